@@ -1,0 +1,15 @@
+import preact from "@preact/preset-vite";
+import { defineConfig } from "vitest/config";
+import { WxtVitest } from "wxt/testing/vitest-plugin";
+
+export default defineConfig({
+  // WxtVitest does not apply wxt.config's Vite plugins, so Preact's JSX transform is added here too.
+  plugins: [WxtVitest(), preact()],
+  test: {
+    include: ["tests/unit/**/*.test.{ts,tsx}"],
+    environment: "happy-dom",
+    setupFiles: ["tests/unit/setup.ts"],
+    mockReset: true,
+    restoreMocks: true,
+  },
+});
