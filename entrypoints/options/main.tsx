@@ -1,3 +1,6 @@
 import { render } from "preact";
+import { App } from "./App";
+import "@/components/base.css";
+import "./options.css";
 
-render(<h1>Voucher Lens</h1>, document.getElementById("app")!);
+render(<App />, document.getElementById("app")!);

@@ -1,0 +1,19 @@
+export interface StatusMessageProps {
+  tone?: "info" | "success" | "error";
+  title?: string;
+  detail?: string;
+  action?: string;
+  requestId?: string;
+}
+
+/** A live region that is always in the page, so screen readers announce each new message. */
+export function StatusMessage({ tone = "info", title, detail, action, requestId }: StatusMessageProps) {
+  return (
+    <div class={`status status-${tone}`} role={tone === "error" ? "alert" : "status"} aria-live="polite">
+      {title ? <p class="status-title">{title}</p> : null}
+      {detail ? <p class="status-detail">{detail}</p> : null}
+      {action ? <p class="status-action">{action}</p> : null}
+      {requestId ? <p class="status-request">Request id: {requestId}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
+import { browser } from "wxt/browser";
+import { type FieldError, ProfileForm, type ProfileFormValues } from "@/components/ProfileForm";
+import { StatusMessage, type StatusMessageProps } from "@/components/StatusMessage";
+import { regionLabel } from "@/lib/api/regions";
+import { explainError } from "@/lib/format/explain-error";
+import { askWorker } from "@/lib/messaging/client";
+import type { ConnectionCheck } from "@/lib/messaging/worker-handler";
+import { type ProfileView, profileViews } from "@/lib/settings/profile-views";
+import { deleteProfile, loadSettings, saveProfile, setActiveProfile } from "@/lib/settings/profiles";
+
+const NEW_PROFILE: ProfileFormValues = {
+  name: "",
+  region: "api",
+  customUrl: "",
+  appId: "",
+  appToken: "",
+  oauthToken: "",
+  forgetOauthToken: false,
+};
+
+function toDraft(values: ProfileFormValues) {
+  return {
+    ...(values.id ? { id: values.id } : {}),
+    name: values.name,
+    region: values.region,
+    ...(values.region === "custom" ? { customUrl: values.customUrl } : {}),
+    appId: values.appId,
+    ...(values.appToken.trim() ? { appToken: values.appToken } : {}),
+    ...(values.oauthToken.trim() ? { oauthToken: values.oauthToken } : {}),
+    ...(values.forgetOauthToken ? { forgetOauthToken: true } : {}),
+  };
+}
+
+function formValuesOf(profile: ProfileView | undefined): ProfileFormValues {
+  if (!profile) return NEW_PROFILE;
+  return {
+    ...NEW_PROFILE,
+    id: profile.id,
+    name: profile.name,
+    region: profile.region,
+    customUrl: profile.customUrl ?? "",
+    appId: profile.appId,
+  };
+}
+
+function hostOf(values: ProfileFormValues): string {
+  if (values.region !== "custom") return `${values.region}.voucherify.io`;
+  try {
+    return new URL(values.customUrl).host;
+  } catch {
+    return "the custom API URL";
+  }
+}
+
+export function App() {
+  const [profiles, setProfiles] = useState<ProfileView[]>([]);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [fieldError, setFieldError] = useState<FieldError>();
+  const [status, setStatus] = useState<StatusMessageProps>();
+
+  const refresh = useCallback(async (editId?: string | null) => {
+    const settings = await loadSettings();
+    const views = await profileViews(settings.profiles);
+    setProfiles(views);
+    setActiveId(settings.activeProfileId);
+    setEditingId((current) => (editId !== undefined ? editId : (current ?? settings.activeProfileId)));
+  }, []);
+  useEffect(() => void refresh(), [refresh]);
+
+  const editing = profiles.find((p) => p.id === editingId);
+  const initial = useMemo(() => formValuesOf(editing), [editing]);
+
+  async function save(values: ProfileFormValues) {
+    setFieldError(undefined);
+    // Asked first, inside the click: a dedicated cluster's host is not in the install-time permissions.
+    const grant =
+      values.region === "custom" && /^https:\/\//.test(values.customUrl.trim())
+        ? browser.permissions
+            .request({ origins: [`${new URL(values.customUrl.trim()).origin}/*`] })
+            .catch(() => false)
+        : Promise.resolve(true);
+    setBusy(true);
+    try {
+      const result = await saveProfile(toDraft(values));
+      if (!result.ok) {
+        setFieldError({ field: result.field, message: result.message });
+        setStatus({ tone: "error", title: `Not saved: ${result.message}` });
+        return;
+      }
+      const granted = await grant;
+      await refresh(result.profile.id);
+      setStatus(
+        granted
+          ? { tone: "success", title: `Saved “${result.profile.name}”.` }
+          : {
+              tone: "error",
+              title: `Saved “${result.profile.name}”, but the browser did not allow requests to ${hostOf(values)}.`,
+              action: "Save again and accept the permission prompt, or lookups will fail.",
+            },
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function test(values: ProfileFormValues) {
+    setFieldError(undefined);
+    setBusy(true);
+    setStatus({ tone: "info", title: `Testing ${hostOf(values)}…` });
+    try {
+      const reply = await askWorker({ type: "connection.test", profile: toDraft(values) });
+      if (reply.ok) {
+        const check = reply.value as ConnectionCheck;
+        const via = reply.credential === "oauth_token" ? "the OAuth token" : "the App ID and App Token";
+        setStatus({
+          tone: "success",
+          title: `Connected to ${regionLabel(values.region)} (${new URL(check.baseUrl).host}) with ${via}.`,
+          detail: `${check.redemptionsVisible.toLocaleString()} redemptions are visible to these keys.`,
+        });
+      } else {
+        if (reply.error.kind === "invalid_input") setFieldError(reply.error);
+        const explained = explainError(reply.error, { host: hostOf(values) });
+        setStatus({ tone: "error", ...explained, title: `Connection failed: ${explained.title}` });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(profile: ProfileView) {
+    if (!confirm(`Delete the profile “${profile.name}” and its saved keys?`)) return;
+    await deleteProfile(profile.id);
+    await refresh(null);
+    setStatus({ tone: "success", title: `Deleted “${profile.name}”.` });
+  }
+
+  async function activate(profile: ProfileView) {
+    await setActiveProfile(profile.id);
+    await refresh();
+    setStatus({ tone: "success", title: `Lookups now use “${profile.name}”.` });
+  }
+
+  return (
+    <main>
+      <h1>Voucher Lens settings</h1>
+      <section aria-labelledby="profiles-heading">
+        <h2 id="profiles-heading">Profiles</h2>
+        {profiles.length === 0 ? (
+          <p>No profile yet. Add the API keys of your Voucherify project below.</p>
+        ) : (
+          <ul class="profile-list">
+            {profiles.map((profile) => (
+              <li key={profile.id} aria-current={profile.id === editingId ? "true" : undefined}>
+                <span class="profile-name">{profile.name}</span>
+                <span class="profile-region">
+                  {profile.region === "custom" ? profile.customUrl : `${profile.region}.voucherify.io`}
+                </span>
+                {profile.id === activeId ? (
+                  <span class="badge">Active</span>
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => activate(profile)}
+                    aria-label={`Use “${profile.name}” for lookups`}
+                  >
+                    Use for lookups
+                  </button>
+                )}
+                <button
+                  type="button"
+                  onClick={() => setEditingId(profile.id)}
+                  aria-label={`Edit “${profile.name}”`}
+                >
+                  Edit
+                </button>
+                <button type="button" onClick={() => remove(profile)} aria-label={`Delete “${profile.name}”`}>
+                  Delete
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <button type="button" onClick={() => setEditingId(null)} disabled={editingId === null}>
+          Add profile
+        </button>
+      </section>
+      <section aria-labelledby="editor-heading">
+        <h2 id="editor-heading">{editing ? `Edit “${editing.name}”` : "New profile"}</h2>
+        <ProfileForm
+          initial={initial}
+          saved={{ hasAppToken: editing?.hasAppToken ?? false, oauthTokenEnd: editing?.oauthTokenEnd }}
+          error={fieldError}
+          busy={busy}
+          onSave={save}
+          onTest={test}
+        />
+        <StatusMessage {...status} />
+      </section>
+    </main>
+  );
+}

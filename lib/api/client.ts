@@ -1,0 +1,203 @@
+import type { ApiError } from "./errors";
+import type { ApiRequest } from "./requests";
+import {
+  type AttemptOutcome,
+  backoffDelay,
+  DEFAULT_RETRY,
+  isRetryable,
+  type RetryPolicy,
+  serverRetryAt,
+} from "./retry";
+import { parseApiError } from "./schemas";
+
+export interface Credentials {
+  appId: string;
+  appToken: string;
+  /** An OAuth 2.0 access token, sent as Bearer where the interface allows one. */
+  oauthToken?: string;
+}
+
+/** Where and as whom a request goes. */
+export interface Connection {
+  baseUrl: string;
+  credentials: Credentials;
+}
+
+/** Which credential a call was made with: the agent is told, since a revoked token changes it. */
+export type CredentialUsed = "app_keys" | "oauth_token" | "app_keys_and_oauth_token";
+
+export type RawResponse =
+  | { ok: true; status: number; body: unknown; credential: CredentialUsed }
+  | { ok: false; error: ApiError; credential: CredentialUsed };
+
+export interface ClientOptions {
+  /** Names this client in X-Voucherify-Channel, e.g. "Voucher-Lens/0.1.0". */
+  channel: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  retry?: RetryPolicy;
+  now?: () => number;
+  random?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface ApiClient {
+  send(connection: Connection, request: ApiRequest): Promise<RawResponse>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** Section 5 of the interface: which headers each operation takes. */
+export function authHeaders(
+  request: ApiRequest,
+  credentials: Credentials,
+): { headers: Record<string, string>; credential: CredentialUsed } {
+  const appKeys = { "X-App-Id": credentials.appId, "X-App-Token": credentials.appToken };
+  const token = credentials.oauthToken;
+  switch (request.operation) {
+    case "listRedemptions":
+      // App keys or an OAuth token: the token, when the agent gave one, is the narrower credential.
+      return token
+        ? { headers: { Authorization: `Bearer ${token}` }, credential: "oauth_token" }
+        : { headers: appKeys, credential: "app_keys" };
+    case "expiringPoints":
+      return token
+        ? {
+            headers: { ...appKeys, Authorization: `Bearer ${token}` },
+            credential: "app_keys_and_oauth_token",
+          }
+        : { headers: appKeys, credential: "app_keys" };
+    case "revokeToken":
+    case "getMember":
+      return { headers: appKeys, credential: "app_keys" };
+  }
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The one HTTP client. Adds base URL and credentials, times out every attempt, retries what is
+ * safe to retry with backoff, and shares identical GETs that are in flight at once.
+ */
+export function createApiClient(options: ClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const policy = options.retry ?? DEFAULT_RETRY;
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const sleep = options.sleep ?? defaultSleep;
+  const inFlight = new Map<string, Promise<RawResponse>>();
+
+  async function attempt(
+    url: string,
+    init: RequestInit,
+  ): Promise<{ outcome: AttemptOutcome; response?: Response; text?: string; error?: ApiError }> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await doFetch(url, { ...init, signal: controller.signal });
+      // The body is read under the same timer: a server can stall half-way through it.
+      const text = await response.text();
+      return { outcome: { status: response.status }, response, text };
+    } catch (cause) {
+      if (controller.signal.aborted) {
+        return { outcome: { timedOut: true }, error: { kind: "timeout", afterMs: timeoutMs } };
+      }
+      const message = cause instanceof Error ? cause.message : String(cause);
+      return { outcome: { networkError: true }, error: { kind: "network", message } };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function sendOnce(connection: Connection, request: ApiRequest): Promise<RawResponse> {
+    const { headers, credential } = authHeaders(request, connection.credentials);
+    const url = `${connection.baseUrl}${request.path}${request.query ? `?${request.query}` : ""}`;
+    const init: RequestInit = {
+      method: request.method,
+      headers: {
+        Accept: "application/json",
+        "X-Voucherify-Channel": options.channel,
+        ...headers,
+        ...(request.form !== undefined ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+      },
+      body: request.form,
+      credentials: "omit",
+      cache: "no-store",
+      redirect: "error",
+    };
+
+    let waited = 0;
+    for (let attemptIndex = 0; ; attemptIndex++) {
+      const result = await attempt(url, init);
+      const lastTry = attemptIndex + 1 >= policy.maxAttempts;
+      if (!isRetryable(request.operation, result.outcome) || lastTry) {
+        return finish(result, credential);
+      }
+      const requestedAt = result.response ? serverRetryAt(result.response.headers, now()) : undefined;
+      const wait =
+        requestedAt !== undefined
+          ? Math.max(0, requestedAt - now())
+          : backoffDelay(attemptIndex, policy, random);
+      if (waited + wait > policy.maxTotalWaitMs) return finish(result, credential);
+      waited += wait;
+      await sleep(wait);
+    }
+
+    function finish(result: Awaited<ReturnType<typeof attempt>>, used: CredentialUsed): RawResponse {
+      if (result.error) return { ok: false, error: result.error, credential: used };
+      const response = result.response!;
+      const text = result.text ?? "";
+      const contentType = response.headers.get("content-type") ?? undefined;
+      if (response.ok) {
+        if (response.status === 204 || text.trim() === "")
+          return { ok: true, status: response.status, body: undefined, credential: used };
+        try {
+          return { ok: true, status: response.status, body: JSON.parse(text), credential: used };
+        } catch {
+          return {
+            ok: false,
+            error: { kind: "shape", issue: { path: "(body)", message: describeNonJson(contentType) } },
+            credential: used,
+          };
+        }
+      }
+      const body = parseApiError(parseJsonOrUndefined(text));
+      if (response.status === 429) {
+        const retryAt = serverRetryAt(response.headers, now()) ?? now() + policy.baseDelayMs;
+        return { ok: false, error: { kind: "rate_limited", retryAt, body }, credential: used };
+      }
+      return {
+        ok: false,
+        error: { kind: "http", status: response.status, body, ...(contentType ? { contentType } : {}) },
+        credential: used,
+      };
+    }
+  }
+
+  return {
+    send(connection, request) {
+      if (request.method !== "GET") return sendOnce(connection, request);
+      const { headers } = authHeaders(request, connection.credentials);
+      const key = JSON.stringify([connection.baseUrl, request.path, request.query, headers]);
+      const shared = inFlight.get(key);
+      if (shared) return shared;
+      const pending = sendOnce(connection, request).finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+      return pending;
+    },
+  };
+}
+
+function parseJsonOrUndefined(text: string): unknown {
+  try {
+    return text.trim() ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function describeNonJson(contentType: string | undefined): string {
+  if (contentType?.includes("html")) return "the API answered with a web page instead of data";
+  return "the API's answer was not valid JSON";
+}

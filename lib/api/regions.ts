@@ -1,0 +1,49 @@
+/** The API's public clusters, as the agent knows them from the Voucherify dashboard. */
+export const REGIONS = [
+  { id: "api", label: "Europe (default)" },
+  { id: "us1.api", label: "United States" },
+  { id: "as1.api", label: "Asia" },
+  { id: "download", label: "Europe, download cluster" },
+  { id: "us1.download", label: "United States, download cluster" },
+  { id: "as1.download", label: "Asia, download cluster" },
+] as const;
+
+export type RegionId = (typeof REGIONS)[number]["id"];
+/** "custom" means a dedicated cluster with its own https base URL. */
+export type RegionChoice = RegionId | "custom";
+
+export const REGION_IDS = REGIONS.map((region) => region.id) as [RegionId, ...RegionId[]];
+
+export function regionLabel(region: RegionChoice): string {
+  return region === "custom" ? "Dedicated cluster" : (REGIONS.find((r) => r.id === region)?.label ?? region);
+}
+
+/** Checks a dedicated cluster's base URL; returns the normalised origin-plus-path, or why it is refused. */
+export function parseCustomBaseUrl(input: string): { ok: true; url: string } | { ok: false; reason: string } {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return {
+      ok: false,
+      reason: "This is not a URL. Paste the base URL, for example https://acme.voucherify.io",
+    };
+  }
+  if (url.protocol !== "https:") return { ok: false, reason: "The API URL must start with https://" };
+  if (url.username || url.password)
+    return { ok: false, reason: "The API URL must not contain a user name or password" };
+  if (url.search || url.hash) return { ok: false, reason: "The API URL must not contain ? or #" };
+  // Keys and versions are added per request: a trailing /v1 would double them.
+  if (/\/v[12]\/?$/.test(url.pathname))
+    return { ok: false, reason: "Leave out /v1 or /v2: give only the base URL" };
+  return { ok: true, url: `${url.origin}${url.pathname.replace(/\/+$/, "")}` };
+}
+
+export function baseUrlFor(region: RegionChoice, customUrl?: string): string {
+  if (region === "custom") {
+    const parsed = parseCustomBaseUrl(customUrl ?? "");
+    if (!parsed.ok) throw new Error(parsed.reason);
+    return parsed.url;
+  }
+  return `https://${region}.voucherify.io`;
+}

@@ -1,0 +1,67 @@
+import type { ApiClient, Connection, CredentialUsed, RawResponse } from "./client";
+import type { ApiError } from "./errors";
+import * as build from "./requests";
+import {
+  type LoyaltyMember,
+  type PointsBucketPage,
+  parseBucketList,
+  parseMember,
+  parseRedemptionList,
+  type RedemptionPage,
+  type ShapeIssue,
+} from "./schemas";
+
+export type Outcome<T> =
+  | { ok: true; value: T; credential: CredentialUsed }
+  | { ok: false; error: ApiError; credential?: CredentialUsed };
+
+/** RFC 7009: a token that is unknown or already inactive is dead all the same. */
+export type RevokeResult = { revoked: true } | { revoked: false; reason: "not_found_or_inactive" };
+
+type Parse<T> = (body: unknown) => { ok: true; value: T } | { ok: false; issue: ShapeIssue };
+
+async function call<T>(
+  client: ApiClient,
+  connection: Connection,
+  built: ReturnType<typeof build.listRedemptions>,
+  parse: Parse<T>,
+): Promise<Outcome<T>> {
+  if (!built.ok) return built;
+  const response: RawResponse = await client.send(connection, built.request);
+  if (!response.ok) return response;
+  const parsed = parse(response.body);
+  if (!parsed.ok)
+    return { ok: false, error: { kind: "shape", issue: parsed.issue }, credential: response.credential };
+  return { ok: true, value: parsed.value, credential: response.credential };
+}
+
+/** The four operations of the interface, each validated on the way out and on the way back. */
+export function createVoucherify(client: ApiClient) {
+  return {
+    listRedemptions: (connection: Connection, params: unknown): Promise<Outcome<RedemptionPage>> =>
+      call(client, connection, build.listRedemptions(params), parseRedemptionList),
+
+    getMember: (connection: Connection, params: unknown): Promise<Outcome<LoyaltyMember>> =>
+      call(client, connection, build.getMember(params), parseMember),
+
+    listExpiringPoints: (connection: Connection, params: unknown): Promise<Outcome<PointsBucketPage>> =>
+      call(client, connection, build.expiringPoints(params), parseBucketList),
+
+    async revokeToken(connection: Connection, params: unknown): Promise<Outcome<RevokeResult>> {
+      const built = build.revokeToken(params);
+      if (!built.ok) return built;
+      const response = await client.send(connection, built.request);
+      if (response.ok) return { ok: true, value: { revoked: true }, credential: response.credential };
+      if (response.error.kind === "http" && response.error.status === 404) {
+        return {
+          ok: true,
+          value: { revoked: false, reason: "not_found_or_inactive" },
+          credential: response.credential,
+        };
+      }
+      return response;
+    },
+  };
+}
+
+export type Voucherify = ReturnType<typeof createVoucherify>;

@@ -1,0 +1,31 @@
+import * as v from "valibot";
+
+/**
+ * Messages are named by direction, as in Dark Reader: what extension pages (panel, popup, options)
+ * may ask the worker, and the much smaller set a content script may ask. Params stay `unknown`
+ * here and are parsed by the request builders, which name the field the agent got wrong.
+ */
+export const PageToWorkerSchema = v.variant("type", [
+  v.strictObject({ type: v.literal("redemptions.list"), params: v.unknown() }),
+  v.strictObject({ type: v.literal("member.get"), params: v.unknown() }),
+  v.strictObject({ type: v.literal("expiringPoints.list"), params: v.unknown() }),
+  v.strictObject({
+    type: v.literal("token.revoke"),
+    target: v.variant("kind", [
+      v.strictObject({ kind: v.literal("stored") }),
+      v.strictObject({ kind: v.literal("pasted"), token: v.string() }),
+    ]),
+  }),
+  // Without a profile: the active one. With one: the options form as it stands, saved or not.
+  v.strictObject({ type: v.literal("connection.test"), profile: v.optional(v.unknown()) }),
+]);
+export type PageToWorker = v.InferOutput<typeof PageToWorkerSchema>;
+
+/** A content script only hands over a token the agent chose; it never reads settings or secrets. */
+export const ContentToWorkerSchema = v.variant("type", [
+  v.strictObject({
+    type: v.literal("lookup.request"),
+    query: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+  }),
+]);
+export type ContentToWorker = v.InferOutput<typeof ContentToWorkerSchema>;

@@ -1,0 +1,105 @@
+import type { ApiError } from "../api/errors";
+import { checkParams } from "../api/params";
+import type { Outcome, Voucherify } from "../api/voucherify";
+import type { ActiveConnection } from "../settings/profiles";
+import { ContentToWorkerSchema, PageToWorkerSchema } from "./protocol";
+import type { SenderKind } from "./senders";
+
+export interface WorkerServices {
+  voucherify: Voucherify;
+  activeConnection(): Promise<ActiveConnection>;
+  draftConnection(input: unknown): Promise<ActiveConnection>;
+  forgetOauthToken(profileId: string): Promise<void>;
+  /** Remembers what a content script asked to look up, for the side panel to pick up. */
+  queueLookup(query: string, tabId: number | undefined): Promise<void>;
+}
+
+export type WorkerReply = Outcome<unknown> | { ok: false; error: ApiError };
+
+export interface ConnectionCheck {
+  profileName: string;
+  baseUrl: string;
+  redemptionsVisible: number;
+}
+
+export interface RevokeReply {
+  revoked: boolean;
+  reason?: "not_found_or_inactive";
+  /** Whether the token was the profile's stored one, which is then forgotten. */
+  wasStoredToken: boolean;
+  profileName: string;
+}
+
+const refused: WorkerReply = {
+  ok: false,
+  error: { kind: "invalid_input", field: "sender", message: "This message is not accepted from here" },
+};
+
+/** The worker's single entry for messages: parse once, by sender, then act. */
+export async function handleMessage(
+  message: unknown,
+  sender: { kind: SenderKind; tabId?: number },
+  services: WorkerServices,
+): Promise<WorkerReply> {
+  if (sender.kind === "untrusted") return refused;
+  if (sender.kind === "content_script") {
+    const checked = checkParams(ContentToWorkerSchema, message);
+    if (!checked.ok) return checked;
+    await services.queueLookup(checked.value.query, sender.tabId);
+    return { ok: true, value: { queued: true }, credential: "app_keys" };
+  }
+
+  const checked = checkParams(PageToWorkerSchema, message);
+  if (!checked.ok) return checked;
+  const request = checked.value;
+
+  if (request.type === "connection.test") {
+    const active =
+      request.profile === undefined
+        ? await services.activeConnection()
+        : await services.draftConnection(request.profile);
+    if (!active.ok) return active;
+    const outcome = await services.voucherify.listRedemptions(active.connection, { limit: 1 });
+    if (!outcome.ok) return outcome;
+    const value: ConnectionCheck = {
+      profileName: active.profile.name,
+      baseUrl: active.connection.baseUrl,
+      redemptionsVisible: outcome.value.total,
+    };
+    return { ...outcome, value };
+  }
+
+  const active = await services.activeConnection();
+  if (!active.ok) return active;
+  const { connection, profile } = active;
+
+  switch (request.type) {
+    case "redemptions.list":
+      return services.voucherify.listRedemptions(connection, request.params);
+    case "member.get":
+      return services.voucherify.getMember(connection, request.params);
+    case "expiringPoints.list":
+      return services.voucherify.listExpiringPoints(connection, request.params);
+    case "token.revoke": {
+      const stored = connection.credentials.oauthToken;
+      const token = request.target.kind === "stored" ? stored : request.target.token;
+      if (!token) {
+        return {
+          ok: false,
+          error: {
+            kind: "invalid_input",
+            field: "token",
+            message: `“${profile.name}” has no stored OAuth token`,
+          },
+        };
+      }
+      const outcome = await services.voucherify.revokeToken(connection, { token });
+      if (!outcome.ok) return outcome;
+      const wasStoredToken = stored !== undefined && token.trim() === stored;
+      // Revoked or already inactive: either way the stored copy can never work again.
+      if (wasStoredToken) await services.forgetOauthToken(profile.id);
+      const value: RevokeReply = { ...outcome.value, wasStoredToken, profileName: profile.name };
+      return { ...outcome, value };
+    }
+  }
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Runs every check a change must pass, in order, and prints one closing line totalled over both
+// test runners: "N passed, N failed". Lint and type errors fail the run before tests start.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+
+mkdirSync("reports", { recursive: true });
+for (const file of ["reports/unit.json", "reports/e2e.json"]) rmSync(file, { force: true });
+
+const steps = [
+  ["lint and format", "npx", ["biome", "ci", "."]],
+  // Generates .wxt/ (tsconfig base and types), which a fresh clone lacks.
+  ["prepare", "npx", ["wxt", "prepare"]],
+  ["types", "npx", ["tsc", "--noEmit", "-p", "."]],
+  ["build", "npx", ["wxt", "build"]],
+];
+for (const [name, command, args] of steps) {
+  console.log(`\n▶ ${name}`);
+  if (run(command, args) !== 0) {
+    console.log(`\n${name} failed`);
+    console.log("0 passed, 1 failed");
+    process.exit(1);
+  }
+}
+
+console.log("\n▶ unit tests (vitest)");
+const unitStatus = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  "--outputFile.json=reports/unit.json",
+]);
+console.log("\n▶ end-to-end tests (Playwright, Chromium)");
+const e2eStatus = run("npx", ["playwright", "test"]);
+
+function counts(file, read) {
+  if (!existsSync(file)) return { passed: 0, failed: 1, missing: true };
+  return read(JSON.parse(readFileSync(file, "utf8")));
+}
+const unit = counts("reports/unit.json", (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+}));
+const e2e = counts("reports/e2e.json", (r) => ({
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected + (r.errors?.length ?? 0),
+}));
+const passed = unit.passed + e2e.passed;
+// A runner that crashed without a report counts as a failure even if no test was reached.
+const failed =
+  unit.failed +
+  e2e.failed +
+  (unitStatus !== 0 && unit.failed === 0 ? 1 : 0) +
+  (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0);
+console.log(
+  `\nunit: ${unit.passed} passed, ${unit.failed} failed · e2e: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && unitStatus === 0 && e2eStatus === 0 ? 0 : 1);

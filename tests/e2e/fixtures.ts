@@ -1,0 +1,88 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { type BrowserContext, test as base, chromium, type Page, type Worker } from "@playwright/test";
+import { type ApiServer, startApiServer } from "../server/api-server";
+
+/** The production build: tests load exactly what agents install. */
+export const EXTENSION_DIR = resolve(import.meta.dirname, "../../.output/chrome-mv3");
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export interface Fixtures {
+  api: ApiServer;
+  context: BrowserContext;
+  worker: Worker;
+  extensionId: string;
+  /** Opens one of the extension's pages (options.html, sidepanel.html, popup.html) in a tab. */
+  openPage(name: string): Promise<Page>;
+}
+
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from the pattern
+  api: async ({}, use) => {
+    const api = await startApiServer();
+    await use(api);
+    await api.close();
+  },
+
+  context: async ({ api }, use) => {
+    const profileDir = await mkdtemp(join(tmpdir(), "voucher-lens-e2e-"));
+    const context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      ignoreHTTPSErrors: true,
+      // Playwright disables extensions by default.
+      ignoreDefaultArgs: ["--disable-extensions"],
+      args: [
+        `--disable-extensions-except=${EXTENSION_DIR}`,
+        `--load-extension=${EXTENSION_DIR}`,
+        // The production build talks to https://*.voucherify.io; this sends it to the local server instead.
+        `--host-resolver-rules=MAP *.voucherify.io 127.0.0.1:${api.port}`,
+        "--ignore-certificate-errors",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    });
+    await use(context);
+    await context.close();
+    await rm(profileDir, { recursive: true, force: true });
+  },
+
+  worker: async ({ context }, use) => {
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+    await use(worker);
+  },
+
+  extensionId: async ({ worker }, use) => {
+    await use(new URL(worker.url()).host);
+  },
+
+  openPage: async ({ context, extensionId }, use) => {
+    await use(async (name) => {
+      const page = await context.newPage();
+      await page.goto(`chrome-extension://${extensionId}/${name}`);
+      return page;
+    });
+  },
+});
+
+export { expect } from "@playwright/test";
+
+/** Fills and saves a profile through the options page, as an agent would. */
+export async function saveProfileThroughOptions(
+  page: Page,
+  api: ApiServer,
+  overrides: { name?: string; oauthToken?: string } = {},
+): Promise<void> {
+  await page.getByLabel("Profile name").fill(overrides.name ?? "Acme EU");
+  await page.getByLabel("Region").selectOption("api");
+  await page.getByLabel("App ID").fill(api.credentials.appId);
+  await page.getByLabel("App Token").fill(api.credentials.appToken);
+  if (overrides.oauthToken) await page.getByLabel("OAuth token").fill(overrides.oauthToken);
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByText(`Saved “${overrides.name ?? "Acme EU"}”.`).waitFor();
+}
