@@ -1,0 +1,239 @@
+import { useState } from "preact/hooks";
+import type { OrderItem, RedemptionOrRollback } from "@/lib/api/schemas";
+import { formatDate, formatExact } from "@/lib/format/dates";
+import { explainFailure } from "@/lib/format/failures";
+import { formatMoney, type MoneyFormat } from "@/lib/format/money";
+import { channelLabel, customerLabel, isRollback, whatWasRedeemed } from "@/lib/format/redemption-summary";
+import { CopyButton } from "./CopyButton";
+import { RelativeTime } from "./RelativeTime";
+
+export interface RedemptionItemProps {
+  redemption: RedemptionOrRollback;
+  money: MoneyFormat;
+  now: number;
+  /** An id linked from this row (parent, rollback): the list jumps to it or looks it up. */
+  onOpenRelated(id: string): void;
+  /** Look up something shown in this row (a customer, a code). */
+  onLookup(text: string): void;
+}
+
+/** One redemption or rollback: the outcome at a glance, everything else one click away. */
+export function RedemptionItem({ redemption: r, money, now, onOpenRelated, onLookup }: RedemptionItemProps) {
+  const [open, setOpen] = useState(false);
+  const failed = r.result === "FAILURE";
+  const rollback = isRollback(r);
+  const detailsId = `details-${r.id}`;
+  const order = r.order ?? undefined;
+  const code = r.voucher?.code;
+  const customer = customerLabel(r);
+  const discount = order?.total_discount_amount ?? order?.discount_amount;
+  const failure = failed
+    ? explainFailure(r.failure_code, {
+        code,
+        customerName: r.customer?.name ?? undefined,
+        when: formatExact(r.date, money.locale),
+        startDate: formatDate(r.voucher?.start_date, money.locale) || undefined,
+        expirationDate: formatDate(r.voucher?.expiration_date, money.locale) || undefined,
+        orderAmount: formatMoney(order?.amount, money) || undefined,
+        failureMessage: r.failure_message ?? undefined,
+      })
+    : undefined;
+
+  return (
+    <li
+      class={`redemption ${failed ? "is-failure" : "is-success"} ${rollback ? "is-rollback" : ""}`}
+      id={`row-${r.id}`}
+    >
+      <div class="redemption-head">
+        <span class={`outcome ${failed ? "bad" : "ok"}`}>{r.result}</span>
+        {r.status ? <span class="status-tag">{r.status}</span> : null}
+        <span class="kind">{rollback ? "Rollback" : "Redemption"}</span>
+        <RelativeTime iso={r.date} now={now} locale={money.locale} />
+      </div>
+      <p class="what">{whatWasRedeemed(r, money)}</p>
+      {customer ? (
+        <p class="who">
+          <button
+            type="button"
+            class="link"
+            onClick={() => onLookup(r.customer?.id ?? r.customer_id ?? customer)}
+          >
+            {customer}
+          </button>
+          {r.customer?.email && r.customer.email !== customer ? (
+            <span class="muted"> {r.customer.email}</span>
+          ) : null}
+        </p>
+      ) : null}
+      {order && (order.amount !== undefined || discount !== undefined) ? (
+        <p class="money">
+          {order.amount !== undefined ? <span>Order {formatMoney(order.amount, money)}</span> : null}
+          {discount ? <span> · discount {formatMoney(discount, money)}</span> : null}
+        </p>
+      ) : null}
+      {failure ? (
+        <div class="failure">
+          <p class="failure-code">
+            <code>{r.failure_code ?? "unknown"}</code> {failure.explanation}
+          </p>
+          <details class="reply">
+            <summary>Suggested reply</summary>
+            <p class="reply-text">{failure.reply}</p>
+            <CopyButton text={failure.reply} what="suggested reply" label="Copy reply" />
+          </details>
+        </div>
+      ) : null}
+      <button
+        type="button"
+        class="expand"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? "Hide details" : "Details"}
+        <span class="visually-hidden"> of {r.id}</span>
+      </button>
+      {open ? <RedemptionDetails id={detailsId} r={r} money={money} onOpenRelated={onOpenRelated} /> : null}
+    </li>
+  );
+}
+
+function Field({ label, value, copy }: { label: string; value?: string | number | null; copy?: boolean }) {
+  if (value === undefined || value === null || value === "") return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        <span class="value">{String(value)}</span>
+        {copy ? <CopyButton text={String(value)} what={`${label} ${value}`} /> : null}
+      </dd>
+    </>
+  );
+}
+
+function RedemptionDetails({
+  id,
+  r,
+  money,
+  onOpenRelated,
+}: {
+  id: string;
+  r: RedemptionOrRollback;
+  money: MoneyFormat;
+  onOpenRelated(id: string): void;
+}) {
+  const order = r.order ?? undefined;
+  const rollbacks = r.related_redemptions?.rollbacks ?? [];
+  const metadata = Object.entries(r.metadata ?? {});
+  return (
+    <div class="details" id={id}>
+      <dl>
+        <Field label="Redemption id" value={r.id} copy />
+        <Field label="Code" value={r.voucher?.code} copy />
+        <Field label="Campaign" value={r.voucher?.campaign} />
+        <Field label="Campaign id" value={r.voucher?.campaign_id ?? r.promotion_tier?.campaign?.id} copy />
+        <Field label="Related object" value={r.related_object_id} copy />
+        <Field label="Customer id" value={r.customer?.id ?? r.customer_id} copy />
+        <Field label="Customer source id" value={r.customer?.source_id} copy />
+        <Field label="Channel" value={channelLabel(r)} />
+        <Field label="Session key" value={r.session?.key} copy />
+        <Field label="Reason" value={"reason" in r ? r.reason : undefined} />
+        <Field label="Failure message" value={r.failure_message} />
+      </dl>
+      {r.redemption ? (
+        <p>
+          Parent redemption{" "}
+          <button type="button" class="link" onClick={() => onOpenRelated(r.redemption!)}>
+            {r.redemption}
+          </button>
+        </p>
+      ) : null}
+      {rollbacks.length ? (
+        <div>
+          <p>Rolled back by</p>
+          <ul class="related">
+            {rollbacks.map((rb) => (
+              <li key={rb.id}>
+                <button type="button" class="link" onClick={() => onOpenRelated(rb.id)}>
+                  {rb.id}
+                </button>
+                {rb.date ? <span class="muted"> {formatExact(rb.date, money.locale)}</span> : null}
+                {rb.rollback_order_mode ? <span class="muted"> · {rb.rollback_order_mode}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {order ? <OrderDetails order={order} money={money} /> : null}
+      {metadata.length ? (
+        <>
+          <p class="section-title">Metadata</p>
+          <dl class="metadata">
+            {metadata.map(([key, value]) => (
+              <Field
+                key={key}
+                label={key}
+                value={typeof value === "string" ? value : JSON.stringify(value)}
+              />
+            ))}
+          </dl>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function OrderDetails({
+  order,
+  money,
+}: {
+  order: NonNullable<RedemptionOrRollback["order"]>;
+  money: MoneyFormat;
+}) {
+  const m = (amount: number | null | undefined) => formatMoney(amount, money);
+  return (
+    <>
+      <p class="section-title">Order</p>
+      <dl>
+        <Field label="Order id" value={order.id} copy />
+        <Field label="Order source id" value={order.source_id} copy />
+        <Field label="Status" value={order.status} />
+        <Field label="Amount" value={m(order.amount)} />
+        <Field label="Discount" value={m(order.discount_amount)} />
+        <Field label="Item discounts" value={m(order.items_discount_amount)} />
+        <Field label="Total discount" value={m(order.total_discount_amount)} />
+        <Field label="Total" value={m(order.total_amount)} />
+      </dl>
+      {order.items?.length ? (
+        <table class="items">
+          <caption class="visually-hidden">Order items</caption>
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Qty</th>
+              <th scope="col">Price</th>
+              <th scope="col">Subtotal</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item: OrderItem, index: number) => (
+              <tr key={item.id ?? index}>
+                <td>
+                  {item.product?.name ??
+                    item.sku?.sku ??
+                    item.source_id ??
+                    item.product_id ??
+                    item.sku_id ??
+                    "—"}
+                </td>
+                <td>{item.quantity ?? ""}</td>
+                <td>{m(item.price)}</td>
+                <td>{m(item.subtotal_amount ?? item.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </>
+  );
+}

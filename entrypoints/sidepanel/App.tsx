@@ -1,0 +1,246 @@
+import { useCallback, useEffect, useState } from "preact/hooks";
+import { browser } from "wxt/browser";
+import { ErrorNotice } from "@/components/ErrorNotice";
+import { ListControls } from "@/components/ListControls";
+import { LoadingRows } from "@/components/LoadingRows";
+import { MemberSummary } from "@/components/MemberSummary";
+import { Pager } from "@/components/Pager";
+import { RedemptionList } from "@/components/RedemptionList";
+import { SearchBox } from "@/components/SearchBox";
+import type { ApiError } from "@/lib/api/errors";
+import type { LoyaltyMember } from "@/lib/api/schemas";
+import { formatClock } from "@/lib/format/dates";
+import { classifyLookup, LOOKUP_LABELS, type Lookup, type LookupKind } from "@/lib/lookup/classify";
+import { askWorker } from "@/lib/messaging/client";
+import type { RedemptionQuery } from "@/lib/panel/query";
+import { recentLookups, rememberLookup } from "@/lib/panel/recent-lookups";
+import { useRedemptions } from "@/lib/panel/use-redemptions";
+import { takePendingLookup } from "@/lib/settings/pending-lookup";
+import {
+  DEFAULT_PREFERENCES,
+  loadPreferences,
+  type Preferences,
+  preferencesItem,
+} from "@/lib/settings/preferences";
+import { loadSettings, settingsItem } from "@/lib/settings/profiles";
+import type { StoredProfile } from "@/lib/settings/schema";
+
+type MemberState =
+  | { status: "none" }
+  | { status: "loading" }
+  | { status: "found"; member: LoyaltyMember }
+  | { status: "error"; error: ApiError };
+
+export function App() {
+  const [profile, setProfile] = useState<StoredProfile | null | undefined>(undefined);
+  const [preferences, setPreferences] = useState<Preferences>(DEFAULT_PREFERENCES);
+  const [text, setText] = useState("");
+  const [searchError, setSearchError] = useState<string>();
+  const [recent, setRecent] = useState<string[]>([]);
+  const [alternatives, setAlternatives] = useState<LookupKind[]>([]);
+  const [member, setMember] = useState<MemberState>({ status: "none" });
+  const [now, setNow] = useState(Date.now());
+  const { state, run, clear } = useRedemptions(profile?.id);
+
+  // The active profile and display preferences, kept current when the options page or popup changes them.
+  useEffect(() => {
+    const loadProfile = async () => {
+      const settings = await loadSettings();
+      const active = settings.profiles.find((p) => p.id === settings.activeProfileId) ?? null;
+      setProfile((current) => {
+        if (current?.id !== active?.id) {
+          // Another project: what is on screen belongs to the previous one.
+          clear();
+          setMember({ status: "none" });
+        }
+        return active;
+      });
+      setRecent(active ? await recentLookups(active.id) : []);
+    };
+    void loadProfile();
+    void loadPreferences().then(setPreferences);
+    const unwatchSettings = settingsItem.watch(() => void loadProfile());
+    const unwatchPreferences = preferencesItem.watch(() => void loadPreferences().then(setPreferences));
+    const tick = setInterval(() => setNow(Date.now()), 30_000);
+    return () => {
+      unwatchSettings();
+      unwatchPreferences();
+      clearInterval(tick);
+    };
+  }, [clear]);
+
+  const lookUp = useCallback(
+    async (lookup: Lookup, others: LookupKind[]) => {
+      if (!profile) return;
+      setSearchError(undefined);
+      setAlternatives(others);
+      setNow(Date.now());
+      const query: RedemptionQuery = { lookup, filters: {}, order: "-created_at", pageSize: 25, page: 1 };
+      void run(query);
+      setRecent(await rememberLookup(profile.id, lookup.value));
+      if (lookup.kind === "code") {
+        // A code may be a loyalty card: ask at the same time; 404 just means it is not one.
+        setMember({ status: "loading" });
+        const reply = await askWorker({ type: "member.get", params: { memberId: lookup.value } });
+        if (reply.ok) setMember({ status: "found", member: reply.value as LoyaltyMember });
+        else if (reply.error.kind === "http" && reply.error.status === 404) setMember({ status: "none" });
+        else setMember({ status: "error", error: reply.error });
+      } else {
+        setMember({ status: "none" });
+      }
+    },
+    [profile, run],
+  );
+
+  const search = useCallback(
+    (input: string) => {
+      const classified = classifyLookup(input);
+      if (!classified.ok) {
+        setSearchError(classified.message);
+        return;
+      }
+      setText(classified.lookup.value);
+      void lookUp(classified.lookup, classified.alternatives);
+    },
+    [lookUp],
+  );
+
+  // A lookup asked for from a helpdesk page (click or context menu) waits in session storage.
+  useEffect(() => {
+    if (!profile) return;
+    void takePendingLookup().then((pending) => pending && search(pending.query));
+  }, [profile, search]);
+
+  const readAs = (kind: LookupKind) => {
+    if (!state.query) return;
+    const current = state.query.lookup;
+    void lookUp(
+      { kind, value: current.value },
+      [current.kind, ...alternatives].filter((k) => k !== kind),
+    );
+  };
+
+  const update = (change: Partial<RedemptionQuery>) => {
+    if (!state.query) return;
+    void run({ ...state.query, ...change, page: change.page ?? 1 });
+  };
+
+  const openRelated = (id: string, fallback: string) => {
+    const row = document.getElementById(`row-${id}`);
+    if (row) {
+      row.scrollIntoView({ block: "center" });
+      row.querySelector<HTMLElement>("button.expand")?.focus();
+      return;
+    }
+    // A rollback is found through its parent; a parent not on this page, through the row's code.
+    const lookup: Lookup =
+      id.startsWith("r_") || id.startsWith("rf_")
+        ? { kind: "redemption_id", value: id }
+        : { kind: "code", value: fallback };
+    setText(lookup.value);
+    void lookUp(lookup, ["code"]);
+  };
+
+  if (profile === undefined) return null;
+  if (profile === null) {
+    return (
+      <main class="panel">
+        <h1 class="visually-hidden">Voucher Lens</h1>
+        <div class="empty">
+          <p>No profile is set up yet.</p>
+          <button type="button" class="primary" onClick={() => void browser.runtime.openOptionsPage()}>
+            Open settings
+          </button>
+        </div>
+      </main>
+    );
+  }
+
+  const money = { currency: preferences.currency, locale: preferences.locale || undefined };
+  const query = state.query;
+  const page = state.page;
+  const host = profile.region === "custom" ? (profile.customUrl ?? "") : `${profile.region}.voucherify.io`;
+
+  return (
+    <main class="panel">
+      <header class="panel-header">
+        <h1 class="visually-hidden">Voucher Lens</h1>
+        <span class="profile-chip" title={host}>
+          {profile.name}
+        </span>
+      </header>
+      <SearchBox value={text} recent={recent} error={searchError} onInput={setText} onSearch={search} />
+
+      {query ? (
+        <p class="read-as">
+          Read as <strong>{LOOKUP_LABELS[query.lookup.kind]}</strong>
+          {alternatives.map((kind) => (
+            <button key={kind} type="button" class="link" onClick={() => readAs(kind)}>
+              read as {LOOKUP_LABELS[kind]} instead
+            </button>
+          ))}
+        </p>
+      ) : null}
+
+      {member.status === "found" ? <MemberSummary member={member.member} money={money} /> : null}
+
+      {query ? (
+        <ListControls
+          filters={query.filters}
+          order={query.order}
+          pageSize={query.pageSize}
+          onChange={(change) => update(change)}
+        />
+      ) : null}
+
+      {query && (page || state.error) ? (
+        <div class="freshness">
+          {state.asOf ? <span>as of {formatClock(state.asOf, money.locale)}</span> : null}
+          {state.error && page ? <span class="stale-tag">stale</span> : null}
+          <button type="button" onClick={() => run(query, { refresh: true })} disabled={state.loading}>
+            {state.loading ? "Refreshing…" : "Refresh"}
+          </button>
+        </div>
+      ) : null}
+
+      {state.error ? (
+        <ErrorNotice
+          error={state.error}
+          host={host}
+          staleNote={page ? "The list below is the last good answer." : undefined}
+          onRetry={() => query && run(query, { refresh: true })}
+        />
+      ) : null}
+
+      {state.loading && !page ? <LoadingRows /> : null}
+
+      {page && query ? (
+        page.redemptions.length === 0 ? (
+          <div class="empty" role="status">
+            <p>
+              No redemptions for {LOOKUP_LABELS[query.lookup.kind]} <strong>{query.lookup.value}</strong>
+              {Object.keys(query.filters).length ? " with these filters" : ""}.
+            </p>
+          </div>
+        ) : (
+          <>
+            <Pager
+              page={query.page}
+              pageSize={query.pageSize}
+              shown={page.redemptions.length}
+              total={page.total}
+              onPage={(p) => update({ page: p })}
+            />
+            <RedemptionList
+              rows={page.redemptions}
+              money={money}
+              now={now}
+              onLookup={search}
+              onOpenRelated={openRelated}
+            />
+          </>
+        )
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+/** Dates as agents read them: relative for the glance, exact local time on hover or focus. */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export function formatRelative(iso: string | null | undefined, now: number, locale?: string): string {
+  if (!iso) return "";
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return "";
+  const diff = time - now;
+  const abs = Math.abs(diff);
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  if (abs < MINUTE) return rtf.format(0, "second");
+  if (abs < HOUR) return rtf.format(Math.round(diff / MINUTE), "minute");
+  if (abs < DAY) return rtf.format(Math.round(diff / HOUR), "hour");
+  if (abs < 30 * DAY) return rtf.format(Math.round(diff / DAY), "day");
+  if (abs < 365 * DAY) return rtf.format(Math.round(diff / (30 * DAY)), "month");
+  return rtf.format(Math.round(diff / (365 * DAY)), "year");
+}
+
+export function formatExact(iso: string | null | undefined, locale?: string): string {
+  if (!iso) return "";
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return "";
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" }).format(time);
+}
+
+export function formatDate(iso: string | null | undefined, locale?: string): string {
+  if (!iso) return "";
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return "";
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(time);
+}
+
+/** "as of 14:05": when cached data was fetched. */
+export function formatClock(epochMs: number, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" }).format(epochMs);
+}

@@ -1,0 +1,48 @@
+import * as v from "valibot";
+import { storage } from "wxt/utils/storage";
+import { isKnownCurrency } from "../format/money";
+
+export const PreferencesSchema = v.object({
+  currency: v.pipe(
+    v.string(),
+    v.check(isKnownCurrency, "Use a three-letter currency code, such as EUR or USD"),
+  ),
+  /** Empty means the browser's own locale. */
+  locale: v.pipe(
+    v.string(),
+    v.check((tag) => {
+      if (!tag) return true;
+      try {
+        return Intl.getCanonicalLocales(tag).length === 1;
+      } catch {
+        return false;
+      }
+    }, "Use a language tag such as en-GB, de-DE or fr-FR, or leave it empty"),
+  ),
+});
+export type Preferences = v.InferOutput<typeof PreferencesSchema>;
+
+export const DEFAULT_PREFERENCES: Preferences = { currency: "EUR", locale: "" };
+
+/** How money and dates are shown; not secret, so storage.local is fine. */
+export const preferencesItem = storage.defineItem<unknown>("local:preferences", {
+  fallback: DEFAULT_PREFERENCES,
+  version: 1,
+});
+
+export async function loadPreferences(): Promise<Preferences> {
+  const parsed = v.safeParse(PreferencesSchema, await preferencesItem.getValue());
+  return parsed.success ? parsed.output : DEFAULT_PREFERENCES;
+}
+
+export async function savePreferences(
+  input: unknown,
+): Promise<{ ok: true; value: Preferences } | { ok: false; field: string; message: string }> {
+  const parsed = v.safeParse(PreferencesSchema, input);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    return { ok: false, field: v.getDotPath(issue) ?? "preferences", message: issue.message };
+  }
+  await preferencesItem.setValue(parsed.output);
+  return { ok: true, value: parsed.output };
+}
