@@ -28,8 +28,8 @@ export function RedemptionItem({ redemption: r, money, now, onOpenRelated, onLoo
   const customer = customerLabel(r);
   const discount = order?.total_discount_amount ?? order?.discount_amount;
   const failure = failed
-    ? explainFailure(r.failure_code, {
-        code,
+    ? explainFailure(r.failure_code ?? undefined, {
+        code: code ?? undefined,
         customerName: r.customer?.name ?? undefined,
         when: formatExact(r.date, money.locale),
         startDate: formatDate(r.voucher?.start_date, money.locale) || undefined,

@@ -6,21 +6,22 @@ export interface RelativeTimeProps {
   locale?: string;
 }
 
-/** "3 days ago", with the exact local time as a tooltip and for keyboard focus and screen readers. */
+/** "3 days ago"; the exact local time shows on hover and on keyboard focus, and is read out. */
 export function RelativeTime({ iso, now, locale }: RelativeTimeProps) {
   const relative = formatRelative(iso, now, locale);
   if (!relative || !iso) return null;
   const exact = formatExact(iso, locale);
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the exact time to keyboard users
     <time
       dateTime={iso}
       title={exact}
+      data-exact={exact}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: focus is how keyboard users see the exact time
       tabIndex={0}
-      aria-label={`${relative}, ${exact}`}
       class="relative-time"
     >
       {relative}
+      <span class="visually-hidden">, {exact}</span>
     </time>
   );
 }

@@ -15,6 +15,7 @@ export function SearchBox({ value, recent, error, onInput, onSearch }: SearchBox
     (r) => r !== value && r.toLowerCase().includes(value.trim().toLowerCase()),
   );
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers this supports
     <form
       class="search"
       role="search"

@@ -1,3 +1,4 @@
+/// <reference types="chrome" />
 import type { Page } from "@playwright/test";
 import type { RecordedRequest } from "../server/api-server";
 import { expect, saveProfileThroughOptions, test } from "./fixtures";

@@ -7,7 +7,7 @@ describe("money", () => {
   it.each([
     [230000, "EUR", "en-GB", "€2,300.00"],
     [9680000, "USD", "en-US", "$96,800.00"],
-    [1999, "EUR", "de-DE", "19,99 €"],
+    [1999, "EUR", "de-DE", "19,99\u00a0€"],
     [500, "JPY", "ja-JP", "￥500"],
     [-2000, "GBP", "en-GB", "-£20.00"],
   ])("shows %i minor units of %s in %s as %s", (amount, currency, locale, text) => {

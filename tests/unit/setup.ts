@@ -1,6 +1,7 @@
 import "fake-indexeddb/auto";
+import { cleanup } from "@testing-library/preact";
 import { IDBFactory } from "fake-indexeddb";
-import { beforeEach } from "vitest";
+import { afterEach, beforeEach } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 
 beforeEach(() => {
@@ -8,3 +9,5 @@ beforeEach(() => {
   // A fresh database per test: secrets from one test must not leak into the next.
   globalThis.indexedDB = new IDBFactory();
 });
+
+afterEach(() => cleanup());

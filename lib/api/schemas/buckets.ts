@@ -1,0 +1,65 @@
+import * as v from "valibot";
+import { integer, maybe, type Parsed, parseWith, text } from "./common";
+
+export const BUCKET_EXPIRATION_TYPES = [
+  "NO_EXPIRATION",
+  "ROLLING_EXPIRATION",
+  "CALENDAR_EXPIRATION",
+  "SLIDING_EXPIRATION",
+] as const;
+export const BUCKET_STATUSES = ["ACTIVE", "DELETED", "EXPIRED"] as const;
+
+/** A calendar date without time: "2026-08-09". */
+export const CalendarDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "a YYYY-MM-DD date"));
+
+/** The v2 cursor envelope shared by the bucket lists; `cursor` is null on the last page. */
+export const CursorListEnvelopeSchema = v.object({
+  data: v.array(v.unknown()),
+  cursor: maybe(v.object({ next: text, expires_at: maybe(text) })),
+  object: maybe(text),
+});
+
+/** 2.8 plus the fields the public docs add (expiration_type, status, object). */
+export const PointsBucketSchema = v.object({
+  id: text,
+  card_id: maybe(text),
+  customer_id: maybe(text),
+  card_definition_id: maybe(text),
+  program_id: maybe(text),
+  card_type: maybe(text),
+  member_id: maybe(text),
+  points: v.object({ total: integer }),
+  expiration_date: CalendarDate,
+  expiration_type: maybe(text),
+  status: maybe(text),
+  created_at: maybe(text),
+  updated_at: maybe(text),
+  object: maybe(text),
+});
+export type PointsBucket = v.InferOutput<typeof PointsBucketSchema>;
+
+export const PointsBucketListSchema = v.object({
+  ...CursorListEnvelopeSchema.entries,
+  data: v.array(PointsBucketSchema),
+});
+
+export interface PointsBucketPage {
+  buckets: PointsBucket[];
+  /** The cursor for the next page, or null on the last one. */
+  next: string | null;
+  nextExpiresAt?: string;
+}
+
+export function parseBucketList(body: unknown): Parsed<PointsBucketPage> {
+  const parsed = parseWith(PointsBucketListSchema, body);
+  if (!parsed.ok) return parsed;
+  const { data, cursor } = parsed.value;
+  return {
+    ok: true,
+    value: {
+      buckets: data,
+      next: cursor?.next ?? null,
+      ...(cursor?.expires_at ? { nextExpiresAt: cursor.expires_at } : {}),
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import * as v from "valibot";
+import { integer, Metadata, maybe, type Parsed, type ShapeIssue, text, toShapeIssue } from "./common";
+import { CustomerSchema } from "./customer";
+import { OrderSchema } from "./order";
+import { VoucherSchema } from "./voucher";
+
+/** Section 7.1 of the interface. The schema accepts any string; the panel explains these. */
+export const FAILURE_CODES = [
+  "resource_not_found",
+  "voucher_not_active",
+  "voucher_expired",
+  "voucher_disabled",
+  "quantity_exceeded",
+  "gift_amount_exceeded",
+  "customer_rules_violated",
+  "order_rules_violated",
+  "invalid_order",
+  "invalid_amount",
+  "missing_amount",
+  "missing_order_items",
+  "missing_customer",
+  "loyalty_card_points_exceeded",
+] as const;
+export type FailureCode = (typeof FAILURE_CODES)[number];
+
+export const REDEMPTION_STATUSES = ["SUCCEEDED", "FAILED", "ROLLED_BACK"] as const;
+export const CHANNEL_TYPES = ["USER", "API", "AUTO_REDEEM"] as const;
+
+const shared = {
+  id: text,
+  date: maybe(text),
+  customer_id: maybe(text),
+  tracking_id: maybe(text),
+  metadata: maybe(Metadata),
+  amount: maybe(integer),
+  // The parent redemption; failed ones in the real list carry none.
+  redemption: maybe(text),
+  result: v.picklist(["SUCCESS", "FAILURE"]),
+  // Required by the interface, absent from every row of the real list example.
+  status: maybe(text),
+  failure_code: maybe(text),
+  failure_message: maybe(text),
+  order: maybe(OrderSchema),
+  channel: maybe(v.object({ channel_id: maybe(text), channel_type: maybe(text) })),
+  customer: maybe(CustomerSchema),
+  related_object_type: maybe(text),
+  related_object_id: maybe(text),
+  // Null for promotion tiers in the real list.
+  voucher: maybe(VoucherSchema),
+  promotion_tier: maybe(
+    v.object({
+      id: maybe(text),
+      name: maybe(text),
+      campaign: maybe(v.object({ id: maybe(text), name: maybe(text) })),
+    }),
+  ),
+  reward: maybe(
+    v.object({
+      id: maybe(text),
+      name: maybe(text),
+      type: maybe(text),
+      assignment_id: maybe(text),
+      object: maybe(text),
+    }),
+  ),
+  gift: maybe(v.object({ amount: maybe(integer) })),
+  loyalty_card: maybe(v.object({ points: maybe(integer) })),
+  session: maybe(v.object({ key: maybe(text) })),
+  related_redemptions: maybe(
+    v.object({
+      rollbacks: maybe(v.array(v.object({ id: text, date: maybe(text), rollback_order_mode: maybe(text) }))),
+      redemptions: maybe(v.array(v.object({ id: text, date: maybe(text) }))),
+    }),
+  ),
+};
+
+export const RedemptionSchema = v.object({ ...shared, object: v.literal("redemption") });
+export const RedemptionRollbackSchema = v.object({
+  ...shared,
+  object: v.literal("redemption_rollback"),
+  reason: maybe(text),
+});
+export type Redemption = v.InferOutput<typeof RedemptionSchema>;
+export type RedemptionRollback = v.InferOutput<typeof RedemptionRollbackSchema>;
+export type RedemptionOrRollback = Redemption | RedemptionRollback;
+
+const RowSchema = v.variant("object", [RedemptionSchema, RedemptionRollbackSchema]);
+
+/** One row of the list: read, or flagged with why it could not be. */
+export type RedemptionRow =
+  | { ok: true; redemption: RedemptionOrRollback }
+  | { ok: false; id?: string; issue: ShapeIssue };
+
+export interface RedemptionPage {
+  total: number;
+  redemptions: RedemptionRow[];
+}
+
+/** 2.1's envelope; rows are parsed one by one so a bad row never sinks the page. */
+export const RedemptionListSchema = v.object({
+  object: maybe(text),
+  data_ref: maybe(text),
+  redemptions: v.array(v.unknown()),
+  total: maybe(integer),
+});
+
+export function parseRedemptionRow(input: unknown, index: number): RedemptionRow {
+  const result = v.safeParse(RowSchema, input);
+  if (result.success) return { ok: true, redemption: result.output };
+  const id =
+    typeof input === "object" && input !== null && "id" in input ? (input as { id: unknown }).id : undefined;
+  return {
+    ok: false,
+    ...(typeof id === "string" ? { id } : {}),
+    issue: toShapeIssue(result.issues[0], `redemptions[${index}]`),
+  };
+}
+
+export function parseRedemptionList(body: unknown): Parsed<RedemptionPage> {
+  // The API answers {} for a customer it does not know: that is an empty list.
+  if (typeof body === "object" && body !== null && !Array.isArray(body) && Object.keys(body).length === 0) {
+    return { ok: true, value: { total: 0, redemptions: [] } };
+  }
+  const envelope = v.safeParse(RedemptionListSchema, body);
+  if (!envelope.success) return { ok: false, issue: toShapeIssue(envelope.issues[0]) };
+  const redemptions = envelope.output.redemptions.map(parseRedemptionRow);
+  return { ok: true, value: { total: envelope.output.total ?? redemptions.length, redemptions } };
+}

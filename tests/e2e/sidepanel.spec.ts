@@ -1,0 +1,154 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, saveProfileThroughOptions, test } from "./fixtures";
+
+async function openPanelWithProfile(
+  openPage: (name: string) => Promise<Page>,
+  api: Parameters<typeof saveProfileThroughOptions>[1],
+): Promise<Page> {
+  const options = await openPage("options.html");
+  await saveProfileThroughOptions(options, api);
+  await options.close();
+  const panel = await openPage("sidepanel.html");
+  await panel.setViewportSize({ width: 360, height: 800 });
+  return panel;
+}
+
+async function search(panel: Page, text: string) {
+  const box = panel.getByRole("searchbox", { name: "Search" });
+  await box.fill(text);
+  await box.press("Enter");
+}
+
+async function seriousViolations(panel: Page) {
+  const results = await new AxeBuilder({ page: panel }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("searching a customer id lists that customer's redemptions with the total", async ({
+  api,
+  openPage,
+}) => {
+  const panel = await openPanelWithProfile(openPage, api);
+  const { customerWithManyRedemptions } = api.data.samples;
+  api.clearRequests();
+  await search(panel, customerWithManyRedemptions);
+
+  await expect(panel.getByText("Read as customer id")).toBeVisible();
+  await expect(panel.getByText(/showing 1–25 of \d+/)).toBeVisible();
+  await expect(panel.getByRole("list", { name: "Redemptions" }).getByRole("listitem")).toHaveCount(25);
+  const request = api.requests.find((r) => r.path === "/v1/redemptions")!;
+  expect(request.query).toBe(`customer=${customerWithManyRedemptions}&limit=25&page=1`);
+  expect(await seriousViolations(panel)).toEqual([]);
+});
+
+test("searching a failed code explains the failure and offers a reply to copy", async ({ api, openPage }) => {
+  const panel = await openPanelWithProfile(openPage, api);
+  const { failedCode } = api.data.samples;
+  await search(panel, failedCode);
+  await expect(panel.getByText("Read as voucher code")).toBeVisible();
+  const failure = panel.locator(".redemption.is-failure").first();
+  await expect(failure).toBeVisible();
+  await expect(failure.locator(".failure-code code")).not.toHaveText("unknown");
+  await failure.getByText("Suggested reply").click();
+  await expect(failure.getByRole("button", { name: "Copy suggested reply" })).toBeVisible();
+  // The code is also tried as a loyalty card at the same time.
+  expect(api.requests.some((r) => r.path.startsWith("/v1/loyalties/members/"))).toBe(true);
+});
+
+test("a rollback links back to its redemption", async ({ api, openPage }) => {
+  const panel = await openPanelWithProfile(openPage, api);
+  const { rollbackId, rolledBackRedemptionId } = api.data.samples;
+  await search(panel, rolledBackRedemptionId);
+  await expect(panel.getByText("Read as redemption id")).toBeVisible();
+  const row = panel.locator(`#row-${rollbackId}`);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText("Rollback");
+});
+
+test("filters and paging change the request, not a local view", async ({ api, openPage }) => {
+  const panel = await openPanelWithProfile(openPage, api);
+  const { customerWithManyRedemptions } = api.data.samples;
+  await search(panel, customerWithManyRedemptions);
+  await expect(panel.getByText(/showing 1–25 of/)).toBeVisible();
+
+  api.clearRequests();
+  await panel.getByRole("button", { name: "Next page" }).click();
+  await expect(panel.getByText(/showing 26–50 of/)).toBeVisible();
+  expect(api.requests.at(-1)!.query).toBe(`customer=${customerWithManyRedemptions}&limit=25&page=2`);
+
+  await panel.getByText("Filters and order").click();
+  await panel.getByLabel("Result").selectOption("FAILURE");
+  await expect(panel.getByText(/Filters and order \(1 active\)/)).toBeVisible();
+  await expect
+    .poll(() => api.requests.at(-1)?.query)
+    .toBe(`customer=${customerWithManyRedemptions}&limit=25&page=1&result=FAILURE`);
+  await panel.getByLabel("Page size").selectOption("10");
+  await panel.getByLabel("Sort").selectOption("created_at");
+  await expect
+    .poll(() => api.requests.at(-1)?.query)
+    .toBe(`customer=${customerWithManyRedemptions}&limit=10&page=1&result=FAILURE&order=created_at`);
+  await expect(panel.locator(".redemption.is-success")).toHaveCount(0);
+});
+
+test("a refresh that fails keeps the last good list on screen, marked stale", async ({ api, openPage }) => {
+  const panel = await openPanelWithProfile(openPage, api);
+  await search(panel, api.data.samples.customerId);
+  await expect(panel.getByText(/as of \d\d:\d\d/)).toBeVisible();
+  const rows = await panel.locator(".redemption").count();
+  expect(rows).toBeGreaterThan(0);
+
+  api.setFaults([{ fault: { kind: "status", status: 500 }, match: { pathPrefix: "/v1/redemptions" } }]);
+  await panel.getByRole("button", { name: "Refresh" }).click();
+  await expect(panel.getByRole("alert")).toContainText("Voucherify answered with an error (500)");
+  await expect(panel.getByText("stale", { exact: true })).toBeVisible();
+  await expect(panel.locator(".redemption")).toHaveCount(rows);
+  await expect(panel.getByRole("alert")).toContainText("Request id");
+  expect(await seriousViolations(panel)).toEqual([]);
+});
+
+test("revisiting a lookup shows the cached answer at once", async ({ api, openPage }) => {
+  const panel = await openPanelWithProfile(openPage, api);
+  const { customerId, failedCode } = api.data.samples;
+  await search(panel, customerId);
+  await expect(panel.getByText(/as of/)).toBeVisible();
+  await search(panel, failedCode);
+  await expect(panel.getByText("Read as voucher code")).toBeVisible();
+  api.clearRequests();
+  await search(panel, customerId);
+  await expect(panel.getByText("Read as customer id")).toBeVisible();
+  await expect(panel.locator(".redemption").first()).toBeVisible();
+  expect(api.requests.filter((r) => r.path === "/v1/redemptions")).toEqual([]);
+});
+
+test("an unknown customer shows an empty state naming what was searched", async ({ api, openPage }) => {
+  const panel = await openPanelWithProfile(openPage, api);
+  await search(panel, "cust_DoesNotExist0000000000");
+  await expect(panel.getByText("No redemptions for customer id cust_DoesNotExist0000000000.")).toBeVisible();
+  expect(await seriousViolations(panel)).toEqual([]);
+});
+
+test("bad input gets a message and sends nothing", async ({ api, openPage }) => {
+  const panel = await openPanelWithProfile(openPage, api);
+  api.clearRequests();
+  await search(panel, "   ");
+  await expect(panel.getByRole("alert")).toHaveText(
+    "Type or paste a code, customer id, email or campaign id.",
+  );
+  await search(panel, "x".repeat(300));
+  await expect(panel.getByRole("alert")).toHaveText("That is 300 characters; codes and ids are at most 256.");
+  expect(api.requests).toEqual([]);
+});
+
+test("markup in a customer's name stays text and never runs", async ({ api, openPage }) => {
+  const panel = await openPanelWithProfile(openPage, api);
+  await search(panel, api.data.samples.xssCustomerId);
+  const row = panel.locator(".redemption").first();
+  await expect(row).toBeVisible();
+  await expect(row).toContainText("<img");
+  await row.getByRole("button", { name: /Details/ }).click();
+  expect(await panel.locator(".redemptions img, .redemptions script").count()).toBe(0);
+  expect(await panel.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+});

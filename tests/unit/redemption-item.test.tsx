@@ -1,0 +1,136 @@
+import { fireEvent, render, screen, within } from "@testing-library/preact";
+import { describe, expect, it, vi } from "vitest";
+import { RedemptionItem } from "@/components/RedemptionItem";
+import { RedemptionList } from "@/components/RedemptionList";
+import { parseRedemptionList, type RedemptionOrRollback } from "@/lib/api/schemas";
+
+import { loadFixture as load } from "./fixtures";
+
+function realRows(): RedemptionOrRollback[] {
+  const parsed = parseRedemptionList(load("list-redemptions__200__example.json"));
+  if (!parsed.ok) throw new Error("fixture did not parse");
+  return parsed.value.redemptions.flatMap((row) => (row.ok ? [row.redemption] : []));
+}
+const rollback = (): RedemptionOrRollback => {
+  const parsed = parseRedemptionList({
+    object: "list",
+    redemptions: [load("SIBLING-rollback-redemption__200__gift-card.json")],
+    total: 1,
+  });
+  if (!parsed.ok || !parsed.value.redemptions[0]?.ok) throw new Error("fixture did not parse");
+  return parsed.value.redemptions[0].redemption;
+};
+
+const money = { currency: "USD", locale: "en-US" };
+const now = Date.parse("2022-11-20T12:00:00Z");
+const renderItem = (redemption: RedemptionOrRollback) =>
+  render(
+    <ul>
+      <RedemptionItem
+        redemption={redemption}
+        money={money}
+        now={now}
+        onOpenRelated={vi.fn()}
+        onLookup={vi.fn()}
+      />
+    </ul>,
+  );
+
+describe("a redemption row", () => {
+  it("shows a success at a glance: outcome, what, who, order total and discount", () => {
+    const [promotion] = realRows();
+    const { container } = renderItem(promotion!);
+    expect(container.textContent).toContain("SUCCESS");
+    expect(container.textContent).toContain("Redemption");
+    expect(container.textContent).toContain("promotion promo_ZWkx6R0I1Ts3N9HL4kfTdxOm");
+    expect(screen.getByRole("button", { name: "Bob Jones" })).toBeTruthy();
+    expect(container.textContent).toContain("Order $96,800.00");
+    expect(container.textContent).toContain("discount $94,500.00");
+    expect(container.textContent).toContain("2 days ago");
+  });
+
+  it("explains a failure in words with a reply to copy", () => {
+    const failed = realRows().find((r) => r.failure_code === "loyalty_card_points_exceeded")!;
+    const { container } = renderItem(failed);
+    expect(container.textContent).toContain("FAILURE");
+    expect(container.textContent).toContain(
+      "The loyalty card did not hold enough points for what was asked.",
+    );
+    expect(screen.getByText(/^Hi Bobby,/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Copy suggested reply" })).toBeTruthy();
+  });
+
+  it("renders rows that miss required fields without 'undefined' or 'null'", () => {
+    for (const row of realRows()) {
+      const { container, unmount } = renderItem(row);
+      fireEvent.click(screen.getByRole("button", { name: /Details/ }));
+      expect(container.textContent).not.toMatch(/undefined|null|NaN/);
+      unmount();
+    }
+    const bare = { id: "r_1", object: "redemption", result: "SUCCESS" } as RedemptionOrRollback;
+    const { container } = renderItem(bare);
+    fireEvent.click(screen.getByRole("button", { name: /Details/ }));
+    expect(container.textContent).not.toMatch(/undefined|null|NaN/);
+  });
+
+  it("shows a rollback's gift credits coming back, its parent and its order when expanded", () => {
+    const onOpenRelated = vi.fn();
+    const { container } = render(
+      <ul>
+        <RedemptionItem
+          redemption={rollback()}
+          money={money}
+          now={now}
+          onOpenRelated={onOpenRelated}
+          onLookup={vi.fn()}
+        />
+      </ul>,
+    );
+    expect(container.textContent).toContain("Rollback");
+    expect(container.textContent).toContain("CODE14 · +$20.00 gift credit");
+    const details = screen.getByRole("button", { name: /Details/ });
+    expect(details.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(details);
+    expect(details.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.click(screen.getByRole("button", { name: "r_0c5e8a38730ccec0d5" }));
+    expect(onOpenRelated).toHaveBeenCalledWith("r_0c5e8a38730ccec0d5");
+    const items = screen.getByRole("table");
+    expect(within(items).getAllByRole("row")).toHaveLength(3);
+    expect(container.textContent).toContain("CANCELED");
+    expect(screen.getByRole("button", { name: "Copy Order id ord_S4BvUj64TlGqVZDOeud7z3rU" })).toBeTruthy();
+  });
+
+  it("keeps markup in API text as text", () => {
+    const [row] = realRows();
+    const hostile = {
+      ...row!,
+      customer: { id: "cust_x", name: '<img src=x onerror="window.__pwned=1">' },
+      metadata: { "<b>key</b>": "<script>window.__pwned=1</script>" },
+    } as RedemptionOrRollback;
+    const { container } = renderItem(hostile);
+    fireEvent.click(screen.getByRole("button", { name: /Details/ }));
+    expect(container.querySelector("img, script, b")).toBeNull();
+    expect(container.textContent).toContain('<img src=x onerror="window.__pwned=1">');
+    expect(container.textContent).toContain("<script>window.__pwned=1</script>");
+  });
+});
+
+describe("the list", () => {
+  it("flags a row that could not be read and shows the others", () => {
+    const rows = [
+      { ok: true as const, redemption: realRows()[0]! },
+      {
+        ok: false as const,
+        id: "r_broken",
+        issue: { path: "redemptions[1].date", message: "expected a string" },
+      },
+    ];
+    const { container } = render(
+      <RedemptionList rows={rows} money={money} now={now} onOpenRelated={vi.fn()} onLookup={vi.fn()} />,
+    );
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    expect(container.textContent).toContain(
+      "This row could not be read (r_broken): redemptions[1].date: expected a string",
+    );
+  });
+});

@@ -1,0 +1,219 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import {
+  CursorListEnvelopeSchema,
+  parseApiError,
+  parseBucketList,
+  parseMember,
+  parseRedemptionList,
+  parseRedemptionRow,
+} from "@/lib/api/schemas";
+import { fixtureNames, loadFixture } from "./fixtures";
+
+/** Every shared fixture, with the parser of the operation it belongs to and what must come out. */
+const TABLE: Record<string, (body: unknown) => void> = {
+  "list-redemptions__200__example.json": (body) => {
+    const parsed = parseRedemptionList(body);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.value.total).toBe(6);
+    expect(parsed.value.redemptions.map((row) => row.ok)).toEqual([true, true, true, true, true, true]);
+    const rows = parsed.value.redemptions.flatMap((row) => (row.ok ? [row.redemption] : []));
+    expect(rows.map((r) => r.status)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(rows[2]).toMatchObject({
+      result: "FAILURE",
+      failure_code: "loyalty_card_points_exceeded",
+      order: null,
+    });
+    expect(rows[0]?.voucher).toBeNull();
+    expect(rows[0]?.promotion_tier?.campaign?.id).toBe("camp_40LC42P5NFbkkD4RWoJ4btks");
+    expect(rows[5]?.customer).toBeNull();
+    expect(rows[3]?.voucher?.campaign_id).toBeNull();
+  },
+  "get-member__200__loyalty-card.json": (body) => {
+    const parsed = parseMember(body);
+    expect(parsed.ok && parsed.value.loyalty_card).toEqual({
+      points: 13435,
+      balance: 13135,
+      next_expiration_date: "2022-11-30",
+      next_expiration_points: 12,
+    });
+    expect(parsed.ok && parsed.value.publish?.count).toBe(1);
+  },
+  "SIBLING-rollback-redemption__200__discount-coupon.json": (body) => {
+    const row = parseRedemptionRow(body, 0);
+    expect(row.ok && row.redemption).toMatchObject({
+      object: "redemption_rollback",
+      metadata: null,
+      redemption: "r_0c5e8ef10842da0aad",
+    });
+  },
+  "SIBLING-rollback-redemption__200__gift-card.json": (body) => {
+    const row = parseRedemptionRow(body, 0);
+    expect(row.ok && row.redemption.amount).toBe(-2000);
+  },
+  "SIBLING-v1-error__401__unauthorized.json": (body) => {
+    expect(parseApiError(body)).toEqual({ code: 401, key: "unauthorized", message: "Unauthorized" });
+  },
+  "SIBLING-v1-error__404__not-found.json": (body) => {
+    expect(parseApiError(body)).toMatchObject({
+      request_id: "v-0aeb88df54c82af560",
+      resource_type: "async_action",
+    });
+  },
+  "SIBLING-v1-error__429__client-side-rate-limit-doc.json": (body) => {
+    expect(parseApiError(body)).toEqual({ code: 429, message: "Too many requests hit the API too quickly." });
+  },
+  "SIBLING-v2-pending-points__200__list-of-pending-point-buckets.json": (body) => {
+    // Pending buckets have `date`, not `expiration_date`: only the shared envelope applies.
+    const envelope = v.safeParse(CursorListEnvelopeSchema, body);
+    expect(envelope.success && envelope.output.cursor?.next).toBe("lcrscppb_12d74837ba44e95894");
+    expect(parseBucketList(body)).toMatchObject({ ok: false, issue: { path: "data[0].expiration_date" } });
+  },
+  "SIBLING-v2-pending-points__400__invalid-cursor.json": (body) => {
+    expect(parseApiError(body)).toMatchObject({ code: 400, key: "invalid_or_expired_cursor" });
+  },
+  "SIBLING-v2-pending-points__404__card-not-found.json": (body) => {
+    expect(parseApiError(body)).toMatchObject({
+      resource_type: "card",
+      resource_id: "lcrd_128f62dbd8c4ba5df",
+    });
+  },
+  "oauth-token-revoke__request__request-example.json": (body) => {
+    expect(body).toEqual({ access_token: expect.any(String) });
+  },
+};
+
+describe("every shared fixture parses", () => {
+  it("covers every fixture file, so a new one cannot be skipped silently", () => {
+    expect(fixtureNames().sort()).toEqual(Object.keys(TABLE).sort());
+  });
+
+  it.each(Object.keys(TABLE))("%s", (name) => {
+    TABLE[name]!(loadFixture(name));
+  });
+});
+
+describe("redemption lists as they really come", () => {
+  const realList = () =>
+    loadFixture("list-redemptions__200__example.json") as { redemptions: Record<string, unknown>[] };
+
+  it("reads {} (an unknown customer) as an empty list", () => {
+    expect(parseRedemptionList({})).toEqual({ ok: true, value: { total: 0, redemptions: [] } });
+  });
+
+  it("flags one wrong-typed row by path and keeps the others", () => {
+    const body = realList();
+    body.redemptions[1] = { ...body.redemptions[1], date: 12345 };
+    const parsed = parseRedemptionList(body);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.value.redemptions[1]).toEqual({
+      ok: false,
+      id: "r_0bf9cf0a8b12dc5ba6",
+      issue: { path: "redemptions[1].date", message: "expected string, got a number" },
+    });
+    expect(parsed.value.redemptions.filter((row) => row.ok)).toHaveLength(5);
+  });
+
+  it("accepts new fields and missing ones the interface calls required", () => {
+    const body = realList();
+    body.redemptions[0] = { ...body.redemptions[0], brand_new_field: { x: 1 } };
+    delete body.redemptions[0]!.customer_id;
+    delete body.redemptions[0]!.tracking_id;
+    const parsed = parseRedemptionList(body);
+    expect(parsed.ok && parsed.value.redemptions[0]?.ok).toBe(true);
+  });
+
+  it("refuses an envelope whose redemptions are not a list, saying where", () => {
+    expect(parseRedemptionList({ object: "list", redemptions: "nope", total: 1 })).toMatchObject({
+      ok: false,
+      issue: { path: "redemptions" },
+    });
+    expect(parseRedemptionList("<html>")).toMatchObject({ ok: false, issue: { path: "(body)" } });
+  });
+
+  it("flags a row of an unknown object type", () => {
+    expect(parseRedemptionRow({ id: "x_1", object: "voucher", result: "SUCCESS" }, 4)).toMatchObject({
+      ok: false,
+      id: "x_1",
+      issue: { path: "redemptions[4].object" },
+    });
+  });
+});
+
+describe("expiring points", () => {
+  const page = {
+    object: "list",
+    data: [
+      {
+        id: "lcpeb_12db4ebb0483a140a9",
+        card_id: "lcrd_128f962dbd8c4ba5df",
+        customer_id: "cust_sehkNIi8Uq2qQuRqSr7xn4Zi",
+        card_definition_id: "lcdef_128f495f720c4bec8c",
+        program_id: "lprg_128f58429f4c4bf7b2",
+        card_type: "INDIVIDUAL",
+        member_id: "lmbr_128f962dbc8c4ba5dc",
+        points: { total: 120 },
+        expiration_date: "2026-12-31",
+        expiration_type: "CALENDAR_EXPIRATION",
+        status: "ACTIVE",
+        created_at: "2026-07-30T11:32:06.254Z",
+        updated_at: null,
+        object: "card_points_bucket",
+      },
+    ],
+    cursor: { next: "lcrspeb_12d74837ba44e95894", expires_at: "2026-11-22T10:05:00.000Z" },
+  };
+
+  it("reads buckets and the next cursor", () => {
+    expect(parseBucketList(page)).toMatchObject({
+      ok: true,
+      value: {
+        next: "lcrspeb_12d74837ba44e95894",
+        buckets: [{ points: { total: 120 }, expiration_date: "2026-12-31" }],
+      },
+    });
+  });
+
+  it("reads a null cursor as the last page", () => {
+    expect(parseBucketList({ ...page, cursor: null })).toMatchObject({ ok: true, value: { next: null } });
+  });
+
+  it("refuses a bucket without points", () => {
+    expect(parseBucketList({ ...page, data: [{ ...page.data[0], points: undefined }] })).toMatchObject({
+      ok: false,
+      issue: { path: "data[0].points" },
+    });
+  });
+});
+
+describe("error bodies", () => {
+  it.each([
+    [
+      { error: { message: "Invalid payload" }, code: 400 },
+      { code: 400, message: "Invalid payload" },
+    ],
+    [
+      { statusCode: 413, error: "Request Entity Too Large", message: "too big" },
+      { code: 413, key: "Request Entity Too Large", message: "too big" },
+    ],
+    [
+      { code: "404", key: 7, message: "Not found", request_id: "v-1" },
+      { message: "Not found", request_id: "v-1" },
+    ],
+    ["", {}],
+    [undefined, {}],
+    [null, {}],
+    [[1, 2], {}],
+  ])("%j reads as %j", (body, expected) => {
+    expect(parseApiError(body)).toEqual(expected);
+  });
+});
