@@ -11,7 +11,7 @@ export default defineConfig({
     short_name: "Voucher Lens",
     description:
       "Answer voucher, redemption and loyalty-points tickets without leaving the helpdesk: look up any code, customer or card in Voucherify.",
-    permissions: ["storage", "sidePanel", "contextMenus"],
+    permissions: ["storage", "sidePanel"],
     host_permissions: API_HOSTS,
     // A dedicated cluster has its own https host: asked for when the agent saves such a profile.
     optional_host_permissions: ["https://*/*"],

@@ -1,11 +1,18 @@
 import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
+import { PreferencesForm } from "@/components/PreferencesForm";
 import { type FieldError, ProfileForm, type ProfileFormValues } from "@/components/ProfileForm";
 import { StatusMessage, type StatusMessageProps } from "@/components/StatusMessage";
 import { regionLabel } from "@/lib/api/regions";
 import { explainError } from "@/lib/format/explain-error";
 import { askWorker } from "@/lib/messaging/client";
 import type { ConnectionCheck } from "@/lib/messaging/worker-handler";
+import {
+  DEFAULT_PREFERENCES,
+  loadPreferences,
+  type Preferences,
+  savePreferences,
+} from "@/lib/settings/preferences";
 import { type ProfileView, profileViews } from "@/lib/settings/profile-views";
 import { deleteProfile, loadSettings, saveProfile, setActiveProfile } from "@/lib/settings/profiles";
 
@@ -60,6 +67,10 @@ export function App() {
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<FieldError>();
   const [status, setStatus] = useState<StatusMessageProps>();
+  const [preferences, setPreferences] = useState<Preferences>(DEFAULT_PREFERENCES);
+  const [preferencesError, setPreferencesError] = useState<FieldError>();
+  const [preferencesStatus, setPreferencesStatus] = useState<StatusMessageProps>();
+  useEffect(() => void loadPreferences().then(setPreferences), []);
 
   const refresh = useCallback(async (editId?: string | null) => {
     const settings = await loadSettings();
@@ -198,6 +209,25 @@ export function App() {
           onTest={test}
         />
         <StatusMessage {...status} />
+      </section>
+      <section aria-labelledby="display-heading">
+        <h2 id="display-heading">Display</h2>
+        <PreferencesForm
+          initial={preferences}
+          error={preferencesError}
+          onSave={async (values) => {
+            const result = await savePreferences(values);
+            if (result.ok) {
+              setPreferencesError(undefined);
+              setPreferences(result.value);
+              setPreferencesStatus({ tone: "success", title: "Display settings saved." });
+            } else {
+              setPreferencesError({ field: result.field, message: result.message });
+              setPreferencesStatus({ tone: "error", title: `Not saved: ${result.message}` });
+            }
+          }}
+        />
+        <StatusMessage {...preferencesStatus} />
       </section>
     </main>
   );
