@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
 import { ErrorNotice } from "@/components/ErrorNotice";
+import { ExpiringPoints } from "@/components/ExpiringPoints";
 import { ListControls } from "@/components/ListControls";
 import { LoadingRows } from "@/components/LoadingRows";
-import { MemberSummary } from "@/components/MemberSummary";
+import { MemberCard } from "@/components/MemberCard";
 import { Pager } from "@/components/Pager";
 import { RedemptionList } from "@/components/RedemptionList";
 import { SearchBox } from "@/components/SearchBox";
@@ -11,6 +12,7 @@ import type { ApiError } from "@/lib/api/errors";
 import type { LoyaltyMember } from "@/lib/api/schemas";
 import { formatClock } from "@/lib/format/dates";
 import { classifyLookup, LOOKUP_LABELS, type Lookup, type LookupKind } from "@/lib/lookup/classify";
+import { useExpiringPoints } from "@/lib/loyalty/use-expiring-points";
 import { askWorker } from "@/lib/messaging/client";
 import type { RedemptionQuery } from "@/lib/panel/query";
 import { recentLookups, rememberLookup } from "@/lib/panel/recent-lookups";
@@ -29,7 +31,10 @@ type MemberState =
   | { status: "none" }
   | { status: "loading" }
   | { status: "found"; member: LoyaltyMember }
+  | { status: "not_found"; code: string; campaignId?: string }
   | { status: "error"; error: ApiError };
+
+type Tab = "redemptions" | "points";
 
 export function App() {
   const [profile, setProfile] = useState<StoredProfile | null | undefined>(undefined);
@@ -41,6 +46,8 @@ export function App() {
   const [member, setMember] = useState<MemberState>({ status: "none" });
   const [now, setNow] = useState(Date.now());
   const { state, run, clear } = useRedemptions(profile?.id);
+  const points = useExpiringPoints();
+  const [tab, setTab] = useState<Tab>("redemptions");
 
   // The active profile and display preferences, kept current when the options page or popup changes them.
   useEffect(() => {
@@ -78,12 +85,17 @@ export function App() {
       const query: RedemptionQuery = { lookup, filters: {}, order: "-created_at", pageSize: 25, page: 1 };
       void run(query);
       setRecent(await rememberLookup(profile.id, lookup.value));
-      if (lookup.kind === "code") {
-        // A code may be a loyalty card: ask at the same time; 404 just means it is not one.
+      if (lookup.kind === "code" || lookup.kind === "card_in_campaign") {
+        // A code may be a loyalty card: asked at the same time; 404 means it is not one.
         setMember({ status: "loading" });
-        const reply = await askWorker({ type: "member.get", params: { memberId: lookup.value } });
+        const campaign = lookup.campaignId ? { campaignId: lookup.campaignId } : {};
+        const reply = await askWorker({
+          type: "member.get",
+          params: { memberId: lookup.value, ...campaign },
+        });
         if (reply.ok) setMember({ status: "found", member: reply.value as LoyaltyMember });
-        else if (reply.error.kind === "http" && reply.error.status === 404) setMember({ status: "none" });
+        else if (reply.error.kind === "http" && reply.error.status === 404)
+          setMember({ status: "not_found", code: lookup.value, ...campaign });
         else setMember({ status: "error", error: reply.error });
       } else {
         setMember({ status: "none" });
@@ -99,7 +111,8 @@ export function App() {
         setSearchError(classified.message);
         return;
       }
-      setText(classified.lookup.value);
+      setTab("redemptions");
+      setText(input.trim());
       void lookUp(classified.lookup, classified.alternatives);
     },
     [lookUp],
@@ -182,65 +195,135 @@ export function App() {
         </p>
       ) : null}
 
-      {member.status === "found" ? <MemberSummary member={member.member} money={money} /> : null}
+      <div class="tabs" role="tablist" aria-label="Views">
+        <button
+          type="button"
+          role="tab"
+          id="tab-redemptions"
+          aria-selected={tab === "redemptions"}
+          aria-controls="panel-redemptions"
+          tabIndex={tab === "redemptions" ? 0 : -1}
+          onClick={() => setTab("redemptions")}
+          onKeyDown={(e) =>
+            e.key === "ArrowRight" && (setTab("points"), document.getElementById("tab-points")?.focus())
+          }
+        >
+          Redemptions
+        </button>
+        <button
+          type="button"
+          role="tab"
+          id="tab-points"
+          aria-selected={tab === "points"}
+          aria-controls="panel-points"
+          tabIndex={tab === "points" ? 0 : -1}
+          onClick={() => setTab("points")}
+          onKeyDown={(e) =>
+            e.key === "ArrowLeft" &&
+            (setTab("redemptions"), document.getElementById("tab-redemptions")?.focus())
+          }
+        >
+          Expiring points
+        </button>
+      </div>
 
-      {query ? (
-        <ListControls
-          filters={query.filters}
-          order={query.order}
-          pageSize={query.pageSize}
-          onChange={(change) => update(change)}
+      <div role="tabpanel" id="panel-points" aria-labelledby="tab-points" hidden={tab !== "points"}>
+        <ExpiringPoints
+          state={points.state}
+          locale={money.locale}
+          now={new Date(now)}
+          onShow={(ids, order) => void points.load(ids, order)}
+          onLoadMore={() => void points.loadMore()}
         />
-      ) : null}
+      </div>
 
-      {query && (page || state.error) ? (
-        <div class="freshness">
-          {state.asOf ? <span>as of {formatClock(state.asOf, money.locale)}</span> : null}
-          {state.error && page ? <span class="stale-tag">stale</span> : null}
-          <button type="button" onClick={() => run(query, { refresh: true })} disabled={state.loading}>
-            {state.loading ? "Refreshing…" : "Refresh"}
-          </button>
-        </div>
-      ) : null}
+      <div
+        role="tabpanel"
+        id="panel-redemptions"
+        aria-labelledby="tab-redemptions"
+        hidden={tab !== "redemptions"}
+      >
+        {member.status === "found" ? (
+          <MemberCard
+            member={member.member}
+            locale={money.locale}
+            now={new Date(now)}
+            onLookupHolder={(id) => search(id)}
+            onLookupCardRedemptions={(code) => {
+              setText(code);
+              void lookUp({ kind: "code", value: code }, ["customer_source_id"]);
+            }}
+          />
+        ) : null}
+        {member.status === "not_found" && (member.campaignId || (page && page.redemptions.length === 0)) ? (
+          <p class="notice" role="status">
+            No loyalty card with code <strong>{member.code}</strong> in this project
+            {member.campaignId
+              ? ` (campaign ${member.campaignId}).`
+              : ". If it belongs to a loyalty campaign, search “camp_… " +
+                member.code +
+                "” with the campaign id."}
+          </p>
+        ) : null}
 
-      {state.error ? (
-        <ErrorNotice
-          error={state.error}
-          host={host}
-          staleNote={page ? "The list below is the last good answer." : undefined}
-          onRetry={() => query && run(query, { refresh: true })}
-        />
-      ) : null}
+        {query ? (
+          <ListControls
+            filters={query.filters}
+            order={query.order}
+            pageSize={query.pageSize}
+            onChange={(change) => update(change)}
+          />
+        ) : null}
 
-      {state.loading && !page ? <LoadingRows /> : null}
-
-      {page && query ? (
-        page.redemptions.length === 0 ? (
-          <div class="empty" role="status">
-            <p>
-              No redemptions for {LOOKUP_LABELS[query.lookup.kind]} <strong>{query.lookup.value}</strong>
-              {Object.keys(query.filters).length ? " with these filters" : ""}.
-            </p>
+        {query && (page || state.error) ? (
+          <div class="freshness">
+            {state.asOf ? <span>as of {formatClock(state.asOf, money.locale)}</span> : null}
+            {state.error && page ? <span class="stale-tag">stale</span> : null}
+            <button type="button" onClick={() => run(query, { refresh: true })} disabled={state.loading}>
+              {state.loading ? "Refreshing…" : "Refresh"}
+            </button>
           </div>
-        ) : (
-          <>
-            <Pager
-              page={query.page}
-              pageSize={query.pageSize}
-              shown={page.redemptions.length}
-              total={page.total}
-              onPage={(p) => update({ page: p })}
-            />
-            <RedemptionList
-              rows={page.redemptions}
-              money={money}
-              now={now}
-              onLookup={search}
-              onOpenRelated={openRelated}
-            />
-          </>
-        )
-      ) : null}
+        ) : null}
+
+        {state.error ? (
+          <ErrorNotice
+            error={state.error}
+            host={host}
+            staleNote={page ? "The list below is the last good answer." : undefined}
+            onRetry={() => query && run(query, { refresh: true })}
+          />
+        ) : null}
+
+        {state.loading && !page ? <LoadingRows /> : null}
+
+        {page && query ? (
+          page.redemptions.length === 0 ? (
+            <div class="empty" role="status">
+              <p>
+                No redemptions for {LOOKUP_LABELS[query.lookup.kind]} <strong>{query.lookup.value}</strong>
+                {Object.keys(query.filters).length ? " with these filters" : ""}.
+              </p>
+            </div>
+          ) : (
+            <>
+              <Pager
+                page={query.page}
+                pageSize={query.pageSize}
+                shown={page.redemptions.length}
+                total={page.total}
+                onPage={(p) => update({ page: p })}
+              />
+              <RedemptionList
+                rows={page.redemptions}
+                money={money}
+                now={now}
+                onLookup={search}
+                onOpenRelated={openRelated}
+              />
+            </>
+          )
+        ) : null}
+      </div>
     </main>
   );
 }

@@ -7,11 +7,14 @@ export type LookupKind =
   | "voucher_or_promotion_id"
   | "campaign_id"
   | "redemption_id"
-  | "code";
+  | "code"
+  | "card_in_campaign";
 
 export interface Lookup {
   kind: LookupKind;
   value: string;
+  /** For "card_in_campaign": the loyalty campaign the card code belongs to. */
+  campaignId?: string;
 }
 
 export type ClassifyResult =
@@ -25,6 +28,7 @@ export const LOOKUP_LABELS: Record<LookupKind, string> = {
   campaign_id: "campaign id",
   redemption_id: "redemption id",
   code: "voucher code",
+  card_in_campaign: "loyalty card code in a campaign",
 };
 
 const CUSTOMER_ID = /^cust_[A-Za-z0-9]+$/;
@@ -33,6 +37,8 @@ const CAMPAIGN_ID = /^camp_[A-Za-z0-9]+$/;
 const REDEMPTION_ID = /^(r|rf|rr)_[a-f0-9]+$/;
 // Deliberately loose: a source id that looks like an email is one; the server decides if it exists.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// "camp_xxx CODE": a loyalty card code together with its campaign.
+const CARD_IN_CAMPAIGN = /^(camp_[A-Za-z0-9]+)\s+(\S.*)$/;
 
 /** Checks the raw input; returns the trimmed value or why it cannot be looked up. */
 export function checkLookupInput(raw: string): { ok: true; value: string } | { ok: false; message: string } {
@@ -55,6 +61,14 @@ export function classifyLookup(raw: string): ClassifyResult {
   const checked = checkLookupInput(raw);
   if (!checked.ok) return checked;
   const value = checked.value;
+  const inCampaign = CARD_IN_CAMPAIGN.exec(value);
+  if (inCampaign) {
+    return {
+      ok: true,
+      lookup: { kind: "card_in_campaign", value: inCampaign[2]!.trim(), campaignId: inCampaign[1]! },
+      alternatives: ["code"],
+    };
+  }
   const kind: LookupKind = CUSTOMER_ID.test(value)
     ? "customer_id"
     : EMAIL.test(value)
@@ -84,6 +98,7 @@ export function redemptionParamsFor(lookup: Lookup): ListRedemptionsParams {
     case "redemption_id":
       return { filters: { parent_redemption_id: { conditions: { $is: lookup.value } } } };
     case "code":
+    case "card_in_campaign":
       return { filters: { voucher_code: { conditions: { $is: lookup.value } } } };
   }
 }
