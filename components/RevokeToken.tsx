@@ -1,0 +1,108 @@
+import { useState } from "preact/hooks";
+import type { RevokeOutcome } from "@/lib/tokens/revoke-outcome";
+import { StatusMessage } from "./StatusMessage";
+
+export interface RevokeTokenProps {
+  profileName: string;
+  /** Last four characters of the stored OAuth token, when there is one. */
+  storedTokenEnd?: string;
+  busy: boolean;
+  outcome?: RevokeOutcome;
+  onRevokeStored(): void;
+  /** Revokes a pasted token; the field is cleared after the attempt whatever its result. */
+  onRevokePasted(token: string): void;
+}
+
+/** Kills a token in three clicks, and says for certain whether it is dead. */
+export function RevokeToken({
+  profileName,
+  storedTokenEnd,
+  busy,
+  outcome,
+  onRevokeStored,
+  onRevokePasted,
+}: RevokeTokenProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [pasted, setPasted] = useState("");
+  const [reveal, setReveal] = useState(false);
+  return (
+    <section aria-labelledby="revoke-heading" class="revoke">
+      <h2 id="revoke-heading">Revoke an OAuth token</h2>
+      {confirming ? (
+        <div class="confirm" role="group" aria-label="Confirm revocation">
+          <p>
+            Revoke the OAuth token of “{profileName}” ending in …{storedTokenEnd}? It stops working at once.
+          </p>
+          <button
+            type="button"
+            class="danger"
+            disabled={busy}
+            // biome-ignore lint/a11y/noAutofocus: the confirmation must take focus so Enter confirms and Escape is near
+            autoFocus
+            onClick={() => {
+              setConfirming(false);
+              onRevokeStored();
+            }}
+          >
+            Yes, revoke it
+          </button>
+          <button type="button" onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+        </div>
+      ) : (
+        <>
+          <button
+            type="button"
+            class="danger"
+            disabled={busy || !storedTokenEnd}
+            onClick={() => setConfirming(true)}
+          >
+            Revoke token
+          </button>
+          <p class="hint">
+            {storedTokenEnd
+              ? `The OAuth token stored in “${profileName}”, ending in …${storedTokenEnd}.`
+              : `“${profileName}” has no stored OAuth token.`}
+          </p>
+        </>
+      )}
+      <form
+        class="pasted"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const token = pasted;
+          setPasted("");
+          setReveal(false);
+          onRevokePasted(token);
+        }}
+      >
+        <label for="token-to-revoke">Token to revoke</label>
+        <div class="row">
+          <input
+            id="token-to-revoke"
+            // Preact's types fix `type` per input kind; this field switches kind on purpose.
+            type={(reveal ? "text" : "password") as "password"}
+            value={pasted}
+            autoComplete="off"
+            spellcheck={false}
+            onInput={(e) => setPasted(e.currentTarget.value)}
+          />
+          <button type="button" aria-pressed={reveal} onClick={() => setReveal((r) => !r)}>
+            {reveal ? "Hide" : "Show"}
+            <span class="visually-hidden"> token</span>
+          </button>
+        </div>
+        <button type="submit" disabled={busy || !pasted.trim()}>
+          Revoke pasted token
+        </button>
+      </form>
+      <StatusMessage
+        tone={outcome?.tone ?? "info"}
+        title={busy ? "Revoking…" : outcome?.title}
+        detail={busy ? undefined : outcome?.detail}
+      />
+    </section>
+  );
+}

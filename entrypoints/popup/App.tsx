@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useState } from "preact/hooks";
+import { browser } from "wxt/browser";
+import { RevokeToken } from "@/components/RevokeToken";
+import { regionLabel } from "@/lib/api/regions";
+import { formatClock } from "@/lib/format/dates";
+import { explainError } from "@/lib/format/explain-error";
+import { askWorker } from "@/lib/messaging/client";
+import type { ConnectionCheck } from "@/lib/messaging/worker-handler";
+import { openSidePanel } from "@/lib/platform/side-panel";
+import { type ConnectionCheckRecord, lastCheck, recordCheck } from "@/lib/settings/connection-checks";
+import { type ProfileView, profileViews } from "@/lib/settings/profile-views";
+import { loadSettings, setActiveProfile, settingsItem } from "@/lib/settings/profiles";
+import { describeRevokeOutcome, type RevokeOutcome } from "@/lib/tokens/revoke-outcome";
+
+export function App() {
+  const [profiles, setProfiles] = useState<ProfileView[]>();
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [check, setCheck] = useState<ConnectionCheckRecord>();
+  const [checking, setChecking] = useState(false);
+  const [revoking, setRevoking] = useState(false);
+  const [outcome, setOutcome] = useState<RevokeOutcome>();
+  // Known before any click: sidePanel.open must run synchronously in the click handler.
+  const [windowId, setWindowId] = useState<number>();
+  useEffect(() => {
+    void browser.windows.getCurrent().then((w) => setWindowId(w.id));
+  }, []);
+
+  const refresh = useCallback(async () => {
+    const settings = await loadSettings();
+    setProfiles(await profileViews(settings.profiles));
+    setActiveId(settings.activeProfileId);
+    setCheck(settings.activeProfileId ? await lastCheck(settings.activeProfileId) : undefined);
+  }, []);
+  useEffect(() => {
+    void refresh();
+    return settingsItem.watch(() => void refresh());
+  }, [refresh]);
+
+  if (!profiles) return null;
+  const active = profiles.find((p) => p.id === activeId);
+
+  const runCheck = async () => {
+    if (!active) return;
+    setChecking(true);
+    const reply = await askWorker({ type: "connection.test" });
+    const record: ConnectionCheckRecord = reply.ok
+      ? {
+          at: Date.now(),
+          ok: true,
+          summary: `Connected: ${(reply.value as ConnectionCheck).redemptionsVisible.toLocaleString()} redemptions visible`,
+        }
+      : { at: Date.now(), ok: false, summary: explainError(reply.error).title };
+    await recordCheck(active.id, record);
+    setCheck(record);
+    setChecking(false);
+  };
+
+  const revoke = async (target: { kind: "stored" } | { kind: "pasted"; token: string }) => {
+    setRevoking(true);
+    setOutcome(undefined);
+    const reply = await askWorker({ type: "token.revoke", target });
+    setOutcome(describeRevokeOutcome(reply, target.kind));
+    setRevoking(false);
+    await refresh();
+  };
+
+  return (
+    <main class="popup">
+      <h1>Voucher Lens</h1>
+      {active ? (
+        <>
+          <section aria-labelledby="profile-heading">
+            <h2 id="profile-heading" class="visually-hidden">
+              Profile
+            </h2>
+            <label for="profile-switch">Profile</label>
+            <select
+              id="profile-switch"
+              value={active.id}
+              onChange={async (e) => {
+                await setActiveProfile(e.currentTarget.value);
+                setOutcome(undefined);
+                await refresh();
+              }}
+            >
+              {profiles.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} — {regionLabel(p.region)}
+                </option>
+              ))}
+            </select>
+            <div class="check">
+              <p role="status" class={check ? (check.ok ? "ok" : "bad") : "muted"}>
+                {checking
+                  ? "Checking…"
+                  : check
+                    ? `${formatClock(check.at)}: ${check.summary}`
+                    : "Not checked yet"}
+              </p>
+              <button type="button" onClick={runCheck} disabled={checking}>
+                Check
+              </button>
+            </div>
+          </section>
+          <button
+            type="button"
+            class="primary wide"
+            onClick={() => {
+              // Called before any await: the side panel only opens inside the click's user gesture.
+              void browser.windows.getCurrent().catch(() => undefined);
+              openSidePanel({ windowId: browser.windows.WINDOW_ID_CURRENT }).then(
+                () => window.close(),
+                () => undefined,
+              );
+            }}
+          >
+            Open side panel
+          </button>
+          <RevokeToken
+            profileName={active.name}
+            storedTokenEnd={active.oauthTokenEnd}
+            busy={revoking}
+            outcome={outcome}
+            onRevokeStored={() => revoke({ kind: "stored" })}
+            onRevokePasted={(token) => revoke({ kind: "pasted", token })}
+          />
+        </>
+      ) : (
+        <p>No profile yet.</p>
+      )}
+      <button type="button" class="link" onClick={() => void browser.runtime.openOptionsPage()}>
+        Settings
+      </button>
+    </main>
+  );
+}
