@@ -1,5 +1,3 @@
-import { useState } from "preact/hooks";
-
 export interface SearchBoxProps {
   value: string;
   recent: string[];
@@ -8,12 +6,12 @@ export interface SearchBoxProps {
   onSearch(value: string): void;
 }
 
-/** The one search field ("Search", role searchbox): Enter looks up; recent lookups show on focus. */
+/**
+ * The one search field (role searchbox, name "Search"): Enter looks up. Recent lookups show under
+ * it while the search has focus; a datalist would turn the field into a combobox and break its role.
+ */
 export function SearchBox({ value, recent, error, onInput, onSearch }: SearchBoxProps) {
-  const [focused, setFocused] = useState(false);
-  const suggestions = recent.filter(
-    (r) => r !== value && r.toLowerCase().includes(value.trim().toLowerCase()),
-  );
+  const suggestions = recent.filter((r) => r !== value.trim()).slice(0, 6);
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers this supports
     <form
@@ -24,9 +22,6 @@ export function SearchBox({ value, recent, error, onInput, onSearch }: SearchBox
         onSearch(value);
       }}
     >
-      <label for="search" class="visually-hidden">
-        Search
-      </label>
       <input
         id="search"
         type="search"
@@ -34,24 +29,36 @@ export function SearchBox({ value, recent, error, onInput, onSearch }: SearchBox
         placeholder="Code, customer id, email, campaign id…"
         autoComplete="off"
         spellcheck={false}
-        list="recent-lookups"
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? "search-error" : undefined}
         onInput={(e) => onInput(e.currentTarget.value)}
-        onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
       />
-      <datalist id="recent-lookups">
-        {(focused ? suggestions : recent).map((r) => (
-          <option key={r} value={r} />
-        ))}
-      </datalist>
       <button type="submit">Look up</button>
       {error ? (
         <p id="search-error" class="field-error" role="alert">
           {error}
         </p>
+      ) : null}
+      {suggestions.length ? (
+        <ul class="recent" aria-label="Recent lookups">
+          {suggestions.map((r) => (
+            <li key={r}>
+              <button
+                type="button"
+                class="chip"
+                // Keeps focus inside the form so the list stays open until the click lands.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => {
+                  onInput(r);
+                  onSearch(r);
+                }}
+              >
+                {r}
+              </button>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </form>
   );

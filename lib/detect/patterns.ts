@@ -1,0 +1,82 @@
+/** Kinds of token the content script marks, one CSS highlight each. */
+export const TOKEN_KINDS = ["customer", "voucher", "campaign", "promotion", "order", "redemption", "loyalty", "code", "email"] as const;
+export type TokenKind = (typeof TOKEN_KINDS)[number];
+
+/**
+ * Built-in ids with the lengths seen in real data (shared/spec/README.md). Boundaries are "not a
+ * word character" on both sides, so `user_r_…` or `cust_` alone never match, while an id glued
+ * to punctuation or standing in a URL path does.
+ */
+const ID_PATTERNS: [TokenKind, string][] = [
+  ["customer", "cust_[A-Za-z0-9]{24}"],
+  ["voucher", "v_[A-Za-z0-9]{32}"],
+  ["campaign", "camp_[A-Za-z0-9]{24}"],
+  ["promotion", "promo_[A-Za-z0-9]{24}"],
+  ["order", "ord_[A-Za-z0-9]{24}"],
+  ["redemption", "r[fr]?_[a-f0-9]{18}"],
+  ["loyalty", "(?:lprg|lmbr|lcrd)_[a-f0-9]{12,32}"],
+];
+const EMAIL = "[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}";
+
+export interface DetectorConfig {
+  /** Agent-defined code patterns: prefixes ("BF25-") or regular expressions, already validated. */
+  codePatterns: CodePattern[];
+  emails: boolean;
+}
+
+export type CodePattern = { kind: "prefix"; value: string } | { kind: "regex"; value: string };
+
+export interface Detector {
+  /** One regular expression with a named group per kind, run once over each text. */
+  regex: RegExp;
+  kinds: TokenKind[];
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Turns a prefix into a pattern: the prefix then the rest of a code (letters, digits, - and _). */
+export function codePatternSource(pattern: CodePattern): string {
+  return pattern.kind === "prefix" ? `${escape(pattern.value)}[A-Za-z0-9_-]+` : pattern.value;
+}
+
+export function buildDetector(config: DetectorConfig): Detector {
+  const parts: string[] = [];
+  const kinds: TokenKind[] = [];
+  for (const [kind, source] of ID_PATTERNS) {
+    parts.push(`(${source})`);
+    kinds.push(kind);
+  }
+  if (config.emails) {
+    parts.push(`(${EMAIL})`);
+    kinds.push("email");
+  }
+  for (const pattern of config.codePatterns) {
+    // Each agent pattern becomes one group; its own groups are made non-capturing so indexes hold.
+    parts.push(`(${codePatternSource(pattern).replace(/\((?!\?)/g, "(?:")})`);
+    kinds.push("code");
+  }
+  const regex = new RegExp(`(?<![A-Za-z0-9_])(?:${parts.join("|")})(?![A-Za-z0-9_])`, "g");
+  return { regex, kinds };
+}
+
+export interface Match {
+  kind: TokenKind;
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** All tokens in one string, in order. */
+export function findTokens(text: string, detector: Detector): Match[] {
+  const matches: Match[] = [];
+  detector.regex.lastIndex = 0;
+  for (let m = detector.regex.exec(text); m; m = detector.regex.exec(text)) {
+    if (m[0] === "") {
+      detector.regex.lastIndex++;
+      continue;
+    }
+    const group = m.findIndex((value, i) => i > 0 && value !== undefined);
+    matches.push({ kind: detector.kinds[group - 1] ?? "code", text: m[0], start: m.index, end: m.index + m[0].length });
+  }
+  return matches;
+}

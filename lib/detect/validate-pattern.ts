@@ -1,0 +1,61 @@
+import type { CodePattern } from "./patterns";
+import { codePatternSource } from "./patterns";
+
+export type PatternCheck = { ok: true; pattern: CodePattern } | { ok: false; reason: string };
+
+/** How long a pattern may take on the test string before it is called too slow. */
+const BUDGET_MS = 20;
+
+/**
+ * Shapes that make backtracking-prone patterns blow up, each followed by a character that forces
+ * the engine to give up and backtrack. Lengths grow step by step and testing stops at the first
+ * slow step, so even an exponential pattern costs at most a few slow steps, never a frozen tab.
+ */
+const SHAPES = ["a", "A1-", "x_", "0", " ", "aa.", "BF25-"];
+const LENGTHS = [8, 12, 16, 20, 24, 28, 32, 48, 64, 128, 256, 512, 1024, 2048, 4096];
+
+function timeOn(regex: RegExp, text: string, now: () => number): number {
+  const start = now();
+  regex.lastIndex = 0;
+  for (let m = regex.exec(text), guard = 0; m && guard < 10_000; m = regex.exec(text), guard++) {
+    if (m[0] === "") regex.lastIndex++;
+  }
+  return now() - start;
+}
+
+/**
+ * Checks a code pattern an agent typed: it must compile, must not match the empty string, and must
+ * run over a long hostile string within a small time bound (catastrophic backtracking is refused).
+ */
+export function validateCodePattern(raw: string, now: () => number = () => performance.now()): PatternCheck {
+  const input = raw.trim();
+  if (!input) return { ok: false, reason: "Type a prefix such as BF25- or a regular expression such as /BF25-[A-Z0-9]{6}/" };
+  if (input.length > 200) return { ok: false, reason: "Keep the pattern under 200 characters" };
+  const isRegex = input.length > 2 && input.startsWith("/") && input.endsWith("/");
+  const pattern: CodePattern = isRegex ? { kind: "regex", value: input.slice(1, -1) } : { kind: "prefix", value: input };
+  if (!isRegex && /\s/.test(input)) return { ok: false, reason: "A prefix cannot contain spaces" };
+  if (!isRegex && input.length < 2) return { ok: false, reason: "A prefix needs at least 2 characters, or every word would match" };
+
+  let regex: RegExp;
+  try {
+    regex = new RegExp(codePatternSource(pattern), "g");
+  } catch (error) {
+    return { ok: false, reason: `This regular expression does not compile: ${(error as Error).message}` };
+  }
+  if (/\\[1-9]|\\k</.test(pattern.value)) return { ok: false, reason: "Back-references are not supported in code patterns" };
+  if (new RegExp(`^(?:${regex.source})$`).test("")) return { ok: false, reason: "This pattern matches empty text, so it would mark everything" };
+
+  for (const length of LENGTHS) {
+    for (const shape of SHAPES) {
+      const text = `${shape.repeat(Math.ceil(length / shape.length)).slice(0, length)}!`;
+      const took = timeOn(regex, text, now);
+      if (took > BUDGET_MS) {
+        return {
+          ok: false,
+          reason: `This pattern is too slow (${Math.round(took)} ms on ${length} characters): nested repeats like (a+)+ backtrack catastrophically. Simplify it.`,
+        };
+      }
+    }
+  }
+  return { ok: true, pattern };
+}

@@ -1,0 +1,747 @@
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+  STATUS_CODES,
+} from "node:http";
+import { createServer as createHttpsServer } from "node:https";
+import type { AddressInfo, Socket } from "node:net";
+import { makeCertificate } from "./cert";
+import {
+  type FilterContext,
+  parseQueryPairs,
+  parseRedemptionQuery,
+  resolveCustomer,
+  selectRedemptions,
+} from "./filters";
+import {
+  generateSeedData,
+  type MemberBody,
+  type PointsBucket,
+  Rng,
+  type SeedData,
+  type V2Card,
+} from "./seed";
+
+/**
+ * A local Voucherify API for tests and the demo: the four operations of the interface
+ * (List Redemptions, Revoke OAuth token, List card expiring points buckets, Get Member) over
+ * seeded data, every request recorded, and switchable faults.
+ *
+ * Decisions where the interface and the README are silent are marked "Choice:" below.
+ */
+
+export type {
+  Campaign,
+  DashboardUser,
+  MemberBody,
+  Order,
+  PointsBucket,
+  RedemptionRow,
+  Samples,
+  SeedData,
+  SimpleCustomer,
+  V2Card,
+  V2Member,
+  V2Program,
+  Voucher,
+} from "./seed";
+
+export interface StartOptions {
+  /** 0 = any free port (default). */
+  port?: number;
+  /** Default "127.0.0.1"; must be a loopback address (or "localhost"). */
+  host?: string;
+  /** Default true: HTTPS with a self-signed certificate made at start. */
+  tls?: boolean;
+  /** PRNG seed, default 1. */
+  seed?: number;
+  /** Extension: the instant seeded dates are relative to (default: the start time). */
+  now?: number | Date;
+}
+
+export interface RecordedRequest {
+  method: string;
+  /** Pathname, raw (still percent-encoded). */
+  path: string;
+  /** Raw query string without "?". */
+  query: string;
+  /** Lower-cased names; repeated headers joined with ", ". */
+  headers: Record<string, string>;
+  body: string;
+  at: number;
+}
+
+export type Fault =
+  | { kind: "rate_limit"; retryAfterSeconds: number; times?: number }
+  | { kind: "status"; status: 500 | 502 | 503 | 504; times?: number }
+  | { kind: "slow"; delayMs: number; times?: number }
+  | { kind: "hang"; times?: number }
+  | { kind: "malformed_json"; times?: number }
+  | { kind: "html_error"; status?: number; times?: number }
+  | { kind: "missing_fields"; times?: number }
+  | { kind: "wrong_typed_row"; times?: number }
+  | { kind: "v2_disabled"; times?: number };
+
+export interface FaultRule {
+  fault: Fault;
+  match?: { method?: string; pathPrefix?: string };
+}
+
+export interface ApiServer {
+  /** Base URL, e.g. https://127.0.0.1:PORT (no trailing slash); same as origin. */
+  url: string;
+  port: number;
+  origin: string;
+  credentials: { appId: string; appToken: string; oauthToken: string; secondOauthToken: string };
+  /** Every request, in order (cleared in place by clearRequests). */
+  requests: RecordedRequest[];
+  clearRequests(): void;
+  /** `times` = how many matching requests get the fault (default: unlimited); then normal answers. */
+  setFaults(rules: FaultRule[]): void;
+  clearFaults(): void;
+  /** Every cursor issued so far becomes expired. */
+  expireCursors(): void;
+  data: SeedData;
+  /** Stops the server and destroys open sockets (hanging requests included). */
+  close(): Promise<void>;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** Choice: the 2,000 calls a minute plan; the count resets each minute and never refuses by itself. */
+export const RATE_LIMIT_PER_MINUTE = 2000;
+/** Cursors live about 5 minutes. */
+export const CURSOR_TTL_MS = 5 * 60_000;
+const MAX_BODY_BYTES = 1_000_000;
+
+const JSON_TYPE = "application/json; charset=utf-8";
+const PROGRAM_ID = /^lprg_[a-f0-9]+$/;
+const MEMBER_ID = /^lmbr_[a-f0-9]+$/;
+const CARD_ID = /^lcrd_[a-f0-9]+$/;
+const CURSOR = /^lcrspeb_[a-f0-9]+$/;
+
+interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+interface CursorState {
+  cardId: string;
+  order: "expiration_date" | "-expiration_date";
+  offset: number;
+  expiresAt: number;
+  expired: boolean;
+}
+
+interface ActiveRule {
+  rule: FaultRule;
+  remaining: number | undefined;
+}
+
+const json = (status: number, value: unknown, headers: Record<string, string> = {}): Reply => ({
+  status,
+  headers: { "Content-Type": JSON_TYPE, ...headers },
+  body: JSON.stringify(value),
+});
+
+function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+function flattenHeaders(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    out[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return out;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+    req.on("close", () => {
+      if (!req.complete) reject(new Error("request aborted"));
+    });
+  });
+}
+
+export async function startApiServer(options: StartOptions = {}): Promise<ApiServer> {
+  const host = options.host ?? "127.0.0.1";
+  if (!isLoopback(host)) throw new Error(`The local API listens on loopback only, not on "${host}"`);
+  const tls = options.tls ?? true;
+  const seed = options.seed ?? 1;
+  const nowOption = options.now instanceof Date ? options.now.getTime() : options.now;
+  const data = generateSeedData({ seed, now: nowOption ?? Date.now() });
+  const credentials = { ...data.credentials };
+  // Runtime ids (request ids, cursors) come from their own stream, so they never shift the data.
+  const runtimeRng = new Rng(seed * 7919 + 17);
+  const requestId = () => `v-${runtimeRng.hex(18)}`;
+
+  const requests: RecordedRequest[] = [];
+  let rules: ActiveRule[] = [];
+  const activeTokens = new Set([credentials.oauthToken, credentials.secondOauthToken]);
+  const cursors = new Map<string, CursorState>();
+  const timers = new Set<NodeJS.Timeout>();
+  const sockets = new Set<Socket>();
+  const rate = { minute: 0, count: 0 };
+  let closed = false;
+  let closing: Promise<void> | undefined;
+
+  const ctx: FilterContext = { campaigns: data.campaigns, users: data.users, customers: data.customers };
+
+  // --- error bodies --------------------------------------------------------------------------
+  /** v1 and v2 share {code, key, message, details, request_id, resource_id, resource_type}. */
+  const errorBody = (code: number, key: string, message: string, extra: Record<string, string> = {}) => ({
+    code,
+    key,
+    message,
+    ...extra,
+    request_id: requestId(),
+  });
+  const unauthorized = (): Reply => json(401, { code: 401, message: "Unauthorized", key: "unauthorized" });
+  const notFound = (resourceType: string, resourceId: string): Reply =>
+    json(
+      404,
+      errorBody(404, "not_found", "Resource not found", {
+        details: `Cannot find ${resourceType} with id ${resourceId}`,
+        resource_id: resourceId,
+        resource_type: resourceType,
+      }),
+    );
+  const badQuery = (details: string): Reply =>
+    json(400, errorBody(400, "invalid_query_params", "Invalid query params", { details }));
+  const badPath = (details: string): Reply =>
+    json(400, errorBody(400, "invalid_path_params", "Invalid path params", { details }));
+  const invalidCursor = (): Reply =>
+    json(
+      400,
+      errorBody(400, "invalid_or_expired_cursor", "Invalid or expired cursor", {
+        details: "The provided cursor is invalid or has expired",
+      }),
+    );
+  const methodNotAllowed = (method: string, path: string, allow: string): Reply =>
+    json(
+      405,
+      errorBody(405, "method_not_allowed", "Method Not Allowed", {
+        details: `${method} is not allowed on ${path}`,
+      }),
+      { Allow: allow },
+    );
+
+  // --- auth ----------------------------------------------------------------------------------
+  const appKeysOk = (h: Record<string, string>) =>
+    h["x-app-id"] === credentials.appId && h["x-app-token"] === credentials.appToken;
+  /**
+   * Operations that take a Bearer token (List Redemptions, expiring points): a present
+   * Authorization header decides alone: a valid, unrevoked token passes, anything else is 401
+   * even with good app keys. Without one, the app keys decide.
+   */
+  const bearerOrAppKeysOk = (h: Record<string, string>) => {
+    const authorization = h.authorization;
+    if (authorization === undefined) return appKeysOk(h);
+    const match = /^Bearer[ ]+(\S+)[ ]*$/i.exec(authorization);
+    return match !== null && activeTokens.has(match[1] as string);
+  };
+
+  // --- List Redemptions ----------------------------------------------------------------------
+  function listRedemptions(rawQuery: string): Reply {
+    const parsed = parseRedemptionQuery(rawQuery);
+    if (!parsed.ok) return badQuery(parsed.details);
+    const query = parsed.value;
+    let customerId: string | undefined;
+    if (query.customer !== undefined) {
+      customerId = resolveCustomer(query.customer, data.redemptions, ctx);
+      // Like the real API: an unknown customer answers an empty object.
+      if (customerId === undefined) return json(200, {});
+    }
+    const selection = selectRedemptions(data.redemptions, query, ctx, customerId);
+    return json(200, {
+      object: "list",
+      data_ref: "redemptions",
+      redemptions: selection.rows,
+      total: selection.total,
+    });
+  }
+
+  // --- Revoke --------------------------------------------------------------------------------
+  function revoke(h: Record<string, string>, body: string): Reply {
+    if (!appKeysOk(h)) return unauthorized();
+    const type = (h["content-type"] ?? "").toLowerCase();
+    if (!type.startsWith("application/x-www-form-urlencoded"))
+      return json(
+        415,
+        errorBody(415, "unsupported_media_type", "Unsupported Media Type", {
+          details: "Send access_token as application/x-www-form-urlencoded",
+        }),
+      );
+    const token = new URLSearchParams(body).get("access_token");
+    if (!token)
+      return json(
+        400,
+        errorBody(400, "missing_parameters", "Missing parameters", { details: "access_token is required" }),
+      );
+    // README: 404 with an empty body for an unknown or already revoked token.
+    if (!activeTokens.delete(token)) return { status: 404, headers: {}, body: "" };
+    return { status: 204, headers: {}, body: "" };
+  }
+
+  // --- Expiring points -----------------------------------------------------------------------
+  function activeBuckets(card: V2Card, order: CursorState["order"]): PointsBucket[] {
+    // Choice: only ACTIVE buckets are "expiring"; EXPIRED and DELETED ones are left out.
+    const list = card.buckets.filter((b) => b.status === "ACTIVE");
+    const sign = order === "-expiration_date" ? -1 : 1;
+    return list.sort((a, b) =>
+      a.expiration_date === b.expiration_date
+        ? a.id < b.id
+          ? -1
+          : 1
+        : sign * (a.expiration_date < b.expiration_date ? -1 : 1),
+    );
+  }
+
+  function bucketPage(card: V2Card, order: CursorState["order"], offset: number, limit: number) {
+    const all = activeBuckets(card, order);
+    const page = all.slice(offset, offset + limit);
+    let cursor: { next: string; expires_at: string } | null = null;
+    if (offset + limit < all.length) {
+      const next = `lcrspeb_${runtimeRng.hex(18)}`;
+      const expiresAt = Date.now() + CURSOR_TTL_MS;
+      cursors.set(next, { cardId: card.id, order, offset: offset + limit, expiresAt, expired: false });
+      cursor = { next, expires_at: new Date(expiresAt).toISOString() };
+    }
+    return { data: page, cursor, object: "list" };
+  }
+
+  function expiringPoints(segments: string[], rawQuery: string, h: Record<string, string>): Reply {
+    if (!bearerOrAppKeysOk(h)) return unauthorized();
+    const [programId = "", memberId = "", cardId = ""] = segments;
+    if (!PROGRAM_ID.test(programId)) return badPath("Property programId must match pattern ^lprg_[a-f0-9]+$");
+    if (!MEMBER_ID.test(memberId)) return badPath("Property memberId must match pattern ^lmbr_[a-f0-9]+$");
+    if (!CARD_ID.test(cardId)) return badPath("Property cardId must match pattern ^lcrd_[a-f0-9]+$");
+    const pairs = parseQueryPairs(rawQuery);
+    if (!pairs.ok) return badQuery(pairs.details);
+    let limit = 10;
+    const orders = new Set<string>();
+    let cursor: string | undefined;
+    for (const [key, value] of pairs.value) {
+      if (key === "limit") {
+        if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 100)
+          return badQuery("Property limit must be an integer between 1 and 100");
+        limit = Number(value);
+      } else if (key === "order" || key === "order[]" || /^order\[\d+\]$/.test(key)) {
+        if (value !== "expiration_date" && value !== "-expiration_date")
+          return badQuery(
+            "Property order must be equal to one of the allowed values [ expiration_date, -expiration_date ]",
+          );
+        orders.add(value);
+      } else if (key === "cursor") {
+        if (!CURSOR.test(value)) return badQuery("Property cursor must match pattern ^lcrspeb_[a-f0-9]+$");
+        cursor = value;
+      }
+    }
+    if (orders.size > 1)
+      return badQuery("Ordering by expiration_date in both directions at once is not allowed");
+    const requestedOrder = [...orders][0] as CursorState["order"] | undefined;
+
+    const program = data.v2.programs.find((p) => p.id === programId);
+    if (!program) return notFound("program", programId);
+    const member = data.v2.members.find((m) => m.id === memberId && m.program_id === programId);
+    if (!member) return notFound("member", memberId);
+    const card = data.v2.cards.find(
+      (c) => c.id === cardId && c.member_id === memberId && c.program_id === programId,
+    );
+    if (!card) return notFound("card", cardId);
+
+    if (cursor !== undefined) {
+      const state = cursors.get(cursor);
+      // Choice: a cursor belongs to one card and one order; using it elsewhere is as bad as an unknown one.
+      if (
+        !state ||
+        state.expired ||
+        Date.now() >= state.expiresAt ||
+        state.cardId !== card.id ||
+        (requestedOrder !== undefined && requestedOrder !== state.order)
+      )
+        return invalidCursor();
+      return json(200, bucketPage(card, state.order, state.offset, limit));
+    }
+    return json(200, bucketPage(card, requestedOrder ?? "expiration_date", 0, limit));
+  }
+
+  // --- Get Member ----------------------------------------------------------------------------
+  function getMember(campaignId: string | undefined, code: string, h: Record<string, string>): Reply {
+    if (!appKeysOk(h)) return unauthorized();
+    if (
+      campaignId !== undefined &&
+      !data.campaigns.some((c) => c.id === campaignId) &&
+      !Object.values(data.members).some((m) => m.campaign_id === campaignId)
+    )
+      return notFound("campaign", campaignId);
+    const member: MemberBody | undefined = Object.hasOwn(data.members, code) ? data.members[code] : undefined;
+    // A campaign that does not own the card answers as if the card did not exist.
+    if (!member || (campaignId !== undefined && member.campaign_id !== campaignId))
+      return notFound("voucher", code);
+    return json(200, member);
+  }
+
+  // --- routing -------------------------------------------------------------------------------
+  /** Routes on the raw path split by "/", each segment percent-decoded (codes may hold "/"). */
+  function route(
+    method: string,
+    rawPath: string,
+    rawQuery: string,
+    h: Record<string, string>,
+    body: string,
+  ): Reply {
+    let segments: string[];
+    try {
+      segments = rawPath.split("/").slice(1).map(decodeURIComponent);
+    } catch {
+      return badPath("Malformed percent-encoding in the path");
+    }
+    const allow = (expected: string, handler: () => Reply) =>
+      method === expected ? handler() : methodNotAllowed(method, rawPath, expected);
+    const [v, a, b, c, d, e, f, g, i, ...more] = segments;
+
+    if (v === "v1" && a === "redemptions" && segments.length === 2)
+      return allow("GET", () => (bearerOrAppKeysOk(h) ? listRedemptions(rawQuery) : unauthorized()));
+    if (v === "v1" && a === "oauth" && b === "token" && c === "revoke" && segments.length === 4)
+      return allow("POST", () => revoke(h, body));
+    if (
+      v === "v2" &&
+      a === "loyalties" &&
+      b === "programs" &&
+      d === "members" &&
+      f === "cards" &&
+      i === "expiring-points" &&
+      more.length === 0 &&
+      c &&
+      e &&
+      g
+    )
+      return allow("GET", () => expiringPoints([c, e, g], rawQuery, h));
+    if (v === "v1" && a === "loyalties" && b === "members" && c && segments.length === 4)
+      return allow("GET", () => getMember(undefined, c, h));
+    if (v === "v1" && a === "loyalties" && b && c === "members" && d && segments.length === 5)
+      return allow("GET", () => getMember(b, d, h));
+    return json(
+      404,
+      errorBody(404, "not_found", "Resource not found", { details: `Cannot ${method} ${rawPath}` }),
+    );
+  }
+
+  // --- faults --------------------------------------------------------------------------------
+  function takeFault(method: string, path: string): Fault | undefined {
+    for (const active of rules) {
+      const { fault, match } = active.rule;
+      if (active.remaining !== undefined && active.remaining <= 0) continue;
+      if (match?.method && match.method.toUpperCase() !== method) continue;
+      if (match?.pathPrefix && !path.startsWith(match.pathPrefix)) continue;
+      // v2_disabled only concerns v2 endpoints.
+      if (fault.kind === "v2_disabled" && !path.startsWith("/v2/")) continue;
+      if (active.remaining !== undefined) active.remaining--;
+      return fault;
+    }
+    return undefined;
+  }
+
+  /** A 200 body of the endpoint's shape for the data faults, without auth: the normal answer when it is one. */
+  function shapedBody(method: string, path: string, query: string, h: Record<string, string>): unknown {
+    if (method === "GET") {
+      const normal = route(method, path, query, h, "");
+      if (normal.status === 200) {
+        const value = JSON.parse(normal.body) as Record<string, unknown>;
+        if (Object.keys(value).length > 0) return value;
+      }
+    }
+    if (path.startsWith("/v2/")) {
+      const card = data.v2.cards.find((c) => c.id === data.samples.cardId)!;
+      return bucketPage(card, "expiration_date", 0, 10);
+    }
+    if (path.startsWith("/v1/loyalties/")) return data.members[data.samples.loyaltyCardCode];
+    return {
+      object: "list",
+      data_ref: "redemptions",
+      redemptions: data.redemptions.slice(0, 10),
+      total: data.redemptions.length,
+    };
+  }
+
+  const REDEMPTION_REQUIRED = [
+    "object",
+    "date",
+    "result",
+    "customer_id",
+    "tracking_id",
+    "channel",
+    "related_object_type",
+    "related_object_id",
+  ];
+  const BUCKET_REQUIRED = ["points", "expiration_date", "card_id", "member_id", "program_id"];
+
+  function missingFields(value: unknown): unknown {
+    const body = structuredClone(value) as Record<string, unknown>;
+    const strip = (row: unknown, keys: string[]) => {
+      for (const key of keys) delete (row as Record<string, unknown>)[key];
+    };
+    if (Array.isArray(body.redemptions)) for (const row of body.redemptions) strip(row, REDEMPTION_REQUIRED);
+    else if (Array.isArray(body.data)) for (const row of body.data) strip(row, BUCKET_REQUIRED);
+    else strip(body, ["code", "loyalty_card", "campaign_id"]);
+    return body;
+  }
+
+  function wrongTypedRow(value: unknown): unknown {
+    const body = structuredClone(value) as Record<string, unknown>;
+    if (Array.isArray(body.redemptions) && body.redemptions.length)
+      (body.redemptions[0] as Record<string, unknown>).date = 12345;
+    else if (Array.isArray(body.data) && body.data.length)
+      (body.data[0] as Record<string, unknown>).expiration_date = 12345;
+    else if (body.loyalty_card && typeof body.loyalty_card === "object")
+      (body.loyalty_card as Record<string, unknown>).points = String(
+        (body.loyalty_card as { points?: unknown }).points,
+      );
+    else body.created_at = 12345;
+    return body;
+  }
+
+  const delay = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+    });
+
+  async function applyFault(
+    fault: Fault,
+    method: string,
+    path: string,
+    query: string,
+    h: Record<string, string>,
+    body: string,
+  ): Promise<Reply | "hang"> {
+    switch (fault.kind) {
+      case "rate_limit": {
+        const retryAt = Math.ceil(Date.now() / 1000) + fault.retryAfterSeconds;
+        return json(
+          429,
+          errorBody(429, "too_many_requests", "Too many requests hit the API too quickly.", {
+            details: `Rate limit of ${RATE_LIMIT_PER_MINUTE} requests per minute exceeded; retry in ${fault.retryAfterSeconds} s`,
+          }),
+          {
+            "Retry-After": String(fault.retryAfterSeconds),
+            "X-Rate-Limit-Remaining": "0",
+            "X-Rate-Limit-Retry": String(retryAt),
+            "X-Rate-Limit-Type": "project",
+          },
+        );
+      }
+      case "status": {
+        const message = STATUS_CODES[fault.status] ?? "Error";
+        return json(
+          fault.status,
+          errorBody(fault.status, message.toLowerCase().replace(/\s+/g, "_"), message, {
+            details: "Something went wrong on our side. Try again later.",
+          }),
+        );
+      }
+      case "slow":
+        await delay(fault.delayMs);
+        if (closed) return "hang";
+        return route(method, path, query, h, body);
+      case "hang":
+        return "hang";
+      case "malformed_json": {
+        const text = JSON.stringify(shapedBody(method, path, query, h));
+        return {
+          status: 200,
+          headers: { "Content-Type": JSON_TYPE },
+          body: text.slice(0, Math.max(1, Math.floor(text.length / 2))),
+        };
+      }
+      case "html_error": {
+        const status = fault.status ?? 502;
+        const title = `${status} ${STATUS_CODES[status] ?? "Error"}`;
+        return {
+          status,
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+          body: `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`,
+        };
+      }
+      case "missing_fields":
+        return json(200, missingFields(shapedBody(method, path, query, h)));
+      case "wrong_typed_row":
+        return json(200, wrongTypedRow(shapedBody(method, path, query, h)));
+      case "v2_disabled":
+        // Choice: 403 with key "feature_not_enabled", in the v2 error body, modelled on the API's
+        // 403 "forbidden" bodies and its "*_not_enabled" keys; the real text is not published.
+        return json(
+          403,
+          errorBody(403, "feature_not_enabled", "Feature not enabled", {
+            details: "Loyalty programs (v2) are not enabled for this project",
+          }),
+        );
+    }
+  }
+
+  // --- request handling ----------------------------------------------------------------------
+  function send(res: ServerResponse, reply: Reply, remaining: number) {
+    if (res.destroyed || res.headersSent) return;
+    const headers: Record<string, string> = {
+      "X-Rate-Limit-Limit": String(RATE_LIMIT_PER_MINUTE),
+      "X-Rate-Limit-Remaining": String(remaining),
+      "Access-Control-Allow-Origin": "*",
+      "Access-Control-Expose-Headers":
+        "X-Rate-Limit-Limit, X-Rate-Limit-Remaining, X-Rate-Limit-Retry, X-Rate-Limit-Type, Retry-After",
+      ...reply.headers,
+    };
+    if (reply.status !== 204) headers["Content-Length"] = String(Buffer.byteLength(reply.body));
+    res.writeHead(reply.status, headers);
+    res.end(reply.status === 204 ? undefined : reply.body);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    let body: string;
+    try {
+      body = await readBody(req);
+    } catch {
+      return;
+    }
+    const method = (req.method ?? "GET").toUpperCase();
+    let rawUrl = req.url ?? "/";
+    if (/^https?:\/\//i.test(rawUrl)) rawUrl = rawUrl.replace(/^https?:\/\/[^/?#]*/i, "") || "/";
+    const q = rawUrl.indexOf("?");
+    const path = q < 0 ? rawUrl : rawUrl.slice(0, q);
+    const query = q < 0 ? "" : rawUrl.slice(q + 1);
+    const headers = flattenHeaders(req);
+    requests.push({ method, path, query, headers, body, at: Date.now() });
+
+    const minute = Math.floor(Date.now() / 60_000);
+    if (minute !== rate.minute) {
+      rate.minute = minute;
+      rate.count = 0;
+    }
+    rate.count++;
+    const remaining = Math.max(0, RATE_LIMIT_PER_MINUTE - rate.count);
+
+    // CORS preflights are answered before faults, so they never use up a fault's `times`.
+    if (method === "OPTIONS" && headers["access-control-request-method"]) {
+      send(
+        res,
+        {
+          status: 204,
+          headers: {
+            "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+            "Access-Control-Allow-Headers":
+              "Authorization, Content-Type, X-App-Id, X-App-Token, X-Voucherify-Channel, Accept",
+            "Access-Control-Max-Age": "600",
+          },
+          body: "",
+        },
+        remaining,
+      );
+      return;
+    }
+    if (Buffer.byteLength(body) > MAX_BODY_BYTES) {
+      send(
+        res,
+        json(413, {
+          statusCode: 413,
+          error: "Request Entity Too Large",
+          message: "request entity too large",
+        }),
+        remaining,
+      );
+      return;
+    }
+
+    const fault = takeFault(method, path);
+    const reply = fault
+      ? await applyFault(fault, method, path, query, headers, body)
+      : route(method, path, query, headers, body);
+    if (reply === "hang" || closed) return;
+    send(res, reply, remaining);
+  }
+
+  // --- server --------------------------------------------------------------------------------
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent && !res.destroyed) {
+        res.writeHead(500, { "Content-Type": JSON_TYPE });
+        res.end(
+          JSON.stringify({
+            code: 500,
+            key: "internal_server_error",
+            message: String(error),
+            request_id: requestId(),
+          }),
+        );
+      }
+    });
+  };
+  let server: Server;
+  if (tls) {
+    const certificate = await makeCertificate();
+    server = createHttpsServer({ key: certificate.key, cert: certificate.cert }, listener);
+  } else {
+    server = createHttpServer(listener);
+  }
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  // A client that drops mid-handshake or sends garbage must not crash the test run.
+  server.on("tlsClientError", () => {});
+  server.on("clientError", (_error, socket) => socket.destroy());
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const origin = `${tls ? "https" : "http"}://${host.includes(":") ? `[${host}]` : host}:${port}`;
+
+  return {
+    url: origin,
+    port,
+    origin,
+    credentials,
+    requests,
+    clearRequests() {
+      requests.length = 0;
+    },
+    setFaults(newRules: FaultRule[]) {
+      rules = newRules.map((rule) => ({ rule, remaining: rule.fault.times }));
+    },
+    clearFaults() {
+      rules = [];
+    },
+    expireCursors() {
+      for (const state of cursors.values()) state.expired = true;
+    },
+    data,
+    close() {
+      closing ??= new Promise<void>((resolve) => {
+        closed = true;
+        for (const timer of timers) clearTimeout(timer);
+        timers.clear();
+        server.close(() => resolve());
+        server.closeAllConnections();
+        for (const socket of sockets) socket.destroy();
+        sockets.clear();
+      });
+      return closing;
+    },
+  };
+}
