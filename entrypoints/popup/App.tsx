@@ -69,10 +69,7 @@ export function App() {
       <h1>Voucher Lens</h1>
       {active ? (
         <>
-          <section aria-labelledby="profile-heading">
-            <h2 id="profile-heading" class="visually-hidden">
-              Profile
-            </h2>
+          <section>
             <label for="profile-switch">Profile</label>
             <select
               id="profile-switch"

@@ -1,31 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, saveProfileThroughOptions, test } from "./fixtures";
-
-async function openPanelWithProfile(
-  openPage: (name: string) => Promise<Page>,
-  api: Parameters<typeof saveProfileThroughOptions>[1],
-): Promise<Page> {
-  const options = await openPage("options.html");
-  await saveProfileThroughOptions(options, api);
-  await options.close();
-  const panel = await openPage("sidepanel.html");
-  await panel.setViewportSize({ width: 360, height: 800 });
-  return panel;
-}
-
-async function search(panel: Page, text: string) {
-  const box = panel.getByRole("searchbox", { name: "Search" });
-  await box.fill(text);
-  await box.press("Enter");
-}
-
-async function seriousViolations(panel: Page) {
-  const results = await new AxeBuilder({ page: panel }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+import { expect, test } from "./fixtures";
+import { openPanelWithProfile, search, seriousViolations } from "./panel-helpers";
 
 test("searching a customer id lists that customer's redemptions with the total", async ({
   api,
