@@ -29,7 +29,8 @@ export function RevokeToken({
     <section aria-labelledby="revoke-heading" class="revoke">
       <h2 id="revoke-heading">Revoke an OAuth token</h2>
       {confirming ? (
-        <div class="confirm" role="group" aria-label="Confirm revocation">
+        <fieldset class="confirm">
+          <legend class="visually-hidden">Confirm revocation</legend>
           <p>
             Revoke the OAuth token of “{profileName}” ending in …{storedTokenEnd}? It stops working at once.
           </p>
@@ -49,7 +50,7 @@ export function RevokeToken({
           <button type="button" onClick={() => setConfirming(false)}>
             Cancel
           </button>
-        </div>
+        </fieldset>
       ) : (
         <>
           <button

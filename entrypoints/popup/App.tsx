@@ -103,9 +103,8 @@ export function App() {
             type="button"
             class="primary wide"
             onClick={() => {
-              // Called before any await: the side panel only opens inside the click's user gesture.
-              void browser.windows.getCurrent().catch(() => undefined);
-              openSidePanel({ windowId: browser.windows.WINDOW_ID_CURRENT }).then(
+              // No await before this: the side panel only opens inside the click's user gesture.
+              openSidePanel({ windowId }).then(
                 () => window.close(),
                 () => undefined,
               );

@@ -124,6 +124,12 @@ export function App() {
     void takePendingLookup().then((pending) => pending && search(pending.query));
   }, [profile, search]);
 
+  // Arrow keys move between tabs, as the ARIA tabs pattern expects.
+  const selectTab = (next: Tab) => {
+    setTab(next);
+    document.getElementById(next === "points" ? "tab-points" : "tab-redemptions")?.focus();
+  };
+
   const readAs = (kind: LookupKind) => {
     if (!state.query) return;
     const current = state.query.lookup;
@@ -204,9 +210,7 @@ export function App() {
           aria-controls="panel-redemptions"
           tabIndex={tab === "redemptions" ? 0 : -1}
           onClick={() => setTab("redemptions")}
-          onKeyDown={(e) =>
-            e.key === "ArrowRight" && (setTab("points"), document.getElementById("tab-points")?.focus())
-          }
+          onKeyDown={(e) => e.key === "ArrowRight" && selectTab("points")}
         >
           Redemptions
         </button>
@@ -218,10 +222,7 @@ export function App() {
           aria-controls="panel-points"
           tabIndex={tab === "points" ? 0 : -1}
           onClick={() => setTab("points")}
-          onKeyDown={(e) =>
-            e.key === "ArrowLeft" &&
-            (setTab("redemptions"), document.getElementById("tab-redemptions")?.focus())
-          }
+          onKeyDown={(e) => e.key === "ArrowLeft" && selectTab("redemptions")}
         >
           Expiring points
         </button>

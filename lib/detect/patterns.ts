@@ -1,5 +1,15 @@
 /** Kinds of token the content script marks, one CSS highlight each. */
-export const TOKEN_KINDS = ["customer", "voucher", "campaign", "promotion", "order", "redemption", "loyalty", "code", "email"] as const;
+export const TOKEN_KINDS = [
+  "customer",
+  "voucher",
+  "campaign",
+  "promotion",
+  "order",
+  "redemption",
+  "loyalty",
+  "code",
+  "email",
+] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
 /**
@@ -32,11 +42,11 @@ export interface Detector {
   kinds: TokenKind[];
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Turns a prefix into a pattern: the prefix then the rest of a code (letters, digits, - and _). */
 export function codePatternSource(pattern: CodePattern): string {
-  return pattern.kind === "prefix" ? `${escape(pattern.value)}[A-Za-z0-9_-]+` : pattern.value;
+  return pattern.kind === "prefix" ? `${escapeRegExp(pattern.value)}[A-Za-z0-9_-]+` : pattern.value;
 }
 
 export function buildDetector(config: DetectorConfig): Detector {
@@ -76,7 +86,12 @@ export function findTokens(text: string, detector: Detector): Match[] {
       continue;
     }
     const group = m.findIndex((value, i) => i > 0 && value !== undefined);
-    matches.push({ kind: detector.kinds[group - 1] ?? "code", text: m[0], start: m.index, end: m.index + m[0].length });
+    matches.push({
+      kind: detector.kinds[group - 1] ?? "code",
+      text: m[0],
+      start: m.index,
+      end: m.index + m[0].length,
+    });
   }
   return matches;
 }

@@ -29,12 +29,19 @@ function timeOn(regex: RegExp, text: string, now: () => number): number {
  */
 export function validateCodePattern(raw: string, now: () => number = () => performance.now()): PatternCheck {
   const input = raw.trim();
-  if (!input) return { ok: false, reason: "Type a prefix such as BF25- or a regular expression such as /BF25-[A-Z0-9]{6}/" };
+  if (!input)
+    return {
+      ok: false,
+      reason: "Type a prefix such as BF25- or a regular expression such as /BF25-[A-Z0-9]{6}/",
+    };
   if (input.length > 200) return { ok: false, reason: "Keep the pattern under 200 characters" };
   const isRegex = input.length > 2 && input.startsWith("/") && input.endsWith("/");
-  const pattern: CodePattern = isRegex ? { kind: "regex", value: input.slice(1, -1) } : { kind: "prefix", value: input };
+  const pattern: CodePattern = isRegex
+    ? { kind: "regex", value: input.slice(1, -1) }
+    : { kind: "prefix", value: input };
   if (!isRegex && /\s/.test(input)) return { ok: false, reason: "A prefix cannot contain spaces" };
-  if (!isRegex && input.length < 2) return { ok: false, reason: "A prefix needs at least 2 characters, or every word would match" };
+  if (!isRegex && input.length < 2)
+    return { ok: false, reason: "A prefix needs at least 2 characters, or every word would match" };
 
   let regex: RegExp;
   try {
@@ -42,8 +49,10 @@ export function validateCodePattern(raw: string, now: () => number = () => perfo
   } catch (error) {
     return { ok: false, reason: `This regular expression does not compile: ${(error as Error).message}` };
   }
-  if (/\\[1-9]|\\k</.test(pattern.value)) return { ok: false, reason: "Back-references are not supported in code patterns" };
-  if (new RegExp(`^(?:${regex.source})$`).test("")) return { ok: false, reason: "This pattern matches empty text, so it would mark everything" };
+  if (/\\[1-9]|\\k</.test(pattern.value))
+    return { ok: false, reason: "Back-references are not supported in code patterns" };
+  if (new RegExp(`^(?:${regex.source})$`).test(""))
+    return { ok: false, reason: "This pattern matches empty text, so it would mark everything" };
 
   for (const length of LENGTHS) {
     for (const shape of SHAPES) {
