@@ -11,7 +11,14 @@ export default defineConfig({
     short_name: "Voucher Lens",
     description:
       "Answer voucher, redemption and loyalty-points tickets without leaving the helpdesk: look up any code, customer or card in Voucherify.",
-    permissions: ["storage", "sidePanel"],
+    // contextMenus: look up selected text anywhere; scripting: detection on sites the agent enables.
+    permissions: ["storage", "sidePanel", "contextMenus", "scripting"],
+    commands: {
+      "lookup-selection": {
+        suggested_key: { default: "Alt+Shift+L" },
+        description: "Look up the selected text in Voucher Lens",
+      },
+    },
     host_permissions: API_HOSTS,
     // A dedicated cluster has its own https host: asked for when the agent saves such a profile.
     optional_host_permissions: ["https://*/*"],

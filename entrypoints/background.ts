@@ -3,6 +3,9 @@ import { createApiClient } from "@/lib/api/client";
 import { createVoucherify } from "@/lib/api/voucherify";
 import { classifySender } from "@/lib/messaging/senders";
 import { handleMessage, type WorkerServices } from "@/lib/messaging/worker-handler";
+import { createContextMenu, onCommand, onMenuClicked } from "@/lib/platform/lookup-entry";
+import { openSidePanel } from "@/lib/platform/side-panel";
+import { forgetTab, recordDetected } from "@/lib/settings/detected-tokens";
 import { queueLookup } from "@/lib/settings/pending-lookup";
 import { activeConnection, draftConnection, forgetOauthToken } from "@/lib/settings/profiles";
 
@@ -14,15 +17,29 @@ export default defineBackground(() => {
     draftConnection,
     forgetOauthToken,
     queueLookup,
+    recordDetected,
+    openPanel: (tabId) => void openSidePanel({ tabId }).catch(() => undefined),
   };
   const extensionOrigin = browser.runtime.getURL("/");
 
-  // Registered synchronously so a message that wakes the worker is not missed.
+  // Every listener is registered synchronously, so an event that wakes the worker is not missed.
   browser.runtime.onMessage.addListener((message, sender) =>
     handleMessage(
       message,
-      { kind: classifySender(sender, browser.runtime.id, extensionOrigin), tabId: sender.tab?.id },
+      {
+        kind: classifySender(sender, browser.runtime.id, extensionOrigin),
+        tabId: sender.tab?.id,
+        frameId: sender.frameId,
+      },
       services,
     ),
   );
+  browser.runtime.onInstalled.addListener(() => createContextMenu());
+  browser.contextMenus.onClicked.addListener((info, tab) => onMenuClicked(info, tab));
+  browser.commands.onCommand.addListener((command, tab) => onCommand(command, tab));
+  // What a tab detected belongs to the page it showed: a closed tab or a new page forgets it.
+  browser.tabs.onRemoved.addListener((tabId) => void forgetTab(tabId));
+  browser.tabs.onUpdated.addListener((tabId, change) => {
+    if (change.status === "loading" && change.url) void forgetTab(tabId);
+  });
 });

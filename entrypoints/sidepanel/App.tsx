@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from "preact/hooks";
+import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
 import { ErrorNotice } from "@/components/ErrorNotice";
 import { ExpiringPoints } from "@/components/ExpiringPoints";
 import { ListControls } from "@/components/ListControls";
 import { LoadingRows } from "@/components/LoadingRows";
 import { MemberCard } from "@/components/MemberCard";
+import { OnThisPage } from "@/components/OnThisPage";
 import { Pager } from "@/components/Pager";
 import { RedemptionList } from "@/components/RedemptionList";
 import { SearchBox } from "@/components/SearchBox";
@@ -16,8 +17,9 @@ import { useExpiringPoints } from "@/lib/loyalty/use-expiring-points";
 import { askWorker } from "@/lib/messaging/client";
 import type { RedemptionQuery } from "@/lib/panel/query";
 import { recentLookups, rememberLookup } from "@/lib/panel/recent-lookups";
+import { useDetectedTokens } from "@/lib/panel/use-detected";
 import { useRedemptions } from "@/lib/panel/use-redemptions";
-import { takePendingLookup } from "@/lib/settings/pending-lookup";
+import { pendingLookupAfter, watchPendingLookup } from "@/lib/settings/pending-lookup";
 import {
   DEFAULT_PREFERENCES,
   loadPreferences,
@@ -48,6 +50,13 @@ export function App() {
   const { state, run, clear } = useRedemptions(profile?.id);
   const points = useExpiringPoints();
   const [tab, setTab] = useState<Tab>("redemptions");
+  const detected = useDetectedTokens();
+  const handledLookupAt = useRef(0);
+  const [suggestedIds, setSuggestedIds] = useState<{
+    programId?: string;
+    memberId?: string;
+    cardId?: string;
+  }>();
 
   // The active profile and display preferences, kept current when the options page or popup changes them.
   useEffect(() => {
@@ -121,8 +130,25 @@ export function App() {
   // A lookup asked for from a helpdesk page (click or context menu) waits in session storage.
   useEffect(() => {
     if (!profile) return;
-    void takePendingLookup().then((pending) => pending && search(pending.query));
+    const pick = () =>
+      void pendingLookupAfter(handledLookupAt.current).then((pending) => {
+        if (!pending) return;
+        handledLookupAt.current = pending.at;
+        search(pending.query);
+      });
+    pick();
+    // The panel may already be open when the agent clicks a code on the page.
+    return watchPendingLookup(pick);
   }, [profile, search]);
+
+  // Loyalty ids found on the page fill the expiring-points fields.
+  const fillLoyaltyIds = (clicked?: string) => {
+    const ids = detected.filter((t) => t.kind === "loyalty").map((t) => t.text);
+    const pickId = (prefix: string) =>
+      clicked?.startsWith(prefix) ? clicked : ids.find((id) => id.startsWith(prefix));
+    setSuggestedIds({ programId: pickId("lprg_"), memberId: pickId("lmbr_"), cardId: pickId("lcrd_") });
+    selectTab("points");
+  };
 
   // Arrow keys move between tabs, as the ARIA tabs pattern expects.
   const selectTab = (next: Tab) => {
@@ -201,6 +227,8 @@ export function App() {
         </p>
       ) : null}
 
+      <OnThisPage tokens={detected} onLookup={search} onLoyaltyIds={fillLoyaltyIds} />
+
       <div class="tabs" role="tablist" aria-label="Views">
         <button
           type="button"
@@ -231,6 +259,7 @@ export function App() {
       <div role="tabpanel" id="panel-points" aria-labelledby="tab-points" hidden={tab !== "points"}>
         <ExpiringPoints
           state={points.state}
+          suggested={suggestedIds}
           locale={money.locale}
           now={new Date(now)}
           onShow={(ids, order) => void points.load(ids, order)}

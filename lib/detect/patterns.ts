@@ -62,7 +62,13 @@ export function buildDetector(config: DetectorConfig): Detector {
   }
   for (const pattern of config.codePatterns) {
     // Each agent pattern becomes one group; its own groups are made non-capturing so indexes hold.
-    parts.push(`(${codePatternSource(pattern).replace(/\((?!\?)/g, "(?:")})`);
+    const source = codePatternSource(pattern).replace(/\((?!\?)/g, "(?:");
+    try {
+      new RegExp(source);
+    } catch {
+      continue; // validated when saved; a damaged stored pattern must not stop detection of the rest
+    }
+    parts.push(`(${source})`);
     kinds.push("code");
   }
   const regex = new RegExp(`(?<![A-Za-z0-9_])(?:${parts.join("|")})(?![A-Za-z0-9_])`, "g");

@@ -21,11 +21,33 @@ export const PageToWorkerSchema = v.variant("type", [
 ]);
 export type PageToWorker = v.InferOutput<typeof PageToWorkerSchema>;
 
-/** A content script only hands over a token the agent chose; it never reads settings or secrets. */
+const TokenText = v.pipe(v.string(), v.minLength(1), v.maxLength(256));
+
+export const DetectedTokenSchema = v.strictObject({
+  kind: v.picklist([
+    "customer",
+    "voucher",
+    "campaign",
+    "promotion",
+    "order",
+    "redemption",
+    "loyalty",
+    "code",
+    "email",
+  ]),
+  text: TokenText,
+  count: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+
+/**
+ * A content script hands over only tokens: one the agent chose to look up, or the list of tokens
+ * detected on its page (never page text). It never reads settings or secrets, nor names a URL.
+ */
 export const ContentToWorkerSchema = v.variant("type", [
+  v.strictObject({ type: v.literal("lookup.request"), query: TokenText }),
   v.strictObject({
-    type: v.literal("lookup.request"),
-    query: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+    type: v.literal("page.detected"),
+    tokens: v.pipe(v.array(DetectedTokenSchema), v.maxLength(500)),
   }),
 ]);
 export type ContentToWorker = v.InferOutput<typeof ContentToWorkerSchema>;

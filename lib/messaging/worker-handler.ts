@@ -10,8 +10,16 @@ export interface WorkerServices {
   activeConnection(): Promise<ActiveConnection>;
   draftConnection(input: unknown): Promise<ActiveConnection>;
   forgetOauthToken(profileId: string): Promise<void>;
+  /** Opens the side panel on a tab. Called before any await: it needs the click's user gesture. */
+  openPanel(tabId: number): void;
   /** Remembers what a content script asked to look up, for the side panel to pick up. */
   queueLookup(query: string, tabId: number | undefined): Promise<void>;
+  /** Keeps what a frame of a tab detected, for the panel's "On this page". */
+  recordDetected(
+    tabId: number,
+    frameId: number,
+    tokens: { kind: string; text: string; count: number }[],
+  ): Promise<void>;
 }
 
 export type WorkerReply = Outcome<unknown> | { ok: false; error: ApiError };
@@ -38,14 +46,21 @@ const refused: WorkerReply = {
 /** The worker's single entry for messages: parse once, by sender, then act. */
 export async function handleMessage(
   message: unknown,
-  sender: { kind: SenderKind; tabId?: number },
+  sender: { kind: SenderKind; tabId?: number; frameId?: number },
   services: WorkerServices,
 ): Promise<WorkerReply> {
   if (sender.kind === "untrusted") return refused;
   if (sender.kind === "content_script") {
     const checked = checkParams(ContentToWorkerSchema, message);
     if (!checked.ok) return checked;
-    await services.queueLookup(checked.value.query, sender.tabId);
+    const request = checked.value;
+    if (request.type === "page.detected") {
+      if (sender.tabId !== undefined)
+        await services.recordDetected(sender.tabId, sender.frameId ?? 0, request.tokens);
+      return { ok: true, value: { recorded: request.tokens.length }, credential: "app_keys" };
+    }
+    if (sender.tabId !== undefined) services.openPanel(sender.tabId);
+    await services.queueLookup(request.query, sender.tabId);
     return { ok: true, value: { queued: true }, credential: "app_keys" };
   }
 

@@ -11,9 +11,22 @@ export async function queueLookup(query: string, tabId: number | undefined): Pro
   await pendingLookupItem.setValue({ query, ...(tabId !== undefined ? { tabId } : {}), at: Date.now() });
 }
 
-export async function takePendingLookup(): Promise<PendingLookup | undefined> {
-  const raw = await pendingLookupItem.getValue();
-  await pendingLookupItem.removeValue();
-  const parsed = v.safeParse(PendingLookupSchema, raw);
-  return parsed.success ? parsed.output : undefined;
+/** How long a lookup asked for from a page waits for a panel to show it. */
+const FRESH_MS = 30_000;
+
+/**
+ * The pending lookup if it is fresh and newer than `after`. It is not removed: the side panel and
+ * a panel opened in a tab may both be showing, and each shows it once (tracking `after`).
+ */
+export async function pendingLookupAfter(
+  after: number,
+  now = Date.now(),
+): Promise<PendingLookup | undefined> {
+  const parsed = v.safeParse(PendingLookupSchema, await pendingLookupItem.getValue());
+  if (!parsed.success) return undefined;
+  return parsed.output.at > after && parsed.output.at > now - FRESH_MS ? parsed.output : undefined;
+}
+
+export function watchPendingLookup(callback: () => void): () => void {
+  return pendingLookupItem.watch(() => callback());
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type BrowserContext, test as base, chromium, type Page, type Worker } from "@playwright/test";
 import { type ApiServer, startApiServer } from "../server/api-server";
+import { type HelpdeskServer, startHelpdeskServer } from "../server/helpdesk-server";
 
 /** The production build: tests load exactly what agents install. */
 export const EXTENSION_DIR = resolve(import.meta.dirname, "../../.output/chrome-mv3");
@@ -10,6 +11,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export interface Fixtures {
   api: ApiServer;
+  /** Sample helpdesk pages, reached by the browser as https://acme.zendesk.com/… */
+  helpdesk: HelpdeskServer;
   context: BrowserContext;
   worker: Worker;
   extensionId: string;
@@ -25,7 +28,14 @@ export const test = base.extend<Fixtures>({
     await api.close();
   },
 
-  context: async ({ api }, use) => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from the pattern
+  helpdesk: async ({}, use) => {
+    const helpdesk = await startHelpdeskServer();
+    await use(helpdesk);
+    await helpdesk.close();
+  },
+
+  context: async ({ api, helpdesk }, use) => {
     const profileDir = await mkdtemp(join(tmpdir(), "voucher-lens-e2e-"));
     const context = await chromium.launchPersistentContext(profileDir, {
       executablePath: CHROMIUM,
@@ -37,7 +47,7 @@ export const test = base.extend<Fixtures>({
         `--disable-extensions-except=${EXTENSION_DIR}`,
         `--load-extension=${EXTENSION_DIR}`,
         // The production build talks to https://*.voucherify.io; this sends it to the local server instead.
-        `--host-resolver-rules=MAP *.voucherify.io 127.0.0.1:${api.port}`,
+        `--host-resolver-rules=MAP *.voucherify.io 127.0.0.1:${api.port}, MAP *.zendesk.com 127.0.0.1:${helpdesk.port}`,
         "--ignore-certificate-errors",
         "--no-sandbox",
         "--disable-gpu",

@@ -59,6 +59,8 @@ function services(overrides: Partial<Voucherify> = {}) {
     })),
     forgetOauthToken: vi.fn(async () => {}),
     queueLookup: vi.fn(async () => {}),
+    recordDetected: vi.fn(async () => {}),
+    openPanel: vi.fn(),
   } satisfies WorkerServices;
   return all;
 }

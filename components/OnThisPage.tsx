@@ -1,0 +1,62 @@
+import type { DetectedTokenRecord } from "@/lib/settings/detected-tokens";
+import { CopyButton } from "./CopyButton";
+
+export interface OnThisPageProps {
+  tokens: DetectedTokenRecord[];
+  onLookup(text: string): void;
+  /** Loyalty ids fill the expiring-points fields instead of a search. */
+  onLoyaltyIds(text: string): void;
+}
+
+const GROUPS: [DetectedTokenRecord["kind"], string][] = [
+  ["customer", "Customers"],
+  ["code", "Codes"],
+  ["voucher", "Vouchers"],
+  ["promotion", "Promotions"],
+  ["campaign", "Campaigns"],
+  ["redemption", "Redemptions"],
+  ["loyalty", "Loyalty ids"],
+  ["order", "Orders"],
+  ["email", "Emails"],
+];
+
+/** What the content script found in the ticket, grouped by kind, each one click from its answer. */
+export function OnThisPage({ tokens, onLookup, onLoyaltyIds }: OnThisPageProps) {
+  if (!tokens.length) return null;
+  return (
+    <details class="on-this-page" open>
+      <summary>On this page ({tokens.length})</summary>
+      {GROUPS.map(([kind, label]) => {
+        const items = tokens.filter((t) => t.kind === kind);
+        if (!items.length) return null;
+        return (
+          <section key={kind} aria-label={label}>
+            <h2 class="group-title">
+              {label} <span class="muted">({items.length})</span>
+            </h2>
+            <ul>
+              {items.map((t) => (
+                <li key={t.text}>
+                  {kind === "order" ? (
+                    // There is no lookup by order id among the four operations: copy it instead.
+                    <span class="token">{t.text}</span>
+                  ) : (
+                    <button
+                      type="button"
+                      class="link token"
+                      onClick={() => (kind === "loyalty" ? onLoyaltyIds(t.text) : onLookup(t.text))}
+                    >
+                      {t.text}
+                    </button>
+                  )}
+                  {t.count > 1 ? <span class="muted"> ×{t.count}</span> : null}
+                  {kind === "order" ? <CopyButton text={t.text} what={`order id ${t.text}`} /> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </details>
+  );
+}

@@ -1,0 +1,25 @@
+import { HIGHLIGHT_PREFIX } from "./highlighter";
+import { TOKEN_KINDS } from "./patterns";
+
+/** ::highlight() rules, one per kind: an underline and a tint that read on light and dark pages. */
+export const HIGHLIGHT_STYLE = TOKEN_KINDS.map(
+  (kind) =>
+    `::highlight(${HIGHLIGHT_PREFIX}${kind}){background-color:rgba(11,87,208,.14);text-decoration:underline dotted rgba(11,87,208,.9) 2px}`,
+).join("\n");
+
+let sheet: CSSStyleSheet | undefined;
+
+/**
+ * Styles the highlights in a document or an open shadow root (::highlight rules do not cross
+ * shadow boundaries). An adopted stylesheet adds no element to the page.
+ */
+export function adoptHighlightStyle(target: Document | ShadowRoot): () => void {
+  sheet ??= new CSSStyleSheet();
+  if (!sheet.cssRules.length) sheet.replaceSync(HIGHLIGHT_STYLE);
+  const own = sheet;
+  if (!target.adoptedStyleSheets.includes(own))
+    target.adoptedStyleSheets = [...target.adoptedStyleSheets, own];
+  return () => {
+    target.adoptedStyleSheets = target.adoptedStyleSheets.filter((s) => s !== own);
+  };
+}

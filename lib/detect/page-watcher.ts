@@ -1,0 +1,213 @@
+import { clearAll, createMarks, type Marks, mark, unmark } from "./highlighter";
+import type { Detector, TokenKind } from "./patterns";
+import { isSkipped, scanTextNodes, textNodesUnder } from "./scanner";
+
+export interface DetectedToken {
+  kind: TokenKind;
+  text: string;
+  count: number;
+}
+
+export interface PageWatcherOptions {
+  root: Document;
+  detector: Detector;
+  /** Called (debounced by the caller if it likes) whenever the set of tokens on the page changes. */
+  onTokensChanged(tokens: DetectedToken[]): void;
+  /** Told of each open shadow root met, e.g. to style highlights inside it. */
+  onShadowRoot?(shadow: ShadowRoot): void;
+  /** Longest stretch of main-thread work, so the helpdesk never sees a long task. */
+  sliceMs?: number;
+}
+
+export interface PageWatcher {
+  marks: Marks;
+  /** Resolves when the first full scan has finished. */
+  ready: Promise<void>;
+  tokens(): DetectedToken[];
+  stop(): void;
+}
+
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Scans a page once, in slices, then follows its changes: added and changed text is scanned,
+ * removed text drops its marks. Work per batch follows the size of the change, not the page.
+ */
+export function watchPage(options: PageWatcherOptions): PageWatcher {
+  const { root: doc, detector } = options;
+  const sliceMs = options.sliceMs ?? 8;
+  const marks = createMarks();
+  const counts = new Map<string, DetectedToken>();
+  const observers: MutationObserver[] = [];
+  const observed = new WeakSet<Node>();
+  let stopped = false;
+  let notifyScheduled = false;
+
+  const notify = () => {
+    if (notifyScheduled) return;
+    notifyScheduled = true;
+    queueMicrotask(() => {
+      notifyScheduled = false;
+      if (!stopped) options.onTokensChanged([...counts.values()]);
+    });
+  };
+
+  const count = (kind: TokenKind, text: string, delta: number) => {
+    const key = `${kind}\u0000${text}`;
+    const entry = counts.get(key) ?? { kind, text, count: 0 };
+    entry.count += delta;
+    if (entry.count > 0) counts.set(key, entry);
+    else counts.delete(key);
+  };
+
+  const markFound = (nodes: Text[]) => {
+    const found = scanTextNodes(nodes, detector);
+    mark(marks, found);
+    for (const f of found) count(f.kind, f.text, 1);
+    if (found.length) notify();
+  };
+
+  const unmarkNodes = (nodes: Iterable<Text>) => {
+    let changed = false;
+    for (const node of nodes) {
+      const set = marks.byNode.get(node);
+      if (!set) continue;
+      for (const m of set) {
+        // A mark spanning two nodes is listed under both; count it once, from its start node.
+        if (m.found.startNode === node || !marks.byNode.get(m.found.startNode)?.has(m))
+          count(m.found.kind, m.found.text, -1);
+      }
+      changed = true;
+    }
+    unmark(marks, nodes);
+    if (changed) notify();
+  };
+
+  const observe = (target: Node) => {
+    if (observed.has(target)) return;
+    observed.add(target);
+    const observer = new MutationObserver(onMutations);
+    observer.observe(target, { childList: true, characterData: true, subtree: true });
+    observers.push(observer);
+  };
+  const onShadowRoot = (shadow: ShadowRoot) => {
+    if (observed.has(shadow)) return;
+    options.onShadowRoot?.(shadow);
+    observe(shadow);
+    pendingRoots.add(shadow);
+    schedule();
+  };
+
+  // Changes wait here until the next batch, so a burst of mutations is handled once.
+  const pendingRoots = new Set<Node>();
+  const pendingRemoved = new Set<Node>();
+  let batchScheduled = false;
+  const schedule = () => {
+    if (batchScheduled || stopped) return;
+    batchScheduled = true;
+    setTimeout(processBatch, 16);
+  };
+
+  /** The nearest element whose text forms one run with this node (its block), to rescan as a whole. */
+  const rescanTarget = (node: Node): Node => {
+    let target: Node | null = node.nodeType === 3 ? node.parentNode : node;
+    while (
+      target &&
+      target.nodeType === 1 &&
+      ["A", "B", "CODE", "EM", "I", "SPAN", "STRONG", "U", "MARK", "SMALL"].includes(
+        (target as Element).tagName,
+      )
+    ) {
+      target = target.parentNode;
+    }
+    return target ?? node;
+  };
+
+  function onMutations(records: MutationRecord[]) {
+    for (const record of records) {
+      if (record.type === "characterData") {
+        pendingRoots.add(rescanTarget(record.target));
+        continue;
+      }
+      for (const node of record.removedNodes) pendingRemoved.add(node);
+      for (const node of record.addedNodes) {
+        if (node.nodeType === 1 && isSkipped(node as Element)) continue;
+        // Text added inside an inline element may join a token with its neighbours: rescan the block.
+        pendingRoots.add(
+          node.nodeType === 3 || record.target.nodeType === 1
+            ? rescanTarget(node.nodeType === 3 ? node : record.target)
+            : node,
+        );
+      }
+    }
+    schedule();
+  }
+
+  function processBatch() {
+    batchScheduled = false;
+    if (stopped) return;
+    for (const removed of pendingRemoved) {
+      if (removed.isConnected) continue; // moved, not removed: its text is rescanned with its new place
+      unmarkNodes(removed.nodeType === 3 ? [removed as Text] : textNodesUnder(removed));
+    }
+    pendingRemoved.clear();
+    // Scan only the outermost of the pending roots.
+    const roots = [...pendingRoots].filter((node) => node.isConnected || node instanceof ShadowRoot);
+    pendingRoots.clear();
+    const outermost = roots.filter((node) => !roots.some((other) => other !== node && other.contains(node)));
+    for (const target of outermost) {
+      const nodes = textNodesUnder(target, onShadowRoot);
+      unmarkNodes(nodes);
+      markFound(nodes);
+    }
+  }
+
+  async function initialScan() {
+    const body = doc.body ?? doc.documentElement;
+    observe(body);
+    const walker = doc.createTreeWalker(body, 0x1 | 0x4, {
+      acceptNode(node) {
+        if (node.nodeType === 3) return 1;
+        const element = node as Element;
+        if (isSkipped(element)) return 2;
+        if (element.shadowRoot) onShadowRoot(element.shadowRoot);
+        return 3;
+      },
+    });
+    let batch: Text[] = [];
+    let sliceStart = performance.now();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (stopped) return;
+      batch.push(node as Text);
+      if ((batch.length & 255) === 0 && performance.now() - sliceStart > sliceMs) {
+        // Cut between blocks so that a token split by inline markup stays in one batch.
+        const last = batch[batch.length - 1]!;
+        const next = walker.nextNode() as Text | null;
+        if (next && next.parentNode === last.parentNode) {
+          batch.push(next);
+          continue;
+        }
+        markFound(batch);
+        batch = next ? [next] : [];
+        await yieldToPage();
+        sliceStart = performance.now();
+        if (!next) break;
+      }
+    }
+    markFound(batch);
+  }
+
+  const ready = initialScan();
+
+  return {
+    marks,
+    ready,
+    tokens: () => [...counts.values()],
+    stop() {
+      stopped = true;
+      for (const observer of observers) observer.disconnect();
+      clearAll(marks);
+      counts.clear();
+    },
+  };
+}

@@ -1,0 +1,161 @@
+/// <reference types="chrome" />
+import type { Frame, Page } from "@playwright/test";
+import { expect, saveProfileThroughOptions, test } from "./fixtures";
+
+/** Texts marked in a document, by highlight name, read from CSS.highlights as the page sees them. */
+function markedTexts(target: Page | Frame) {
+  return target.evaluate(() => {
+    const out: Record<string, string[]> = {};
+    for (const [name, highlight] of CSS.highlights) {
+      out[name] = [...highlight]
+        .map((r) => {
+          const range = document.createRange();
+          range.setStart(r.startContainer, r.startOffset);
+          range.setEnd(r.endContainer, r.endOffset);
+          return range.toString();
+        })
+        .sort();
+    }
+    return out;
+  });
+}
+
+test("ids in the ticket, a shadow root, an iframe and a late message are marked; editors are not", async ({
+  helpdesk,
+  context,
+  worker,
+}) => {
+  void worker;
+  const page = await context.newPage();
+  const domBefore = await (async () => {
+    await page.goto(helpdesk.pageUrl("ticket.html?lateMs=400"));
+    return page.evaluate(() => document.getElementById("m1")!.innerHTML);
+  })();
+
+  await expect
+    .poll(async () => (await markedTexts(page))["voucher-lens-promotion"])
+    .toEqual(["promo_ZWkx6R0I1Ts3N9HL4kfTdxOm"]);
+  const marked = await markedTexts(page);
+  expect(marked["voucher-lens-customer"]).toEqual([
+    "cust_tAED42tFhLM9v7GmZUaklJFd",
+    "cust_tAED42tFhLM9v7GmZUaklJFd",
+  ]);
+  expect(marked["voucher-lens-order"]).toEqual(["ord_ndw5rQJt12zvZ4upF72a3ljh"]);
+  expect(marked["voucher-lens-loyalty"]).toEqual([
+    "lcrd_43be217bed35e00149",
+    "lmbr_97058937a2315e0819",
+    "lprg_28cb98d654308a01de",
+  ]);
+  expect(marked["voucher-lens-redemption"]).toEqual(["rf_0bf9caf744d2dc593a"]);
+  expect(marked["voucher-lens-campaign"]).toEqual(["camp_fkZ28pe7DUAEmmabofkxHI8N"]);
+  // In the open shadow root of a widget.
+  expect(marked["voucher-lens-voucher"]).toEqual(["v_Xak3ViMbxCH8Lb4ZG0lWwC0goMRBXWB4"]);
+  // Nothing from the agent's draft, the textarea or the near misses.
+  expect(JSON.stringify(marked)).not.toMatch(/Draft|Textarea|user_r_|notanid/);
+
+  const frame = page.frame({ url: /frame\.html/ })!;
+  await expect
+    .poll(async () => (await markedTexts(frame))["voucher-lens-customer"])
+    .toEqual(["cust_qBwHpagDOFu71Z3F22UzR80X"]);
+
+  // Marking never touched the page's own DOM.
+  expect(await page.evaluate(() => document.getElementById("m1")!.innerHTML)).toBe(domBefore);
+});
+
+test("a removed message drops its marks", async ({ helpdesk, context, worker }) => {
+  void worker;
+  const page = await context.newPage();
+  await page.goto(helpdesk.pageUrl("ticket.html?lateMs=100000"));
+  await expect
+    .poll(async () => (await markedTexts(page))["voucher-lens-order"])
+    .toEqual(["ord_ndw5rQJt12zvZ4upF72a3ljh"]);
+  await page.evaluate(() => document.getElementById("m1")!.remove());
+  await expect.poll(async () => (await markedTexts(page))["voucher-lens-order"] ?? []).toEqual([]);
+  expect((await markedTexts(page))["voucher-lens-campaign"]).toEqual(["camp_fkZ28pe7DUAEmmabofkxHI8N"]);
+});
+
+test("one click on a marked id offers the lookup, and the panel shows its answer", async ({
+  api,
+  helpdesk,
+  context,
+  openPage,
+  worker,
+}) => {
+  const options = await openPage("options.html");
+  await saveProfileThroughOptions(options, api);
+  const page = await context.newPage();
+  await page.goto(helpdesk.pageUrl("ticket.html?lateMs=100000"));
+  await expect.poll(async () => (await markedTexts(page))["voucher-lens-campaign"]).toBeTruthy();
+
+  // Click in the middle of the campaign id.
+  const box = await page.evaluate(() => {
+    const text = [...document.querySelectorAll("#m2 p")][1]!.firstChild as Text;
+    const start = text.data.indexOf("camp_");
+    const range = document.createRange();
+    range.setStart(text, start + 3);
+    range.setEnd(text, start + 4);
+    const r = range.getBoundingClientRect();
+    return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  });
+  await page.mouse.click(box.x, box.y);
+  const host = page.locator("voucher-lens-lookup");
+  await expect(host).toBeVisible();
+  // The button lives in a closed shadow root: the page cannot reach into it.
+  expect(await page.evaluate(() => document.querySelector("voucher-lens-lookup")!.shadowRoot)).toBeNull();
+  const hostBox = (await host.boundingBox())!;
+  await page.mouse.click(hostBox.x + 20, hostBox.y + hostBox.height / 2);
+  await expect
+    .poll(() => worker.evaluate(() => chrome.storage.session.get("pendingLookup")))
+    .toMatchObject({
+      pendingLookup: { query: "camp_fkZ28pe7DUAEmmabofkxHI8N" },
+    });
+
+  const panel = await openPage("sidepanel.html");
+  await expect(panel.getByText("Read as campaign id")).toBeVisible();
+  await expect(panel.getByRole("searchbox", { name: "Search" })).toHaveValue("camp_fkZ28pe7DUAEmmabofkxHI8N");
+});
+
+test("the panel lists what is on the page, grouped with counts, and loyalty ids fill the fields", async ({
+  api,
+  helpdesk,
+  context,
+  openPage,
+}) => {
+  const options = await openPage("options.html");
+  await saveProfileThroughOptions(options, api);
+  const page = await context.newPage();
+  await page.goto(helpdesk.pageUrl("ticket.html?lateMs=300"));
+  const panel = await openPage("sidepanel.html");
+  const list = panel.locator(".on-this-page");
+  await expect(list.getByRole("region", { name: "Promotions" })).toContainText(
+    "promo_ZWkx6R0I1Ts3N9HL4kfTdxOm",
+  );
+  const customers = list.getByRole("region", { name: "Customers" });
+  await expect(customers).toContainText("cust_tAED42tFhLM9v7GmZUaklJFd");
+  await expect(customers).toContainText("×2");
+  // From the iframe too.
+  await expect(customers).toContainText("cust_qBwHpagDOFu71Z3F22UzR80X");
+
+  await list.getByRole("button", { name: "lcrd_43be217bed35e00149" }).click();
+  await expect(panel.getByRole("tab", { name: "Expiring points" })).toHaveAttribute("aria-selected", "true");
+  await expect(panel.getByLabel("Program ID")).toHaveValue("lprg_28cb98d654308a01de");
+  await expect(panel.getByLabel("Member ID")).toHaveValue("lmbr_97058937a2315e0819");
+  await expect(panel.getByLabel("Card ID")).toHaveValue("lcrd_43be217bed35e00149");
+
+  await list.getByRole("button", { name: "cust_tAED42tFhLM9v7GmZUaklJFd" }).click();
+  await expect(panel.getByText("Read as customer id")).toBeVisible();
+});
+
+test("the context menu item is there for any selected text", async ({ worker }) => {
+  const items = await worker.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        // Re-creating the same id fails with a duplicate error only if it exists.
+        chrome.contextMenus.create(
+          { id: "voucher-lens-lookup-selection", title: "x", contexts: ["selection"] },
+          () => resolve(chrome.runtime.lastError?.message ?? "created"),
+        );
+      }),
+  );
+  expect(items).toMatch(/duplicate|exists/i);
+});
