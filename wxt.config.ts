@@ -11,8 +11,9 @@ export default defineConfig({
     short_name: "Voucher Lens",
     description:
       "Answer voucher, redemption and loyalty-points tickets without leaving the helpdesk: look up any code, customer or card in Voucherify.",
-    // contextMenus: look up selected text anywhere; scripting: detection on sites the agent enables.
-    permissions: ["storage", "sidePanel", "contextMenus", "scripting"],
+    // contextMenus: look up selected text anywhere; scripting: detection on sites the agent enables;
+    // activeTab: the popup may see which site it was opened on, to offer "Enable on this site".
+    permissions: ["storage", "sidePanel", "contextMenus", "scripting", "activeTab"],
     commands: {
       "lookup-selection": {
         suggested_key: { default: "Alt+Shift+L" },

@@ -1,12 +1,20 @@
 import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
+import { DetectionSettings } from "@/components/DetectionSettings";
 import { PreferencesForm } from "@/components/PreferencesForm";
 import { type FieldError, ProfileForm, type ProfileFormValues } from "@/components/ProfileForm";
 import { StatusMessage, type StatusMessageProps } from "@/components/StatusMessage";
 import { regionLabel } from "@/lib/api/regions";
+import { validateCodePattern } from "@/lib/detect/validate-pattern";
 import { explainError } from "@/lib/format/explain-error";
 import { askWorker } from "@/lib/messaging/client";
 import type { ConnectionCheck } from "@/lib/messaging/worker-handler";
+import {
+  DEFAULT_DETECTION,
+  type DetectionSettings as Detection,
+  loadDetection,
+  saveDetection,
+} from "@/lib/settings/detection";
 import {
   DEFAULT_PREFERENCES,
   loadPreferences,
@@ -71,6 +79,13 @@ export function App() {
   const [preferencesError, setPreferencesError] = useState<FieldError>();
   const [preferencesStatus, setPreferencesStatus] = useState<StatusMessageProps>();
   useEffect(() => void loadPreferences().then(setPreferences), []);
+  const [detection, setDetection] = useState<Detection>(DEFAULT_DETECTION);
+  const [patternError, setPatternError] = useState<string>();
+  useEffect(() => void loadDetection().then(setDetection), []);
+  const updateDetection = async (next: Detection) => {
+    await saveDetection(next);
+    setDetection(next);
+  };
 
   const refresh = useCallback(async (editId?: string | null) => {
     const settings = await loadSettings();
@@ -209,6 +224,40 @@ export function App() {
           onTest={test}
         />
         <StatusMessage {...status} />
+      </section>
+      <section aria-labelledby="detection-heading">
+        <h2 id="detection-heading">Detection on helpdesk pages</h2>
+        <DetectionSettings
+          profileName={editing?.name}
+          emails={detection.emails}
+          patterns={editing ? (detection.codePatterns[editing.id] ?? []) : []}
+          patternError={patternError}
+          onEmailsChange={(emails) => void updateDetection({ ...detection, emails })}
+          onAddPattern={(raw) => {
+            if (!editing) return;
+            const checked = validateCodePattern(raw);
+            if (!checked.ok) return setPatternError(checked.reason);
+            setPatternError(undefined);
+            const current = detection.codePatterns[editing.id] ?? [];
+            if (current.some((p) => p.kind === checked.pattern.kind && p.value === checked.pattern.value))
+              return;
+            void updateDetection({
+              ...detection,
+              codePatterns: { ...detection.codePatterns, [editing.id]: [...current, checked.pattern] },
+            });
+          }}
+          onRemovePattern={(index) => {
+            if (!editing) return;
+            const current = detection.codePatterns[editing.id] ?? [];
+            void updateDetection({
+              ...detection,
+              codePatterns: {
+                ...detection.codePatterns,
+                [editing.id]: current.filter((_, i) => i !== index),
+              },
+            });
+          }}
+        />
       </section>
       <section aria-labelledby="display-heading">
         <h2 id="display-heading">Display</h2>

@@ -7,6 +7,7 @@ import { explainError } from "@/lib/format/explain-error";
 import { askWorker } from "@/lib/messaging/client";
 import type { ConnectionCheck } from "@/lib/messaging/worker-handler";
 import { openSidePanel } from "@/lib/platform/side-panel";
+import { disableOnSite, enableOnSite, type SiteState, siteState } from "@/lib/platform/site-access";
 import { type ConnectionCheckRecord, lastCheck, recordCheck } from "@/lib/settings/connection-checks";
 import { type ProfileView, profileViews } from "@/lib/settings/profile-views";
 import { loadSettings, setActiveProfile, settingsItem } from "@/lib/settings/profiles";
@@ -21,9 +22,17 @@ export function App() {
   const [outcome, setOutcome] = useState<RevokeOutcome>();
   // Known before any click: sidePanel.open must run synchronously in the click handler.
   const [windowId, setWindowId] = useState<number>();
-  useEffect(() => {
-    void browser.windows.getCurrent().then((w) => setWindowId(w.id));
+  const [tabId, setTabId] = useState<number>();
+  const [site, setSite] = useState<SiteState>();
+  const [siteNote, setSiteNote] = useState<string>();
+  const refreshSite = useCallback(async () => {
+    // activeTab lets the popup see the page it was opened on, and only that page.
+    const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+    setWindowId(tab?.windowId);
+    setTabId(tab?.id);
+    setSite(await siteState(tab?.url));
   }, []);
+  useEffect(() => void refreshSite(), [refreshSite]);
 
   const refresh = useCallback(async () => {
     const settings = await loadSettings();
@@ -99,6 +108,49 @@ export function App() {
               </button>
             </div>
           </section>
+          {site ? (
+            <section class="site" aria-label="This site">
+              <p>
+                {site.kind === "unsupported"
+                  ? site.reason
+                  : site.kind === "built_in"
+                    ? `Detection runs on ${new URL(site.origin).host} (a supported helpdesk).`
+                    : site.kind === "enabled"
+                      ? `Detection runs on ${new URL(site.origin).host}.`
+                      : `Detection is off on ${new URL(site.origin).host}.`}
+              </p>
+              {site.kind === "disabled" ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    // The permission prompt needs the click's user gesture: nothing awaited before it.
+                    enableOnSite(site.origin, tabId).then(
+                      (granted) => {
+                        setSiteNote(granted ? undefined : "Not enabled: the permission was not given.");
+                        void refreshSite();
+                      },
+                      (error: Error) => setSiteNote(`Not enabled: ${error.message}`),
+                    );
+                  }}
+                >
+                  Enable on this site
+                </button>
+              ) : null}
+              {site.kind === "enabled" ? (
+                <button
+                  type="button"
+                  onClick={async () => {
+                    await disableOnSite(site.origin);
+                    setSiteNote("Off from the next page load.");
+                    await refreshSite();
+                  }}
+                >
+                  Disable on this site
+                </button>
+              ) : null}
+              {siteNote ? <p role="status">{siteNote}</p> : null}
+            </section>
+          ) : null}
           <button
             type="button"
             class="primary wide"

@@ -159,3 +159,27 @@ test("the context menu item is there for any selected text", async ({ worker }) 
   );
   expect(items).toMatch(/duplicate|exists/i);
 });
+
+test("a code pattern added in the options marks matching codes; a catastrophic one is refused", async ({
+  api,
+  helpdesk,
+  context,
+  openPage,
+}) => {
+  const options = await openPage("options.html");
+  await saveProfileThroughOptions(options, api);
+  const field = options.getByLabel("Code pattern");
+  await field.fill("/(a+)+$/");
+  await options.getByRole("button", { name: "Add pattern" }).click();
+  await expect(options.getByRole("alert")).toContainText("too slow");
+  await field.fill("/[a-/");
+  await options.getByRole("button", { name: "Add pattern" }).click();
+  await expect(options.getByRole("alert")).toContainText("does not compile");
+  await field.fill("SUMMER24-");
+  await options.getByRole("button", { name: "Add pattern" }).click();
+  await expect(options.getByRole("button", { name: "Remove pattern SUMMER24-…" })).toBeVisible();
+
+  const page = await context.newPage();
+  await page.goto(helpdesk.pageUrl("ticket.html?lateMs=100000"));
+  await expect.poll(async () => (await markedTexts(page))["voucher-lens-code"]).toEqual(["SUMMER24-7GW3MC"]);
+});
