@@ -46,7 +46,10 @@ export function mark(marks: Marks, found: Found[]): void {
     highlightFor(marks, f.kind).add(range);
     for (const node of f.startNode === f.endNode ? [f.startNode] : [f.startNode, f.endNode]) {
       let set = marks.byNode.get(node);
-      if (!set) marks.byNode.set(node, (set = new Set()));
+      if (!set) {
+        set = new Set();
+        marks.byNode.set(node, set);
+      }
       set.add(marked);
     }
   }
