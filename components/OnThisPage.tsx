@@ -6,6 +6,8 @@ export interface OnThisPageProps {
   onLookup(text: string): void;
   /** Loyalty ids fill the expiring-points fields instead of a search. */
   onLoyaltyIds(text: string): void;
+  /** Open when nothing is looked up yet; folded away once an answer needs the room. */
+  open: boolean;
 }
 
 const GROUPS: [DetectedTokenRecord["kind"], string][] = [
@@ -21,10 +23,10 @@ const GROUPS: [DetectedTokenRecord["kind"], string][] = [
 ];
 
 /** What the content script found in the ticket, grouped by kind, each one click from its answer. */
-export function OnThisPage({ tokens, onLookup, onLoyaltyIds }: OnThisPageProps) {
+export function OnThisPage({ tokens, onLookup, onLoyaltyIds, open }: OnThisPageProps) {
   if (!tokens.length) return null;
   return (
-    <details class="on-this-page" open>
+    <details class="on-this-page" open={open}>
       <summary>On this page ({tokens.length})</summary>
       {GROUPS.map(([kind, label]) => {
         const items = tokens.filter((t) => t.kind === kind);

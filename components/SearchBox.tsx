@@ -1,3 +1,5 @@
+import { useState } from "preact/hooks";
+
 export interface SearchBoxProps {
   value: string;
   recent: string[];
@@ -11,7 +13,9 @@ export interface SearchBoxProps {
  * it while the search has focus; a datalist would turn the field into a combobox and break its role.
  */
 export function SearchBox({ value, recent, error, onInput, onSearch }: SearchBoxProps) {
-  const suggestions = recent.filter((r) => r !== value.trim()).slice(0, 6);
+  // Offered while the agent is choosing what to look up; gone once a lookup runs.
+  const [offer, setOffer] = useState(false);
+  const suggestions = offer ? recent.filter((r) => r !== value.trim()).slice(0, 6) : [];
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers this supports
     <form
@@ -19,6 +23,7 @@ export function SearchBox({ value, recent, error, onInput, onSearch }: SearchBox
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
+        setOffer(false);
         onSearch(value);
       }}
     >
@@ -32,7 +37,12 @@ export function SearchBox({ value, recent, error, onInput, onSearch }: SearchBox
         value={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? "search-error" : undefined}
-        onInput={(e) => onInput(e.currentTarget.value)}
+        onInput={(e) => {
+          setOffer(true);
+          onInput(e.currentTarget.value);
+        }}
+        onFocus={() => setOffer(true)}
+        onKeyDown={(e) => e.key === "Escape" && setOffer(false)}
       />
       <button type="submit">Look up</button>
       {error ? (
@@ -50,6 +60,7 @@ export function SearchBox({ value, recent, error, onInput, onSearch }: SearchBox
                 // Keeps focus inside the form so the list stays open until the click lands.
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => {
+                  setOffer(false);
                   onInput(r);
                   onSearch(r);
                 }}

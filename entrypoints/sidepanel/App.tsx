@@ -227,7 +227,7 @@ export function App() {
         </p>
       ) : null}
 
-      <OnThisPage tokens={detected} onLookup={search} onLoyaltyIds={fillLoyaltyIds} />
+      <OnThisPage tokens={detected} onLookup={search} onLoyaltyIds={fillLoyaltyIds} open={!state.query} />
 
       <div class="tabs" role="tablist" aria-label="Views">
         <button

@@ -126,3 +126,18 @@ test("markup in a customer's name stays text and never runs", async ({ api, open
   expect(await panel.locator(".redemptions img, .redemptions script").count()).toBe(0);
   expect(await panel.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
 });
+
+test("recent lookups never move what the agent is about to click", async ({ api, openPage }) => {
+  const panel = await openPanelWithProfile(openPage, api);
+  await search(panel, api.data.samples.customerId);
+  await expect(panel.getByText("Read as customer id")).toBeVisible();
+  // Typing shows the recent lookups; they overlay the page instead of pushing it down.
+  await panel.getByRole("searchbox", { name: "Search" }).fill(api.data.samples.failedCode.slice(0, 4));
+  await expect(panel.getByRole("list", { name: "Recent lookups" })).toBeVisible();
+  await search(panel, api.data.samples.failedCode);
+  await expect(panel.getByText("Read as voucher code")).toBeVisible();
+  await expect(panel.getByRole("list", { name: "Recent lookups" })).toHaveCount(0);
+  const failure = panel.locator(".redemption.is-failure").first();
+  await failure.getByText("Suggested reply").click();
+  await expect(failure.getByRole("button", { name: "Copy suggested reply" })).toBeVisible();
+});

@@ -7,7 +7,13 @@ export interface Certificate {
 }
 
 /** Names the certificate is good for: the API's hosts (mapped to the local server) and loopback. */
-export const CERTIFICATE_NAMES = ["*.voucherify.io", "api.voucherify.io", "*.zendesk.com", "localhost"];
+export const CERTIFICATE_NAMES = [
+  "*.voucherify.io",
+  "api.voucherify.io",
+  "*.zendesk.com",
+  "app.intercom.com",
+  "localhost",
+];
 
 let pending: Promise<Certificate> | undefined;
 

@@ -1,0 +1,83 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { type ApiServer, startApiServer } from "../../tests/server/api-server";
+import { type HelpdeskServer, startHelpdeskServer } from "../../tests/server/helpdesk-server";
+import { findChromium } from "./chromium";
+
+export const EXTENSION_DIR = resolve(import.meta.dirname, "../../.output/chrome-mv3");
+
+export interface Demo {
+  api: ApiServer;
+  helpdesk: HelpdeskServer;
+  context: BrowserContext;
+  extensionId: string;
+  openExtensionPage(name: string): Promise<Page>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts everything the demo needs: the local API with its seeded data, the sample helpdesk pages,
+ * and Chromium with the built extension, a demo profile already saved through the options page.
+ */
+export async function startDemo(options: { headless: boolean }): Promise<Demo> {
+  const executablePath = findChromium();
+  const api = await startApiServer({ port: 0 });
+  const helpdesk = await startHelpdeskServer();
+  const profileDir = await mkdtemp(join(tmpdir(), "voucher-lens-demo-"));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath,
+    headless: options.headless,
+    ignoreHTTPSErrors: true,
+    ignoreDefaultArgs: ["--disable-extensions"],
+    viewport: options.headless ? { width: 1280, height: 800 } : null,
+    args: [
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+      // The extension talks to https://api.voucherify.io as in production; here that is the local API.
+      `--host-resolver-rules=MAP *.voucherify.io 127.0.0.1:${api.port}, MAP *.zendesk.com 127.0.0.1:${helpdesk.port}, MAP app.intercom.com 127.0.0.1:${helpdesk.port}`,
+      "--ignore-certificate-errors",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
+      ...(options.headless ? ["--disable-gpu"] : []),
+    ],
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+  const extensionId = new URL(worker.url()).host;
+  const openExtensionPage = async (name: string) => {
+    const page = await context.newPage();
+    await page.goto(`chrome-extension://${extensionId}/${name}`);
+    return page;
+  };
+
+  const optionsPage = await openExtensionPage("options.html");
+  await optionsPage.getByLabel("Profile name").fill("Demo project (local API)");
+  await optionsPage.getByLabel("Region").selectOption("api");
+  await optionsPage.getByLabel("App ID").fill(api.credentials.appId);
+  await optionsPage.getByLabel("App Token").fill(api.credentials.appToken);
+  await optionsPage.getByLabel("OAuth token").fill(api.credentials.oauthToken);
+  await optionsPage.getByRole("button", { name: "Save" }).click();
+  await optionsPage.getByText("Saved “Demo project (local API)”.").waitFor();
+  // Gift card codes of the demo data are free-form: teach detection their prefix.
+  await optionsPage.getByLabel("Code pattern").fill("SUMMER24-");
+  await optionsPage.getByRole("button", { name: "Add pattern" }).click();
+  await optionsPage.close();
+
+  return {
+    api,
+    helpdesk,
+    context,
+    extensionId,
+    openExtensionPage,
+    async stop() {
+      await context.close().catch(() => undefined);
+      await helpdesk.close();
+      await api.close();
+      await rm(profileDir, { recursive: true, force: true });
+    },
+  };
+}

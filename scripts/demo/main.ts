@@ -1,0 +1,53 @@
+/**
+ * `npm run demo`: Voucher Lens working with no Voucherify account. Builds are done by the npm
+ * script; this starts the local API, the sample helpdesk pages and Chromium with the extension.
+ *   npm run demo                 a browser window on the sample ticket; Ctrl-C stops everything
+ *   npm run demo -- --headless   the scripted tour, with a screenshot per step; exit 0 when it passes
+ */
+import { resolve } from "node:path";
+import { startDemo } from "./launch";
+import { runTour } from "./tour";
+
+const headless = process.argv.includes("--headless");
+const outArg = process.argv.find((arg) => arg.startsWith("--out="));
+const outDir = resolve(
+  outArg ? outArg.slice("--out=".length) : `demo-output/${new Date().toISOString().replace(/[:.]/g, "-")}`,
+);
+
+let demo: Awaited<ReturnType<typeof startDemo>> | undefined;
+const stop = async (code: number) => {
+  await demo?.stop().catch(() => undefined);
+  process.exit(code);
+};
+process.on("SIGINT", () => void stop(0));
+process.on("SIGTERM", () => void stop(0));
+
+try {
+  demo = await startDemo({ headless });
+  if (headless) {
+    console.log(`Running the tour; screenshots go to ${outDir}`);
+    const steps = await runTour(demo, outDir, (line) => console.log(line));
+    console.log(`Tour passed: ${steps.length} steps. Screenshots in ${outDir}`);
+    await stop(0);
+  } else {
+    const ticket = await demo.context.newPage();
+    await ticket.goto(demo.helpdesk.pageUrl("ticket.html?lateMs=3000"));
+    const conversation = await demo.context.newPage();
+    await conversation.goto(demo.helpdesk.pageUrl("conversation.html", "app.intercom.com"));
+    await ticket.bringToFront();
+    console.log(
+      [
+        "Voucher Lens demo is running.",
+        `  Local API:        ${demo.api.url} (reached by the browser as https://api.voucherify.io)`,
+        "  Sample pages:     https://acme.zendesk.com/ticket.html and https://app.intercom.com/conversation.html",
+        "  Try: click a marked id on the ticket, then the button that appears; or open the side panel",
+        `       from the toolbar and search ${demo.api.data.samples.failedCode} or ${demo.api.data.samples.loyaltyCardCode}.`,
+        "Press Ctrl-C to stop everything.",
+      ].join("\n"),
+    );
+    demo.context.on("close", () => void stop(0));
+  }
+} catch (error) {
+  console.error(`Demo failed: ${error instanceof Error ? error.message : String(error)}`);
+  await stop(1);
+}
