@@ -1,0 +1,332 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { HIGHLIGHT_PREFIX, markAt } from "@/lib/detect/highlighter";
+import { type DetectedToken, type PageWatcher, watchPage } from "@/lib/detect/page-watcher";
+import { buildDetector } from "@/lib/detect/patterns";
+
+const CUST = "cust_qBwHpagDOFu71Z3F22UzR80X";
+const VOUCHER = "v_Xak3ViMbxCH8Lb4ZG0lWwC0goMRBXWB4";
+const ORDER = "ord_ndw5rQJt12zvZ4upF72a3ljh";
+const SPLIT_CUST = "cust_tAED42tFhLM9v7GmZUaklJFd";
+
+// happy-dom has no CSS Custom Highlight API: minimal stand-ins, installed only where missing.
+const g = globalThis as Record<string, unknown>;
+const installed: (() => void)[] = [];
+
+class FakeStaticRange {
+  startContainer: Node;
+  startOffset: number;
+  endContainer: Node;
+  endOffset: number;
+  constructor(init: StaticRangeInit) {
+    this.startContainer = init.startContainer;
+    this.startOffset = init.startOffset;
+    this.endContainer = init.endContainer;
+    this.endOffset = init.endOffset;
+  }
+}
+
+beforeAll(() => {
+  if (typeof g.Highlight !== "function") {
+    g.Highlight = class Highlight extends Set<AbstractRange> {};
+    installed.push(() => delete g.Highlight);
+  }
+  if (typeof g.StaticRange !== "function") {
+    g.StaticRange = FakeStaticRange;
+    installed.push(() => delete g.StaticRange);
+  }
+  if (!(CSS as Partial<typeof CSS>).highlights) {
+    // happy-dom's global CSS is a getter returning a new object each time: pin one that has a registry.
+    const original = Object.getOwnPropertyDescriptor(globalThis, "CSS");
+    const pinned = Object.assign(Object.create(CSS) as typeof CSS, { highlights: new Map() });
+    Object.defineProperty(globalThis, "CSS", { value: pinned, configurable: true, writable: true });
+    installed.push(() =>
+      original ? Object.defineProperty(globalThis, "CSS", original) : delete (g as { CSS?: unknown }).CSS,
+    );
+  }
+});
+
+afterAll(() => {
+  for (const uninstall of installed.splice(0)) uninstall();
+});
+
+let watcher: PageWatcher | undefined;
+
+afterEach(() => {
+  watcher?.stop();
+  watcher = undefined;
+  document.body.innerHTML = "";
+});
+
+const detector = buildDetector({ codePatterns: [], emails: false });
+
+async function watch(html: string, options: { sliceMs?: number } = {}) {
+  document.body.innerHTML = html;
+  const onTokensChanged = vi.fn<(tokens: DetectedToken[]) => void>();
+  watcher = watchPage({ root: document, detector, onTokensChanged, ...options });
+  await watcher.ready;
+  return { watcher, onTokensChanged };
+}
+
+/** Lets the watcher's debounced batch (16 ms) and its notification run. */
+const nextBatch = () => new Promise((resolve) => setTimeout(resolve, 60));
+
+const sorted = (tokens: DetectedToken[]) => [...tokens].sort((a, b) => a.text.localeCompare(b.text));
+
+/** The page's highlight registered for a kind, as the browser would paint it. */
+const highlight = (kind: string) =>
+  (CSS.highlights as unknown as Map<string, Set<AbstractRange>>).get(`${HIGHLIGHT_PREFIX}${kind}`);
+
+/** The text each painted range of a kind covers. */
+function paintedText(kind: string): string[] {
+  return [...(highlight(kind) ?? [])].map((range) => {
+    const start = range.startContainer as Text;
+    const end = range.endContainer as Text;
+    if (start === end) return start.data.slice(range.startOffset, range.endOffset);
+    return start.data.slice(range.startOffset) + end.data.slice(0, range.endOffset);
+  });
+}
+
+const textOf = (selector: string) => document.querySelector(selector)!.firstChild as Text;
+
+describe("the first scan of a ticket", () => {
+  it("reports every token on the page with how often it appears, and paints it", async () => {
+    const { watcher, onTokensChanged } = await watch(
+      `<div class="msg"><p>My id is ${CUST}</p></div>
+       <div class="msg"><p>Again: ${CUST}, voucher ${VOUCHER}</p></div>`,
+    );
+    const expected = [
+      { kind: "customer", text: CUST, count: 2 },
+      { kind: "voucher", text: VOUCHER, count: 1 },
+    ];
+    expect(sorted(watcher.tokens())).toEqual(expected);
+    await Promise.resolve();
+    expect(sorted(onTokensChanged.mock.lastCall![0])).toEqual(expected);
+    expect(paintedText("customer")).toEqual([CUST, CUST]);
+    expect(paintedText("voucher")).toEqual([VOUCHER]);
+  });
+
+  it("leaves the agent's reply editor unpainted", async () => {
+    const { watcher } = await watch(`<p>${ORDER}</p><div contenteditable="true"><p>${CUST}</p></div>`);
+    expect(watcher.tokens()).toEqual([{ kind: "order", text: ORDER, count: 1 }]);
+  });
+
+  it("finds an id split by inline markup on a long page scanned in many slices", async () => {
+    const filler = Array.from({ length: 600 }, (_, i) => `<p>message ${i}</p>`).join("");
+    const { watcher } = await watch(`${filler}<p>cust_tAED42tF<span>hLM9v7GmZUaklJFd</span></p>${filler}`, {
+      sliceMs: -1,
+    });
+    expect(watcher.tokens()).toEqual([{ kind: "customer", text: SPLIT_CUST, count: 1 }]);
+  });
+
+  // BUG: lib/detect/page-watcher.ts initialScan (line 186) keeps two text nodes in one slice only
+  // when `next.parentNode === last.parentNode`, but a token split by inline markup sits in nodes
+  // with different parents and the same block ("cust_tAED42tF<span>hLM9…</span>": parents <p> and
+  // <span>). When a slice ends on the first half, the halves are scanned in different batches and
+  // the id is never marked. The cut is checked every 256 nodes, so on a big ticket this happens
+  // whenever node 256·k is such a first half. Fix: compare the nodes' blocks (export scanner's
+  // blockOf and keep pulling nodes while blockOf(next) === blockOf(last)).
+  it.fails("finds an id split by inline markup exactly where a slice ends", async () => {
+    // 255 text nodes, so the 256th — where the first slice ends — is the first half of the id.
+    const filler = Array.from({ length: 255 }, (_, i) => `<p>message ${i}</p>`).join("");
+    const { watcher } = await watch(`${filler}<p>cust_tAED42tF<span>hLM9v7GmZUaklJFd</span></p>`, {
+      sliceMs: -1,
+    });
+    expect(watcher.tokens()).toEqual([{ kind: "customer", text: SPLIT_CUST, count: 1 }]);
+  });
+});
+
+describe("following the ticket as it changes", () => {
+  it("marks a message that arrives later and reports the new token", async () => {
+    const { watcher, onTokensChanged } = await watch(`<div id="thread"><p>Hello ${CUST}</p></div>`);
+    const message = document.createElement("div");
+    message.innerHTML = `<p>Order ${ORDER} is missing</p>`;
+    document.querySelector("#thread")!.append(message);
+    await nextBatch();
+
+    expect(sorted(watcher.tokens())).toEqual([
+      { kind: "customer", text: CUST, count: 1 },
+      { kind: "order", text: ORDER, count: 1 },
+    ]);
+    expect(sorted(onTokensChanged.mock.lastCall![0])).toEqual(sorted(watcher.tokens()));
+    expect(paintedText("order")).toEqual([ORDER]);
+    expect(watcher.marks.byNode.has(message.querySelector("p")!.firstChild as Text)).toBe(true);
+  });
+
+  it("marks text typed into an existing message", async () => {
+    const { watcher } = await watch(`<p id="status">Waiting</p>`);
+    textOf("#status").data = `Refunded ${ORDER}`;
+    await nextBatch();
+    expect(watcher.tokens()).toEqual([{ kind: "order", text: ORDER, count: 1 }]);
+    expect(paintedText("order")).toEqual([ORDER]);
+  });
+
+  it("replaces a text's marks when the text changes", async () => {
+    const { watcher } = await watch(`<p id="a">Customer ${CUST}</p><p id="b">Also ${CUST}</p>`);
+    const text = textOf("#a");
+    text.data = `Voucher ${VOUCHER}`;
+    await nextBatch();
+
+    expect(sorted(watcher.tokens())).toEqual([
+      { kind: "customer", text: CUST, count: 1 },
+      { kind: "voucher", text: VOUCHER, count: 1 },
+    ]);
+    expect([...watcher.marks.byNode.get(text)!].map((m) => m.found.text)).toEqual([VOUCHER]);
+    expect(paintedText("customer")).toEqual([CUST]);
+    expect(paintedText("voucher")).toEqual([VOUCHER]);
+  });
+
+  it("drops the marks and the tokens of a message that is removed", async () => {
+    const { watcher, onTokensChanged } = await watch(
+      `<div id="m1"><p>${CUST} and ${VOUCHER}</p></div><div id="m2"><p>${CUST}</p></div>`,
+    );
+    const removedText = textOf("#m1 p");
+    document.querySelector("#m1")!.remove();
+    await nextBatch();
+
+    expect(watcher.tokens()).toEqual([{ kind: "customer", text: CUST, count: 1 }]);
+    expect(onTokensChanged.mock.lastCall![0]).toEqual([{ kind: "customer", text: CUST, count: 1 }]);
+    expect(watcher.marks.byNode.has(removedText)).toBe(false);
+    expect(paintedText("customer")).toEqual([CUST]);
+    expect(paintedText("voucher")).toEqual([]);
+  });
+
+  it("keeps the marks of a message that is moved rather than removed", async () => {
+    const { watcher } = await watch(`<div id="a"><p id="m">${CUST}</p></div><div id="b"></div>`);
+    document.querySelector("#b")!.append(document.querySelector("#m")!);
+    await nextBatch();
+    expect(watcher.tokens()).toEqual([{ kind: "customer", text: CUST, count: 1 }]);
+    expect(paintedText("customer")).toEqual([CUST]);
+  });
+
+  it("drops an id split by inline markup when its message is removed", async () => {
+    const { watcher } = await watch(`<div id="m"><p>cust_tAED42tF<span>hLM9v7GmZUaklJFd</span></p></div>`);
+    expect(watcher.tokens()).toEqual([{ kind: "customer", text: SPLIT_CUST, count: 1 }]);
+    document.querySelector("#m")!.remove();
+    await nextBatch();
+    expect(watcher.tokens()).toEqual([]);
+    expect(watcher.marks.byNode.size).toBe(0);
+  });
+
+  // BUG: lib/detect/page-watcher.ts unmarkNodes (line 77) counts a two-node mark down only from
+  // its start node, or from the end node when "the start node no longer holds it" — but
+  // unmark() runs after the loop, so the start node always still holds it. When only the end node
+  // goes (here the <span> holding the second half is removed), the paint is removed but the token's
+  // count never drops: the side panel keeps listing an id that is no longer on the page. Fix: count
+  // from the end node when the start node is not among `nodes` (collect `nodes` into a Set first).
+  it.fails("drops an id from the report when the markup holding its second half is removed", async () => {
+    const { watcher } = await watch(`<p>cust_tAED42tF<span>hLM9v7GmZUaklJFd</span></p>`);
+    document.querySelector("span")!.remove();
+    await nextBatch();
+    expect(paintedText("customer")).toEqual([]);
+    expect(watcher.tokens()).toEqual([]);
+  });
+
+  it("does not paint text the agent types into the reply editor", async () => {
+    const { watcher } = await watch(`<div contenteditable="true"><p id="draft">Hi</p></div>`);
+    const paragraph = document.createElement("p");
+    paragraph.textContent = `Your voucher is ${VOUCHER}`;
+    document.querySelector("[contenteditable]")!.append(paragraph);
+    await nextBatch();
+    expect(watcher.tokens()).toEqual([]);
+  });
+
+  // BUG: lib/detect/page-watcher.ts onMutations (line 129) / processBatch (line 159) rescan the
+  // block around changed text (rescanTarget) with textNodesUnder, which filters the descendants of
+  // its root but never checks the root itself or its ancestors. Typing in the reply editor changes
+  // a text node inside <div contenteditable><p>…</p></div>; the <p> is rescanned and the agent's
+  // own draft gets painted and reported. The same happens to the extension's own UI ([data-voucher-lens-ui]) when
+  // its text changes. Fix: drop a pending root when it or an ancestor is skipped, e.g. in
+  // textNodesUnder return [] when `root` (or the text node's parent) has isContentEditable or
+  // `closest("script,style,textarea,[data-voucher-lens-ui],…")`.
+  it.fails("does not paint an id the agent types into an existing line of the reply editor", async () => {
+    const { watcher } = await watch(`<div contenteditable="true"><p id="draft">Hi</p></div>`);
+    textOf("#draft").data = `Hi, your voucher is ${VOUCHER}`;
+    await nextBatch();
+    expect(watcher.tokens()).toEqual([]);
+    expect(paintedText("voucher")).toEqual([]);
+  });
+
+  // BUG: lib/detect/page-watcher.ts onMutations (lines 136-140) queues, for an added element, the
+  // rescanTarget of `record.target` — the element's parent — because `record.target.nodeType === 1`
+  // holds for almost every insertion. A new message appended to the thread makes the whole thread
+  // (here 50 earlier messages) be unmarked and rescanned, so the work per batch follows the size of
+  // the page rather than of the change, against the file's own contract; on a long ticket every
+  // incoming message costs a full rescan. Fix: queue `rescanTarget(node)` for every added node (it
+  // returns a block element itself, and climbs to the block only for text and inline elements,
+  // which may join a token with their neighbours).
+  it.fails("reads only the new message when one message arrives", async () => {
+    const history = Array.from({ length: 50 }, (_, i) => `<div class="msg"><p>Message ${i}</p></div>`);
+    await watch(`<div id="thread">${history.join("")}</div>`);
+    const message = document.createElement("div");
+    message.innerHTML = `<p>Order <b>${ORDER}</b> please</p>`;
+    const walked = walkedTextNodes();
+    document.querySelector("#thread")!.append(message);
+    await nextBatch();
+    expect(watcher!.tokens()).toEqual([{ kind: "order", text: ORDER, count: 1 }]);
+    expect(walked.map((node) => node.data)).toEqual(["Order ", ORDER, " please"]);
+  });
+
+  it("stops painting and reporting once stopped", async () => {
+    const { watcher, onTokensChanged } = await watch(`<p>${CUST}</p><p>${VOUCHER}</p>`);
+    expect(highlight("customer")?.size).toBe(1);
+    watcher.stop();
+    expect(highlight("customer")).toBeUndefined();
+    expect(highlight("voucher")).toBeUndefined();
+    expect(watcher.marks.byNode.size).toBe(0);
+    expect(watcher.tokens()).toEqual([]);
+
+    onTokensChanged.mockClear();
+    document.body.insertAdjacentHTML("beforeend", `<p>${ORDER}</p>`);
+    await nextBatch();
+    expect(highlight("order")).toBeUndefined();
+    expect(onTokensChanged).not.toHaveBeenCalled();
+  });
+});
+
+describe("finding the mark under a click", () => {
+  it("returns the mark under any offset inside a token and nothing outside it", async () => {
+    const text = `Ids: ${CUST} and ${VOUCHER}.`;
+    const { watcher } = await watch(`<p>${text}</p>`);
+    const node = textOf("p");
+    const start = text.indexOf(CUST);
+    const end = start + CUST.length;
+
+    for (const offset of [start, start + 1, start + 12, end - 1, end])
+      expect(markAt(watcher.marks, node, offset)?.found.text).toBe(CUST);
+    expect(markAt(watcher.marks, node, text.indexOf(VOUCHER) + 3)?.found.text).toBe(VOUCHER);
+    for (const offset of [0, start - 1, end + 2, text.length])
+      expect(markAt(watcher.marks, node, offset)).toBeUndefined();
+  });
+
+  it("finds a token split by inline markup from either of its halves", async () => {
+    const { watcher } = await watch(`<p>Id cust_tAED42tF<span>hLM9v7GmZUaklJFd</span> here</p>`);
+    const first = textOf("p");
+    const second = textOf("span");
+    expect(markAt(watcher.marks, first, 5)?.found.text).toBe(SPLIT_CUST);
+    expect(markAt(watcher.marks, second, 10)?.found.text).toBe(SPLIT_CUST);
+    expect(markAt(watcher.marks, first, 1)).toBeUndefined();
+  });
+
+  it("finds nothing on a text the page never marked, or on an element", async () => {
+    const { watcher } = await watch(`<p>plain text</p>`);
+    expect(markAt(watcher.marks, textOf("p"), 3)).toBeUndefined();
+    expect(markAt(watcher.marks, document.querySelector("p")!, 0)).toBeUndefined();
+  });
+});
+
+/** Records every text node the watcher walks from now on (both scans walk with a TreeWalker). */
+function walkedTextNodes(): Text[] {
+  const walked: Text[] = [];
+  const create = document.createTreeWalker.bind(document);
+  vi.spyOn(document, "createTreeWalker").mockImplementation((root, whatToShow, filter) => {
+    const walker = create(root, whatToShow, filter);
+    const nextNode = walker.nextNode.bind(walker);
+    walker.nextNode = () => {
+      const node = nextNode();
+      if (node?.nodeType === 3) walked.push(node as Text);
+      return node;
+    };
+    return walker;
+  });
+  return walked;
+}
