@@ -48,6 +48,7 @@ export function App() {
   const [member, setMember] = useState<MemberState>({ status: "none" });
   const [now, setNow] = useState(Date.now());
   const { state, run, clear } = useRedemptions(profile?.id);
+  const pageSize = state.query?.pageSize ?? 25;
   const points = useExpiringPoints();
   const [tab, setTab] = useState<Tab>("redemptions");
   const detected = useDetectedTokens();
@@ -91,7 +92,8 @@ export function App() {
       setSearchError(undefined);
       setAlternatives(others);
       setNow(Date.now());
-      const query: RedemptionQuery = { lookup, filters: {}, order: "-created_at", pageSize: 25, page: 1 };
+      // The page size the agent chose stays for the next lookup; filters belong to one lookup.
+      const query: RedemptionQuery = { lookup, filters: {}, order: "-created_at", pageSize, page: 1 };
       void run(query);
       setRecent(await rememberLookup(profile.id, lookup.value));
       if (lookup.kind === "code" || lookup.kind === "card_in_campaign") {
@@ -110,7 +112,7 @@ export function App() {
         setMember({ status: "none" });
       }
     },
-    [profile, run],
+    [profile, run, pageSize],
   );
 
   const search = useCallback(

@@ -1,6 +1,17 @@
-import { clearAll, createMarks, type Marks, mark, unmark } from "./highlighter";
+import { clearAll, createMarks, type Marked, type Marks, mark, unmark } from "./highlighter";
 import type { Detector, TokenKind } from "./patterns";
-import { isSkipped, scanTextNodes, textNodesUnder } from "./scanner";
+import {
+  blockOf,
+  isInline,
+  isInsideSkipped,
+  isLineBreak,
+  isSkipped,
+  LINE_BREAK,
+  onlyText,
+  scanTextNodes,
+  type TextSequence,
+  textNodesUnder,
+} from "./scanner";
 
 export interface DetectedToken {
   kind: TokenKind;
@@ -60,7 +71,7 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
     else counts.delete(key);
   };
 
-  const markFound = (nodes: Text[]) => {
+  const markFound = (nodes: TextSequence) => {
     const found = scanTextNodes(nodes, detector);
     mark(marks, found);
     for (const f of found) count(f.kind, f.text, 1);
@@ -68,19 +79,13 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
   };
 
   const unmarkNodes = (nodes: Iterable<Text>) => {
-    let changed = false;
-    for (const node of nodes) {
-      const set = marks.byNode.get(node);
-      if (!set) continue;
-      for (const m of set) {
-        // A mark spanning two nodes is listed under both; count it once, from its start node.
-        if (m.found.startNode === node || !marks.byNode.get(m.found.startNode)?.has(m))
-          count(m.found.kind, m.found.text, -1);
-      }
-      changed = true;
-    }
-    unmark(marks, nodes);
-    if (changed) notify();
+    // A mark spanning two nodes is listed under both: each is counted out once, whichever is met.
+    const gone = new Set<Marked>();
+    const list = [...nodes];
+    for (const node of list) for (const m of marks.byNode.get(node) ?? []) gone.add(m);
+    for (const m of gone) count(m.found.kind, m.found.text, -1);
+    unmark(marks, list);
+    if (gone.size) notify();
   };
 
   const observe = (target: Node) => {
@@ -108,20 +113,9 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
     setTimeout(processBatch, 16);
   };
 
-  /** The nearest element whose text forms one run with this node (its block), to rescan as a whole. */
-  const rescanTarget = (node: Node): Node => {
-    let target: Node | null = node.nodeType === 3 ? node.parentNode : node;
-    while (
-      target &&
-      target.nodeType === 1 &&
-      ["A", "B", "CODE", "EM", "I", "SPAN", "STRONG", "U", "MARK", "SMALL"].includes(
-        (target as Element).tagName,
-      )
-    ) {
-      target = target.parentNode;
-    }
-    return target ?? node;
-  };
+  /** What to rescan for a changed or added node: itself if it is a block, else the block it sits in. */
+  const rescanTarget = (node: Node): Node =>
+    node.nodeType === 1 && !isInline(node) ? node : (blockOf(node) ?? node);
 
   function onMutations(records: MutationRecord[]) {
     for (const record of records) {
@@ -132,12 +126,8 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
       for (const node of record.removedNodes) pendingRemoved.add(node);
       for (const node of record.addedNodes) {
         if (node.nodeType === 1 && isSkipped(node as Element)) continue;
-        // Text added inside an inline element may join a token with its neighbours: rescan the block.
-        pendingRoots.add(
-          node.nodeType === 3 || record.target.nodeType === 1
-            ? rescanTarget(node.nodeType === 3 ? node : record.target)
-            : node,
-        );
+        // A new message is scanned alone; added text or inline markup, with the block it joins.
+        pendingRoots.add(rescanTarget(node));
       }
     }
     schedule();
@@ -148,16 +138,19 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
     if (stopped) return;
     for (const removed of pendingRemoved) {
       if (removed.isConnected) continue; // moved, not removed: its text is rescanned with its new place
-      unmarkNodes(removed.nodeType === 3 ? [removed as Text] : textNodesUnder(removed));
+      unmarkNodes(removed.nodeType === 3 ? [removed as Text] : onlyText(textNodesUnder(removed)));
     }
     pendingRemoved.clear();
     // Scan only the outermost of the pending roots.
-    const roots = [...pendingRoots].filter((node) => node.isConnected || node instanceof ShadowRoot);
+    // Typing in the agent's editor, or our own UI changing, is never scanned.
+    const roots = [...pendingRoots].filter(
+      (node) => (node.isConnected || node instanceof ShadowRoot) && !isInsideSkipped(node),
+    );
     pendingRoots.clear();
     const outermost = roots.filter((node) => !roots.some((other) => other !== node && other.contains(node)));
     for (const target of outermost) {
       const nodes = textNodesUnder(target, onShadowRoot);
-      unmarkNodes(nodes);
+      unmarkNodes(onlyText(nodes));
       markFound(nodes);
     }
   }
@@ -170,29 +163,31 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
         if (node.nodeType === 3) return 1;
         const element = node as Element;
         if (isSkipped(element)) return 2;
+        if (isLineBreak(element)) return 1;
         if (element.shadowRoot) onShadowRoot(element.shadowRoot);
         return 3;
       },
     });
-    let batch: Text[] = [];
+    let batch: TextSequence = [];
     let sliceStart = performance.now();
+    let sliceOver = false;
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (stopped) return;
-      batch.push(node as Text);
-      if ((batch.length & 255) === 0 && performance.now() - sliceStart > sliceMs) {
-        // Cut between blocks so that a token split by inline markup stays in one batch.
-        const last = batch[batch.length - 1]!;
-        const next = walker.nextNode() as Text | null;
-        if (next && next.parentNode === last.parentNode) {
-          batch.push(next);
-          continue;
+      const item = node.nodeType === 3 ? (node as Text) : LINE_BREAK;
+      // Once the slice is over, cut at the next block boundary (or line break), never inside a run.
+      if (sliceOver) {
+        const last = batch[batch.length - 1];
+        if (item === LINE_BREAK || !last || blockOf(item) !== blockOf(last)) {
+          markFound(batch);
+          batch = [];
+          await yieldToPage();
+          if (stopped) return;
+          sliceStart = performance.now();
+          sliceOver = false;
         }
-        markFound(batch);
-        batch = next ? [next] : [];
-        await yieldToPage();
-        sliceStart = performance.now();
-        if (!next) break;
       }
+      batch.push(item);
+      if ((batch.length & 255) === 0 && performance.now() - sliceStart > sliceMs) sliceOver = true;
     }
     markFound(batch);
   }

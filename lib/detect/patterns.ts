@@ -52,24 +52,22 @@ export function codePatternSource(pattern: CodePattern): string {
 export function buildDetector(config: DetectorConfig): Detector {
   const parts: string[] = [];
   const kinds: TokenKind[] = [];
-  for (const [kind, source] of ID_PATTERNS) {
-    parts.push(`(${source})`);
+  // Each alternative is a named group (vl0, vl1…), so an agent's own groups, escaped parentheses
+  // or classes never shift which kind matched.
+  const add = (kind: TokenKind, source: string) => {
+    parts.push(`(?<vl${kinds.length}>${source})`);
     kinds.push(kind);
-  }
-  if (config.emails) {
-    parts.push(`(${EMAIL})`);
-    kinds.push("email");
-  }
+  };
+  for (const [kind, source] of ID_PATTERNS) add(kind, source);
+  if (config.emails) add("email", EMAIL);
   for (const pattern of config.codePatterns) {
-    // Each agent pattern becomes one group; its own groups are made non-capturing so indexes hold.
-    const source = codePatternSource(pattern).replace(/\((?!\?)/g, "(?:");
+    const source = codePatternSource(pattern);
     try {
       new RegExp(source);
     } catch {
       continue; // validated when saved; a damaged stored pattern must not stop detection of the rest
     }
-    parts.push(`(${source})`);
-    kinds.push("code");
+    add("code", source);
   }
   const regex = new RegExp(`(?<![A-Za-z0-9_])(?:${parts.join("|")})(?![A-Za-z0-9_])`, "g");
   return { regex, kinds };

@@ -64,42 +64,67 @@ export function isSkipped(element: Element): boolean {
   );
 }
 
-function blockOf(node: Text): Node | null {
+export function isInline(node: Node): boolean {
+  return node.nodeType === 1 && INLINE_TAGS.has((node as Element).tagName.toUpperCase());
+}
+
+/** The nearest ancestor that is not inline: text under the same block may form one token. */
+export function blockOf(node: Node): Node | null {
   let parent = node.parentNode;
-  while (parent && parent.nodeType === 1 && INLINE_TAGS.has((parent as Element).tagName.toUpperCase()))
-    parent = parent.parentNode;
+  while (parent && isInline(parent)) parent = parent.parentNode;
   return parent;
 }
 
+/** Whether a node sits inside something never scanned (an editor, code, our own UI). */
+export function isInsideSkipped(node: Node): boolean {
+  let element = node.nodeType === 1 ? (node as Element) : node.parentElement;
+  for (; element; element = element.parentElement) if (isSkipped(element)) return true;
+  return false;
+}
+
+/** A line break (<br>) between text nodes: text on either side of it never forms one token. */
+export const LINE_BREAK = null;
+export type TextSequence = (Text | typeof LINE_BREAK)[];
+
+export function isLineBreak(element: Element): boolean {
+  return element.tagName.toUpperCase() === "BR";
+}
+
 /**
- * Text nodes under `root` that may hold ticket text, in document order, skipping editors, code
- * and our own UI. Open shadow roots met on the way are handed to `onShadowRoot`.
+ * Text nodes under `root` that may hold ticket text, in document order, with LINE_BREAK where a
+ * <br> stands, skipping editors, code and our own UI. Open shadow roots met on the way are handed
+ * to `onShadowRoot`.
  */
-export function textNodesUnder(root: Node, onShadowRoot?: (shadow: ShadowRoot) => void): Text[] {
+export function textNodesUnder(root: Node, onShadowRoot?: (shadow: ShadowRoot) => void): TextSequence {
   const doc = root.ownerDocument ?? (root as Document);
-  const nodes: Text[] = [];
   if (root.nodeType === 3) return [root as Text];
+  const nodes: TextSequence = [];
   const walker = doc.createTreeWalker(root, 0x1 | 0x4 /* SHOW_ELEMENT | SHOW_TEXT */, {
     acceptNode(node) {
       if (node.nodeType === 3) return 1; // FILTER_ACCEPT
       const element = node as Element;
       if (isSkipped(element)) return 2; // FILTER_REJECT: skips the whole subtree
+      if (isLineBreak(element)) return 1;
       if (element.shadowRoot && onShadowRoot) onShadowRoot(element.shadowRoot);
       return 3; // FILTER_SKIP: the element itself is not wanted, its children are
     },
   });
+  // Every text node counts, blank ones too: a space between two inline elements separates words.
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    if ((node as Text).data.length > 3) nodes.push(node as Text);
-    else if (/\S/.test((node as Text).data)) nodes.push(node as Text);
+    nodes.push(node.nodeType === 3 ? (node as Text) : LINE_BREAK);
   }
   return nodes;
+}
+
+export function onlyText(nodes: TextSequence): Text[] {
+  return nodes.filter((node): node is Text => node !== LINE_BREAK);
 }
 
 /**
  * Finds tokens in text nodes. Nodes that share a block are read as one run, so a code split by
  * inline markup is still found; the common single-node case takes the fast path.
  */
-export function scanTextNodes(nodes: Text[], detector: Detector): Found[] {
+export function scanTextNodes(nodes: TextSequence, detector: Detector): Found[] {
   const found: Found[] = [];
   let run: Text[] = [];
   let runBlock: Node | null = null;
@@ -147,6 +172,10 @@ export function scanTextNodes(nodes: Text[], detector: Detector): Found[] {
   };
 
   for (const node of nodes) {
+    if (node === LINE_BREAK) {
+      flush();
+      continue;
+    }
     const block = blockOf(node);
     // Nodes come in document order: a change of block means a block boundary lies between them.
     if (block !== runBlock) {

@@ -4,7 +4,8 @@
  * Opens the side panel. Chrome's sidePanel.open must run inside the user gesture, before any
  * await; Firefox's twin is sidebarAction.open. This is the one place that branches on it.
  */
-export function openSidePanel(target: { windowId?: number; tabId?: number }): Promise<void> {
+// async: an API that throws at once still ends in a rejected promise the caller can ignore.
+export async function openSidePanel(target: { windowId?: number; tabId?: number }): Promise<void> {
   const sidebar = (globalThis as { browser?: { sidebarAction?: { open(): Promise<void> } } }).browser
     ?.sidebarAction;
   if (sidebar) return sidebar.open();
@@ -12,5 +13,5 @@ export function openSidePanel(target: { windowId?: number; tabId?: number }): Pr
     if (target.tabId !== undefined) return chrome.sidePanel.open({ tabId: target.tabId });
     if (target.windowId !== undefined) return chrome.sidePanel.open({ windowId: target.windowId });
   }
-  return Promise.reject(new Error("This browser has no side panel"));
+  throw new Error("This browser has no side panel");
 }

@@ -63,13 +63,13 @@ describe("looking up from the context menu", () => {
     expect(fakeBrowser.sidebarAction.open).toHaveBeenCalled();
   });
 
-  // BUG: lib/platform/lookup-entry.ts onMenuClicked (line 31) and onCommand (line 38) guard the panel
+  // Regression (fixed): lib/platform/lookup-entry.ts onMenuClicked (line 31) and onCommand (line 38) guard the panel
   // with `void openSidePanel(…).catch(…)`, which only catches a rejected promise. When the browser's
   // open() throws synchronously — WXT's fake browser does; Chrome's extension APIs throw on argument
   // validation errors — the handler throws before queueLookup runs, so the agent gets no lookup (and
   // an uncaught error in the background). Fix: wrap the call, e.g.
   // `try { void openSidePanel(…).catch(() => undefined); } catch {}`, or make openSidePanel `async`.
-  it.fails("still queues the lookup when opening the panel throws at once", async () => {
+  it("still queues the lookup when opening the panel throws at once", async () => {
     vi.mocked(fakeBrowser.sidebarAction.open).mockImplementation(() => {
       throw new Error("sidebarAction.open failed");
     });
