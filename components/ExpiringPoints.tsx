@@ -1,5 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { CARD_ID, MEMBER_ID, PROGRAM_ID } from "@/lib/api/params";
+import { credentialWords } from "@/lib/format/credential";
 import { formatDate } from "@/lib/format/dates";
 import { daysUntil, inWords, localToday, pointsByMonth, summarise } from "@/lib/loyalty/buckets";
 import type { CardIds, ExpiringPointsState } from "@/lib/loyalty/use-expiring-points";
@@ -154,7 +155,9 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
             >
               {state.order === "expiration_date" ? "Soonest first" : "Latest first"}
             </button>
-            <span class="muted">{state.buckets.length} buckets loaded</span>
+            <span class="muted">
+              {state.buckets.length} buckets loaded {credentialWords(state.credential)}
+            </span>
           </div>
           <table class="buckets">
             <caption class="visually-hidden">Points expiration buckets</caption>

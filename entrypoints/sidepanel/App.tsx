@@ -11,6 +11,7 @@ import { RedemptionList } from "@/components/RedemptionList";
 import { SearchBox } from "@/components/SearchBox";
 import type { ApiError } from "@/lib/api/errors";
 import type { LoyaltyMember } from "@/lib/api/schemas";
+import { credentialWords } from "@/lib/format/credential";
 import { formatClock } from "@/lib/format/dates";
 import { classifyLookup, LOOKUP_LABELS, type Lookup, type LookupKind } from "@/lib/lookup/classify";
 import { useExpiringPoints } from "@/lib/loyalty/use-expiring-points";
@@ -310,6 +311,7 @@ export function App() {
         {query && (page || state.error) ? (
           <div class="freshness">
             {state.asOf ? <span>as of {formatClock(state.asOf, money.locale)}</span> : null}
+            {state.credential ? <span class="credential">{credentialWords(state.credential)}</span> : null}
             {state.error && page ? <span class="stale-tag">stale</span> : null}
             <button type="button" onClick={() => run(query, { refresh: true })} disabled={state.loading}>
               {state.loading ? "Refreshing…" : "Refresh"}

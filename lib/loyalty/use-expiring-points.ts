@@ -19,6 +19,8 @@ export interface ExpiringPointsState {
   next: string | null;
   loading: boolean;
   error?: ApiError;
+  /** Which credential answered, e.g. "app_keys" once the stored OAuth token is revoked. */
+  credential?: string;
   /** Something the agent should know that is not an error, e.g. a restart after an expired cursor. */
   notice?: string;
 }
@@ -43,7 +45,9 @@ export function useExpiringPoints() {
       type: "expiringPoints.list",
       params: { ...ids, limit: PAGE_LIMIT, order, ...(cursor ? { cursor } : {}) },
     });
-    return reply.ok ? { ok: true as const, page: reply.value as PointsBucketPage } : reply;
+    return reply.ok
+      ? { ok: true as const, page: reply.value as PointsBucketPage, credential: reply.credential }
+      : reply;
   }, []);
 
   const load = useCallback(
@@ -60,6 +64,7 @@ export function useExpiringPoints() {
           next: result.page.next,
           loading: false,
           notice,
+          credential: result.credential,
         });
       else setState({ ids, order, buckets: [], next: null, loading: false, error: result.error });
     },

@@ -34,7 +34,8 @@ export function useRedemptions(profileId: string | undefined) {
         const cached = await readCached(key);
         if (ticket !== latest.current) return;
         if (cached) {
-          setState({ query, loading: false, page: cached.value as RedemptionPage, asOf: cached.at });
+          const { page, credential } = cached.value as { page: RedemptionPage; credential?: string };
+          setState({ query, loading: false, page, asOf: cached.at, credential });
           return;
         }
       }
@@ -50,7 +51,7 @@ export function useRedemptions(profileId: string | undefined) {
         const page = reply.value as RedemptionPage;
         const at = Date.now();
         setState({ query, loading: false, page, asOf: at, credential: reply.credential });
-        await writeCached(key, page, at);
+        await writeCached(key, { page, credential: reply.credential }, at);
       } else {
         setState((previous) => ({ ...previous, query, loading: false, error: reply.error }));
       }

@@ -115,3 +115,26 @@ test("Check records the connection state of the active profile", async ({ api, o
   await popup.getByRole("button", { name: "Check" }).click();
   await expect(popup.getByText(/Connected: [\d,]+ redemptions visible/)).toBeVisible();
 });
+
+test("after the stored token is revoked, the panel says lookups use the App keys", async ({
+  api,
+  openPage,
+}) => {
+  const options = await openPage("options.html");
+  await saveProfileThroughOptions(options, api, { oauthToken: api.credentials.oauthToken });
+  const panel = await openPage("sidepanel.html");
+  await search(panel, api.data.samples.customerId);
+  await expect(panel.getByText("via the OAuth token")).toBeVisible();
+
+  const popup = await openPage("popup.html");
+  await popup.getByRole("button", { name: "Revoke token" }).click();
+  await popup.getByRole("button", { name: "Yes, revoke it" }).click();
+  await expect(popup.getByText("Revoked: the token can no longer be used.")).toBeVisible();
+
+  await panel.bringToFront();
+  await panel.getByRole("button", { name: "Refresh" }).click();
+  await expect(panel.getByText("via the App keys")).toBeVisible();
+  const last = api.requests.filter((r) => r.path === "/v1/redemptions").at(-1)!;
+  expect(last.headers.authorization).toBeUndefined();
+  expect(last.headers["x-app-id"]).toBe(api.credentials.appId);
+});
