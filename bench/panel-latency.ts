@@ -7,6 +7,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium } from "playwright-core";
+import { extensionFlags, QUIET_CHROMIUM_FLAGS } from "../tests/chromium-flags";
 import { startApiServer } from "../tests/server/api-server";
 
 const extension = resolve(import.meta.dirname, "../.output/chrome-mv3");
@@ -17,18 +18,7 @@ const context = await chromium.launchPersistentContext(dir, {
   headless: true,
   ignoreHTTPSErrors: true,
   ignoreDefaultArgs: ["--disable-extensions"],
-  args: [
-    `--disable-extensions-except=${extension}`,
-    `--load-extension=${extension}`,
-    `--host-resolver-rules=MAP *.voucherify.io 127.0.0.1:${api.port}`,
-    "--ignore-certificate-errors",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  args: [...extensionFlags(extension, { "*.voucherify.io": api.port }), ...QUIET_CHROMIUM_FLAGS],
 });
 try {
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));

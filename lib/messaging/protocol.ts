@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { TOKEN_KINDS } from "../detect/patterns";
 
 /**
  * Messages are named by direction, as in Dark Reader: what extension pages (panel, popup, options)
@@ -24,17 +25,7 @@ export type PageToWorker = v.InferOutput<typeof PageToWorkerSchema>;
 const TokenText = v.pipe(v.string(), v.minLength(1), v.maxLength(256));
 
 export const DetectedTokenSchema = v.strictObject({
-  kind: v.picklist([
-    "customer",
-    "voucher",
-    "campaign",
-    "promotion",
-    "order",
-    "redemption",
-    "loyalty",
-    "code",
-    "email",
-  ]),
+  kind: v.picklist(TOKEN_KINDS),
   text: TokenText,
   count: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { extensionFlags, QUIET_CHROMIUM_FLAGS } from "../../tests/chromium-flags";
 import { type ApiServer, startApiServer } from "../../tests/server/api-server";
 import { type HelpdeskServer, startHelpdeskServer } from "../../tests/server/helpdesk-server";
 import { findChromium } from "./chromium";
@@ -33,17 +34,18 @@ export async function startDemo(options: { headless: boolean }): Promise<Demo> {
     ignoreDefaultArgs: ["--disable-extensions"],
     viewport: options.headless ? { width: 1280, height: 800 } : null,
     args: [
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
       // The extension talks to https://api.voucherify.io as in production; here that is the local API.
-      `--host-resolver-rules=MAP *.voucherify.io 127.0.0.1:${api.port}, MAP *.zendesk.com 127.0.0.1:${helpdesk.port}, MAP app.intercom.com 127.0.0.1:${helpdesk.port}`,
-      "--ignore-certificate-errors",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
-      ...(options.headless ? ["--disable-gpu"] : []),
+      ...extensionFlags(EXTENSION_DIR, {
+        "*.voucherify.io": api.port,
+        "*.zendesk.com": helpdesk.port,
+        "app.intercom.com": helpdesk.port,
+      }),
+      // A desktop demo keeps the GPU, and the sandbox unless it runs as root (where Chromium needs it off).
+      ...QUIET_CHROMIUM_FLAGS.filter(
+        (flag) =>
+          (options.headless || flag !== "--disable-gpu") &&
+          (process.getuid?.() === 0 || flag !== "--no-sandbox"),
+      ),
     ],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));

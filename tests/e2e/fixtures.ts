@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type BrowserContext, test as base, chromium, type Page, type Worker } from "@playwright/test";
+import { extensionFlags, QUIET_CHROMIUM_FLAGS } from "../chromium-flags";
 import { type ApiServer, startApiServer } from "../server/api-server";
 import { type HelpdeskServer, startHelpdeskServer } from "../server/helpdesk-server";
 
@@ -44,17 +45,9 @@ export const test = base.extend<Fixtures>({
       // Playwright disables extensions by default.
       ignoreDefaultArgs: ["--disable-extensions"],
       args: [
-        `--disable-extensions-except=${EXTENSION_DIR}`,
-        `--load-extension=${EXTENSION_DIR}`,
         // The production build talks to https://*.voucherify.io; this sends it to the local server instead.
-        `--host-resolver-rules=MAP *.voucherify.io 127.0.0.1:${api.port}, MAP *.zendesk.com 127.0.0.1:${helpdesk.port}`,
-        "--ignore-certificate-errors",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
+        ...extensionFlags(EXTENSION_DIR, { "*.voucherify.io": api.port, "*.zendesk.com": helpdesk.port }),
+        ...QUIET_CHROMIUM_FLAGS,
       ],
     });
     await use(context);

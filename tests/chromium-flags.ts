@@ -1,0 +1,22 @@
+/** Flags every Chromium this project starts needs on these machines (no network, running as root). */
+export const QUIET_CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** Loads an unpacked build and sends the API's and helpdesks' hosts to local servers. */
+export function extensionFlags(extensionDir: string, hostMap: Record<string, number>): string[] {
+  const rules = Object.entries(hostMap)
+    .map(([host, port]) => `MAP ${host} 127.0.0.1:${port}`)
+    .join(", ");
+  return [
+    `--disable-extensions-except=${extensionDir}`,
+    `--load-extension=${extensionDir}`,
+    `--host-resolver-rules=${rules}`,
+    "--ignore-certificate-errors",
+  ];
+}
