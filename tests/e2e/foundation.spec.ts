@@ -2,6 +2,7 @@
 import type { Page } from "@playwright/test";
 import type { RecordedRequest } from "../server/api-server";
 import { expect, saveProfileThroughOptions, test } from "./fixtures";
+import { seriousViolations } from "./panel-helpers";
 
 /** Sends a message to the worker the way the extension's own pages do. */
 function ask(page: Page, message: unknown) {
@@ -44,6 +45,7 @@ test("Test connection with a wrong App Token says the keys were refused", async 
   await options.getByRole("button", { name: "Test connection" }).click();
   await expect(options.getByRole("alert")).toContainText("The App ID or App Token was refused (401)");
   await expect(options.getByRole("alert")).toContainText("region you chose (api.voucherify.io)");
+  expect(await seriousViolations(options)).toEqual([]);
 });
 
 test("Save refuses an incomplete profile with a message on the field, and stores nothing", async ({

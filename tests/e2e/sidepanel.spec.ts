@@ -141,3 +141,21 @@ test("recent lookups never move what the agent is about to click", async ({ api,
   await failure.getByText("Suggested reply").click();
   await expect(failure.getByRole("button", { name: "Copy suggested reply" })).toBeVisible();
 });
+
+test("the panel works from the keyboard alone", async ({ api, openPage }) => {
+  const panel = await openPanelWithProfile(openPage, api);
+  await panel.keyboard.press("Tab");
+  await expect(panel.getByRole("searchbox", { name: "Search" })).toBeFocused();
+  await panel.keyboard.type(api.data.samples.failedCode);
+  await panel.keyboard.press("Enter");
+  await expect(panel.getByText("Read as voucher code")).toBeVisible();
+  const details = panel.locator(".redemption").first().locator("button.expand");
+  await details.focus();
+  await panel.keyboard.press("Enter");
+  await expect(details).toHaveAttribute("aria-expanded", "true");
+  // Tabs follow the arrow keys.
+  await panel.getByRole("tab", { name: "Redemptions" }).focus();
+  await panel.keyboard.press("ArrowRight");
+  await expect(panel.getByRole("tab", { name: "Expiring points" })).toBeFocused();
+  await expect(panel.getByRole("tab", { name: "Expiring points" })).toHaveAttribute("aria-selected", "true");
+});
