@@ -24,7 +24,16 @@ const GROUPS: [DetectedTokenRecord["kind"], string][] = [
 
 /** What the content script found in the ticket, grouped by kind, each one click from its answer. */
 export function OnThisPage({ tokens, onLookup, onLoyaltyIds, open }: OnThisPageProps) {
-  if (!tokens.length) return null;
+  if (!tokens.length) {
+    // Without the "tabs" permission the panel cannot see the page's address; the popup, opened on
+    // the page, can (activeTab), so that is where a site is enabled.
+    return (
+      <p class="hint on-this-page-empty">
+        Nothing detected on this page. On a helpdesk Voucher Lens does not know yet, choose “Enable on this
+        site” in the toolbar popup.
+      </p>
+    );
+  }
   return (
     <details class="on-this-page" open={open}>
       <summary>On this page ({tokens.length})</summary>
