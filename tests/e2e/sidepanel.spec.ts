@@ -144,6 +144,10 @@ test("recent lookups never move what the agent is about to click", async ({ api,
 
 test("the panel works from the keyboard alone", async ({ api, openPage }) => {
   const panel = await openPanelWithProfile(openPage, api);
+  // The panel renders once the profile is read; keys go to the focused page, from the top.
+  await expect(panel.getByRole("searchbox", { name: "Search" })).toBeVisible();
+  await panel.bringToFront();
+  await panel.mouse.click(2, 2);
   await panel.keyboard.press("Tab");
   await expect(panel.getByRole("searchbox", { name: "Search" })).toBeFocused();
   await panel.keyboard.type(api.data.samples.failedCode);
