@@ -38,6 +38,11 @@ type MemberState =
   | { status: "error"; error: ApiError };
 
 type Tab = "redemptions" | "points";
+/** The panel's two views; ids name their tab and panel elements. */
+const TABS: { id: Tab; label: string }[] = [
+  { id: "redemptions", label: "Redemptions" },
+  { id: "points", label: "Expiring points" },
+];
 
 export function App() {
   const [profile, setProfile] = useState<StoredProfile | null | undefined>(undefined);
@@ -156,7 +161,7 @@ export function App() {
   // Arrow keys move between tabs, as the ARIA tabs pattern expects.
   const selectTab = (next: Tab) => {
     setTab(next);
-    document.getElementById(next === "points" ? "tab-points" : "tab-redemptions")?.focus();
+    document.getElementById(`tab-${next}`)?.focus();
   };
 
   const readAs = (kind: LookupKind) => {
@@ -233,30 +238,25 @@ export function App() {
       <OnThisPage tokens={detected} onLookup={search} onLoyaltyIds={fillLoyaltyIds} open={!state.query} />
 
       <div class="tabs" role="tablist" aria-label="Views">
-        <button
-          type="button"
-          role="tab"
-          id="tab-redemptions"
-          aria-selected={tab === "redemptions"}
-          aria-controls="panel-redemptions"
-          tabIndex={tab === "redemptions" ? 0 : -1}
-          onClick={() => setTab("redemptions")}
-          onKeyDown={(e) => e.key === "ArrowRight" && selectTab("points")}
-        >
-          Redemptions
-        </button>
-        <button
-          type="button"
-          role="tab"
-          id="tab-points"
-          aria-selected={tab === "points"}
-          aria-controls="panel-points"
-          tabIndex={tab === "points" ? 0 : -1}
-          onClick={() => setTab("points")}
-          onKeyDown={(e) => e.key === "ArrowLeft" && selectTab("redemptions")}
-        >
-          Expiring points
-        </button>
+        {TABS.map(({ id, label }, index) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`panel-${id}`}
+            tabIndex={tab === id ? 0 : -1}
+            onClick={() => setTab(id)}
+            onKeyDown={(e) => {
+              const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+              const next = TABS[index + step];
+              if (step && next) selectTab(next.id);
+            }}
+          >
+            {label}
+          </button>
+        ))}
       </div>
 
       <div role="tabpanel" id="panel-points" aria-labelledby="tab-points" hidden={tab !== "points"}>
