@@ -6,7 +6,9 @@ import { handleMessage, type WorkerServices } from "@/lib/messaging/worker-handl
 import { createContextMenu, onCommand, onMenuClicked } from "@/lib/platform/lookup-entry";
 import { openSidePanel } from "@/lib/platform/side-panel";
 import { forgetTab, recordDetected } from "@/lib/settings/detected-tokens";
+import { activeDetectorConfig } from "@/lib/settings/detection";
 import { queueLookup } from "@/lib/settings/pending-lookup";
+import { migrateAllFromStorageLocal } from "@/lib/settings/private-items";
 import { activeConnection, draftConnection, forgetOauthToken } from "@/lib/settings/profiles";
 
 export default defineBackground(() => {
@@ -18,6 +20,9 @@ export default defineBackground(() => {
     forgetOauthToken,
     queueLookup,
     recordDetected,
+    detectorConfig: activeDetectorConfig,
+    // To every extension page; the one that holds the ticket shows the countdown, the others ignore it.
+    reportWait: (notice) => void browser.runtime.sendMessage(notice).catch(() => undefined),
     openPanel: (tabId) => void openSidePanel({ tabId }).catch(() => undefined),
   };
   const extensionOrigin = browser.runtime.getURL("/");
@@ -35,6 +40,8 @@ export default defineBackground(() => {
     ),
   );
   browser.runtime.onInstalled.addListener(() => createContextMenu());
+  // Settings of version 1 sat in storage.local, where content scripts reach them: moved at once.
+  void migrateAllFromStorageLocal().catch((error) => console.error("Settings migration failed", error));
   browser.contextMenus.onClicked.addListener((info, tab) => onMenuClicked(info, tab));
   browser.commands.onCommand.addListener((command, tab) => onCommand(command, tab));
   // What a tab detected belongs to the page it showed: a closed tab or a new page forgets it.

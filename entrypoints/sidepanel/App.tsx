@@ -8,6 +8,7 @@ import { MemberCard } from "@/components/MemberCard";
 import { OnThisPage } from "@/components/OnThisPage";
 import { Pager } from "@/components/Pager";
 import { RedemptionList } from "@/components/RedemptionList";
+import { RetryCountdown } from "@/components/RetryCountdown";
 import { SearchBox } from "@/components/SearchBox";
 import type { ApiError } from "@/lib/api/errors";
 import type { LoyaltyMember } from "@/lib/api/schemas";
@@ -328,6 +329,7 @@ export function App() {
           />
         ) : null}
 
+        {state.loading && state.retryWait ? <RetryCountdown wait={state.retryWait} /> : null}
         {state.loading && !page ? <LoadingRows /> : null}
 
         {page && query ? (

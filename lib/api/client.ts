@@ -41,8 +41,19 @@ export interface ClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/** Why the client is waiting before its next attempt, and until when (epoch ms). */
+export interface RetryWait {
+  until: number;
+  cause: "rate_limited" | "server_error" | "network";
+}
+
+export interface SendHooks {
+  /** Called before each wait between attempts, so the agent sees a countdown instead of a spinner. */
+  onWait?(wait: RetryWait): void;
+}
+
 export interface ApiClient {
-  send(connection: Connection, request: ApiRequest): Promise<RawResponse>;
+  send(connection: Connection, request: ApiRequest, hooks?: SendHooks): Promise<RawResponse>;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -86,7 +97,8 @@ export function createApiClient(options: ClientOptions): ApiClient {
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? defaultSleep;
-  const inFlight = new Map<string, Promise<RawResponse>>();
+  // An identical GET in flight is shared, and so are its waits: every caller sees the countdown.
+  const inFlight = new Map<string, { pending: Promise<RawResponse>; waiters: Set<SendHooks> }>();
 
   async function attempt(
     url: string,
@@ -110,7 +122,11 @@ export function createApiClient(options: ClientOptions): ApiClient {
     }
   }
 
-  async function sendOnce(connection: Connection, request: ApiRequest): Promise<RawResponse> {
+  async function sendOnce(
+    connection: Connection,
+    request: ApiRequest,
+    waiters: Set<SendHooks>,
+  ): Promise<RawResponse> {
     const { headers, credential } = authHeaders(request, connection.credentials);
     const url = `${connection.baseUrl}${request.path}${request.query ? `?${request.query}` : ""}`;
     const init: RequestInit = {
@@ -141,6 +157,9 @@ export function createApiClient(options: ClientOptions): ApiClient {
           : backoffDelay(attemptIndex, policy, random);
       if (waited + wait > policy.maxTotalWaitMs) return finish(result, credential);
       waited += wait;
+      const status = "status" in result.outcome ? result.outcome.status : undefined;
+      const cause = status === undefined ? "network" : status === 429 ? "rate_limited" : "server_error";
+      for (const hooks of waiters) hooks.onWait?.({ until: now() + wait, cause });
       await sleep(wait);
     }
 
@@ -176,14 +195,18 @@ export function createApiClient(options: ClientOptions): ApiClient {
   }
 
   return {
-    send(connection, request) {
-      if (request.method !== "GET") return sendOnce(connection, request);
+    send(connection, request, hooks = {}) {
+      if (request.method !== "GET") return sendOnce(connection, request, new Set([hooks]));
       const { headers } = authHeaders(request, connection.credentials);
       const key = JSON.stringify([connection.baseUrl, request.path, request.query, headers]);
       const shared = inFlight.get(key);
-      if (shared) return shared;
-      const pending = sendOnce(connection, request).finally(() => inFlight.delete(key));
-      inFlight.set(key, pending);
+      if (shared) {
+        shared.waiters.add(hooks);
+        return shared.pending;
+      }
+      const waiters = new Set([hooks]);
+      const pending = sendOnce(connection, request, waiters).finally(() => inFlight.delete(key));
+      inFlight.set(key, { pending, waiters });
       return pending;
     },
   };

@@ -28,7 +28,8 @@ export function isRetryable(operation: Operation, outcome: AttemptOutcome): bool
   if ("timedOut" in outcome) return false;
   if ("networkError" in outcome) return true;
   if (operation === "revokeToken") return outcome.status === 503;
-  return [429, 502, 503, 504].includes(outcome.status);
+  // A 500 is often a passing fault of one node; a lookup is safe to repeat, and the budget bounds it.
+  return [429, 500, 502, 503, 504].includes(outcome.status);
 }
 
 /** Exponential backoff with full jitter: a random wait in [0, min(max, base·2^n)). */

@@ -1,4 +1,4 @@
-import type { ApiClient, Connection, CredentialUsed, RawResponse } from "./client";
+import type { ApiClient, Connection, CredentialUsed, RawResponse, SendHooks } from "./client";
 import type { ApiError } from "./errors";
 import * as build from "./requests";
 import {
@@ -25,9 +25,10 @@ async function call<T>(
   connection: Connection,
   built: ReturnType<typeof build.listRedemptions>,
   parse: Parse<T>,
+  hooks?: SendHooks,
 ): Promise<Outcome<T>> {
   if (!built.ok) return built;
-  const response: RawResponse = await client.send(connection, built.request);
+  const response: RawResponse = await client.send(connection, built.request, hooks);
   if (!response.ok) return response;
   const parsed = parse(response.body);
   if (!parsed.ok)
@@ -38,14 +39,26 @@ async function call<T>(
 /** The four operations of the interface, each validated on the way out and on the way back. */
 export function createVoucherify(client: ApiClient) {
   return {
-    listRedemptions: (connection: Connection, params: unknown): Promise<Outcome<RedemptionPage>> =>
-      call(client, connection, build.listRedemptions(params), parseRedemptionList),
+    listRedemptions: (
+      connection: Connection,
+      params: unknown,
+      hooks?: SendHooks,
+    ): Promise<Outcome<RedemptionPage>> =>
+      call(client, connection, build.listRedemptions(params), parseRedemptionList, hooks),
 
-    getMember: (connection: Connection, params: unknown): Promise<Outcome<LoyaltyMember>> =>
-      call(client, connection, build.getMember(params), parseMember),
+    getMember: (
+      connection: Connection,
+      params: unknown,
+      hooks?: SendHooks,
+    ): Promise<Outcome<LoyaltyMember>> =>
+      call(client, connection, build.getMember(params), parseMember, hooks),
 
-    listExpiringPoints: (connection: Connection, params: unknown): Promise<Outcome<PointsBucketPage>> =>
-      call(client, connection, build.expiringPoints(params), parseBucketList),
+    listExpiringPoints: (
+      connection: Connection,
+      params: unknown,
+      hooks?: SendHooks,
+    ): Promise<Outcome<PointsBucketPage>> =>
+      call(client, connection, build.expiringPoints(params), parseBucketList, hooks),
 
     async revokeToken(connection: Connection, params: unknown): Promise<Outcome<RevokeResult>> {
       const built = build.revokeToken(params);

@@ -1,8 +1,10 @@
+import type { SendHooks } from "../api/client";
 import type { ApiError } from "../api/errors";
 import { checkParams } from "../api/params";
 import type { Outcome, Voucherify } from "../api/voucherify";
+import type { DetectorConfig } from "../detect/patterns";
 import type { ActiveConnection } from "../settings/profiles";
-import { ContentToWorkerSchema, PageToWorkerSchema } from "./protocol";
+import { ContentToWorkerSchema, PageToWorkerSchema, type WorkerToPage } from "./protocol";
 import type { SenderKind } from "./senders";
 
 export interface WorkerServices {
@@ -12,8 +14,12 @@ export interface WorkerServices {
   forgetOauthToken(profileId: string): Promise<void>;
   /** Opens the side panel on a tab. Called before any await: it needs the click's user gesture. */
   openPanel(tabId: number): void;
+  /** Tells the page that asked that its lookup waits before the next attempt. */
+  reportWait(notice: WorkerToPage): void;
   /** Remembers what a content script asked to look up, for the side panel to pick up. */
   queueLookup(query: string, tabId: number | undefined): Promise<void>;
+  /** What a content script needs to detect codes: the active profile's patterns and the email switch. */
+  detectorConfig(): Promise<DetectorConfig>;
   /** Keeps what a frame of a tab detected, for the panel's "On this page". */
   recordDetected(
     tabId: number,
@@ -54,6 +60,9 @@ export async function handleMessage(
     const checked = checkParams(ContentToWorkerSchema, message);
     if (!checked.ok) return checked;
     const request = checked.value;
+    if (request.type === "detection.config") {
+      return { ok: true, value: await services.detectorConfig(), credential: "app_keys" };
+    }
     if (request.type === "page.detected") {
       if (sender.tabId !== undefined)
         await services.recordDetected(sender.tabId, sender.frameId ?? 0, request.tokens);
@@ -88,13 +97,18 @@ export async function handleMessage(
   if (!active.ok) return active;
   const { connection, profile } = active;
 
+  const { ticket } = request as { ticket?: string };
+  const hooks: SendHooks = ticket
+    ? { onWait: (wait) => services.reportWait({ type: "lookup.waiting", ticket, ...wait }) }
+    : {};
+
   switch (request.type) {
     case "redemptions.list":
-      return services.voucherify.listRedemptions(connection, request.params);
+      return services.voucherify.listRedemptions(connection, request.params, hooks);
     case "member.get":
-      return services.voucherify.getMember(connection, request.params);
+      return services.voucherify.getMember(connection, request.params, hooks);
     case "expiringPoints.list":
-      return services.voucherify.listExpiringPoints(connection, request.params);
+      return services.voucherify.listExpiringPoints(connection, request.params, hooks);
     case "token.revoke": {
       const stored = connection.credentials.oauthToken;
       const token = request.target.kind === "stored" ? stored : request.target.token;

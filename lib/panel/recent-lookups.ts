@@ -1,9 +1,10 @@
 import * as v from "valibot";
-import { storage } from "wxt/utils/storage";
+import { definePrivateItem } from "../settings/private-items";
 
 const RecentSchema = v.record(v.string(), v.array(v.string()));
 /** The agent's last lookups, per profile, offered when the search field is focused. */
-const recentItem = storage.defineItem<unknown>("local:recentLookups", { fallback: {} });
+// Codes and customer emails: kept where no web page can read them.
+const recentItem = definePrivateItem("recentLookups", {});
 const KEEP = 8;
 
 async function readAll() {

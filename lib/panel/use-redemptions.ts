@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from "preact/hooks";
+import type { RetryWait } from "../api/client";
 import type { ApiError } from "../api/errors";
 import type { RedemptionPage } from "../api/schemas";
 import { askWorker } from "../messaging/client";
@@ -14,6 +15,8 @@ export interface RedemptionsState {
   /** Set when the last attempt failed; any page shown is then older than the error. */
   error?: ApiError;
   credential?: string;
+  /** Set while the worker waits to try the API again; the panel counts it down. */
+  retryWait?: RetryWait;
 }
 
 /**
@@ -42,10 +45,18 @@ export function useRedemptions(profileId: string | undefined) {
       // A refresh keeps the page on screen; a new query shows placeholders instead of old rows.
       setState((previous) =>
         options.refresh && previous.page
-          ? { ...previous, query, loading: true, error: undefined }
+          ? { ...previous, query, loading: true, error: undefined, retryWait: undefined }
           : { query, loading: true },
       );
-      const reply = await askWorker({ type: "redemptions.list", params });
+      const reply = await askWorker(
+        { type: "redemptions.list", params },
+        {
+          onWait: ({ until, cause }) => {
+            if (ticket === latest.current)
+              setState((previous) => ({ ...previous, retryWait: { until, cause } }));
+          },
+        },
+      );
       if (ticket !== latest.current) return;
       if (reply.ok) {
         const page = reply.value as RedemptionPage;
@@ -53,7 +64,13 @@ export function useRedemptions(profileId: string | undefined) {
         setState({ query, loading: false, page, asOf: at, credential: reply.credential });
         await writeCached(key, { page, credential: reply.credential }, at);
       } else {
-        setState((previous) => ({ ...previous, query, loading: false, error: reply.error }));
+        setState((previous) => ({
+          ...previous,
+          query,
+          loading: false,
+          error: reply.error,
+          retryWait: undefined,
+        }));
       }
     },
     [profileId],

@@ -1,11 +1,11 @@
 import * as v from "valibot";
-import { storage } from "wxt/utils/storage";
+import { definePrivateItem } from "./private-items";
 
 const CheckSchema = v.object({ at: v.number(), ok: v.boolean(), summary: v.string() });
 export type ConnectionCheckRecord = v.InferOutput<typeof CheckSchema>;
 
 /** The last "Check" per profile, shown in the popup; a summary only, never a key. */
-const checksItem = storage.defineItem<unknown>("local:connectionChecks", { fallback: {} });
+const checksItem = definePrivateItem("connectionChecks", {});
 
 export async function lastCheck(profileId: string): Promise<ConnectionCheckRecord | undefined> {
   const parsed = v.safeParse(v.record(v.string(), CheckSchema), await checksItem.getValue());

@@ -1,6 +1,7 @@
 import * as v from "valibot";
-import { storage } from "wxt/utils/storage";
-import type { CodePattern } from "../detect/patterns";
+import type { CodePattern, DetectorConfig } from "../detect/patterns";
+import { definePrivateItem } from "./private-items";
+import { loadSettings } from "./profiles";
 
 const PatternSchema = v.variant("kind", [
   v.object({ kind: v.literal("prefix"), value: v.pipe(v.string(), v.minLength(2), v.maxLength(200)) }),
@@ -17,11 +18,8 @@ export type DetectionSettings = v.InferOutput<typeof DetectionSettingsSchema>;
 
 export const DEFAULT_DETECTION: DetectionSettings = { emails: false, codePatterns: {} };
 
-/** Read by content scripts too: it holds no secret. */
-export const detectionItem = storage.defineItem<unknown>("local:detection", {
-  fallback: DEFAULT_DETECTION,
-  version: 1,
-});
+/** Content scripts get their part of it from the worker, never from storage. */
+export const detectionItem = definePrivateItem("detection", DEFAULT_DETECTION);
 
 export async function loadDetection(): Promise<DetectionSettings> {
   const parsed = v.safeParse(DetectionSettingsSchema, await detectionItem.getValue());
@@ -34,4 +32,10 @@ export async function saveDetection(settings: DetectionSettings): Promise<void> 
 
 export function patternsFor(settings: DetectionSettings, profileId: string | null): CodePattern[] {
   return profileId ? (settings.codePatterns[profileId] ?? []) : [];
+}
+
+/** The part of the detection settings a content script needs, for the active profile. */
+export async function activeDetectorConfig(): Promise<DetectorConfig> {
+  const [detection, settings] = await Promise.all([loadDetection(), loadSettings()]);
+  return { emails: detection.emails, codePatterns: patternsFor(detection, settings.activeProfileId) };
 }

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { storage } from "wxt/utils/storage";
 import { isKnownCurrency } from "../format/money";
+import { definePrivateItem } from "./private-items";
 
 export const PreferencesSchema = v.object({
   currency: v.pipe(
@@ -24,11 +24,8 @@ export type Preferences = v.InferOutput<typeof PreferencesSchema>;
 
 export const DEFAULT_PREFERENCES: Preferences = { currency: "EUR", locale: "" };
 
-/** How money and dates are shown; not secret, so storage.local is fine. */
-export const preferencesItem = storage.defineItem<unknown>("local:preferences", {
-  fallback: DEFAULT_PREFERENCES,
-  version: 1,
-});
+/** How money and dates are shown. */
+export const preferencesItem = definePrivateItem("preferences", DEFAULT_PREFERENCES);
 
 export async function loadPreferences(): Promise<Preferences> {
   const parsed = v.safeParse(PreferencesSchema, await preferencesItem.getValue());

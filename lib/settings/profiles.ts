@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { storage } from "wxt/utils/storage";
 import type { Connection } from "../api/client";
 import { invalidInput } from "../api/errors";
 import { checkParams } from "../api/params";
 import { baseUrlFor } from "../api/regions";
+import { definePrivateItem } from "./private-items";
 import {
   EMPTY_SETTINGS,
   type ProfileDraft,
@@ -14,11 +14,8 @@ import {
 } from "./schema";
 import { deleteSecrets, readSecrets, writeSecrets } from "./secrets";
 
-/** Profiles and which one is active; versioned so later shapes migrate instead of resetting. */
-export const settingsItem = storage.defineItem<unknown>("local:settings", {
-  fallback: EMPTY_SETTINGS,
-  version: 1,
-});
+/** Profiles and which one is active; out of content scripts' reach (see private-items.ts). */
+export const settingsItem = definePrivateItem("settings", EMPTY_SETTINGS);
 
 /** Reads settings, keeping every profile that still parses: one damaged entry must not hide the rest. */
 export async function loadSettings(): Promise<Settings> {
@@ -42,7 +39,7 @@ async function storeSettings(settings: Settings): Promise<void> {
 
 export type SaveResult = { ok: true; profile: StoredProfile } | { ok: false; field: string; message: string };
 
-/** Validates the form, then writes secrets to IndexedDB and the rest to storage.local. */
+/** Validates the form, then writes the secrets and the profile, each to its own IndexedDB store. */
 export async function saveProfile(input: unknown): Promise<SaveResult> {
   const checked = checkParams(ProfileDraftSchema, input);
   if (!checked.ok) {

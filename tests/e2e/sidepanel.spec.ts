@@ -96,7 +96,9 @@ test("revisiting a lookup shows the cached answer at once", async ({ api, openPa
   await search(panel, customerId);
   await expect(panel.getByText("Read as customer id")).toBeVisible();
   await expect(panel.locator(".redemption").first()).toBeVisible();
-  const customerRequests = api.requests.filter((r) => r.path === "/v1/redemptions" && r.query.includes("customer="));
+  const customerRequests = api.requests.filter(
+    (r) => r.path === "/v1/redemptions" && r.query.includes("customer="),
+  );
   expect(customerRequests).toEqual([]);
 });
 

@@ -207,6 +207,23 @@ describe("timing", () => {
     await pending;
   });
 
+  it("tells every caller of a shared lookup how long it waits and why", async () => {
+    const { fetch, calls } = fakeFetch(json(429, {}, { "retry-after": "3" }), json(200, {}));
+    const client = createApiClient({ channel: "c", fetch });
+    const first = vi.fn();
+    const second = vi.fn();
+    const pending = Promise.all([
+      client.send(connection, list, { onWait: first }),
+      client.send(connection, list, { onWait: second }),
+    ]);
+    await vi.runAllTimersAsync();
+    await pending;
+    expect(calls).toHaveLength(2);
+    expect(first).toHaveBeenCalledWith({ until: expect.any(Number), cause: "rate_limited" });
+    expect(second).toHaveBeenCalledWith(first.mock.calls[0]?.[0]);
+    expect(first.mock.calls[0]?.[0].until).toBeGreaterThanOrEqual(Date.now() - 3000);
+  });
+
   it("stops when the API asks for a wait beyond the budget, telling when to try again", async () => {
     const { fetch, calls } = fakeFetch(json(429, { message: "Too many requests" }, { "retry-after": "60" }));
     const answer = await createApiClient({ channel: "c", fetch }).send(connection, list);
@@ -227,16 +244,20 @@ describe("timing", () => {
     });
   });
 
-  it("retries network errors of a lookup, but never a 500", async () => {
+  it("retries network errors and 500s of a lookup", async () => {
     const network = fakeFetch(new TypeError("Failed to fetch"), json(200, {}));
     const first = createApiClient({ channel: "c", fetch: network.fetch }).send(connection, list);
     await vi.runAllTimersAsync();
     expect(network.calls).toHaveLength(2);
     expect(await first).toMatchObject({ ok: true });
 
-    const server = fakeFetch(json(500, {}));
-    await createApiClient({ channel: "c", fetch: server.fetch }).send(connection, list);
-    expect(server.calls).toHaveLength(1);
+    const server = fakeFetch(json(500, { request_id: "v-500" }));
+    const second = createApiClient({ channel: "c", fetch: server.fetch }).send(connection, list);
+    await vi.runAllTimersAsync();
+    expect(server.calls).toHaveLength(4);
+    expect(await second).toMatchObject({
+      error: { kind: "http", status: 500, body: { request_id: "v-500" } },
+    });
   });
 
   it("retries revoke only on 503 or a network error, never on 429 or 502", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Connection } from "@/lib/api/client";
+import type { Connection, SendHooks } from "@/lib/api/client";
 import type { Voucherify } from "@/lib/api/voucherify";
 import { classifySender } from "@/lib/messaging/senders";
 import { handleMessage, type WorkerServices } from "@/lib/messaging/worker-handler";
@@ -60,6 +60,11 @@ function services(overrides: Partial<Voucherify> = {}) {
     forgetOauthToken: vi.fn(async () => {}),
     queueLookup: vi.fn(async () => {}),
     recordDetected: vi.fn(async () => {}),
+    reportWait: vi.fn(),
+    detectorConfig: vi.fn(async () => ({
+      emails: true,
+      codePatterns: [{ kind: "prefix" as const, value: "BF25-" }],
+    })),
     openPanel: vi.fn(),
   } satisfies WorkerServices;
   return all;
@@ -73,14 +78,54 @@ describe("the worker's message handler", () => {
     const s = services();
     const reply = await handleMessage({ type: "redemptions.list", params: { limit: 5 } }, page, s);
     expect(reply).toMatchObject({ ok: true, value: { total: 42 } });
-    expect(s.voucherify.listRedemptions).toHaveBeenCalledWith(connection, { limit: 5 });
+    expect(s.voucherify.listRedemptions).toHaveBeenCalledWith(connection, { limit: 5 }, {});
+  });
+
+  it("tells the page that holds the ticket when its lookup waits to try again", async () => {
+    const s = services({
+      listRedemptions: vi.fn(async (_connection: unknown, _params: unknown, hooks?: SendHooks) => {
+        hooks?.onWait?.({ until: 1234, cause: "rate_limited" });
+        return { ok: true as const, value: { total: 0, redemptions: [] }, credential: "app_keys" as const };
+      }),
+    });
+    await handleMessage({ type: "redemptions.list", params: {}, ticket: "t-1" }, page, s);
+    expect(s.reportWait).toHaveBeenCalledWith({
+      type: "lookup.waiting",
+      ticket: "t-1",
+      until: 1234,
+      cause: "rate_limited",
+    });
+    const refused = await handleMessage({ type: "member.get", params: {}, ticket: "../x" }, page, s);
+    expect(refused).toMatchObject({ ok: false, error: { field: "ticket" } });
+  });
+
+  it("gives a content script its detection settings and nothing more", async () => {
+    const s = services();
+    const reply = await handleMessage({ type: "detection.config" }, content, s);
+    expect(reply).toEqual({
+      ok: true,
+      value: { emails: true, codePatterns: [{ kind: "prefix", value: "BF25-" }] },
+      credential: "app_keys",
+    });
+    expect(s.activeConnection).not.toHaveBeenCalled();
+    expect(await handleMessage({ type: "detection.config", profileId: "p1" }, content, s)).toMatchObject({
+      ok: false,
+    });
   });
 
   it.each([
     [{ type: "redemptions.list", params: {} }],
     [{ type: "member.get", params: { memberId: "X" } }],
+    [{ type: "expiringPoints.list", params: { programId: "lprg_1", memberId: "lmbr_1", cardId: "lcrd_1" } }],
     [{ type: "token.revoke", target: { kind: "stored" } }],
+    [{ type: "token.revoke", target: { kind: "pasted", token: "tok" } }],
     [{ type: "connection.test" }],
+    [
+      {
+        type: "connection.test",
+        profile: { name: "x", region: "custom", customUrl: "https://evil.example" },
+      },
+    ],
   ])("refuses %j from a content script, calling nothing", async (message) => {
     const s = services();
     const reply = await handleMessage(message, content, s);
@@ -88,6 +133,7 @@ describe("the worker's message handler", () => {
     expect(s.activeConnection).not.toHaveBeenCalled();
     expect(s.voucherify.listRedemptions).not.toHaveBeenCalled();
     expect(s.voucherify.revokeToken).not.toHaveBeenCalled();
+    expect(s.draftConnection).not.toHaveBeenCalled();
   });
 
   it("lets a content script only queue a lookup of a token the agent chose", async () => {

@@ -8,6 +8,7 @@ import {
   loadSettings,
   saveProfile,
   setActiveProfile,
+  settingsItem,
 } from "@/lib/settings/profiles";
 import { readSecrets } from "@/lib/settings/secrets";
 
@@ -32,9 +33,9 @@ describe("saving a profile", () => {
       local: await fakeBrowser.storage.local.get(null),
       sync: await fakeBrowser.storage.sync.get(null),
     });
-    expect(everything).toContain("Acme EU");
-    expect(everything).not.toContain(draft.appToken);
-    expect(everything).not.toContain(draft.oauthToken);
+    // Nothing at all: content scripts read and write both areas, so not even profile names go there.
+    expect(everything).toBe(JSON.stringify({ local: {}, sync: {} }));
+    expect((await loadSettings()).profiles).toEqual([profile]);
     expect(await readSecrets(profile.id)).toEqual({ appToken: draft.appToken, oauthToken: draft.oauthToken });
   });
 
@@ -135,11 +136,8 @@ describe("several profiles", () => {
 
   it("keeps readable profiles when one stored entry is damaged", async () => {
     const eu = await saved();
-    const stored = await fakeBrowser.storage.local.get("settings");
-    const settings = stored.settings as { profiles: unknown[] };
-    await fakeBrowser.storage.local.set({
-      settings: { ...settings, profiles: [{ id: 7 }, ...settings.profiles] },
-    });
+    const settings = (await settingsItem.getValue()) as { profiles: unknown[] };
+    await settingsItem.setValue({ ...settings, profiles: [{ id: 7 }, ...settings.profiles] });
     expect((await loadSettings()).profiles).toEqual([eu]);
   });
 

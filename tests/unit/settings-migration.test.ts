@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { fakeBrowser } from "wxt/testing/fake-browser";
+import { recentLookups } from "@/lib/panel/recent-lookups";
+import { lastCheck } from "@/lib/settings/connection-checks";
+import { activeDetectorConfig, loadDetection } from "@/lib/settings/detection";
+import { loadPreferences } from "@/lib/settings/preferences";
+import { migrateAllFromStorageLocal } from "@/lib/settings/private-items";
+import { activeConnection, loadSettings, saveProfile, settingsItem } from "@/lib/settings/profiles";
+import { writeSecrets } from "@/lib/settings/secrets";
+
+/** What version 1 (storage.local, written by WXT's storage items with a `key$` version record) held. */
+const version1 = {
+  settings: {
+    profiles: [
+      { id: "p-eu", name: "Acme EU", region: "api", appId: "app-eu" },
+      { id: "p-us", name: "Acme US", region: "us1.api", appId: "app-us" },
+      {
+        id: "p-ded",
+        name: "Dedicated",
+        region: "custom",
+        customUrl: "https://acme.voucherify.io",
+        appId: "a",
+      },
+    ],
+    activeProfileId: "p-us",
+  },
+  settings$: { v: 1 },
+  detection: { emails: true, codePatterns: { "p-us": [{ kind: "prefix", value: "BF25-" }] } },
+  detection$: { v: 1 },
+  preferences: { currency: "USD", locale: "en-US" },
+  preferences$: { v: 1 },
+  recentLookups: { "p-us": ["SUMMER24-7GW3MC", "cust_0Mf8gnD5tSLvY3rhAdhd8cxR"] },
+  connectionChecks: { "p-us": { at: 1_790_000_000_000, ok: true, summary: "42 redemptions visible" } },
+};
+
+describe("settings of version 1 in storage.local", () => {
+  it("move to the extension's own database with every profile, and leave storage.local empty", async () => {
+    await fakeBrowser.storage.local.set(version1);
+    await migrateAllFromStorageLocal();
+
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({});
+    expect(await loadSettings()).toEqual(version1.settings);
+    expect(await loadDetection()).toEqual(version1.detection);
+    expect(await activeDetectorConfig()).toEqual({
+      emails: true,
+      codePatterns: [{ kind: "prefix", value: "BF25-" }],
+    });
+    expect(await loadPreferences()).toEqual(version1.preferences);
+    expect(await recentLookups("p-us")).toEqual(version1.recentLookups["p-us"]);
+    expect(await lastCheck("p-us")).toEqual(version1.connectionChecks["p-us"]);
+  });
+
+  it("move on first read too, before the worker has started, and the secrets still pair up", async () => {
+    await fakeBrowser.storage.local.set({ settings: version1.settings, settings$: { v: 1 } });
+    await writeSecrets("p-us", { appToken: "app-token-us" });
+    expect(await activeConnection()).toMatchObject({
+      ok: true,
+      profile: { id: "p-us" },
+      connection: { baseUrl: "https://us1.api.voucherify.io", credentials: { appToken: "app-token-us" } },
+    });
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({});
+  });
+
+  it("never overwrite newer settings with an old copy left in storage.local", async () => {
+    const saved = await saveProfile({ name: "New", region: "api", appId: "id", appToken: "tok" });
+    if (!saved.ok) throw new Error(saved.message);
+    await fakeBrowser.storage.local.set({ settings: version1.settings });
+    await migrateAllFromStorageLocal();
+    expect((await loadSettings()).profiles.map((p) => p.name)).toEqual(["New"]);
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({});
+  });
+
+  it("keep the readable profiles when one stored entry is damaged", async () => {
+    const damaged = { ...version1.settings, profiles: [{ id: 7 }, ...version1.settings.profiles] };
+    await fakeBrowser.storage.local.set({ settings: damaged });
+    expect((await loadSettings()).profiles).toEqual(version1.settings.profiles);
+  });
+
+  it("start empty when there was nothing to migrate", async () => {
+    await migrateAllFromStorageLocal();
+    expect(await loadSettings()).toEqual({ profiles: [], activeProfileId: null });
+    expect(await settingsItem.getValue()).toEqual({ profiles: [], activeProfileId: null });
+  });
+});
