@@ -20,6 +20,12 @@ const KIND_WORDS: Record<ApiError["kind"], string> = {
   invalid_input: "Cannot look that up",
 };
 
+/** A server error is not a refusal: the agent did nothing wrong. */
+function kindWords(error: ApiError): string {
+  if (error.kind === "http" && error.status >= 500) return "Voucherify had a problem";
+  return KIND_WORDS[error.kind];
+}
+
 /** An error in words, with the request id to quote and what the agent can do, counting down a rate limit. */
 export function ErrorNotice({ error, host, staleNote, onRetry }: ErrorNoticeProps) {
   const [now, setNow] = useState(Date.now());
@@ -32,7 +38,7 @@ export function ErrorNotice({ error, host, staleNote, onRetry }: ErrorNoticeProp
   const explained = explainError(error, { host, now });
   return (
     <div class="error-notice" role="alert">
-      <p class="error-kind">{KIND_WORDS[error.kind]}</p>
+      <p class="error-kind">{kindWords(error)}</p>
       <p class="error-title">{explained.title}</p>
       {explained.detail ? <p class="error-detail">{explained.detail}</p> : null}
       <p class="error-action">{explained.action}</p>

@@ -41,11 +41,15 @@ export function RedemptionItem({ redemption: r, money, now, onOpenRelated, onLoo
 
   return (
     <li
-      class={`redemption ${failed ? "is-failure" : "is-success"} ${rollback ? "is-rollback" : ""}`}
+      class={`redemption ${failed ? "is-failure" : r.result ? "is-success" : ""} ${rollback ? "is-rollback" : ""}`}
       id={`row-${r.id}`}
     >
       <div class="redemption-head">
-        <span class={`outcome ${failed ? "bad" : "ok"}`}>{r.result}</span>
+        {r.result ? (
+          <span class={`outcome ${failed ? "bad" : "ok"}`}>{r.result}</span>
+        ) : (
+          <span class="outcome unknown">result unknown</span>
+        )}
         {r.status ? <span class="status-tag">{r.status}</span> : null}
         <span class="kind">{rollback ? "Rollback" : "Redemption"}</span>
         <RelativeTime iso={r.date} now={now} locale={money.locale} />

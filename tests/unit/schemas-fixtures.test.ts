@@ -132,6 +132,15 @@ describe("redemption lists as they really come", () => {
     expect(parsed.ok && parsed.value.redemptions[0]?.ok).toBe(true);
   });
 
+  it("keeps a row that lacks even its object, result and date, read by its id's prefix", () => {
+    const bare = (id: string) => {
+      const row = parseRedemptionRow({ id, voucher: { code: "BF25-XK3P9Q" } }, 0);
+      return row.ok ? { object: row.redemption.object, result: row.redemption.result } : row;
+    };
+    expect(bare("r_0bf9cf0a8b12dc5ba6")).toEqual({ object: "redemption", result: undefined });
+    expect(bare("rr_0bf9cf0a8b12dc5ba6")).toEqual({ object: "redemption_rollback", result: undefined });
+  });
+
   it("refuses an envelope whose redemptions are not a list, saying where", () => {
     expect(parseRedemptionList({ object: "list", redemptions: "nope", total: 1 })).toMatchObject({
       ok: false,

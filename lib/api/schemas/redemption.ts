@@ -35,7 +35,8 @@ const shared = {
   amount: maybe(integer),
   // The parent redemption; failed ones in the real list carry none.
   redemption: maybe(text),
-  result: v.picklist(["SUCCESS", "FAILURE"]),
+  // Required by the interface; a row without it is still worth showing, marked "result unknown".
+  result: maybe(v.picklist(["SUCCESS", "FAILURE"])),
   // Required by the interface, absent from every row of the real list example.
   status: maybe(text),
   failure_code: maybe(text),
@@ -104,8 +105,16 @@ export const RedemptionListSchema = v.object({
   total: maybe(integer),
 });
 
+/** A row without `object` is read by its id's prefix (rr_ is a rollback) rather than thrown away. */
+function withObjectKind(input: unknown): unknown {
+  if (typeof input !== "object" || input === null || "object" in input) return input;
+  const id = (input as { id?: unknown }).id;
+  const object = typeof id === "string" && id.startsWith("rr_") ? "redemption_rollback" : "redemption";
+  return { ...input, object };
+}
+
 export function parseRedemptionRow(input: unknown, index: number): RedemptionRow {
-  const result = v.safeParse(RowSchema, input);
+  const result = v.safeParse(RowSchema, withObjectKind(input));
   if (result.success) return { ok: true, redemption: result.output };
   const id =
     typeof input === "object" && input !== null && "id" in input ? (input as { id: unknown }).id : undefined;
