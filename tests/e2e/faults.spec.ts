@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { type ApiServer, type Fault, startApiServer } from "../server/api-server";
-import { expect, test } from "./fixtures";
+import { expect, saveProfileThroughOptions, test } from "./fixtures";
 import { openPanelWithProfile, search } from "./panel-helpers";
 
 /**
@@ -213,5 +213,22 @@ test(
       "No redemptions for customer id cust_0000000000000000000000ZZ",
     );
     await expect(panel.getByRole("alert")).toHaveCount(0);
+  },
+);
+
+test(
+  "fault: revoke answering 404 says the stored token is dead all the same, and forgets it",
+  FAULT,
+  async ({ api, openPage }) => {
+    const options = await openPage("options.html");
+    await saveProfileThroughOptions(options, api, { oauthToken: "token-the-api-never-issued-0000" });
+    const popup = await openPage("popup.html");
+    await popup.getByRole("button", { name: "Revoke token" }).click();
+    await popup.getByRole("button", { name: "Yes, revoke it" }).click();
+    await expect(popup.getByText("Not found or already inactive: it cannot be used.")).toBeVisible();
+    await expect(popup.getByRole("button", { name: "Revoke token" })).toBeDisabled();
+    const revokes = api.requests.filter((r) => r.path === "/v1/oauth/token/revoke");
+    // Not retried: a second try of a revoke that went through would also say 404.
+    expect(revokes).toHaveLength(1);
   },
 );

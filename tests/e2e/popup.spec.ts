@@ -50,7 +50,9 @@ test("a pasted token is revoked, never kept, and the field is cleared", async ({
   await expect(popup.getByText("Not found or already inactive: it cannot be used.")).toBeVisible();
 });
 
-test("wrong App keys: nothing revoked, the stored token kept", async ({ api, openPage }) => {
+test("fault: revoke answering 401 (wrong App keys): nothing revoked, the stored token kept", {
+  tag: "@fault",
+}, async ({ api, openPage }) => {
   const options = await openPage("options.html");
   await options.getByLabel("Profile name").fill("Wrong keys");
   await options.getByLabel("App ID").fill(api.credentials.appId);
@@ -66,7 +68,9 @@ test("wrong App keys: nothing revoked, the stored token kept", async ({ api, ope
   await expect(popup.getByRole("button", { name: "Revoke token" })).toBeEnabled();
 });
 
-test("a 503 that outlasts the retries says the token is not revoked yet", async ({ api, openPage }) => {
+test("fault: revoke answering 503 past the retries says the token is not revoked yet", {
+  tag: "@fault",
+}, async ({ api, openPage }) => {
   const options = await openPage("options.html");
   await saveProfileThroughOptions(options, api, { oauthToken: api.credentials.oauthToken });
   api.setFaults([{ fault: { kind: "status", status: 503 }, match: { pathPrefix: "/v1/oauth" } }]);
