@@ -8,7 +8,7 @@ import { openSidePanel } from "@/lib/platform/side-panel";
 import { forgetTab, recordDetected } from "@/lib/settings/detected-tokens";
 import { activeDetectorConfig } from "@/lib/settings/detection";
 import { queueLookup } from "@/lib/settings/pending-lookup";
-import { migrateAllFromStorageLocal } from "@/lib/settings/private-items";
+import { migrateOnUpdate } from "@/lib/settings/private-items";
 import { activeConnection, draftConnection, forgetOauthToken } from "@/lib/settings/profiles";
 
 export default defineBackground(() => {
@@ -39,9 +39,11 @@ export default defineBackground(() => {
       services,
     ),
   );
-  browser.runtime.onInstalled.addListener(() => createContextMenu());
-  // Settings of version 1 sat in storage.local, where content scripts reach them: moved at once.
-  void migrateAllFromStorageLocal().catch((error) => console.error("Settings migration failed", error));
+  browser.runtime.onInstalled.addListener((details) => {
+    createContextMenu();
+    // Settings of 0.1.x sat in storage.local, where content scripts reach them: moved on update.
+    void migrateOnUpdate(details).catch((error) => console.error("Settings migration failed", error));
+  });
   browser.contextMenus.onClicked.addListener((info, tab) => onMenuClicked(info, tab));
   browser.commands.onCommand.addListener((command, tab) => onCommand(command, tab));
   // What a tab detected belongs to the page it showed: a closed tab or a new page forgets it.

@@ -8,8 +8,8 @@ import { extensionStore } from "./extension-db";
  *
  * Why not storage.local: every content script can read and write it, so a compromised helpdesk page
  * could read which projects the agent works on, or point a profile at its own URL and have the
- * worker send the App Token there. Version 1 kept these items in storage.local; they move here on
- * first read and the old copies are removed.
+ * worker send the App Token there. Version 1 (0.1.x) kept these items in storage.local; they move
+ * here when the extension updates, and the old copies are removed.
  */
 export const SETTINGS_VERSION = 2;
 
@@ -35,6 +35,13 @@ function notify(key: string) {
   for (const callback of watchers.get(key) ?? []) callback();
 }
 
+/** Tells this context and every other extension context that an item changed. */
+function announce(key: string) {
+  notify(key);
+  listen();
+  channel?.postMessage({ key });
+}
+
 function listen() {
   if (channel || typeof BroadcastChannel === "undefined") return;
   channel = new BroadcastChannel(CHANNEL);
@@ -45,12 +52,12 @@ function listen() {
 }
 
 /** Moves a version 1 item out of storage.local, unless a newer copy is already here. */
-async function migrateFromStorageLocal(key: string): Promise<{ found: boolean; value?: unknown }> {
+async function migrateFromStorageLocal(key: string): Promise<void> {
   const legacyKeys = [key, `${key}$`];
   const legacy = await browser.storage.local.get(legacyKeys);
-  if (legacy[key] === undefined) return { found: false };
-  // Read and write in one transaction: two contexts migrating at once cannot overwrite a newer value.
-  const existing = await store.run("readwrite", (items) => {
+  if (legacy[key] === undefined) return;
+  // Read and write in one transaction: a value saved meanwhile is never overwritten by the old copy.
+  await store.run("readwrite", (items) => {
     const request = items.get(key);
     request.onsuccess = () => {
       if (request.result === undefined)
@@ -59,8 +66,6 @@ async function migrateFromStorageLocal(key: string): Promise<{ found: boolean; v
     return request;
   });
   await browser.storage.local.remove(legacyKeys);
-  const current = v.safeParse(RecordSchema, existing);
-  return { found: true, value: current.success ? current.output.value : legacy[key] };
 }
 
 export function definePrivateItem(key: string, fallback: unknown): PrivateItem {
@@ -68,15 +73,11 @@ export function definePrivateItem(key: string, fallback: unknown): PrivateItem {
     key,
     async getValue() {
       const stored = v.safeParse(RecordSchema, await store.run("readonly", (items) => items.get(key)));
-      if (stored.success) return stored.output.value;
-      const migrated = await migrateFromStorageLocal(key);
-      return migrated.found ? migrated.value : fallback;
+      return stored.success ? stored.output.value : fallback;
     },
     async setValue(value) {
       await store.run("readwrite", (items) => items.put({ version: SETTINGS_VERSION, value }, key));
-      notify(key);
-      listen();
-      channel?.postMessage({ key });
+      announce(key);
     },
     watch(callback) {
       listen();
@@ -88,7 +89,7 @@ export function definePrivateItem(key: string, fallback: unknown): PrivateItem {
   };
 }
 
-/** Every item version 1 kept in storage.local; the worker moves them all when it starts. */
+/** Every item version 1 kept in storage.local. */
 export const LEGACY_LOCAL_KEYS = [
   "settings",
   "detection",
@@ -97,6 +98,28 @@ export const LEGACY_LOCAL_KEYS = [
   "connectionChecks",
 ] as const;
 
-export async function migrateAllFromStorageLocal(): Promise<void> {
-  for (const key of LEGACY_LOCAL_KEYS) await migrateFromStorageLocal(key);
+/** The first version that keeps settings here; anything older kept them in storage.local. */
+const FIRST_PRIVATE_VERSION = [0, 2, 0];
+
+function olderThanPrivateSettings(version: string): boolean {
+  const parts = version.split(".").map((part) => Number.parseInt(part, 10) || 0);
+  for (let i = 0; i < FIRST_PRIVATE_VERSION.length; i++) {
+    const difference = (parts[i] ?? 0) - (FIRST_PRIVATE_VERSION[i] ?? 0);
+    if (difference !== 0) return difference < 0;
+  }
+  return false;
+}
+
+/**
+ * Run by the worker when the extension is updated. Only an update from a version that used
+ * storage.local migrates: otherwise a content script could plant "settings" there for a fresh
+ * install to adopt, such as a profile pointing at its own URL.
+ */
+export async function migrateOnUpdate(details: { reason: string; previousVersion?: string }): Promise<void> {
+  if (details.reason !== "update" || !details.previousVersion) return;
+  if (!olderThanPrivateSettings(details.previousVersion)) return;
+  for (const key of LEGACY_LOCAL_KEYS) {
+    await migrateFromStorageLocal(key);
+    announce(key);
+  }
 }

@@ -4,7 +4,7 @@ import { recentLookups } from "@/lib/panel/recent-lookups";
 import { lastCheck } from "@/lib/settings/connection-checks";
 import { activeDetectorConfig, loadDetection } from "@/lib/settings/detection";
 import { loadPreferences } from "@/lib/settings/preferences";
-import { migrateAllFromStorageLocal } from "@/lib/settings/private-items";
+import { migrateOnUpdate } from "@/lib/settings/private-items";
 import { activeConnection, loadSettings, saveProfile, settingsItem } from "@/lib/settings/profiles";
 import { writeSecrets } from "@/lib/settings/secrets";
 
@@ -33,10 +33,12 @@ const version1 = {
   connectionChecks: { "p-us": { at: 1_790_000_000_000, ok: true, summary: "42 redemptions visible" } },
 };
 
-describe("settings of version 1 in storage.local", () => {
+const updateFrom = (previousVersion: string) => migrateOnUpdate({ reason: "update", previousVersion });
+
+describe("settings of version 1 (0.1.x, storage.local)", () => {
   it("move to the extension's own database with every profile, and leave storage.local empty", async () => {
     await fakeBrowser.storage.local.set(version1);
-    await migrateAllFromStorageLocal();
+    await updateFrom("0.1.0");
 
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
     expect(await loadSettings()).toEqual(version1.settings);
@@ -50,8 +52,15 @@ describe("settings of version 1 in storage.local", () => {
     expect(await lastCheck("p-us")).toEqual(version1.connectionChecks["p-us"]);
   });
 
-  it("move on first read too, before the worker has started, and the secrets still pair up", async () => {
+  it("stay where they are unless the extension updates from 0.1.x: a page cannot plant settings", async () => {
     await fakeBrowser.storage.local.set({ settings: version1.settings, settings$: { v: 1 } });
+    await migrateOnUpdate({ reason: "install" });
+    await updateFrom("0.2.0");
+    await updateFrom("1.0.0");
+    expect(await loadSettings()).toEqual({ profiles: [], activeProfileId: null });
+    expect(await activeConnection()).toMatchObject({ ok: false, error: { field: "profile" } });
+
+    await updateFrom("0.1.9");
     await writeSecrets("p-us", { appToken: "app-token-us" });
     expect(await activeConnection()).toMatchObject({
       ok: true,
@@ -65,7 +74,7 @@ describe("settings of version 1 in storage.local", () => {
     const saved = await saveProfile({ name: "New", region: "api", appId: "id", appToken: "tok" });
     if (!saved.ok) throw new Error(saved.message);
     await fakeBrowser.storage.local.set({ settings: version1.settings });
-    await migrateAllFromStorageLocal();
+    await updateFrom("0.1.0");
     expect((await loadSettings()).profiles.map((p) => p.name)).toEqual(["New"]);
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
   });
@@ -73,11 +82,12 @@ describe("settings of version 1 in storage.local", () => {
   it("keep the readable profiles when one stored entry is damaged", async () => {
     const damaged = { ...version1.settings, profiles: [{ id: 7 }, ...version1.settings.profiles] };
     await fakeBrowser.storage.local.set({ settings: damaged });
+    await updateFrom("0.1.0");
     expect((await loadSettings()).profiles).toEqual(version1.settings.profiles);
   });
 
   it("start empty when there was nothing to migrate", async () => {
-    await migrateAllFromStorageLocal();
+    await updateFrom("0.1.0");
     expect(await loadSettings()).toEqual({ profiles: [], activeProfileId: null });
     expect(await settingsItem.getValue()).toEqual({ profiles: [], activeProfileId: null });
   });
