@@ -53,6 +53,15 @@ export function checkLookupInput(raw: string): { ok: true; value: string } | { o
       message: "That contains line breaks or control characters: paste only the code or id.",
     };
   }
+  // Invisible in the field, yet part of the text: a pasted right-to-left override or zero-width space
+  // would make the agent look up something other than what they see.
+  if (/[\u0080-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/.test(value)) {
+    return {
+      ok: false,
+      message:
+        "That contains invisible formatting characters (a direction mark or zero-width space): type the code again.",
+    };
+  }
   return { ok: true, value };
 }
 

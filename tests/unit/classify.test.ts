@@ -36,6 +36,14 @@ describe("reading the search input by its shape", () => {
     ["x".repeat(257), "That is 257 characters; codes and ids are at most 256."],
     ["BF25\nXK3", "That contains line breaks or control characters: paste only the code or id."],
     ["a\u0000b", "That contains line breaks or control characters: paste only the code or id."],
+    [
+      "\u202eBF25-XK3",
+      "That contains invisible formatting characters (a direction mark or zero-width space): type the code again.",
+    ],
+    [
+      "BF25\ufeff-XK3",
+      "That contains invisible formatting characters (a direction mark or zero-width space): type the code again.",
+    ],
   ])("refuses %j with a clear message", (input, message) => {
     expect(classifyLookup(input)).toEqual({ ok: false, message });
   });
