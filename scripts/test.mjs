@@ -3,6 +3,7 @@
 // test runners: "N passed, N failed". Lint and type errors fail the run before tests start.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { printReliabilityTable } from "./reliability-table.mjs";
 
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
@@ -49,6 +50,13 @@ const e2e = counts("reports/e2e.json", (r) => ({
   passed: r.stats.expected + r.stats.flaky,
   failed: r.stats.unexpected + (r.errors?.length ?? 0),
 }));
+// Faults, worker stops, hostile inputs and policy checks, each with its result in this run.
+printReliabilityTable({
+  unitReport: "reports/unit.json",
+  e2eReport: "reports/e2e.json",
+  outFile: "reports/reliability.md",
+});
+
 const passed = unit.passed + e2e.passed;
 // A runner that crashed without a report counts as a failure even if no test was reached.
 const failed =

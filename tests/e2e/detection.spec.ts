@@ -160,12 +160,9 @@ test("the context menu item is there for any selected text", async ({ worker }) 
   await expect.poll(update).toBe("exists");
 });
 
-test("a code pattern added in the options marks matching codes; a catastrophic one is refused", async ({
-  api,
-  helpdesk,
-  context,
-  openPage,
-}) => {
+test("hostile: a code pattern added in the options marks matching codes; a catastrophic one is refused", {
+  tag: "@hostile",
+}, async ({ api, helpdesk, context, openPage }) => {
   const options = await openPage("options.html");
   await saveProfileThroughOptions(options, api);
   const field = options.getByLabel("Code pattern");
