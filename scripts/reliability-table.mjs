@@ -9,6 +9,7 @@ const AREAS = { fault: "API fault", worker: "worker stopped", hostile: "hostile 
 const UNIT_AREAS = [
   [/^settings of version 1/, "migration"],
   [/^refusing code patterns/, "hostile input"],
+  [/^API text is rendered as text/, "hostile input"],
   [
     /^the worker's message handler/,
     "hostile input",
