@@ -7,6 +7,7 @@ import type { CardIds, ExpiringPointsState } from "@/lib/loyalty/use-expiring-po
 import { explainPointsError } from "@/lib/loyalty/use-expiring-points";
 import { ErrorNotice } from "./ErrorNotice";
 import { PointsChart } from "./PointsChart";
+import { RetryCountdown } from "./RetryCountdown";
 
 export interface ExpiringPointsProps {
   state: ExpiringPointsState;
@@ -193,6 +194,7 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
           {state.loading ? "Loading…" : "Load more"}
         </button>
       ) : null}
+      {state.loading && state.retryWait ? <RetryCountdown wait={state.retryWait} /> : null}
       {state.loading && !state.buckets.length ? <p role="status">Loading expiring points…</p> : null}
     </div>
   );

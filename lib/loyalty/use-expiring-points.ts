@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from "preact/hooks";
+import type { RetryWait } from "../api/client";
 import type { ApiError } from "../api/errors";
 import type { PointsBucket, PointsBucketPage } from "../api/schemas";
 import { askWorker } from "../messaging/client";
@@ -23,6 +24,8 @@ export interface ExpiringPointsState {
   credential?: string;
   /** Something the agent should know that is not an error, e.g. a restart after an expired cursor. */
   notice?: string;
+  /** Set while the worker waits to try the API again; the view counts it down. */
+  retryWait?: RetryWait;
 }
 
 export const PAGE_LIMIT = 25;
@@ -41,10 +44,18 @@ export function useExpiringPoints() {
   const latest = useRef(0);
 
   const fetchPage = useCallback(async (ids: CardIds, order: BucketOrder, cursor?: string) => {
-    const reply = await askWorker({
-      type: "expiringPoints.list",
-      params: { ...ids, limit: PAGE_LIMIT, order, ...(cursor ? { cursor } : {}) },
-    });
+    const ticket = latest.current;
+    const reply = await askWorker(
+      {
+        type: "expiringPoints.list",
+        params: { ...ids, limit: PAGE_LIMIT, order, ...(cursor ? { cursor } : {}) },
+      },
+      {
+        onWait: ({ until, cause }) => {
+          if (ticket === latest.current) setState((s) => ({ ...s, retryWait: { until, cause } }));
+        },
+      },
+    );
     return reply.ok
       ? { ok: true as const, page: reply.value as PointsBucketPage, credential: reply.credential }
       : reply;
@@ -84,6 +95,7 @@ export function useExpiringPoints() {
         buckets: [...s.buckets, ...result.page.buckets],
         next: result.page.next,
         loading: false,
+        retryWait: undefined,
       }));
     } else if (isExpiredCursor(result.error)) {
       // Cursors live a few minutes; starting over is what the agent would do by hand.
@@ -94,7 +106,7 @@ export function useExpiringPoints() {
       );
     } else {
       // The buckets already shown stay on screen.
-      setState((s) => ({ ...s, loading: false, error: result.error }));
+      setState((s) => ({ ...s, loading: false, error: result.error, retryWait: undefined }));
     }
   }, [state, fetchPage, load]);
 

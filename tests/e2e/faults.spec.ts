@@ -232,3 +232,28 @@ test(
     expect(revokes).toHaveLength(1);
   },
 );
+
+test(
+  "fault: 429 on expiring points counts down too, then Load more keeps the buckets shown",
+  FAULT,
+  async ({ api, openPage }) => {
+    const panel = await openPanelWithProfile(openPage, api);
+    const { programId, memberId, cardId } = api.data.samples;
+    await panel.getByRole("tab", { name: "Expiring points" }).click();
+    await panel.getByLabel("Program ID").fill(programId);
+    await panel.getByLabel("Member ID").fill(memberId);
+    await panel.getByLabel("Card ID").fill(cardId);
+    const points = { method: "GET", pathPrefix: "/v2/" };
+    api.setFaults([{ fault: { kind: "rate_limit", retryAfterSeconds: 2, times: 1 }, match: points }]);
+    await panel.getByLabel("Card ID").press("Enter");
+    await expect(panel.getByRole("status").filter({ hasText: "trying again in" })).toBeVisible();
+    const rows = panel.locator("table.buckets tbody tr");
+    await expect(rows).toHaveCount(25);
+
+    // The next page fails for good: the 25 buckets already shown stay, with the error under them.
+    api.setFaults([{ fault: { kind: "status", status: 503 }, match: points }]);
+    await panel.getByRole("button", { name: "Load more" }).click();
+    await expect(panel.getByRole("alert")).toContainText("(503)");
+    await expect(rows).toHaveCount(25);
+  },
+);

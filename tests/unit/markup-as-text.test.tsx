@@ -18,7 +18,7 @@ function markupEverywhere(value: unknown, key = ""): unknown {
   return `${IMG}${value}${SCRIPT}`;
 }
 
-function noMarkupRendered(container: HTMLElement) {
+function noMarkupRendered(container: Element) {
   expect(container.querySelectorAll("img, script, [onerror], [onload]")).toHaveLength(0);
   expect((window as unknown as { __pwned?: unknown }).__pwned).toBeUndefined();
 }
