@@ -17,16 +17,18 @@ import { formatClock } from "@/lib/format/dates";
 import { classifyLookup, LOOKUP_LABELS, type Lookup, type LookupKind } from "@/lib/lookup/classify";
 import { useExpiringPoints } from "@/lib/loyalty/use-expiring-points";
 import { askWorker } from "@/lib/messaging/client";
-import type { RedemptionQuery } from "@/lib/panel/query";
+import type { PageSize, RedemptionQuery } from "@/lib/panel/query";
 import { recentLookups, rememberLookup } from "@/lib/panel/recent-lookups";
 import { useDetectedTokens } from "@/lib/panel/use-detected";
 import { useRedemptions } from "@/lib/panel/use-redemptions";
 import { pendingLookupAfter, watchPendingLookup } from "@/lib/settings/pending-lookup";
 import {
   DEFAULT_PREFERENCES,
+  loadPageSize,
   loadPreferences,
   type Preferences,
   preferencesItem,
+  savePageSize,
 } from "@/lib/settings/preferences";
 import { loadSettings, settingsItem } from "@/lib/settings/profiles";
 import type { StoredProfile } from "@/lib/settings/schema";
@@ -55,7 +57,8 @@ export function App() {
   const [member, setMember] = useState<MemberState>({ status: "none" });
   const [now, setNow] = useState(Date.now());
   const { state, run, clear } = useRedemptions(profile?.id);
-  const pageSize = state.query?.pageSize ?? 25;
+  const [preferredPageSize, setPreferredPageSize] = useState<PageSize>(25);
+  const pageSize = state.query?.pageSize ?? preferredPageSize;
   const points = useExpiringPoints();
   const [tab, setTab] = useState<Tab>("redemptions");
   const detected = useDetectedTokens();
@@ -83,6 +86,7 @@ export function App() {
     };
     void loadProfile();
     void loadPreferences().then(setPreferences);
+    void loadPageSize().then(setPreferredPageSize);
     const unwatchSettings = settingsItem.watch(() => void loadProfile());
     const unwatchPreferences = preferencesItem.watch(() => void loadPreferences().then(setPreferences));
     const tick = setInterval(() => setNow(Date.now()), 30_000);
@@ -176,6 +180,10 @@ export function App() {
 
   const update = (change: Partial<RedemptionQuery>) => {
     if (!state.query) return;
+    if (change.pageSize) {
+      setPreferredPageSize(change.pageSize);
+      void savePageSize(change.pageSize);
+    }
     void run({ ...state.query, ...change, page: change.page ?? 1 });
   };
 

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { isKnownCurrency } from "../format/money";
+import { PAGE_SIZES, type PageSize } from "../panel/query";
 import { definePrivateItem } from "./private-items";
 
 export const PreferencesSchema = v.object({
@@ -21,6 +22,19 @@ export const PreferencesSchema = v.object({
   ),
 });
 export type Preferences = v.InferOutput<typeof PreferencesSchema>;
+
+/** Redemptions per page, as last chosen in the panel: an agent who wants 100 wants them every time. */
+const PageSizeSchema = v.picklist(PAGE_SIZES);
+const pageSizeItem = definePrivateItem("pageSize", 25);
+
+export async function loadPageSize(): Promise<PageSize> {
+  const parsed = v.safeParse(PageSizeSchema, await pageSizeItem.getValue());
+  return parsed.success ? parsed.output : 25;
+}
+
+export async function savePageSize(size: PageSize): Promise<void> {
+  await pageSizeItem.setValue(v.parse(PageSizeSchema, size));
+}
 
 export const DEFAULT_PREFERENCES: Preferences = { currency: "EUR", locale: "" };
 
