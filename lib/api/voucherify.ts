@@ -38,27 +38,16 @@ async function call<T>(
 
 /** The four operations of the interface, each validated on the way out and on the way back. */
 export function createVoucherify(client: ApiClient) {
+  /** A lookup: its request built and checked from the params, its answer parsed. */
+  const lookup =
+    <T>(builder: (params: unknown) => ReturnType<typeof build.listRedemptions>, parse: Parse<T>) =>
+    (connection: Connection, params: unknown, hooks?: SendHooks): Promise<Outcome<T>> =>
+      call(client, connection, builder(params), parse, hooks);
+
   return {
-    listRedemptions: (
-      connection: Connection,
-      params: unknown,
-      hooks?: SendHooks,
-    ): Promise<Outcome<RedemptionPage>> =>
-      call(client, connection, build.listRedemptions(params), parseRedemptionList, hooks),
-
-    getMember: (
-      connection: Connection,
-      params: unknown,
-      hooks?: SendHooks,
-    ): Promise<Outcome<LoyaltyMember>> =>
-      call(client, connection, build.getMember(params), parseMember, hooks),
-
-    listExpiringPoints: (
-      connection: Connection,
-      params: unknown,
-      hooks?: SendHooks,
-    ): Promise<Outcome<PointsBucketPage>> =>
-      call(client, connection, build.expiringPoints(params), parseBucketList, hooks),
+    listRedemptions: lookup<RedemptionPage>(build.listRedemptions, parseRedemptionList),
+    getMember: lookup<LoyaltyMember>(build.getMember, parseMember),
+    listExpiringPoints: lookup<PointsBucketPage>(build.expiringPoints, parseBucketList),
 
     async revokeToken(connection: Connection, params: unknown): Promise<Outcome<RevokeResult>> {
       const built = build.revokeToken(params);
