@@ -84,6 +84,20 @@ export function authHeaders(
   }
 }
 
+/**
+ * Chrome holds back an extension's requests to a URL (query aside) once it answered 500, 503 or 509
+ * three times or more: 700 ms × 1.4^(n−3) after the n-th such answer, less a random part, up to
+ * 15 minutes (extensions/renderer/extension_throttle_entry.cc); any other answer takes one error
+ * off the count. A request sent sooner fails as a network error without leaving the browser.
+ * Waiting the full time is always enough; Firefox has no such hold and loses at most that wait.
+ */
+export const BROWSER_HOLD_STATUSES = new Set([500, 503, 509]);
+
+export function browserHoldMs(errorsInARow: number): number {
+  if (errorsInARow <= 2) return 0;
+  return Math.min(15 * 60_000, Math.ceil(700 * 1.4 ** (errorsInARow - 3)) + 50);
+}
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -97,6 +111,9 @@ export function createApiClient(options: ClientOptions): ApiClient {
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const sleep = options.sleep ?? defaultSleep;
+  // Per URL (without query): server errors counted as the browser counts them, and until when it holds back.
+  const held = new Map<string, number>();
+  const serverErrors = new Map<string, number>();
   // An identical GET in flight is shared, and so are its waits: every caller sees the countdown.
   const inFlight = new Map<string, { pending: Promise<RawResponse>; waiters: Set<SendHooks> }>();
 
@@ -143,24 +160,53 @@ export function createApiClient(options: ClientOptions): ApiClient {
       redirect: "error",
     };
 
+    // Where the browser may be holding requests back after server errors (see browserHoldMs).
+    const heldKey = `${connection.baseUrl}${request.path}`;
+    const heldFor = () => Math.max(0, (held.get(heldKey) ?? 0) - now());
+    const noteAnswer = (status: number | undefined) => {
+      if (status === undefined) return; // a request that never left tells the browser nothing
+      const errors = serverErrors.get(heldKey) ?? 0;
+      const count = BROWSER_HOLD_STATUSES.has(status) ? errors + 1 : Math.max(0, errors - 1);
+      serverErrors.set(heldKey, count);
+      held.set(heldKey, BROWSER_HOLD_STATUSES.has(status) ? now() + browserHoldMs(count) : 0);
+    };
+
+    // A request sent while the browser holds them back would fail before it leaves: wait it out,
+    // e.g. when the agent presses "Try again" right after a 503.
+    const holdNow = heldFor();
+    if (holdNow > 0) {
+      for (const hooks of waiters) hooks.onWait?.({ until: now() + holdNow, cause: "server_error" });
+      await sleep(holdNow);
+    }
+
     let waited = 0;
+    // The last answer the server gave. Chrome throttles an extension's requests after server errors, failing
+    // them before they leave (net::ERR_TEMPORARILY_THROTTLED): when the retries end on such a
+    // failure, the server's own answer, with its request id, is what the agent needs, not "offline".
+    let lastAnswer: Awaited<ReturnType<typeof attempt>> | undefined;
     for (let attemptIndex = 0; ; attemptIndex++) {
       const result = await attempt(url, init);
+      if (result.response) lastAnswer = result;
+      noteAnswer(result.response?.status);
       const lastTry = attemptIndex + 1 >= policy.maxAttempts;
       if (!isRetryable(request.operation, result.outcome) || lastTry) {
-        return finish(result, credential);
+        return finish(settled(result), credential);
       }
       const requestedAt = result.response ? serverRetryAt(result.response.headers, now()) : undefined;
-      const wait =
-        requestedAt !== undefined
-          ? Math.max(0, requestedAt - now())
-          : backoffDelay(attemptIndex, policy, random);
-      if (waited + wait > policy.maxTotalWaitMs) return finish(result, credential);
+      const wait = Math.max(
+        requestedAt !== undefined ? requestedAt - now() : backoffDelay(attemptIndex, policy, random),
+        heldFor(),
+      );
+      if (waited + wait > policy.maxTotalWaitMs) return finish(settled(result), credential);
       waited += wait;
       const status = "status" in result.outcome ? result.outcome.status : undefined;
       const cause = status === undefined ? "network" : status === 429 ? "rate_limited" : "server_error";
       for (const hooks of waiters) hooks.onWait?.({ until: now() + wait, cause });
       await sleep(wait);
+    }
+
+    function settled(result: Awaited<ReturnType<typeof attempt>>) {
+      return "networkError" in result.outcome && lastAnswer ? lastAnswer : result;
     }
 
     function finish(result: Awaited<ReturnType<typeof attempt>>, used: CredentialUsed): RawResponse {

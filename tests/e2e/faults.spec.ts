@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { type ApiServer, type Fault, startApiServer } from "../server/api-server";
 import { expect, saveProfileThroughOptions, test } from "./fixtures";
-import { openPanelWithProfile, search } from "./panel-helpers";
+import { fillCardIds, openPanelWithProfile, search } from "./panel-helpers";
 
 /**
  * Each fault of the local API, met by an agent who already has an answer on screen: the panel says
@@ -35,11 +35,17 @@ async function expectNothingLost(panel: Page, rows: number, api: ApiServer): Pro
   );
 }
 
+/** The lookup has finished (not just started) and nothing is in error. */
+async function expectFreshAnswer(panel: Page): Promise<void> {
+  await expect(panel.getByRole("button", { name: "Refresh", exact: true })).toBeEnabled({ timeout: 15_000 });
+  await expect(panel.getByRole("alert")).toHaveCount(0);
+}
+
 /** The API is well again: "Try again" brings a fresh list and the stale mark goes. */
 async function recovers(panel: Page, api: ApiServer, rows: number): Promise<void> {
   api.clearFaults();
   await panel.getByRole("alert").getByRole("button", { name: "Try again" }).click();
-  await expect(panel.getByRole("alert")).toHaveCount(0);
+  await expectFreshAnswer(panel);
   await expect(panel.getByText("stale", { exact: true })).toHaveCount(0);
   await expect(panel.locator(".redemption")).toHaveCount(rows);
 }
@@ -143,7 +149,7 @@ test(
     const again = await startApiServer({ port });
     try {
       await alert.getByRole("button", { name: "Try again" }).click();
-      await expect(panel.getByRole("alert")).toHaveCount(0);
+      await expectFreshAnswer(panel);
       await expect(panel.locator(".redemption")).toHaveCount(rows);
       expect(again.requests.length).toBeGreaterThan(0);
     } finally {
@@ -238,11 +244,7 @@ test(
   FAULT,
   async ({ api, openPage }) => {
     const panel = await openPanelWithProfile(openPage, api);
-    const { programId, memberId, cardId } = api.data.samples;
-    await panel.getByRole("tab", { name: "Expiring points" }).click();
-    await panel.getByLabel("Program ID").fill(programId);
-    await panel.getByLabel("Member ID").fill(memberId);
-    await panel.getByLabel("Card ID").fill(cardId);
+    await fillCardIds(panel, api);
     const points = { method: "GET", pathPrefix: "/v2/" };
     api.setFaults([{ fault: { kind: "rate_limit", retryAfterSeconds: 2, times: 1 }, match: points }]);
     await panel.getByLabel("Card ID").press("Enter");

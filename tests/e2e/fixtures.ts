@@ -1,3 +1,5 @@
+/// <reference types="chrome" />
+import { createHash } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -56,8 +58,7 @@ export const test = base.extend<Fixtures>({
   },
 
   worker: async ({ context }, use) => {
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
-    await use(worker);
+    await use(await extensionWorker(context));
   },
 
   extensionId: async ({ worker }, use) => {
@@ -74,6 +75,30 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect } from "@playwright/test";
+
+/** Chrome names an unpacked extension without a key after its folder: the SHA-256 of the path, in a–p. */
+export function unpackedExtensionId(dir: string): string {
+  const hex = createHash("sha256").update(dir).digest("hex").slice(0, 32);
+  return [...hex].map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 16))).join("");
+}
+
+/**
+ * The extension's service worker. On a loaded machine Chrome may start it before anyone listens
+ * and stop it again, so no "serviceworker" event comes: a message from one of the extension's own
+ * pages then starts it, as any message would for an agent.
+ */
+async function extensionWorker(context: BrowserContext): Promise<Worker> {
+  const running = context.serviceWorkers()[0];
+  if (running) return running;
+  const started = await context.waitForEvent("serviceworker", { timeout: 10_000 }).catch(() => undefined);
+  if (started) return started;
+  const woken = context.waitForEvent("serviceworker", { timeout: 30_000 });
+  const page = await context.newPage();
+  await page.goto(`chrome-extension://${unpackedExtensionId(EXTENSION_DIR)}/options.html`);
+  await page.evaluate(() => chrome.runtime.sendMessage({ type: "wake" }).catch(() => undefined));
+  await page.close();
+  return context.serviceWorkers()[0] ?? (await woken);
+}
 
 /** Fills and saves a profile through the options page, as an agent would. */
 export async function saveProfileThroughOptions(

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { openPanelWithProfile, search, seriousViolations } from "./panel-helpers";
+import { fillCardIds, openPanelWithProfile, search, seriousViolations } from "./panel-helpers";
 
 test("a loyalty card code shows its card: balance, next expiry and state", async ({ api, openPage }) => {
   const panel = await openPanelWithProfile(openPage, api);
@@ -81,11 +81,7 @@ test("expiring points: three ids, every page, soonest first, then latest first",
 
 test("an expired cursor restarts from the first page and says so", async ({ api, openPage }) => {
   const panel = await openPanelWithProfile(openPage, api);
-  const { programId, memberId, cardId } = api.data.samples;
-  await panel.getByRole("tab", { name: "Expiring points" }).click();
-  await panel.getByLabel("Program ID").fill(programId);
-  await panel.getByLabel("Member ID").fill(memberId);
-  await panel.getByLabel("Card ID").fill(cardId);
+  await fillCardIds(panel, api);
   await panel.getByRole("button", { name: "Show expiring points" }).click();
   await expect(panel.locator("table.buckets tbody tr")).toHaveCount(25);
   api.expireCursors();

@@ -30,3 +30,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
+
+/** Opens the Expiring points tab and types the sample card's three ids. */
+export async function fillCardIds(panel: Page, api: ApiServer): Promise<void> {
+  const { programId, memberId, cardId } = api.data.samples;
+  await panel.getByRole("tab", { name: "Expiring points" }).click();
+  await panel.getByLabel("Program ID").fill(programId);
+  await panel.getByLabel("Member ID").fill(memberId);
+  await panel.getByLabel("Card ID").fill(cardId);
+}

@@ -1,7 +1,7 @@
 /// <reference types="chrome" />
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { EXTENSION_DIR, expect, test } from "./fixtures";
+import { EXTENSION_DIR, expect, test, unpackedExtensionId } from "./fixtures";
 
 /**
  * Store and security policy, checked on the build the browser loaded. Titles start with "policy:"
@@ -22,7 +22,9 @@ const built = (extension: string) =>
 test(
   "policy: the default MV3 content security policy, and no way in from web pages",
   POLICY,
-  async ({ worker }) => {
+  async ({ worker, extensionId }) => {
+    // The id the fixtures compute when they must wake the worker is the one Chrome gave.
+    expect(unpackedExtensionId(EXTENSION_DIR)).toBe(extensionId);
     const manifest = await worker.evaluate(() => chrome.runtime.getManifest());
     expect(manifest.manifest_version).toBe(3);
     // No override: MV3's default forbids eval and any script not packaged with the extension.

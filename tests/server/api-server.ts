@@ -694,6 +694,9 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
   } else {
     server = createHttpServer(listener);
   }
+  // Longer than the browser keeps an idle connection: otherwise the server may close a socket just
+  // as the browser reuses it, and a retried request fails on the network instead of getting its answer.
+  server.keepAliveTimeout = 120_000;
   server.on("connection", (socket: Socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));

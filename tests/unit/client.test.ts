@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { authHeaders, type Connection, createApiClient } from "@/lib/api/client";
+import { authHeaders, browserHoldMs, type Connection, createApiClient } from "@/lib/api/client";
 import { type ApiRequest, getMember, listRedemptions, revokeToken } from "@/lib/api/requests";
 import { backoffDelay, DEFAULT_RETRY, serverRetryAt } from "@/lib/api/retry";
 
@@ -169,8 +169,8 @@ describe("timing", () => {
     expect(await pending).toMatchObject({ ok: false, error: { kind: "timeout", afterMs: 5000 } });
   });
 
-  it("retries a 503 with backoff and returns the later success", async () => {
-    const { fetch, calls } = fakeFetch(json(503, {}), json(503, {}), json(200, { total: 3 }));
+  it("retries a 503 with backoff, and from the third, never sooner than Chrome lets it ask again", async () => {
+    const { fetch, calls } = fakeFetch(json(503, {}), json(503, {}), json(503, {}), json(200, { total: 3 }));
     const pending = createApiClient({ channel: "c", fetch, random: () => 0.5 }).send(connection, list);
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toHaveLength(1);
@@ -180,7 +180,31 @@ describe("timing", () => {
     expect(calls).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(400); // 0.5 × 800 ms
     expect(calls).toHaveLength(3);
+    // The backoff says 800 ms; Chrome holds the URL 700 ms after a third error, plus our margin.
+    expect(browserHoldMs(3)).toBe(750);
+    await vi.advanceTimersByTimeAsync(799);
+    expect(calls).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(4);
     expect(await pending).toMatchObject({ ok: true, body: { total: 3 } });
+  });
+
+  it("after a lookup ends on server errors, the next one to that URL waits out the browser's hold", async () => {
+    const { fetch, calls } = fakeFetch(json(500, {}));
+    const client = createApiClient({ channel: "c", fetch, retry: { ...DEFAULT_RETRY, maxAttempts: 4 } });
+    const first = client.send(connection, list);
+    await vi.runAllTimersAsync();
+    await first;
+    expect(calls).toHaveLength(4);
+    const onWait = vi.fn();
+    const again = client.send(connection, list, { onWait });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(4);
+    expect(onWait).toHaveBeenCalledWith({ until: Date.now() + browserHoldMs(4), cause: "server_error" });
+    await vi.advanceTimersByTimeAsync(browserHoldMs(4));
+    expect(calls).toHaveLength(5);
+    await vi.runAllTimersAsync();
+    await again;
   });
 
   it("waits exactly as long as Retry-After asks on a 429", async () => {
@@ -257,6 +281,21 @@ describe("timing", () => {
     expect(server.calls).toHaveLength(4);
     expect(await second).toMatchObject({
       error: { kind: "http", status: 500, body: { request_id: "v-500" } },
+    });
+  });
+
+  it("ends on the server's last answer when a later attempt never left (Chrome throttles after 503s)", async () => {
+    const { fetch, calls } = fakeFetch(
+      json(503, { request_id: "v-503" }),
+      json(503, { request_id: "v-503b" }),
+      new TypeError("Failed to fetch"),
+      new TypeError("Failed to fetch"),
+    );
+    const pending = createApiClient({ channel: "c", fetch }).send(connection, list);
+    await vi.runAllTimersAsync();
+    expect(calls).toHaveLength(4);
+    expect(await pending).toMatchObject({
+      error: { kind: "http", status: 503, body: { request_id: "v-503b" } },
     });
   });
 
