@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs every check a change must pass, in order, and prints one closing line totalled over both
-// test runners: "N passed, N failed". Lint and type errors fail the run before tests start.
+// Runs every check a change must pass, in order, and prints one closing line totalled over every
+// test run (unit, Chromium, Firefox): "N passed, N failed". Lint and type errors fail the run before
+// tests start.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { printReliabilityTable } from "./reliability-table.mjs";
@@ -9,7 +10,8 @@ const run = (command, args, env = {}) =>
   spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
 
 mkdirSync("reports", { recursive: true });
-for (const file of ["reports/unit.json", "reports/e2e.json"]) rmSync(file, { force: true });
+for (const file of ["reports/unit.json", "reports/e2e.json", "reports/firefox.json"])
+  rmSync(file, { force: true });
 
 const steps = [
   ["lint and format", "npx", ["biome", "ci", "."]],
@@ -38,6 +40,31 @@ const unitStatus = run("npx", [
 console.log("\n▶ end-to-end tests (Playwright, Chromium)");
 const e2eStatus = run("npx", ["playwright", "test"]);
 
+// Firefox: its own build, web-ext lint (errors fail it; warnings are listed in the README), then the
+// end-to-end tests in Firefox ESR. A build or lint failure counts once and skips the tests.
+console.log("\n▶ Firefox: build, web-ext lint, end-to-end tests (Firefox ESR)");
+let firefoxChecksFailed = 0;
+let firefoxStatus = 1;
+let webExtLint = "FAIL";
+if (run("npx", ["wxt", "build", "-b", "firefox"]) !== 0) {
+  console.log("\nFirefox build failed");
+  firefoxChecksFailed = 1;
+} else if (run("npx", ["web-ext", "lint", "--source-dir", ".output/firefox-mv3"]) !== 0) {
+  console.log("\nweb-ext lint found errors in the Firefox build");
+  firefoxChecksFailed = 1;
+} else {
+  webExtLint = "pass";
+  firefoxStatus = run("npx", [
+    "vitest",
+    "run",
+    "--config",
+    "tests/firefox/vitest.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile.json=reports/firefox.json",
+  ]);
+}
+
 function counts(file, read) {
   if (!existsSync(file)) return { passed: 0, failed: 1, missing: true };
   return read(JSON.parse(readFileSync(file, "utf8")));
@@ -50,22 +77,31 @@ const e2e = counts("reports/e2e.json", (r) => ({
   passed: r.stats.expected + r.stats.flaky,
   failed: r.stats.unexpected + (r.errors?.length ?? 0),
 }));
+const firefox = firefoxChecksFailed
+  ? { passed: 0, failed: firefoxChecksFailed }
+  : counts("reports/firefox.json", (r) => ({
+      passed: r.numPassedTests,
+      failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+    }));
 // Faults, worker stops, hostile inputs and policy checks, each with its result in this run.
 printReliabilityTable({
   unitReport: "reports/unit.json",
   e2eReport: "reports/e2e.json",
   outFile: "reports/reliability.md",
+  extraRows: [{ area: "policy", name: "web-ext lint on the Firefox build: no errors", result: webExtLint }],
 });
 
-const passed = unit.passed + e2e.passed;
+const passed = unit.passed + e2e.passed + firefox.passed;
 // A runner that crashed without a report counts as a failure even if no test was reached.
 const failed =
   unit.failed +
   e2e.failed +
+  firefox.failed +
   (unitStatus !== 0 && unit.failed === 0 ? 1 : 0) +
-  (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0);
+  (e2eStatus !== 0 && e2e.failed === 0 ? 1 : 0) +
+  (firefoxStatus !== 0 && firefox.failed === 0 ? 1 : 0);
 console.log(
-  `\nunit: ${unit.passed} passed, ${unit.failed} failed · e2e: ${e2e.passed} passed, ${e2e.failed} failed`,
+  `\nunit: ${unit.passed} passed, ${unit.failed} failed · e2e: ${e2e.passed} passed, ${e2e.failed} failed · firefox: ${firefox.passed} passed, ${firefox.failed} failed`,
 );
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && unitStatus === 0 && e2eStatus === 0 ? 0 : 1);
+process.exit(failed === 0 && unitStatus === 0 && e2eStatus === 0 && firefoxStatus === 0 ? 0 : 1);

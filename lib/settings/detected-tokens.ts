@@ -16,19 +16,31 @@ async function readAll() {
   return parsed.success ? parsed.output : {};
 }
 
-export async function recordDetected(
-  tabId: number,
-  frameId: number,
-  tokens: DetectedTokenRecord[],
-): Promise<void> {
-  const all = await readAll();
-  await detectedItem.setValue({ ...all, [tabId]: { ...(all[tabId] ?? {}), [frameId]: tokens } });
+/**
+ * A ticket and its iframes report at the same moment: each change reads the record and writes it
+ * back, so changes take turns, or one frame's write would drop another's tokens. Only the worker
+ * writes, so a queue in its memory is enough.
+ */
+let lastChange: Promise<void> = Promise.resolve();
+function inTurn(change: () => Promise<void>): Promise<void> {
+  const done = lastChange.then(change);
+  lastChange = done.catch(() => undefined);
+  return done;
 }
 
-export async function forgetTab(tabId: number): Promise<void> {
-  const all = await readAll();
-  delete all[tabId];
-  await detectedItem.setValue(all);
+export function recordDetected(tabId: number, frameId: number, tokens: DetectedTokenRecord[]): Promise<void> {
+  return inTurn(async () => {
+    const all = await readAll();
+    await detectedItem.setValue({ ...all, [tabId]: { ...(all[tabId] ?? {}), [frameId]: tokens } });
+  });
+}
+
+export function forgetTab(tabId: number): Promise<void> {
+  return inTurn(async () => {
+    const all = await readAll();
+    delete all[tabId];
+    await detectedItem.setValue(all);
+  });
 }
 
 /** Every frame's tokens of a tab, merged: counts add up. */

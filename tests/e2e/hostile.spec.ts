@@ -55,7 +55,7 @@ test(
     await expect(rows.first()).toBeVisible();
     const closed = panel.locator('.redemptions button[aria-expanded="false"]');
     while ((await closed.count()) > 0) await closed.first().click();
-    const text = (await panel.locator(".redemptions").innerText()).replace(/\s+/g, " ");
+    const text = (await panel.locator(".redemptions").textContent()).replace(/\s+/g, " ");
     // Names, emails, source ids, metadata keys and values, failure messages, codes, order item names.
     for (const literal of [
       '<img src=x onerror="window.__pwned=1">Mallory <script>window.__pwned=1</script>',
@@ -260,7 +260,8 @@ test(
     const printed: string[] = [];
     context.on("console", (message) => printed.push(message.text()));
     await worker.evaluate(() => {
-      const record = ((globalThis as unknown as { __printed: string[] }).__printed = [] as string[]);
+      const record: string[] = [];
+      (globalThis as unknown as { __printed: string[] }).__printed = record;
       for (const level of ["log", "info", "warn", "error", "debug"] as const) {
         const original = console[level].bind(console);
         console[level] = (...args: unknown[]) => {
@@ -288,7 +289,7 @@ test(
     await panel.getByRole("button", { name: "Refresh" }).click();
     await expect(panel.getByRole("alert")).toBeVisible();
     api.clearFaults();
-    const shown = [await panel.getByRole("alert").innerText()];
+    const shown = [await panel.getByRole("alert").textContent()];
 
     const options = await openPage("options.html");
     // The saved profile fills the form first; typing before that would be overwritten.
@@ -298,14 +299,14 @@ test(
     await options.getByLabel("Forget the saved OAuth token").check();
     await options.getByRole("button", { name: "Test connection" }).click();
     await expect(options.getByRole("alert")).toBeVisible();
-    shown.push(await options.getByRole("alert").innerText());
+    shown.push(await options.getByRole("alert").textContent());
 
     const popup = await openPage("popup.html");
     await popup.getByRole("button", { name: "Revoke token" }).click();
-    shown.push(await popup.locator("body").innerText());
+    shown.push(await popup.locator("body").textContent());
     await popup.getByRole("button", { name: "Yes, revoke it" }).click();
     await expect(popup.getByText("Revoked: the token can no longer be used.")).toBeVisible();
-    shown.push(await popup.locator("body").innerText());
+    shown.push(await popup.locator("body").textContent());
 
     printed.push(
       ...(await worker.evaluate(() => (globalThis as unknown as { __printed: string[] }).__printed)),

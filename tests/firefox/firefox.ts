@@ -1,0 +1,155 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import type { Browser as FirefoxApi } from "webextension-polyfill";
+import { GECKO_ID } from "../../lib/platform/firefox-manifest";
+
+/** Debian's Firefox ESR (`apt-get install firefox-esr`), or the path in FIREFOX_PATH. */
+export const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+
+/** The production Firefox build (`npm run build:firefox`). */
+export const BUILD_DIR = resolve(import.meta.dirname, "../../.output/firefox-mv3");
+
+/**
+ * Firefox gives every installed extension a random UUID for its moz-extension:// origin unless the
+ * `extensions.webextensions.uuids` preference names one: fixed here, so tests know the pages' URLs.
+ */
+export const EXTENSION_UUID = "5f0c3e2a-8d4b-4c1e-9a7f-2b6d1e0c9a54";
+export const EXTENSION_ORIGIN = `moz-extension://${EXTENSION_UUID}`;
+
+/**
+ * The tests' one addition to the production build, in a copy of it: WebDriver BiDi refuses to
+ * navigate a tab to a moz-extension:// URL, so a second background script opens the options page
+ * once installed. From that page the tests open the others with tabs.create. The production build
+ * never contains it (firefox-build.test.ts checks).
+ */
+export const HOOK_FILE = "e2e-open-options.js";
+const HOOK_SOURCE = `// Test-only, added by tests/firefox/firefox.ts to a copy of the build.
+browser.runtime.onInstalled.addListener(() => browser.tabs.create({ url: "/options.html" }));
+`;
+
+/** Copies the production build and adds the hook; the caller removes the directory. */
+export async function testCopyOfBuild(buildDir = BUILD_DIR): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "voucher-lens-firefox-ext-"));
+  try {
+    await cp(buildDir, dir, { recursive: true });
+    const manifestFile = join(dir, "manifest.json");
+    const manifest = JSON.parse(await readFile(manifestFile, "utf8"));
+    manifest.background.scripts = [...manifest.background.scripts, HOOK_FILE];
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    await writeFile(join(dir, HOOK_FILE), HOOK_SOURCE);
+    return dir;
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Firefox's preferences for a test profile. Every https connection goes through `proxyPort` (see
+ * connect-proxy.ts), which reaches the local API and helpdesk servers and refuses the rest.
+ */
+export function testPreferences(proxyPort: number): Record<string, unknown> {
+  return {
+    "extensions.webextensions.uuids": JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
+    "network.proxy.type": 1,
+    "network.proxy.ssl": "127.0.0.1",
+    "network.proxy.ssl_port": proxyPort,
+    "network.proxy.http": "127.0.0.1",
+    "network.proxy.http_port": proxyPort,
+    "network.proxy.no_proxies_on": "",
+    // permissions.request() from a click is granted without the doorhanger no test can click.
+    "extensions.webextOptionalPermissionPrompts": false,
+    // Quieter: no remote settings, captive portal or connectivity checks knocking at the proxy.
+    "network.captive-portal-service.enabled": false,
+    "network.connectivity-service.enabled": false,
+    "services.settings.server": "https://127.0.0.1:9/",
+  };
+}
+
+/**
+ * Starts Firefox ESR headless over WebDriver BiDi. acceptInsecureCerts: the local servers' throwaway
+ * self-signed certificate; in Firefox this holds for every request, the extension's own included.
+ */
+export function launchFirefox(profileDir: string, proxyPort: number): Promise<Browser> {
+  return puppeteer.launch({
+    browser: "firefox",
+    executablePath: FIREFOX,
+    headless: true,
+    userDataDir: profileDir,
+    acceptInsecureCerts: true,
+    extraPrefsFirefox: testPreferences(proxyPort),
+  });
+}
+
+/** Polls `probe` until it returns something other than undefined, or fails with `what`. */
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ""}`);
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+/**
+ * A tab's URL, or "" while it cannot say. Over BiDi, Firefox reports no navigation of a tab to a
+ * moz-extension:// page (page.url() stays about:blank), so the tab is asked; a call into a
+ * document being replaced may never answer, hence the time limit.
+ */
+function whereIs(page: Page): Promise<string> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<string>((done) => {
+    timer = setTimeout(() => done(""), 5_000);
+  });
+  const asked = page.evaluate(() => location.href).catch(() => "");
+  return Promise.race([asked, gaveUp]).finally(() => clearTimeout(timer));
+}
+
+/** The tab showing `url`, among those open. */
+export function pageAt(firefox: Browser, url: string): Promise<Page> {
+  return until(`a tab at ${url}`, async () => {
+    for (const page of await firefox.pages()) {
+      if ((await whereIs(page)) === url) return page;
+    }
+    return undefined;
+  });
+}
+
+let opened = 0;
+
+/** Opens an extension page (options.html, sidepanel.html, popup.html) in a new tab, from `home`. */
+export async function openExtensionPage(firefox: Browser, home: Page, name: string): Promise<Page> {
+  // A query string tells this tab from others showing the same page.
+  opened += 1;
+  const url = `${EXTENSION_ORIGIN}/${name}?tab=${opened}`;
+  const before = new Set(firefox.targets());
+  await home.evaluate((target) => browser.tabs.create({ url: target }).then(() => undefined), url);
+  const target = await firefox.waitForTarget((t) => t.type() === "page" && !before.has(t), {
+    timeout: 30_000,
+  });
+  const page = (await target.page())!;
+  await until(`the new tab to show ${url}`, async () => ((await whereIs(page)) === url ? true : undefined));
+  return page;
+}
+
+/** Whether Firefox's sidebar shows the extension, asked from one of its pages. */
+export function sidebarIsOpen(extensionPage: Page): Promise<boolean> {
+  // Firefox's own API, absent from the Chrome-shaped types of wxt/browser.
+  return extensionPage.evaluate(() =>
+    (globalThis as unknown as { browser: FirefoxApi }).browser.sidebarAction.isOpen({}),
+  );
+}

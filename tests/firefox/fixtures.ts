@@ -1,0 +1,85 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "puppeteer-core";
+import { test as base } from "vitest";
+import { type ApiServer, startApiServer } from "../server/api-server";
+import { type HelpdeskServer, startHelpdeskServer } from "../server/helpdesk-server";
+import { type ConnectProxy, startConnectProxy } from "./connect-proxy";
+import { EXTENSION_ORIGIN, launchFirefox, openExtensionPage, pageAt, testCopyOfBuild } from "./firefox";
+
+export interface Fixtures {
+  api: ApiServer;
+  /** Sample helpdesk pages, reached by Firefox as https://acme.zendesk.com/… */
+  helpdesk: HelpdeskServer;
+  proxy: ConnectProxy;
+  /** Firefox ESR with the production build (plus the test hook) installed. */
+  firefox: Browser;
+  /** The options page the extension opened once installed: the tests' way into its other pages. */
+  home: Page;
+  /** Opens one of the extension's pages (options.html, sidepanel.html, popup.html) in a new tab. */
+  openPage(name: string): Promise<Page>;
+}
+
+/** Each test gets its own servers, profile and Firefox, and stops them all, pass or fail. */
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads fixture dependencies from the pattern
+  api: async ({}, use) => {
+    const api = await startApiServer();
+    try {
+      await use(api);
+    } finally {
+      await api.close();
+    }
+  },
+
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads fixture dependencies from the pattern
+  helpdesk: async ({}, use) => {
+    const helpdesk = await startHelpdeskServer();
+    try {
+      await use(helpdesk);
+    } finally {
+      await helpdesk.close();
+    }
+  },
+
+  proxy: async ({ api, helpdesk }, use) => {
+    // The production build talks to https://*.voucherify.io; this sends it to the local server instead.
+    // help.acme.test: a helpdesk Voucher Lens does not know, for detection enabled by the agent.
+    const proxy = await startConnectProxy({
+      "*.voucherify.io": api.port,
+      "*.zendesk.com": helpdesk.port,
+      "help.acme.test": helpdesk.port,
+    });
+    try {
+      await use(proxy);
+    } finally {
+      await proxy.close();
+    }
+  },
+
+  firefox: async ({ proxy }, use) => {
+    const profileDir = await mkdtemp(join(tmpdir(), "voucher-lens-firefox-profile-"));
+    const extensionDir = await testCopyOfBuild();
+    let firefox: Browser | undefined;
+    try {
+      firefox = await launchFirefox(profileDir, proxy.port);
+      await firefox.installExtension(extensionDir);
+      await use(firefox);
+    } finally {
+      await firefox?.close();
+      await rm(profileDir, { recursive: true, force: true });
+      await rm(extensionDir, { recursive: true, force: true });
+    }
+  },
+
+  home: async ({ firefox }, use) => {
+    await use(await pageAt(firefox, `${EXTENSION_ORIGIN}/options.html`));
+  },
+
+  openPage: async ({ firefox, home }, use) => {
+    await use((name) => openExtensionPage(firefox, home, name));
+  },
+});
+
+export { expect } from "vitest";

@@ -1,0 +1,41 @@
+import { expect, test } from "./fixtures";
+import { saveProfileThroughOptions, search, shows } from "./ui";
+
+test("searching a customer id in the panel lists that customer's redemptions with the total", async ({
+  api,
+  home,
+  openPage,
+}) => {
+  await saveProfileThroughOptions(home, api);
+  const panel = await openPage("sidepanel.html");
+  const { customerWithManyRedemptions } = api.data.samples;
+  api.clearRequests();
+  await search(panel, customerWithManyRedemptions);
+
+  await shows(panel, "Read as customer id");
+  await shows(panel, /showing 1–25 of \d+/);
+  const list = await panel.waitForSelector('::-p-aria([name="Redemptions"][role="list"])');
+  expect(await list!.$$eval(":scope > li", (items) => items.length)).toBe(25);
+  const request = api.requests.find((r) => r.path === "/v1/redemptions")!;
+  expect(request.query).toBe(`limit=25&page=1&customer=${customerWithManyRedemptions}`);
+  expect(request.headers.host).toBe("api.voucherify.io");
+});
+
+test("searching a failed code explains the failure and offers a reply to copy", async ({
+  api,
+  home,
+  openPage,
+}) => {
+  await saveProfileThroughOptions(home, api);
+  const panel = await openPage("sidepanel.html");
+  await search(panel, api.data.samples.failedCode);
+  await shows(panel, "Read as voucher code");
+  const failure = await panel.waitForSelector(".redemption.is-failure");
+  expect(await failure!.$eval(".failure-code code", (el) => el.textContent)).not.toBe("unknown");
+  await (await failure!.waitForSelector("::-p-text(Suggested reply)"))!.click();
+  await failure!.waitForSelector('::-p-aria([name="Copy suggested reply"][role="button"])', {
+    visible: true,
+  });
+  // The code is also tried as a loyalty card at the same time.
+  expect(api.requests.some((r) => r.path.startsWith("/v1/loyalties/members/"))).toBe(true);
+});

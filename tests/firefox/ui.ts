@@ -1,0 +1,99 @@
+import type { ElementHandle, Frame, Page } from "puppeteer-core";
+import type { ApiServer } from "../server/api-server";
+import { until } from "./firefox";
+
+/**
+ * The form control whose accessible name is `name`, as the agent reads it next to the field. Firefox
+ * names the <label> too, so the aria query answers both; the control is the one that takes input.
+ */
+export function control(page: Page, name: string): Promise<ElementHandle<Element>> {
+  return until(`a field named “${name}”`, async () => {
+    for (const handle of await page.$$(`::-p-aria(${name})`)) {
+      if (await handle.evaluate((el) => el.matches("input, select, textarea"))) return handle;
+    }
+    return undefined;
+  });
+}
+
+export async function fill(page: Page, name: string, value: string): Promise<void> {
+  await page.bringToFront();
+  await (await control(page, name)).asLocator().fill(value);
+}
+
+export async function choose(page: Page, name: string, value: string): Promise<void> {
+  await (await control(page, name)).select(value);
+}
+
+/** Clicks the button with that accessible name, once it is there and enabled, as the agent would. */
+export async function press(page: Page, name: string): Promise<void> {
+  // Firefox delivers input to the tab in front; the agent looks at the tab they click in.
+  await page.bringToFront();
+  await page.locator(`::-p-aria([name=${JSON.stringify(name)}][role="button"])`).click();
+}
+
+/**
+ * Waits until the page shows `text`: rendered text (hidden elements do not count), whitespace
+ * collapsed as a reader sees it ("Read as" and "campaign id" in two elements read as one phrase).
+ */
+export async function shows(target: Page | Frame, text: string | RegExp, timeoutMs = 30_000): Promise<void> {
+  const source = typeof text === "string" ? { text } : { pattern: text.source, flags: text.flags };
+  await target.waitForFunction(
+    (wanted: { text?: string; pattern?: string; flags?: string }) => {
+      // biome-ignore lint/performance/useDomNodeTextContent: rendered text on purpose, hidden text must not count
+      const shown = (document.body?.innerText ?? "").replace(/\s+/g, " ");
+      return wanted.text !== undefined
+        ? shown.includes(wanted.text)
+        : new RegExp(wanted.pattern ?? "", wanted.flags).test(shown);
+    },
+    { timeout: timeoutMs, polling: 100 },
+    source,
+  );
+}
+
+/** Whether the button with that accessible name is disabled, once it exists. */
+export async function isDisabled(page: Page, name: string): Promise<boolean> {
+  const button = await page.waitForSelector(`::-p-aria([name=${JSON.stringify(name)}][role="button"])`);
+  return button!.evaluate((el) => (el as HTMLButtonElement).disabled);
+}
+
+/** Fills and saves a profile through the options page, as an agent would. */
+export async function saveProfileThroughOptions(
+  page: Page,
+  api: ApiServer,
+  overrides: { name?: string; oauthToken?: string } = {},
+): Promise<void> {
+  const name = overrides.name ?? "Acme EU";
+  await fill(page, "Profile name", name);
+  await choose(page, "Region", "api");
+  await fill(page, "App ID", api.credentials.appId);
+  await fill(page, "App Token", api.credentials.appToken);
+  if (overrides.oauthToken) await fill(page, "OAuth token", overrides.oauthToken);
+  await press(page, "Save");
+  await shows(page, `Saved “${name}”.`);
+}
+
+/** Types a query into the panel's Search field and presses Enter. */
+export async function search(panel: Page, text: string): Promise<void> {
+  await panel.bringToFront();
+  const box = await panel.waitForSelector('::-p-aria([name="Search"][role="searchbox"])');
+  await box!.asLocator().fill(text);
+  await box!.press("Enter");
+}
+
+/** Texts marked in a document, by highlight name, read from CSS.highlights as the page sees them. */
+export function markedTexts(target: Page | Frame): Promise<Record<string, string[]>> {
+  return target.evaluate(() => {
+    const out: Record<string, string[]> = {};
+    for (const [name, highlight] of CSS.highlights) {
+      out[name] = [...highlight]
+        .map((r) => {
+          const range = document.createRange();
+          range.setStart(r.startContainer, r.startOffset);
+          range.setEnd(r.endContainer, r.endOffset);
+          return range.toString();
+        })
+        .sort();
+    }
+    return out;
+  });
+}
