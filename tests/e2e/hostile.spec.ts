@@ -55,7 +55,7 @@ test(
     await expect(rows.first()).toBeVisible();
     const closed = panel.locator('.redemptions button[aria-expanded="false"]');
     while ((await closed.count()) > 0) await closed.first().click();
-    const text = (await panel.locator(".redemptions").textContent()).replace(/\s+/g, " ");
+    const text = ((await panel.locator(".redemptions").textContent()) ?? "").replace(/\s+/g, " ");
     // Names, emails, source ids, metadata keys and values, failure messages, codes, order item names.
     for (const literal of [
       '<img src=x onerror="window.__pwned=1">Mallory <script>window.__pwned=1</script>',
@@ -289,7 +289,7 @@ test(
     await panel.getByRole("button", { name: "Refresh" }).click();
     await expect(panel.getByRole("alert")).toBeVisible();
     api.clearFaults();
-    const shown = [await panel.getByRole("alert").textContent()];
+    const shown = [(await panel.getByRole("alert").textContent()) ?? ""];
 
     const options = await openPage("options.html");
     // The saved profile fills the form first; typing before that would be overwritten.
@@ -299,14 +299,14 @@ test(
     await options.getByLabel("Forget the saved OAuth token").check();
     await options.getByRole("button", { name: "Test connection" }).click();
     await expect(options.getByRole("alert")).toBeVisible();
-    shown.push(await options.getByRole("alert").textContent());
+    shown.push((await options.getByRole("alert").textContent()) ?? "");
 
     const popup = await openPage("popup.html");
     await popup.getByRole("button", { name: "Revoke token" }).click();
-    shown.push(await popup.locator("body").textContent());
+    shown.push((await popup.locator("body").textContent()) ?? "");
     await popup.getByRole("button", { name: "Yes, revoke it" }).click();
     await expect(popup.getByText("Revoked: the token can no longer be used.")).toBeVisible();
-    shown.push(await popup.locator("body").textContent());
+    shown.push((await popup.locator("body").textContent()) ?? "");
 
     printed.push(
       ...(await worker.evaluate(() => (globalThis as unknown as { __printed: string[] }).__printed)),
