@@ -49,5 +49,6 @@ export default defineConfig({
   zip: { excludeSources: ["reports/**", "test-results/**"] },
   vite: () => ({
     plugins: [preact()],
+    ...(process.env.VL_NO_MINIFY ? { build: { minify: false } } : {}),
   }),
 });

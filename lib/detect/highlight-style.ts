@@ -1,5 +1,7 @@
 import { HIGHLIGHT_PREFIX } from "./highlighter";
 import { TOKEN_KINDS } from "./patterns";
+// The same rules for documents, injected by the browser before the page is built (see the file).
+import "./highlight-style.css";
 
 /** ::highlight() rules, one per kind: an underline and a tint that read on light and dark pages. */
 export const HIGHLIGHT_STYLE = TOKEN_KINDS.map(
@@ -14,6 +16,7 @@ let sheet: CSSStyleSheet | undefined;
  * shadow boundaries). An adopted stylesheet adds no element to the page.
  */
 export function adoptHighlightStyle(target: Document | ShadowRoot): () => void {
+  if (target.nodeType === 9 && styledByManifest(target as Document)) return () => undefined;
   sheet ??= new CSSStyleSheet();
   if (!sheet.cssRules.length) sheet.replaceSync(HIGHLIGHT_STYLE);
   const own = sheet;
@@ -22,4 +25,22 @@ export function adoptHighlightStyle(target: Document | ShadowRoot): () => void {
   return () => {
     target.adoptedStyleSheets = target.adoptedStyleSheets.filter((s) => s !== own);
   };
+}
+
+/**
+ * Whether the browser already injected highlight-style.css: it does on the helpdesks the manifest
+ * lists, not on sites enabled later, whose content script is registered without it.
+ */
+function styledByManifest(doc: Document): boolean {
+  const view = doc.defaultView;
+  if (!view?.getComputedStyle) return false;
+  try {
+    const style = view.getComputedStyle(
+      doc.documentElement,
+      `::highlight(${HIGHLIGHT_PREFIX}${TOKEN_KINDS[0]})`,
+    );
+    return style.backgroundColor === "rgba(11, 87, 208, 0.14)";
+  } catch {
+    return false;
+  }
 }

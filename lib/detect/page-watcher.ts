@@ -1,16 +1,30 @@
-import { clearAll, createMarks, type Marked, type Marks, mark, unmark } from "./highlighter";
+import { type FirstScanControl, firstScan } from "./first-scan";
+import {
+  addSequence,
+  clearAll,
+  createMarks,
+  type Marked,
+  type Marks,
+  mark,
+  needsRefreshAfterChange,
+  paintAdded,
+  paintNearViewport,
+  paintsByViewport,
+  tidyAfterChange,
+  unmark,
+} from "./highlighter";
 import type { Detector, TokenKind } from "./patterns";
 import {
   blockOf,
+  type Found,
   isInline,
   isInsideSkipped,
-  isLineBreak,
-  isSkipped,
-  LINE_BREAK,
+  isSkippedTag,
   onlyText,
+  readRuns,
   scanTextNodes,
-  type TextSequence,
   textNodesUnder,
+  textReader,
 } from "./scanner";
 
 export interface DetectedToken {
@@ -53,6 +67,21 @@ const yieldToPage = (): Promise<void> => {
 };
 
 /**
+ * Resolves once the browser has drawn the page (or after 200 ms in a tab it does not draw): the
+ * first scan does not compete with the helpdesk's own first frame, which on a 5 MB ticket took
+ * 140 ms (`npm run bench`).
+ */
+const afterPageDrawn = (view: Window | null): Promise<void> =>
+  new Promise((resolve) => {
+    if (!view?.requestAnimationFrame) return resolve();
+    const fallback = setTimeout(resolve, 200);
+    view.requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      setTimeout(resolve, 0);
+    });
+  });
+
+/**
  * Names the work in the page's performance timeline, so a profile (or `npm run bench`) can tell it
  * from the helpdesk's own. Cleared at once: observers still see each entry, and a page open all day
  * does not collect them.
@@ -74,34 +103,43 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
   const { root: doc, detector } = options;
   const sliceMs = options.sliceMs ?? 8;
   const marks = createMarks();
-  const counts = new Map<string, DetectedToken>();
+  // How often each token is on the page, by kind: no key strings or entry objects per token.
+  const counts = new Map<TokenKind, Map<string, number>>();
+  const tokens = (): DetectedToken[] =>
+    [...counts].flatMap(([kind, texts]) => [...texts].map(([text, n]) => ({ kind, text, count: n })));
   const observers: MutationObserver[] = [];
   const observed = new WeakSet<Node>();
   let stopped = false;
   let notifyScheduled = false;
 
+  // The first scan reports once, at its end: the report copies every token found so far, and
+  // after each slice that was quadratic on a long ticket.
+  let scanning = true;
   const notify = () => {
-    if (notifyScheduled) return;
+    if (notifyScheduled || scanning) return;
     notifyScheduled = true;
     queueMicrotask(() => {
       notifyScheduled = false;
-      if (!stopped) options.onTokensChanged([...counts.values()]);
+      if (!stopped) options.onTokensChanged(tokens());
     });
   };
 
   const count = (kind: TokenKind, text: string, delta: number) => {
-    const key = `${kind}\u0000${text}`;
-    const entry = counts.get(key) ?? { kind, text, count: 0 };
-    entry.count += delta;
-    if (entry.count > 0) counts.set(key, entry);
-    else counts.delete(key);
+    let texts = counts.get(kind);
+    if (!texts) {
+      texts = new Map();
+      counts.set(kind, texts);
+    }
+    const n = (texts.get(text) ?? 0) + delta;
+    if (n > 0) texts.set(text, n);
+    else texts.delete(text);
   };
 
-  const markFound = (nodes: TextSequence) => {
-    const found = scanTextNodes(nodes, detector);
-    mark(marks, found);
+  const record = (found: Found[], how: { paint: boolean; into?: Marked[] }) => {
+    const sequence = mark(marks, found, how);
     for (const f of found) count(f.kind, f.text, 1);
     if (found.length) notify();
+    return sequence;
   };
 
   const unmarkNodes = (nodes: Iterable<Text>) => {
@@ -151,7 +189,8 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
       }
       for (const node of record.removedNodes) pendingRemoved.add(node);
       for (const node of record.addedNodes) {
-        if (node.nodeType === 1 && isSkipped(node as Element)) continue;
+        // Asking here whether it is editable would make the browser restyle the page at every change.
+        if (node.nodeType === 1 && isSkippedTag(node as Element)) continue;
         // A new message is scanned alone; added text or inline markup, with the block it joins.
         pendingRoots.add(rescanTarget(node));
       }
@@ -159,13 +198,21 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
     schedule();
   }
 
+  /** Every text node under a removed node, whatever it is: what was marked there goes. */
+  const textIn = (removed: Node): Text[] => {
+    const texts: Text[] = [];
+    const walker = doc.createTreeWalker(removed, 0x4 /* SHOW_TEXT */);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+    return texts;
+  };
+
   function processBatch() {
     batchScheduled = false;
     if (stopped) return;
     const start = performance.now();
     for (const removed of pendingRemoved) {
       if (removed.isConnected) continue; // moved, not removed: its text is rescanned with its new place
-      unmarkNodes(removed.nodeType === 3 ? [removed as Text] : onlyText(textNodesUnder(removed)));
+      unmarkNodes(removed.nodeType === 3 ? [removed as Text] : textIn(removed));
     }
     pendingRemoved.clear();
     // Scan only the outermost of the pending roots.
@@ -174,52 +221,143 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
       (node) => (node.isConnected || node instanceof ShadowRoot) && !isInsideSkipped(node),
     );
     pendingRoots.clear();
-    const outermost = roots.filter((node) => !roots.some((other) => other !== node && other.contains(node)));
+    const rootSet = new Set(roots);
+    const outermost = roots.filter((node) => {
+      for (let up = node.parentNode; up; up = up.parentNode) if (rootSet.has(up)) return false;
+      return true;
+    });
     for (const target of outermost) {
       const nodes = textNodesUnder(target, onShadowRoot);
       unmarkNodes(onlyText(nodes));
-      markFound(nodes);
+      // Painted at once if near the viewport, where a new message most likely is: the positions
+      // read are the message's, in a layout the page's next frame needs anyway.
+      const added = record(scanTextNodes(nodes, detector), { paint: false });
+      if (added) paintAdded(marks, added, viewportHeight());
     }
+    tidyAfterChange(marks);
+    if (needsRefreshAfterChange(marks)) paintSoon();
     measure("voucher-lens:batch", start);
   }
 
+  // Only marks near the viewport are painted on a long ticket (see highlighter.ts): what is near
+  // is found again after scrolling, resizing, the agent's clicks and keys (which may expand a
+  // message), and changes — at most every 100 ms, at the start of a frame, where the positions
+  // read need the layout the frame makes anyway (and none in a tab in the background).
+  const view = doc.defaultView;
+  const viewportHeight = () => view?.innerHeight || doc.documentElement.clientHeight;
+  let paintPending = false;
+  let lastPaint = Number.NEGATIVE_INFINITY;
+  const inNextFrame = (callback: () => void) => {
+    if (view?.requestAnimationFrame) view.requestAnimationFrame(() => callback());
+    else setTimeout(callback, 16);
+  };
+  const paintNow = () => {
+    paintPending = false;
+    if (stopped) return;
+    lastPaint = performance.now();
+    paintNearViewport(marks, viewportHeight());
+    measure("voucher-lens:paint", lastPaint);
+  };
+  function paintSoon() {
+    if (paintPending || stopped) return;
+    paintPending = true;
+    setTimeout(() => inNextFrame(paintNow), Math.max(0, lastPaint + 100 - performance.now()));
+  }
+  const onViewChange = () => {
+    if (paintsByViewport(marks)) paintSoon();
+  };
+  const viewEvents = ["scroll", "click", "keyup"] as const;
+  for (const type of viewEvents) doc.addEventListener(type, onViewChange, { capture: true, passive: true });
+  view?.addEventListener("resize", onViewChange, { passive: true });
+
   async function initialScan() {
+    await afterPageDrawn(view);
+    if (stopped) return;
     const start = performance.now();
     const body = doc.body ?? doc.documentElement;
     observe(body);
-    const walker = doc.createTreeWalker(body, 0x1 | 0x4, {
-      acceptNode(node) {
-        if (node.nodeType === 3) return 1;
-        const element = node as Element;
-        if (isSkipped(element)) return 2;
-        if (isLineBreak(element)) return 1;
-        if (element.shadowRoot) onShadowRoot(element.shadowRoot);
-        return 3;
-      },
-    });
-    let batch: TextSequence = [];
+    // Marks are painted once the page is read, near the viewport only: painting them slice by
+    // slice would make the browser rebuild every mark so far on every frame in between.
+    const scanned: Marked[] = [];
     let sliceStart = performance.now();
-    let sliceOver = false;
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (stopped) return;
-      const item = node.nodeType === 3 ? (node as Text) : LINE_BREAK;
-      // Once the slice is over, cut at the next block boundary (or line break), never inside a run.
-      if (sliceOver) {
-        const last = batch[batch.length - 1];
-        if (item === LINE_BREAK || !last || blockOf(item) !== blockOf(last)) {
-          markFound(batch);
-          batch = [];
-          await yieldToPage();
-          if (stopped) return;
-          sliceStart = performance.now();
-          sliceOver = false;
-        }
-      }
-      batch.push(item);
-      if ((batch.length & 255) === 0 && performance.now() - sliceStart > sliceMs) sliceOver = true;
+    const control: FirstScanControl = {
+      sliceOver: () => performance.now() - sliceStart > sliceMs,
+      async pause() {
+        await yieldToPage();
+        sliceStart = performance.now();
+      },
+      stopped: () => stopped,
+      onFound(found) {
+        // Text the page added while the scan paused is read by a batch too, maybe first: marked once.
+        const fresh = found.filter((f) => !marks.byNode.has(f.startNode) && !marks.byNode.has(f.endNode));
+        record(fresh, { paint: false, into: scanned });
+      },
+    };
+    // A document in design mode is all the agent's draft.
+    if ((body as HTMLElement).isContentEditable === true) return finishScan(scanned, start);
+    const outcome = detector.candidates
+      ? await firstScan(body, { ...detector, candidates: detector.candidates }, control)
+      : "lost";
+    if (outcome === "stopped" || stopped) return;
+    if (outcome === "lost") {
+      if (!(await readNodeByNode(body, control))) return;
+      return finishScan(scanned, start);
     }
-    markFound(batch);
+    finishScan(scanned, start);
+    // Text in open shadow roots is not part of the page's text: their hosts are looked for next.
+    await findShadowRoots(body, control);
+  }
+
+  function finishScan(scanned: Marked[], start: number) {
+    addSequence(marks, scanned);
+    scanning = false;
+    if (marks.live) notify();
+    paintNow();
     measure("voucher-lens:initial-scan", start);
+  }
+
+  /**
+   * The first scan the slow way, every node's text read: for detectors with patterns that look
+   * around, and pages that removed the text the quick scan had paused at. Finds shadow roots on
+   * the way. Returns false if stopped.
+   */
+  async function readNodeByNode(body: Element, control: FirstScanControl): Promise<boolean> {
+    const text = textReader(body, onShadowRoot);
+    const found: Found[] = [];
+    const runs = readRuns(detector, found);
+    const recordFound = () => {
+      runs.end();
+      control.onFound(found.splice(0));
+    };
+    let read256 = 0;
+    for (let node = text.next(); node !== undefined; node = text.next()) {
+      if (stopped) return false;
+      // Once the slice is over, pause where a run starts (a block boundary or line break), never inside one.
+      if (read256 === -1 && runs.startsRun(node, text.block)) {
+        recordFound();
+        await control.pause();
+        if (stopped) return false;
+        read256 = 0;
+      }
+      runs.read(node, text.block);
+      if ((++read256 & 255) === 0 && control.sliceOver()) read256 = -1;
+    }
+    recordFound();
+    return true;
+  }
+
+  /** Hands over every open shadow root under the body, a slice at a time. */
+  async function findShadowRoots(body: Element, control: FirstScanControl) {
+    const start = performance.now();
+    // A list made once: the page may move or remove elements while the search pauses.
+    const elements = body.querySelectorAll("*");
+    for (let i = 0; i < elements.length; i++) {
+      if (stopped) return;
+      const shadow = elements[i]!.shadowRoot;
+      if (shadow && elements[i]!.isConnected && !isInsideSkipped(elements[i]!)) onShadowRoot(shadow);
+      if ((i & 255) === 255 && control.sliceOver()) await control.pause();
+    }
+    measure("voucher-lens:shadow-search", start);
   }
 
   const ready = initialScan();
@@ -227,10 +365,12 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
   return {
     marks,
     ready,
-    tokens: () => [...counts.values()],
+    tokens,
     stop() {
       stopped = true;
       for (const observer of observers) observer.disconnect();
+      for (const type of viewEvents) doc.removeEventListener(type, onViewChange, { capture: true });
+      view?.removeEventListener("resize", onViewChange);
       clearAll(marks);
       counts.clear();
     },

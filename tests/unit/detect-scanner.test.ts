@@ -10,7 +10,8 @@ function render(html: string): HTMLElement {
   return document.body;
 }
 
-const texts = (nodes: TextSequence) => nodes.map((node) => (node === null ? "<br>" : node.data));
+/** The text read, without the ends of runs between. */
+const texts = (nodes: TextSequence) => nodes.flatMap((node) => (node === null ? [] : [node.data]));
 
 /** The text of every token found on the page as it is rendered now. */
 const foundOnPage = () => scanTextNodes(textNodesUnder(document.body), detector).map((f) => f.text);

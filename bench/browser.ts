@@ -1,0 +1,91 @@
+import { cp, mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { extensionFlags, QUIET_CHROMIUM_FLAGS } from "../tests/chromium-flags";
+
+export const BUILD_DIR = resolve(import.meta.dirname, "../.output/chrome-mv3");
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Host names the bench's pages are reached by: the first runs the content script, the second does not. */
+export const HELPDESK_HOST = "acme.zendesk.com";
+export const PLAIN_HOST = "tickets.example.org";
+
+/**
+ * A private copy of the build: other work on this machine rebuilds .output while the bench runs.
+ * Every file the manifest names must be there, or the build was caught half-written.
+ */
+export async function copyBuild(into: string): Promise<string> {
+  const dir = join(into, "extension");
+  await cp(BUILD_DIR, dir, { recursive: true });
+  const manifest = JSON.parse(await readFile(join(dir, "manifest.json"), "utf8"));
+  const named: string[] = [
+    manifest.background?.service_worker,
+    manifest.side_panel?.default_path,
+    ...(manifest.content_scripts ?? []).flatMap((script: { js?: string[] }) => script.js ?? []),
+  ].filter(Boolean);
+  for (const file of named) {
+    const info = await stat(join(dir, file)).catch(() => undefined);
+    if (!info?.size) throw new Error(`The build in ${BUILD_DIR} lacks ${file}: run \`npx wxt build\` again.`);
+  }
+  return dir;
+}
+
+export interface BenchBrowser {
+  context: BrowserContext;
+  extensionId: string;
+  /** A fresh tab; closed by the caller. */
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Chromium with the extension loaded, helpdesk and plain hosts sent to the bench server, the API to its own. */
+export async function launch(
+  extensionDir: string,
+  ports: { pages: number; api: number },
+): Promise<BenchBrowser> {
+  const profile = await mkdtemp(join(tmpdir(), "voucher-lens-bench-profile-"));
+  let context: BrowserContext | undefined;
+  try {
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      ignoreHTTPSErrors: true,
+      // Playwright disables extensions by default.
+      ignoreDefaultArgs: ["--disable-extensions"],
+      viewport: { width: 1280, height: 900 },
+      args: [
+        ...extensionFlags(extensionDir, {
+          "*.zendesk.com": ports.pages,
+          "*.example.org": ports.pages,
+          "*.voucherify.io": ports.api,
+        }),
+        ...QUIET_CHROMIUM_FLAGS,
+      ],
+    });
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+    const started = context;
+    return {
+      context: started,
+      extensionId: new URL(worker.url()).host,
+      newPage: () => started.newPage(),
+      close: async () => {
+        await started.close();
+        await rm(profile, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await context?.close().catch(() => undefined);
+    await rm(profile, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Calls a function the bench page (bench/pages/ticket.js) defines in its main world. */
+export function callPage<T>(page: Page, name: string, ...args: unknown[]): Promise<T> {
+  return page.evaluate(
+    ({ name, args }) =>
+      (globalThis as unknown as Record<string, (...values: unknown[]) => unknown>)[name]!(...args) as T,
+    { name, args },
+  );
+}

@@ -1,0 +1,393 @@
+/**
+ * Detection on generated helpdesk tickets, in the same browser, side by side: the bare baseline
+ * and mark.js in the page's main world of a host the content script does not run on, and the real
+ * content script on a helpdesk host. The content script's work is read from the page's performance
+ * timeline (its "voucher-lens:…" measures), its heap through CDP.
+ */
+import type { CDPSession, Page } from "playwright-core";
+import { type BenchBrowser, callPage, HELPDESK_HOST, PLAIN_HOST } from "./browser";
+import { count, MB, median, ms, type Row, spread, times } from "./report";
+import type { BenchPages } from "./server";
+
+export const TICKETS = [
+  { label: "0.5 MB", bytes: 500_000 },
+  { label: "5 MB", bytes: 5_000_000 },
+] as const;
+
+interface Scan {
+  ms: number;
+  longestTaskMs: number;
+  longTasks: { start: number; duration: number }[];
+  painted: number;
+}
+
+interface Churn {
+  pageMs: number;
+  totalMs: number;
+  batchesDuring: number;
+  batchMsDuring: number;
+  batchMsAfter: number;
+}
+
+const LOAD_TIMEOUT = 240_000;
+
+async function openTicket(
+  browser: BenchBrowser,
+  pages: BenchPages,
+  host: string,
+  bytes: number,
+): Promise<Page> {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(LOAD_TIMEOUT);
+  await page.goto(pages.url(host, bytes), { waitUntil: "load", timeout: LOAD_TIMEOUT });
+  return page;
+}
+
+/** Waits for the content script's first scan to end, then reads it and the long tasks it overlapped. */
+async function initialScan(page: Page): Promise<Scan> {
+  await page.waitForFunction(
+    "window.__bench.measures.some((m) => m.name === 'voucher-lens:initial-scan')",
+    undefined,
+    { timeout: LOAD_TIMEOUT, polling: 50 },
+  );
+  // Long tasks are reported after they end, and the report sent after the scan is part of it.
+  await page.waitForTimeout(400);
+  return (await page.evaluate(`(() => {
+    const scan = window.__bench.measures.find((m) => m.name === "voucher-lens:initial-scan");
+    const end = scan.start + scan.duration;
+    const longTasks = window.__bench.longTasks.filter((t) => t.start < end && t.start + t.duration > scan.start);
+    return {
+      ms: scan.duration,
+      longestTaskMs: Math.max(0, ...longTasks.map((t) => t.duration)),
+      longTasks,
+      painted: highlighted(),
+    };
+  })()`)) as Scan;
+}
+
+interface Heap {
+  js: number;
+  blink: number;
+}
+
+/** The renderer's heap after garbage collection: V8's and Blink's (where StaticRanges live). */
+async function heapAfterGc(cdp: CDPSession): Promise<Heap> {
+  for (let i = 0; i < 3; i++) await cdp.send("HeapProfiler.collectGarbage");
+  const usage = (await cdp.send("Runtime.getHeapUsage")) as {
+    usedSize: number;
+    embedderHeapUsedSize?: number;
+  };
+  return { js: usage.usedSize, blink: usage.embedderHeapUsedSize ?? 0 };
+}
+
+async function heapOf(browser: BenchBrowser, page: Page) {
+  const cdp = await browser.context.newCDPSession(page);
+  try {
+    await cdp.send("HeapProfiler.enable");
+    return await heapAfterGc(cdp);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Scrolls through the ticket a viewport at a time and collects every range painted on the way. */
+async function paintedWhileScrolling(page: Page): Promise<number> {
+  return (await page.evaluate(`(async () => {
+    // Ranges are made when painted and dropped when not: a mark is known by where it starts.
+    const seen = new Map();
+    const collect = () => {
+      for (const [name, h] of CSS.highlights)
+        if (name.startsWith("voucher-lens-"))
+          for (const r of h) {
+            if (!seen.has(r.startContainer)) seen.set(r.startContainer, new Set());
+            seen.get(r.startContainer).add(r.startOffset);
+          }
+    };
+    const paints = () => window.__bench.measures.filter((m) => m.name === "voucher-lens:paint").length;
+    const step = innerHeight;
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+      const before = paints();
+      scrollTo(0, y);
+      const deadline = performance.now() + 2000;
+      while (paints() === before && performance.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      collect();
+    }
+    scrollTo(0, 0);
+    let marks = 0;
+    for (const offsets of seen.values()) marks += offsets.size;
+    return marks;
+  })()`)) as number;
+}
+
+/**
+ * The baseline's very code run in an isolated world of the page, the kind of world a content script
+ * runs in: every node handed to it there is a wrapper looked up in a table, not kept on the node.
+ */
+async function baselineInIsolatedWorld(browser: BenchBrowser, page: Page, re: readonly [string, string]) {
+  const code = (await page.evaluate("benchBaseline.toString()")) as string;
+  const cdp = await browser.context.newCDPSession(page);
+  try {
+    const { frameTree } = (await cdp.send("Page.getFrameTree")) as { frameTree: { frame: { id: string } } };
+    const { executionContextId } = (await cdp.send("Page.createIsolatedWorld", {
+      frameId: frameTree.frame.id,
+      worldName: "bench baseline",
+    })) as { executionContextId: number };
+    const answer = (await cdp.send("Runtime.evaluate", {
+      expression: `(${code})(${JSON.stringify(re[0])}, ${JSON.stringify(re[1])})`,
+      contextId: executionContextId,
+      returnByValue: true,
+    })) as { result: { value: { ms: number; matches: number } } };
+    return answer.result.value;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+export interface DetectionResult {
+  rows: Row[];
+  figures: Record<string, unknown>;
+}
+
+export async function benchDetection(
+  browser: BenchBrowser,
+  pages: BenchPages,
+  regex: RegExp,
+  runs: number,
+  log: (line: string) => void,
+): Promise<DetectionResult> {
+  const rows: Row[] = [];
+  const figures: Record<string, unknown> = {};
+  const re = [regex.source, regex.flags] as const;
+  const oursBySize: Record<string, number[]> = {};
+  const batchMedians: Record<string, number> = {};
+
+  for (const { label, bytes } of TICKETS) {
+    const baseline: number[] = [];
+    const baselineWarm: number[] = [];
+    const baselineIsolated: number[] = [];
+    const ours: number[] = [];
+    const longest: number[] = [];
+    const heapWith: Heap[] = [];
+    const heapWithout: Heap[] = [];
+    let shape = { messages: 0, textBytes: 0, textNodes: 0, elements: 0, ids: 0 };
+    let batches: number[] = [];
+    let paintUpkeep: number[] = [];
+    let painted = 0;
+
+    for (let run = 0; run < runs; run++) {
+      // Interleaved, and each in a fresh page: a slow moment of the machine hits both sides.
+      const order =
+        run % 2 ? (["ours", "isolated", "plain"] as const) : (["plain", "isolated", "ours"] as const);
+      for (const side of order) {
+        if (side === "isolated") {
+          const page = await openTicket(browser, pages, PLAIN_HOST, bytes);
+          baselineIsolated.push((await baselineInIsolatedWorld(browser, page, re)).ms);
+          await page.close();
+        } else if (side === "plain") {
+          const page = await openTicket(browser, pages, PLAIN_HOST, bytes);
+          const heap = bytes === 5_000_000 ? await heapOf(browser, page) : undefined;
+          const first = await callPage<{ ms: number; matches: number }>(page, "benchBaseline", ...re);
+          const second = await callPage<{ ms: number; matches: number }>(page, "benchBaseline", ...re);
+          baseline.push(first.ms);
+          baselineWarm.push(second.ms);
+          shape = { ...(await callPage<typeof shape>(page, "describeTicket")), ids: first.matches };
+          if (heap) heapWithout.push(heap);
+          await page.close();
+        } else {
+          const page = await openTicket(browser, pages, HELPDESK_HOST, bytes);
+          const scan = await initialScan(page);
+          ours.push(scan.ms);
+          longest.push(scan.longestTaskMs);
+          painted = scan.painted;
+          if (bytes === 5_000_000) heapWith.push(await heapOf(browser, page));
+          if (run === 0) {
+            // Incremental: 200 messages arrive one by one, each handled before the next.
+            batches = await callPage<number[]>(page, "appendMessages", 200);
+            paintUpkeep = (await page.evaluate(
+              `window.__bench.measures.filter((m) => m.name === "voucher-lens:paint").slice(1).map((m) => m.duration)`,
+            )) as number[];
+          }
+          await page.close();
+        }
+      }
+      log(
+        `  detection ${label} run ${run + 1}/${runs}: baseline ${ms(baseline.at(-1)!)}, ours ${ms(ours.at(-1)!)}`,
+      );
+    }
+
+    const ratio = median(ours) / median(baseline);
+    oursBySize[label] = ours;
+    batchMedians[label] = median(batches);
+    figures[`detection ${label}`] = {
+      shape,
+      baseline,
+      baselineWarm,
+      baselineIsolated,
+      ours,
+      longestTaskMs: longest,
+      painted,
+    };
+    figures[`incremental ${label}`] = { batchMs: batches, paintUpkeepMs: paintUpkeep };
+    const section = `Detection, ${label}`;
+    rows.push(
+      {
+        section,
+        measure: `ticket: ${count(shape.messages)} messages, ${count(shape.textBytes)} characters, ${count(shape.textNodes)} text nodes, ${count(shape.ids)} ids`,
+        result: "",
+      },
+      {
+        section,
+        measure: `baseline: bare TreeWalker + the same regex, in the page's world, median of ${runs} (range)`,
+        result: spread(baseline),
+      },
+      {
+        section,
+        measure: "the same baseline in an isolated world, the kind content scripts run in",
+        result: `${spread(baselineIsolated)} = ${times(median(baselineIsolated) / median(baseline))} baseline`,
+      },
+      {
+        section,
+        measure: "ours: initial detection until the highlights are registered",
+        result: `${spread(ours)} = ${times(ratio)} baseline`,
+        ...(bytes === 5_000_000 ? { budget: "≤ 1.5× baseline", pass: ratio <= 1.5 } : {}),
+      },
+      {
+        section,
+        measure: "longest main-thread task overlapping the initial scan (longtask)",
+        result: ms(Math.max(...longest)),
+        budget: "≤ 50 ms",
+        pass: Math.max(...longest) <= 50,
+      },
+      {
+        section: `Incremental, ${label}`,
+        measure: "200 messages appended one by one: detection per batch, median (range)",
+        result: spread(batches),
+        budget: "≤ 2 ms",
+        pass: median(batches) <= 2,
+      },
+      {
+        section: `Incremental, ${label}`,
+        measure: "keeping the painted marks near the viewport, per refresh, median (count)",
+        result: `${ms(median(paintUpkeep))} (${paintUpkeep.length})`,
+      },
+    );
+    if (heapWith.length) {
+      // The same ticket with and without the content script, each after garbage collection.
+      figures[`memory ${label}`] = { with: heapWith, without: heapWithout };
+      const js = median(heapWith.map((h) => h.js)) - median(heapWithout.map((h) => h.js));
+      const blink = median(heapWith.map((h) => h.blink)) - median(heapWithout.map((h) => h.blink));
+      rows.push({
+        section: `Memory, ${label}`,
+        measure: "heap with the content script − without, after GC: V8 + Blink (V8 / Blink)",
+        result: `${MB(js + blink)} (${MB(js)} / ${MB(blink)})`,
+        budget: "≤ 5 MB",
+        pass: js + blink <= 5 * 1024 * 1024,
+      });
+    }
+  }
+
+  // Cost follows the change, not the page.
+  const [small, large] = TICKETS.map((t) => batchMedians[t.label]!);
+  rows.push({
+    section: "Incremental",
+    measure: "per-batch median, 5 MB ticket ÷ 0.5 MB ticket",
+    result: times(large! / small!),
+    budget: "≤ 1.5×",
+    pass: large! / small! <= 1.5,
+  });
+
+  // mark.js on the small ticket only: on the large one it ran for minutes.
+  const markJs: number[] = [];
+  let markJsMatches = 0;
+  for (let run = 0; run < 2; run++) {
+    const page = await openTicket(browser, pages, PLAIN_HOST, 500_000);
+    await page.addScriptTag({ url: "/mark.min.js" });
+    const result = await callPage<{ ms: number; matches: number }>(page, "benchMarkJs", ...re, true);
+    markJs.push(result.ms);
+    markJsMatches = result.matches;
+    await page.close();
+    log(`  mark.js 0.5 MB run ${run + 1}/2: ${ms(result.ms)}`);
+  }
+  const speedup = median(markJs) / median(oursBySize["0.5 MB"]!);
+  figures["mark.js 0.5 MB"] = { ms: markJs, matches: markJsMatches };
+  rows.push({
+    section: "Detection, 0.5 MB",
+    measure: `mark.js markRegExp, same regex (${count(markJsMatches)} marks), median of 2`,
+    result: `${ms(median(markJs))}: ours ${speedup.toFixed(0)}× faster`,
+    budget: "ours ≥ 100× faster",
+    pass: speedup >= 100,
+  });
+
+  // Every id is painted once it is near the viewport: scroll through the small ticket.
+  {
+    const page = await openTicket(browser, pages, HELPDESK_HOST, 500_000);
+    await initialScan(page);
+    const expected = (figures["detection 0.5 MB"] as { shape: { ids: number } }).shape.ids;
+    const seen = await paintedWhileScrolling(page);
+    await page.close();
+    rows.push({
+      section: "Detection, 0.5 MB",
+      measure: "ids painted while scrolling through the ticket (only marks near the viewport are painted)",
+      result: `${count(seen)} of ${count(expected)}`,
+      budget: "all",
+      pass: seen === expected,
+    });
+  }
+
+  return { rows, figures };
+}
+
+/**
+ * Host-page overhead: the page's own script inserts and removes 1,000 messages, on a ticket with
+ * the content script and on the same ticket without, alternately, in two pages kept open.
+ */
+export async function benchHostOverhead(
+  browser: BenchBrowser,
+  pages: BenchPages,
+  runs: number,
+  log: (line: string) => void,
+): Promise<DetectionResult> {
+  const rows: Row[] = [];
+  const figures: Record<string, unknown> = {};
+  for (const { label, bytes } of TICKETS) {
+    const plain = await openTicket(browser, pages, PLAIN_HOST, bytes);
+    const ours = await openTicket(browser, pages, HELPDESK_HOST, bytes);
+    await initialScan(ours);
+    const without: Churn[] = [];
+    const withExtension: Churn[] = [];
+    try {
+      // One churn each to warm up, not counted.
+      await callPage<Churn>(plain, "churn");
+      await callPage<Churn>(ours, "churn");
+      for (let run = 0; run < runs; run++) {
+        const order = run % 2 ? [ours, plain] : [plain, ours];
+        for (const page of order) {
+          await page.bringToFront();
+          const churn = await callPage<Churn>(page, "churn");
+          (page === ours ? withExtension : without).push(churn);
+        }
+        log(
+          `  host page ${label} run ${run + 1}/${runs}: without ${ms(without.at(-1)!.totalMs)}, with ${ms(withExtension.at(-1)!.totalMs)}`,
+        );
+      }
+    } finally {
+      await plain.close();
+      await ours.close();
+    }
+    const ratio = median(withExtension.map((c) => c.totalMs)) / median(without.map((c) => c.totalMs));
+    figures[`host page ${label}`] = { without, withExtension };
+    rows.push({
+      section: `Host page, ${label}`,
+      measure: `the page inserts and removes 1,000 messages over 50 frames: with the extension / without, median of ${runs}`,
+      result: `${ms(median(withExtension.map((c) => c.totalMs)))} / ${ms(median(without.map((c) => c.totalMs)))} = ${times(ratio)}`,
+      budget: "≤ 1.10×",
+      pass: ratio <= 1.1,
+    });
+    rows.push({
+      section: `Host page, ${label}`,
+      measure: "of which the content script's batches, median",
+      result: ms(median(withExtension.map((c) => c.batchMsDuring + c.batchMsAfter))),
+    });
+  }
+  return { rows, figures };
+}

@@ -1,0 +1,120 @@
+/**
+ * `npm run bench`: how fast Voucher Lens is and how little it costs the helpdesk, measured in
+ * headless Chromium with the production build. Timings depend on the machine, so budgets are ratios
+ * against a baseline measured in the same run, side by side, or sizes. Prints a table, writes
+ * reports/bench.json (every figure) and reports/bench.md (the table), and exits 1 when a budget is
+ * missed.
+ *
+ * Options: --only=detection,host,panel,size (default: all)  --runs=N (default 5)
+ */
+import { execFileSync } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { availableParallelism, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { buildDetector } from "../lib/detect/patterns";
+import { type ApiServer, startApiServer } from "../tests/server/api-server";
+import { type BenchBrowser, CHROMIUM, copyBuild, launch } from "./browser";
+import { benchDetection, benchHostOverhead } from "./detection";
+import { benchPanel } from "./panel";
+import { type Row, table } from "./report";
+import { type BenchPages, startBenchPages } from "./server";
+import { benchSize } from "./size";
+
+const SECTIONS = ["detection", "host", "panel", "size"] as const;
+type Section = (typeof SECTIONS)[number];
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const only = (arg("only")?.split(",") ?? SECTIONS) as Section[];
+const runs = Number(arg("runs") ?? 5);
+for (const section of only)
+  if (!SECTIONS.includes(section)) throw new Error(`Unknown section "${section}": ${SECTIONS.join(", ")}`);
+if (!(runs >= 1)) throw new Error("--runs must be a number, 1 or more");
+
+const REPORTS = resolve(import.meta.dirname, "../reports");
+// The detector a fresh profile gets (built-in ids, no e-mails, no code patterns): the bench's
+// baseline and mark.js run the very expression the content script runs.
+const { regex } = buildDetector({ emails: false, codePatterns: [] });
+const log = (line: string) => console.log(line);
+
+async function machine(browser?: BenchBrowser) {
+  const cpuinfo = await readFile("/proc/cpuinfo", "utf8").catch(() => "");
+  let chromium = "";
+  if (browser) {
+    const page = await browser.newPage();
+    const cdp = await browser.context.newCDPSession(page);
+    chromium = ((await cdp.send("Browser.getVersion")) as { product: string }).product;
+    await page.close();
+  } else {
+    chromium = execFileSync(CHROMIUM, ["--version"], { encoding: "utf8" }).trim();
+  }
+  return {
+    nproc: availableParallelism(),
+    cpu: /model name\s*:\s*(.*)/.exec(cpuinfo)?.[1]?.trim() ?? "unknown",
+    chromium,
+    node: process.version,
+    loadAverage: (await readFile("/proc/loadavg", "utf8").catch(() => "")).split(" ").slice(0, 3).join(" "),
+    date: new Date().toISOString(),
+  };
+}
+
+const work = await mkdtemp(join(tmpdir(), "voucher-lens-bench-"));
+let browser: BenchBrowser | undefined;
+let pages: BenchPages | undefined;
+let api: ApiServer | undefined;
+const rows: Row[] = [];
+const figures: Record<string, unknown> = {};
+try {
+  const extension = await copyBuild(work);
+  const needsBrowser = only.some((s) => s !== "size");
+  if (needsBrowser) {
+    pages = await startBenchPages();
+    api = await startApiServer();
+    browser = await launch(extension, { pages: pages.port, api: api.port });
+  }
+  const before = await machine(browser);
+  log(`Voucher Lens bench: ${only.join(", ")}; ${runs} runs; load average ${before.loadAverage}`);
+
+  const take = (part: { rows: Row[]; figures: Record<string, unknown> }) => {
+    rows.push(...part.rows);
+    Object.assign(figures, part.figures);
+  };
+  if (only.includes("detection")) take(await benchDetection(browser!, pages!, regex, runs, log));
+  if (only.includes("host")) take(await benchHostOverhead(browser!, pages!, runs, log));
+  if (only.includes("panel")) take(await benchPanel(browser!, api!, log));
+  if (only.includes("size")) take(await benchSize(extension));
+
+  const after = await machine(browser);
+  const about = {
+    ...before,
+    loadAverage: { before: before.loadAverage, after: after.loadAverage },
+    runs,
+    regex: { source: regex.source, flags: regex.flags },
+  };
+  const heading =
+    `${about.nproc} CPUs (${about.cpu}), ${about.chromium} headless, Node ${about.node}; ` +
+    `load average ${before.loadAverage} before, ${after.loadAverage} after; ${about.date.slice(0, 16).replace("T", " ")} UTC`;
+  const text = `${heading}\n\n${table(rows)}\n`;
+  console.log(`\n${text}`);
+  await mkdir(REPORTS, { recursive: true });
+  await writeFile(
+    join(REPORTS, "bench.json"),
+    `${JSON.stringify({ machine: about, rows, figures }, null, 2)}\n`,
+  );
+  await writeFile(join(REPORTS, "bench.md"), text);
+  const missed = rows.filter((r) => r.pass === false);
+  console.log(
+    missed.length
+      ? `${missed.length} budget${missed.length > 1 ? "s" : ""} missed: ${missed.map((r) => `${r.section}: ${r.measure}`).join("; ")}`
+      : `Every budget met (${rows.filter((r) => r.pass).length}).`,
+  );
+  console.log("Figures: reports/bench.json; table: reports/bench.md");
+  process.exitCode = missed.length ? 1 : 0;
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await browser?.close().catch(() => undefined);
+  await api?.close().catch(() => undefined);
+  await pages?.close().catch(() => undefined);
+  await rm(work, { recursive: true, force: true });
+}

@@ -1,0 +1,56 @@
+/** What each part of the extension costs to download and parse: gzip level 9 of the built files. */
+import { readFile } from "node:fs/promises";
+import { dirname, join, normalize } from "node:path";
+import { gzipSync } from "node:zlib";
+import { kB, type Row } from "./report";
+
+const gzipped = async (dir: string, file: string) =>
+  gzipSync(await readFile(join(dir, file)), { level: 9 }).length;
+
+/** A page's module scripts and every chunk they import, followed through the build. */
+async function scriptsOf(dir: string, html: string): Promise<string[]> {
+  const page = await readFile(join(dir, html), "utf8");
+  const pending = [...page.matchAll(/<script[^>]*\ssrc="\/?([^"]+\.js)"/g)].map((m) => m[1]!);
+  const seen = new Set<string>();
+  while (pending.length) {
+    const file = normalize(pending.pop()!);
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = await readFile(join(dir, file), "utf8");
+    for (const m of code.matchAll(
+      /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+\.js|\/[^"']+\.js)["']/g,
+    )) {
+      const target = m[1]!;
+      pending.push(target.startsWith("/") ? target.slice(1) : join(dirname(file), target));
+    }
+  }
+  return [...seen].sort();
+}
+
+export async function benchSize(dir: string): Promise<{ rows: Row[]; figures: Record<string, unknown> }> {
+  const panelFiles = await scriptsOf(dir, "sidepanel.html");
+  const panelSizes = await Promise.all(panelFiles.map((file) => gzipped(dir, file)));
+  const sizes = {
+    contentScript: await gzipped(dir, "content-scripts/content.js"),
+    sidePanel: panelSizes.reduce((a, b) => a + b, 0),
+    serviceWorker: await gzipped(dir, "background.js"),
+  };
+  const budgets: [string, number, number][] = [
+    ["content script (content-scripts/content.js)", sizes.contentScript, 15],
+    [`side panel JS (${panelFiles.length} files: the entry and the chunks it imports)`, sizes.sidePanel, 45],
+    ["service worker (background.js)", sizes.serviceWorker, 25],
+  ];
+  return {
+    figures: {
+      gzipBytes: sizes,
+      sidePanelFiles: Object.fromEntries(panelFiles.map((file, i) => [file, panelSizes[i]])),
+    },
+    rows: budgets.map(([measure, bytes, budget]) => ({
+      section: "Size, gzip -9",
+      measure,
+      result: kB(bytes),
+      budget: `≤ ${budget} kB`,
+      pass: bytes <= budget * 1000,
+    })),
+  };
+}
