@@ -57,6 +57,7 @@ export async function firstScan(
   root: Element,
   detector: Detector & { candidates: RegExp },
   control: FirstScanControl,
+  regionNodes = REGION_NODES,
 ): Promise<FirstScanOutcome> {
   const doc = root.ownerDocument;
   const walker = doc.createTreeWalker(root, 0x4 | 0x8 /* SHOW_TEXT | SHOW_CDATA_SECTION */);
@@ -72,11 +73,11 @@ export async function firstScan(
       region.clear();
       for (let node: Text | null = next; node; ) {
         region.add(node);
-        node = region.nodes.length < REGION_NODES ? (walker.nextNode() as Text | null) : null;
+        node = region.nodes.length < regionNodes ? (walker.nextNode() as Text | null) : null;
       }
       const nodes = region.nodes;
       const last = nodes[nodes.length - 1]!;
-      next = nodes.length < REGION_NODES ? null : (walker.nextNode() as Text | null);
+      next = nodes.length < regionNodes ? null : (walker.nextNode() as Text | null);
       range.setStart(nodes[0]!, 0);
       range.setEnd(last, last.length);
       const str = range.toString();
@@ -154,7 +155,9 @@ class Region {
       }
       this.starts.push(m.index);
       this.stops.push(m.index + m[0].length);
-      const group = m.findIndex((value, i) => i > 0 && value !== undefined);
+      // The first group that took part is the alternative that matched (a loop: no closure per match).
+      let group = 1;
+      while (group < m.length && m[group] === undefined) group++;
       this.kinds.push(kinds[group - 1] ?? "code");
     }
   }
