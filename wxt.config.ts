@@ -49,6 +49,7 @@ export default defineConfig({
   zip: { excludeSources: ["reports/**", "test-results/**"] },
   vite: () => ({
     plugins: [preact()],
+    // VL_NO_MINIFY=1: a readable build, for reading a performance profile of the content script.
     ...(process.env.VL_NO_MINIFY ? { build: { minify: false } } : {}),
   }),
 });
