@@ -3,10 +3,13 @@ import { TOKEN_KINDS } from "./patterns";
 // The same rules for documents, injected by the browser before the page is built (see the file).
 import "./highlight-style.css";
 
-/** ::highlight() rules, one per kind: an underline and a tint that read on light and dark pages. */
+/**
+ * ::highlight() rules, one per kind: a tint that reads on light and dark pages. Nothing drawn
+ * outside the text (see highlight-style.css): the same rules as there, for shadow roots.
+ */
+export const HIGHLIGHT_TINT = "rgba(11, 87, 208, 0.2)";
 export const HIGHLIGHT_STYLE = TOKEN_KINDS.map(
-  (kind) =>
-    `::highlight(${HIGHLIGHT_PREFIX}${kind}){background-color:rgba(11,87,208,.14);text-decoration:underline dotted rgba(11,87,208,.9) 2px}`,
+  (kind) => `::highlight(${HIGHLIGHT_PREFIX}${kind}){background-color:${HIGHLIGHT_TINT}}`,
 ).join("\n");
 
 let sheet: CSSStyleSheet | undefined;
@@ -39,7 +42,7 @@ function styledByManifest(doc: Document): boolean {
       doc.documentElement,
       `::highlight(${HIGHLIGHT_PREFIX}${TOKEN_KINDS[0]})`,
     );
-    return style.backgroundColor === "rgba(11, 87, 208, 0.14)";
+    return style.backgroundColor === HIGHLIGHT_TINT;
   } catch {
     return false;
   }

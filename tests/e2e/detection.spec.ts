@@ -74,6 +74,40 @@ test("a removed message drops its marks", async ({ helpdesk, context, worker }) 
   expect((await markedTexts(page))["voucher-lens-campaign"]).toEqual(["camp_fkZ28pe7DUAEmmabofkxHI8N"]);
 });
 
+test("on a helpdesk that never stops changing its page, a new message is still marked", async ({
+  helpdesk,
+  context,
+  worker,
+}) => {
+  void worker;
+  const page = await context.newPage();
+  await page.goto(helpdesk.pageUrl("ticket.html?lateMs=100000"));
+  await expect
+    .poll(async () => (await markedTexts(page))["voucher-lens-order"])
+    .toEqual(["ord_ndw5rQJt12zvZ4upF72a3ljh"]);
+  // Every frame changes the DOM and keeps the main thread busy: the browser is never idle.
+  await page.evaluate(() => {
+    const ticker = document.createElement("div");
+    document.body.append(ticker);
+    const tick = () => {
+      ticker.textContent = String(performance.now());
+      const until = performance.now() + 25;
+      while (performance.now() < until);
+      (window as unknown as { busy?: number }).busy = requestAnimationFrame(tick);
+    };
+    tick();
+  });
+  await page.evaluate(() => {
+    const message = document.createElement("p");
+    message.textContent = "Now it says promo_Q2Zh8mJcT5vN0aLr4xKyWb3E is invalid";
+    document.body.append(message);
+  });
+  await expect
+    .poll(async () => (await markedTexts(page))["voucher-lens-promotion"], { timeout: 5000 })
+    .toContain("promo_Q2Zh8mJcT5vN0aLr4xKyWb3E");
+  await page.evaluate(() => cancelAnimationFrame((window as unknown as { busy: number }).busy));
+});
+
 test("one click on a marked id offers the lookup, and the panel shows its answer", async ({
   api,
   helpdesk,
