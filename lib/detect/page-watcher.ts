@@ -183,7 +183,10 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
 
   // Changes wait here until the next batch, so a burst of mutations is handled once: the records
   // as the browser gave them, read only then (see readRecords), and shadow roots found since.
-  const pendingRecords: MutationRecord[][] = [];
+  const pendingRecords: { records: MutationRecord[]; observer: MutationObserver }[] = [];
+  // Whether the first scan had ended when the pending records began: until then it may read nodes
+  // the page adds, so "added since the last batch" does not mean "never read".
+  let pendingSinceScanEnded = false;
   const pendingRoots = new Set<Node>();
   let batchScheduled = false;
   const schedule = () => {
@@ -196,26 +199,43 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
   const rescanTarget = (node: Node): Node =>
     node.nodeType === 1 && !isInline(node) ? node : (blockOf(node) ?? node);
 
-  function onMutations(records: MutationRecord[]) {
-    pendingRecords.push(records);
+  function onMutations(records: MutationRecord[], observer: MutationObserver) {
+    if (!pendingRecords.length) pendingSinceScanEnded = !scanning;
+    pendingRecords.push({ records, observer });
     schedule();
   }
 
   /**
-   * What the records since the last batch removed, and what to rescan: only what is still on the
-   * page. Read at batch time, not as they come, so that what the page added and took away again
-   * in between (a virtualised list scrolling by) costs nothing but this loop.
+   * What the records since the last batch removed and may have held marks, and what to rescan:
+   * only what is still on the page. Read at batch time, not as they come, so that what the page
+   * added and took away again in between (a virtualised list scrolling by) costs nothing but this
+   * loop: it was never read, so nothing in it is marked.
    */
   function readRecords(): Set<Node> {
     const removed = new Set<Node>();
-    for (const records of pendingRecords)
+    // Nodes whose first record since the last batch added them, with the observer that saw it. A
+    // node moved out of another observed tree (a shadow root) was removed there first, but that
+    // observer's records may come later: any record from another observer counts it as seen before.
+    const addedFirst = new Map<Node, MutationObserver>();
+    const seen = new Set<Node>();
+    const meet = (node: Node, observer: MutationObserver, added: boolean) => {
+      if (!seen.has(node)) {
+        seen.add(node);
+        if (added) addedFirst.set(node, observer);
+      } else if (addedFirst.get(node) !== observer) addedFirst.delete(node);
+    };
+    for (const { records, observer } of pendingRecords)
       for (const record of records) {
         if (record.type === "characterData") {
           if (record.target.isConnected) pendingRoots.add(rescanTarget(record.target));
           continue;
         }
-        for (const node of record.removedNodes) removed.add(node);
+        for (const node of record.removedNodes) {
+          removed.add(node);
+          meet(node, observer, false);
+        }
         for (const node of record.addedNodes) {
+          meet(node, observer, true);
           if (!node.isConnected) continue;
           // Asking here whether it is editable would make the browser restyle the page.
           if (node.nodeType === 1 && isSkippedTag(node as Element)) continue;
@@ -223,6 +243,7 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
           pendingRoots.add(rescanTarget(node));
         }
       }
+    if (pendingSinceScanEnded) for (const node of addedFirst.keys()) removed.delete(node);
     pendingRecords.length = 0;
     return removed;
   }

@@ -74,6 +74,28 @@ test("a removed message drops its marks", async ({ helpdesk, context, worker }) 
   expect((await markedTexts(page))["voucher-lens-campaign"]).toEqual(["camp_fkZ28pe7DUAEmmabofkxHI8N"]);
 });
 
+test("an id moved out of a widget's shadow root and then removed drops its mark", async ({
+  helpdesk,
+  context,
+  worker,
+}) => {
+  void worker;
+  const page = await context.newPage();
+  await page.goto(helpdesk.pageUrl("ticket.html?lateMs=100000"));
+  await expect
+    .poll(async () => (await markedTexts(page))["voucher-lens-voucher"])
+    .toEqual(["v_Xak3ViMbxCH8Lb4ZG0lWwC0goMRBXWB4"]);
+  // One task: the document's observer, made first, hears "added, removed" before the shadow
+  // root's observer hears "removed".
+  await page.evaluate(() => {
+    const message = document.getElementById("shadow-host")!.shadowRoot!.querySelector(".message")!;
+    document.getElementById("ticket")!.append(message);
+    message.remove();
+  });
+  await expect.poll(async () => (await markedTexts(page))["voucher-lens-voucher"] ?? []).toEqual([]);
+  expect((await markedTexts(page))["voucher-lens-order"]).toEqual(["ord_ndw5rQJt12zvZ4upF72a3ljh"]);
+});
+
 test("on a helpdesk that never stops changing its page, a new message is still marked", async ({
   helpdesk,
   context,
