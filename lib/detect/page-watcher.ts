@@ -213,16 +213,14 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
    */
   function readRecords(): Set<Node> {
     const removed = new Set<Node>();
-    // Nodes whose first record since the last batch added them, with the observer that saw it. A
-    // node moved out of another observed tree (a shadow root) was removed there first, but that
-    // observer's records may come later: any record from another observer counts it as seen before.
-    const addedFirst = new Map<Node, MutationObserver>();
-    const seen = new Set<Node>();
+    // Every node met, with the observer whose record added it first, or null: removed first, or
+    // met by another observer too. A node moved out of another observed tree (a shadow root) was
+    // removed there first, but that observer's records may come later.
+    const addedFirstBy = new Map<Node, MutationObserver | null>();
     const meet = (node: Node, observer: MutationObserver, added: boolean) => {
-      if (!seen.has(node)) {
-        seen.add(node);
-        if (added) addedFirst.set(node, observer);
-      } else if (addedFirst.get(node) !== observer) addedFirst.delete(node);
+      const by = addedFirstBy.get(node);
+      if (by === undefined) addedFirstBy.set(node, added ? observer : null);
+      else if (by !== observer) addedFirstBy.set(node, null);
     };
     for (const { records, observer } of pendingRecords)
       for (const record of records) {
@@ -243,7 +241,7 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
           pendingRoots.add(rescanTarget(node));
         }
       }
-    if (pendingSinceScanEnded) for (const node of addedFirst.keys()) removed.delete(node);
+    if (pendingSinceScanEnded) for (const [node, by] of addedFirstBy) if (by) removed.delete(node);
     pendingRecords.length = 0;
     return removed;
   }

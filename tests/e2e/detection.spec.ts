@@ -1,5 +1,6 @@
 /// <reference types="chrome" />
-import type { Frame, Page } from "@playwright/test";
+import type { BrowserContext, Frame, Page } from "@playwright/test";
+import type { HelpdeskServer } from "../server/helpdesk-server";
 import { expect, saveProfileThroughOptions, test } from "./fixtures";
 
 /** Texts marked in a document, by highlight name, read from CSS.highlights as the page sees them. */
@@ -18,6 +19,16 @@ function markedTexts(target: Page | Frame) {
     }
     return out;
   });
+}
+
+/** The sample ticket without its late message, once the first scan has marked its order id. */
+async function openMarkedTicket(context: BrowserContext, helpdesk: HelpdeskServer): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(helpdesk.pageUrl("ticket.html?lateMs=100000"));
+  await expect
+    .poll(async () => (await markedTexts(page))["voucher-lens-order"])
+    .toEqual(["ord_ndw5rQJt12zvZ4upF72a3ljh"]);
+  return page;
 }
 
 test("ids in the ticket, a shadow root, an iframe and a late message are marked; editors are not", async ({
@@ -64,11 +75,7 @@ test("ids in the ticket, a shadow root, an iframe and a late message are marked;
 
 test("a removed message drops its marks", async ({ helpdesk, context, worker }) => {
   void worker;
-  const page = await context.newPage();
-  await page.goto(helpdesk.pageUrl("ticket.html?lateMs=100000"));
-  await expect
-    .poll(async () => (await markedTexts(page))["voucher-lens-order"])
-    .toEqual(["ord_ndw5rQJt12zvZ4upF72a3ljh"]);
+  const page = await openMarkedTicket(context, helpdesk);
   await page.evaluate(() => document.getElementById("m1")!.remove());
   await expect.poll(async () => (await markedTexts(page))["voucher-lens-order"] ?? []).toEqual([]);
   expect((await markedTexts(page))["voucher-lens-campaign"]).toEqual(["camp_fkZ28pe7DUAEmmabofkxHI8N"]);
@@ -80,8 +87,7 @@ test("an id moved out of a widget's shadow root and then removed drops its mark"
   worker,
 }) => {
   void worker;
-  const page = await context.newPage();
-  await page.goto(helpdesk.pageUrl("ticket.html?lateMs=100000"));
+  const page = await openMarkedTicket(context, helpdesk);
   await expect
     .poll(async () => (await markedTexts(page))["voucher-lens-voucher"])
     .toEqual(["v_Xak3ViMbxCH8Lb4ZG0lWwC0goMRBXWB4"]);
@@ -102,11 +108,7 @@ test("on a helpdesk that never stops changing its page, a new message is still m
   worker,
 }) => {
   void worker;
-  const page = await context.newPage();
-  await page.goto(helpdesk.pageUrl("ticket.html?lateMs=100000"));
-  await expect
-    .poll(async () => (await markedTexts(page))["voucher-lens-order"])
-    .toEqual(["ord_ndw5rQJt12zvZ4upF72a3ljh"]);
+  const page = await openMarkedTicket(context, helpdesk);
   // Every frame changes the DOM and keeps the main thread busy: the browser is never idle.
   await page.evaluate(() => {
     const ticker = document.createElement("div");
