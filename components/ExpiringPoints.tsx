@@ -1,7 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
-import { CARD_ID, MEMBER_ID, PROGRAM_ID } from "@/lib/api/params";
 import { credentialWords } from "@/lib/format/credential";
 import { formatDate } from "@/lib/format/dates";
+import { isIdOf } from "@/lib/ids/kinds";
 import { daysUntil, inWords, localToday, pointsByMonth, summarise } from "@/lib/loyalty/buckets";
 import type { CardIds, ExpiringPointsState } from "@/lib/loyalty/use-expiring-points";
 import { explainPointsError } from "@/lib/loyalty/use-expiring-points";
@@ -20,9 +20,9 @@ export interface ExpiringPointsProps {
 }
 
 const FIELDS = [
-  { key: "programId", label: "Program ID", pattern: PROGRAM_ID, example: "lprg_…" },
-  { key: "memberId", label: "Member ID", pattern: MEMBER_ID, example: "lmbr_…" },
-  { key: "cardId", label: "Card ID", pattern: CARD_ID, example: "lcrd_…" },
+  { key: "programId", label: "Program ID", kind: "loyalty_program_id", example: "lprg_…" },
+  { key: "memberId", label: "Member ID", kind: "loyalty_member_id", example: "lmbr_…" },
+  { key: "cardId", label: "Card ID", kind: "loyalty_card_id", example: "lcrd_…" },
 ] as const;
 
 const TYPE_WORDS: Record<string, string> = {
@@ -49,7 +49,7 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
       const value = ids[f.key].trim();
       const message = !value
         ? `Paste the ${f.label} (${f.example})`
-        : f.pattern.test(value)
+        : isIdOf(f.kind, value)
           ? ""
           : `${f.label} looks like ${f.example} followed by 0-9 and a-f`;
       return [f.key, message];

@@ -3,9 +3,8 @@ import { CopyButton } from "./CopyButton";
 
 export interface OnThisPageProps {
   tokens: DetectedTokenRecord[];
-  onLookup(text: string): void;
-  /** Loyalty ids fill the expiring-points fields instead of a search. */
-  onLoyaltyIds(text: string): void;
+  /** A token clicked: looked up as the kind it was detected as (loyalty ids fill Expiring points). */
+  onLookup(token: DetectedTokenRecord): void;
   /** Open when nothing is looked up yet; folded away once an answer needs the room. */
   open: boolean;
 }
@@ -23,7 +22,7 @@ const GROUPS: [DetectedTokenRecord["kind"], string][] = [
 ];
 
 /** What the content script found in the ticket, grouped by kind, each one click from its answer. */
-export function OnThisPage({ tokens, onLookup, onLoyaltyIds, open }: OnThisPageProps) {
+export function OnThisPage({ tokens, onLookup, open }: OnThisPageProps) {
   if (!tokens.length) {
     // Without the "tabs" permission the panel cannot see the page's address; the popup, opened on
     // the page, can (activeTab), so that is where a site is enabled.
@@ -52,11 +51,7 @@ export function OnThisPage({ tokens, onLookup, onLoyaltyIds, open }: OnThisPageP
                     // There is no lookup by order id among the four operations: copy it instead.
                     <span class="token">{t.text}</span>
                   ) : (
-                    <button
-                      type="button"
-                      class="link token"
-                      onClick={() => (kind === "loyalty" ? onLoyaltyIds(t.text) : onLookup(t.text))}
-                    >
+                    <button type="button" class="link token" onClick={() => onLookup(t)}>
                       {t.text}
                     </button>
                   )}

@@ -1,21 +1,25 @@
 import { useState } from "preact/hooks";
+import { LOOKUP_LABELS, type Lookup, lookupText } from "@/lib/lookup/classify";
 
 export interface SearchBoxProps {
   value: string;
-  recent: string[];
+  /** The agent's last lookups, each with the kind it was looked up as. */
+  recent: Lookup[];
   error?: string;
   onInput(value: string): void;
   onSearch(value: string): void;
+  /** A recent lookup chosen: looked up again as the same kind. */
+  onRecent(lookup: Lookup): void;
 }
 
 /**
  * The one search field (role searchbox, name "Search"): Enter looks up. Recent lookups show under
  * it while the search has focus; a datalist would turn the field into a combobox and break its role.
  */
-export function SearchBox({ value, recent, error, onInput, onSearch }: SearchBoxProps) {
+export function SearchBox({ value, recent, error, onInput, onSearch, onRecent }: SearchBoxProps) {
   // Offered while the agent is choosing what to look up; gone once a lookup runs.
   const [offer, setOffer] = useState(false);
-  const suggestions = offer ? recent.filter((r) => r !== value.trim()).slice(0, 6) : [];
+  const suggestions = offer ? recent.filter((r) => lookupText(r) !== value.trim()).slice(0, 6) : [];
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers this supports
     <form
@@ -53,19 +57,20 @@ export function SearchBox({ value, recent, error, onInput, onSearch }: SearchBox
       {suggestions.length ? (
         <ul class="recent" aria-label="Recent lookups">
           {suggestions.map((r) => (
-            <li key={r}>
+            <li key={`${r.kind} ${lookupText(r)}`}>
               <button
                 type="button"
                 class="chip"
+                title={LOOKUP_LABELS[r.kind]}
                 // Keeps focus inside the form so the list stays open until the click lands.
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => {
                   setOffer(false);
-                  onInput(r);
-                  onSearch(r);
+                  onInput(lookupText(r));
+                  onRecent(r);
                 }}
               >
-                {r}
+                {lookupText(r)}
               </button>
             </li>
           ))}

@@ -1,30 +1,44 @@
 import { browser } from "wxt/browser";
 import { createApiClient } from "@/lib/api/client";
 import { createVoucherify } from "@/lib/api/voucherify";
+import { createLookupRate } from "@/lib/messaging/lookup-rate";
 import { classifySender } from "@/lib/messaging/senders";
-import { handleMessage, type WorkerServices } from "@/lib/messaging/worker-handler";
+import { createHandlers, handleMessage } from "@/lib/messaging/worker-handler";
 import { createContextMenu, onCommand, onMenuClicked } from "@/lib/platform/lookup-entry";
 import { openSidePanel } from "@/lib/platform/side-panel";
+import {
+  activeConnection,
+  deleteProfile,
+  draftConnection,
+  forgetOauthToken,
+  profileViews,
+  saveProfile,
+} from "@/lib/settings/connections";
 import { forgetTab, recordDetected } from "@/lib/settings/detected-tokens";
 import { activeDetectorConfig } from "@/lib/settings/detection";
 import { queueLookup } from "@/lib/settings/pending-lookup";
 import { migrateOnUpdate } from "@/lib/settings/private-items";
-import { activeConnection, draftConnection, forgetOauthToken } from "@/lib/settings/profiles";
+import { loadSettings } from "@/lib/settings/profiles";
 
 export default defineBackground(() => {
   const { version } = browser.runtime.getManifest();
-  const services: WorkerServices = {
+  const lookupRate = createLookupRate();
+  const handlers = createHandlers({
     voucherify: createVoucherify(createApiClient({ channel: `Voucher-Lens-Extension/${version}` })),
     activeConnection,
     draftConnection,
     forgetOauthToken,
+    saveProfile,
+    deleteProfile,
+    profileViews: async () => profileViews((await loadSettings()).profiles),
     queueLookup,
+    allowLookupFrom: (tabId) => lookupRate.allow(tabId),
     recordDetected,
     detectorConfig: activeDetectorConfig,
     // To every extension page; the one that holds the ticket shows the countdown, the others ignore it.
     reportWait: (notice) => void browser.runtime.sendMessage(notice).catch(() => undefined),
     openPanel: (tabId) => void openSidePanel({ tabId }).catch(() => undefined),
-  };
+  });
   const extensionOrigin = browser.runtime.getURL("/");
 
   // Every listener is registered synchronously, so an event that wakes the worker is not missed.
@@ -34,9 +48,10 @@ export default defineBackground(() => {
       {
         kind: classifySender(sender, browser.runtime.id, extensionOrigin),
         tabId: sender.tab?.id,
+        windowId: sender.tab?.windowId,
         frameId: sender.frameId,
       },
-      services,
+      handlers,
     ),
   );
   browser.runtime.onInstalled.addListener((details) => {
@@ -47,7 +62,10 @@ export default defineBackground(() => {
   browser.contextMenus.onClicked.addListener((info, tab) => onMenuClicked(info, tab));
   browser.commands.onCommand.addListener((command, tab) => onCommand(command, tab));
   // What a tab detected belongs to the page it showed: a closed tab or a new page forgets it.
-  browser.tabs.onRemoved.addListener((tabId) => void forgetTab(tabId));
+  browser.tabs.onRemoved.addListener((tabId) => {
+    lookupRate.forget(tabId);
+    void forgetTab(tabId);
+  });
   browser.tabs.onUpdated.addListener((tabId, change) => {
     if (change.status === "loading" && change.url) void forgetTab(tabId);
   });

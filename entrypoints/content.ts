@@ -1,12 +1,14 @@
-import { browser } from "wxt/browser";
 import { caretAt } from "@/lib/detect/caret";
 import { loadDetectorConfig } from "@/lib/detect/config";
+import { hasOwnFocus } from "@/lib/detect/focus";
 import { HELPDESK_MATCHES } from "@/lib/detect/helpdesks";
 import { adoptHighlightStyle } from "@/lib/detect/highlight-style";
 import { markAt } from "@/lib/detect/highlighter";
 import { createLookupButton } from "@/lib/detect/lookup-button";
 import { type DetectedToken, watchPage } from "@/lib/detect/page-watcher";
 import { buildDetector } from "@/lib/detect/patterns";
+import { ask } from "@/lib/messaging/ask";
+import { answerWorker } from "@/lib/messaging/content-channel";
 
 export default defineContentScript({
   matches: HELPDESK_MATCHES,
@@ -21,9 +23,7 @@ export default defineContentScript({
     const report = (tokens: DetectedToken[]) => {
       clearTimeout(reportTimer);
       reportTimer = setTimeout(() => {
-        void browser.runtime
-          .sendMessage({ type: "page.detected", tokens: tokens.slice(0, 500) })
-          .catch(() => undefined);
+        void ask("page.detected", { tokens: tokens.slice(0, 500) });
       }, 250);
     };
     const watcher = watchPage({
@@ -33,34 +33,34 @@ export default defineContentScript({
       onShadowRoot: (shadow) => unstyle.push(adoptHighlightStyle(shadow)),
     });
 
-    const lookup = (text: string) =>
-      void browser.runtime.sendMessage({ type: "lookup.request", query: text }).catch(() => undefined);
-    const button = createLookupButton(document, lookup);
+    // The kind the detector marked travels with the text: the panel never guesses it again.
+    const button = createLookupButton(document, (token) => void ask("lookup.request", { token }));
     const onClick = (event: MouseEvent) => {
+      // A page script's synthetic click must not place the button under the agent's cursor.
+      if (!event.isTrusted) return;
       const caret = caretAt(document, event.clientX, event.clientY);
       const marked = caret && markAt(watcher.marks, caret.node, caret.offset);
       if (!marked) return button.hide();
       const range = document.createRange();
       range.setStart(marked.found.startNode, marked.found.startOffset);
       range.setEnd(marked.found.endNode, marked.found.endOffset);
-      button.show(marked.found.text, range.getBoundingClientRect());
+      button.show({ kind: marked.found.kind, text: marked.found.text }, range.getBoundingClientRect());
     };
     document.addEventListener("click", onClick, { capture: true, passive: true });
 
-    // The keyboard command asks for the selection; only the extension itself may ask.
-    const onMessage = (message: unknown, sender: { id?: string }) => {
-      if (sender.id !== browser.runtime.id || (message as { type?: unknown })?.type !== "selection.get")
-        return;
-      return Promise.resolve(String(getSelection() ?? "").slice(0, 1000));
-    };
-    browser.runtime.onMessage.addListener(onMessage);
+    // The keyboard command asks every frame; only the one the agent is typing or selecting in
+    // answers (an empty selection included), so another frame cannot replace it.
+    const stopAnswering = answerWorker({
+      "selection.get": () =>
+        hasOwnFocus(document) ? { text: String(getSelection() ?? "").slice(0, 1000) } : undefined,
+    });
 
     ctx.onInvalidated(() => {
       watcher.stop();
       button.destroy();
       for (const remove of unstyle) remove();
       document.removeEventListener("click", onClick, { capture: true });
-      browser.runtime.onMessage.removeListener(onMessage);
+      stopAnswering();
     });
   },
 });

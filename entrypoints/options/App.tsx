@@ -4,11 +4,12 @@ import { DetectionSettings } from "@/components/DetectionSettings";
 import { PreferencesForm } from "@/components/PreferencesForm";
 import { type FieldError, ProfileForm, type ProfileFormValues } from "@/components/ProfileForm";
 import { StatusMessage, type StatusMessageProps } from "@/components/StatusMessage";
+import type { ApiError } from "@/lib/api/errors";
 import { regionLabel } from "@/lib/api/regions";
 import { validateCodePattern } from "@/lib/detect/validate-pattern";
 import { explainError } from "@/lib/format/explain-error";
-import { askWorker } from "@/lib/messaging/client";
-import type { ConnectionCheck } from "@/lib/messaging/worker-handler";
+import { ask } from "@/lib/messaging/ask";
+import type { ProfileView } from "@/lib/messaging/protocol";
 import {
   DEFAULT_DETECTION,
   type DetectionSettings as Detection,
@@ -21,8 +22,7 @@ import {
   type Preferences,
   savePreferences,
 } from "@/lib/settings/preferences";
-import { type ProfileView, profileViews } from "@/lib/settings/profile-views";
-import { deleteProfile, loadSettings, saveProfile, setActiveProfile } from "@/lib/settings/profiles";
+import { loadSettings, setActiveProfile } from "@/lib/settings/profiles";
 
 const NEW_PROFILE: ProfileFormValues = {
   name: "",
@@ -59,6 +59,13 @@ function formValuesOf(profile: ProfileView | undefined): ProfileFormValues {
   };
 }
 
+/** A refused form field, named as the form names it ("profile.appId" is the App ID field). */
+function fieldErrorOf(error: ApiError): FieldError | undefined {
+  return error.kind === "invalid_input"
+    ? { field: error.field.replace(/^profile\./, ""), message: error.message }
+    : undefined;
+}
+
 function hostOf(values: ProfileFormValues): string {
   if (values.region !== "custom") return `${values.region}.voucherify.io`;
   try {
@@ -89,8 +96,8 @@ export function App() {
 
   const refresh = useCallback(async (editId?: string | null) => {
     const settings = await loadSettings();
-    const views = await profileViews(settings.profiles);
-    setProfiles(views);
+    const views = await ask("profiles.list", {});
+    setProfiles(views.ok ? views.value : settings.profiles.map((p) => ({ ...p, hasAppToken: false })));
     setActiveId(settings.activeProfileId);
     setEditingId((current) => (editId !== undefined ? editId : (current ?? settings.activeProfileId)));
   }, []);
@@ -110,20 +117,25 @@ export function App() {
         : Promise.resolve(true);
     setBusy(true);
     try {
-      const result = await saveProfile(toDraft(values));
+      const result = await ask("profile.save", { profile: toDraft(values) });
       if (!result.ok) {
-        setFieldError({ field: result.field, message: result.message });
-        setStatus({ tone: "error", title: `Not saved: ${result.message}` });
+        const refused = fieldErrorOf(result.error);
+        setFieldError(refused);
+        setStatus({
+          tone: "error",
+          title: `Not saved: ${refused?.message ?? explainError(result.error, { host: hostOf(values) }).title}`,
+        });
         return;
       }
+      const saved = result.value;
       const granted = await grant;
-      await refresh(result.profile.id);
+      await refresh(saved.id);
       setStatus(
         granted
-          ? { tone: "success", title: `Saved “${result.profile.name}”.` }
+          ? { tone: "success", title: `Saved “${saved.name}”.` }
           : {
               tone: "error",
-              title: `Saved “${result.profile.name}”, but the browser did not allow requests to ${hostOf(values)}.`,
+              title: `Saved “${saved.name}”, but the browser did not allow requests to ${hostOf(values)}.`,
               action: "Save again and accept the permission prompt, or lookups will fail.",
             },
       );
@@ -137,9 +149,9 @@ export function App() {
     setBusy(true);
     setStatus({ tone: "info", title: `Testing ${hostOf(values)}…` });
     try {
-      const reply = await askWorker({ type: "connection.test", profile: toDraft(values) });
+      const reply = await ask("connection.test", { profile: toDraft(values) });
       if (reply.ok) {
-        const check = reply.value as ConnectionCheck;
+        const check = reply.value;
         const via = reply.credential === "oauth_token" ? "the OAuth token" : "the App ID and App Token";
         setStatus({
           tone: "success",
@@ -147,7 +159,7 @@ export function App() {
           detail: `${check.redemptionsVisible.toLocaleString()} redemptions are visible to these keys.`,
         });
       } else {
-        if (reply.error.kind === "invalid_input") setFieldError(reply.error);
+        setFieldError(fieldErrorOf(reply.error));
         const explained = explainError(reply.error, { host: hostOf(values) });
         setStatus({ tone: "error", ...explained, title: `Connection failed: ${explained.title}` });
       }
@@ -158,7 +170,11 @@ export function App() {
 
   async function remove(profile: ProfileView) {
     if (!confirm(`Delete the profile “${profile.name}” and its saved keys?`)) return;
-    await deleteProfile(profile.id);
+    const deleted = await ask("profile.delete", { id: profile.id });
+    if (!deleted.ok) {
+      setStatus({ tone: "error", title: `Not deleted: ${explainError(deleted.error).title}` });
+      return;
+    }
     await refresh(null);
     setStatus({ tone: "success", title: `Deleted “${profile.name}”.` });
   }

@@ -1,15 +1,14 @@
-import { useCallback, useEffect, useState } from "preact/hooks";
+import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
 import { RevokeToken } from "@/components/RevokeToken";
 import { regionLabel } from "@/lib/api/regions";
 import { formatClock } from "@/lib/format/dates";
 import { explainError } from "@/lib/format/explain-error";
-import { askWorker } from "@/lib/messaging/client";
-import type { ConnectionCheck } from "@/lib/messaging/worker-handler";
+import { ask } from "@/lib/messaging/ask";
+import type { ProfileView } from "@/lib/messaging/protocol";
 import { openSidePanel } from "@/lib/platform/side-panel";
 import { disableOnSite, enableOnSite, type SiteState, siteState } from "@/lib/platform/site-access";
 import { type ConnectionCheckRecord, lastCheck, recordCheck } from "@/lib/settings/connection-checks";
-import { type ProfileView, profileViews } from "@/lib/settings/profile-views";
 import { loadSettings, setActiveProfile, settingsItem } from "@/lib/settings/profiles";
 import { describeRevokeOutcome, type RevokeOutcome } from "@/lib/tokens/revoke-outcome";
 
@@ -34,9 +33,13 @@ export function App() {
   }, []);
   useEffect(() => void refreshSite(), [refreshSite]);
 
+  // Replies belong to the profile they were asked with: one that switched meanwhile drops them.
+  const activeRef = useRef<string | null>(null);
   const refresh = useCallback(async () => {
     const settings = await loadSettings();
-    setProfiles(await profileViews(settings.profiles));
+    const views = await ask("profiles.list", {});
+    setProfiles(views.ok ? views.value : settings.profiles.map((p) => ({ ...p, hasAppToken: false })));
+    activeRef.current = settings.activeProfileId;
     setActiveId(settings.activeProfileId);
     setCheck(settings.activeProfileId ? await lastCheck(settings.activeProfileId) : undefined);
   }, []);
@@ -51,23 +54,24 @@ export function App() {
   const runCheck = async () => {
     if (!active) return;
     setChecking(true);
-    const reply = await askWorker({ type: "connection.test" });
+    const reply = await ask("connection.test", {});
     const record: ConnectionCheckRecord = reply.ok
       ? {
           at: Date.now(),
           ok: true,
-          summary: `Connected: ${(reply.value as ConnectionCheck).redemptionsVisible.toLocaleString()} redemptions visible`,
+          summary: `Connected: ${reply.value.redemptionsVisible.toLocaleString()} redemptions visible`,
         }
       : { at: Date.now(), ok: false, summary: explainError(reply.error).title };
     await recordCheck(active.id, record);
-    setCheck(record);
     setChecking(false);
+    if (activeRef.current === active.id) setCheck(record);
   };
 
   const revoke = async (target: { kind: "stored" } | { kind: "pasted"; token: string }) => {
     setRevoking(true);
     setOutcome(undefined);
-    const reply = await askWorker({ type: "token.revoke", target });
+    // Shown even if the profile was switched meanwhile: whether a token still works must never be hidden.
+    const reply = await ask("token.revoke", { target });
     setOutcome(describeRevokeOutcome(reply, target.kind));
     setRevoking(false);
     await refresh();

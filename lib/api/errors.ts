@@ -1,16 +1,33 @@
-import type { ApiErrorBody, ShapeIssue } from "./schemas";
+import * as v from "valibot";
 
 /**
  * Every way a lookup can fail, as a value the UI can explain. Plain data: it crosses the message
- * boundary between the worker and the pages.
+ * boundary between the worker and the pages, where ApiErrorSchema reads it again.
  */
-export type ApiError =
-  | { kind: "http"; status: number; body: ApiErrorBody; contentType?: string }
-  | { kind: "network"; message: string }
-  | { kind: "timeout"; afterMs: number }
-  | { kind: "shape"; issue: ShapeIssue }
-  | { kind: "rate_limited"; retryAt: number; body: ApiErrorBody }
-  | { kind: "invalid_input"; field: string; message: string };
+const ErrorBodySchema = v.object({
+  code: v.optional(v.number()),
+  key: v.optional(v.string()),
+  message: v.optional(v.string()),
+  details: v.optional(v.string()),
+  request_id: v.optional(v.string()),
+  resource_id: v.optional(v.string()),
+  resource_type: v.optional(v.string()),
+});
+
+export const ApiErrorSchema = v.variant("kind", [
+  v.object({
+    kind: v.literal("http"),
+    status: v.number(),
+    body: ErrorBodySchema,
+    contentType: v.optional(v.string()),
+  }),
+  v.object({ kind: v.literal("network"), message: v.string() }),
+  v.object({ kind: v.literal("timeout"), afterMs: v.number() }),
+  v.object({ kind: v.literal("shape"), issue: v.object({ path: v.string(), message: v.string() }) }),
+  v.object({ kind: v.literal("rate_limited"), retryAt: v.number(), body: ErrorBodySchema }),
+  v.object({ kind: v.literal("invalid_input"), field: v.string(), message: v.string() }),
+]);
+export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
 
 export type ApiErrorKind = ApiError["kind"];
 

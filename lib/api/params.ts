@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { ID_KINDS, type IdKind, isIdOf } from "../ids/kinds";
 import { type ApiError, invalidInput } from "./errors";
 
 /**
@@ -99,15 +100,21 @@ export const ListRedemptionsParamsSchema = v.strictObject({
 });
 export type ListRedemptionsParams = v.InferOutput<typeof ListRedemptionsParamsSchema>;
 
-export const PROGRAM_ID = /^lprg_[a-f0-9]+$/;
-export const MEMBER_ID = /^lmbr_[a-f0-9]+$/;
-export const CARD_ID = /^lcrd_[a-f0-9]+$/;
+/** An id of the id-kinds table, with the agent's words for what it should look like. */
+const idOf = (kind: IdKind, name: string) =>
+  v.pipe(
+    v.string(`${name} must be text`),
+    v.check(
+      (text) => isIdOf(kind, text),
+      `${name} looks like ${ID_KINDS[kind].prefixes.join(" or ")} followed by ${ID_KINDS[kind].body.startsWith("[a-f0-9]") ? "0-9 and a-f" : "letters and digits"}`,
+    ),
+  );
 export const BUCKET_CURSOR = /^lcrspeb_[a-f0-9]+$/;
 
 export const ExpiringPointsParamsSchema = v.strictObject({
-  programId: v.pipe(v.string(), v.regex(PROGRAM_ID, "Program ID looks like lprg_ followed by 0-9 and a-f")),
-  memberId: v.pipe(v.string(), v.regex(MEMBER_ID, "Member ID looks like lmbr_ followed by 0-9 and a-f")),
-  cardId: v.pipe(v.string(), v.regex(CARD_ID, "Card ID looks like lcrd_ followed by 0-9 and a-f")),
+  programId: idOf("loyalty_program_id", "Program ID"),
+  memberId: idOf("loyalty_member_id", "Member ID"),
+  cardId: idOf("loyalty_card_id", "Card ID"),
   limit: v.optional(wholeNumber("limit", 1, 100)),
   order: v.optional(v.picklist(["expiration_date", "-expiration_date"], "order is not one the API accepts")),
   cursor: v.optional(
@@ -123,12 +130,7 @@ export const GetMemberParamsSchema = v.strictObject({
     // URLs resolve "." and ".." segments even when percent-encoded, so such a code would reach another path.
     v.check((code) => code !== "." && code !== "..", "a card code of only dots cannot be looked up"),
   ),
-  campaignId: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^camp_[A-Za-z0-9]+$/, "campaign id looks like camp_ followed by letters and digits"),
-    ),
-  ),
+  campaignId: v.optional(idOf("campaign_id", "campaign id")),
 });
 export type GetMemberParams = v.InferOutput<typeof GetMemberParamsSchema>;
 

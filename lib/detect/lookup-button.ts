@@ -1,19 +1,26 @@
+import type { TokenKind } from "./patterns";
 import { OWN_UI_ATTRIBUTE } from "./scanner";
+
+/** What the button looks up: the token's text and the kind it was marked as. */
+export interface MarkedToken {
+  kind: TokenKind;
+  text: string;
+}
 
 /**
  * The one piece of UI the content script adds: a button in a closed shadow root, so the page can
  * neither style nor read it. It is created on first use, not at start.
  */
 export interface LookupButton {
-  show(text: string, rect: DOMRect): void;
+  show(token: MarkedToken, rect: DOMRect): void;
   hide(): void;
   destroy(): void;
 }
 
-export function createLookupButton(doc: Document, onLookup: (text: string) => void): LookupButton {
+export function createLookupButton(doc: Document, onLookup: (token: MarkedToken) => void): LookupButton {
   let host: HTMLElement | undefined;
   let button: HTMLButtonElement | undefined;
-  let current = "";
+  let current: MarkedToken | undefined;
 
   const build = () => {
     host = doc.createElement("voucher-lens-lookup");
@@ -28,6 +35,8 @@ export function createLookupButton(doc: Document, onLookup: (text: string) => vo
     button.textContent = "Look up in Voucher Lens";
     button.addEventListener("click", (event) => {
       event.stopPropagation();
+      // Only the agent's own click: a page script's synthetic click is not trusted input.
+      if (!event.isTrusted || !current) return;
       onLookup(current);
       hide();
     });
@@ -43,10 +52,10 @@ export function createLookupButton(doc: Document, onLookup: (text: string) => vo
   };
 
   return {
-    show(text, rect) {
+    show(token, rect) {
       if (!host) build();
-      current = text;
-      button!.setAttribute("aria-label", `Look up ${text} in Voucher Lens`);
+      current = token;
+      button!.setAttribute("aria-label", `Look up ${token.text} in Voucher Lens`);
       const top = rect.bottom + 4 > innerHeight - 32 ? rect.top - 32 : rect.bottom + 4;
       host!.style.top = `${Math.max(0, top)}px`;
       host!.style.left = `${Math.max(0, Math.min(rect.left, innerWidth - 200))}px`;

@@ -1,32 +1,13 @@
-/** Kinds of token the content script marks, one CSS highlight each. */
-export const TOKEN_KINDS = [
-  "customer",
-  "voucher",
-  "campaign",
-  "promotion",
-  "order",
-  "redemption",
-  "loyalty",
-  "code",
-  "email",
-] as const;
-export type TokenKind = (typeof TOKEN_KINDS)[number];
+import { EMAIL_SOURCE, ID_KIND_NAMES, ID_KINDS, idSource, type TokenKind } from "../ids/kinds";
+
+export { TOKEN_KINDS, type TokenKind } from "../ids/kinds";
 
 /**
- * Built-in ids with the lengths seen in real data (shared/spec/README.md). Boundaries are "not a
- * word character" on both sides, so `user_r_…` or `cust_` alone never match, while an id glued
- * to punctuation or standing in a URL path does.
+ * Built-in ids, one alternative per kind of the id-kinds table. Boundaries are "not a word
+ * character" on both sides, so `user_r_…` or `cust_` alone never match, while an id glued to
+ * punctuation or standing in a URL path does.
  */
-const ID_PATTERNS: [TokenKind, string][] = [
-  ["customer", "cust_[A-Za-z0-9]{24}"],
-  ["voucher", "v_[A-Za-z0-9]{32}"],
-  ["campaign", "camp_[A-Za-z0-9]{24}"],
-  ["promotion", "promo_[A-Za-z0-9]{24}"],
-  ["order", "ord_[A-Za-z0-9]{24}"],
-  ["redemption", "r[fr]?_[a-f0-9]{18}"],
-  ["loyalty", "(?:lprg|lmbr|lcrd)_[a-f0-9]{12,32}"],
-];
-const EMAIL = "[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}";
+const ID_PATTERNS: [TokenKind, string][] = ID_KIND_NAMES.map((kind) => [ID_KINDS[kind].mark, idSource(kind)]);
 
 export interface DetectorConfig {
   /** Agent-defined code patterns: prefixes ("BF25-") or regular expressions, already validated. */
@@ -66,7 +47,7 @@ export function buildDetector(config: DetectorConfig): Detector {
     kinds.push(kind);
   };
   for (const [kind, source] of ID_PATTERNS) add(kind, source);
-  if (config.emails) add("email", EMAIL);
+  if (config.emails) add("email", EMAIL_SOURCE);
   for (const pattern of config.codePatterns) {
     const source = codePatternSource(pattern);
     try {

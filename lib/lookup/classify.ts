@@ -1,44 +1,72 @@
+import * as v from "valibot";
 import type { ListRedemptionsParams } from "../api/params";
+import {
+  type Answer,
+  EMAIL_SHAPE,
+  ID_KIND_NAMES,
+  ID_KINDS,
+  type IdKind,
+  idKindByPrefix,
+  idKindOf,
+  idKindsMarkedAs,
+  isIdOf,
+  type TokenKind,
+} from "../ids/kinds";
 
-/** How the panel reads what the agent typed or clicked. */
-export type LookupKind =
-  | "customer_id"
-  | "customer_source_id"
-  | "voucher_or_promotion_id"
-  | "campaign_id"
-  | "redemption_id"
-  | "code"
-  | "card_in_campaign";
+/** How the panel reads what the agent typed or clicked: an id kind of the table, or free text. */
+export const LOOKUP_KINDS = [...ID_KIND_NAMES, "customer_source_id", "code", "card_in_campaign"] as const;
+export type LookupKind = (typeof LOOKUP_KINDS)[number];
 
-export interface Lookup {
-  kind: LookupKind;
-  value: string;
-  /** For "card_in_campaign": the loyalty campaign the card code belongs to. */
-  campaignId?: string;
-}
+const LookupText = v.pipe(v.string(), v.minLength(1), v.maxLength(256));
+
+/**
+ * A lookup as it travels from where it starts (page click, On this page, context menu, shortcut,
+ * search box, recent lookups) to the view that answers it. Its kind is never guessed again.
+ */
+export const LookupSchema = v.pipe(
+  v.strictObject({
+    kind: v.picklist(LOOKUP_KINDS),
+    value: LookupText,
+    /** For "card_in_campaign": the loyalty campaign the card code belongs to. */
+    campaignId: v.optional(
+      v.pipe(
+        v.string(),
+        v.check((id) => isIdOf("campaign_id", id)),
+      ),
+    ),
+  }),
+  v.check((lookup) => hasShape(lookup.kind, lookup.value), "The text does not have the shape of its kind"),
+);
+export type Lookup = v.InferOutput<typeof LookupSchema>;
 
 export type ClassifyResult =
   | { ok: true; lookup: Lookup; alternatives: LookupKind[] }
   | { ok: false; message: string };
 
 export const LOOKUP_LABELS: Record<LookupKind, string> = {
-  customer_id: "customer id",
+  ...(Object.fromEntries(ID_KIND_NAMES.map((kind) => [kind, ID_KINDS[kind].label])) as Record<
+    IdKind,
+    string
+  >),
   customer_source_id: "customer source id",
-  voucher_or_promotion_id: "voucher or promotion id",
-  campaign_id: "campaign id",
-  redemption_id: "redemption id",
   code: "voucher code",
   card_in_campaign: "loyalty card code in a campaign",
 };
 
-const CUSTOMER_ID = /^cust_[A-Za-z0-9]+$/;
-const OBJECT_ID = /^(v|promo)_[A-Za-z0-9]+$/;
-const CAMPAIGN_ID = /^camp_[A-Za-z0-9]+$/;
-const REDEMPTION_ID = /^(r|rf|rr)_[a-f0-9]+$/;
-// Deliberately loose: a source id that looks like an email is one; the server decides if it exists.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const isIdKind = (kind: LookupKind): kind is IdKind => kind in ID_KINDS;
+
+/** Which view answers a lookup: redemptions, expiring points, or none of the four operations. */
+export function answerOf(kind: LookupKind): Answer {
+  return isIdKind(kind) ? ID_KINDS[kind].answer : "redemptions";
+}
+
+/** Whether a value has the shape its kind requires; free-form kinds take any text. */
+export function hasShape(kind: LookupKind, value: string): boolean {
+  return isIdKind(kind) ? isIdOf(kind, value) : true;
+}
+
 // "camp_xxx CODE": a loyalty card code together with its campaign.
-const CARD_IN_CAMPAIGN = /^(camp_[A-Za-z0-9]+)\s+(\S.*)$/;
+const CARD_IN_CAMPAIGN = /^(camp_[A-Za-z0-9]{1,64})\s+(\S.{0,255})$/;
 
 /** Checks the raw input; returns the trimmed value or why it cannot be looked up. */
 export function checkLookupInput(raw: string): { ok: true; value: string } | { ok: false; message: string } {
@@ -65,42 +93,66 @@ export function checkLookupInput(raw: string): { ok: true; value: string } | { o
   return { ok: true, value };
 }
 
-/** Reads the input by its shape; anything without a known shape is a voucher code. */
+/** Other readings offered beside a lookup ("read as … instead"). Ids answered elsewhere get none. */
+export function alternativesFor(lookup: Lookup): LookupKind[] {
+  if (answerOf(lookup.kind) !== "redemptions") return [];
+  const others: LookupKind[] = ["code", "customer_source_id"];
+  if (lookup.kind === "code") {
+    // "cust_abc" is no customer id we know the shape of, yet the agent may have meant one.
+    const prefixed = idKindByPrefix(lookup.value);
+    if (prefixed && answerOf(prefixed) === "redemptions") others.unshift(prefixed);
+  }
+  if (lookup.kind === "card_in_campaign") return ["code"];
+  return others.filter((kind) => kind !== lookup.kind);
+}
+
+/** Reads free text (search box, selection) by its shape; anything without a known shape is a code. */
 export function classifyLookup(raw: string): ClassifyResult {
   const checked = checkLookupInput(raw);
   if (!checked.ok) return checked;
   const value = checked.value;
   const inCampaign = CARD_IN_CAMPAIGN.exec(value);
-  if (inCampaign) {
-    return {
-      ok: true,
-      lookup: { kind: "card_in_campaign", value: inCampaign[2]!.trim(), campaignId: inCampaign[1]! },
-      alternatives: ["code"],
+  if (inCampaign && isIdOf("campaign_id", inCampaign[1]!)) {
+    const lookup: Lookup = {
+      kind: "card_in_campaign",
+      value: inCampaign[2]!.trim(),
+      campaignId: inCampaign[1]!,
     };
+    return { ok: true, lookup, alternatives: alternativesFor(lookup) };
   }
-  const kind: LookupKind = CUSTOMER_ID.test(value)
-    ? "customer_id"
-    : EMAIL.test(value)
-      ? "customer_source_id"
-      : OBJECT_ID.test(value)
-        ? "voucher_or_promotion_id"
-        : CAMPAIGN_ID.test(value)
-          ? "campaign_id"
-          : REDEMPTION_ID.test(value)
-            ? "redemption_id"
-            : "code";
-  // Any input can also be a code or a customer's source id: those are free-form.
-  const alternatives = (["code", "customer_source_id"] as const).filter((k) => k !== kind);
-  return { ok: true, lookup: { kind, value }, alternatives };
+  const kind: LookupKind = idKindOf(value) ?? (EMAIL_SHAPE.test(value) ? "customer_source_id" : "code");
+  const lookup: Lookup = { kind, value };
+  return { ok: true, lookup, alternatives: alternativesFor(lookup) };
+}
+
+/**
+ * What a page's detector found, as a lookup: the kind it was marked as decides, checked against
+ * the table's shapes. Undefined when the text does not have the shape of its mark.
+ */
+export function lookupOfToken(token: { kind: TokenKind; text: string }): Lookup | undefined {
+  if (token.kind === "code") return { kind: "code", value: token.text };
+  if (token.kind === "email")
+    return EMAIL_SHAPE.test(token.text) ? { kind: "customer_source_id", value: token.text } : undefined;
+  const kind = idKindsMarkedAs(token.kind).find((k) => isIdOf(k, token.text));
+  return kind ? { kind, value: token.text } : undefined;
+}
+
+/** Kinds answered elsewhere: asking List Redemptions would say "none" for an id that is no code. */
+type NotRedemptionKind = "order_id" | "loyalty_program_id" | "loyalty_member_id" | "loyalty_card_id";
+export type RedemptionLookup = Lookup & { kind: Exclude<LookupKind, NotRedemptionKind> };
+
+export function isRedemptionLookup(lookup: Lookup): lookup is RedemptionLookup {
+  return answerOf(lookup.kind) === "redemptions";
 }
 
 /** The List Redemptions parameters that answer a lookup. */
-export function redemptionParamsFor(lookup: Lookup): ListRedemptionsParams {
+export function redemptionParamsFor(lookup: RedemptionLookup): ListRedemptionsParams {
   switch (lookup.kind) {
     case "customer_id":
     case "customer_source_id":
       return { customer: lookup.value };
-    case "voucher_or_promotion_id":
+    case "voucher_id":
+    case "promotion_id":
       return { filters: { related_object_id: { conditions: { $is: lookup.value } } } };
     case "campaign_id":
       return { filters: { related_object_parent_id: { conditions: { $is: lookup.value } } } };
@@ -110,4 +162,18 @@ export function redemptionParamsFor(lookup: Lookup): ListRedemptionsParams {
     case "card_in_campaign":
       return { filters: { voucher_code: { conditions: { $is: lookup.value } } } };
   }
+}
+
+/** What the list shows for a lookup, in words: "redemptions under redemption r_…" for a parent id. */
+export function answerWords(lookup: Lookup): string {
+  return lookup.kind === "redemption_id"
+    ? `redemptions made under redemption ${lookup.value} (its rollbacks and parts)`
+    : `${LOOKUP_LABELS[lookup.kind]} ${lookup.value}`;
+}
+
+/** What the search field shows for a lookup: the text the agent would type for it. */
+export function lookupText(lookup: Lookup): string {
+  return lookup.kind === "card_in_campaign" && lookup.campaignId
+    ? `${lookup.campaignId} ${lookup.value}`
+    : lookup.value;
 }

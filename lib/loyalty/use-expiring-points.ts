@@ -1,8 +1,8 @@
-import { useCallback, useRef, useState } from "preact/hooks";
+import { useCallback } from "preact/hooks";
 import type { RetryWait } from "../api/client";
 import type { ApiError } from "../api/errors";
 import type { PointsBucket, PointsBucketPage } from "../api/schemas";
-import { askWorker } from "../messaging/client";
+import { useWorkerQuery } from "../panel/use-worker-query";
 
 export interface CardIds {
   programId: string;
@@ -33,84 +33,65 @@ export const PAGE_LIMIT = 25;
 const isExpiredCursor = (error: ApiError) =>
   error.kind === "http" && error.status === 400 && error.body.key === "invalid_or_expired_cursor";
 
-/** Loads a card's expiring-points buckets page by page, following cursor.next until it is null. */
-export function useExpiringPoints() {
-  const [state, setState] = useState<ExpiringPointsState>({
-    order: "expiration_date",
-    buckets: [],
-    next: null,
-    loading: false,
-  });
-  const latest = useRef(0);
+interface BucketQuestion {
+  ids: CardIds;
+  order: BucketOrder;
+  cursor?: string;
+  notice?: string;
+}
 
-  const fetchPage = useCallback(async (ids: CardIds, order: BucketOrder, cursor?: string) => {
-    const ticket = latest.current;
-    const reply = await askWorker(
-      {
-        type: "expiringPoints.list",
-        params: { ...ids, limit: PAGE_LIMIT, order, ...(cursor ? { cursor } : {}) },
-      },
-      {
-        onWait: ({ until, cause }) => {
-          if (ticket === latest.current) setState((s) => ({ ...s, retryWait: { until, cause } }));
-        },
-      },
-    );
-    return reply.ok
-      ? { ok: true as const, page: reply.value as PointsBucketPage, credential: reply.credential }
-      : reply;
-  }, []);
+const joinPages = (shown: PointsBucketPage, next: PointsBucketPage): PointsBucketPage => ({
+  ...next,
+  buckets: [...shown.buckets, ...next.buckets],
+});
+
+/**
+ * Loads a card's expiring-points buckets page by page, following cursor.next until it is null,
+ * through the panel's one query hook (its stale-reply guard included). Pages are not cached:
+ * their cursors expire within minutes.
+ */
+export function useExpiringPoints(profileId: string | undefined) {
+  const query = useWorkerQuery(
+    "expiringPoints.list",
+    profileId,
+    ({ ids, order, cursor }: BucketQuestion) => ({
+      params: { ...ids, limit: PAGE_LIMIT, order, ...(cursor ? { cursor } : {}) },
+    }),
+    { cache: false },
+  );
+  const { run } = query;
+  const { question, value, loading, error, credential, retryWait } = query.state;
+  const state: ExpiringPointsState = {
+    ids: question?.ids,
+    order: question?.order ?? "expiration_date",
+    buckets: value?.buckets ?? [],
+    next: value?.next ?? null,
+    loading,
+    ...(error ? { error } : {}),
+    ...(credential ? { credential } : {}),
+    ...(question?.notice && !question.cursor ? { notice: question.notice } : {}),
+    ...(retryWait ? { retryWait } : {}),
+  };
 
   const load = useCallback(
-    async (ids: CardIds, order: BucketOrder, notice?: string) => {
-      const ticket = ++latest.current;
-      setState({ ids, order, buckets: [], next: null, loading: true, notice });
-      const result = await fetchPage(ids, order);
-      if (ticket !== latest.current) return;
-      if (result.ok)
-        setState({
-          ids,
-          order,
-          buckets: result.page.buckets,
-          next: result.page.next,
-          loading: false,
-          notice,
-          credential: result.credential,
-        });
-      else setState({ ids, order, buckets: [], next: null, loading: false, error: result.error });
-    },
-    [fetchPage],
+    (ids: CardIds, order: BucketOrder, notice?: string) => run({ ids, order, ...(notice ? { notice } : {}) }),
+    [run],
   );
 
   const loadMore = useCallback(async () => {
-    const { ids, order, next } = state;
-    if (!ids || !next) return;
-    const ticket = ++latest.current;
-    setState((s) => ({ ...s, loading: true, error: undefined, notice: undefined }));
-    const result = await fetchPage(ids, order, next);
-    if (ticket !== latest.current) return;
-    if (result.ok) {
-      setState((s) => ({
-        ...s,
-        buckets: [...s.buckets, ...result.page.buckets],
-        next: result.page.next,
-        loading: false,
-        retryWait: undefined,
-      }));
-    } else if (isExpiredCursor(result.error)) {
+    if (!state.ids || !state.next) return;
+    const reply = await run({ ids: state.ids, order: state.order, cursor: state.next }, { merge: joinPages });
+    if (reply && !reply.ok && isExpiredCursor(reply.error)) {
       // Cursors live a few minutes; starting over is what the agent would do by hand.
       await load(
-        ids,
-        order,
+        state.ids,
+        state.order,
         "The list had been open too long for the API to continue it, so it was reloaded from the first page.",
       );
-    } else {
-      // The buckets already shown stay on screen.
-      setState((s) => ({ ...s, loading: false, error: result.error, retryWait: undefined }));
     }
-  }, [state, fetchPage, load]);
+  }, [state.ids, state.next, state.order, run, load]);
 
-  return { state, load, loadMore };
+  return { state, load, loadMore, clear: query.clear, abandon: query.abandon };
 }
 
 /** Words for the errors this beta endpoint gives, naming what was not found when the API says. */

@@ -1,58 +1,128 @@
 import * as v from "valibot";
-import { TOKEN_KINDS } from "../detect/patterns";
+import {
+  ExpiringPointsParamsSchema,
+  GetMemberParamsSchema,
+  ListRedemptionsParamsSchema,
+} from "../api/params";
+import type { LoyaltyMember, PointsBucketPage, RedemptionPage } from "../api/schemas";
+import type { DetectorConfig } from "../detect/patterns";
+import { TOKEN_KINDS } from "../ids/kinds";
+import { ProfileDraftSchema, type StoredProfile } from "../settings/schema";
 
 /**
- * Messages are named by direction, as in Dark Reader: what extension pages (panel, popup, options)
- * may ask the worker, and the much smaller set a content script may ask. Params stay `unknown`
- * here and are parsed by the request builders, which name the field the agent got wrong.
+ * The one contract between the extension's contexts, one table per direction, as in Dark Reader:
+ * each message type maps to the valibot schema of its input, read by the receiver, and (in the
+ * `…Replies` interfaces) to the type of its reply, which reaches the caller of `ask` unchanged.
+ * The worker's handler table must answer every type of the tables it serves (handlers.ts).
  */
-/** Names one lookup, so the worker's progress notices reach the page that asked. */
-const TicketSchema = v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)));
 
-export const PageToWorkerSchema = v.variant("type", [
-  v.strictObject({ type: v.literal("redemptions.list"), params: v.unknown(), ticket: TicketSchema }),
-  v.strictObject({ type: v.literal("member.get"), params: v.unknown(), ticket: TicketSchema }),
-  v.strictObject({ type: v.literal("expiringPoints.list"), params: v.unknown(), ticket: TicketSchema }),
-  v.strictObject({
-    type: v.literal("token.revoke"),
+// --- Extension pages (side panel, popup, options) → worker ---------------------------------------
+
+const ProfileIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+
+export const PAGE_REQUESTS = {
+  "redemptions.list": v.strictObject({ params: ListRedemptionsParamsSchema }),
+  "member.get": v.strictObject({ params: GetMemberParamsSchema }),
+  "expiringPoints.list": v.strictObject({ params: ExpiringPointsParamsSchema }),
+  "token.revoke": v.strictObject({
     target: v.variant("kind", [
       v.strictObject({ kind: v.literal("stored") }),
-      v.strictObject({ kind: v.literal("pasted"), token: v.string() }),
+      // Checked by the revoke request builder, which names what is wrong with a pasted token.
+      v.strictObject({ kind: v.literal("pasted"), token: v.pipe(v.string(), v.maxLength(8192)) }),
     ]),
   }),
   // Without a profile: the active one. With one: the options form as it stands, saved or not.
-  v.strictObject({ type: v.literal("connection.test"), profile: v.optional(v.unknown()) }),
-]);
-export type PageToWorker = v.InferOutput<typeof PageToWorkerSchema>;
+  "connection.test": v.strictObject({ profile: v.optional(ProfileDraftSchema) }),
+  "profiles.list": v.strictObject({}),
+  "profile.save": v.strictObject({ profile: ProfileDraftSchema }),
+  "profile.delete": v.strictObject({ id: ProfileIdSchema }),
+} as const;
+
+/** What extension pages show of a profile: never a whole secret, only whether one is saved. */
+export interface ProfileView extends StoredProfile {
+  hasAppToken: boolean;
+  oauthTokenEnd?: string;
+}
+
+export interface ConnectionCheck {
+  profileName: string;
+  baseUrl: string;
+  redemptionsVisible: number;
+}
+
+export interface RevokeReply {
+  revoked: boolean;
+  reason?: "not_found_or_inactive";
+  /** Whether the token was the profile's stored one, which is then forgotten. */
+  wasStoredToken: boolean;
+  profileName: string;
+}
+
+export interface PageReplies {
+  "redemptions.list": RedemptionPage;
+  "member.get": LoyaltyMember;
+  "expiringPoints.list": PointsBucketPage;
+  "token.revoke": RevokeReply;
+  "connection.test": ConnectionCheck;
+  "profiles.list": ProfileView[];
+  "profile.save": StoredProfile;
+  "profile.delete": { deleted: true };
+}
+
+// --- Content scripts → worker --------------------------------------------------------------------
 
 const TokenText = v.pipe(v.string(), v.minLength(1), v.maxLength(256));
 
+/** A token as a page's detector found it: its text and the kind it was marked as. */
 export const DetectedTokenSchema = v.strictObject({
   kind: v.picklist(TOKEN_KINDS),
   text: TokenText,
   count: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
+export type DetectedToken = v.InferOutput<typeof DetectedTokenSchema>;
 
 /**
- * A content script hands over only tokens: one the agent chose to look up, or the list of tokens
- * detected on its page (never page text). It never reads settings or secrets, nor names a URL.
+ * A content script hands over only tokens: one the agent chose to look up, with the kind it was
+ * marked as, or the list of tokens detected on its page (never page text). It never reads settings
+ * or secrets, nor names a URL.
  */
-export const ContentToWorkerSchema = v.variant("type", [
-  v.strictObject({ type: v.literal("lookup.request"), query: TokenText }),
-  // The detection settings of the active profile: code patterns and the email switch, nothing else.
-  v.strictObject({ type: v.literal("detection.config") }),
-  v.strictObject({
-    type: v.literal("page.detected"),
-    tokens: v.pipe(v.array(DetectedTokenSchema), v.maxLength(500)),
+export const CONTENT_REQUESTS = {
+  "lookup.request": v.strictObject({
+    token: v.strictObject({ kind: v.picklist(TOKEN_KINDS), text: TokenText }),
   }),
-]);
-export type ContentToWorker = v.InferOutput<typeof ContentToWorkerSchema>;
+  // The detection settings of the active profile: code patterns and the email switch, nothing else.
+  "detection.config": v.strictObject({}),
+  "page.detected": v.strictObject({ tokens: v.pipe(v.array(DetectedTokenSchema), v.maxLength(500)) }),
+} as const;
 
-/** What the worker tells extension pages while a lookup waits to try again. */
-export const WorkerToPageSchema = v.strictObject({
-  type: v.literal("lookup.waiting"),
-  ticket: v.pipe(v.string(), v.maxLength(64)),
-  until: v.number(),
-  cause: v.picklist(["rate_limited", "server_error", "network"]),
-});
-export type WorkerToPage = v.InferOutput<typeof WorkerToPageSchema>;
+export interface ContentReplies {
+  /** False when the lookup was dropped: not the shape of its kind, or asked too often. */
+  "lookup.request": { queued: boolean };
+  "detection.config": DetectorConfig;
+  /** How many tokens were kept: those without the shape of their kind are dropped. */
+  "page.detected": { recorded: number };
+}
+
+// --- Worker → content scripts: WORKER_TO_CONTENT in to-content.ts, the part content scripts load --
+
+export { type ContentQuestion, WORKER_TO_CONTENT } from "./to-content";
+
+// --- Worker → extension pages --------------------------------------------------------------------
+
+// lookup.waiting: see WorkerToPageSchema in envelope.ts, which every page reads.
+export { type WorkerToPage, WorkerToPageSchema } from "./envelope";
+
+// --- The envelope and the reply, shared by every direction ---------------------------------------
+
+export type WorkerRequests = typeof PAGE_REQUESTS & typeof CONTENT_REQUESTS;
+export type WorkerReplies = PageReplies & ContentReplies;
+export type WorkerRequestType = keyof WorkerRequests;
+export type PageRequestType = keyof typeof PAGE_REQUESTS;
+export type ContentRequestType = keyof typeof CONTENT_REQUESTS;
+
+/** What the sender writes: the schema's input (before defaults and transforms). */
+export type RequestInput<T extends WorkerRequestType> = v.InferInput<WorkerRequests[T]>;
+/** What the handler receives: the schema's output. */
+export type RequestOf<T extends WorkerRequestType> = v.InferOutput<WorkerRequests[T]>;
+
+export type { Reply } from "./envelope";

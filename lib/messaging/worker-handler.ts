@@ -1,134 +1,239 @@
+import type * as v from "valibot";
 import type { SendHooks } from "../api/client";
-import type { ApiError } from "../api/errors";
 import { checkParams } from "../api/params";
-import type { Outcome, Voucherify } from "../api/voucherify";
-import type { DetectorConfig } from "../detect/patterns";
-import type { ActiveConnection } from "../settings/profiles";
-import { ContentToWorkerSchema, PageToWorkerSchema, type WorkerToPage } from "./protocol";
+import type { Voucherify } from "../api/voucherify";
+import { buildDetector, type Detector, type DetectorConfig, findTokens } from "../detect/patterns";
+import { type Lookup, lookupOfToken } from "../lookup/classify";
+import type { ActiveConnection, SaveResult } from "../settings/connections";
+import type { ProfileDraft } from "../settings/schema";
+import { EnvelopeSchema, type Reply } from "./envelope";
+import {
+  CONTENT_REQUESTS,
+  type ContentReplies,
+  type ContentRequestType,
+  type DetectedToken,
+  PAGE_REQUESTS,
+  type PageReplies,
+  type PageRequestType,
+  type ProfileView,
+  type WorkerToPage,
+} from "./protocol";
 import type { SenderKind } from "./senders";
 
 export interface WorkerServices {
   voucherify: Voucherify;
   activeConnection(): Promise<ActiveConnection>;
-  draftConnection(input: unknown): Promise<ActiveConnection>;
+  draftConnection(draft: ProfileDraft): Promise<ActiveConnection>;
   forgetOauthToken(profileId: string): Promise<void>;
+  saveProfile(draft: ProfileDraft): Promise<SaveResult>;
+  deleteProfile(id: string): Promise<void>;
+  profileViews(): Promise<ProfileView[]>;
   /** Opens the side panel on a tab. Called before any await: it needs the click's user gesture. */
   openPanel(tabId: number): void;
   /** Tells the page that asked that its lookup waits before the next attempt. */
   reportWait(notice: WorkerToPage): void;
-  /** Remembers what a content script asked to look up, for the side panel to pick up. */
-  queueLookup(query: string, tabId: number | undefined): Promise<void>;
+  /** Remembers what a content script asked to look up, for the side panel of its window. */
+  queueLookup(lookup: Lookup, from: { tabId?: number; windowId?: number }): Promise<void>;
+  /** Whether one more lookup from this tab may go ahead (a few a second at most). */
+  allowLookupFrom(tabId: number): boolean;
   /** What a content script needs to detect codes: the active profile's patterns and the email switch. */
   detectorConfig(): Promise<DetectorConfig>;
   /** Keeps what a frame of a tab detected, for the panel's "On this page". */
-  recordDetected(
-    tabId: number,
-    frameId: number,
-    tokens: { kind: string; text: string; count: number }[],
-  ): Promise<void>;
+  recordDetected(tabId: number, frameId: number, tokens: DetectedToken[]): Promise<void>;
 }
 
-export type WorkerReply = Outcome<unknown> | { ok: false; error: ApiError };
-
-export interface ConnectionCheck {
-  profileName: string;
-  baseUrl: string;
-  redemptionsVisible: number;
+/** Who sent a message, as the browser tells it: never taken from the message itself. */
+export interface SenderContext {
+  kind: SenderKind;
+  tabId?: number;
+  windowId?: number;
+  frameId?: number;
+  /** The page's ticket for progress notices, when it asked for them. */
+  ticket?: string;
 }
 
-export interface RevokeReply {
-  revoked: boolean;
-  reason?: "not_found_or_inactive";
-  /** Whether the token was the profile's stored one, which is then forgotten. */
-  wasStoredToken: boolean;
-  profileName: string;
-}
+type Handlers<
+  Types extends string,
+  Tables extends Record<Types, v.GenericSchema>,
+  Replies extends Record<Types, unknown>,
+> = {
+  [T in Types]: (input: v.InferOutput<Tables[T]>, sender: SenderContext) => Promise<Reply<Replies[T]>>;
+};
+export type PageHandlers = Handlers<PageRequestType, typeof PAGE_REQUESTS, PageReplies>;
+export type ContentHandlers = Handlers<ContentRequestType, typeof CONTENT_REQUESTS, ContentReplies>;
 
-const refused: WorkerReply = {
+const refused: Reply<never> = {
   ok: false,
   error: { kind: "invalid_input", field: "sender", message: "This message is not accepted from here" },
 };
 
-/** The worker's single entry for messages: parse once, by sender, then act. */
+/**
+ * Which tokens a page may report or look up: those the active profile's detector would mark as
+ * that kind, whole. Anything else (a text that is not the shape of its kind, an email while email
+ * detection is off, a code no pattern matches) is dropped.
+ */
+function detectable(detector: Detector, token: { kind: string; text: string }): boolean {
+  const found = findTokens(token.text, detector);
+  return (
+    found.length === 1 &&
+    found[0]!.kind === token.kind &&
+    found[0]!.start === 0 &&
+    found[0]!.end === token.text.length
+  );
+}
+
+/** The worker's answers, one per message type of the contract, each given its parsed input. */
+export function createHandlers(services: WorkerServices): { page: PageHandlers; content: ContentHandlers } {
+  let detectorFor: { key: string; detector: Detector } | undefined;
+  const currentDetector = async () => {
+    const config = await services.detectorConfig();
+    const key = JSON.stringify(config);
+    if (detectorFor?.key !== key) detectorFor = { key, detector: buildDetector(config) };
+    return detectorFor.detector;
+  };
+
+  const hooksFor = (sender: SenderContext): SendHooks => {
+    const { ticket } = sender;
+    return ticket
+      ? { onWait: (wait) => services.reportWait({ type: "lookup.waiting", ticket, ...wait }) }
+      : {};
+  };
+  /** Runs a lookup with the active profile's connection. */
+  const withConnection = async <T>(
+    run: (active: Extract<ActiveConnection, { ok: true }>) => Promise<Reply<T>>,
+  ) => {
+    const active = await services.activeConnection();
+    return active.ok ? run(active) : active;
+  };
+
+  const page: PageHandlers = {
+    "redemptions.list": ({ params }, sender) =>
+      withConnection(({ connection }) =>
+        services.voucherify.listRedemptions(connection, params, hooksFor(sender)),
+      ),
+    "member.get": ({ params }, sender) =>
+      withConnection(({ connection }) => services.voucherify.getMember(connection, params, hooksFor(sender))),
+    "expiringPoints.list": ({ params }, sender) =>
+      withConnection(({ connection }) =>
+        services.voucherify.listExpiringPoints(connection, params, hooksFor(sender)),
+      ),
+    "token.revoke": ({ target }) =>
+      withConnection(async ({ connection, profile }) => {
+        const stored = connection.credentials.oauthToken;
+        const token = target.kind === "stored" ? stored : target.token;
+        if (!token) {
+          return {
+            ok: false,
+            error: {
+              kind: "invalid_input",
+              field: "token",
+              message: `“${profile.name}” has no stored OAuth token`,
+            },
+          };
+        }
+        const outcome = await services.voucherify.revokeToken(connection, { token });
+        if (!outcome.ok) return outcome;
+        const wasStoredToken = stored !== undefined && token.trim() === stored;
+        // Revoked or already inactive: either way the stored copy can never work again.
+        if (wasStoredToken) await services.forgetOauthToken(profile.id);
+        return {
+          ok: true,
+          value: { ...outcome.value, wasStoredToken, profileName: profile.name },
+          credential: outcome.credential,
+        };
+      }),
+    "connection.test": async ({ profile: draft }) => {
+      const active =
+        draft === undefined ? await services.activeConnection() : await services.draftConnection(draft);
+      if (!active.ok) return active;
+      const outcome = await services.voucherify.listRedemptions(active.connection, { limit: 1 });
+      if (!outcome.ok) return outcome;
+      return {
+        ok: true,
+        value: {
+          profileName: active.profile.name,
+          baseUrl: active.connection.baseUrl,
+          redemptionsVisible: outcome.value.total,
+        },
+        credential: outcome.credential,
+      };
+    },
+    "profiles.list": async () => ({ ok: true, value: await services.profileViews() }),
+    "profile.save": async ({ profile }) => {
+      const saved = await services.saveProfile(profile);
+      return saved.ok ? { ok: true, value: saved.profile } : saved;
+    },
+    "profile.delete": async ({ id }) => {
+      await services.deleteProfile(id);
+      return { ok: true, value: { deleted: true } };
+    },
+  };
+
+  const content: ContentHandlers = {
+    "detection.config": async () => ({ ok: true, value: await services.detectorConfig() }),
+    "page.detected": async ({ tokens }, sender) => {
+      if (sender.tabId === undefined) return { ok: true, value: { recorded: 0 } };
+      const detector = await currentDetector();
+      const kept = tokens.filter((token) => detectable(detector, token));
+      await services.recordDetected(sender.tabId, sender.frameId ?? 0, kept);
+      return { ok: true, value: { recorded: kept.length } };
+    },
+    "lookup.request": async ({ token }, sender) => {
+      const { tabId, windowId } = sender;
+      if (tabId === undefined || !services.allowLookupFrom(tabId))
+        return { ok: true, value: { queued: false } };
+      // Opened first, inside the click's user gesture: an await before it would lose the gesture.
+      services.openPanel(tabId);
+      const lookup = detectable(await currentDetector(), token) ? lookupOfToken(token) : undefined;
+      if (!lookup) return { ok: true, value: { queued: false } };
+      await services.queueLookup(lookup, { tabId, windowId });
+      return { ok: true, value: { queued: true } };
+    },
+  };
+  return { page, content };
+}
+
+/** Dispatches one parsed input to its handler; the generic ties the input to its type's handler. */
+function dispatch<
+  Types extends string,
+  Tables extends Record<Types, v.GenericSchema>,
+  Replies extends Record<Types, unknown>,
+>(
+  tables: Tables,
+  handlers: Handlers<Types, Tables, Replies>,
+  type: Types,
+  input: unknown,
+  sender: SenderContext,
+): Promise<Reply<unknown>> | Reply<never> {
+  const checked = checkParams(tables[type], input);
+  if (!checked.ok) return checked;
+  return handlers[type](checked.value, sender);
+}
+
+const isTypeOf = <Table extends object>(table: Table, type: string): type is Extract<keyof Table, string> =>
+  Object.hasOwn(table, type);
+
+/**
+ * The worker's single entry for messages: the sender is checked first (our pages, our content
+ * scripts, nothing else), then the message is parsed against the table of what that sender may
+ * ask, then its handler answers.
+ */
 export async function handleMessage(
   message: unknown,
-  sender: { kind: SenderKind; tabId?: number; frameId?: number },
-  services: WorkerServices,
-): Promise<WorkerReply> {
+  sender: Omit<SenderContext, "ticket">,
+  handlers: { page: PageHandlers; content: ContentHandlers },
+): Promise<Reply<unknown>> {
   if (sender.kind === "untrusted") return refused;
+  const envelope = checkParams(EnvelopeSchema, message);
+  if (!envelope.ok) return envelope;
+  const { type, input, ticket } = envelope.value;
+  const context: SenderContext = { ...sender, ...(ticket ? { ticket } : {}) };
   if (sender.kind === "content_script") {
-    const checked = checkParams(ContentToWorkerSchema, message);
-    if (!checked.ok) return checked;
-    const request = checked.value;
-    if (request.type === "detection.config") {
-      return { ok: true, value: await services.detectorConfig(), credential: "app_keys" };
-    }
-    if (request.type === "page.detected") {
-      if (sender.tabId !== undefined)
-        await services.recordDetected(sender.tabId, sender.frameId ?? 0, request.tokens);
-      return { ok: true, value: { recorded: request.tokens.length }, credential: "app_keys" };
-    }
-    if (sender.tabId !== undefined) services.openPanel(sender.tabId);
-    await services.queueLookup(request.query, sender.tabId);
-    return { ok: true, value: { queued: true }, credential: "app_keys" };
+    return isTypeOf(CONTENT_REQUESTS, type)
+      ? dispatch(CONTENT_REQUESTS, handlers.content, type, input, context)
+      : refused;
   }
-
-  const checked = checkParams(PageToWorkerSchema, message);
-  if (!checked.ok) return checked;
-  const request = checked.value;
-
-  if (request.type === "connection.test") {
-    const active =
-      request.profile === undefined
-        ? await services.activeConnection()
-        : await services.draftConnection(request.profile);
-    if (!active.ok) return active;
-    const outcome = await services.voucherify.listRedemptions(active.connection, { limit: 1 });
-    if (!outcome.ok) return outcome;
-    const value: ConnectionCheck = {
-      profileName: active.profile.name,
-      baseUrl: active.connection.baseUrl,
-      redemptionsVisible: outcome.value.total,
-    };
-    return { ...outcome, value };
-  }
-
-  const active = await services.activeConnection();
-  if (!active.ok) return active;
-  const { connection, profile } = active;
-
-  const { ticket } = request as { ticket?: string };
-  const hooks: SendHooks = ticket
-    ? { onWait: (wait) => services.reportWait({ type: "lookup.waiting", ticket, ...wait }) }
-    : {};
-
-  switch (request.type) {
-    case "redemptions.list":
-      return services.voucherify.listRedemptions(connection, request.params, hooks);
-    case "member.get":
-      return services.voucherify.getMember(connection, request.params, hooks);
-    case "expiringPoints.list":
-      return services.voucherify.listExpiringPoints(connection, request.params, hooks);
-    case "token.revoke": {
-      const stored = connection.credentials.oauthToken;
-      const token = request.target.kind === "stored" ? stored : request.target.token;
-      if (!token) {
-        return {
-          ok: false,
-          error: {
-            kind: "invalid_input",
-            field: "token",
-            message: `“${profile.name}” has no stored OAuth token`,
-          },
-        };
-      }
-      const outcome = await services.voucherify.revokeToken(connection, { token });
-      if (!outcome.ok) return outcome;
-      const wasStoredToken = stored !== undefined && token.trim() === stored;
-      // Revoked or already inactive: either way the stored copy can never work again.
-      if (wasStoredToken) await services.forgetOauthToken(profile.id);
-      const value: RevokeReply = { ...outcome.value, wasStoredToken, profileName: profile.name };
-      return { ...outcome, value };
-    }
-  }
+  return isTypeOf(PAGE_REQUESTS, type)
+    ? dispatch(PAGE_REQUESTS, handlers.page, type, input, context)
+    : refused;
 }

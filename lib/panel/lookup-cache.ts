@@ -1,18 +1,34 @@
 import * as v from "valibot";
 import { storage } from "wxt/utils/storage";
+import type { CredentialUsed } from "../api/client";
 
 /**
  * Answers kept for the browser session, per profile and query, so revisiting a lookup shows it at
- * once. storage.session is cleared when the browser closes and is readable by extension pages only.
+ * once. In the panel's memory first: a read of session storage costs a round trip to the browser,
+ * which is most of a cached answer's time. storage.session carries them to a panel opened later;
+ * it is cleared when the browser closes and is readable by extension pages only.
  */
-const CacheSchema = v.record(v.string(), v.object({ at: v.number(), value: v.unknown() }));
+const EntrySchema = v.object({
+  at: v.number(),
+  // Our own answers, written below after the worker parsed them at the HTTP boundary.
+  value: v.unknown(),
+  credential: v.optional(v.picklist(["app_keys", "oauth_token", "app_keys_and_oauth_token"])),
+});
+const CacheSchema = v.record(v.string(), EntrySchema);
 const cacheItem = storage.defineItem<unknown>("session:lookupCache", { fallback: {} });
+
+export interface CachedAnswer<V> {
+  at: number;
+  value: V;
+  credential?: CredentialUsed;
+}
 
 /** Enough for a working session; the oldest answers go first. */
 const MAX_ENTRIES = 40;
+const memory = new Map<string, CachedAnswer<unknown>>();
 
-export function cacheKey(profileId: string, kind: string, params: unknown): string {
-  return JSON.stringify([profileId, kind, params]);
+export function cacheKey(scope: string, kind: string, params: unknown): string {
+  return JSON.stringify([scope, kind, params]);
 }
 
 async function readAll() {
@@ -20,19 +36,61 @@ async function readAll() {
   return parsed.success ? parsed.output : {};
 }
 
-export async function readCached(key: string): Promise<{ at: number; value: unknown } | undefined> {
-  return (await readAll())[key];
+/**
+ * The answer kept for a key: at once from memory, or read from session storage. The value is the
+ * one written for that key, so it has the type its writer gave it.
+ */
+export function readCached<V>(
+  key: string,
+): CachedAnswer<V> | undefined | Promise<CachedAnswer<V> | undefined> {
+  watchForClearing();
+  const hit = memory.get(key);
+  if (hit) return hit as CachedAnswer<V>;
+  return readAll().then((all) => {
+    const entry = all[key];
+    if (!entry) return undefined;
+    memory.set(key, entry);
+    return entry as CachedAnswer<V>;
+  });
 }
 
-export async function writeCached(key: string, value: unknown, at = Date.now()): Promise<void> {
-  const all = await readAll();
-  delete all[key];
-  all[key] = { at, value };
-  const keys = Object.keys(all);
-  for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete all[old];
-  await cacheItem.setValue(all);
+let watching = false;
+/** Another page (or a test) emptying session storage empties the memory too. */
+function watchForClearing() {
+  if (watching) return;
+  watching = true;
+  cacheItem.watch((value) => {
+    const parsed = v.safeParse(CacheSchema, value);
+    if (!parsed.success || Object.keys(parsed.output).length === 0) memory.clear();
+  });
+}
+
+let writing: Promise<void> = Promise.resolve();
+
+/** Keeps an answer; the write to session storage happens after, never on the agent's way. */
+export function writeCached<V>(
+  key: string,
+  answer: { value: V; credential?: CredentialUsed },
+  at = Date.now(),
+) {
+  const entry = { at, value: answer.value, ...(answer.credential ? { credential: answer.credential } : {}) };
+  memory.delete(key);
+  memory.set(key, entry);
+  for (const old of [...memory.keys()].slice(0, Math.max(0, memory.size - MAX_ENTRIES))) memory.delete(old);
+  writing = writing
+    .then(async () => {
+      const all = await readAll();
+      delete all[key];
+      all[key] = entry;
+      const keys = Object.keys(all);
+      for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete all[old];
+      await cacheItem.setValue(all);
+    })
+    .catch(() => undefined);
+  return writing;
 }
 
 export async function clearCache(): Promise<void> {
+  memory.clear();
   await cacheItem.setValue({});
 }

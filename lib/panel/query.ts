@@ -1,5 +1,5 @@
 import type { ListRedemptionsParams, RedemptionFilters, RedemptionOrder } from "../api/params";
-import { type Lookup, redemptionParamsFor } from "../lookup/classify";
+import { type RedemptionLookup, redemptionParamsFor } from "../lookup/classify";
 
 /** The narrowing the agent chose above the list; every field becomes part of the request. */
 export interface ListFilters {
@@ -17,7 +17,7 @@ export type PageSize = (typeof PAGE_SIZES)[number];
 export const MAX_PAGE = 99;
 
 export interface RedemptionQuery {
-  lookup: Lookup;
+  lookup: RedemptionLookup;
   filters: ListFilters;
   order: RedemptionOrder;
   pageSize: PageSize;

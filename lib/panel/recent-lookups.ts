@@ -1,24 +1,42 @@
 import * as v from "valibot";
+import { classifyLookup, type Lookup, LookupSchema } from "../lookup/classify";
 import { definePrivateItem } from "../settings/private-items";
 
-const RecentSchema = v.record(v.string(), v.array(v.string()));
+/** A lookup kept with its kind; entries of 0.2 were bare texts, read again by their shape. */
+const RecentEntrySchema = v.union([
+  LookupSchema,
+  v.pipe(
+    v.string(),
+    v.transform((text) => {
+      const classified = classifyLookup(text);
+      return classified.ok ? classified.lookup : undefined;
+    }),
+  ),
+]);
+const RecentSchema = v.record(v.string(), v.array(v.fallback(RecentEntrySchema, undefined)));
 /** The agent's last lookups, per profile, offered when the search field is focused. */
 // Codes and customer emails: kept where no web page can read them.
 const recentItem = definePrivateItem("recentLookups", {});
 const KEEP = 8;
 
-async function readAll() {
+async function readAll(): Promise<Record<string, Lookup[]>> {
   const parsed = v.safeParse(RecentSchema, await recentItem.getValue());
-  return parsed.success ? parsed.output : {};
+  if (!parsed.success) return {};
+  return Object.fromEntries(
+    Object.entries(parsed.output).map(([id, list]) => [id, list.filter((entry) => entry !== undefined)]),
+  );
 }
 
-export async function recentLookups(profileId: string): Promise<string[]> {
+const same = (a: Lookup, b: Lookup) =>
+  a.kind === b.kind && a.value === b.value && a.campaignId === b.campaignId;
+
+export async function recentLookups(profileId: string): Promise<Lookup[]> {
   return (await readAll())[profileId] ?? [];
 }
 
-export async function rememberLookup(profileId: string, text: string): Promise<string[]> {
+export async function rememberLookup(profileId: string, lookup: Lookup): Promise<Lookup[]> {
   const all = await readAll();
-  const list = [text, ...(all[profileId] ?? []).filter((t) => t !== text)].slice(0, KEEP);
+  const list = [lookup, ...(all[profileId] ?? []).filter((t) => !same(t, lookup))].slice(0, KEEP);
   await recentItem.setValue({ ...all, [profileId]: list });
   return list;
 }

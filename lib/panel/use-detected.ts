@@ -21,15 +21,22 @@ async function ticketTab(): Promise<number | undefined> {
     .sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0))[0]?.id;
 }
 
-/** What was detected in the ticket tab, kept current as the page, the tab or the ticket changes. */
-export function useDetectedTokens(): DetectedTokenRecord[] {
-  const [tokens, setTokens] = useState<DetectedTokenRecord[]>([]);
+export interface TicketTab {
+  /** The tab the panel speaks about, once known. */
+  tabId?: number;
+  /** What its page's frames detected. */
+  tokens: DetectedTokenRecord[];
+}
+
+/** The ticket tab and what was detected in it, kept current as the page, the tab or the ticket changes. */
+export function useTicketTab(): TicketTab {
+  const [ticket, setTicket] = useState<TicketTab>({ tokens: [] });
   useEffect(() => {
     let cancelled = false;
     const refresh = async () => {
       const tabId = await ticketTab();
-      const next = tabId === undefined ? [] : await detectedInTab(tabId);
-      if (!cancelled) setTokens(next);
+      const tokens = tabId === undefined ? [] : await detectedInTab(tabId);
+      if (!cancelled) setTicket({ tabId, tokens });
     };
     void refresh();
     const onActivated = () => void refresh();
@@ -46,5 +53,5 @@ export function useDetectedTokens(): DetectedTokenRecord[] {
       unwatch();
     };
   }, []);
-  return tokens;
+  return ticket;
 }

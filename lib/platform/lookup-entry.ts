@@ -1,4 +1,6 @@
 import { browser } from "wxt/browser";
+import { classifyLookup } from "../lookup/classify";
+import { askTab } from "../messaging/content-channel";
 import { queueLookup } from "../settings/pending-lookup";
 import { openSidePanel } from "./side-panel";
 
@@ -20,28 +22,31 @@ export function createContextMenu(): void {
   });
 }
 
-/** Menu click: the panel opens first, synchronously, inside the click's user gesture. */
-export function onMenuClicked(
-  info: { menuItemId: string | number; selectionText?: string },
-  tab?: { id?: number; windowId?: number },
-) {
-  if (info.menuItemId !== MENU_ID) return;
-  const query = selectionToQuery(info.selectionText);
-  void openSidePanel({ tabId: tab?.id, windowId: tab?.windowId }).catch(() => undefined);
-  if (query) void queueLookup(query, tab?.id);
+type Tab = { id?: number; windowId?: number };
+
+/** Selected text read by its shape, like the search box; queued for the panel of the tab's window. */
+async function queueSelection(text: string | undefined, tab: Tab): Promise<void> {
+  const query = selectionToQuery(text);
+  const classified = query === undefined ? undefined : classifyLookup(query);
+  if (classified?.ok) await queueLookup(classified.lookup, { tabId: tab.id, windowId: tab.windowId });
 }
 
-/** Keyboard command: opens the panel at once, then asks the tab's content script for its selection. */
-export function onCommand(command: string, tab?: { id?: number; windowId?: number }) {
+/** Menu click: the panel opens first, synchronously, inside the click's user gesture. */
+export function onMenuClicked(info: { menuItemId: string | number; selectionText?: string }, tab?: Tab) {
+  if (info.menuItemId !== MENU_ID) return;
+  void openSidePanel({ tabId: tab?.id, windowId: tab?.windowId }).catch(() => undefined);
+  void queueSelection(info.selectionText, tab ?? {});
+}
+
+/**
+ * Keyboard command: opens the panel at once, then asks the tab for its selection. Only the frame
+ * that has the focus answers, so another frame cannot replace the agent's selection.
+ */
+export function onCommand(command: string, tab?: Tab) {
   if (command !== COMMAND_ID || tab?.id === undefined) return;
   void openSidePanel({ tabId: tab.id, windowId: tab.windowId }).catch(() => undefined);
-  const tabId = tab.id;
-  void browser.tabs
-    .sendMessage(tabId, { type: "selection.get" })
-    .then((reply: unknown) => {
-      const query = selectionToQuery(typeof reply === "string" ? reply : undefined);
-      if (query) return queueLookup(query, tabId);
-    })
+  void askTab(tab.id, "selection.get", {})
+    .then((reply) => queueSelection(reply?.text, tab))
     // No content script on this page (not a helpdesk, not enabled): the panel opens empty.
     .catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import type { RevokeReply, WorkerReply } from "../messaging/worker-handler";
+import type { Reply, RevokeReply } from "../messaging/protocol";
 
 export interface RevokeOutcome {
   tone: "success" | "error";
@@ -9,9 +9,9 @@ export interface RevokeOutcome {
 }
 
 /** Every way a revocation can end, in words that leave no doubt about whether the token still works. */
-export function describeRevokeOutcome(reply: WorkerReply, which: "stored" | "pasted"): RevokeOutcome {
+export function describeRevokeOutcome(reply: Reply<RevokeReply>, which: "stored" | "pasted"): RevokeOutcome {
   if (reply.ok) {
-    const value = reply.value as RevokeReply;
+    const value = reply.value;
     const forgotten = value.wasStoredToken
       ? ` It was removed from “${value.profileName}”; lookups now use the App keys.`
       : "";

@@ -73,6 +73,12 @@ export interface RecordedRequest {
   at: number;
 }
 
+/**
+ * What a matching request gets instead of (or before) its normal answer. `slow` waits `delayMs`, then
+ * answers normally (auth, 404s and all); close() clears the wait and drops the request. `hang` never answers.
+ * To delay only Get Member (both routes): `{ fault: { kind: "slow", delayMs: 2000, times: 1 },
+ * match: { method: "GET", pathPrefix: "/v1/loyalties/" } }`.
+ */
 export type Fault =
   | { kind: "rate_limit"; retryAfterSeconds: number; times?: number }
   | { kind: "status"; status: 500 | 502 | 503 | 504; times?: number }

@@ -66,6 +66,46 @@ describe("faults", () => {
     expect(answer.json().redemptions).toHaveLength(2);
   });
 
+  it("delays only the matched Get Member answers, which stay the normal ones", async () => {
+    const { loyaltyCardCode, loyaltyCampaignId } = api.data.samples;
+    const code = encodeURIComponent(loyaltyCardCode);
+    const expected = (await get(api, memberPath())).json();
+    api.setFaults([
+      {
+        fault: { kind: "slow", delayMs: 300, times: 2 },
+        match: { method: "GET", pathPrefix: "/v1/loyalties/" },
+      },
+    ]);
+    const order: string[] = [];
+    const started = Date.now();
+    const timed = (name: string, answer: ReturnType<typeof get>) =>
+      answer.then((a) => {
+        order.push(name);
+        return { answer: a, elapsed: Date.now() - started };
+      });
+    const plain = timed("member", get(api, memberPath()));
+    const inCampaign = timed(
+      "campaign member",
+      get(api, `/v1/loyalties/${encodeURIComponent(loyaltyCampaignId)}/members/${code}`),
+    );
+    const other = timed("redemptions", get(api, "/v1/redemptions?limit=2"));
+    const [a, b, c] = await Promise.all([plain, inCampaign, other]);
+    expect(order[0]).toBe("redemptions");
+    expect(c.answer.status).toBe(200);
+    expect(c.answer.json().redemptions).toHaveLength(2);
+    for (const { answer, elapsed } of [a, b]) {
+      expect(elapsed).toBeGreaterThanOrEqual(290);
+      expect(answer.status).toBe(200);
+      expect(answer.json()).toEqual(expected);
+    }
+    // `times` used up: the next member answer comes at once again, and auth still applies to slow ones.
+    expect((await get(api, memberPath())).json()).toEqual(expected);
+    api.setFaults([
+      { fault: { kind: "slow", delayMs: 50, times: 1 }, match: { pathPrefix: "/v1/loyalties/" } },
+    ]);
+    expect((await call(api, memberPath())).status).toBe(401);
+  });
+
   it("never answers a hanging request, and close() still returns promptly", async () => {
     const own = await startApiServer({ tls: false });
     own.setFaults([{ fault: { kind: "hang" } }]);

@@ -1,0 +1,147 @@
+/**
+ * The one table of Voucherify id kinds: each id's prefix, the shape of what follows it, how the
+ * page marks it and which view answers it. The detector, the search box, the request builders and
+ * the panel all read it, so an id is never read one way on the page and another in the panel.
+ *
+ * Lengths are ranges: ids have grown and shrunk over the years, and a ticket holds old and new ones.
+ * Seen in the API's own examples (shared/fixtures, shared/spec/openapi): `cust_` + 23–25, `camp_` +
+ * 23–24, `promo_` + 24, `ord_` + 24 letters and digits or + 17–18 hex, `v_` + 32, `r_` + 18 hex or
+ * 24 letters and digits, `rf_`/`rr_` + 18 hex, `lprg_`/`lmbr_`/`lcrd_` + 17–18 hex.
+ */
+
+/** How the page marks a token: one CSS highlight and one "On this page" group each. */
+export const TOKEN_KINDS = [
+  "customer",
+  "voucher",
+  "campaign",
+  "promotion",
+  "order",
+  "redemption",
+  "loyalty",
+  "code",
+  "email",
+] as const;
+export type TokenKind = (typeof TOKEN_KINDS)[number];
+
+/** Which of the panel's views answers an id. */
+export type Answer = "redemptions" | "expiring_points" | "none";
+
+interface IdKindEntry {
+  mark: Exclude<TokenKind, "code" | "email">;
+  /** The prefixes, as the API writes them (with the underscore). */
+  prefixes: readonly string[];
+  /** What follows the prefix, as a regular expression source with bounded repetition only. */
+  body: string;
+  /** In the agent's words, as in "Read as customer id". */
+  label: string;
+  answer: Answer;
+}
+
+export const ID_KINDS = {
+  customer_id: {
+    mark: "customer",
+    prefixes: ["cust_"],
+    body: "[A-Za-z0-9]{20,28}",
+    label: "customer id",
+    answer: "redemptions",
+  },
+  voucher_id: {
+    mark: "voucher",
+    prefixes: ["v_"],
+    body: "[A-Za-z0-9]{28,36}",
+    label: "voucher id",
+    answer: "redemptions",
+  },
+  promotion_id: {
+    mark: "promotion",
+    prefixes: ["promo_"],
+    body: "[A-Za-z0-9]{20,28}",
+    label: "promotion id",
+    answer: "redemptions",
+  },
+  campaign_id: {
+    mark: "campaign",
+    prefixes: ["camp_"],
+    body: "[A-Za-z0-9]{20,28}",
+    label: "campaign id",
+    answer: "redemptions",
+  },
+  order_id: {
+    mark: "order",
+    prefixes: ["ord_"],
+    body: "[A-Za-z0-9]{16,28}",
+    label: "order id",
+    answer: "none",
+  },
+  redemption_id: {
+    mark: "redemption",
+    prefixes: ["r_", "rf_", "rr_"],
+    body: "[A-Za-z0-9]{16,28}",
+    label: "redemption id",
+    answer: "redemptions",
+  },
+  loyalty_program_id: {
+    mark: "loyalty",
+    prefixes: ["lprg_"],
+    body: "[a-f0-9]{12,32}",
+    label: "loyalty program id",
+    answer: "expiring_points",
+  },
+  loyalty_member_id: {
+    mark: "loyalty",
+    prefixes: ["lmbr_"],
+    body: "[a-f0-9]{12,32}",
+    label: "loyalty member id",
+    answer: "expiring_points",
+  },
+  loyalty_card_id: {
+    mark: "loyalty",
+    prefixes: ["lcrd_"],
+    body: "[a-f0-9]{12,32}",
+    label: "loyalty card id",
+    answer: "expiring_points",
+  },
+} as const satisfies Record<string, IdKindEntry>;
+
+export type IdKind = keyof typeof ID_KINDS;
+export const ID_KIND_NAMES = Object.keys(ID_KINDS) as IdKind[];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The id's whole shape as a regular expression source, without boundaries. */
+export function idSource(kind: IdKind): string {
+  const { prefixes, body } = ID_KINDS[kind];
+  const prefix =
+    prefixes.length === 1 ? escapeRegExp(prefixes[0]!) : `(?:${prefixes.map(escapeRegExp).join("|")})`;
+  return `${prefix}${body}`;
+}
+
+const EXACT = Object.fromEntries(
+  ID_KIND_NAMES.map((kind) => [kind, new RegExp(`^${idSource(kind)}$`)]),
+) as Record<IdKind, RegExp>;
+
+/** Whether a text is exactly an id of this kind. */
+export function isIdOf(kind: IdKind, text: string): boolean {
+  return EXACT[kind].test(text);
+}
+
+/** The kind whose shape the text has exactly, if any. */
+export function idKindOf(text: string): IdKind | undefined {
+  return ID_KIND_NAMES.find((kind) => EXACT[kind].test(text));
+}
+
+/** The kind whose prefix the text starts with, shape or not: "cust_abc" was meant as a customer id. */
+export function idKindByPrefix(text: string): IdKind | undefined {
+  return ID_KIND_NAMES.find((kind) => ID_KINDS[kind].prefixes.some((prefix) => text.startsWith(prefix)));
+}
+
+/** The id kinds a page mark stands for (loyalty marks stand for three). */
+export function idKindsMarkedAs(mark: TokenKind): IdKind[] {
+  return ID_KIND_NAMES.filter((kind) => ID_KINDS[kind].mark === mark);
+}
+
+/** Loose on purpose: a source id that looks like an email is one; the API decides if it exists. */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What the detector marks as an email on a page: stricter than EMAIL_SHAPE. */
+export const EMAIL_SOURCE = "[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}";

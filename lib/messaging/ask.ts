@@ -1,0 +1,68 @@
+import * as v from "valibot";
+import { browser } from "wxt/browser";
+import {
+  REPEATABLE,
+  type Reply,
+  ReplyEnvelopeSchema,
+  type WorkerToPage,
+  WorkerToPageSchema,
+} from "./envelope";
+import type { RequestInput, WorkerReplies, WorkerRequestType } from "./protocol";
+
+export interface AskOptions {
+  /** Called while the worker waits to try the API again (rate limit, server error, offline). */
+  onWait?(notice: WorkerToPage): void;
+}
+
+function unreachable(detail: string): Reply<never> {
+  return {
+    ok: false,
+    error: { kind: "network", message: `The extension's background could not be reached (${detail})` },
+  };
+}
+
+/** The contract's reply type for a message; the one place a checked envelope takes the contract's type. */
+function typed<T extends WorkerRequestType>(
+  reply: v.InferOutput<typeof ReplyEnvelopeSchema>,
+): Reply<WorkerReplies[T]> {
+  return reply as Reply<WorkerReplies[T]>;
+}
+
+/**
+ * Asks the worker, from an extension page or a content script: the input is typed by the
+ * contract, the reply comes back typed by it. The browser may stop the worker at any time, even
+ * while it holds a request; a repeatable question is then asked once more, which starts it again.
+ */
+export async function ask<T extends WorkerRequestType>(
+  type: T,
+  input: RequestInput<T>,
+  options: AskOptions = {},
+): Promise<Reply<WorkerReplies[T]>> {
+  const ticket = options.onWait ? crypto.randomUUID() : undefined;
+  const onNotice = (notice: unknown, sender: { id?: string; tab?: unknown }) => {
+    // Only our own worker (no tab) speaks this way; the notice is parsed like any other message.
+    if (sender.id !== browser.runtime.id || sender.tab) return;
+    const parsed = v.safeParse(WorkerToPageSchema, notice);
+    if (parsed.success && parsed.output.ticket === ticket) options.onWait?.(parsed.output);
+  };
+  if (ticket) browser.runtime.onMessage.addListener(onNotice);
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const reply: unknown = await browser.runtime.sendMessage({
+          type,
+          input,
+          ...(ticket ? { ticket } : {}),
+        });
+        const parsed = v.safeParse(ReplyEnvelopeSchema, reply);
+        if (parsed.success) return typed<T>(parsed.output);
+        throw new Error("no answer");
+      } catch (cause) {
+        if (attempt === 0 && REPEATABLE.has(type)) continue;
+        return unreachable(cause instanceof Error ? cause.message : String(cause));
+      }
+    }
+  } finally {
+    if (ticket) browser.runtime.onMessage.removeListener(onNotice);
+  }
+}

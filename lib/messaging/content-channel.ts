@@ -1,0 +1,42 @@
+import * as v from "valibot";
+import { browser } from "wxt/browser";
+import { EnvelopeSchema } from "./envelope";
+import { type ContentQuestion, WORKER_TO_CONTENT } from "./to-content";
+
+type Input<T extends ContentQuestion> = v.InferOutput<(typeof WORKER_TO_CONTENT)[T]["input"]>;
+type Answer<T extends ContentQuestion> = v.InferOutput<(typeof WORKER_TO_CONTENT)[T]["reply"]>;
+
+/** How a content script answers the worker; `undefined` leaves the question to another frame. */
+export type ContentAnswers = { [T in ContentQuestion]: (input: Input<T>) => Answer<T> | undefined };
+
+const isQuestion = (type: string): type is ContentQuestion => Object.hasOwn(WORKER_TO_CONTENT, type);
+
+/**
+ * The content script's side: it answers the worker only (our extension, no tab: never a page or
+ * another content script), and only the questions of the contract, each parsed first.
+ */
+export function answerWorker(answers: ContentAnswers): () => void {
+  const listener = (message: unknown, sender: { id?: string; tab?: unknown }) => {
+    if (sender.id !== browser.runtime.id || sender.tab) return;
+    const envelope = v.safeParse(EnvelopeSchema, message);
+    if (!envelope.success || !isQuestion(envelope.output.type)) return;
+    const type = envelope.output.type;
+    const input = v.safeParse(WORKER_TO_CONTENT[type].input, envelope.output.input);
+    if (!input.success) return;
+    const answer = answers[type](input.output);
+    return answer === undefined ? undefined : Promise.resolve(answer);
+  };
+  browser.runtime.onMessage.addListener(listener);
+  return () => browser.runtime.onMessage.removeListener(listener);
+}
+
+/** The worker's side: asks the content scripts of a tab; the reply is parsed with the contract's schema. */
+export async function askTab<T extends ContentQuestion>(
+  tabId: number,
+  type: T,
+  input: Input<T>,
+): Promise<Answer<T> | undefined> {
+  const reply: unknown = await browser.tabs.sendMessage(tabId, { type, input });
+  const parsed = v.safeParse(WORKER_TO_CONTENT[type].reply, reply);
+  return parsed.success ? parsed.output : undefined;
+}

@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useRef, useState } from "preact/hooks";
+import {
+  alternativesFor,
+  answerOf,
+  isRedemptionLookup,
+  type Lookup,
+  type LookupKind,
+  lookupOfToken,
+} from "../lookup/classify";
+import { type CardIds, useExpiringPoints } from "../loyalty/use-expiring-points";
+import type { DetectedTokenRecord } from "../settings/detected-tokens";
+import type { PageSize, RedemptionQuery } from "./query";
+import { recentLookups, rememberLookup } from "./recent-lookups";
+import { useMemberCard } from "./use-member-card";
+import { useRedemptions } from "./use-redemptions";
+
+export type PanelView = "redemptions" | "points";
+
+export interface CurrentLookup {
+  lookup: Lookup;
+  /** Other readings offered as "read as … instead". */
+  alternatives: LookupKind[];
+}
+
+const LOYALTY_FIELDS = {
+  loyalty_program_id: "programId",
+  loyalty_member_id: "memberId",
+  loyalty_card_id: "cardId",
+} as const satisfies Partial<Record<LookupKind, keyof CardIds>>;
+
+/** The card ids for the Expiring points view: the one looked up, the others from the ticket's page. */
+export function cardIdsFor(lookup: Lookup, onPage: DetectedTokenRecord[]): Partial<CardIds> {
+  const ids: Partial<CardIds> = {};
+  for (const token of onPage) {
+    const found = lookupOfToken(token);
+    const field =
+      found && found.kind in LOYALTY_FIELDS
+        ? LOYALTY_FIELDS[found.kind as keyof typeof LOYALTY_FIELDS]
+        : undefined;
+    if (found && field) ids[field] ??= found.value;
+  }
+  if (lookup.kind in LOYALTY_FIELDS)
+    ids[LOYALTY_FIELDS[lookup.kind as keyof typeof LOYALTY_FIELDS]] = lookup.value;
+  return ids;
+}
+
+const complete = (ids: Partial<CardIds>): ids is CardIds =>
+  Boolean(ids.programId && ids.memberId && ids.cardId);
+
+/**
+ * The panel's lookups: each goes, with its kind, to the view that answers it (redemptions and,
+ * for a code, the member card; expiring points for loyalty ids; none for an order id). Every
+ * question runs through the one query hook, so a reply for an older lookup, another profile or
+ * another ticket never reaches the screen.
+ */
+export function usePanelLookup(options: {
+  profileId: string | undefined;
+  pageSize: PageSize;
+  ticketTabId: number | undefined;
+  onPage: DetectedTokenRecord[];
+}) {
+  const { profileId, pageSize, ticketTabId, onPage } = options;
+  const redemptions = useRedemptions(profileId);
+  const member = useMemberCard(profileId);
+  const points = useExpiringPoints(profileId);
+  const [current, setCurrent] = useState<CurrentLookup>();
+  const [view, setView] = useState<PanelView>("redemptions");
+  const [cardIds, setCardIds] = useState<Partial<CardIds>>();
+  const [recent, setRecent] = useState<Lookup[]>([]);
+
+  // Another project: what is on screen and what was asked belong to the previous one.
+  useEffect(() => {
+    setCurrent(undefined);
+    setRecent([]);
+    if (profileId) void recentLookups(profileId).then(setRecent);
+  }, [profileId]);
+
+  // Another ticket: answers still on their way were asked for the previous one.
+  const { abandon: abandonRedemptions } = redemptions;
+  const { abandon: abandonMember } = member;
+  const { abandon: abandonPoints } = points;
+  const lastTab = useRef(ticketTabId);
+  useEffect(() => {
+    if (lastTab.current !== undefined && ticketTabId !== lastTab.current) {
+      abandonRedemptions();
+      abandonMember();
+      abandonPoints();
+    }
+    lastTab.current = ticketTabId;
+  }, [ticketTabId, abandonRedemptions, abandonMember, abandonPoints]);
+
+  const onPageRef = useRef(onPage);
+  onPageRef.current = onPage;
+  const pointsRef = useRef(points);
+  pointsRef.current = points;
+
+  const lookUp = useCallback(
+    (lookup: Lookup, alternatives: LookupKind[] = alternativesFor(lookup)) => {
+      if (!profileId) return;
+      setCurrent({ lookup, alternatives });
+      // Remembered after the question is asked: the agent never waits for the write.
+      void rememberLookup(profileId, lookup).then(setRecent);
+      const answer = answerOf(lookup.kind);
+      if (answer === "redemptions" && isRedemptionLookup(lookup)) {
+        setView("redemptions");
+        const query: RedemptionQuery = { lookup, filters: {}, order: "-created_at", pageSize, page: 1 };
+        void redemptions.run(query);
+        // A code may be a loyalty card: asked at the same time; 404 means it is not one.
+        if (lookup.kind === "code" || lookup.kind === "card_in_campaign") void member.run(lookup);
+        else member.clear();
+        return;
+      }
+      redemptions.clear();
+      member.clear();
+      if (answer === "expiring_points") {
+        const ids = cardIdsFor(lookup, onPageRef.current);
+        setCardIds(ids);
+        setView("points");
+        if (complete(ids)) void pointsRef.current.load(ids, pointsRef.current.state.order);
+      }
+    },
+    [profileId, pageSize, redemptions.run, redemptions.clear, member.run, member.clear],
+  );
+
+  return { current, view, setView, cardIds, recent, lookUp, redemptions, member, points };
+}

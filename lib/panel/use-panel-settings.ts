@@ -1,0 +1,48 @@
+import { useEffect, useState } from "preact/hooks";
+import {
+  DEFAULT_PREFERENCES,
+  loadPageSize,
+  loadPreferences,
+  type Preferences,
+  preferencesItem,
+  savePageSize,
+} from "../settings/preferences";
+import { loadSettings, settingsItem } from "../settings/profiles";
+import type { StoredProfile } from "../settings/schema";
+import type { PageSize } from "./query";
+
+/**
+ * The active profile (undefined until read, null when there is none), display preferences and the
+ * page size the agent chose, kept current when the options page or popup changes them.
+ */
+export function usePanelSettings() {
+  const [profile, setProfile] = useState<StoredProfile | null | undefined>(undefined);
+  const [preferences, setPreferences] = useState<Preferences>(DEFAULT_PREFERENCES);
+  const [pageSize, setPageSize] = useState<PageSize>(25);
+  useEffect(() => {
+    const loadProfile = async () => {
+      const settings = await loadSettings();
+      const active = settings.profiles.find((p) => p.id === settings.activeProfileId) ?? null;
+      // The same profile keeps its object, so nothing that depends on it starts again.
+      setProfile((current) =>
+        current && active && current.id === active.id && sameProfile(current, active) ? current : active,
+      );
+    };
+    void loadProfile();
+    void loadPreferences().then(setPreferences);
+    void loadPageSize().then(setPageSize);
+    const unwatchSettings = settingsItem.watch(() => void loadProfile());
+    const unwatchPreferences = preferencesItem.watch(() => void loadPreferences().then(setPreferences));
+    return () => {
+      unwatchSettings();
+      unwatchPreferences();
+    };
+  }, []);
+  const choosePageSize = (size: PageSize) => {
+    setPageSize(size);
+    void savePageSize(size);
+  };
+  return { profile, preferences, pageSize, choosePageSize };
+}
+
+const sameProfile = (a: StoredProfile, b: StoredProfile) => JSON.stringify(a) === JSON.stringify(b);

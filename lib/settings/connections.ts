@@ -1,0 +1,126 @@
+import type { Connection } from "../api/client";
+import { type ApiError, invalidInput } from "../api/errors";
+import { baseUrlFor } from "../api/regions";
+import type { ProfileView } from "../messaging/protocol";
+import { loadSettings, storeSettings } from "./profiles";
+import type { ProfileDraft, StoredProfile } from "./schema";
+import { deleteSecrets, readSecrets, writeSecrets } from "./secrets";
+
+/**
+ * Profiles together with their secrets: the worker's side of settings. Extension pages save,
+ * delete and list profiles by asking the worker, so no page ever loads the secrets store.
+ */
+
+export type SaveResult = { ok: true; profile: StoredProfile } | { ok: false; error: ApiError };
+
+/** Validates the form, then writes the secrets and the profile, each to its own IndexedDB store. */
+export async function saveProfile(draft: ProfileDraft): Promise<SaveResult> {
+  const settings = await loadSettings();
+  const existing = draft.id ? settings.profiles.find((p) => p.id === draft.id) : undefined;
+  if (draft.id && !existing)
+    return { ok: false, error: invalidInput("id", "This profile was deleted meanwhile") };
+  const oldSecrets = existing ? await readSecrets(existing.id) : undefined;
+  const appToken = draft.appToken || oldSecrets?.appToken;
+  if (!appToken)
+    return { ok: false, error: invalidInput("appToken", "Paste the App Token that belongs to this App ID") };
+  const oauthToken = draft.forgetOauthToken ? undefined : draft.oauthToken || oldSecrets?.oauthToken;
+
+  const profile: StoredProfile = {
+    id: existing?.id ?? crypto.randomUUID(),
+    name: draft.name,
+    region: draft.region,
+    ...(draft.region === "custom" ? { customUrl: baseUrlFor("custom", draft.customUrl) } : {}),
+    appId: draft.appId,
+  };
+  await writeSecrets(profile.id, { appToken, ...(oauthToken ? { oauthToken } : {}) });
+  const profiles = existing
+    ? settings.profiles.map((p) => (p.id === profile.id ? profile : p))
+    : [...settings.profiles, profile];
+  await storeSettings({ profiles, activeProfileId: settings.activeProfileId ?? profile.id });
+  return { ok: true, profile };
+}
+
+export async function deleteProfile(id: string): Promise<void> {
+  const settings = await loadSettings();
+  const profiles = settings.profiles.filter((p) => p.id !== id);
+  const activeProfileId =
+    settings.activeProfileId === id ? (profiles[0]?.id ?? null) : settings.activeProfileId;
+  await storeSettings({ profiles, activeProfileId });
+  await deleteSecrets(id);
+}
+
+/** Drops the stored OAuth token, e.g. once it is revoked; lookups fall back to the App keys. */
+export async function forgetOauthToken(profileId: string): Promise<void> {
+  const secrets = await readSecrets(profileId);
+  if (secrets?.oauthToken) await writeSecrets(profileId, { appToken: secrets.appToken });
+}
+
+export function connectionOf(
+  profile: StoredProfile,
+  secrets: { appToken: string; oauthToken?: string },
+): Connection {
+  return {
+    baseUrl: baseUrlFor(profile.region, profile.customUrl),
+    credentials: { appId: profile.appId, appToken: secrets.appToken, oauthToken: secrets.oauthToken },
+  };
+}
+
+export type ActiveConnection =
+  | { ok: true; profile: StoredProfile; connection: Connection }
+  | { ok: false; error: ReturnType<typeof invalidInput> };
+
+/** The connection lookups use: the active profile with its secrets. Worker only. */
+export async function activeConnection(): Promise<ActiveConnection> {
+  const settings = await loadSettings();
+  const profile = settings.profiles.find((p) => p.id === settings.activeProfileId);
+  if (!profile) {
+    return {
+      ok: false,
+      error: invalidInput("profile", "No profile is set up yet: add your API keys in Settings"),
+    };
+  }
+  const secrets = await readSecrets(profile.id);
+  if (!secrets) {
+    return {
+      ok: false,
+      error: invalidInput(
+        "profile",
+        `The App Token of “${profile.name}” is missing: enter it again in Settings`,
+      ),
+    };
+  }
+  return { ok: true, profile, connection: connectionOf(profile, secrets) };
+}
+
+/** A connection from the form as it stands, so the agent can test keys before saving them. */
+export async function draftConnection(draft: ProfileDraft): Promise<ActiveConnection> {
+  const settings = await loadSettings();
+  const existing = draft.id ? settings.profiles.find((p) => p.id === draft.id) : undefined;
+  const saved = existing ? await readSecrets(existing.id) : undefined;
+  const appToken = draft.appToken || saved?.appToken;
+  if (!appToken)
+    return { ok: false, error: invalidInput("appToken", "Paste the App Token that belongs to this App ID") };
+  const oauthToken = draft.forgetOauthToken ? undefined : draft.oauthToken || saved?.oauthToken;
+  const profile: StoredProfile = {
+    id: existing?.id ?? "draft",
+    name: draft.name,
+    region: draft.region,
+    ...(draft.region === "custom" ? { customUrl: draft.customUrl } : {}),
+    appId: draft.appId,
+  };
+  return { ok: true, profile, connection: connectionOf(profile, { appToken, oauthToken }) };
+}
+
+/** What extension pages show of each profile: whether a token is saved, the OAuth token's last four characters. */
+export async function profileViews(profiles: StoredProfile[]): Promise<ProfileView[]> {
+  return Promise.all(
+    profiles.map(async (profile) => {
+      const secrets = await readSecrets(profile.id);
+      return {
+        ...profile,
+        hasAppToken: Boolean(secrets?.appToken),
+        ...(secrets?.oauthToken ? { oauthTokenEnd: secrets.oauthToken.slice(-4) } : {}),
+      };
+    }),
+  );
+}

@@ -1,0 +1,362 @@
+// Conventions of the codebase, checked on the source as it is on disk: each test fails, naming the files,
+// when a change breaks one. The import graph is built here (tests/unit/import-graph.ts), not by a bundler,
+// so a rule reads like the convention it guards.
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import {
+  buildImportGraph,
+  extractImports,
+  findImportChains,
+  formatChain,
+  type ImportEdge,
+  type ImportGraph,
+  isCodeFile,
+  lexSource,
+  lineAt,
+  readTree,
+  runtimeImports,
+} from "./import-graph";
+
+// Not `new URL(…, import.meta.url)`: happy-dom replaces the global URL.
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const SOURCE_DIRS = ["entrypoints", "components", "lib"];
+const THIS_FILE = "tests/unit/architecture.test.ts";
+
+const SECRETS = "lib/settings/secrets.ts";
+const CONTENT_ENTRY = "entrypoints/content.ts";
+const PAGE_ENTRIES = [
+  "entrypoints/sidepanel/main.tsx",
+  "entrypoints/popup/main.tsx",
+  "entrypoints/options/main.tsx",
+];
+const FETCH_OWNER = "lib/api/client.ts";
+
+// ---------------------------------------------------------------------------------------------------------
+// Rules, as functions of a file map or a graph, so the tests below can also run them on made-up trees.
+
+const codeFiles = (files: ReadonlyMap<string, string>) => [...files].filter(([path]) => isCodeFile(path));
+
+/** A call of the global fetch: `fetch(`, `globalThis.fetch(`, `window.fetch(`; not `cache.fetch(`. */
+const FETCH_CALL = /(?<![\w$.])fetch\s*\(|(?<![\w$.])(?:globalThis|window|self)\s*\??\.\s*fetch\s*\(/g;
+
+function fetchCallers(files: ReadonlyMap<string, string>): string[] {
+  return codeFiles(files)
+    .filter(([path]) => path !== FETCH_OWNER)
+    .flatMap(([path, text]) => {
+      const { code } = lexSource(text);
+      return [...code.matchAll(FETCH_CALL)].map((m) => `${path}:${lineAt(code, m.index)} calls fetch`);
+    });
+}
+
+function chainsFrom(graph: ImportGraph, entries: readonly string[], offends: (edge: ImportEdge) => boolean) {
+  return entries.flatMap((entry) =>
+    graph.imports.has(entry)
+      ? findImportChains(graph, entry, offends).map(formatChain)
+      : [`${entry} is missing: the rule would pass without checking anything (update the entry list)`],
+  );
+}
+
+const isSecretsStore = (edge: ImportEdge) => edge.target.type === "module" && edge.target.path === SECRETS;
+
+const CONTENT_ALLOWED_DIRS = ["lib/detect/", "lib/messaging/", "lib/ids/"];
+
+function contentEntryImportViolations(graph: ImportGraph): string[] {
+  if (!graph.imports.has(CONTENT_ENTRY)) return [`${CONTENT_ENTRY} is missing`];
+  return runtimeImports(graph, CONTENT_ENTRY)
+    .filter(({ target }) => {
+      if (target.type === "module") return !CONTENT_ALLOWED_DIRS.some((dir) => target.path.startsWith(dir));
+      if (target.type === "package") return target.name !== "wxt";
+      return true;
+    })
+    .map(({ specifier, target }) =>
+      target.type === "module" || target.type === "asset"
+        ? `${CONTENT_ENTRY} imports ${target.path} ("${specifier}")`
+        : `${CONTENT_ENTRY} imports "${specifier}"`,
+    );
+}
+
+const isUiImport = (edge: ImportEdge) =>
+  (edge.target.type === "package" &&
+    (edge.target.name === "preact" || edge.target.name.startsWith("@preact/"))) ||
+  ((edge.target.type === "module" || edge.target.type === "asset") &&
+    edge.target.path.startsWith("components/"));
+
+/** `browser.`/`chrome.` (WXT also provides `browser` as an auto-import, so a missing import proves nothing). */
+const EXTENSION_API = /(?<![\w$.])(?:browser|chrome)\s*\??\.\s*[\w$]/g;
+const EXTENSION_API_PACKAGES = new Set(["wxt/browser", "webextension-polyfill", "@wxt-dev/browser"]);
+
+function componentExtensionApiUse(graph: ImportGraph): string[] {
+  const components = [...graph.imports.keys()].filter((path) => path.startsWith("components/"));
+  return components.flatMap((path) => {
+    const { code } = lexSource(graph.files.get(path)!);
+    const calls = [...code.matchAll(EXTENSION_API)].map(
+      (m) => `${path}:${lineAt(code, m.index)} uses ${m[0].replace(/\s/g, "")}…`,
+    );
+    const imports = runtimeImports(graph, path)
+      .filter((edge) => EXTENSION_API_PACKAGES.has(edge.specifier))
+      .map((edge) => `${path} imports "${edge.specifier}"`);
+    return [...calls, ...imports];
+  });
+}
+
+/**
+ * A comment citing a line: "line 12", "lines 3-5", "l. 12", "L42", "#L42", "file.ts:123". Line numbers go
+ * stale with the next edit above them; name the function, the constant or the test instead.
+ */
+const LINE_CITATIONS = [
+  /\blines?\s+#?\d+/i,
+  /\bl\.\s?\d+/i,
+  /(?<![\w$])#?L\d+\b/,
+  /\.(?:[cm]?[jt]sx?|css|html|json|md|ya?ml)\s?:\s?\d+/i,
+];
+
+function lineCitations(files: ReadonlyMap<string, string>, exclude: readonly string[] = []): string[] {
+  return codeFiles(files)
+    .filter(([path]) => !exclude.includes(path))
+    .flatMap(([path, text]) =>
+      lexSource(text).comments.flatMap((comment) =>
+        comment.text.split("\n").flatMap((commentLine, offset) => {
+          const cited = LINE_CITATIONS.map((pattern) => pattern.exec(commentLine)?.[0]).find(Boolean);
+          return cited ? [`${path}:${comment.line + offset} cites "${cited}": ${commentLine.trim()}`] : [];
+        }),
+      ),
+    );
+}
+
+const unresolvedImports = (graph: ImportGraph) =>
+  [...graph.imports.values()]
+    .flat()
+    .filter((edge) => edge.target.type === "unresolved")
+    .map(
+      (edge) =>
+        `${edge.from} imports "${edge.specifier}", which is not a file under ${SOURCE_DIRS.join("/, ")}/`,
+    );
+
+// ---------------------------------------------------------------------------------------------------------
+// The rules, on the real source
+
+describe("architecture", () => {
+  const source = readTree(ROOT, SOURCE_DIRS);
+  const graph = buildImportGraph(source);
+
+  it("reads the source and resolves every relative and alias import to a file", () => {
+    expect(codeFiles(source).length).toBeGreaterThan(50);
+    expect(unresolvedImports(graph), "the import graph has holes: the rules below would miss code").toEqual(
+      [],
+    );
+  });
+
+  it("lets only lib/api/client.ts call fetch", () => {
+    expect(fetchCallers(source), `only ${FETCH_OWNER} talks to the network; go through it`).toEqual([]);
+  });
+
+  it("keeps the secrets store out of every page and the content script", () => {
+    expect(
+      chainsFrom(graph, [...PAGE_ENTRIES, CONTENT_ENTRY], isSecretsStore),
+      `${SECRETS} is the worker's alone: pages and content scripts must not bundle it. Import chains`,
+    ).toEqual([]);
+  });
+
+  it("has the content script import only lib/detect, lib/messaging, lib/ids and wxt", () => {
+    expect(
+      contentEntryImportViolations(graph),
+      `${CONTENT_ENTRY} imports outside its allowed folders`,
+    ).toEqual([]);
+  });
+
+  it("keeps preact and components out of everything the content script reaches", () => {
+    expect(
+      chainsFrom(graph, [CONTENT_ENTRY], isUiImport),
+      "the content script runs on every helpdesk page: no UI framework in it. Import chains",
+    ).toEqual([]);
+  });
+
+  it("has no comment cite a line number", () => {
+    const everything = new Map([...source, ...readTree(ROOT, ["tests"])]);
+    expect(lineCitations(everything, [THIS_FILE]), "cite a name, not a line: line numbers go stale").toEqual(
+      [],
+    );
+  });
+
+  it("has components use no extension API: they take props and raise events", () => {
+    expect(componentExtensionApiUse(graph), "move the call to the page (entrypoints/) or lib/").toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// The machinery, on made-up trees: a rule that cannot fail guards nothing.
+
+const tree = (files: Record<string, string>) => buildImportGraph(new Map(Object.entries(files)));
+
+describe("architecture test machinery", () => {
+  it("reads static, side-effect, re-export and dynamic imports, and which are type-only", () => {
+    const refs = extractImports(
+      [
+        'import a from "./a";',
+        'import type { B } from "./b";',
+        'import { type C, d } from "./c";',
+        'import { type E, type F } from "./e";',
+        'import type from "./type-named-default";',
+        'import "./side.css";',
+        'export * from "./star";',
+        'export type { G } from "./g";',
+        'export { h, type I } from "./h";',
+        'const lazy = () => import("./lazy");',
+        'type T = typeof import("./typeof");',
+        "import {\n  j,\n  k,\n} from './multi-line';",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: source text under test, not a template
+        "const url = `${base}/x`; // import './in-comment'",
+        "/* import './in-block-comment'; */",
+        "const text = \"import './in-string'\";",
+      ].join("\n"),
+    );
+    expect(refs.map((ref) => [ref.specifier, ref.kind, ref.typeOnly])).toEqual([
+      ["./a", "import", false],
+      ["./b", "import", true],
+      ["./c", "import", false],
+      ["./e", "import", true],
+      ["./type-named-default", "import", false],
+      ["./multi-line", "import", false],
+      ["./side.css", "side-effect", false],
+      ["./star", "export-from", false],
+      ["./g", "export-from", true],
+      ["./h", "export-from", false],
+      ["./lazy", "dynamic", false],
+      ["./typeof", "dynamic", true],
+    ]);
+  });
+
+  it("tells comments from strings, template literals, regular expressions and JSX text", () => {
+    const { comments, code } = lexSource(
+      [
+        "const a = 'it\\'s // not a comment';",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: source text under test, not a template
+        "const b = `x ${c /* one */} // not a comment ${`${d}`}`; // two",
+        "const re = /[\"'`]\\/\\/[/]/g; // three",
+        "const half = total / 2; // four",
+        "const view = <p>Don't /* five */ stop</p>; // six",
+      ].join("\n"),
+    );
+    expect(comments.map((comment) => [comment.text.trim(), comment.line])).toEqual([
+      ["one", 2],
+      ["two", 2],
+      ["three", 3],
+      ["four", 4],
+      ["five", 5],
+      ["six", 5],
+    ]);
+    expect(code.split("\n")).toHaveLength(5);
+  });
+
+  it("resolves relative, @/ and ~/ imports to .ts, .tsx and index files", () => {
+    const graph = tree({
+      "entrypoints/popup/main.tsx": 'import { App } from "./App";\nimport "./popup.css";',
+      "entrypoints/popup/App.tsx": 'import { x } from "@/lib/x";\nimport { y } from "~/lib/y";',
+      "entrypoints/popup/popup.css": "",
+      "lib/x.ts": 'export { z } from "../lib/z.js";',
+      "lib/y/index.ts": 'import { nope } from "./missing";',
+      "lib/z.ts": "",
+    });
+    const targets = [...graph.imports.values()]
+      .flat()
+      .map((edge) => [edge.from, edge.specifier, edge.target]);
+    expect(targets).toEqual([
+      ["entrypoints/popup/main.tsx", "./App", { type: "module", path: "entrypoints/popup/App.tsx" }],
+      ["entrypoints/popup/main.tsx", "./popup.css", { type: "asset", path: "entrypoints/popup/popup.css" }],
+      ["entrypoints/popup/main.tsx", "preact/jsx-runtime", { type: "package", name: "preact" }],
+      ["entrypoints/popup/App.tsx", "@/lib/x", { type: "module", path: "lib/x.ts" }],
+      ["entrypoints/popup/App.tsx", "~/lib/y", { type: "module", path: "lib/y/index.ts" }],
+      ["entrypoints/popup/App.tsx", "preact/jsx-runtime", { type: "package", name: "preact" }],
+      ["lib/x.ts", "../lib/z.js", { type: "module", path: "lib/z.ts" }],
+      ["lib/y/index.ts", "./missing", { type: "unresolved" }],
+    ]);
+    expect(unresolvedImports(graph)).toEqual([
+      'lib/y/index.ts imports "./missing", which is not a file under entrypoints/, components/, lib/',
+    ]);
+  });
+
+  it("prints the chain from a page to the secrets store, and ignores type-only links", () => {
+    const graph = tree({
+      "entrypoints/popup/main.tsx": 'import { App } from "./App";',
+      "entrypoints/popup/App.tsx": 'import { type Profile, load } from "@/lib/settings/profiles";',
+      "lib/settings/profiles.ts": 'import { readSecrets } from "./secrets";',
+      "lib/settings/secrets.ts": "",
+      "entrypoints/options/main.tsx": 'import type { Secret } from "@/lib/settings/secrets";',
+      "entrypoints/sidepanel/main.tsx": 'const later = () => import("@/lib/settings/profiles");',
+      "entrypoints/content.ts": 'import { detect } from "@/lib/detect/scan";',
+      "lib/detect/scan.ts": "export const detect = 1;",
+    });
+    expect(chainsFrom(graph, [...PAGE_ENTRIES, CONTENT_ENTRY], isSecretsStore)).toEqual([
+      "entrypoints/sidepanel/main.tsx → lib/settings/profiles.ts → lib/settings/secrets.ts",
+      "entrypoints/popup/main.tsx → entrypoints/popup/App.tsx → lib/settings/profiles.ts → lib/settings/secrets.ts",
+    ]);
+    expect(chainsFrom(tree({}), ["entrypoints/popup/main.tsx"], isSecretsStore)).toEqual([
+      "entrypoints/popup/main.tsx is missing: the rule would pass without checking anything (update the entry list)",
+    ]);
+  });
+
+  it("flags what the content script imports and the UI it reaches", () => {
+    const graph = tree({
+      "entrypoints/content.ts": [
+        'import { browser } from "wxt/browser";',
+        'import { scan } from "@/lib/detect/scan";',
+        'import { send } from "@/lib/messaging/client";',
+        'import type { Settings } from "@/lib/settings/schema";',
+        'import { load } from "@/lib/settings/detection";',
+      ].join("\n"),
+      "lib/detect/scan.ts": 'import { badge } from "./badge";',
+      "lib/detect/badge.ts": 'import { Badge } from "@/components/Badge";\nimport { h } from "preact";',
+      "lib/messaging/client.ts": "",
+      "lib/settings/schema.ts": "",
+      "lib/settings/detection.ts": "",
+      "components/Badge.tsx": "",
+    });
+    expect(contentEntryImportViolations(graph)).toEqual([
+      'entrypoints/content.ts imports lib/settings/detection.ts ("@/lib/settings/detection")',
+    ]);
+    expect(chainsFrom(graph, [CONTENT_ENTRY], isUiImport)).toEqual([
+      "entrypoints/content.ts → lib/detect/scan.ts → lib/detect/badge.ts → components/Badge.tsx",
+      'entrypoints/content.ts → lib/detect/scan.ts → lib/detect/badge.ts → "preact"',
+    ]);
+  });
+
+  it("finds fetch calls outside the API client, not in comments, strings or other names", () => {
+    const files = new Map(
+      Object.entries({
+        "lib/api/client.ts": "await fetch(url);",
+        "lib/a.ts": "// fetch(url) in a comment\nconst s = 'fetch(x)';\nfetchPage(1); cache.fetch(2);",
+        "lib/b.ts": "\nconst r = await globalThis.fetch(url);",
+        "lib/c.ts": "const r = await fetch (url);",
+      }),
+    );
+    expect(fetchCallers(files)).toEqual(["lib/b.ts:2 calls fetch", "lib/c.ts:1 calls fetch"]);
+  });
+
+  it("finds line numbers cited in comments, and only those", () => {
+    const cited = ["line 12", "Lines 3-5", "l. 12", "L42", "see #L42", "page-watcher.ts:123"];
+    const fine = ["one line", "a line break", "the first 2 lines", "as of 14:05", "HTML5", "lineHeight 3"];
+    const files = new Map([
+      ["lib/cited.ts", cited.map((text) => `// ${text}`).join("\n")],
+      ["lib/fine.ts", `${fine.map((text) => `// ${text}`).join("\n")}\nconst s = "line 12";`],
+    ]);
+    expect(lineCitations(files).map((violation) => violation.split(" cites ")[0])).toEqual(
+      cited.map((_, index) => `lib/cited.ts:${index + 1}`),
+    );
+  });
+
+  it("finds extension API use in components", () => {
+    const graph = tree({
+      "components/A.tsx":
+        'import { browser } from "wxt/browser";\nexport const A = () => browser.tabs.query({});',
+      "components/B.tsx":
+        "// browser.tabs in a comment\nexport const B = (p: { browser: string }) => p.browser;",
+      "components/C.tsx": "\n\nchrome.runtime.sendMessage({});",
+    });
+    expect(componentExtensionApiUse(graph)).toEqual([
+      "components/A.tsx:2 uses browser.t…",
+      'components/A.tsx imports "wxt/browser"',
+      "components/C.tsx:3 uses chrome.r…",
+    ]);
+  });
+});
