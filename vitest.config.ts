@@ -11,5 +11,7 @@ export default defineConfig({
     setupFiles: ["tests/unit/setup.ts"],
     mockReset: true,
     restoreMocks: true,
+    // *.test-d.ts: type tests, checked by the compiler (a wrong input or reply type does not compile).
+    typecheck: { enabled: true, include: ["tests/unit/**/*.test-d.ts"], tsconfig: "tsconfig.json" },
   },
 });

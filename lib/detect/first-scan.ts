@@ -87,6 +87,7 @@ export async function firstScan(
       const cut = next && blockOf(last) === blockOf(next) ? blockOf(last) : null;
       const found: Found[] = [];
       let outOfOrder = false;
+      region.crossed = false;
       for (const { block, at, candidate } of region.blocksWithCandidates(seen)) {
         if (skipped(block)) continue;
         if (block !== cut && region.readPlainBlock(block, at, candidate, found)) continue;
@@ -96,7 +97,7 @@ export async function firstScan(
         seen.add(cut);
         if (!skipped(cut)) outOfOrder = readBlock(cut, detector, found) || outOfOrder;
       }
-      if (outOfOrder) found.sort(byDocumentOrder);
+      if (outOfOrder || region.crossed) found.sort(byDocumentOrder);
       if (found.length) control.onFound(found);
 
       if (next && control.sliceOver()) {
@@ -129,6 +130,9 @@ class Region {
   starts: number[] = [];
   stops: number[] = [];
   kinds: TokenKind[] = [];
+  /** Set when a candidate of a plain block reached past it (see readPlainBlock). */
+  crossed = false;
+
   constructor(private readonly detector: Detector & { candidates: RegExp }) {}
 
   clear() {
@@ -218,6 +222,10 @@ class Region {
     for (; end < starts.length && starts[end]! < to; end++) {
       const start = starts[end]!;
       const stop = stops[end]!;
+      // A candidate running into the next block (ids have ranges of lengths, and blocks lose their
+      // boundary in the region's string) may take that block's first token with it, which is then
+      // found when that block is read: in another order.
+      if (stop > to) this.crossed = true;
       if (
         start < from ||
         stop > to ||

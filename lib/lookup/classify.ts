@@ -60,9 +60,16 @@ export function answerOf(kind: LookupKind): Answer {
   return isIdKind(kind) ? ID_KINDS[kind].answer : "redemptions";
 }
 
-/** Whether a value has the shape its kind requires; free-form kinds take any text. */
+/**
+ * Whether a value may be looked up as its kind: an id of the table's shape; for ids answered by
+ * List Redemptions, also one with the kind's prefix that the agent chose to read as that kind
+ * ("read as customer id instead"), since id lengths change over the years. Free-form kinds take
+ * any text.
+ */
 export function hasShape(kind: LookupKind, value: string): boolean {
-  return isIdKind(kind) ? isIdOf(kind, value) : true;
+  if (!isIdKind(kind)) return true;
+  if (isIdOf(kind, value)) return true;
+  return ID_KINDS[kind].answer === "redemptions" && idKindByPrefix(value) === kind;
 }
 
 // "camp_xxx CODE": a loyalty card code together with its campaign.

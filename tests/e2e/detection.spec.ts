@@ -165,7 +165,7 @@ test("one click on a marked id offers the lookup, and the panel shows its answer
   await expect
     .poll(() => worker.evaluate(() => chrome.storage.session.get("pendingLookup")))
     .toMatchObject({
-      pendingLookup: { query: "camp_fkZ28pe7DUAEmmabofkxHI8N" },
+      pendingLookup: { lookup: { kind: "campaign_id", value: "camp_fkZ28pe7DUAEmmabofkxHI8N" } },
     });
 
   const panel = await openPage("sidepanel.html");
@@ -200,6 +200,8 @@ test("the panel lists what is on the page, grouped with counts, and loyalty ids 
   await expect(panel.getByLabel("Member ID")).toHaveValue("lmbr_97058937a2315e0819");
   await expect(panel.getByLabel("Card ID")).toHaveValue("lcrd_43be217bed35e00149");
 
+  // Folded once a lookup answers; the agent opens it again for the next one.
+  await panel.getByText(/^On this page/).click();
   await list.getByRole("button", { name: "cust_tAED42tFhLM9v7GmZUaklJFd" }).click();
   await expect(panel.getByText("Read as customer id")).toBeVisible();
 });

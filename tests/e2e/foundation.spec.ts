@@ -5,8 +5,9 @@ import { expect, saveProfileThroughOptions, test } from "./fixtures";
 import { seriousViolations } from "./panel-helpers";
 
 /** Sends a message to the worker the way the extension's own pages do. */
-function ask(page: Page, message: unknown) {
-  return page.evaluate((m) => chrome.runtime.sendMessage(m), message);
+/** Asks the worker from an extension page, in the contract's envelope: `{ type, input }`. */
+function ask(page: Page, { type, ...input }: { type: string; [field: string]: unknown }) {
+  return page.evaluate((m) => chrome.runtime.sendMessage(m), { type, input });
 }
 
 function lastRequest(requests: RecordedRequest[], pathStart: string): RecordedRequest {
@@ -135,14 +136,14 @@ test("out-of-range input is refused by name before any request is made", async (
   api.clearRequests();
   expect(await ask(options, { type: "redemptions.list", params: { limit: 500 } })).toMatchObject({
     ok: false,
-    error: { kind: "invalid_input", field: "limit" },
+    error: { kind: "invalid_input", field: "params.limit" },
   });
   expect(
     await ask(options, {
       type: "expiringPoints.list",
       params: { programId: "lprg_../../v1", memberId: "lmbr_1", cardId: "lcrd_1" },
     }),
-  ).toMatchObject({ ok: false, error: { kind: "invalid_input", field: "programId" } });
+  ).toMatchObject({ ok: false, error: { kind: "invalid_input", field: "params.programId" } });
   expect(api.requests).toEqual([]);
 });
 

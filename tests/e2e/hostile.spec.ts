@@ -123,7 +123,7 @@ test(
 test(
   "hostile: a compromised content script reads no secret or setting, changes nothing, fetches nothing",
   HOSTILE,
-  async ({ api, helpdesk, context, openPage }) => {
+  async ({ api, helpdesk, context, openPage, worker }) => {
     const options = await openPage("options.html");
     await saveProfileThroughOptions(options, api, { oauthToken: api.credentials.oauthToken });
     const page = await context.newPage();
@@ -138,25 +138,35 @@ test(
       const ask = (message) => chrome.runtime.sendMessage(message).then((r) => r, (e) => ({ thrown: String(e) }));
       const replies = {};
       const messages = {
-        list: { type: "redemptions.list", params: { limit: 100 } },
-        member: { type: "member.get", params: { memberId: "LT1-hltPV4tJ" } },
-        points: { type: "expiringPoints.list", params: { programId: "lprg_1", memberId: "lmbr_1", cardId: "lcrd_1" } },
-        revokeStored: { type: "token.revoke", target: { kind: "stored" } },
-        revokePasted: { type: "token.revoke", target: { kind: "pasted", token: "x" } },
-        test: { type: "connection.test" },
-        testDraft: { type: "connection.test", profile: { name: "x", region: "custom", customUrl: "https://evil.example", appId: "a" } },
-        settings: { type: "settings.get" },
-        withUrl: { type: "lookup.request", query: "x", url: "https://evil.example/steal" },
-        tooLong: { type: "lookup.request", query: "x".repeat(300) },
-        configWithExtra: { type: "detection.config", profileId: "any" },
-        detectedHuge: { type: "page.detected", tokens: Array.from({ length: 600 }, (_, i) => ({ kind: "customer", text: "cust_" + i, count: 1 })) },
-        detectedBadKind: { type: "page.detected", tokens: [{ kind: "secret", text: "x", count: 1 }] },
+        list: { type: "redemptions.list", input: { params: { limit: 100 } } },
+        member: { type: "member.get", input: { params: { memberId: "LT1-hltPV4tJ" } } },
+        points: { type: "expiringPoints.list", input: { params: { programId: "lprg_28cb98d654308a01de", memberId: "lmbr_97058937a2315e0819", cardId: "lcrd_43be217bed35e00149" } } },
+        revokeStored: { type: "token.revoke", input: { target: { kind: "stored" } } },
+        revokePasted: { type: "token.revoke", input: { target: { kind: "pasted", token: "x" } } },
+        test: { type: "connection.test", input: {} },
+        testDraft: { type: "connection.test", input: { profile: { name: "x", region: "custom", customUrl: "https://evil.example", appId: "a" } } },
+        profiles: { type: "profiles.list", input: {} },
+        saveProfile: { type: "profile.save", input: { profile: { name: "x", region: "custom", customUrl: "https://evil.example", appId: "a" } } },
+        deleteProfile: { type: "profile.delete", input: { id: "any" } },
+        settings: { type: "settings.get", input: {} },
+        oldFormat: { type: "lookup.request", query: "BF25-XK3P9Q" },
+        withUrl: { type: "lookup.request", input: { token: { kind: "code", text: "x" } }, url: "https://evil.example/steal" },
+        tooLong: { type: "lookup.request", input: { token: { kind: "code", text: "x".repeat(300) } } },
+        configWithExtra: { type: "detection.config", input: { profileId: "any" } },
+        detectedHuge: { type: "page.detected", input: { tokens: Array.from({ length: 600 }, (_, i) => ({ kind: "customer", text: "cust_" + i, count: 1 })) } },
+        detectedBadKind: { type: "page.detected", input: { tokens: [{ kind: "secret", text: "x", count: 1 }] } },
         nullMessage: null,
         stringMessage: "redemptions.list",
         arrayMessage: [{ type: "redemptions.list" }],
       };
       for (const [name, message] of Object.entries(messages)) replies[name] = await ask(message);
-      const config = await ask({ type: "detection.config" });
+      const config = await ask({ type: "detection.config", input: {} });
+      // Well formed, yet not what the page shows or could mark: dropped, nothing queued.
+      const dropped = {
+        shapeless: await ask({ type: "lookup.request", input: { token: { kind: "customer", text: "cust_1" } } }),
+        wrongKind: await ask({ type: "lookup.request", input: { token: { kind: "campaign", text: "cust_tAED42tFhLM9v7GmZUaklJFd" } } }),
+        detected: await ask({ type: "page.detected", input: { tokens: [{ kind: "customer", text: "cust_planted", count: 1 }] } }),
+      };
       const local = await chrome.storage.local.get(null);
       const sync = await chrome.storage.sync.get(null);
       const session = await chrome.storage.session.get(null).then((v) => ({ value: v }), (e) => ({ thrown: String(e) }));
@@ -165,7 +175,7 @@ test(
       await chrome.storage.local.set({
         settings: { profiles: [{ id: "evil", name: "Evil", region: "custom", customUrl: "https://evil.example", appId: "a" }], activeProfileId: "evil" },
       });
-      return { replies, config, local, sync, session, databases };
+      return { replies, config, dropped, local, sync, session, databases };
     })()`,
     );
 
@@ -177,11 +187,13 @@ test(
       expect(reply, name).toMatchObject({ ok: false, error: { kind: "invalid_input" } });
     }
     // What a content script may know: the detection settings, nothing about profiles.
-    expect(seen.config).toEqual({
-      ok: true,
-      value: { emails: false, codePatterns: [] },
-      credential: "app_keys",
+    expect(seen.config).toEqual({ ok: true, value: { emails: false, codePatterns: [] } });
+    expect(seen.dropped).toEqual({
+      shapeless: { ok: true, value: { queued: false } },
+      wrongKind: { ok: true, value: { queued: false } },
+      detected: { ok: true, value: { recorded: 0 } },
     });
+    expect(await worker.evaluate(() => chrome.storage.session.get("pendingLookup"))).toEqual({});
     expect(seen.local).toEqual({});
     expect(seen.sync).toEqual({});
     expect(seen.session).toEqual({ thrown: expect.stringContaining("Access to storage is not allowed") });

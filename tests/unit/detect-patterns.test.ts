@@ -37,13 +37,14 @@ describe("finding the ids Voucherify prints", () => {
     ["an r_ id inside a longer identifier", `user_${REDEMPTION}`],
     ["an r_ id glued to a letter before it", `x${REDEMPTION}`],
     ["the bare prefix cust_", "cust_"],
-    ["a cust_ id one character short", CUST.slice(0, -1)],
-    ["a cust_ id one character long", `${CUST}Q`],
-    ["a v_ id one character short", VOUCHER.slice(0, -1)],
-    ["an r_ id with letters that are not hex", "r_0c0469eaf705889dzz"],
-    ["an r_ id with upper-case hex", "r_0C0469EAF705889D99"],
+    // Lengths are ranges (cust_ + 20 to 28, v_ + 28 to 36, r_ + 16 to 28): just outside them is no id.
+    ["a cust_ id shorter than any", "cust_qBwHpagDOFu71Z3F22U"],
+    ["a cust_ id longer than any", `${CUST}QQQQQ`],
+    ["a v_ id shorter than any", VOUCHER.slice(0, -5)],
+    ["an r_ id longer than any", "r_0c0469eaf705889d0c0469eaf70588"],
+    ["an r_ id shorter than any", "r_0c0469eaf7058"],
     ["a customer id followed by an underscore", `${CUST}_old`],
-    ["a redemption id followed by a letter", `${REDEMPTION}g`],
+    ["a redemption id followed by letters past the longest", `${REDEMPTION}ghijklmnopq`],
     ["a loyalty prefix with too few hex digits", "lcrd_128f62db"],
   ])("does not mark %s", (_label, text) => {
     expect(detect(`see ${text} here`)).toEqual([]);
@@ -141,7 +142,7 @@ describe("finding the agent's own code patterns", () => {
     ]);
   });
 
-  // Regression (fixed): lib/detect/patterns.ts buildDetector (line 65) turns every "(" not followed by "?" into "(?:" to
+  // Regression (fixed): lib/detect/patterns.ts buildDetector turns every "(" not followed by "?" into "(?:" to
   // make the agent's groups non-capturing, but it also rewrites an escaped literal "\(" (and a "("
   // inside a character class). `GC\([0-9]{4}\)` becomes `GC\(?:[0-9]{4}\)` — an optional "("
   // followed by a literal ":" — so the pattern that validateCodePattern accepted never matches

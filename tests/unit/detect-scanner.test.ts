@@ -126,7 +126,7 @@ describe("finding tokens in the page's text", () => {
     expect(foundOnPage()).toEqual([CUST, "r_0c0469eaf705889d99"]);
   });
 
-  // Regression (fixed): lib/detect/scanner.ts textNodesUnder (lines 92-93) drops whitespace-only text nodes of 3
+  // Regression (fixed): lib/detect/scanner.ts textNodesUnder drops whitespace-only text nodes of 3
   // characters or fewer, but scanTextNodes joins the remaining nodes of a block with nothing
   // between them. "<b>ID</b> <code>cust_…</code>" is read as "IDcust_…", so the id is preceded
   // by a word character and is not found; likewise "<code>cust_…</code> <b>ok</b>" reads

@@ -85,7 +85,7 @@ describe("refusing code patterns with a reason the agent can act on", () => {
     expect(await validateInWorker("/(a+)+$/", 3000)).toMatchObject({ ok: false });
   }, 10_000);
 
-  // Regression (fixed): lib/detect/validate-pattern.ts LENGTHS (line 15) grows 8, 12, …, 32 in small steps but then
+  // Regression (fixed): lib/detect/validate-pattern.ts LENGTHS grows 8, 12, …, 32 in small steps but then
   // jumps 32 → 48 → 64 → 128 → 256. A pattern whose cost grows slowly per character passes the
   // 64-character run well inside the 20 ms budget and then freezes on the 128-character run, which
   // cannot be interrupted: `/(?:aaaa|aaaaa)+$/` took 1.5 ms at 64 characters and 28 s at 128 on this

@@ -6,7 +6,8 @@ import { pendingLookupAfter } from "@/lib/settings/pending-lookup";
 /** Lets the fire-and-forget work of a click or a shortcut settle. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-const queued = () => pendingLookupAfter(0);
+/** What a panel in that window would show. */
+const queued = (windowId?: number) => pendingLookupAfter(0, windowId);
 
 beforeEach(() => {
   // Outside a real user gesture the browser refuses to open the panel; the lookup must still be queued.
@@ -37,33 +38,57 @@ describe("reading the selection as a lookup", () => {
 describe("looking up from the context menu", () => {
   const tab = { id: 42, windowId: 7 };
 
-  it("queues the selected text for the side panel, with the tab it came from", async () => {
+  it("queues the selected text for the side panel, with the tab and window it came from", async () => {
     onMenuClicked({ menuItemId: MENU_ID, selectionText: "  BF25-XK3P9Q " }, tab);
-    await vi.waitFor(async () => expect(await queued()).toMatchObject({ query: "BF25-XK3P9Q", tabId: 42 }));
+    await vi.waitFor(async () =>
+      expect(await queued(7)).toMatchObject({
+        lookup: { kind: "code", value: "BF25-XK3P9Q" },
+        tabId: 42,
+        windowId: 7,
+      }),
+    );
     expect(fakeBrowser.sidebarAction.open).toHaveBeenCalled();
+  });
+
+  it("queues a selected loyalty member id as one, for the panel of the tab's window", async () => {
+    onMenuClicked({ menuItemId: MENU_ID, selectionText: "lmbr_97058937a2315e0819" }, tab);
+    await vi.waitFor(async () =>
+      expect(await queued(7)).toMatchObject({
+        lookup: { kind: "loyalty_member_id", value: "lmbr_97058937a2315e0819" },
+        windowId: 7,
+      }),
+    );
+  });
+
+  it("shows the lookup only to a panel in the window it was asked in", async () => {
+    onMenuClicked({ menuItemId: MENU_ID, selectionText: "BF25-XK3P9Q" }, tab);
+    await vi.waitFor(async () => expect(await queued(7)).toBeDefined());
+    expect(await pendingLookupAfter(0, 8)).toBeUndefined();
   });
 
   it("queues the lookup without a tab when the menu was used outside one", async () => {
     onMenuClicked({ menuItemId: MENU_ID, selectionText: "LT1-wMPnRhxb" });
-    await vi.waitFor(async () => expect(await queued()).toMatchObject({ query: "LT1-wMPnRhxb" }));
+    await vi.waitFor(async () =>
+      expect(await queued()).toMatchObject({ lookup: { kind: "code", value: "LT1-wMPnRhxb" } }),
+    );
     expect((await queued())?.tabId).toBeUndefined();
   });
 
   it("ignores clicks on other menu items", async () => {
     onMenuClicked({ menuItemId: "some-other-item", selectionText: "BF25-XK3P9Q" }, tab);
     await settled();
-    expect(await queued()).toBeUndefined();
+    expect(await queued(7)).toBeUndefined();
     expect(fakeBrowser.sidebarAction.open).not.toHaveBeenCalled();
   });
 
   it("opens the panel but queues nothing for an over-long selection", async () => {
     onMenuClicked({ menuItemId: MENU_ID, selectionText: "x".repeat(300) }, tab);
     await settled();
-    expect(await queued()).toBeUndefined();
+    expect(await queued(7)).toBeUndefined();
     expect(fakeBrowser.sidebarAction.open).toHaveBeenCalled();
   });
 
-  // Regression (fixed): lib/platform/lookup-entry.ts onMenuClicked (line 31) and onCommand (line 38) guard the panel
+  // Regression (fixed): onMenuClicked and onCommand in lib/platform/lookup-entry.ts guard the panel
   // with `void openSidePanel(…).catch(…)`, which only catches a rejected promise. When the browser's
   // open() throws synchronously — WXT's fake browser does; Chrome's extension APIs throw on argument
   // validation errors — the handler throws before queueLookup runs, so the agent gets no lookup (and
@@ -78,40 +103,50 @@ describe("looking up from the context menu", () => {
     } catch {
       // the lookup below is what the agent notices
     }
-    await vi.waitFor(async () => expect(await queued()).toMatchObject({ query: "BF25-XK3P9Q" }), {
-      timeout: 200,
-    });
+    await vi.waitFor(
+      async () => expect(await queued(7)).toMatchObject({ lookup: { kind: "code", value: "BF25-XK3P9Q" } }),
+      { timeout: 200 },
+    );
   });
 });
 
 describe("looking up with the keyboard shortcut", () => {
   const tab = { id: 9, windowId: 1 };
 
-  it("asks the page for its selection and queues it, trimmed", async () => {
-    const sendMessage = vi.spyOn(fakeBrowser.tabs, "sendMessage").mockResolvedValue("  BF25-XK3P9Q \n");
+  it("asks the page for its selection and queues it, trimmed and read by its shape", async () => {
+    const sendMessage = vi
+      .spyOn(fakeBrowser.tabs, "sendMessage")
+      .mockResolvedValue({ text: "  cust_tAED42tFhLM9v7GmZUaklJFd \n" });
     onCommand(COMMAND_ID, tab);
-    await vi.waitFor(async () => expect(await queued()).toMatchObject({ query: "BF25-XK3P9Q", tabId: 9 }));
-    expect(sendMessage).toHaveBeenCalledWith(9, { type: "selection.get" });
+    await vi.waitFor(async () =>
+      expect(await queued(1)).toMatchObject({
+        lookup: { kind: "customer_id", value: "cust_tAED42tFhLM9v7GmZUaklJFd" },
+        tabId: 9,
+        windowId: 1,
+      }),
+    );
+    expect(sendMessage).toHaveBeenCalledWith(9, { type: "selection.get", input: {} });
   });
 
   it.each([
     ["the page has no content script", () => Promise.reject(new Error("Receiving end does not exist"))],
-    ["nothing is selected", () => Promise.resolve("")],
+    ["nothing is selected", () => Promise.resolve({ text: "" })],
     ["the page answers something other than text", () => Promise.resolve({ selection: "BF25-XK3P9Q" })],
+    ["the page answers a bare string, as content scripts of 0.2 did", () => Promise.resolve("BF25-XK3P9Q")],
   ])("queues nothing, without an error, when %s", async (_label, reply) => {
     vi.spyOn(fakeBrowser.tabs, "sendMessage").mockImplementation(reply);
     expect(() => onCommand(COMMAND_ID, tab)).not.toThrow();
     await settled();
-    expect(await queued()).toBeUndefined();
+    expect(await queued(1)).toBeUndefined();
   });
 
   it("does nothing for another command or without a tab", async () => {
-    const sendMessage = vi.spyOn(fakeBrowser.tabs, "sendMessage").mockResolvedValue("BF25-XK3P9Q");
+    const sendMessage = vi.spyOn(fakeBrowser.tabs, "sendMessage").mockResolvedValue({ text: "BF25-XK3P9Q" });
     onCommand("some-other-command", tab);
     onCommand(COMMAND_ID, undefined);
     onCommand(COMMAND_ID, { windowId: 1 });
     await settled();
     expect(sendMessage).not.toHaveBeenCalled();
-    expect(await queued()).toBeUndefined();
+    expect(await queued(1)).toBeUndefined();
   });
 });

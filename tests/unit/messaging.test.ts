@@ -1,8 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Connection, SendHooks } from "@/lib/api/client";
 import type { Voucherify } from "@/lib/api/voucherify";
+import { createLookupRate } from "@/lib/messaging/lookup-rate";
+import { CONTENT_REQUESTS, PAGE_REQUESTS } from "@/lib/messaging/protocol";
 import { classifySender } from "@/lib/messaging/senders";
-import { handleMessage, type WorkerServices } from "@/lib/messaging/worker-handler";
+import {
+  createHandlers,
+  handleMessage,
+  type SenderContext,
+  type WorkerServices,
+} from "@/lib/messaging/worker-handler";
 import type { StoredProfile } from "@/lib/settings/schema";
 
 const EXTENSION_ID = "abcdefghijklmnopabcdefghijklmnop";
@@ -29,7 +36,10 @@ const connection: Connection = {
   credentials: { appId: "app", appToken: "secret-app-token", oauthToken: "secret-oauth" },
 };
 
-function services(overrides: Partial<Voucherify> = {}) {
+const CUST = "cust_tAED42tFhLM9v7GmZUaklJFd";
+const MEMBER = "lmbr_97058937a2315e0819";
+
+function services(overrides: Partial<Voucherify> = {}, more: Partial<WorkerServices> = {}) {
   const voucherify = {
     listRedemptions: vi.fn(async () => ({
       ok: true as const,
@@ -58,27 +68,49 @@ function services(overrides: Partial<Voucherify> = {}) {
       connection,
     })),
     forgetOauthToken: vi.fn(async () => {}),
+    saveProfile: vi.fn(async () => ({ ok: true as const, profile })),
+    deleteProfile: vi.fn(async () => {}),
+    profileViews: vi.fn(async () => [{ ...profile, hasAppToken: true }]),
     queueLookup: vi.fn(async () => {}),
+    allowLookupFrom: vi.fn(() => true),
     recordDetected: vi.fn(async () => {}),
     reportWait: vi.fn(),
     detectorConfig: vi.fn(async () => ({
-      emails: true,
+      emails: false,
       codePatterns: [{ kind: "prefix" as const, value: "BF25-" }],
     })),
     openPanel: vi.fn(),
+    ...more,
   } satisfies WorkerServices;
   return all;
 }
 
-const page = { kind: "extension_page" as const };
-const content = { kind: "content_script" as const, tabId: 7 };
+const page: Omit<SenderContext, "ticket"> = { kind: "extension_page" };
+const content: Omit<SenderContext, "ticket"> = { kind: "content_script", tabId: 7, windowId: 2, frameId: 0 };
+const send = (message: unknown, sender: Omit<SenderContext, "ticket">, s: WorkerServices) =>
+  handleMessage(message, sender, createHandlers(s));
+
+describe("the contract", () => {
+  it("has a handler for every message type of every table the worker serves, and no other", () => {
+    const handlers = createHandlers(services());
+    expect(Object.keys(handlers.page).sort()).toEqual(Object.keys(PAGE_REQUESTS).sort());
+    expect(Object.keys(handlers.content).sort()).toEqual(Object.keys(CONTENT_REQUESTS).sort());
+  });
+});
 
 describe("the worker's message handler", () => {
   it("runs a lookup for an extension page with the active profile", async () => {
     const s = services();
-    const reply = await handleMessage({ type: "redemptions.list", params: { limit: 5 } }, page, s);
+    const reply = await send({ type: "redemptions.list", input: { params: { limit: 5 } } }, page, s);
     expect(reply).toMatchObject({ ok: true, value: { total: 42 } });
     expect(s.voucherify.listRedemptions).toHaveBeenCalledWith(connection, { limit: 5 }, {});
+  });
+
+  it("refuses a lookup whose parameters break the interface's limits, calling nothing", async () => {
+    const s = services();
+    const reply = await send({ type: "redemptions.list", input: { params: { limit: 500 } } }, page, s);
+    expect(reply).toMatchObject({ ok: false, error: { kind: "invalid_input", field: "params.limit" } });
+    expect(s.voucherify.listRedemptions).not.toHaveBeenCalled();
   });
 
   it("tells the page that holds the ticket when its lookup waits to try again", async () => {
@@ -88,73 +120,166 @@ describe("the worker's message handler", () => {
         return { ok: true as const, value: { total: 0, redemptions: [] }, credential: "app_keys" as const };
       }),
     });
-    await handleMessage({ type: "redemptions.list", params: {}, ticket: "t-1" }, page, s);
+    await send({ type: "redemptions.list", input: { params: {} }, ticket: "t-1" }, page, s);
     expect(s.reportWait).toHaveBeenCalledWith({
       type: "lookup.waiting",
       ticket: "t-1",
       until: 1234,
       cause: "rate_limited",
     });
-    const refused = await handleMessage({ type: "member.get", params: {}, ticket: "../x" }, page, s);
+    const refused = await send(
+      { type: "member.get", input: { params: { memberId: "X" } }, ticket: "../x" },
+      page,
+      s,
+    );
     expect(refused).toMatchObject({ ok: false, error: { field: "ticket" } });
   });
 
   it("gives a content script its detection settings and nothing more", async () => {
     const s = services();
-    const reply = await handleMessage({ type: "detection.config" }, content, s);
+    const reply = await send({ type: "detection.config", input: {} }, content, s);
     expect(reply).toEqual({
       ok: true,
-      value: { emails: true, codePatterns: [{ kind: "prefix", value: "BF25-" }] },
-      credential: "app_keys",
+      value: { emails: false, codePatterns: [{ kind: "prefix", value: "BF25-" }] },
     });
     expect(s.activeConnection).not.toHaveBeenCalled();
-    expect(await handleMessage({ type: "detection.config", profileId: "p1" }, content, s)).toMatchObject({
+    expect(await send({ type: "detection.config", input: { profileId: "p1" } }, content, s)).toMatchObject({
       ok: false,
     });
   });
 
   it.each([
-    [{ type: "redemptions.list", params: {} }],
-    [{ type: "member.get", params: { memberId: "X" } }],
-    [{ type: "expiringPoints.list", params: { programId: "lprg_1", memberId: "lmbr_1", cardId: "lcrd_1" } }],
-    [{ type: "token.revoke", target: { kind: "stored" } }],
-    [{ type: "token.revoke", target: { kind: "pasted", token: "tok" } }],
-    [{ type: "connection.test" }],
+    [{ type: "redemptions.list", input: { params: {} } }],
+    [{ type: "member.get", input: { params: { memberId: "X" } } }],
     [
       {
-        type: "connection.test",
-        profile: { name: "x", region: "custom", customUrl: "https://evil.example" },
+        type: "expiringPoints.list",
+        input: { params: { programId: "lprg_1", memberId: "lmbr_1", cardId: "lcrd_1" } },
+      },
+    ],
+    [{ type: "token.revoke", input: { target: { kind: "stored" } } }],
+    [{ type: "token.revoke", input: { target: { kind: "pasted", token: "tok" } } }],
+    [{ type: "connection.test", input: {} }],
+    [{ type: "profiles.list", input: {} }],
+    [{ type: "profile.delete", input: { id: "p1" } }],
+    [
+      {
+        type: "profile.save",
+        input: { profile: { name: "x", region: "custom", customUrl: "https://evil.example", appId: "a" } },
       },
     ],
   ])("refuses %j from a content script, calling nothing", async (message) => {
     const s = services();
-    const reply = await handleMessage(message, content, s);
-    expect(reply).toMatchObject({ ok: false, error: { kind: "invalid_input" } });
+    const reply = await send(message, content, s);
+    expect(reply).toMatchObject({ ok: false, error: { kind: "invalid_input", field: "sender" } });
     expect(s.activeConnection).not.toHaveBeenCalled();
     expect(s.voucherify.listRedemptions).not.toHaveBeenCalled();
     expect(s.voucherify.revokeToken).not.toHaveBeenCalled();
     expect(s.draftConnection).not.toHaveBeenCalled();
+    expect(s.saveProfile).not.toHaveBeenCalled();
+    expect(s.deleteProfile).not.toHaveBeenCalled();
+    expect(s.profileViews).not.toHaveBeenCalled();
   });
 
-  it("lets a content script only queue a lookup of a token the agent chose", async () => {
+  it("refuses a page's lookup.request: only a content script speaks for a click on a page", async () => {
     const s = services();
-    expect(await handleMessage({ type: "lookup.request", query: "BF25-XK3P9Q" }, content, s)).toMatchObject({
-      ok: true,
-    });
-    expect(s.queueLookup).toHaveBeenCalledWith("BF25-XK3P9Q", 7);
+    const reply = await send(
+      { type: "lookup.request", input: { token: { kind: "code", text: "BF25-XK3P9Q" } } },
+      page,
+      s,
+    );
+    expect(reply).toMatchObject({ ok: false, error: { field: "sender" } });
+    expect(s.queueLookup).not.toHaveBeenCalled();
+  });
+
+  it("queues a clicked token with the kind it was marked as, for the panel of its window", async () => {
+    const s = services();
+    const reply = await send(
+      { type: "lookup.request", input: { token: { kind: "code", text: "BF25-XK3P9Q" } } },
+      content,
+      s,
+    );
+    expect(reply).toEqual({ ok: true, value: { queued: true } });
+    expect(s.openPanel).toHaveBeenCalledWith(7);
+    expect(s.queueLookup).toHaveBeenCalledWith(
+      { kind: "code", value: "BF25-XK3P9Q" },
+      { tabId: 7, windowId: 2 },
+    );
     expect(s.activeConnection).not.toHaveBeenCalled();
   });
 
+  it("queues a clicked loyalty member id as a member id, never as a voucher code", async () => {
+    const s = services();
+    await send({ type: "lookup.request", input: { token: { kind: "loyalty", text: MEMBER } } }, content, s);
+    expect(s.queueLookup).toHaveBeenCalledWith(
+      { kind: "loyalty_member_id", value: MEMBER },
+      { tabId: 7, windowId: 2 },
+    );
+  });
+
   it.each([
-    [{ type: "lookup.request", query: "x", url: "https://evil.example" }],
-    [{ type: "lookup.request", query: "x".repeat(257) }],
+    ["a customer id of no customer shape", { kind: "customer", text: "cust_1" }],
+    ["an id under another kind", { kind: "campaign", text: CUST }],
+    ["a code no pattern of the profile matches", { kind: "code", text: "WHATEVER-1" }],
+    ["an email while email detection is off", { kind: "email", text: "ann@example.com" }],
+    ["a customer id with text around it", { kind: "customer", text: `${CUST} and more` }],
+  ])("drops a lookup of %s, queuing nothing", async (_label, token) => {
+    const s = services();
+    const reply = await send({ type: "lookup.request", input: { token } }, content, s);
+    expect(reply).toEqual({ ok: true, value: { queued: false } });
+    expect(s.queueLookup).not.toHaveBeenCalled();
+  });
+
+  it("drops lookups a tab pushes more than three times a second, with no API call", async () => {
+    let now = 1_000_000;
+    const rate = createLookupRate(3, () => now);
+    const s = services({}, { allowLookupFrom: (tabId) => rate.allow(tabId) });
+    const click = () =>
+      send({ type: "lookup.request", input: { token: { kind: "customer", text: CUST } } }, content, s);
+    const replies = [];
+    for (let i = 0; i < 5; i++) replies.push(await click());
+    expect(replies.map((r) => r.ok && (r.value as { queued: boolean }).queued)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(s.queueLookup).toHaveBeenCalledTimes(3);
+    // Another tab is not held back by this one, and a second later this one may ask again.
+    expect(rate.allow(8)).toBe(true);
+    now += 1001;
+    expect(await click()).toEqual({ ok: true, value: { queued: true } });
+    expect(s.activeConnection).not.toHaveBeenCalled();
+  });
+
+  it("keeps only the detected tokens that have the shape of their kind", async () => {
+    const s = services();
+    const tokens = [
+      { kind: "customer", text: CUST, count: 2 },
+      { kind: "customer", text: "cust_short", count: 1 },
+      { kind: "loyalty", text: MEMBER, count: 1 },
+      { kind: "code", text: "BF25-XK3P9Q", count: 1 },
+      { kind: "code", text: "NOT-A-PATTERN", count: 1 },
+      { kind: "email", text: "ann@example.com", count: 1 },
+    ];
+    const reply = await send({ type: "page.detected", input: { tokens } }, content, s);
+    expect(reply).toEqual({ ok: true, value: { recorded: 3 } });
+    expect(s.recordDetected).toHaveBeenCalledWith(7, 0, [tokens[0], tokens[2], tokens[3]]);
+  });
+
+  it.each([
+    [{ type: "lookup.request", input: { token: { kind: "code", text: "x" } }, url: "https://evil.example" }],
+    [{ type: "lookup.request", input: { token: { kind: "code", text: "x".repeat(257) } } }],
+    [{ type: "lookup.request", input: { token: { kind: "password", text: "x" } } }],
+    [{ type: "lookup.request", input: { query: "BF25-XK3P9Q" } }],
     [{ type: "lookup.request" }],
-    [{ type: "settings.get" }],
+    [{ type: "settings.get", input: {} }],
     ["lookup.request"],
     [null],
   ])("refuses the malformed content message %j", async (message) => {
     const s = services();
-    expect(await handleMessage(message, content, s)).toMatchObject({
+    expect(await send(message, content, s)).toMatchObject({
       ok: false,
       error: { kind: "invalid_input" },
     });
@@ -163,25 +288,33 @@ describe("the worker's message handler", () => {
 
   it("ignores everything from senders that are not this extension", async () => {
     const s = services();
-    const reply = await handleMessage({ type: "redemptions.list", params: {} }, { kind: "untrusted" }, s);
+    const reply = await send({ type: "redemptions.list", input: { params: {} } }, { kind: "untrusted" }, s);
     expect(reply).toMatchObject({ ok: false, error: { field: "sender" } });
     expect(s.activeConnection).not.toHaveBeenCalled();
   });
 
   it("refuses unknown fields in an extension page's message", async () => {
     const s = services();
-    const reply = await handleMessage(
-      { type: "member.get", params: {}, baseUrl: "https://evil.example" },
+    const reply = await send(
+      { type: "member.get", input: { params: { memberId: "X" } }, baseUrl: "https://evil.example" },
       page,
       s,
     );
     expect(reply).toMatchObject({ ok: false, error: { kind: "invalid_input", field: "baseUrl" } });
+    const nested = await send(
+      { type: "member.get", input: { params: { memberId: "X" }, baseUrl: "https://evil.example" } },
+      page,
+      s,
+    );
+    expect(nested).toMatchObject({ ok: false, error: { kind: "invalid_input", field: "baseUrl" } });
+    expect(s.voucherify.getMember).not.toHaveBeenCalled();
   });
 
   it("tests the form's draft connection and reports what the keys can see", async () => {
     const s = services();
-    const reply = await handleMessage({ type: "connection.test", profile: { name: "Draft" } }, page, s);
-    expect(s.draftConnection).toHaveBeenCalledWith({ name: "Draft" });
+    const draft = { name: "Draft", region: "api", appId: "app-id" };
+    const reply = await send({ type: "connection.test", input: { profile: draft } }, page, s);
+    expect(s.draftConnection).toHaveBeenCalledWith(draft);
     expect(s.voucherify.listRedemptions).toHaveBeenCalledWith(connection, { limit: 1 });
     expect(reply).toEqual({
       ok: true,
@@ -190,9 +323,35 @@ describe("the worker's message handler", () => {
     });
   });
 
+  it("saves, lists and deletes profiles for the options page, which never opens the secrets store", async () => {
+    const s = services();
+    const draft = { name: "Acme EU", region: "api", appId: "app-id", appToken: "tok" };
+    expect(await send({ type: "profile.save", input: { profile: draft } }, page, s)).toEqual({
+      ok: true,
+      value: profile,
+    });
+    expect(s.saveProfile).toHaveBeenCalledWith(draft);
+    expect(await send({ type: "profiles.list", input: {} }, page, s)).toEqual({
+      ok: true,
+      value: [{ ...profile, hasAppToken: true }],
+    });
+    expect(await send({ type: "profile.delete", input: { id: "p1" } }, page, s)).toEqual({
+      ok: true,
+      value: { deleted: true },
+    });
+    expect(s.deleteProfile).toHaveBeenCalledWith("p1");
+    const refused = await send(
+      { type: "profile.save", input: { profile: { ...draft, appId: "" } } },
+      page,
+      s,
+    );
+    expect(refused).toMatchObject({ ok: false, error: { kind: "invalid_input", field: "profile.appId" } });
+    expect(s.saveProfile).toHaveBeenCalledTimes(1);
+  });
+
   it("revokes the stored token with the App keys and forgets it", async () => {
     const s = services();
-    const reply = await handleMessage({ type: "token.revoke", target: { kind: "stored" } }, page, s);
+    const reply = await send({ type: "token.revoke", input: { target: { kind: "stored" } } }, page, s);
     expect(s.voucherify.revokeToken).toHaveBeenCalledWith(connection, { token: "secret-oauth" });
     expect(s.forgetOauthToken).toHaveBeenCalledWith("p1");
     expect(reply).toMatchObject({
@@ -209,8 +368,8 @@ describe("the worker's message handler", () => {
         credential: "app_keys" as const,
       })),
     });
-    await handleMessage(
-      { type: "token.revoke", target: { kind: "pasted", token: " secret-oauth " } },
+    await send(
+      { type: "token.revoke", input: { target: { kind: "pasted", token: " secret-oauth " } } },
       page,
       s,
     );
@@ -219,8 +378,8 @@ describe("the worker's message handler", () => {
 
   it("keeps the stored token when revoking another pasted one, or when revoking failed", async () => {
     const s = services();
-    await handleMessage(
-      { type: "token.revoke", target: { kind: "pasted", token: "someone-elses" } },
+    await send(
+      { type: "token.revoke", input: { target: { kind: "pasted", token: "someone-elses" } } },
       page,
       s,
     );
@@ -233,7 +392,7 @@ describe("the worker's message handler", () => {
       })),
     });
     expect(
-      await handleMessage({ type: "token.revoke", target: { kind: "stored" } }, page, failing),
+      await send({ type: "token.revoke", input: { target: { kind: "stored" } } }, page, failing),
     ).toMatchObject({
       ok: false,
       error: { kind: "network" },

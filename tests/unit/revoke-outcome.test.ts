@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
-import type { WorkerReply } from "@/lib/messaging/worker-handler";
+import type { Reply, RevokeReply } from "@/lib/messaging/protocol";
 import { describeRevokeOutcome } from "@/lib/tokens/revoke-outcome";
 
-const http = (status: number): WorkerReply => ({ ok: false, error: { kind: "http", status, body: {} } });
+const http = (status: number): Reply<RevokeReply> => ({
+  ok: false,
+  error: { kind: "http", status, body: {} },
+});
 
 describe("what the agent is told after a revocation", () => {
   it("204: revoked, and a stored token is forgotten", () => {
-    const reply: WorkerReply = {
+    const reply: Reply<RevokeReply> = {
       ok: true,
       credential: "app_keys",
       value: { revoked: true, wasStoredToken: true, profileName: "Acme EU" },
@@ -20,7 +23,7 @@ describe("what the agent is told after a revocation", () => {
   });
 
   it("404: not found or already inactive, which is just as dead", () => {
-    const reply: WorkerReply = {
+    const reply: Reply<RevokeReply> = {
       ok: true,
       credential: "app_keys",
       value: {
@@ -47,8 +50,8 @@ describe("what the agent is told after a revocation", () => {
 
   it.each([
     [http(503)],
-    [{ ok: false, error: { kind: "network", message: "Failed to fetch" } } as WorkerReply],
-    [{ ok: false, error: { kind: "timeout", afterMs: 15000 } } as WorkerReply],
+    [{ ok: false, error: { kind: "network", message: "Failed to fetch" } } as Reply<RevokeReply>],
+    [{ ok: false, error: { kind: "timeout", afterMs: 15000 } } as Reply<RevokeReply>],
   ])("%j: not revoked yet, try again", (reply) => {
     expect(describeRevokeOutcome(reply, "stored")).toMatchObject({
       dead: false,
@@ -57,7 +60,7 @@ describe("what the agent is told after a revocation", () => {
   });
 
   it("passes on why input was refused", () => {
-    const reply: WorkerReply = {
+    const reply: Reply<RevokeReply> = {
       ok: false,
       error: { kind: "invalid_input", field: "token", message: "“Acme EU” has no stored OAuth token" },
     };

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
+import { checkParams } from "@/lib/api/params";
 import {
   activeConnection,
   deleteProfile,
   draftConnection,
   forgetOauthToken,
-  loadSettings,
+  type SaveResult,
   saveProfile,
-  setActiveProfile,
-  settingsItem,
-} from "@/lib/settings/profiles";
+} from "@/lib/settings/connections";
+import { loadSettings, setActiveProfile, settingsItem } from "@/lib/settings/profiles";
+import { type ProfileDraft, ProfileDraftSchema } from "@/lib/settings/schema";
 import { readSecrets } from "@/lib/settings/secrets";
 
 const draft = {
@@ -20,10 +21,23 @@ const draft = {
   oauthToken: "oauth-token-value-1234",
 };
 
-async function saved(input: object = draft) {
-  const result = await saveProfile(input);
-  if (!result.ok) throw new Error(result.message);
+/** The options form as the worker reads it: parsed at the message boundary, then saved. */
+async function submit(input: unknown): Promise<SaveResult> {
+  const parsed = checkParams(ProfileDraftSchema, input);
+  return parsed.ok ? saveProfile(parsed.value) : parsed;
+}
+
+async function saved(input: unknown = draft) {
+  const result = await submit(input);
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
   return result.profile;
+}
+
+/** The form as it reaches draftConnection: already parsed. */
+function form(input: unknown): ProfileDraft {
+  const parsed = checkParams(ProfileDraftSchema, input);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
+  return parsed.value;
 }
 
 describe("saving a profile", () => {
@@ -74,7 +88,8 @@ describe("saving a profile", () => {
       "Leave out /v1 or /v2: give only the base URL",
     ],
   ])("refuses %j on the field %s, saving nothing", async (input, field, message) => {
-    expect(await saveProfile(input)).toEqual({ ok: false, field, message });
+    expect(await submit(input)).toEqual({ ok: false, error: { kind: "invalid_input", field, message } });
+    expect(await loadSettings()).toEqual({ profiles: [], activeProfileId: null });
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
   });
 
@@ -153,14 +168,16 @@ describe("several profiles", () => {
 describe("testing a connection before saving", () => {
   it("uses the form's keys, or the saved ones where the form leaves them empty", async () => {
     const eu = await saved();
-    expect(await draftConnection({ id: eu.id, name: "x", region: "as1.api", appId: "other" })).toMatchObject({
+    expect(
+      await draftConnection(form({ id: eu.id, name: "x", region: "as1.api", appId: "other" })),
+    ).toMatchObject({
       ok: true,
       connection: {
         baseUrl: "https://as1.api.voucherify.io",
         credentials: { appId: "other", appToken: draft.appToken, oauthToken: draft.oauthToken },
       },
     });
-    expect(await draftConnection({ name: "x", region: "api", appId: "other" })).toMatchObject({
+    expect(await draftConnection(form({ name: "x", region: "api", appId: "other" }))).toMatchObject({
       ok: false,
       error: { field: "appToken" },
     });
