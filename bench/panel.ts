@@ -109,7 +109,10 @@ export async function benchPanel(
       for (let run = 0; run < RUNS; run++) {
         await clearCache(cold);
         await panel.evaluate(
-          (query) => chrome.storage.session.set({ pendingLookup: { query, at: Date.now() } }),
+          (value) =>
+            chrome.storage.session.set({
+              pendingLookup: { lookup: { kind: "customer_id", value }, at: Date.now() },
+            }),
           customer,
         );
         await panel.reload();

@@ -37,7 +37,7 @@ const TABS: { id: Tab; label: string }[] = [
 ];
 
 export function App() {
-  const { profile, preferences, pageSize, choosePageSize } = usePanelSettings();
+  const { profile, preferences, pageSize, choosePageSize, ready } = usePanelSettings();
   const ticket = useTicketTab();
   const windowId = useWindowId();
   const { current, view, setView, cardIds, recent, lookUp, redemptions, member, points } = usePanelLookup({
@@ -59,7 +59,6 @@ export function App() {
     (lookup: Lookup, alternatives?: LookupKind[]) => {
       setSearchError(undefined);
       setText(lookupText(lookup));
-      setNow(Date.now());
       lookUp(lookup, alternatives);
     },
     [lookUp],
@@ -74,7 +73,7 @@ export function App() {
     const lookup = lookupOfToken(token);
     if (lookup) show(lookup);
   };
-  usePendingLookup(Boolean(profile), windowId, show);
+  usePendingLookup(ready, windowId, show);
 
   // Arrow keys move between tabs, as the ARIA tabs pattern expects.
   const selectTab = (next: Tab) => {

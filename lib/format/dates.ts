@@ -4,13 +4,38 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/**
+ * One formatter per locale and style: building an Intl formatter costs about as much as rendering
+ * the row it serves (half of 100 rows' render time in the panel bench).
+ */
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function relative(locale?: string): Intl.RelativeTimeFormat {
+  const key = locale ?? "";
+  let format = relativeFormats.get(key);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+    relativeFormats.set(key, format);
+  }
+  return format;
+}
+function dateTime(style: string, locale: string | undefined, options: Intl.DateTimeFormatOptions) {
+  const key = `${style} ${locale ?? ""}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatRelative(iso: string | null | undefined, now: number, locale?: string): string {
   if (!iso) return "";
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return "";
   const diff = time - now;
   const abs = Math.abs(diff);
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const rtf = relative(locale);
   if (abs < MINUTE) return rtf.format(0, "second");
   if (abs < HOUR) return rtf.format(Math.round(diff / MINUTE), "minute");
   if (abs < DAY) return rtf.format(Math.round(diff / HOUR), "hour");
@@ -23,17 +48,17 @@ export function formatExact(iso: string | null | undefined, locale?: string): st
   if (!iso) return "";
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return "";
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" }).format(time);
+  return dateTime("exact", locale, { dateStyle: "medium", timeStyle: "medium" }).format(time);
 }
 
 export function formatDate(iso: string | null | undefined, locale?: string): string {
   if (!iso) return "";
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return "";
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(time);
+  return dateTime("date", locale, { dateStyle: "medium" }).format(time);
 }
 
 /** "as of 14:05": when cached data was fetched. */
 export function formatClock(epochMs: number, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" }).format(epochMs);
+  return dateTime("clock", locale, { hour: "2-digit", minute: "2-digit" }).format(epochMs);
 }

@@ -122,5 +122,20 @@ export function usePanelLookup(options: {
     [profileId, pageSize, redemptions.run, redemptions.clear, member.run, member.clear],
   );
 
+  // A loyalty id clicked before the page had reported its other ids: they fill in as they arrive,
+  // never over what is already there, and the buckets load once all three are known.
+  const cardIdsRef = useRef(cardIds);
+  cardIdsRef.current = cardIds;
+  useEffect(() => {
+    if (!current || answerOf(current.lookup.kind) !== "expiring_points") return;
+    const shown = cardIdsRef.current ?? {};
+    const next: Partial<CardIds> = { ...cardIdsFor(current.lookup, onPage) };
+    for (const [field, id] of Object.entries(shown) as [keyof CardIds, string | undefined][])
+      if (id) next[field] = id;
+    if (JSON.stringify(next) === JSON.stringify(shown)) return;
+    setCardIds(next);
+    if (complete(next) && !complete(shown)) void pointsRef.current.load(next, pointsRef.current.state.order);
+  }, [current, onPage]);
+
   return { current, view, setView, cardIds, recent, lookUp, redemptions, member, points };
 }

@@ -19,6 +19,7 @@ export function usePanelSettings() {
   const [profile, setProfile] = useState<StoredProfile | null | undefined>(undefined);
   const [preferences, setPreferences] = useState<Preferences>(DEFAULT_PREFERENCES);
   const [pageSize, setPageSize] = useState<PageSize>(25);
+  const [pageSizeRead, setPageSizeRead] = useState(false);
   useEffect(() => {
     const loadProfile = async () => {
       const settings = await loadSettings();
@@ -30,7 +31,9 @@ export function usePanelSettings() {
     };
     void loadProfile();
     void loadPreferences().then(setPreferences);
-    void loadPageSize().then(setPageSize);
+    void loadPageSize()
+      .then(setPageSize)
+      .finally(() => setPageSizeRead(true));
     const unwatchSettings = settingsItem.watch(() => void loadProfile());
     const unwatchPreferences = preferencesItem.watch(() => void loadPreferences().then(setPreferences));
     return () => {
@@ -42,7 +45,8 @@ export function usePanelSettings() {
     setPageSize(size);
     void savePageSize(size);
   };
-  return { profile, preferences, pageSize, choosePageSize };
+  // A lookup waiting when the panel opens runs once the page size the agent chose is known.
+  return { profile, preferences, pageSize, choosePageSize, ready: Boolean(profile) && pageSizeRead };
 }
 
 const sameProfile = (a: StoredProfile, b: StoredProfile) => JSON.stringify(a) === JSON.stringify(b);

@@ -77,7 +77,9 @@ test("one click on a marked id offers the lookup, and the panel shows its answer
   // the sidebar from this click (Chrome can): the lookup waits for the panel (README, "Firefox").
   await expect
     .poll(() => home.evaluate(() => browser.storage.session.get("pendingLookup")))
-    .toMatchObject({ pendingLookup: { query: "camp_fkZ28pe7DUAEmmabofkxHI8N" } });
+    .toMatchObject({
+      pendingLookup: { lookup: { kind: "campaign_id", value: "camp_fkZ28pe7DUAEmmabofkxHI8N" } },
+    });
 
   const panel = await openPage("sidepanel.html");
   await shows(panel, "Read as campaign id");

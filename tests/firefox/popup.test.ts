@@ -32,7 +32,7 @@ test("Revoke token kills the stored token in three clicks, with the App keys", a
   // And the server refuses the token from now on: a lookup falls back to the App keys.
   const panel = await openPage("sidepanel.html");
   const reply = await panel.evaluate(() =>
-    browser.runtime.sendMessage({ type: "redemptions.list", params: { limit: 1 } }),
+    browser.runtime.sendMessage({ type: "redemptions.list", input: { params: { limit: 1 } } }),
   );
   expect(reply).toMatchObject({ ok: true, credential: "app_keys" });
 });

@@ -219,7 +219,10 @@ describe("a lookup as it travels between the extension's parts", () => {
 
   it.each<[string, unknown]>([
     ["a customer id without its prefix", { kind: "customer_id", value: "tAED42tFhLM9v7GmZUaklJFd" }],
-    ["an order id of no order shape (none of the four operations takes it)", { kind: "order_id", value: "ord_1" }],
+    [
+      "an order id of no order shape (none of the four operations takes it)",
+      { kind: "order_id", value: "ord_1" },
+    ],
     ["a loyalty member id that is not hex", { kind: "loyalty_member_id", value: "lmbr_XYZXYZXYZXYZXYZ" }],
     [
       "a card in a campaign whose campaign id is no campaign id",

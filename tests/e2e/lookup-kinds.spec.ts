@@ -1,0 +1,160 @@
+import type { Page } from "@playwright/test";
+import { expect, saveProfileThroughOptions, test } from "./fixtures";
+import { openPanelWithProfile, search } from "./panel-helpers";
+
+const MEMBER = "lmbr_97058937a2315e0819";
+
+/** Clicks the middle of a marked id on a helpdesk page, then "Look up in Voucher Lens", as an agent does. */
+async function clickMarkedId(page: Page, id: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => CSS.highlights.size)).toBeGreaterThan(0);
+  const box = await page.evaluate((id) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = (node as Text).data.indexOf(id);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at + 5);
+      range.setEnd(node, at + 6);
+      const r = range.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    }
+    throw new Error(`${id} is not on the page`);
+  }, id);
+  await page.mouse.click(box.x, box.y);
+  const host = page.locator("voucher-lens-lookup");
+  await expect(host).toBeVisible();
+  const hostBox = (await host.boundingBox())!;
+  await page.mouse.click(hostBox.x + 20, hostBox.y + hostBox.height / 2);
+}
+
+const codeSearches = (paths: { path: string; query: string }[]) =>
+  paths.filter(
+    (r) => r.path.startsWith("/v1/loyalties/") || decodeURIComponent(r.query).includes("voucher_code"),
+  );
+
+test("a loyalty member id typed in Search opens Expiring points with it filled, and is never searched as a code", async ({
+  api,
+  openPage,
+}) => {
+  const panel = await openPanelWithProfile(openPage, api);
+  api.clearRequests();
+  await search(panel, MEMBER);
+  await expect(panel.getByRole("tab", { name: "Expiring points" })).toHaveAttribute("aria-selected", "true");
+  await expect(panel.getByLabel("Member ID")).toHaveValue(MEMBER);
+  await expect(panel.getByText("Read as loyalty member id")).toBeVisible();
+  await panel.waitForTimeout(300);
+  expect(codeSearches(api.requests)).toEqual([]);
+  expect(api.requests).toEqual([]);
+});
+
+test("a loyalty member id clicked on a ticket opens Expiring points with the page's three ids and their buckets", async ({
+  api,
+  helpdesk,
+  context,
+  openPage,
+}) => {
+  const options = await openPage("options.html");
+  await saveProfileThroughOptions(options, api);
+  const page = await context.newPage();
+  await page.goto(helpdesk.pageUrl("ticket.html?lateMs=100000"));
+  const panel = await openPage("sidepanel.html");
+  api.clearRequests();
+  await page.bringToFront();
+  await clickMarkedId(page, MEMBER);
+
+  await expect(panel.getByRole("tab", { name: "Expiring points" })).toHaveAttribute("aria-selected", "true");
+  await expect(panel.getByLabel("Program ID")).toHaveValue("lprg_28cb98d654308a01de");
+  await expect(panel.getByLabel("Member ID")).toHaveValue(MEMBER);
+  await expect(panel.getByLabel("Card ID")).toHaveValue("lcrd_43be217bed35e00149");
+  // All three known: the buckets are asked for at once, from the v2 API, and nothing else.
+  await expect
+    .poll(() => api.requests.map((r) => r.path))
+    .toEqual([
+      `/v2/loyalties/programs/lprg_28cb98d654308a01de/members/${MEMBER}/cards/lcrd_43be217bed35e00149/expiring-points`,
+    ]);
+  expect(codeSearches(api.requests)).toEqual([]);
+});
+
+test("an order id says plainly that no operation searches by it, offers the ticket's customer, and asks nothing", async ({
+  api,
+  helpdesk,
+  context,
+  openPage,
+}) => {
+  const options = await openPage("options.html");
+  await saveProfileThroughOptions(options, api);
+  const page = await context.newPage();
+  await page.goto(helpdesk.pageUrl("ticket.html?lateMs=100000"));
+  await expect.poll(() => page.evaluate(() => CSS.highlights.size)).toBeGreaterThan(0);
+  const panel = await openPage("sidepanel.html");
+  await panel.getByRole("region", { name: "Customers" }).waitFor();
+  api.clearRequests();
+  await search(panel, "ord_0ffc4ccac0d5d28b7a");
+  await expect(panel.getByText("Redemptions cannot be searched by order id", { exact: false })).toBeVisible();
+  const offered = panel.getByRole("list", { name: "On this ticket" });
+  await offered.getByRole("button", { name: "cust_tAED42tFhLM9v7GmZUaklJFd" }).click();
+  await expect(panel.getByText("Read as customer id")).toBeVisible();
+  await expect(panel.locator(".redemption").first()).toBeVisible();
+  // The one request: the customer's redemptions, after the agent chose them.
+  expect(api.requests.map((r) => decodeURIComponent(r.query))).toEqual([
+    expect.stringContaining("customer=cust_tAED42tFhLM9v7GmZUaklJFd"),
+  ]);
+});
+
+test("a code's member card that the API answers late never shows above the customer looked up next", async ({
+  api,
+  openPage,
+}) => {
+  const panel = await openPanelWithProfile(openPage, api);
+  const { loyaltyCardCode, customerId } = api.data.samples;
+  api.setFaults([
+    {
+      fault: { kind: "slow", delayMs: 2000, times: 1 },
+      match: { method: "GET", pathPrefix: "/v1/loyalties/" },
+    },
+  ]);
+  await search(panel, loyaltyCardCode);
+  await expect.poll(() => api.requests.some((r) => r.path.startsWith("/v1/loyalties/"))).toBe(true);
+  await search(panel, customerId);
+  await expect(panel.getByText("Read as customer id")).toBeVisible();
+  await expect(panel.locator(".redemption").first()).toBeVisible();
+  // Past the delayed answer: it came, and was dropped.
+  await panel.waitForTimeout(2500);
+  await expect(panel.locator(".member-card")).toHaveCount(0);
+  // Without the delay the same code shows its card: the card above was dropped, not missing.
+  await search(panel, loyaltyCardCode);
+  await expect(panel.locator(".member-card")).toBeVisible();
+});
+
+test("a click on a ticket in one window is shown by the panel of that window only", async ({
+  api,
+  helpdesk,
+  context,
+  openPage,
+  worker,
+  extensionId,
+}) => {
+  const options = await openPage("options.html");
+  await saveProfileThroughOptions(options, api);
+  const page = await context.newPage();
+  await page.goto(helpdesk.pageUrl("ticket.html?lateMs=100000"));
+  const here = await openPage("sidepanel.html");
+  // A second window with its own panel, as an agent with two browser windows has.
+  const opened = context.waitForEvent("page");
+  await worker.evaluate(
+    (url) => chrome.windows.create({ url, focused: false }).then(() => undefined),
+    `chrome-extension://${extensionId}/sidepanel.html`,
+  );
+  const elsewhere = await opened;
+  await elsewhere.waitForLoadState();
+  const windowOf = (p: Page) => p.evaluate(() => chrome.windows.getCurrent().then((w) => w.id));
+  // The ticket and `here` share the first window (the click below shows there), `elsewhere` has its own.
+  expect(await windowOf(elsewhere)).not.toBe(await windowOf(here));
+
+  await page.bringToFront();
+  await clickMarkedId(page, "camp_fkZ28pe7DUAEmmabofkxHI8N");
+  await expect(here.getByText("Read as campaign id")).toBeVisible();
+  await elsewhere.waitForTimeout(500);
+  await expect(elsewhere.getByText(/Read as/)).toHaveCount(0);
+  await expect(elsewhere.getByRole("searchbox", { name: "Search" })).toHaveValue("");
+});
