@@ -1,6 +1,7 @@
 import { browser } from "wxt/browser";
 import { createApiClient } from "@/lib/api/client";
 import { createVoucherify } from "@/lib/api/voucherify";
+import { tellPages } from "@/lib/messaging/content-channel";
 import { createLookupRate } from "@/lib/messaging/lookup-rate";
 import { classifySender } from "@/lib/messaging/senders";
 import { createHandlers, handleMessage } from "@/lib/messaging/worker-handler";
@@ -35,8 +36,7 @@ export default defineBackground(() => {
     allowLookupFrom: (tabId) => lookupRate.allow(tabId),
     recordDetected,
     detectorConfig: activeDetectorConfig,
-    // To every extension page; the one that holds the ticket shows the countdown, the others ignore it.
-    reportWait: (notice) => void browser.runtime.sendMessage(notice).catch(() => undefined),
+    reportWait: tellPages,
     openPanel: (tabId) => void openSidePanel({ tabId }).catch(() => undefined),
   });
   const extensionOrigin = browser.runtime.getURL("/");

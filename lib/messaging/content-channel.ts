@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { browser } from "wxt/browser";
-import { EnvelopeSchema } from "./envelope";
+import { EnvelopeSchema, type WorkerToPage } from "./envelope";
 import { type ContentQuestion, WORKER_TO_CONTENT } from "./to-content";
 
 type Input<T extends ContentQuestion> = v.InferOutput<(typeof WORKER_TO_CONTENT)[T]["input"]>;
@@ -12,6 +12,8 @@ export type ContentAnswers = { [T in ContentQuestion]: (input: Input<T>) => Answ
 const isQuestion = (type: string): type is ContentQuestion => Object.hasOwn(WORKER_TO_CONTENT, type);
 
 /**
+ * The worker's channels to the other contexts, both ways with content scripts.
+ *
  * The content script's side: it answers the worker only (our extension, no tab: never a page or
  * another content script), and only the questions of the contract, each parsed first.
  */
@@ -39,4 +41,9 @@ export async function askTab<T extends ContentQuestion>(
   const reply: unknown = await browser.tabs.sendMessage(tabId, { type, input });
   const parsed = v.safeParse(WORKER_TO_CONTENT[type].reply, reply);
   return parsed.success ? parsed.output : undefined;
+}
+
+/** The worker's notice to its extension pages; the page holding the ticket takes it, the others ignore it. */
+export function tellPages(notice: WorkerToPage): void {
+  void browser.runtime.sendMessage(notice).catch(() => undefined);
 }

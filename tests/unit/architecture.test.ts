@@ -1,9 +1,17 @@
 // Conventions of the codebase, checked on the source as it is on disk: each test fails, naming the files,
 // when a change breaks one. The import graph is built here (tests/unit/import-graph.ts), not by a bundler,
 // so a rule reads like the convention it guards.
+
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import {
+  CONTENT_REQUESTS,
+  PAGE_REQUESTS,
+  WORKER_TO_CONTENT,
+  WorkerToPageSchema,
+} from "@/lib/messaging/protocol";
+import { createHandlers, type WorkerServices } from "@/lib/messaging/worker-handler";
 import {
   buildImportGraph,
   extractImports,
@@ -124,6 +132,59 @@ function lineCitations(files: ReadonlyMap<string, string>, exclude: readonly str
     );
 }
 
+/** Only lib/messaging/ puts a message on the wire: everything else goes through ask() and its kin. */
+const MESSAGING_DIR = "lib/messaging/";
+const SEND_MESSAGE_CALL = /\bsendMessage\s*\(/g;
+
+function rawMessageSenders(files: ReadonlyMap<string, string>): string[] {
+  return codeFiles(files)
+    .filter(([path]) => !path.startsWith(MESSAGING_DIR))
+    .flatMap(([path, text]) => {
+      const { code } = lexSource(text);
+      return [...code.matchAll(SEND_MESSAGE_CALL)].map(
+        (m) => `${path}:${lineAt(code, m.index)} calls sendMessage`,
+      );
+    });
+}
+
+/** A cast of something asked of the worker, in a page: the contract's reply type must reach it as is. */
+const REPLY_CAST = /\b(?:reply|result|value|answer|outcome)\b[\w.?!]*\s+as\s+(?!const\b)/g;
+
+function replyCastsInPages(files: ReadonlyMap<string, string>): string[] {
+  return codeFiles(files)
+    .filter(([path]) => path.startsWith("entrypoints/"))
+    .flatMap(([path, text]) => {
+      const { code } = lexSource(text);
+      return [...code.matchAll(REPLY_CAST)].map(
+        (m) => `${path}:${lineAt(code, m.index)} casts "${m[0].trim()}"`,
+      );
+    });
+}
+
+/** Every message type of the contract, with the tables that declare it. */
+function contractTypes(): { type: string; schema: boolean; handled: boolean }[] {
+  const handlers = createHandlers(new Proxy({} as WorkerServices, { get: () => () => undefined }));
+  const handled = new Set([...Object.keys(handlers.page), ...Object.keys(handlers.content)]);
+  const toWorker = [PAGE_REQUESTS, CONTENT_REQUESTS].flatMap((table) =>
+    Object.entries(table).map(([type, schema]) => ({
+      type,
+      schema: Boolean(schema),
+      handled: handled.has(type),
+    })),
+  );
+  // The content script answers these through answerWorker(), whose type makes it answer every one.
+  const toContent = Object.entries(WORKER_TO_CONTENT).map(([type, entry]) => ({
+    type,
+    schema: Boolean(entry.input && entry.reply),
+    handled: true,
+  }));
+  return [
+    ...toWorker,
+    ...toContent,
+    { type: "lookup.waiting", schema: Boolean(WorkerToPageSchema), handled: true },
+  ];
+}
+
 const unresolvedImports = (graph: ImportGraph) =>
   [...graph.imports.values()]
     .flat()
@@ -177,6 +238,27 @@ describe("architecture", () => {
     expect(lineCitations(everything, [THIS_FILE]), "cite a name, not a line: line numbers go stale").toEqual(
       [],
     );
+  });
+
+  it("puts messages on the wire only in lib/messaging", () => {
+    expect(rawMessageSenders(source), "use ask(), askTab() or answerWorker() from lib/messaging").toEqual([]);
+  });
+
+  it("casts no reply in the pages: the contract types them", () => {
+    expect(replyCastsInPages(source), "type the reply in lib/messaging/protocol.ts instead").toEqual([]);
+  });
+
+  it("gives every message type of the contract a schema, a handler and a test that names it", () => {
+    const tests = [...readTree(ROOT, ["tests"])]
+      .filter(([path]) => path !== THIS_FILE)
+      .map(([, text]) => text);
+    const missing = contractTypes().flatMap(({ type, schema, handled }) => [
+      ...(schema ? [] : [`${type} has no schema`]),
+      ...(handled ? [] : [`${type} has no handler in the worker`]),
+      ...(tests.some((text) => text.includes(`"${type}"`)) ? [] : [`${type} is named in no test`]),
+    ]);
+    expect(contractTypes().length).toBeGreaterThan(10);
+    expect(missing).toEqual([]);
   });
 
   it("has components use no extension API: they take props and raise events", () => {
@@ -331,6 +413,19 @@ describe("architecture test machinery", () => {
       }),
     );
     expect(fetchCallers(files)).toEqual(["lib/b.ts:2 calls fetch", "lib/c.ts:1 calls fetch"]);
+  });
+
+  it("finds messages sent outside lib/messaging, and reply casts in pages", () => {
+    const files = new Map(
+      Object.entries({
+        "lib/messaging/ask.ts": "await browser.runtime.sendMessage(m);",
+        "lib/panel/x.ts": "// sendMessage(m) explained\nawait chrome.runtime.sendMessage(m);",
+        "entrypoints/popup/App.tsx": "const page = reply.value as RedemptionPage;\nconst k = [1] as const;",
+        "entrypoints/options/App.tsx": "const check = (await ask(t, i)).value;",
+      }),
+    );
+    expect(rawMessageSenders(files)).toEqual(["lib/panel/x.ts:2 calls sendMessage"]);
+    expect(replyCastsInPages(files)).toEqual(['entrypoints/popup/App.tsx:1 casts "reply.value as"']);
   });
 
   it("finds line numbers cited in comments, and only those", () => {
