@@ -158,3 +158,85 @@ test("a click on a ticket in one window is shown by the panel of that window onl
   await expect(elsewhere.getByText(/Read as/)).toHaveCount(0);
   await expect(elsewhere.getByRole("searchbox", { name: "Search" })).toHaveValue("");
 });
+
+test("the shortcut reads the selection of the frame the agent is in, not another frame's", async ({
+  api,
+  helpdesk,
+  context,
+  openPage,
+  worker,
+}) => {
+  const options = await openPage("options.html");
+  await saveProfileThroughOptions(options, api);
+  const page = await context.newPage();
+  await page.goto(helpdesk.pageUrl("ticket.html?lateMs=100000"));
+  await expect.poll(() => page.evaluate(() => CSS.highlights.size)).toBeGreaterThan(0);
+  await page.bringToFront();
+  // What the worker asks every frame of the tab when Alt+Shift+L is pressed.
+  const askSelection = (message: unknown = { type: "selection.get", input: {} }) =>
+    worker.evaluate(async (message) => {
+      const [tab] = await chrome.tabs.query({ active: true, lastFocusedWindow: true });
+      return chrome.tabs.sendMessage(tab!.id!, message);
+    }, message);
+  const frame = page.frameLocator("#side");
+
+  // A selection left in the ticket, then the agent selects the customer id in the sidebar frame.
+  await page.locator("#m2 p").nth(1).click({ clickCount: 3 });
+  await frame.locator("p").click({ clickCount: 3 });
+  await expect
+    .poll(() => askSelection())
+    .toEqual({ text: expect.stringContaining("cust_qBwHpagDOFu71Z3F22UzR80X") });
+
+  // Back in the ticket: its own selection, never the frame's leftover one.
+  await page.locator("#m2 p").nth(1).click({ clickCount: 3 });
+  const answer = (await askSelection()) as { text: string };
+  expect(answer.text).toContain("camp_fkZ28pe7DUAEmmabofkxHI8N");
+  expect(answer.text).not.toContain("cust_qBwHpagDOFu71Z3F22UzR80X");
+
+  // Nothing selected where the agent is: an empty answer, not another frame's text.
+  await page.evaluate(() => getSelection()?.removeAllRanges());
+  expect(await askSelection()).toEqual({ text: "" });
+
+  // The old wire format, or a question outside the contract, gets no answer at all.
+  expect(await askSelection({ type: "selection.get" })).toBeUndefined();
+  expect(await askSelection({ type: "page.text", input: {} })).toBeUndefined();
+});
+
+test("hostile: a page's synthetic clicks neither place the Look up button nor start a lookup", {
+  tag: "@hostile",
+}, async ({ api, helpdesk, context, openPage, worker }) => {
+  const options = await openPage("options.html");
+  await saveProfileThroughOptions(options, api);
+  const page = await context.newPage();
+  await page.goto(helpdesk.pageUrl("ticket.html?lateMs=100000"));
+  await expect.poll(() => page.evaluate(() => CSS.highlights.size)).toBeGreaterThan(0);
+  const clickAt = (id: string) =>
+    page.evaluate((id) => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = (node as Text).data.indexOf(id);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at + 5);
+        range.setEnd(node, at + 6);
+        const r = range.getBoundingClientRect();
+        const init = { bubbles: true, clientX: r.x + r.width / 2, clientY: r.y + r.height / 2 };
+        node.parentElement!.dispatchEvent(new MouseEvent("click", init));
+        return;
+      }
+    }, id);
+  await clickAt("camp_fkZ28pe7DUAEmmabofkxHI8N");
+  await page.waitForTimeout(300);
+  await expect(page.locator("voucher-lens-lookup")).toHaveCount(0);
+
+  // Once the agent's own click placed it, a script clicking it starts nothing.
+  await clickMarkedId(page, "camp_fkZ28pe7DUAEmmabofkxHI8N");
+  await worker.evaluate(() => chrome.storage.session.remove("pendingLookup"));
+  await clickAt("cust_tAED42tFhLM9v7GmZUaklJFd");
+  await page.evaluate(() => {
+    const host = document.querySelector("voucher-lens-lookup")!;
+    host.dispatchEvent(new MouseEvent("click", { bubbles: true, composed: true }));
+  });
+  await page.waitForTimeout(300);
+  expect(await worker.evaluate(() => chrome.storage.session.get("pendingLookup"))).toEqual({});
+});
