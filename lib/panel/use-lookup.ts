@@ -93,11 +93,20 @@ export function usePanelLookup(options: {
   onPageRef.current = onPage;
   const pointsRef = useRef(points);
   pointsRef.current = points;
+  // The card whose buckets this lookup loaded: once per lookup, however the ids came together.
+  const loadedCard = useRef<string | undefined>(undefined);
+  const loadBuckets = useCallback((ids: CardIds) => {
+    const key = `${ids.programId} ${ids.memberId} ${ids.cardId}`;
+    if (loadedCard.current === key) return;
+    loadedCard.current = key;
+    void pointsRef.current.load(ids, pointsRef.current.state.order);
+  }, []);
 
   const lookUp = useCallback(
     (lookup: Lookup, alternatives: LookupKind[] = alternativesFor(lookup)) => {
       if (!profileId) return;
       setCurrent({ lookup, alternatives });
+      loadedCard.current = undefined;
       // Remembered after the question is asked: the agent never waits for the write.
       void rememberLookup(profileId, lookup).then(setRecent);
       const answer = answerOf(lookup.kind);
@@ -116,10 +125,10 @@ export function usePanelLookup(options: {
         const ids = cardIdsFor(lookup, onPageRef.current);
         setCardIds(ids);
         setView("points");
-        if (complete(ids)) void pointsRef.current.load(ids, pointsRef.current.state.order);
+        if (complete(ids)) loadBuckets(ids);
       }
     },
-    [profileId, pageSize, redemptions.run, redemptions.clear, member.run, member.clear],
+    [profileId, pageSize, redemptions.run, redemptions.clear, member.run, member.clear, loadBuckets],
   );
 
   // A loyalty id clicked before the page had reported its other ids: they fill in as they arrive,
@@ -134,8 +143,8 @@ export function usePanelLookup(options: {
       if (id) next[field] = id;
     if (JSON.stringify(next) === JSON.stringify(shown)) return;
     setCardIds(next);
-    if (complete(next) && !complete(shown)) void pointsRef.current.load(next, pointsRef.current.state.order);
-  }, [current, onPage]);
+    if (complete(next)) loadBuckets(next);
+  }, [current, onPage, loadBuckets]);
 
   return { current, view, setView, cardIds, recent, lookUp, redemptions, member, points };
 }

@@ -32,7 +32,8 @@ export function usePendingLookup(
     if (!ready || windowId === null) return;
     const pick = () =>
       void pendingLookupAfter(handledAt.current, windowId).then((pending) => {
-        if (!pending) return;
+        // Asked again here: two reads in flight (the watch and a restart of this effect) both see it.
+        if (!pending || pending.at <= handledAt.current) return;
         handledAt.current = pending.at;
         onLookupRef.current(pending.lookup);
       });

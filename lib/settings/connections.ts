@@ -3,7 +3,7 @@ import { type ApiError, invalidInput } from "../api/errors";
 import { baseUrlFor } from "../api/regions";
 import type { ProfileView } from "../messaging/protocol";
 import { loadSettings, storeSettings } from "./profiles";
-import type { ProfileDraft, StoredProfile } from "./schema";
+import type { ProfileDraft, Settings, StoredProfile } from "./schema";
 import { deleteSecrets, readSecrets, writeSecrets } from "./secrets";
 
 /**
@@ -13,17 +13,27 @@ import { deleteSecrets, readSecrets, writeSecrets } from "./secrets";
 
 export type SaveResult = { ok: true; profile: StoredProfile } | { ok: false; error: ApiError };
 
+/**
+ * The profile a form edits and the secrets it stands for: what the form typed, else what is saved
+ * (empty token fields keep the saved tokens). Undefined secrets when no App Token is to be had.
+ */
+async function draftWithSecrets(draft: ProfileDraft, settings: Settings) {
+  const existing = draft.id ? settings.profiles.find((p) => p.id === draft.id) : undefined;
+  const saved = existing ? await readSecrets(existing.id) : undefined;
+  const appToken = draft.appToken || saved?.appToken;
+  const oauthToken = draft.forgetOauthToken ? undefined : draft.oauthToken || saved?.oauthToken;
+  return { existing, secrets: appToken ? { appToken, ...(oauthToken ? { oauthToken } : {}) } : undefined };
+}
+
+const NO_APP_TOKEN = () => invalidInput("appToken", "Paste the App Token that belongs to this App ID");
+
 /** Validates the form, then writes the secrets and the profile, each to its own IndexedDB store. */
 export async function saveProfile(draft: ProfileDraft): Promise<SaveResult> {
   const settings = await loadSettings();
-  const existing = draft.id ? settings.profiles.find((p) => p.id === draft.id) : undefined;
+  const { existing, secrets } = await draftWithSecrets(draft, settings);
   if (draft.id && !existing)
     return { ok: false, error: invalidInput("id", "This profile was deleted meanwhile") };
-  const oldSecrets = existing ? await readSecrets(existing.id) : undefined;
-  const appToken = draft.appToken || oldSecrets?.appToken;
-  if (!appToken)
-    return { ok: false, error: invalidInput("appToken", "Paste the App Token that belongs to this App ID") };
-  const oauthToken = draft.forgetOauthToken ? undefined : draft.oauthToken || oldSecrets?.oauthToken;
+  if (!secrets) return { ok: false, error: NO_APP_TOKEN() };
 
   const profile: StoredProfile = {
     id: existing?.id ?? crypto.randomUUID(),
@@ -32,7 +42,7 @@ export async function saveProfile(draft: ProfileDraft): Promise<SaveResult> {
     ...(draft.region === "custom" ? { customUrl: baseUrlFor("custom", draft.customUrl) } : {}),
     appId: draft.appId,
   };
-  await writeSecrets(profile.id, { appToken, ...(oauthToken ? { oauthToken } : {}) });
+  await writeSecrets(profile.id, secrets);
   const profiles = existing
     ? settings.profiles.map((p) => (p.id === profile.id ? profile : p))
     : [...settings.profiles, profile];
@@ -94,13 +104,8 @@ export async function activeConnection(): Promise<ActiveConnection> {
 
 /** A connection from the form as it stands, so the agent can test keys before saving them. */
 export async function draftConnection(draft: ProfileDraft): Promise<ActiveConnection> {
-  const settings = await loadSettings();
-  const existing = draft.id ? settings.profiles.find((p) => p.id === draft.id) : undefined;
-  const saved = existing ? await readSecrets(existing.id) : undefined;
-  const appToken = draft.appToken || saved?.appToken;
-  if (!appToken)
-    return { ok: false, error: invalidInput("appToken", "Paste the App Token that belongs to this App ID") };
-  const oauthToken = draft.forgetOauthToken ? undefined : draft.oauthToken || saved?.oauthToken;
+  const { existing, secrets } = await draftWithSecrets(draft, await loadSettings());
+  if (!secrets) return { ok: false, error: NO_APP_TOKEN() };
   const profile: StoredProfile = {
     id: existing?.id ?? "draft",
     name: draft.name,
@@ -108,7 +113,7 @@ export async function draftConnection(draft: ProfileDraft): Promise<ActiveConnec
     ...(draft.region === "custom" ? { customUrl: draft.customUrl } : {}),
     appId: draft.appId,
   };
-  return { ok: true, profile, connection: connectionOf(profile, { appToken, oauthToken }) };
+  return { ok: true, profile, connection: connectionOf(profile, secrets) };
 }
 
 /** What extension pages show of each profile: whether a token is saved, the OAuth token's last four characters. */
