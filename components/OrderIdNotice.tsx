@@ -10,8 +10,8 @@ export interface OrderIdNoticeProps {
 /** None of the four operations searches by order: said plainly, with what the ticket offers instead. */
 export function OrderIdNotice({ orderId, offered, onLookup }: OrderIdNoticeProps) {
   return (
-    <div class="notice" role="status">
-      <p>
+    <div class="notice">
+      <p role="status">
         Redemptions cannot be searched by order id (<strong>{orderId}</strong>); look up the customer or the
         code on this ticket.
       </p>
@@ -19,7 +19,12 @@ export function OrderIdNotice({ orderId, offered, onLookup }: OrderIdNoticeProps
         <ul class="offered" aria-label="On this ticket">
           {offered.map((token) => (
             <li key={`${token.kind} ${token.text}`}>
-              <button type="button" class="link token" onClick={() => onLookup(token)}>
+              <button
+                type="button"
+                class="link token"
+                aria-label={`Look up ${token.text}`}
+                onClick={() => onLookup(token)}
+              >
                 {token.text}
               </button>
             </li>

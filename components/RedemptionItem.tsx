@@ -4,6 +4,8 @@ import { formatDate, formatExact } from "@/lib/format/dates";
 import { explainFailure } from "@/lib/format/failures";
 import { formatMoney, type MoneyFormat } from "@/lib/format/money";
 import { channelLabel, customerLabel, isRollback, whatWasRedeemed } from "@/lib/format/redemption-summary";
+import type { Lookup } from "@/lib/lookup/classify";
+import { customerLookupOf } from "@/lib/lookup/from-redemption";
 import { CopyButton } from "./CopyButton";
 import { RelativeTime } from "./RelativeTime";
 
@@ -13,8 +15,8 @@ export interface RedemptionItemProps {
   now: number;
   /** An id linked from this row (parent, rollback): the list jumps to it or looks it up. */
   onOpenRelated(id: string): void;
-  /** Look up something shown in this row (a customer, a code). */
-  onLookup(text: string): void;
+  /** Look up something shown in this row (its customer), with the kind the API gave it. */
+  onLookup(lookup: Lookup): void;
 }
 
 /** One redemption or rollback: the outcome at a glance, everything else one click away. */
@@ -26,6 +28,7 @@ export function RedemptionItem({ redemption: r, money, now, onOpenRelated, onLoo
   const order = r.order ?? undefined;
   const code = r.voucher?.code;
   const customer = customerLabel(r);
+  const customerLookup = customerLookupOf(r);
   const discount = order?.total_discount_amount ?? order?.discount_amount;
   const failure = failed
     ? explainFailure(r.failure_code ?? undefined, {
@@ -57,13 +60,13 @@ export function RedemptionItem({ redemption: r, money, now, onOpenRelated, onLoo
       <p class="what">{whatWasRedeemed(r, money)}</p>
       {customer ? (
         <p class="who">
-          <button
-            type="button"
-            class="link"
-            onClick={() => onLookup(r.customer?.id ?? r.customer_id ?? customer)}
-          >
-            {customer}
-          </button>
+          {customerLookup ? (
+            <button type="button" class="link" onClick={() => onLookup(customerLookup)}>
+              {customer}
+            </button>
+          ) : (
+            <span>{customer}</span>
+          )}
           {r.customer?.email && r.customer.email !== customer ? (
             <span class="muted"> {r.customer.email}</span>
           ) : null}

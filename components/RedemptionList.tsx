@@ -1,13 +1,16 @@
 import type { RedemptionRow } from "@/lib/api/schemas";
 import type { MoneyFormat } from "@/lib/format/money";
+import type { Lookup } from "@/lib/lookup/classify";
+import { relatedLookupOf } from "@/lib/lookup/from-redemption";
 import { RedemptionItem } from "./RedemptionItem";
 
 export interface RedemptionListProps {
   rows: RedemptionRow[];
   money: MoneyFormat;
   now: number;
-  onOpenRelated(id: string, fallbackLookup: string): void;
-  onLookup(text: string): void;
+  /** A parent or rollback by id; `fallback` finds it when it is not on this page. */
+  onOpenRelated(id: string, fallback: Lookup | undefined): void;
+  onLookup(lookup: Lookup): void;
 }
 
 /** Rows the API sent, in the API's order; a row that could not be read is flagged, not dropped. */
@@ -22,12 +25,7 @@ export function RedemptionList({ rows, money, now, onOpenRelated, onLookup }: Re
             money={money}
             now={now}
             onLookup={onLookup}
-            onOpenRelated={(id) =>
-              onOpenRelated(
-                id,
-                row.redemption.voucher?.code ?? row.redemption.customer_id ?? row.redemption.id,
-              )
-            }
+            onOpenRelated={(id) => onOpenRelated(id, relatedLookupOf(row.redemption))}
           />
         ) : (
           <li key={row.id ?? `unreadable-${index}`} class="redemption unreadable">

@@ -62,6 +62,7 @@ export function SearchBox({ value, recent, error, onInput, onSearch, onRecent }:
                 type="button"
                 class="chip"
                 title={LOOKUP_LABELS[r.kind]}
+                aria-label={`${lookupText(r)}, ${LOOKUP_LABELS[r.kind]}`}
                 // Keeps focus inside the form so the list stays open until the click lands.
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => {

@@ -97,7 +97,18 @@ export function App() {
   const refresh = useCallback(async (editId?: string | null) => {
     const settings = await loadSettings();
     const views = await ask("profiles.list", {});
-    setProfiles(views.ok ? views.value : settings.profiles.map((p) => ({ ...p, hasAppToken: false })));
+    if (views.ok) setProfiles(views.value);
+    else {
+      // The profiles are shown as they are; which tokens are saved is unknown, and said so.
+      setProfiles((shown) =>
+        shown.length ? shown : settings.profiles.map((p) => ({ ...p, hasAppToken: false })),
+      );
+      setStatus({
+        tone: "error",
+        title: `Could not read which keys are saved: ${explainError(views.error).title}`,
+        action: "Reload this page.",
+      });
+    }
     setActiveId(settings.activeProfileId);
     setEditingId((current) => (editId !== undefined ? editId : (current ?? settings.activeProfileId)));
   }, []);

@@ -38,7 +38,10 @@ export function App() {
   const refresh = useCallback(async () => {
     const settings = await loadSettings();
     const views = await ask("profiles.list", {});
-    setProfiles(views.ok ? views.value : settings.profiles.map((p) => ({ ...p, hasAppToken: false })));
+    // Without an answer the last list stays; at first, profiles without what is saved of them.
+    setProfiles((shown) =>
+      views.ok ? views.value : (shown ?? settings.profiles.map((p) => ({ ...p, hasAppToken: false }))),
+    );
     activeRef.current = settings.activeProfileId;
     setActiveId(settings.activeProfileId);
     setCheck(settings.activeProfileId ? await lastCheck(settings.activeProfileId) : undefined);

@@ -14,8 +14,10 @@ import { SearchBox } from "@/components/SearchBox";
 import { credentialWords } from "@/lib/format/credential";
 import { formatClock } from "@/lib/format/dates";
 import {
+  answerOf,
   answerWords,
   classifyLookup,
+  hasShape,
   LOOKUP_LABELS,
   type Lookup,
   type LookupKind,
@@ -84,8 +86,14 @@ export function App() {
   const readAs = (kind: LookupKind) => {
     if (!current) return;
     const { lookup } = current;
+    // The campaign stays with the text, so "read as card in campaign" can come back to it.
+    const next: Lookup = {
+      kind,
+      value: lookup.value,
+      ...(lookup.campaignId ? { campaignId: lookup.campaignId } : {}),
+    };
     show(
-      { kind, value: lookup.value },
+      next,
       [lookup.kind, ...current.alternatives].filter((k) => k !== kind),
     );
   };
@@ -97,7 +105,7 @@ export function App() {
     void redemptions.run({ ...query, ...change, page: change.page ?? 1 });
   };
 
-  const openRelated = (id: string, fallback: string) => {
+  const openRelated = (id: string, fallback: Lookup | undefined) => {
     const row = document.getElementById(`row-${id}`);
     if (row) {
       row.scrollIntoView({ block: "center" });
@@ -105,11 +113,10 @@ export function App() {
       return;
     }
     // A rollback is found through its parent; a parent not on this page, through the row's code.
-    const parent = classifyLookup(id);
-    show(
-      parent.ok && parent.lookup.kind === "redemption_id" ? parent.lookup : { kind: "code", value: fallback },
-      ["code"],
-    );
+    const related: Lookup | undefined = hasShape("redemption_id", id)
+      ? { kind: "redemption_id", value: id }
+      : fallback;
+    if (related) show(related);
   };
 
   if (profile === undefined) return null;
@@ -167,6 +174,16 @@ export function App() {
         </p>
       ) : null}
 
+      {current?.dropped ? (
+        <p class="notice" role="status">
+          You moved to another ticket before the answer for <strong>{lookupText(current.lookup)}</strong>{" "}
+          came, so it was dropped.{" "}
+          <button type="button" class="link" onClick={() => show(current.lookup, current.alternatives)}>
+            Look up again
+          </button>
+        </p>
+      ) : null}
+
       {current?.lookup.kind === "order_id" ? (
         <OrderIdNotice orderId={current.lookup.value} offered={offered} onLookup={lookUpToken} />
       ) : null}
@@ -197,6 +214,12 @@ export function App() {
 
       <div role="tabpanel" id="panel-points" aria-labelledby="tab-points" hidden={view !== "points"}>
         <ExpiringPoints
+          // A loyalty lookup starts the form afresh: no id of the previous card stays in it.
+          key={
+            current && answerOf(current.lookup.kind) === "expiring_points"
+              ? lookupText(current.lookup)
+              : "typed"
+          }
           state={points.state}
           suggested={cardIds}
           locale={money.locale}
@@ -217,7 +240,7 @@ export function App() {
             member={card.value}
             locale={money.locale}
             now={new Date(now)}
-            onLookupHolder={(id) => search(id)}
+            onLookupHolder={(id) => show({ kind: "customer_id", value: id })}
             onLookupCardRedemptions={(code) => show({ kind: "code", value: code }, ["customer_source_id"])}
           />
         ) : null}
@@ -289,7 +312,7 @@ export function App() {
                 rows={page.redemptions}
                 money={money}
                 now={now}
-                onLookup={search}
+                onLookup={show}
                 onOpenRelated={openRelated}
               />
             </>

@@ -135,6 +135,15 @@ export function idKindByPrefix(text: string): IdKind | undefined {
   return ID_KIND_NAMES.find((kind) => ID_KINDS[kind].prefixes.some((prefix) => text.startsWith(prefix)));
 }
 
+/** What an id of this kind looks like, in words: "lmbr_ followed by 12 to 32 of 0-9 and a-f". */
+export function shapeWords(kind: IdKind): string {
+  const { prefixes, body } = ID_KINDS[kind];
+  const parts = /^\[(.+)\]\{(\d+),(\d+)\}$/.exec(body);
+  const what = parts?.[1] === "a-f0-9" ? "0-9 and a-f" : "letters and digits";
+  const count = parts ? `${parts[2]} to ${parts[3]} ` : "";
+  return `${prefixes.join(" or ")} followed by ${count}${parts ? `of ${what}` : what}`;
+}
+
 /** The id kinds a page mark stands for (loyalty marks stand for three). */
 export function idKindsMarkedAs(mark: TokenKind): IdKind[] {
   return ID_KIND_NAMES.filter((kind) => ID_KINDS[kind].mark === mark);
@@ -143,5 +152,10 @@ export function idKindsMarkedAs(mark: TokenKind): IdKind[] {
 /** Loose on purpose: a source id that looks like an email is one; the API decides if it exists. */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** What the detector marks as an email on a page: stricter than EMAIL_SHAPE. */
-export const EMAIL_SOURCE = "[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}";
+/**
+ * What the detector marks as an email on a page: stricter than EMAIL_SHAPE, and bounded: with open
+ * repetition, 80,000 characters of "a.a.a…@" cost seconds of backtracking (a frozen helpdesk tab).
+ * The bounds are RFC 5321's: 64 for the local part, 63 per label.
+ */
+export const EMAIL_SOURCE =
+  "[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\\.[A-Za-z0-9-]{1,63}){0,8}\\.[A-Za-z]{2,24}";

@@ -10,6 +10,7 @@ import {
   idKindOf,
   idKindsMarkedAs,
   isIdOf,
+  shapeWords,
   type TokenKind,
 } from "../ids/kinds";
 
@@ -113,6 +114,31 @@ export function alternativesFor(lookup: Lookup): LookupKind[] {
   return others.filter((kind) => kind !== lookup.kind);
 }
 
+/**
+ * A text with the prefix of an id answered elsewhere (loyalty, order) but not its shape: searched
+ * as a voucher code it would answer "no redemptions" for what was never a code, so it is refused
+ * with the shape it should have. An `ord_` text with other characters may be a real code.
+ */
+function misshapenId(value: string): { ok: false; message: string } | undefined {
+  const kind = idKindByPrefix(value);
+  if (!kind || answerOf(kind) === "redemptions" || isIdOf(kind, value)) return undefined;
+  if (kind === "order_id" && !/^ord_[A-Za-z0-9]*$/.test(value)) return undefined;
+  const label = ID_KINDS[kind].label;
+  const a = /^[aeiou]/.test(label) ? "an" : "a";
+  return {
+    ok: false,
+    message: `That looks like ${a} ${label}, but ${a} ${label} is ${shapeWords(kind)}: check it and paste it again.`,
+  };
+}
+
+/** A loyalty or order id after a campaign id is no card code. */
+function refusedAsCard(value: string): { ok: false; message: string } | undefined {
+  const kind = idKindOf(value);
+  return kind && answerOf(kind) !== "redemptions"
+    ? { ok: false, message: `That is a ${ID_KINDS[kind].label}, not a card code: search it on its own.` }
+    : undefined;
+}
+
 /** Reads free text (search box, selection) by its shape; anything without a known shape is a code. */
 export function classifyLookup(raw: string): ClassifyResult {
   const checked = checkLookupInput(raw);
@@ -120,6 +146,8 @@ export function classifyLookup(raw: string): ClassifyResult {
   const value = checked.value;
   const inCampaign = CARD_IN_CAMPAIGN.exec(value);
   if (inCampaign && isIdOf("campaign_id", inCampaign[1]!)) {
+    const misshapen = misshapenId(inCampaign[2]!.trim()) ?? refusedAsCard(inCampaign[2]!.trim());
+    if (misshapen) return misshapen;
     const lookup: Lookup = {
       kind: "card_in_campaign",
       value: inCampaign[2]!.trim(),
@@ -127,6 +155,8 @@ export function classifyLookup(raw: string): ClassifyResult {
     };
     return { ok: true, lookup, alternatives: alternativesFor(lookup) };
   }
+  const misshapen = misshapenId(value);
+  if (misshapen) return misshapen;
   const kind: LookupKind = idKindOf(value) ?? (EMAIL_SHAPE.test(value) ? "customer_source_id" : "code");
   const lookup: Lookup = { kind, value };
   return { ok: true, lookup, alternatives: alternativesFor(lookup) };

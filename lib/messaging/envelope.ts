@@ -18,7 +18,6 @@ export const EnvelopeSchema = v.strictObject({
   input: v.unknown(),
   ticket: TicketSchema,
 });
-export type Envelope = v.InferOutput<typeof EnvelopeSchema>;
 
 /**
  * A reply as the caller reads it. Only the extension's own contexts can answer a message sent with

@@ -13,7 +13,7 @@ import { ProfileDraftSchema, type StoredProfile } from "../settings/schema";
  * The one contract between the extension's contexts, one table per direction, as in Dark Reader:
  * each message type maps to the valibot schema of its input, read by the receiver, and (in the
  * `…Replies` interfaces) to the type of its reply, which reaches the caller of `ask` unchanged.
- * The worker's handler table must answer every type of the tables it serves (handlers.ts).
+ * The worker's handler table must answer every type of the tables it serves (worker-handler.ts).
  */
 
 // --- Extension pages (side panel, popup, options) → worker ---------------------------------------
@@ -122,7 +122,5 @@ export type ContentRequestType = keyof typeof CONTENT_REQUESTS;
 
 /** What the sender writes: the schema's input (before defaults and transforms). */
 export type RequestInput<T extends WorkerRequestType> = v.InferInput<WorkerRequests[T]>;
-/** What the handler receives: the schema's output. */
-export type RequestOf<T extends WorkerRequestType> = v.InferOutput<WorkerRequests[T]>;
 
 export type { Reply } from "./envelope";

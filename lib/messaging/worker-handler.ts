@@ -33,7 +33,7 @@ export interface WorkerServices {
   /** Tells the page that asked that its lookup waits before the next attempt. */
   reportWait(notice: WorkerToPage): void;
   /** Remembers what a content script asked to look up, for the side panel of its window. */
-  queueLookup(lookup: Lookup, from: { tabId?: number; windowId?: number }): Promise<void>;
+  queueLookup(lookup: Lookup, from: { windowId?: number }): Promise<void>;
   /** Whether one more lookup from this tab may go ahead (a few a second at most). */
   allowLookupFrom(tabId: number): boolean;
   /** What a content script needs to detect codes: the active profile's patterns and the email switch. */
@@ -182,11 +182,15 @@ export function createHandlers(services: WorkerServices): { page: PageHandlers; 
       const { tabId, windowId } = sender;
       if (tabId === undefined || !services.allowLookupFrom(tabId))
         return { ok: true, value: { queued: false } };
+      // An id without its kind's shape is refused before the panel opens; codes and emails depend
+      // on the profile's settings, read below.
+      if (token.kind !== "code" && token.kind !== "email" && !lookupOfToken(token))
+        return { ok: true, value: { queued: false } };
       // Opened first, inside the click's user gesture: an await before it would lose the gesture.
       services.openPanel(tabId);
       const lookup = detectable(await currentDetector(), token) ? lookupOfToken(token) : undefined;
       if (!lookup) return { ok: true, value: { queued: false } };
-      await services.queueLookup(lookup, { tabId, windowId });
+      await services.queueLookup(lookup, { windowId });
       return { ok: true, value: { queued: true } };
     },
   };

@@ -34,9 +34,17 @@ export async function recentLookups(profileId: string): Promise<Lookup[]> {
   return (await readAll())[profileId] ?? [];
 }
 
-export async function rememberLookup(profileId: string, lookup: Lookup): Promise<Lookup[]> {
-  const all = await readAll();
-  const list = [lookup, ...(all[profileId] ?? []).filter((t) => !same(t, lookup))].slice(0, KEEP);
-  await recentItem.setValue({ ...all, [profileId]: list });
-  return list;
+// Each write reads the list and writes it back: two lookups in quick succession take turns, or
+// the second would write over the first.
+let lastWrite: Promise<unknown> = Promise.resolve();
+
+export function rememberLookup(profileId: string, lookup: Lookup): Promise<Lookup[]> {
+  const write = lastWrite.then(async () => {
+    const all = await readAll();
+    const list = [lookup, ...(all[profileId] ?? []).filter((t) => !same(t, lookup))].slice(0, KEEP);
+    await recentItem.setValue({ ...all, [profileId]: list });
+    return list;
+  });
+  lastWrite = write.catch(() => undefined);
+  return write;
 }

@@ -33,10 +33,13 @@ export function useTicketTab(): TicketTab {
   const [ticket, setTicket] = useState<TicketTab>({ tokens: [] });
   useEffect(() => {
     let cancelled = false;
+    // Refreshes overlap (a tab switch, a page update, a detection): only the newest one is shown.
+    let newest = 0;
     const refresh = async () => {
+      const asked = ++newest;
       const tabId = await ticketTab();
       const tokens = tabId === undefined ? [] : await detectedInTab(tabId);
-      if (!cancelled) setTicket({ tabId, tokens });
+      if (!cancelled && asked === newest) setTicket({ tabId, tokens });
     };
     void refresh();
     const onActivated = () => void refresh();

@@ -20,6 +20,10 @@ export interface CurrentLookup {
   lookup: Lookup;
   /** Other readings offered as "read as … instead". */
   alternatives: LookupKind[];
+  /** The ticket tab the panel spoke about when the lookup started. */
+  ticketTabId?: number;
+  /** Set when the agent moved to another ticket before its answer came: the answer was dropped. */
+  dropped?: boolean;
 }
 
 const LOYALTY_FIELDS = {
@@ -67,13 +71,19 @@ export function usePanelLookup(options: {
   const [view, setView] = useState<PanelView>("redemptions");
   const [cardIds, setCardIds] = useState<Partial<CardIds>>();
   const [recent, setRecent] = useState<Lookup[]>([]);
+  // Recent lookups are shown only for the profile they belong to, however late they are read.
+  const profileRef = useRef(profileId);
+  profileRef.current = profileId;
+  const showRecent = useCallback((of: string, list: Lookup[]) => {
+    if (profileRef.current === of) setRecent(list);
+  }, []);
 
   // Another project: what is on screen and what was asked belong to the previous one.
   useEffect(() => {
     setCurrent(undefined);
     setRecent([]);
-    if (profileId) void recentLookups(profileId).then(setRecent);
-  }, [profileId]);
+    if (profileId) void recentLookups(profileId).then((list) => showRecent(profileId, list));
+  }, [profileId, showRecent]);
 
   // Another ticket: answers still on their way were asked for the previous one.
   const { abandon: abandonRedemptions } = redemptions;
@@ -82,9 +92,9 @@ export function usePanelLookup(options: {
   const lastTab = useRef(ticketTabId);
   useEffect(() => {
     if (lastTab.current !== undefined && ticketTabId !== lastTab.current) {
-      abandonRedemptions();
-      abandonMember();
-      abandonPoints();
+      const waiting = [abandonRedemptions(), abandonMember(), abandonPoints()].some(Boolean);
+      // Said, not silent: the agent sees why no answer came, and can ask again.
+      if (waiting) setCurrent((shown) => (shown ? { ...shown, dropped: true } : shown));
     }
     lastTab.current = ticketTabId;
   }, [ticketTabId, abandonRedemptions, abandonMember, abandonPoints]);
@@ -105,10 +115,10 @@ export function usePanelLookup(options: {
   const lookUp = useCallback(
     (lookup: Lookup, alternatives: LookupKind[] = alternativesFor(lookup)) => {
       if (!profileId) return;
-      setCurrent({ lookup, alternatives });
+      setCurrent({ lookup, alternatives, ticketTabId: lastTab.current });
       loadedCard.current = undefined;
       // Remembered after the question is asked: the agent never waits for the write.
-      void rememberLookup(profileId, lookup).then(setRecent);
+      void rememberLookup(profileId, lookup).then((list) => showRecent(profileId, list));
       const answer = answerOf(lookup.kind);
       if (answer === "redemptions" && isRedemptionLookup(lookup)) {
         setView("redemptions");
@@ -122,13 +132,24 @@ export function usePanelLookup(options: {
       redemptions.clear();
       member.clear();
       if (answer === "expiring_points") {
+        // Another card's buckets (or a reply still on its way for it) never stand under this one.
+        pointsRef.current.clear();
         const ids = cardIdsFor(lookup, onPageRef.current);
         setCardIds(ids);
         setView("points");
         if (complete(ids)) loadBuckets(ids);
       }
     },
-    [profileId, pageSize, redemptions.run, redemptions.clear, member.run, member.clear, loadBuckets],
+    [
+      profileId,
+      pageSize,
+      redemptions.run,
+      redemptions.clear,
+      member.run,
+      member.clear,
+      loadBuckets,
+      showRecent,
+    ],
   );
 
   // A loyalty id clicked before the page had reported its other ids: they fill in as they arrive,
@@ -137,6 +158,8 @@ export function usePanelLookup(options: {
   cardIdsRef.current = cardIds;
   useEffect(() => {
     if (!current || answerOf(current.lookup.kind) !== "expiring_points") return;
+    // Only the ticket the id was looked up on: another ticket's ids would make a card of two.
+    if (current.ticketTabId !== ticketTabId) return;
     const shown = cardIdsRef.current ?? {};
     const next: Partial<CardIds> = { ...cardIdsFor(current.lookup, onPage) };
     for (const [field, id] of Object.entries(shown) as [keyof CardIds, string | undefined][])
@@ -144,7 +167,7 @@ export function usePanelLookup(options: {
     if (JSON.stringify(next) === JSON.stringify(shown)) return;
     setCardIds(next);
     if (complete(next)) loadBuckets(next);
-  }, [current, onPage, loadBuckets]);
+  }, [current, onPage, ticketTabId, loadBuckets]);
 
   return { current, view, setView, cardIds, recent, lookUp, redemptions, member, points };
 }

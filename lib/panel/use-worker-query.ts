@@ -35,8 +35,8 @@ export interface WorkerQuery<Q, V> {
   run(question: Q, options?: RunOptions<V>): Promise<Reply<V> | undefined>;
   /** Forgets what is shown and drops any reply still on its way. */
   clear(): void;
-  /** Drops any reply still on its way, keeping what is shown (the agent went to another ticket). */
-  abandon(): void;
+  /** Drops any reply still on its way, keeping what is shown (the agent went to another ticket); says whether one was. */
+  abandon(): boolean;
 }
 
 /**
@@ -76,6 +76,8 @@ export function useWorkerQuery<T extends QueryType, Q>(
 
       if (cache && !keepShown) {
         const cached = readCached<V>(key);
+        // Not in memory: while session storage is read, nothing of the previous question stays shown.
+        if (cached instanceof Promise) setState({ question, loading: true });
         const hit = cached instanceof Promise ? await cached : cached;
         if (stale()) return undefined;
         if (hit) {
@@ -128,11 +130,16 @@ export function useWorkerQuery<T extends QueryType, Q>(
     setState({ loading: false });
   }, []);
 
+  // Whether an answer is on its way, read without waiting for a render.
+  const loading = useRef(false);
+  loading.current = state.loading;
   const abandon = useCallback(() => {
     generation.current++;
+    const wasLoading = loading.current;
     setState((previous) =>
       previous.loading ? { ...previous, loading: false, retryWait: undefined } : previous,
     );
+    return wasLoading;
   }, []);
 
   return { state, run, clear, abandon };

@@ -28,7 +28,7 @@ type Tab = { id?: number; windowId?: number };
 async function queueSelection(text: string | undefined, tab: Tab): Promise<void> {
   const query = selectionToQuery(text);
   const classified = query === undefined ? undefined : classifyLookup(query);
-  if (classified?.ok) await queueLookup(classified.lookup, { tabId: tab.id, windowId: tab.windowId });
+  if (classified?.ok) await queueLookup(classified.lookup, { windowId: tab.windowId });
 }
 
 /** Menu click: the panel opens first, synchronously, inside the click's user gesture. */

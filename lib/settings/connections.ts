@@ -19,21 +19,43 @@ export type SaveResult = { ok: true; profile: StoredProfile } | { ok: false; err
  */
 async function draftWithSecrets(draft: ProfileDraft, settings: Settings) {
   const existing = draft.id ? settings.profiles.find((p) => p.id === draft.id) : undefined;
-  const saved = existing ? await readSecrets(existing.id) : undefined;
+  // Saved tokens go only to the host they were entered for: a changed region or cluster URL
+  // (a phishing note's "your project moved") must be given them again.
+  const savedHost = existing && hostOf(existing);
+  const hostChanged = savedHost !== undefined && savedHost !== hostOf(draft);
+  const saved = existing && !hostChanged ? await readSecrets(existing.id) : undefined;
   const appToken = draft.appToken || saved?.appToken;
   const oauthToken = draft.forgetOauthToken ? undefined : draft.oauthToken || saved?.oauthToken;
-  return { existing, secrets: appToken ? { appToken, ...(oauthToken ? { oauthToken } : {}) } : undefined };
+  return {
+    existing,
+    hostChanged,
+    secrets: appToken ? { appToken, ...(oauthToken ? { oauthToken } : {}) } : undefined,
+  };
 }
 
-const NO_APP_TOKEN = () => invalidInput("appToken", "Paste the App Token that belongs to this App ID");
+function hostOf(profile: { region: StoredProfile["region"]; customUrl?: string }): string | undefined {
+  try {
+    return new URL(baseUrlFor(profile.region, profile.customUrl)).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+const NO_APP_TOKEN = (hostChanged: boolean) =>
+  invalidInput(
+    "appToken",
+    hostChanged
+      ? "The API host changed: paste the App Token again (saved tokens are sent only to the host they were entered for)"
+      : "Paste the App Token that belongs to this App ID",
+  );
 
 /** Validates the form, then writes the secrets and the profile, each to its own IndexedDB store. */
 export async function saveProfile(draft: ProfileDraft): Promise<SaveResult> {
   const settings = await loadSettings();
-  const { existing, secrets } = await draftWithSecrets(draft, settings);
+  const { existing, secrets, hostChanged } = await draftWithSecrets(draft, settings);
   if (draft.id && !existing)
     return { ok: false, error: invalidInput("id", "This profile was deleted meanwhile") };
-  if (!secrets) return { ok: false, error: NO_APP_TOKEN() };
+  if (!secrets) return { ok: false, error: NO_APP_TOKEN(hostChanged) };
 
   const profile: StoredProfile = {
     id: existing?.id ?? crypto.randomUUID(),
@@ -104,8 +126,8 @@ export async function activeConnection(): Promise<ActiveConnection> {
 
 /** A connection from the form as it stands, so the agent can test keys before saving them. */
 export async function draftConnection(draft: ProfileDraft): Promise<ActiveConnection> {
-  const { existing, secrets } = await draftWithSecrets(draft, await loadSettings());
-  if (!secrets) return { ok: false, error: NO_APP_TOKEN() };
+  const { existing, secrets, hostChanged } = await draftWithSecrets(draft, await loadSettings());
+  if (!secrets) return { ok: false, error: NO_APP_TOKEN(hostChanged) };
   const profile: StoredProfile = {
     id: existing?.id ?? "draft",
     name: draft.name,

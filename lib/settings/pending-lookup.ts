@@ -14,13 +14,9 @@ export type PendingLookup = v.InferOutput<typeof PendingLookupSchema>;
 /** The lookup a page asked for, waiting for the side panel; session storage survives the worker's restarts. */
 const pendingLookupItem = storage.defineItem<unknown>("session:pendingLookup");
 
-export async function queueLookup(
-  lookup: Lookup,
-  from: { tabId?: number; windowId?: number },
-): Promise<void> {
+export async function queueLookup(lookup: Lookup, from: { windowId?: number }): Promise<void> {
   const pending: PendingLookup = {
     lookup,
-    ...(from.tabId !== undefined ? { tabId: from.tabId } : {}),
     ...(from.windowId !== undefined ? { windowId: from.windowId } : {}),
     at: Date.now(),
   };

@@ -13,6 +13,7 @@ import {
   lookupText,
   redemptionParamsFor,
 } from "@/lib/lookup/classify";
+import { customerLookupOf, relatedLookupOf } from "@/lib/lookup/from-redemption";
 
 const CUST = "cust_tAED42tFhLM9v7GmZUaklJFd";
 const VOUCHER = "v_Xak3ViMbxCH8Lb4ZG0lWwC0goMRBXW";
@@ -293,5 +294,59 @@ describe("a lookup in words", () => {
     expect(lookupText(card)).toBe(`${CAMP} LC-7GW3MC`);
     // Typed again, it is read as the same lookup.
     expect(classifyLookup(lookupText(card))).toMatchObject({ lookup: card });
+  });
+});
+
+describe("ids answered elsewhere, typed with a wrong shape", () => {
+  it.each([
+    ["lmbr_0123", "loyalty member id"],
+    ["lmbr_ABCDEF0123456789", "loyalty member id"],
+    ["lcrd_" + "a".repeat(40), "loyalty card id"],
+    ["lprg_", "loyalty program id"],
+    ["ord_" + "a".repeat(30), "order id"],
+  ])("refuses %s with the shape of a %s, searching nothing", (text, label) => {
+    const read = classifyLookup(text);
+    expect(read.ok).toBe(false);
+    expect(!read.ok && read.message).toContain(`${label}, but`);
+  });
+
+  it("still reads an ord_ text with other characters as the voucher code it may be", () => {
+    expect(classifyLookup("ord_abc-123")).toMatchObject({
+      ok: true,
+      lookup: { kind: "code", value: "ord_abc-123" },
+    });
+  });
+
+  it("refuses a loyalty id given as a card code in a campaign", () => {
+    const read = classifyLookup(`${CAMP} ${MEMBER}`);
+    expect(read).toEqual({
+      ok: false,
+      message: "That is a loyalty member id, not a card code: search it on its own.",
+    });
+  });
+});
+
+describe("what a redemption row offers to look up", () => {
+  const row = (customer: object, extra: object = {}) =>
+    ({ id: "r_0c0469eaf705889d99", object: "redemption", customer, ...extra }) as never;
+
+  it("looks up the row's customer by id, else by source id, never by name", () => {
+    expect(customerLookupOf(row({ id: CUST, name: "Jane Doe" }))).toEqual({
+      kind: "customer_id",
+      value: CUST,
+    });
+    expect(customerLookupOf(row({ name: "Jane Doe", source_id: "jane@example.com" }))).toEqual({
+      kind: "customer_source_id",
+      value: "jane@example.com",
+    });
+    expect(customerLookupOf(row({ name: "Jane Doe" }))).toBeUndefined();
+  });
+
+  it("finds a related redemption through the row's code, else its customer", () => {
+    expect(relatedLookupOf(row({ id: CUST }, { voucher: { code: "LT1-wMPnRhxb" } }))).toEqual({
+      kind: "code",
+      value: "LT1-wMPnRhxb",
+    });
+    expect(relatedLookupOf(row({ id: CUST }))).toEqual({ kind: "customer_id", value: CUST });
   });
 });

@@ -38,12 +38,11 @@ describe("reading the selection as a lookup", () => {
 describe("looking up from the context menu", () => {
   const tab = { id: 42, windowId: 7 };
 
-  it("queues the selected text for the side panel, with the tab and window it came from", async () => {
+  it("queues the selected text for the side panel of the window it came from", async () => {
     onMenuClicked({ menuItemId: MENU_ID, selectionText: "  BF25-XK3P9Q " }, tab);
     await vi.waitFor(async () =>
       expect(await queued(7)).toMatchObject({
         lookup: { kind: "code", value: "BF25-XK3P9Q" },
-        tabId: 42,
         windowId: 7,
       }),
     );
@@ -71,7 +70,7 @@ describe("looking up from the context menu", () => {
     await vi.waitFor(async () =>
       expect(await queued()).toMatchObject({ lookup: { kind: "code", value: "LT1-wMPnRhxb" } }),
     );
-    expect((await queued())?.tabId).toBeUndefined();
+    expect((await queued())?.windowId).toBeUndefined();
   });
 
   it("ignores clicks on other menu items", async () => {
@@ -121,7 +120,6 @@ describe("looking up with the keyboard shortcut", () => {
     await vi.waitFor(async () =>
       expect(await queued(1)).toMatchObject({
         lookup: { kind: "customer_id", value: "cust_tAED42tFhLM9v7GmZUaklJFd" },
-        tabId: 9,
         windowId: 1,
       }),
     );

@@ -103,10 +103,35 @@ describe("saving a profile", () => {
 
   it("keeps saved secrets when an edit leaves the token fields empty", async () => {
     const profile = await saved();
-    await saved({ id: profile.id, name: "Acme Europe", region: "us1.api", appId: draft.appId });
+    await saved({ id: profile.id, name: "Acme Europe", region: "api", appId: draft.appId });
     const settings = await loadSettings();
-    expect(settings.profiles).toEqual([{ ...profile, name: "Acme Europe", region: "us1.api" }]);
+    expect(settings.profiles).toEqual([{ ...profile, name: "Acme Europe" }]);
     expect(await readSecrets(profile.id)).toEqual({ appToken: draft.appToken, oauthToken: draft.oauthToken });
+  });
+
+  it.each([
+    ["another region", { region: "us1.api" }],
+    ["a dedicated cluster", { region: "custom", customUrl: "https://acme.example" }],
+  ])("never sends or saves the saved tokens for %s: they must be entered again", async (_label, host) => {
+    const profile = await saved();
+    const moved = { id: profile.id, name: draft.name, appId: draft.appId, ...host };
+    const refused = {
+      ok: false,
+      error: {
+        kind: "invalid_input",
+        field: "appToken",
+        message: expect.stringContaining("The API host changed: paste the App Token again"),
+      },
+    };
+    expect(await draftConnection(form(moved))).toEqual(refused);
+    expect(await submit(moved)).toEqual(refused);
+    // Nothing changed: the profile still points where its tokens were entered for.
+    expect((await loadSettings()).profiles).toEqual([profile]);
+    expect(await readSecrets(profile.id)).toEqual({ appToken: draft.appToken, oauthToken: draft.oauthToken });
+    // With the tokens typed again, the move is saved, and the OAuth token left behind is not carried over.
+    const again = await submit({ ...moved, appToken: "new-app-token-value" });
+    expect(again).toMatchObject({ ok: true });
+    expect(await readSecrets(profile.id)).toEqual({ appToken: "new-app-token-value" });
   });
 
   it("forgets the OAuth token when asked, keeping the App Token", async () => {
@@ -169,11 +194,11 @@ describe("testing a connection before saving", () => {
   it("uses the form's keys, or the saved ones where the form leaves them empty", async () => {
     const eu = await saved();
     expect(
-      await draftConnection(form({ id: eu.id, name: "x", region: "as1.api", appId: "other" })),
+      await draftConnection(form({ id: eu.id, name: "x", region: "api", appId: "other" })),
     ).toMatchObject({
       ok: true,
       connection: {
-        baseUrl: "https://as1.api.voucherify.io",
+        baseUrl: "https://api.voucherify.io",
         credentials: { appId: "other", appToken: draft.appToken, oauthToken: draft.oauthToken },
       },
     });

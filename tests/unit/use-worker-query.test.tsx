@@ -2,8 +2,10 @@ import { act, renderHook, waitFor } from "@testing-library/preact";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ask } from "@/lib/messaging/ask";
 import { clearCache } from "@/lib/panel/lookup-cache";
+import { recentLookups, rememberLookup } from "@/lib/panel/recent-lookups";
 import { usePanelLookup } from "@/lib/panel/use-lookup";
 import { useWorkerQuery } from "@/lib/panel/use-worker-query";
+import type { DetectedTokenRecord } from "@/lib/settings/detected-tokens";
 
 vi.mock("@/lib/messaging/ask", () => ({ ask: vi.fn() }));
 const asked = vi.mocked(ask);
@@ -105,7 +107,12 @@ describe("the panel's one query hook", () => {
 });
 
 describe("the panel's lookups", () => {
-  const options = { profileId: "p1", pageSize: 25 as const, ticketTabId: 3, onPage: [] };
+  const options = {
+    profileId: "p1",
+    pageSize: 25 as const,
+    ticketTabId: 3,
+    onPage: [] as DetectedTokenRecord[],
+  };
 
   it("never shows a code's late member card above the customer looked up after it", async () => {
     const card = deferred();
@@ -159,5 +166,76 @@ describe("the panel's lookups", () => {
     await act(async () => list.resolve(redemptions(9)));
     expect(result.current.redemptions.state.value).toBeUndefined();
     expect(result.current.redemptions.state.loading).toBe(false);
+  });
+
+  it("says the answer was dropped when the agent moved to another ticket before it came", async () => {
+    const list = deferred();
+    asked.mockReturnValueOnce(list.promise as never);
+    const { result, rerender } = renderHook((props) => usePanelLookup(props), { initialProps: options });
+    await act(async () => result.current.lookUp({ kind: "customer_id", value: CUST }));
+    await waitFor(() => expect(result.current.redemptions.state.loading).toBe(true));
+    rerender({ ...options, ticketTabId: 4 });
+    await waitFor(() => expect(result.current.current?.dropped).toBe(true));
+  });
+
+  it("never shows one card's buckets, or a late reply for it, under the next loyalty lookup", async () => {
+    const first = deferred();
+    asked.mockReturnValueOnce(first.promise as never);
+    const onPage = [
+      { kind: "loyalty" as const, text: "lprg_28cb98d654308a01de", count: 1 },
+      { kind: "loyalty" as const, text: "lcrd_43be217bed35e00149", count: 1 },
+    ];
+    const { result } = renderHook(() => usePanelLookup({ ...options, onPage }));
+    await act(async () =>
+      result.current.lookUp({ kind: "loyalty_member_id", value: "lmbr_97058937a2315e0819" }),
+    );
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    // The next member id has no program or card on this page: nothing can be asked yet.
+    await act(async () =>
+      result.current.lookUp({ kind: "loyalty_program_id", value: "lprg_111111111111111111" }),
+    );
+    await act(async () =>
+      first.resolve({ ok: true, value: { buckets: [{ id: "lcpeb_1" }], next: "lcrspeb_1" } }),
+    );
+    expect(result.current.points.state.buckets).toEqual([]);
+    expect(result.current.points.state.next).toBeNull();
+  });
+
+  it("fills a loyalty lookup's missing ids from its own ticket only, as the page reports them", async () => {
+    asked.mockResolvedValue({ ok: true, value: { buckets: [], next: null } } as never);
+    const { result, rerender } = renderHook((props) => usePanelLookup(props), { initialProps: options });
+    await act(async () =>
+      result.current.lookUp({ kind: "loyalty_member_id", value: "lmbr_97058937a2315e0819" }),
+    );
+    expect(result.current.cardIds).toEqual({ memberId: "lmbr_97058937a2315e0819" });
+    const otherTicket = [
+      { kind: "loyalty" as const, text: "lprg_28cb98d654308a01de", count: 1 },
+      { kind: "loyalty" as const, text: "lcrd_43be217bed35e00149", count: 1 },
+    ];
+    rerender({ ...options, ticketTabId: 9, onPage: otherTicket });
+    await act(async () => undefined);
+    expect(result.current.cardIds).toEqual({ memberId: "lmbr_97058937a2315e0819" });
+    expect(asked).not.toHaveBeenCalled();
+    // Back on the lookup's ticket, which now shows the other two ids: the card is complete and asked for.
+    rerender({ ...options, onPage: otherTicket });
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    expect(result.current.cardIds).toEqual({
+      programId: "lprg_28cb98d654308a01de",
+      memberId: "lmbr_97058937a2315e0819",
+      cardId: "lcrd_43be217bed35e00149",
+    });
+  });
+});
+
+describe("recent lookups", () => {
+  it("keeps both of two lookups remembered at the same moment", async () => {
+    await Promise.all([
+      rememberLookup("agent-2", { kind: "code", value: "FIRST" }),
+      rememberLookup("agent-2", { kind: "customer_id", value: CUST }),
+    ]);
+    expect(await recentLookups("agent-2")).toEqual([
+      { kind: "customer_id", value: CUST },
+      { kind: "code", value: "FIRST" },
+    ]);
   });
 });
