@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
+import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
 import { DetectionSettings } from "@/components/DetectionSettings";
 import { PreferencesForm } from "@/components/PreferencesForm";
@@ -79,6 +79,9 @@ export function App() {
   const [profiles, setProfiles] = useState<ProfileView[]>([]);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
+  // A Test connection answer marks fields only of the profile it tested, if it is still the one edited.
+  const editingRef = useRef<string | null>(null);
+  editingRef.current = editingId;
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<FieldError>();
   const [status, setStatus] = useState<StatusMessageProps>();
@@ -170,7 +173,7 @@ export function App() {
           detail: `${check.redemptionsVisible.toLocaleString()} redemptions are visible to these keys.`,
         });
       } else {
-        setFieldError(fieldErrorOf(reply.error));
+        if (editingRef.current === (values.id ?? null)) setFieldError(fieldErrorOf(reply.error));
         const explained = explainError(reply.error, { host: hostOf(values) });
         setStatus({ tone: "error", ...explained, title: `Connection failed: ${explained.title}` });
       }
