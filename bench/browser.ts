@@ -15,9 +15,9 @@ export const PLAIN_HOST = "tickets.example.org";
  * A private copy of the build: other work on this machine rebuilds .output while the bench runs.
  * Every file the manifest names must be there, or the build was caught half-written.
  */
-export async function copyBuild(into: string): Promise<string> {
-  const dir = join(into, "extension");
-  await cp(BUILD_DIR, dir, { recursive: true });
+export async function copyBuild(into: string, from = BUILD_DIR, name = "extension"): Promise<string> {
+  const dir = join(into, name);
+  await cp(from, dir, { recursive: true });
   const manifest = JSON.parse(await readFile(join(dir, "manifest.json"), "utf8"));
   const named: string[] = [
     manifest.background?.service_worker,
@@ -26,7 +26,7 @@ export async function copyBuild(into: string): Promise<string> {
   ].filter(Boolean);
   for (const file of named) {
     const info = await stat(join(dir, file)).catch(() => undefined);
-    if (!info?.size) throw new Error(`The build in ${BUILD_DIR} lacks ${file}: run \`npx wxt build\` again.`);
+    if (!info?.size) throw new Error(`The build in ${from} lacks ${file}: run \`npx wxt build\` again.`);
   }
   return dir;
 }

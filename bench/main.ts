@@ -6,6 +6,8 @@
  * missed.
  *
  * Options: --only=detection,host,panel,size (default: all)  --runs=N (default 5)
+ *   --panel-baseline=<git ref>: also builds that commit (bench/baseline.ts) and measures the panel on
+ *   both builds, side by side in the same run; the npm scripts pass 0.2.0's last commit.
  */
 import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -13,6 +15,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { buildDetector } from "../lib/detect/patterns";
 import { type ApiServer, startApiServer } from "../tests/server/api-server";
+import { baselineLabel, buildBaseline } from "./baseline";
 import { type BenchBrowser, CHROMIUM, copyBuild, launch } from "./browser";
 import { benchDetection, benchHostOverhead } from "./detection";
 import { benchPanel } from "./panel";
@@ -23,9 +26,10 @@ import { benchSize } from "./size";
 const SECTIONS = ["detection", "host", "panel", "size"] as const;
 type Section = (typeof SECTIONS)[number];
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = (arg("only")?.split(",") ?? SECTIONS) as Section[];
 const runs = Number(arg("runs") ?? 5);
+const panelBaseline = arg("panel-baseline");
 for (const section of only)
   if (!SECTIONS.includes(section)) throw new Error(`Unknown section "${section}": ${SECTIONS.join(", ")}`);
 if (!(runs >= 1)) throw new Error("--runs must be a number, 1 or more");
@@ -59,6 +63,7 @@ async function machine(browser?: BenchBrowser) {
 
 const work = await mkdtemp(join(tmpdir(), "voucher-lens-bench-"));
 let browser: BenchBrowser | undefined;
+let baselineBrowser: BenchBrowser | undefined;
 let pages: BenchPages | undefined;
 let api: ApiServer | undefined;
 const rows: Row[] = [];
@@ -80,7 +85,26 @@ try {
   };
   if (only.includes("detection")) take(await benchDetection(browser!, pages!, regex, runs, log));
   if (only.includes("host")) take(await benchHostOverhead(browser!, pages!, runs, log));
-  if (only.includes("panel")) take(await benchPanel(browser!, api!, log));
+  if (only.includes("panel")) {
+    // The baseline's Chromium runs only while the panel is measured, not beside the other sections.
+    if (panelBaseline) {
+      const baseline = await buildBaseline(panelBaseline, work, log);
+      baselineBrowser = await launch(baseline, { pages: pages!.port, api: api!.port });
+    }
+    take(
+      await benchPanel(
+        [
+          ...(baselineBrowser ? [{ label: baselineLabel(panelBaseline!), browser: baselineBrowser }] : []),
+          { label: "now", browser: browser! },
+        ],
+        api!,
+        pages!,
+        log,
+      ),
+    );
+    await baselineBrowser?.close();
+    baselineBrowser = undefined;
+  }
   if (only.includes("size")) take(await benchSize(extension));
 
   const after = await machine(browser);
@@ -114,6 +138,7 @@ try {
   process.exitCode = 1;
 } finally {
   await browser?.close().catch(() => undefined);
+  await baselineBrowser?.close().catch(() => undefined);
   await api?.close().catch(() => undefined);
   await pages?.close().catch(() => undefined);
   await rm(work, { recursive: true, force: true });

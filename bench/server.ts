@@ -8,6 +8,8 @@ export interface BenchPages {
   port: number;
   /** A generated ticket with about `bytes` of text, on `host` (a helpdesk host runs the content script). */
   url(host: string, bytes: number): string;
+  /** A short ticket whose one sentence names `id`, on `host`: the page the panel's click measure clicks in. */
+  lookupUrl(host: string, id: string): string;
   close(): Promise<void>;
 }
 
@@ -19,6 +21,8 @@ const ISOLATED = {
   "Cross-Origin-Embedder-Policy": "require-corp",
   "Cache-Control": "no-store",
 };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Serves the generated ticket page and the scripts it needs, on loopback only, to any host name. */
 export async function startBenchPages(): Promise<BenchPages> {
@@ -40,6 +44,16 @@ export async function startBenchPages(): Promise<BenchPages> {
       );
       return;
     }
+    if (url.pathname === "/lookup.html") {
+      const id = escapeHtml(url.searchParams.get("id") ?? "");
+      res.writeHead(200, { ...ISOLATED, "Content-Type": "text/html; charset=utf-8" });
+      res.end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ticket #4822</title></head>` +
+          `<body style="font:16px/1.5 system-ui,sans-serif;margin:40px"><h1>Ticket #4822</h1>` +
+          `<p id="sentence">Hello, customer ${id} asks why their last voucher was refused.</p></body></html>`,
+      );
+      return;
+    }
     const file = files[url.pathname];
     if (!file) {
       res.writeHead(404).end();
@@ -57,6 +71,7 @@ export async function startBenchPages(): Promise<BenchPages> {
   return {
     port,
     url: (host, bytes) => `https://${host}/ticket.html?bytes=${bytes}`,
+    lookupUrl: (host, id) => `https://${host}/lookup.html?id=${encodeURIComponent(id)}`,
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((done) => server.close(() => done()));

@@ -1,0 +1,52 @@
+/**
+ * An earlier version of the extension, built from git, for the panel's before/after rows: the bench
+ * measures it in its own Chromium, in the same run and against the same local API, so machine load
+ * affects both builds alike.
+ */
+import { execFile } from "node:child_process";
+import { rm, symlink, unlink } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { copyBuild } from "./browser";
+
+const run = promisify(execFile);
+
+/**
+ * The last commit of version 0.2.0, before the work of #16 (one contract between contexts, a faster
+ * panel): `npm run bench` and `npm run bench:panel` pass it as --panel-baseline.
+ */
+export const RELEASE_0_2_0 = "37aa508";
+
+/** How the rows name the baseline: "0.2.0" for that commit, else the ref as given. */
+export const baselineLabel = (ref: string): string => (ref === RELEASE_0_2_0 ? "0.2.0" : ref);
+
+/**
+ * Checks `ref` out in a temporary worktree under `work`, builds it there with this checkout's
+ * node_modules (`npx wxt build` writes the worktree's own .output, never this one's), copies the
+ * Chrome build to `work`/baseline-extension and removes the worktree, whatever happened.
+ */
+export async function buildBaseline(ref: string, work: string, log: (line: string) => void): Promise<string> {
+  const here = resolve(import.meta.dirname, "..");
+  const root = (await run("git", ["rev-parse", "--show-toplevel"], { cwd: here })).stdout.trim();
+  const tree = join(work, "baseline");
+  const started = performance.now();
+  try {
+    await run("git", ["-C", root, "worktree", "add", "--detach", tree, ref]);
+    await symlink(join(root, "node_modules"), join(tree, "node_modules"), "dir");
+    await run("npx", ["wxt", "build"], { cwd: tree, maxBuffer: 16 * 1024 * 1024 }).catch((error) => {
+      throw new Error(`\`npx wxt build\` of ${ref} failed:\n${error.stdout ?? ""}${error.stderr ?? ""}`, {
+        cause: error,
+      });
+    });
+    const dir = await copyBuild(work, join(tree, ".output/chrome-mv3"), "baseline-extension");
+    log(`  baseline ${ref} built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return dir;
+  } finally {
+    // The link first: the worktree's removal must never reach into this checkout's node_modules.
+    await unlink(join(tree, "node_modules")).catch(() => undefined);
+    await run("git", ["-C", root, "worktree", "remove", "--force", tree]).catch(async () => {
+      await rm(tree, { recursive: true, force: true });
+      await run("git", ["-C", root, "worktree", "prune"]).catch(() => undefined);
+    });
+  }
+}
