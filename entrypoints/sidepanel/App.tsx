@@ -166,6 +166,12 @@ export function App() {
       {current ? (
         <p class="read-as">
           Read as <strong>{LOOKUP_LABELS[current.lookup.kind]}</strong>
+          {current.lookup.kind === "redemption_id" ? (
+            <span class="muted">
+              {" "}
+              (the list shows the redemptions made under it: its rollbacks and parts)
+            </span>
+          ) : null}
           {current.alternatives.map((kind) => (
             <button key={kind} type="button" class="link" onClick={() => readAs(kind)}>
               read as {LOOKUP_LABELS[kind]} instead
@@ -295,7 +301,7 @@ export function App() {
           page.redemptions.length === 0 ? (
             <div class="empty" role="status">
               <p>
-                No redemptions for {answerWords(query.lookup)}
+                No redemptions {answerWords(query.lookup)}
                 {Object.keys(query.filters).length ? " with these filters" : ""}.
               </p>
             </div>

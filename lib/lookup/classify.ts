@@ -201,11 +201,14 @@ export function redemptionParamsFor(lookup: RedemptionLookup): ListRedemptionsPa
   }
 }
 
-/** What the list shows for a lookup, in words: "redemptions under redemption r_…" for a parent id. */
+/**
+ * Which redemptions the list holds, in words, after "No redemptions": "for customer id cust_…", or
+ * for a redemption id what its filter (parent redemption) returns.
+ */
 export function answerWords(lookup: Lookup): string {
   return lookup.kind === "redemption_id"
-    ? `redemptions made under redemption ${lookup.value} (its rollbacks and parts)`
-    : `${LOOKUP_LABELS[lookup.kind]} ${lookup.value}`;
+    ? `made under redemption ${lookup.value} (its rollbacks and parts)`
+    : `for ${LOOKUP_LABELS[lookup.kind]} ${lookup.value}`;
 }
 
 /** What the search field shows for a lookup: the text the agent would type for it. */

@@ -278,11 +278,11 @@ describe("what each reading asks the API", () => {
 
 describe("a lookup in words", () => {
   it.each<[Lookup, string]>([
-    [{ kind: "customer_id", value: CUST }, `customer id ${CUST}`],
-    [{ kind: "code", value: "BF25" }, "voucher code BF25"],
+    [{ kind: "customer_id", value: CUST }, `for customer id ${CUST}`],
+    [{ kind: "code", value: "BF25" }, "for voucher code BF25"],
     [
       { kind: "redemption_id", value: REDEMPTION },
-      `redemptions made under redemption ${REDEMPTION} (its rollbacks and parts)`,
+      `made under redemption ${REDEMPTION} (its rollbacks and parts)`,
     ],
   ])("the list for %j shows %s", (lookup, words) => {
     expect(answerWords(lookup)).toBe(words);
