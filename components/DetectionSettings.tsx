@@ -1,10 +1,11 @@
 import { useState } from "preact/hooks";
-import type { CodePattern } from "@/lib/detect/patterns";
+import type { StoredPattern } from "@/lib/settings/detection";
 
 export interface DetectionSettingsProps {
   profileName?: string;
   emails: boolean;
-  patterns: CodePattern[];
+  /** The profile's patterns; one switched off by the safety check says why. */
+  patterns: StoredPattern[];
   /** Why the last pattern was refused, if it was. */
   patternError?: string;
   onEmailsChange(on: boolean): void;
@@ -12,7 +13,7 @@ export interface DetectionSettingsProps {
   onRemovePattern(index: number): void;
 }
 
-const show = (p: CodePattern) => (p.kind === "regex" ? `/${p.value}/` : `${p.value}…`);
+const show = (p: StoredPattern) => (p.kind === "regex" ? `/${p.value}/` : `${p.value}…`);
 
 /** Which voucher codes the helpdesk pages mark for this profile, and whether emails count. */
 export function DetectionSettings(props: DetectionSettingsProps) {
@@ -40,6 +41,7 @@ export function DetectionSettings(props: DetectionSettingsProps) {
               {props.patterns.map((p, i) => (
                 <li key={`${p.kind}:${p.value}`}>
                   <code>{show(p)}</code>
+                  {p.off ? <span class="field-error"> Off: {p.off}</span> : null}
                   <button
                     type="button"
                     aria-label={`Remove pattern ${show(p)}`}

@@ -6,6 +6,7 @@ import { type FieldError, ProfileForm, type ProfileFormValues } from "@/componen
 import { StatusMessage, type StatusMessageProps } from "@/components/StatusMessage";
 import type { ApiError } from "@/lib/api/errors";
 import { regionLabel } from "@/lib/api/regions";
+import { recheckStoredPatterns, type SwitchedOff } from "@/lib/detect/recheck-patterns";
 import { validateCodePattern } from "@/lib/detect/validate-pattern";
 import { explainError } from "@/lib/format/explain-error";
 import { ask } from "@/lib/messaging/ask";
@@ -14,6 +15,7 @@ import {
   DEFAULT_DETECTION,
   type DetectionSettings as Detection,
   loadDetection,
+  PATTERN_CHECK,
   saveDetection,
 } from "@/lib/settings/detection";
 import {
@@ -91,7 +93,16 @@ export function App() {
   useEffect(() => void loadPreferences().then(setPreferences), []);
   const [detection, setDetection] = useState<Detection>(DEFAULT_DETECTION);
   const [patternError, setPatternError] = useState<string>();
-  useEffect(() => void loadDetection().then(setDetection), []);
+  const [switchedOff, setSwitchedOff] = useState<SwitchedOff[]>([]);
+  // Patterns stored before the linear-time check are checked once, here, where the parser is.
+  useEffect(() => {
+    void loadDetection().then(async (loaded) => {
+      const rechecked = recheckStoredPatterns(loaded);
+      if (rechecked.changed) await saveDetection(rechecked.settings);
+      setSwitchedOff(rechecked.switchedOff);
+      setDetection(rechecked.settings);
+    });
+  }, []);
   const updateDetection = async (next: Detection) => {
     await saveDetection(next);
     setDetection(next);
@@ -257,6 +268,23 @@ export function App() {
       </section>
       <section aria-labelledby="detection-heading">
         <h2 id="detection-heading">Detection on helpdesk pages</h2>
+        {switchedOff.length ? (
+          <div class="status status-error" role="alert">
+            <p>
+              {switchedOff.length === 1 ? "A code pattern was" : `${switchedOff.length} code patterns were`}{" "}
+              switched off: a customer's ticket could make {switchedOff.length === 1 ? "it" : "them"} freeze
+              the helpdesk tab. Rewrite {switchedOff.length === 1 ? "it" : "each"} with bounded repeats and
+              add it again.
+            </p>
+            <ul>
+              {switchedOff.map((off) => (
+                <li key={off.pattern}>
+                  <code>{off.pattern}</code>: {off.reason}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <DetectionSettings
           profileName={editing?.name}
           emails={detection.emails}
@@ -273,7 +301,10 @@ export function App() {
               return;
             void updateDetection({
               ...detection,
-              codePatterns: { ...detection.codePatterns, [editing.id]: [...current, checked.pattern] },
+              codePatterns: {
+                ...detection.codePatterns,
+                [editing.id]: [...current, { ...checked.pattern, checked: PATTERN_CHECK }],
+              },
             });
           }}
           onRemovePattern={(index) => {

@@ -34,7 +34,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /** Turns a prefix into a pattern: the prefix then the rest of a code (letters, digits, - and _). */
 export function codePatternSource(pattern: CodePattern): string {
-  return pattern.kind === "prefix" ? `${escapeRegExp(pattern.value)}[A-Za-z0-9_-]+` : pattern.value;
+  // Bounded like every agent pattern (pattern-safety.ts): no code is longer than 64 characters after its prefix.
+  return pattern.kind === "prefix" ? `${escapeRegExp(pattern.value)}[A-Za-z0-9_-]{1,64}` : pattern.value;
 }
 
 export function buildDetector(config: DetectorConfig): Detector {

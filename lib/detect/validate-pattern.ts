@@ -1,5 +1,7 @@
+import { hostileShapes } from "./hostile-text";
+import { checkPatternSafety } from "./pattern-safety";
 import type { CodePattern } from "./patterns";
-import { codePatternSource } from "./patterns";
+import { buildDetector, codePatternSource } from "./patterns";
 
 export type PatternCheck = { ok: true; pattern: CodePattern } | { ok: false; reason: string };
 
@@ -7,9 +9,9 @@ export type PatternCheck = { ok: true; pattern: CodePattern } | { ok: false; rea
 const BUDGET_MS = 20;
 
 /**
- * Shapes that make backtracking-prone patterns blow up, each followed by a character that forces
- * the engine to give up and backtrack. Lengths grow step by step and testing stops at the first
- * slow step, so even an exponential pattern costs at most a few slow steps, never a frozen tab.
+ * Shapes that make backtracking-prone patterns blow up, besides those built from the pattern
+ * itself. Lengths grow step by step and testing stops at the first slow step, so even an
+ * exponential pattern costs at most a few slow steps, never a frozen tab.
  */
 const SHAPES = ["a", "A1-", "x_", "0", " ", "aa.", "BF25-"];
 // Growing by a quarter each step: between two steps a pattern's cost can rise only so much, so the
@@ -26,8 +28,10 @@ function timeOn(regex: RegExp, text: string, now: () => number): number {
 }
 
 /**
- * Checks a code pattern an agent typed: it must compile, must not match the empty string, and must
- * run over a long hostile string within a small time bound (catastrophic backtracking is refused).
+ * Checks a code pattern an agent typed: it must compile, must be of the linear-time subset
+ * (pattern-safety.ts), must not match the empty string, and, as a second line, the detector's
+ * real expression (the pattern between the boundaries the page scan adds) must run over long
+ * hostile strings, built from the pattern's own characters, within a small time bound.
  */
 export function validateCodePattern(raw: string, now: () => number = () => performance.now()): PatternCheck {
   const input = raw.trim();
@@ -51,16 +55,23 @@ export function validateCodePattern(raw: string, now: () => number = () => perfo
   } catch (error) {
     return { ok: false, reason: `This regular expression does not compile: ${(error as Error).message}` };
   }
-  if (/\\[1-9]|\\k</.test(pattern.value))
-    return { ok: false, reason: "Back-references are not supported in code patterns" };
+  if (pattern.kind === "regex") {
+    const safety = checkPatternSafety(pattern.value);
+    if (!safety.ok) return safety;
+  }
   if (new RegExp(`^(?:${regex.source})$`).test(""))
     return { ok: false, reason: "This pattern matches empty text, so it would mark everything" };
 
+  // The expression the content script runs: boundaries around it force the backtracking a bare
+  // pattern would skip.
+  const wrapped = buildDetector({ emails: false, codePatterns: [pattern] }).regex;
+  const shapes = [...new Set([...hostileShapes(pattern), ...SHAPES])];
   const previous = new Map<string, number>();
   for (const length of LENGTHS) {
-    for (const shape of SHAPES) {
-      const text = `${shape.repeat(Math.ceil(length / shape.length)).slice(0, length)}!`;
-      const took = timeOn(regex, text, now);
+    for (const shape of shapes) {
+      // Each followed by a word and a non-word character: the boundary after a code fails there.
+      const text = `${shape.repeat(Math.ceil(length / shape.length)).slice(0, length)}a!`;
+      const took = timeOn(wrapped, text, now);
       // Refuse before a step that would freeze the page: a fast-growing cost is projected one step on.
       const before = previous.get(shape);
       const projected = before && before > 0.5 ? took * (took / before) : took;

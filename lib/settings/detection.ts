@@ -3,10 +3,28 @@ import type { CodePattern, DetectorConfig } from "../detect/patterns";
 import { definePrivateItem } from "./private-items";
 import { loadSettings } from "./profiles";
 
+/** Patterns checked against the linear-time subset (pattern-safety.ts) carry this. */
+export const PATTERN_CHECK = 2;
+
+const checkedFields = {
+  /** Which check the pattern passed; patterns stored by 0.2 have none and are checked again. */
+  checked: v.optional(v.number()),
+  /** Why the pattern is switched off (it failed the check); it stays listed for the agent to fix. */
+  off: v.optional(v.pipe(v.string(), v.maxLength(500))),
+};
 const PatternSchema = v.variant("kind", [
-  v.object({ kind: v.literal("prefix"), value: v.pipe(v.string(), v.minLength(2), v.maxLength(200)) }),
-  v.object({ kind: v.literal("regex"), value: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }),
+  v.object({
+    kind: v.literal("prefix"),
+    value: v.pipe(v.string(), v.minLength(2), v.maxLength(200)),
+    ...checkedFields,
+  }),
+  v.object({
+    kind: v.literal("regex"),
+    value: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+    ...checkedFields,
+  }),
 ]);
+export type StoredPattern = v.InferOutput<typeof PatternSchema>;
 
 export const DetectionSettingsSchema = v.object({
   /** Emails as customer source ids: off by default, they are everywhere in a helpdesk. */
@@ -30,8 +48,18 @@ export async function saveDetection(settings: DetectionSettings): Promise<void> 
   await detectionItem.setValue(v.parse(DetectionSettingsSchema, settings));
 }
 
+/** Whether a stored pattern is one the page scan may run: not switched off, and safe as checked. */
+const runnable = (p: StoredPattern) => !p.off && (p.kind === "prefix" || p.checked === PATTERN_CHECK);
+
+/**
+ * The patterns the page scan runs for a profile. Prefixes are ours to turn into an expression
+ * (bounded, codePatternSource); a regular expression stored before the linear-time check existed
+ * waits for the options page to check it, and marks nothing until then rather than risk a hostile
+ * ticket freezing the agent's tab.
+ */
 export function patternsFor(settings: DetectionSettings, profileId: string | null): CodePattern[] {
-  return profileId ? (settings.codePatterns[profileId] ?? []) : [];
+  const stored = profileId ? (settings.codePatterns[profileId] ?? []) : [];
+  return stored.filter(runnable).map(({ kind, value }) => ({ kind, value }));
 }
 
 /** The part of the detection settings a content script needs, for the active profile. */

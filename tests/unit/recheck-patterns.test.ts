@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { recheckStoredPatterns } from "@/lib/detect/recheck-patterns";
+import { type DetectionSettings, PATTERN_CHECK, patternsFor } from "@/lib/settings/detection";
+
+/** Settings as 0.2 stored them: patterns without the mark of the linear-time check. */
+const stored: DetectionSettings = {
+  emails: false,
+  codePatterns: {
+    p1: [
+      { kind: "prefix", value: "BF25-" },
+      { kind: "regex", value: "LT1-[A-Za-z0-9]{8}" },
+      { kind: "regex", value: "GIFT-([A-Z0-9]+)+" },
+    ],
+  },
+};
+
+describe("code patterns stored before the linear-time check", () => {
+  it("are checked once on load: a safe one is kept, an unsafe one switched off with the reason, none dropped", () => {
+    const { settings, switchedOff, changed } = recheckStoredPatterns(stored);
+    expect(changed).toBe(true);
+    expect(settings.codePatterns.p1).toEqual([
+      { kind: "prefix", value: "BF25-", checked: PATTERN_CHECK },
+      { kind: "regex", value: "LT1-[A-Za-z0-9]{8}", checked: PATTERN_CHECK },
+      {
+        kind: "regex",
+        value: "GIFT-([A-Z0-9]+)+",
+        checked: PATTERN_CHECK,
+        off: expect.stringContaining("([A-Z0-9]+)+ repeats something that itself repeats"),
+      },
+    ]);
+    expect(switchedOff).toEqual([
+      { pattern: "/GIFT-([A-Z0-9]+)+/", reason: expect.stringContaining("[A-Z0-9]{1,32}") },
+    ]);
+    // Checked once: the next load changes nothing and says nothing.
+    expect(recheckStoredPatterns(settings)).toEqual({ settings, switchedOff: [], changed: false });
+  });
+
+  it("run on pages only once checked, and never when switched off; prefixes are bounded by us and run", () => {
+    expect(patternsFor(stored, "p1")).toEqual([{ kind: "prefix", value: "BF25-" }]);
+    const { settings } = recheckStoredPatterns(stored);
+    expect(patternsFor(settings, "p1")).toEqual([
+      { kind: "prefix", value: "BF25-" },
+      { kind: "regex", value: "LT1-[A-Za-z0-9]{8}" },
+    ]);
+  });
+});
