@@ -246,11 +246,21 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
     return removed;
   }
 
-  /** Every text node under a removed node, whatever it is: what was marked there goes. */
-  const textIn = (removed: Node): Text[] => {
-    const texts: Text[] = [];
-    const walker = doc.createTreeWalker(removed, 0x4 /* SHOW_TEXT */);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+  /**
+   * Every text node under a removed node, whatever it is, and inside the open shadow roots of its
+   * elements, nested ones too: a removed widget takes the marks in its shadow root with it.
+   */
+  const textIn = (removed: Node, texts: Text[] = []): Text[] => {
+    const shadowOf = (node: Node) => {
+      const shadow = node.nodeType === 1 ? (node as Element).shadowRoot : null;
+      if (shadow && observed.has(shadow)) textIn(shadow, texts);
+    };
+    shadowOf(removed);
+    const walker = doc.createTreeWalker(removed, 0x1 | 0x4 /* SHOW_ELEMENT | SHOW_TEXT */);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeType === 3) texts.push(node as Text);
+      else shadowOf(node);
+    }
     return texts;
   };
 

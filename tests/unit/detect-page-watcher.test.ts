@@ -312,6 +312,26 @@ describe("following the ticket as it changes", () => {
     expect(watcher.tokens()).toEqual([{ kind: "customer", text: CUST, count: 1 }]);
   });
 
+  it("drops the marks inside a widget's shadow roots, nested ones too, when the page removes the widget", async () => {
+    document.body.innerHTML = `<div id="thread"><p>${CUST}</p></div><div id="widget"></div>`;
+    const shadow = document.querySelector("#widget")!.attachShadow({ mode: "open" });
+    shadow.innerHTML = `<p>Card ${ORDER}</p><div id="inner"></div>`;
+    const inner = shadow.querySelector("#inner")!.attachShadow({ mode: "open" });
+    inner.innerHTML = `<p>Voucher ${VOUCHER}</p>`;
+    const onTokensChanged = vi.fn<(tokens: DetectedToken[]) => void>();
+    watcher = watchPage({ root: document, detector, onTokensChanged });
+    await watcher.ready;
+    await nextBatch();
+    await nextBatch();
+    expect(sorted(watcher.tokens()).map((t) => t.text)).toEqual([CUST, ORDER, VOUCHER].sort());
+
+    document.querySelector("#widget")!.remove();
+    await nextBatch();
+    expect(watcher.tokens()).toEqual([{ kind: "customer", text: CUST, count: 1 }]);
+    expect(paintedText("order")).toEqual([]);
+    expect(paintedText("voucher")).toEqual([]);
+  });
+
   it("stops painting and reporting once stopped", async () => {
     const { watcher, onTokensChanged } = await watch(`<p>${CUST}</p><p>${VOUCHER}</p>`);
     expect(highlight("customer")?.size).toBe(1);
