@@ -240,3 +240,41 @@ test("hostile: a code pattern added in the options marks matching codes; a catas
   await page.goto(helpdesk.pageUrl("ticket.html?lateMs=100000"));
   await expect.poll(async () => (await markedTexts(page))["voucher-lens-code"]).toEqual(["SUMMER24-7GW3MC"]);
 });
+
+test("hostile: a ticket full of text built to make an accepted pattern backtrack leaves the helpdesk responsive", {
+  tag: "@hostile",
+}, async ({ api, helpdesk, context, openPage }) => {
+  const options = await openPage("options.html");
+  await saveProfileThroughOptions(options, api);
+  const field = options.getByLabel("Code pattern");
+  // Refused as 0.2 accepted them: each froze the tab on a few dozen characters of ticket text.
+  for (const unsafe of ["/GIFT-([A-Z0-9]+)+/", "/([A-Za-z0-9]+-?)+/", "/GC-(\\d+)+X/"]) {
+    await field.fill(unsafe);
+    await options.getByRole("button", { name: "Add pattern" }).click();
+    await expect(options.getByRole("alert")).toContainText("itself repeats");
+  }
+  await field.fill("/GIFT-[A-Z0-9]{4,32}/");
+  await options.getByRole("button", { name: "Add pattern" }).click();
+  await expect(options.getByRole("button", { name: "Remove pattern /GIFT-[A-Z0-9]{4,32}/" })).toBeVisible();
+
+  const page = await context.newPage();
+  await page.goto(helpdesk.pageUrl("ticket.html?lateMs=100000"));
+  await expect.poll(() => page.evaluate(() => CSS.highlights.size)).toBeGreaterThan(0);
+  // A customer's message: the pattern's own characters, long runs of them, each ended by a word
+  // and a non-word character, and one real code among them.
+  await page.evaluate(() => {
+    const runs = ["GIFT-", "A", "0", "GIFT-A", "A0"].map((shape) => `${shape.repeat(2000)}a!`);
+    const message = document.createElement("p");
+    message.textContent = `${runs.join(" ")} and my code GIFT-7GW3MC9Q please`;
+    document.body.append(message);
+  });
+  await expect
+    .poll(async () => (await markedTexts(page))["voucher-lens-code"] ?? [], { timeout: 10_000 })
+    .toContain("GIFT-7GW3MC9Q");
+  // Still answering: a frozen tab would not run this at all.
+  const answered = await Promise.race([
+    page.evaluate(() => new Promise<string>((resolve) => setTimeout(() => resolve("answered"), 0))),
+    new Promise((resolve) => setTimeout(() => resolve("frozen"), 5000)),
+  ]);
+  expect(answered).toBe("answered");
+});
