@@ -90,6 +90,10 @@ const isUiImport = (edge: ImportEdge) =>
   ((edge.target.type === "module" || edge.target.type === "asset") &&
     edge.target.path.startsWith("components/"));
 
+/** The regular-expression parser that checks agent patterns: the options page's alone. */
+const isPatternParser = (edge: ImportEdge) =>
+  edge.target.type === "package" && edge.target.name === "@eslint-community/regexpp";
+
 /** `browser.`/`chrome.` (WXT also provides `browser` as an auto-import, so a missing import proves nothing). */
 const EXTENSION_API = /(?<![\w$.])(?:browser|chrome)\s*\??\.\s*[\w$]/g;
 const EXTENSION_API_PACKAGES = new Set(["wxt/browser", "webextension-polyfill", "@wxt-dev/browser"]);
@@ -231,6 +235,20 @@ describe("architecture", () => {
       chainsFrom(graph, [CONTENT_ENTRY], isUiImport),
       "the content script runs on every helpdesk page: no UI framework in it. Import chains",
     ).toEqual([]);
+  });
+
+  it("keeps the pattern parser (regexpp) out of the content script, the worker and the panel", () => {
+    const ENTRIES = [
+      CONTENT_ENTRY,
+      "entrypoints/background.ts",
+      "entrypoints/sidepanel/main.tsx",
+      "entrypoints/popup/main.tsx",
+    ];
+    expect(chainsFrom(graph, ENTRIES, isPatternParser), "check patterns in the options page only").toEqual(
+      [],
+    );
+    // And the options page does reach it: the rule above would pass on a tree that never checks.
+    expect(chainsFrom(graph, ["entrypoints/options/main.tsx"], isPatternParser)).not.toEqual([]);
   });
 
   it("has no comment cite a line number", () => {
