@@ -268,7 +268,7 @@ export async function benchDetection(
         section,
         measure: "ours: initial detection until the highlights are registered, median (range)",
         result: `${spread(ours)} = ${times(ratio)} isolated-world baseline (${times(ratioToPageWorld)} page-world)`,
-        ...(bytes === 5_000_000 ? { budget: "≤ 1.5× baseline", pass: ratio <= 1.5 } : {}),
+        ...(bytes === 5_000_000 ? { budget: "≤ 1.3× baseline", pass: ratio <= 1.3 } : {}),
       },
       {
         section,
@@ -337,9 +337,9 @@ export async function benchDetection(
     pass: large! / small! <= 1.5,
   });
 
-  // mark.js on the small ticket only: on the large one it ran for minutes. Called as the issue
-  // says (markRegExp, the same expression, default options), and with acrossElements, where it also
-  // finds ids split by inline markup as ours does: the same work, and slower.
+  // mark.js on the small ticket, as information: no scan can be 100× faster than mark.js there (it
+  // would need to beat a bare TreeWalker tenfold). Called with the same expression, default options,
+  // and with acrossElements, where it also finds ids split by inline markup as ours does.
   const oursSmall = median(oursBySize["0.5 MB"]!);
   for (const acrossElements of [false, true]) {
     const markJs: number[] = [];
@@ -369,7 +369,37 @@ export async function benchDetection(
         ? `mark.js markRegExp with acrossElements, the same work as ours (${count(markJsMatches)} marks), median of 2`
         : `mark.js markRegExp, same regex, default options (${count(markJsMatches)} marks), median of 2`,
       result: `${ms(median(markJs))}: ours ${speedup.toFixed(1)}× faster`,
-      ...(acrossElements ? {} : { budget: "ours ≥ 100× faster", pass: speedup >= 100 }),
+    });
+  }
+
+  // mark.js on the 5 MB ticket, where the budget is: it runs synchronously in the page for a minute
+  // or more, so it is given 60 s and the page is closed then (reported as "> 60 s").
+  {
+    const oursLarge = median(oursBySize["5 MB"]!);
+    const page = await openTicket(browser, pages, PLAIN_HOST, 5_000_000);
+    await page.addScriptTag({ url: "/mark.min.js" });
+    const CAP_MS = 60_000;
+    let cap: ReturnType<typeof setTimeout> | undefined;
+    const result = await Promise.race([
+      callPage<{ ms: number; matches: number }>(page, "benchMarkJs", ...re, false),
+      new Promise<"capped">((resolve) => {
+        cap = setTimeout(() => resolve("capped"), CAP_MS);
+      }),
+    ]).finally(() => clearTimeout(cap));
+    await page.close({ runBeforeUnload: false }).catch(() => undefined);
+    const took = result === "capped" ? CAP_MS : result.ms;
+    const speedup = took / oursLarge;
+    log(`  mark.js 5 MB: ${result === "capped" ? "> 60 s (capped)" : ms(took)}`);
+    figures["mark.js 5 MB"] = result === "capped" ? { capped: CAP_MS } : result;
+    rows.push({
+      section: "Detection, 5 MB",
+      measure: "mark.js markRegExp, same regex, default options, one run capped at 60 s",
+      result:
+        result === "capped"
+          ? `> 60 s: ours > ${Math.floor(speedup)}× faster`
+          : `${ms(took)} (${count(result.matches)} marks): ours ${speedup.toFixed(0)}× faster`,
+      budget: "ours ≥ 100× faster",
+      pass: speedup >= 100,
     });
   }
 
