@@ -39,7 +39,7 @@ const TABS: { id: Tab; label: string }[] = [
 ];
 
 export function App() {
-  const { profile, preferences, pageSize, choosePageSize, ready } = usePanelSettings();
+  const { profile, preferences, pageSize, choosePageSize, ready, patternsWaiting } = usePanelSettings();
   const ticket = useTicketTab();
   const windowId = useWindowId();
   const { current, view, setView, cardIds, recent, lookUp, redemptions, member, points } = usePanelLookup({
@@ -154,6 +154,15 @@ export function App() {
           {profile.name}
         </span>
       </header>
+      {patternsWaiting ? (
+        <p class="notice" role="status">
+          {patternsWaiting === 1 ? "A code pattern" : `${patternsWaiting} code patterns`} of this profile mark
+          nothing until they are checked for safety.{" "}
+          <button type="button" class="link" onClick={() => void browser.runtime.openOptionsPage()}>
+            Open settings to check them
+          </button>
+        </p>
+      ) : null}
       <SearchBox
         value={text}
         recent={recent}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
+import { detectionItem, loadDetection, patternsWaitingForCheck } from "../settings/detection";
 import {
   DEFAULT_PREFERENCES,
   loadPageSize,
@@ -20,11 +21,13 @@ export function usePanelSettings() {
   const [preferences, setPreferences] = useState<Preferences>(DEFAULT_PREFERENCES);
   const [pageSize, setPageSize] = useState<PageSize>(25);
   const [pageSizeRead, setPageSizeRead] = useState(false);
+  const [patternsWaiting, setPatternsWaiting] = useState(0);
   useEffect(() => {
     const loadProfile = async () => {
       const settings = await loadSettings();
       const active = settings.profiles.find((p) => p.id === settings.activeProfileId) ?? null;
       // The same profile keeps its object, so nothing that depends on it starts again.
+      setPatternsWaiting(patternsWaitingForCheck(await loadDetection(), active?.id ?? null));
       setProfile((current) =>
         current && active && current.id === active.id && sameProfile(current, active) ? current : active,
       );
@@ -36,9 +39,12 @@ export function usePanelSettings() {
       .finally(() => setPageSizeRead(true));
     const unwatchSettings = settingsItem.watch(() => void loadProfile());
     const unwatchPreferences = preferencesItem.watch(() => void loadPreferences().then(setPreferences));
+    // Checked in the options page meanwhile: the hint goes.
+    const unwatchDetection = detectionItem.watch(() => void loadProfile());
     return () => {
       unwatchSettings();
       unwatchPreferences();
+      unwatchDetection();
     };
   }, []);
   const choosePageSize = (size: PageSize) => {
@@ -46,7 +52,15 @@ export function usePanelSettings() {
     void savePageSize(size);
   };
   // A lookup waiting when the panel opens runs once the page size the agent chose is known.
-  return { profile, preferences, pageSize, choosePageSize, ready: Boolean(profile) && pageSizeRead };
+  return {
+    profile,
+    preferences,
+    pageSize,
+    choosePageSize,
+    ready: Boolean(profile) && pageSizeRead,
+    /** Code patterns of the profile that mark nothing until the options page checks them. */
+    patternsWaiting,
+  };
 }
 
 const sameProfile = (a: StoredProfile, b: StoredProfile) => JSON.stringify(a) === JSON.stringify(b);

@@ -62,6 +62,12 @@ export function patternsFor(settings: DetectionSettings, profileId: string | nul
   return stored.filter(runnable).map(({ kind, value }) => ({ kind, value }));
 }
 
+/** A profile's regular expressions stored before the linear-time check, not run until checked. */
+export function patternsWaitingForCheck(settings: DetectionSettings, profileId: string | null): number {
+  const stored = profileId ? (settings.codePatterns[profileId] ?? []) : [];
+  return stored.filter((p) => p.kind === "regex" && p.checked !== PATTERN_CHECK).length;
+}
+
 /** The part of the detection settings a content script needs, for the active profile. */
 export async function activeDetectorConfig(): Promise<DetectorConfig> {
   const [detection, settings] = await Promise.all([loadDetection(), loadSettings()]);
