@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { recheckStoredPatterns } from "@/lib/detect/recheck-patterns";
-import { type DetectionSettings, PATTERN_CHECK, patternsFor } from "@/lib/settings/detection";
+import {
+  type DetectionSettings,
+  PATTERN_CHECK,
+  patternsFor,
+  patternsWaitingForCheck,
+} from "@/lib/settings/detection";
 
 /** Settings as 0.2 stored them: patterns without the mark of the linear-time check. */
 const stored: DetectionSettings = {
@@ -42,5 +47,11 @@ describe("code patterns stored before the linear-time check", () => {
       { kind: "prefix", value: "BF25-" },
       { kind: "regex", value: "LT1-[A-Za-z0-9]{8}" },
     ]);
+  });
+
+  it("are counted for the panel's hint until checked, then no longer", () => {
+    expect(patternsWaitingForCheck(stored, "p1")).toBe(2);
+    expect(patternsWaitingForCheck(recheckStoredPatterns(stored).settings, "p1")).toBe(0);
+    expect(patternsWaitingForCheck(stored, "another-profile")).toBe(0);
   });
 });
