@@ -14,7 +14,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export interface Fixtures {
   api: ApiServer;
-  /** Sample helpdesk pages, reached by the browser as https://acme.zendesk.com/… */
+  /** Sample helpdesk pages, reached by the browser as https://acme.zendesk.com/… (or acme.lightning.force.com) */
   helpdesk: HelpdeskServer;
   context: BrowserContext;
   worker: Worker;
@@ -48,7 +48,12 @@ export const test = base.extend<Fixtures>({
       ignoreDefaultArgs: ["--disable-extensions"],
       args: [
         // The production build talks to https://*.voucherify.io; this sends it to the local server instead.
-        ...extensionFlags(EXTENSION_DIR, { "*.voucherify.io": api.port, "*.zendesk.com": helpdesk.port }),
+        // The sample helpdesk pages answer for Zendesk and for Salesforce Lightning hosts alike.
+        ...extensionFlags(EXTENSION_DIR, {
+          "*.voucherify.io": api.port,
+          "*.zendesk.com": helpdesk.port,
+          "*.lightning.force.com": helpdesk.port,
+        }),
         ...QUIET_CHROMIUM_FLAGS,
       ],
     });

@@ -13,15 +13,47 @@ export interface HelpdeskServer {
 }
 
 const PAGES = resolve(import.meta.dirname, "helpdesk");
+const MODULES = resolve(import.meta.dirname, "../../node_modules");
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+};
+const SLDS = "@salesforce-ux/design-system/assets";
+/**
+ * The design systems' own files, as the helpdesks load them: the pages built from their blueprints
+ * (salesforce-*.html, zendesk-garden.html…) link these paths. A fixed list, nothing else of
+ * node_modules is served. The icon paths are the ones SLDS's blueprints write.
+ */
+const VENDOR: Record<string, string> = {
+  "/vendor/slds.css": `${SLDS}/styles/salesforce-lightning-design-system.min.css`,
+  "/assets/icons/utility-sprite/svg/symbols.svg": `${SLDS}/icons/utility-sprite/svg/symbols.svg`,
+  "/assets/icons/standard-sprite/svg/symbols.svg": `${SLDS}/icons/standard-sprite/svg/symbols.svg`,
+  "/vendor/garden-variables.css": "@zendeskgarden/css-variables/dist/index.css",
+  "/vendor/garden-bedrock.css": "@zendeskgarden/css-bedrock/dist/index.css",
+  "/vendor/garden-avatars.css": "@zendeskgarden/css-avatars/dist/index.css",
+  "/vendor/garden-callouts.css": "@zendeskgarden/css-callouts/dist/index.css",
+  "/vendor/garden-tables.css": "@zendeskgarden/css-tables/dist/index.css",
+  "/vendor/garden-tabs.css": "@zendeskgarden/css-tabs/dist/index.css",
+  "/vendor/garden-tags.css": "@zendeskgarden/css-tags/dist/index.css",
 };
 
 export async function startHelpdeskServer(): Promise<HelpdeskServer> {
   const sockets = new Set<Socket>();
   const server = createServer(await makeCertificate(), async (req, res) => {
-    const name = (req.url ?? "/").split("?")[0]!.replace(/^\/+/, "") || "ticket.html";
+    const path = (req.url ?? "/").split("?")[0]!;
+    const vendor = Object.hasOwn(VENDOR, path) ? VENDOR[path] : undefined;
+    if (vendor) {
+      try {
+        const body = await readFile(resolve(MODULES, vendor));
+        res.writeHead(200, { "Content-Type": TYPES[extname(vendor)] ?? "text/plain" }).end(body);
+      } catch {
+        res.writeHead(404).end();
+      }
+      return;
+    }
+    const name = path.replace(/^\/+/, "") || "ticket.html";
     if (!/^[a-z0-9-]+\.(html|js)$/.test(name)) {
       res.writeHead(404).end();
       return;
