@@ -13,6 +13,9 @@ import { answerWorker } from "@/lib/messaging/content-channel";
 export default defineContentScript({
   matches: HELPDESK_MATCHES,
   allFrames: true,
+  // Helpdesks write email bodies into about:srcdoc frames; a frame with an editor (designMode) is
+  // skipped by the scan like any editor.
+  matchAboutBlank: true,
   runAt: "document_idle",
   async main(ctx) {
     const detector = buildDetector(await loadDetectorConfig());
