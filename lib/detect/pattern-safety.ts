@@ -1,10 +1,11 @@
-import { type AST, RegExpParser } from "@eslint-community/regexpp";
+import type { AST } from "@eslint-community/regexpp";
+import { findInside, visit } from "./pattern-ast";
 
 /**
  * Agent code patterns are limited to a subset of regular expressions that runs in linear time,
- * checked on the pattern's syntax tree (regexpp, the parser ESLint uses). The content script runs
- * each pattern over every ticket a customer writes: one that can backtrack without bound would let
- * a ticket freeze the agent's helpdesk tab. Options page only: the parser never ships to pages.
+ * checked on the pattern's syntax tree (pattern-ast.ts). The content script runs each pattern over
+ * every ticket a customer writes: one that can backtrack without bound would let a ticket freeze
+ * the agent's helpdesk tab.
  */
 
 /** The longest repetition a pattern may ask for: longer codes than this are not codes. */
@@ -82,40 +83,9 @@ function overlap(a: FirstChars, b: FirstChars): boolean {
   return false;
 }
 
-/** A repetition inside `node` whose count can vary ("+", "?", "{2,4}"): a fixed count ("{4}") cannot. */
-const variableRepeatIn = (node: Node): AST.Quantifier | undefined => {
-  let found: AST.Quantifier | undefined;
-  visit(node, (inner) => {
-    if (!found && inner !== node && inner.type === "Quantifier" && inner.min !== inner.max) found = inner;
-  });
-  return found;
-};
-
-function visit(node: Node, each: (node: Node) => void): void {
-  each(node);
-  switch (node.type) {
-    case "Pattern":
-    case "Group":
-    case "CapturingGroup":
-      for (const alternative of node.alternatives) visit(alternative, each);
-      break;
-    case "Assertion":
-      if (node.kind === "lookahead" || node.kind === "lookbehind")
-        for (const alternative of node.alternatives) visit(alternative, each);
-      break;
-    case "Alternative":
-      for (const element of node.elements) visit(element, each);
-      break;
-    case "Quantifier":
-      visit(node.element, each);
-      break;
-    case "CharacterClass":
-      for (const element of node.elements) visit(element, each);
-      break;
-    default:
-      break;
-  }
-}
+const isQuantifier = (node: Node): node is AST.Quantifier => node.type === "Quantifier";
+/** A repetition whose count can vary ("+", "?", "{2,4}"); a fixed count ("{4}") cannot. */
+const isVariableRepeat = (node: Node): node is AST.Quantifier => isQuantifier(node) && node.min !== node.max;
 
 /** A repetition written with a bound the agent can copy: "+" becomes "{1,32}", "*" "{0,32}". */
 function boundedForm(q: AST.Quantifier): string {
@@ -144,24 +114,16 @@ function flatForm(outer: AST.Quantifier, inner: AST.Quantifier): string {
  * fixed count, no alternation inside a repeated group whose branches can start alike, and
  * look-around without repetition. The refusal names the offending part and a bounded form.
  */
-export function checkPatternSafety(source: string): SafetyCheck {
-  let pattern: AST.Pattern;
-  try {
-    pattern = new RegExpParser({ ecmaVersion: 2025 }).parsePattern(source, 0, source.length, {
-      unicode: false,
-    });
-  } catch (error) {
-    return refuse(`This regular expression does not compile: ${(error as Error).message}`);
-  }
+export function checkPatternSafety(pattern: AST.Pattern): SafetyCheck {
   let problem: SafetyCheck = { ok: true };
   visit(pattern, (node) => {
-    if (!problem.ok) return;
+    if (!problem.ok) return false;
     if (node.type === "Backreference") {
       problem = refuse(`Back-references such as ${node.raw} are not supported in code patterns`);
       return;
     }
     if (node.type === "Assertion" && (node.kind === "lookahead" || node.kind === "lookbehind")) {
-      const inner = findQuantifier(node);
+      const inner = findInside(node, isQuantifier);
       if (inner)
         problem = refuse(
           `A look-${node.kind === "lookahead" ? "ahead" : "behind"} may not repeat anything (${node.raw}): check one character, such as (?!-)`,
@@ -169,7 +131,7 @@ export function checkPatternSafety(source: string): SafetyCheck {
       return;
     }
     if (node.type !== "Quantifier") return;
-    const inner = node.max > 1 ? variableRepeatIn(node.element) : undefined;
+    const inner = node.max > 1 ? findInside(node, isVariableRepeat) : undefined;
     if (inner) {
       problem = refuse(
         `${node.raw} repeats something that itself repeats (${inner.raw}): such nested repeats can take forever on some text. Write ${flatForm(node, inner)} instead`,
@@ -202,12 +164,4 @@ export function checkPatternSafety(source: string): SafetyCheck {
     });
   });
   return problem;
-}
-
-function findQuantifier(node: Node): AST.Quantifier | undefined {
-  let found: AST.Quantifier | undefined;
-  visit(node, (inner) => {
-    if (!found && inner.type === "Quantifier") found = inner;
-  });
-  return found;
 }

@@ -1,4 +1,5 @@
 import { hostileShapes } from "./hostile-text";
+import { parsePattern } from "./pattern-ast";
 import { checkPatternSafety } from "./pattern-safety";
 import type { CodePattern } from "./patterns";
 import { buildDetector, codePatternSource } from "./patterns";
@@ -55,8 +56,12 @@ export function validateCodePattern(raw: string, now: () => number = () => perfo
   } catch (error) {
     return { ok: false, reason: `This regular expression does not compile: ${(error as Error).message}` };
   }
-  if (pattern.kind === "regex") {
-    const safety = checkPatternSafety(pattern.value);
+  // Parsed once, for the safety check and the hostile texts.
+  const tree = pattern.kind === "regex" ? parsePattern(pattern.value) : undefined;
+  if (tree instanceof Error)
+    return { ok: false, reason: `This regular expression does not compile: ${tree.message}` };
+  if (tree) {
+    const safety = checkPatternSafety(tree);
     if (!safety.ok) return safety;
   }
   if (new RegExp(`^(?:${regex.source})$`).test(""))
@@ -65,7 +70,7 @@ export function validateCodePattern(raw: string, now: () => number = () => perfo
   // The expression the content script runs: boundaries around it force the backtracking a bare
   // pattern would skip.
   const wrapped = buildDetector({ emails: false, codePatterns: [pattern] }).regex;
-  const shapes = [...new Set([...hostileShapes(pattern), ...SHAPES])];
+  const shapes = [...new Set([...hostileShapes(pattern, tree), ...SHAPES])];
   const previous = new Map<string, number>();
   for (const length of LENGTHS) {
     for (const shape of shapes) {
