@@ -50,6 +50,11 @@ export function cardIdsFor(lookup: Lookup, onPage: DetectedTokenRecord[]): Parti
 
 const complete = (ids: Partial<CardIds>): ids is CardIds =>
   Boolean(ids.programId && ids.memberId && ids.cardId);
+const FIELDS = ["programId", "memberId", "cardId"] as const;
+const sameIds = (a: Partial<CardIds>, b: Partial<CardIds>) => FIELDS.every((f) => a[f] === b[f]);
+/** The ids that are set, so they win over the page's. */
+const definedIn = (ids: Partial<CardIds>): Partial<CardIds> =>
+  Object.fromEntries(FIELDS.filter((f) => ids[f]).map((f) => [f, ids[f]]));
 
 /**
  * The panel's lookups: each goes, with its kind, to the view that answers it (redemptions and,
@@ -99,24 +104,13 @@ export function usePanelLookup(options: {
     lastTab.current = ticketTabId;
   }, [ticketTabId, abandonRedemptions, abandonMember, abandonPoints]);
 
-  const onPageRef = useRef(onPage);
-  onPageRef.current = onPage;
   const pointsRef = useRef(points);
   pointsRef.current = points;
-  // The card whose buckets this lookup loaded: once per lookup, however the ids came together.
-  const loadedCard = useRef<string | undefined>(undefined);
-  const loadBuckets = useCallback((ids: CardIds) => {
-    const key = `${ids.programId} ${ids.memberId} ${ids.cardId}`;
-    if (loadedCard.current === key) return;
-    loadedCard.current = key;
-    void pointsRef.current.load(ids, pointsRef.current.state.order);
-  }, []);
 
   const lookUp = useCallback(
     (lookup: Lookup, alternatives: LookupKind[] = alternativesFor(lookup)) => {
       if (!profileId) return;
       setCurrent({ lookup, alternatives, ticketTabId: lastTab.current });
-      loadedCard.current = undefined;
       // Remembered after the question is asked: the agent never waits for the write.
       void rememberLookup(profileId, lookup).then((list) => showRecent(profileId, list));
       const answer = answerOf(lookup.kind);
@@ -133,27 +127,18 @@ export function usePanelLookup(options: {
       member.clear();
       if (answer === "expiring_points") {
         // Another card's buckets (or a reply still on its way for it) never stand under this one.
+        // The ids are filled, and the buckets asked for, by the effect below.
         pointsRef.current.clear();
-        const ids = cardIdsFor(lookup, onPageRef.current);
-        setCardIds(ids);
+        setCardIds(undefined);
         setView("points");
-        if (complete(ids)) loadBuckets(ids);
       }
     },
-    [
-      profileId,
-      pageSize,
-      redemptions.run,
-      redemptions.clear,
-      member.run,
-      member.clear,
-      loadBuckets,
-      showRecent,
-    ],
+    [profileId, pageSize, redemptions.run, redemptions.clear, member.run, member.clear, showRecent],
   );
 
-  // A loyalty id clicked before the page had reported its other ids: they fill in as they arrive,
-  // never over what is already there, and the buckets load once all three are known.
+  // A loyalty lookup's card ids: the one looked up and the others from its ticket, as the page
+  // reports them (a click can come before the page's report), never over what is already there.
+  // The buckets are asked for once, when all three are first known.
   const cardIdsRef = useRef(cardIds);
   cardIdsRef.current = cardIds;
   useEffect(() => {
@@ -161,13 +146,11 @@ export function usePanelLookup(options: {
     // Only the ticket the id was looked up on: another ticket's ids would make a card of two.
     if (current.ticketTabId !== ticketTabId) return;
     const shown = cardIdsRef.current ?? {};
-    const next: Partial<CardIds> = { ...cardIdsFor(current.lookup, onPage) };
-    for (const [field, id] of Object.entries(shown) as [keyof CardIds, string | undefined][])
-      if (id) next[field] = id;
-    if (JSON.stringify(next) === JSON.stringify(shown)) return;
+    const next: Partial<CardIds> = { ...cardIdsFor(current.lookup, onPage), ...definedIn(shown) };
+    if (sameIds(next, shown)) return;
     setCardIds(next);
-    if (complete(next)) loadBuckets(next);
-  }, [current, onPage, ticketTabId, loadBuckets]);
+    if (complete(next) && !complete(shown)) void pointsRef.current.load(next, pointsRef.current.state.order);
+  }, [current, onPage, ticketTabId]);
 
   return { current, view, setView, cardIds, recent, lookUp, redemptions, member, points };
 }
