@@ -13,6 +13,8 @@ const EntrySchema = v.object({
   // Our own answers, written below after the worker parsed them at the HTTP boundary.
   value: v.unknown(),
   credential: v.optional(v.picklist(["app_keys", "oauth_token", "app_keys_and_oauth_token"])),
+  /** The entry's size as stored, counted once when it is written. */
+  bytes: v.optional(v.number()),
 });
 const CacheSchema = v.record(v.string(), EntrySchema);
 const cacheItem = storage.defineItem<unknown>("session:lookupCache", { fallback: {} });
@@ -25,6 +27,11 @@ export interface CachedAnswer<V> {
 
 /** Enough for a working session; the oldest answers go first. */
 const MAX_ENTRIES = 40;
+/**
+ * storage.session holds 10 MB in Chrome, and a page of 100 redemptions is about 240 kB: 40 of them
+ * would pass it, and every write after would fail. The oldest answers go once the cache passes this.
+ */
+const MAX_BYTES = 4_000_000;
 const memory = new Map<string, CachedAnswer<unknown>>();
 
 export function cacheKey(scope: string, kind: string, params: unknown): string {
@@ -81,9 +88,18 @@ export function writeCached<V>(
     .then(async () => {
       const all = await readAll();
       delete all[key];
-      all[key] = entry;
+      all[key] = { ...entry, bytes: JSON.stringify(entry).length };
+      // Newest last: drop from the front until both the count and the size fit.
       const keys = Object.keys(all);
-      for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete all[old];
+      const sizeOf = (k: string) => all[k]!.bytes ?? JSON.stringify(all[k]).length;
+      let count = keys.length;
+      let bytes = keys.reduce((sum, k) => sum + sizeOf(k), 0);
+      for (const old of keys) {
+        if (old === key || (count <= MAX_ENTRIES && bytes <= MAX_BYTES)) break;
+        bytes -= sizeOf(old);
+        count--;
+        delete all[old];
+      }
       await cacheItem.setValue(all);
     })
     .catch(() => undefined);
