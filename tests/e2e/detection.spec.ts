@@ -1,35 +1,6 @@
 /// <reference types="chrome" />
-import type { BrowserContext, Frame, Page } from "@playwright/test";
-import type { HelpdeskServer } from "../server/helpdesk-server";
 import { expect, saveProfileThroughOptions, test } from "./fixtures";
-
-/** Texts marked in a document, by highlight name, read from CSS.highlights as the page sees them. */
-function markedTexts(target: Page | Frame) {
-  return target.evaluate(() => {
-    const out: Record<string, string[]> = {};
-    for (const [name, highlight] of CSS.highlights) {
-      out[name] = [...highlight]
-        .map((r) => {
-          const range = document.createRange();
-          range.setStart(r.startContainer, r.startOffset);
-          range.setEnd(r.endContainer, r.endOffset);
-          return range.toString();
-        })
-        .sort();
-    }
-    return out;
-  });
-}
-
-/** The sample ticket without its late message, once the first scan has marked its order id. */
-async function openMarkedTicket(context: BrowserContext, helpdesk: HelpdeskServer): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(helpdesk.pageUrl("ticket.html?lateMs=100000"));
-  await expect
-    .poll(async () => (await markedTexts(page))["voucher-lens-order"])
-    .toEqual(["ord_ndw5rQJt12zvZ4upF72a3ljh"]);
-  return page;
-}
+import { markedTexts, openMarkedTicket, openMarkedTicketWithProfile } from "./ticket-helpers";
 
 test("ids in the ticket, a shadow root, an iframe and a late message are marked; editors are not", async ({
   helpdesk,
@@ -139,11 +110,7 @@ test("one click on a marked id offers the lookup, and the panel shows its answer
   openPage,
   worker,
 }) => {
-  const options = await openPage("options.html");
-  await saveProfileThroughOptions(options, api);
-  const page = await context.newPage();
-  await page.goto(helpdesk.pageUrl("ticket.html?lateMs=100000"));
-  await expect.poll(async () => (await markedTexts(page))["voucher-lens-campaign"]).toBeTruthy();
+  const page = await openMarkedTicketWithProfile({ api, helpdesk, context, openPage });
 
   // Click in the middle of the campaign id.
   const box = await page.evaluate(() => {

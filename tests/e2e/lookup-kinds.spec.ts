@@ -1,53 +1,9 @@
-import type { BrowserContext, Page } from "@playwright/test";
-import type { ApiServer } from "../server/api-server";
-import type { HelpdeskServer } from "../server/helpdesk-server";
-import { expect, saveProfileThroughOptions, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openPanelWithProfile, search } from "./panel-helpers";
+import { centreOf, clickMarkedId, openMarkedTicketWithProfile } from "./ticket-helpers";
 
 const MEMBER = "lmbr_97058937a2315e0819";
-
-/** Where the middle of an id's text is on a helpdesk page, in the viewport. */
-function centreOf(page: Page, id: string): Promise<{ x: number; y: number }> {
-  return page.evaluate((id) => {
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = (node as Text).data.indexOf(id);
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at + 5);
-      range.setEnd(node, at + 6);
-      const r = range.getBoundingClientRect();
-      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-    }
-    throw new Error(`${id} is not on the page`);
-  }, id);
-}
-
-/** Clicks the middle of a marked id on a helpdesk page, then "Look up in Voucher Lens", as an agent does. */
-async function clickMarkedId(page: Page, id: string): Promise<void> {
-  await expect.poll(() => page.evaluate(() => CSS.highlights.size)).toBeGreaterThan(0);
-  const box = await centreOf(page, id);
-  await page.mouse.click(box.x, box.y);
-  const host = page.locator("voucher-lens-lookup");
-  await expect(host).toBeVisible();
-  const hostBox = (await host.boundingBox())!;
-  await page.mouse.click(hostBox.x + 20, hostBox.y + hostBox.height / 2);
-}
-
-/** A saved profile and the sample ticket open, its ids marked: where most of these tests start. */
-async function openMarkedTicket(fixtures: {
-  api: ApiServer;
-  helpdesk: HelpdeskServer;
-  context: BrowserContext;
-  openPage(name: string): Promise<Page>;
-}): Promise<Page> {
-  const options = await fixtures.openPage("options.html");
-  await saveProfileThroughOptions(options, fixtures.api);
-  const page = await fixtures.context.newPage();
-  await page.goto(fixtures.helpdesk.pageUrl("ticket.html?lateMs=100000"));
-  await expect.poll(() => page.evaluate(() => CSS.highlights.size)).toBeGreaterThan(0);
-  return page;
-}
 
 const codeSearches = (paths: { path: string; query: string }[]) =>
   paths.filter(
@@ -75,7 +31,7 @@ test("a loyalty member id clicked on a ticket opens Expiring points with the pag
   context,
   openPage,
 }) => {
-  const page = await openMarkedTicket({ api, helpdesk, context, openPage });
+  const page = await openMarkedTicketWithProfile({ api, helpdesk, context, openPage });
   const panel = await openPage("sidepanel.html");
   api.clearRequests();
   await page.bringToFront();
@@ -100,7 +56,7 @@ test("an order id says plainly that no operation searches by it, offers the tick
   context,
   openPage,
 }) => {
-  await openMarkedTicket({ api, helpdesk, context, openPage });
+  await openMarkedTicketWithProfile({ api, helpdesk, context, openPage });
   const panel = await openPage("sidepanel.html");
   await panel.getByRole("region", { name: "Customers" }).waitFor();
   api.clearRequests();
@@ -149,7 +105,7 @@ test("a click on a ticket in one window is shown by the panel of that window onl
   worker,
   extensionId,
 }) => {
-  const page = await openMarkedTicket({ api, helpdesk, context, openPage });
+  const page = await openMarkedTicketWithProfile({ api, helpdesk, context, openPage });
   const here = await openPage("sidepanel.html");
   // A second window with its own panel, as an agent with two browser windows has.
   const opened = context.waitForEvent("page");
@@ -178,7 +134,7 @@ test("the shortcut reads the selection of the frame the agent is in, not another
   openPage,
   worker,
 }) => {
-  const page = await openMarkedTicket({ api, helpdesk, context, openPage });
+  const page = await openMarkedTicketWithProfile({ api, helpdesk, context, openPage });
   await page.bringToFront();
   // What the worker asks every frame of the tab when Alt+Shift+L is pressed.
   const askSelection = (message: unknown = { type: "selection.get", input: {} }) =>
@@ -213,7 +169,7 @@ test("the shortcut reads the selection of the frame the agent is in, not another
 test("hostile: a page's synthetic clicks neither place the Look up button nor start a lookup", {
   tag: "@hostile",
 }, async ({ api, helpdesk, context, openPage, worker }) => {
-  const page = await openMarkedTicket({ api, helpdesk, context, openPage });
+  const page = await openMarkedTicketWithProfile({ api, helpdesk, context, openPage });
   // What a page script can do: a click event of its own making, where the agent would click.
   const clickAt = async (id: string) => {
     const point = await centreOf(page, id);

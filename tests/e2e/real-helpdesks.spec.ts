@@ -1,6 +1,5 @@
-import type { BrowserContext, Frame, Page } from "@playwright/test";
+import type { Frame, Page } from "@playwright/test";
 import type { ApiServer } from "../server/api-server";
-import type { HelpdeskServer } from "../server/helpdesk-server";
 import { expect, type Fixtures, saveProfileThroughOptions, test } from "./fixtures";
 
 /**
@@ -74,9 +73,15 @@ async function markCodesAndEmails(openPage: Fixtures["openPage"], api: ApiServer
   await options.close();
 }
 
-async function open(context: BrowserContext, helpdesk: HelpdeskServer, name: string, host?: string) {
-  const page = await context.newPage();
-  await page.goto(helpdesk.pageUrl(name, host));
+/** A helpdesk page opened once the profile marks SUMMER24- codes and emails. */
+async function openHelpdeskPage(
+  fixtures: Pick<Fixtures, "api" | "helpdesk" | "context" | "openPage">,
+  name: string,
+  host?: string,
+): Promise<Page> {
+  await markCodesAndEmails(fixtures.openPage, fixtures.api);
+  const page = await fixtures.context.newPage();
+  await page.goto(fixtures.helpdesk.pageUrl(name, host));
   return page;
 }
 
@@ -100,8 +105,11 @@ test("in Salesforce's service console, ids and codes in the record header, case 
   context,
   openPage,
 }) => {
-  await markCodesAndEmails(openPage, api);
-  const page = await open(context, helpdesk, "salesforce-console.html", SALESFORCE);
+  const page = await openHelpdeskPage(
+    { api, helpdesk, context, openPage },
+    "salesforce-console.html",
+    SALESFORCE,
+  );
   // The tabs and the email's field values are read in tests of their own below.
   const withoutKnownMisses = async () => {
     const marks = await marksByRegion(page, CONSOLE_REGIONS);
@@ -159,8 +167,11 @@ test("in Salesforce's console tabs, a code or a customer id that is a tab's labe
   // "VoucherSUMMER24-7GW3MC" and "Customercust_tAED42tFhLM9v7GmZUaklJFd": no boundary before the
   // token, no mark, although the icon and the label sit apart in the flex box a person sees.
   test.fail();
-  await markCodesAndEmails(openPage, api);
-  const page = await open(context, helpdesk, "salesforce-console.html", SALESFORCE);
+  const page = await openHelpdeskPage(
+    { api, helpdesk, context, openPage },
+    "salesforce-console.html",
+    SALESFORCE,
+  );
   await expect.poll(async () => (await marksByRegion(page, CONSOLE_REGIONS))["related-list"]).toBeTruthy();
   const marks = await marksByRegion(page, CONSOLE_REGIONS);
   expect({ workspace: marks["workspace-tabs"], sub: marks["sub-tabs"] }).toEqual({
@@ -180,8 +191,11 @@ test("in Salesforce's activity timeline, an email's From Address and Related To 
   // Read as one inline run, the email is marked as "Addressbobby.mcdonald@example.com" and
   // "Related Toord_ndw5rQJt12zvZ4upF72a3ljh" has no boundary before the order id, so it is not marked.
   test.fail();
-  await markCodesAndEmails(openPage, api);
-  const page = await open(context, helpdesk, "salesforce-console.html", SALESFORCE);
+  const page = await openHelpdeskPage(
+    { api, helpdesk, context, openPage },
+    "salesforce-console.html",
+    SALESFORCE,
+  );
   await expect.poll(async () => (await marksByRegion(page, CONSOLE_REGIONS))["email-body"]).toBeTruthy();
   expect((await marksByRegion(page, CONSOLE_REGIONS))["email-fields"]).toEqual({
     email: ["bobby.mcdonald@example.com"],
@@ -195,8 +209,7 @@ test("in a Zendesk ticket built from Garden components, ids and codes in tabs, t
   context,
   openPage,
 }) => {
-  await markCodesAndEmails(openPage, api);
-  const page = await open(context, helpdesk, "zendesk-garden.html");
+  const page = await openHelpdeskPage({ api, helpdesk, context, openPage }, "zendesk-garden.html");
   const regions = [
     "ticket-tab-list",
     "customer-email",
@@ -241,8 +254,7 @@ test("when the conversation lives in a same-origin iframe, its ids are marked in
   context,
   openPage,
 }) => {
-  await markCodesAndEmails(openPage, api);
-  const page = await open(context, helpdesk, "iframe-conversation.html");
+  const page = await openHelpdeskPage({ api, helpdesk, context, openPage }, "iframe-conversation.html");
   await expect
     .poll(() => marksByRegion(page, ["shell-tabs", "shell-table"]))
     .toEqual({
@@ -271,8 +283,7 @@ test("an email body that the helpdesk's script writes into a srcdoc frame has it
   openPage,
 }) => {
   // Missed until the content script asked to run in about:srcdoc frames too (match_about_blank).
-  await markCodesAndEmails(openPage, api);
-  const page = await open(context, helpdesk, "iframe-conversation.html");
+  const page = await openHelpdeskPage({ api, helpdesk, context, openPage }, "iframe-conversation.html");
   await expect.poll(async () => (await marksByRegion(page, ["shell-table"]))["shell-table"]).toBeTruthy();
   const email = page.frames().find((frame) => frame.url() === "about:srcdoc")!;
   await expect(email.getByText("v_Xak3ViMbxCH8Lb4ZG0lWwC0goMRBXWB4")).toBeVisible();
@@ -287,8 +298,7 @@ test("in web components nested three open shadow roots deep, ids at every depth 
   context,
   openPage,
 }) => {
-  await markCodesAndEmails(openPage, api);
-  const page = await open(context, helpdesk, "shadow-nested.html", SALESFORCE);
+  const page = await openHelpdeskPage({ api, helpdesk, context, openPage }, "shadow-nested.html", SALESFORCE);
   const regions = [
     "depth1-header",
     "depth2-feed",

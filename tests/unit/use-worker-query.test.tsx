@@ -25,6 +25,11 @@ const redemptions = (total: number) => ({
   credential: "app_keys",
 });
 const CUST = "cust_tAED42tFhLM9v7GmZUaklJFd";
+/** A ticket showing a card's program and card ids, as the sample ticket does. */
+const TICKET_CARD: DetectedTokenRecord[] = [
+  { kind: "loyalty", text: "lprg_28cb98d654308a01de", count: 1 },
+  { kind: "loyalty", text: "lcrd_43be217bed35e00149", count: 1 },
+];
 
 beforeEach(async () => {
   await clearCache();
@@ -129,10 +134,7 @@ describe("the panel's lookups", () => {
 
   it("answers a loyalty member id with Expiring points, the ids filled from the page, and never a code search", async () => {
     asked.mockResolvedValue({ ok: true, value: { buckets: [], next: null } } as never);
-    const onPage = [
-      { kind: "loyalty" as const, text: "lprg_28cb98d654308a01de", count: 1 },
-      { kind: "loyalty" as const, text: "lcrd_43be217bed35e00149", count: 1 },
-    ];
+    const onPage = TICKET_CARD;
     const { result } = renderHook(() => usePanelLookup({ ...options, onPage }));
     await act(async () =>
       result.current.lookUp({ kind: "loyalty_member_id", value: "lmbr_97058937a2315e0819" }),
@@ -181,10 +183,7 @@ describe("the panel's lookups", () => {
   it("never shows one card's buckets, or a late reply for it, under the next loyalty lookup", async () => {
     const first = deferred();
     asked.mockReturnValueOnce(first.promise as never);
-    const onPage = [
-      { kind: "loyalty" as const, text: "lprg_28cb98d654308a01de", count: 1 },
-      { kind: "loyalty" as const, text: "lcrd_43be217bed35e00149", count: 1 },
-    ];
+    const onPage = TICKET_CARD;
     const { result } = renderHook(() => usePanelLookup({ ...options, onPage }));
     await act(async () =>
       result.current.lookUp({ kind: "loyalty_member_id", value: "lmbr_97058937a2315e0819" }),
@@ -208,10 +207,7 @@ describe("the panel's lookups", () => {
       result.current.lookUp({ kind: "loyalty_member_id", value: "lmbr_97058937a2315e0819" }),
     );
     expect(result.current.cardIds).toEqual({ memberId: "lmbr_97058937a2315e0819" });
-    const otherTicket = [
-      { kind: "loyalty" as const, text: "lprg_28cb98d654308a01de", count: 1 },
-      { kind: "loyalty" as const, text: "lcrd_43be217bed35e00149", count: 1 },
-    ];
+    const otherTicket = TICKET_CARD;
     rerender({ ...options, ticketTabId: 9, onPage: otherTicket });
     await act(async () => undefined);
     expect(result.current.cardIds).toEqual({ memberId: "lmbr_97058937a2315e0819" });
