@@ -1,6 +1,8 @@
 import * as v from "valibot";
 import type { CredentialUsed } from "../api/client";
 import { type ApiError, ApiErrorSchema } from "../api/errors";
+// Types only: the content script loads this module, never the pages' request schemas.
+import type { WorkerRequestType } from "./protocol";
 
 /**
  * The wire format every direction shares. Kept apart from protocol.ts, whose request schemas the
@@ -35,7 +37,7 @@ export const ReplyEnvelopeSchema = v.variant("ok", [
 ]);
 
 /** Safe to ask twice: nothing changes on the API or in settings. */
-export const REPEATABLE: ReadonlySet<string> = new Set([
+export const REPEATABLE: ReadonlySet<string> = new Set<WorkerRequestType>([
   "redemptions.list",
   "member.get",
   "expiringPoints.list",
