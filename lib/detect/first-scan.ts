@@ -1,3 +1,4 @@
+import { flowCheck, layoutRuns } from "./layout-breaks";
 import { type Detector, findTokens, type TokenKind } from "./patterns";
 import {
   blockOf,
@@ -132,6 +133,8 @@ class Region {
   kinds: TokenKind[] = [];
   /** Set when a candidate of a plain block reached past it (see readPlainBlock). */
   crossed = false;
+  /** Asks the layout, once per element, for the region's blocks (the page may change between regions). */
+  flows = flowCheck();
 
   constructor(private readonly detector: Detector & { candidates: RegExp }) {}
 
@@ -141,6 +144,7 @@ class Region {
     this.starts.length = 0;
     this.stops.length = 0;
     this.kinds.length = 0;
+    this.flows = flowCheck();
   }
 
   add(node: Text) {
@@ -249,7 +253,15 @@ class Region {
         endOffset: stop - this.startOf(j),
       });
     };
-    if (exact) {
+    // Parts of the block a stylesheet lays out apart are searched apart.
+    const lines = first < last ? layoutRuns(nodes, first, last, this.flows) : [];
+    if (lines.length > 1) {
+      for (const [a, b] of lines) {
+        const lineStart = this.startOf(a);
+        for (const m of findTokens(text.slice(lineStart, ends[b]), this.detector))
+          push(m.kind, m.text, lineStart + m.start, lineStart + m.end);
+      }
+    } else if (exact) {
       for (let c = candidate; c < end; c++) {
         // A copy: a slice would keep the region's whole text alive as long as the mark.
         push(this.kinds[c]!, `${text.slice(starts[c], stops[c])} `.slice(0, -1), starts[c]!, stops[c]!);

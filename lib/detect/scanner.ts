@@ -1,3 +1,4 @@
+import { flowCheck, layoutRuns } from "./layout-breaks";
 import { type Detector, findTokens, type TokenKind } from "./patterns";
 
 /** One detected token and where it sits: possibly across several text nodes ("cust_ab<b>cd</b>"). */
@@ -269,8 +270,9 @@ export function onlyText(nodes: TextSequence): Text[] {
 
 /**
  * Reads text nodes in document order as runs: nodes that share a block, with no line break
- * between them, are read as one text, so a code split by inline markup is still found. Each run is
- * scanned when it ends, and what it holds is added to `found`.
+ * between them, are read as one text, so a code split by inline markup is still found, unless a
+ * stylesheet lays parts of it out apart (see layout-breaks). Each run is scanned when it ends, and
+ * what it holds is added to `found`.
  */
 export interface RunReader {
   /** Whether `node` would start a new run: a place where the reading may pause. */
@@ -296,50 +298,50 @@ export function readRuns(detector: Detector, found: Found[]): RunReader {
     return lastBlock;
   };
 
-  const flush = () => {
-    if (run.length === 1) {
-      const node = run[0]!;
-      for (const m of findTokens(node.data, detector)) {
-        found.push({
-          kind: m.kind,
-          text: m.text,
-          startNode: node,
-          startOffset: m.start,
-          endNode: node,
-          endOffset: m.end,
-        });
-      }
-    } else if (run.length > 1) {
-      let text = "";
-      for (const node of run) text += node.data;
-      const matches = findTokens(text, detector);
-      if (matches.length) {
-        const starts: number[] = [];
-        let at = 0;
-        for (const node of run) {
-          starts.push(at);
-          at += node.data.length;
-        }
-        const locate = (offset: number, end: boolean) => {
-          // The last node that starts at or before the offset (for an end, strictly before).
-          let i = starts.length - 1;
-          while (i > 0 && (end ? starts[i]! >= offset : starts[i]! > offset)) i--;
-          return { node: run[i]!, offset: offset - starts[i]! };
-        };
-        for (const m of matches) {
-          const start = locate(m.start, false);
-          const end = locate(m.end, true);
-          found.push({
-            kind: m.kind,
-            text: m.text,
-            startNode: start.node,
-            startOffset: start.offset,
-            endNode: end.node,
-            endOffset: end.offset,
-          });
-        }
-      }
+  let flows = flowCheck();
+
+  const push = (
+    m: { kind: TokenKind; text: string },
+    start: Text,
+    startOffset: number,
+    end: Text,
+    endOffset: number,
+  ) => found.push({ kind: m.kind, text: m.text, startNode: start, startOffset, endNode: end, endOffset });
+
+  /** Scans run[first..last], nodes the layout shows as one line of text, as one text. */
+  const scanLine = (first: number, last: number) => {
+    if (first === last) {
+      const node = run[first]!;
+      for (const m of findTokens(node.data, detector)) push(m, node, m.start, node, m.end);
+      return;
     }
+    let text = "";
+    for (let i = first; i <= last; i++) text += run[i]!.data;
+    const matches = findTokens(text, detector);
+    if (!matches.length) return;
+    const starts: number[] = [];
+    let at = 0;
+    for (let i = first; i <= last; i++) {
+      starts.push(at);
+      at += run[i]!.data.length;
+    }
+    const locate = (offset: number, end: boolean) => {
+      // The last node that starts at or before the offset (for an end, strictly before).
+      let i = starts.length - 1;
+      while (i > 0 && (end ? starts[i]! >= offset : starts[i]! > offset)) i--;
+      return { node: run[first + i]!, offset: offset - starts[i]! };
+    };
+    for (const m of matches) {
+      const start = locate(m.start, false);
+      const end = locate(m.end, true);
+      push(m, start.node, start.offset, end.node, end.offset);
+    }
+  };
+
+  const flush = () => {
+    if (run.length === 1) scanLine(0, 0);
+    else if (run.length > 1)
+      for (const [first, last] of layoutRuns(run, 0, run.length - 1, flows)) scanLine(first, last);
     run = [];
   };
 
@@ -366,6 +368,7 @@ export function readRuns(detector: Detector, found: Found[]): RunReader {
       // The page may change while the reading pauses: nothing cached survives it.
       lastParent = null;
       lastBlock = null;
+      flows = flowCheck();
     },
   };
 }

@@ -161,12 +161,9 @@ test("in Salesforce's console tabs, a code or a customer id that is a tab's labe
   context,
   openPage,
 }) => {
-  // Known miss: the blueprint's tab is <a><span class="slds-icon_container">…<span
-  // class="slds-assistive-text">Voucher</span></span><span class="slds-truncate">SUMMER24-7GW3MC</span></a>
-  // (same for "Customer" + cust_…). The spans are inline, so the scanner reads
-  // "VoucherSUMMER24-7GW3MC" and "Customercust_tAED42tFhLM9v7GmZUaklJFd": no boundary before the
-  // token, no mark, although the icon and the label sit apart in the flex box a person sees.
-  test.fail();
+  // The blueprint's tab is <a><span class="slds-icon_container">…<span class="slds-assistive-text">
+  // Voucher</span></span><span class="slds-truncate">SUMMER24-7GW3MC</span></a> in a flex box: inline
+  // tags, read as one run they would give "VoucherSUMMER24-7GW3MC", no boundary before the code.
   const page = await openHelpdeskPage(
     { api, helpdesk, context, openPage },
     "salesforce-console.html",
@@ -186,11 +183,9 @@ test("in Salesforce's activity timeline, an email's From Address and Related To 
   context,
   openPage,
 }) => {
-  // Known miss: the blueprint's detail field is <li class="slds-grid slds-grid_vertical"><span
-  // class="slds-text-title">From Address</span><span …><a>bobby.mcdonald@example.com</a></span></li>.
-  // Read as one inline run, the email is marked as "Addressbobby.mcdonald@example.com" and
-  // "Related Toord_ndw5rQJt12zvZ4upF72a3ljh" has no boundary before the order id, so it is not marked.
-  test.fail();
+  // The blueprint's detail field is <li class="slds-grid slds-grid_vertical"><span class="slds-text-title">
+  // From Address</span><span …><a>bobby.mcdonald@example.com</a></span></li>: read as one run, the
+  // email would be "Addressbobby.mcdonald@example.com" and the order id would follow "Related To".
   const page = await openHelpdeskPage(
     { api, helpdesk, context, openPage },
     "salesforce-console.html",

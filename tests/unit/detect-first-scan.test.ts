@@ -112,6 +112,31 @@ describe("the first scan of a page", () => {
     expect(readNodeByNode(body)).toEqual([]);
   });
 
+  // happy-dom computes no flex blockification, so the stylesheet here sets what a browser computes
+  // for the children of Salesforce's flex tab (the real page is in the e2e suite).
+  it.each([1, 4, 1024])(
+    "reads tags a stylesheet lays out apart as apart, and a split id as one, with regions of %i text nodes",
+    async (size) => {
+      const body = page(`
+        <style>.tab > span, .assistive { display: block } .gone { display: none }</style>
+        <p class="tab"><span><span class="assistive">Customer</span></span><span>${CUST}</span></p>
+        <p>Related To<span class="gone">x</span><a>${ORDER}</a></p>
+        <p>id: cust_qBwHpag<b>DOFu71Z3</b><span lang="en">F22UzR80X</span> done</p>`);
+      const { found } = await scan(body, { regionNodes: size });
+      expect(described(found)).toEqual(described(readNodeByNode(body)));
+      expect(found.map((f) => f.text)).toEqual([CUST, ORDER, CUST]);
+    },
+  );
+
+  it("marks an order id after a label laid out apart, with the label's letters touching it", async () => {
+    const body = page(`<style>.label { display: block }</style>
+      <ul><li><span class="label">Related To</span><span><a>${ORDER}</a></span></li></ul>`);
+    const { found } = await scan(body);
+    expect(described(found)).toEqual([
+      { kind: "order", text: ORDER, start: `${ORDER}@0`, end: `${ORDER}@${ORDER.length}` },
+    ]);
+  });
+
   it("reads an id cut by the end of a region whole, once", async () => {
     // 3 filler nodes, so the region of 4 ends right after the first half of the id.
     const body = page(`${filler(3)}<p>cust_qBwHpagDOFu<b>71Z3F22UzR80X</b> and ${ORDER}</p>${filler(5)}`);

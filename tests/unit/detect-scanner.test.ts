@@ -84,6 +84,18 @@ describe("finding tokens in the page's text", () => {
     ]);
   });
 
+  it("reads inline tags that a stylesheet lays out as boxes apart: a label does not glue onto the id after it", () => {
+    render(`<style>.tab > span { display: block } .hidden { display: none }</style>
+      <a class="tab"><span><span class="hidden">Customer</span></span><span>${CUST}</span></a>
+      <p>Voucher<span style="display: inline-block">${CUST}</span></p>`);
+    expect(foundOnPage()).toEqual([CUST, CUST]);
+  });
+
+  it("still reads an id split by inline tags that flow as one line, as an email client writes them", () => {
+    render(`<p><span lang="EN-US">cust_tAED42tF</span><span lang="EN-US">hLM9v7G</span><b>mZUaklJFd</b></p>`);
+    expect(foundOnPage()).toEqual([CUST]);
+  });
+
   it("finds an id split by inline markup, from where it starts to where it ends", () => {
     render(`<p>Customer cust_tAED42tF<span>hLM9v7GmZUaklJFd</span> asked</p>`);
     const p = document.querySelector("p")!;
