@@ -36,7 +36,8 @@ export async function benchSize(dir: string): Promise<{ rows: Row[]; figures: Re
     serviceWorker: await gzipped(dir, "background.js"),
   };
   const budgets: [string, number, number][] = [
-    ["content script (content-scripts/content.js)", sizes.contentScript, 15],
+    // 15 kB until layout-aware runs (#17) added 0.44 kB: marking what a person sees apart, apart.
+    ["content script (content-scripts/content.js)", sizes.contentScript, 16],
     [`side panel JS (${panelFiles.length} files: the entry and the chunks it imports)`, sizes.sidePanel, 45],
     ["service worker (background.js)", sizes.serviceWorker, 25],
   ];

@@ -10,57 +10,61 @@
  * with no white space on either side. Everywhere else the run's text reads the same either way.
  */
 
-/** Display values whose text flows with the text around it. "" is what a DOM without CSS gives. */
-const FLOWS = new Set(["inline", "contents", ""]);
-
 /** Whether an element's text flows with its neighbours', asked once per element per reading. */
 export type FlowCheck = (element: Element) => boolean;
 
 /**
  * A check that asks each element's computed style once. Make one per reading: the page may change
- * its styles while a reading pauses.
+ * its styles while a reading pauses. "" is what a DOM without CSS gives, read as flowing.
  */
 export function flowCheck(): FlowCheck {
   const known = new Map<Element, boolean>();
   return (element) => {
     let flows = known.get(element);
     if (flows === undefined) {
-      const view = element.ownerDocument.defaultView;
-      // An element of a document without a window (a template's, an inert one) is never laid out.
-      flows = view ? FLOWS.has(view.getComputedStyle(element).display) : true;
+      // An element of a document without a window (a template's) is never laid out.
+      const display = element.ownerDocument.defaultView?.getComputedStyle(element).display ?? "";
+      flows = display === "inline" || display === "contents" || display === "";
       known.set(element, flows);
     }
     return flows;
   };
 }
 
-const isSpace = (code: number) =>
-  code === 32 || (code >= 9 && code <= 13) || code === 160 || code === 0x2028 || code === 0x2029;
+/** White space, where a break between two nodes cannot change which tokens the text holds. */
+const isSpace = (code: number) => code <= 32 || code === 160 || code === 0x2028 || code === 0x2029;
 
 /**
- * The indices in `nodes[from..to]` (inclusive) at which a new run starts because the node before
- * it is laid out apart from it; empty for the common run that flows as one line.
+ * Splits a run of text nodes into the runs the layout makes of it, as [first, last] index pairs.
+ * `text` is the run's text and `ends[i]` where node i's text ends in it: the text is read from that
+ * string, not from the nodes (in a content script, each node's text is a copy out of the page).
  */
-export function layoutBreaks(nodes: readonly Text[], from: number, to: number, flows: FlowCheck): number[] {
-  const breaks: number[] = [];
-  // The last node before `i` with any text: an empty node sits between two others without a side.
+export function layoutRuns(
+  nodes: readonly Text[],
+  ends: readonly number[],
+  text: string,
+  flows: FlowCheck,
+): [first: number, last: number][] {
+  const runs: [number, number][] = [];
+  let start = 0;
+  // The last node with any text: an empty node sits between two others without a side.
   let before = -1;
-  for (let i = from; i <= to; i++) {
-    const node = nodes[i]!;
-    if (node.length === 0) continue;
-    if (before >= 0) {
-      const previous = nodes[before]!;
-      if (
-        previous.parentNode !== node.parentNode &&
-        !isSpace(previous.data.charCodeAt(previous.length - 1)) &&
-        !isSpace(node.data.charCodeAt(0)) &&
-        laidOutApart(previous, node, flows)
-      )
-        breaks.push(i);
+  for (let i = 0; i < nodes.length; i++) {
+    const at = i ? ends[i - 1]! : 0;
+    if (ends[i] === at) continue;
+    if (
+      before >= 0 &&
+      !isSpace(text.charCodeAt(at - 1)) &&
+      !isSpace(text.charCodeAt(at)) &&
+      laidOutApart(nodes[before]!, nodes[i]!, flows)
+    ) {
+      runs.push([start, i - 1]);
+      start = i;
     }
     before = i;
   }
-  return breaks;
+  runs.push([start, nodes.length - 1]);
+  return runs;
 }
 
 /**
@@ -69,33 +73,15 @@ export function layoutBreaks(nodes: readonly Text[], from: number, to: number, f
  * absolutely positioned or hidden elements).
  */
 function laidOutApart(first: Text, second: Text, flows: FlowCheck): boolean {
+  if (first.parentNode === second.parentNode) return false;
   const firstAncestors: Node[] = [];
   for (let node = first.parentNode; node; node = node.parentNode) firstAncestors.push(node);
   let common: Node | null = second.parentNode;
-  while (common && !firstAncestors.includes(common)) {
+  for (; common && !firstAncestors.includes(common); common = common.parentNode)
     if (common.nodeType === 1 && !flows(common as Element)) return true;
-    common = common.parentNode;
-  }
   for (const node of firstAncestors) {
     if (node === common) break;
     if (node.nodeType === 1 && !flows(node as Element)) return true;
   }
   return false;
-}
-
-/** Splits `nodes[from..to]` into the runs the layout makes of it, as [first, last] index pairs. */
-export function layoutRuns(
-  nodes: readonly Text[],
-  from: number,
-  to: number,
-  flows: FlowCheck,
-): [first: number, last: number][] {
-  const runs: [number, number][] = [];
-  let start = from;
-  for (const at of layoutBreaks(nodes, from, to, flows)) {
-    runs.push([start, at - 1]);
-    start = at;
-  }
-  runs.push([start, to]);
-  return runs;
 }

@@ -308,40 +308,34 @@ export function readRuns(detector: Detector, found: Found[]): RunReader {
     endOffset: number,
   ) => found.push({ kind: m.kind, text: m.text, startNode: start, startOffset, endNode: end, endOffset });
 
-  /** Scans run[first..last], nodes the layout shows as one line of text, as one text. */
-  const scanLine = (first: number, last: number) => {
-    if (first === last) {
-      const node = run[first]!;
-      for (const m of findTokens(node.data, detector)) push(m, node, m.start, node, m.end);
-      return;
-    }
-    let text = "";
-    for (let i = first; i <= last; i++) text += run[i]!.data;
-    const matches = findTokens(text, detector);
-    if (!matches.length) return;
-    const starts: number[] = [];
-    let at = 0;
-    for (let i = first; i <= last; i++) {
-      starts.push(at);
-      at += run[i]!.data.length;
-    }
-    const locate = (offset: number, end: boolean) => {
-      // The last node that starts at or before the offset (for an end, strictly before).
-      let i = starts.length - 1;
-      while (i > 0 && (end ? starts[i]! >= offset : starts[i]! > offset)) i--;
-      return { node: run[first + i]!, offset: offset - starts[i]! };
-    };
-    for (const m of matches) {
-      const start = locate(m.start, false);
-      const end = locate(m.end, true);
-      push(m, start.node, start.offset, end.node, end.offset);
-    }
-  };
-
   const flush = () => {
-    if (run.length === 1) scanLine(0, 0);
-    else if (run.length > 1)
-      for (const [first, last] of layoutRuns(run, 0, run.length - 1, flows)) scanLine(first, last);
+    if (run.length === 1) {
+      const node = run[0]!;
+      for (const m of findTokens(node.data, detector)) push(m, node, m.start, node, m.end);
+    } else if (run.length > 1) {
+      let text = "";
+      const ends: number[] = [];
+      for (const node of run) {
+        text += node.data;
+        ends.push(text.length);
+      }
+      const startOf = (i: number) => (i ? ends[i - 1]! : 0);
+      // Each part the layout shows as one line of text is searched as one text.
+      for (const [first, last] of layoutRuns(run, ends, text, flows)) {
+        const from = startOf(first);
+        // The node holding an offset: for an end, the last that starts strictly before it.
+        const locate = (offset: number, end: boolean) => {
+          let i = last;
+          while (i > first && (end ? startOf(i) >= offset : startOf(i) > offset)) i--;
+          return i;
+        };
+        for (const m of findTokens(text.slice(from, ends[last]), detector)) {
+          const start = locate(from + m.start, false);
+          const end = locate(from + m.end, true);
+          push(m, run[start]!, from + m.start - startOf(start), run[end]!, from + m.end - startOf(end));
+        }
+      }
+    }
     run = [];
   };
 
