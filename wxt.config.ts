@@ -1,9 +1,10 @@
 import preact from "@preact/preset-vite";
 import { defineConfig } from "wxt";
+import { PUBLIC_API_DOMAIN } from "./lib/api/regions";
 import { FIREFOX_SETTINGS } from "./lib/platform/firefox-manifest";
 
 /** The API's six public clusters; dedicated clusters are asked for at run time (optional host permission). */
-export const API_HOSTS = ["https://*.voucherify.io/*"];
+export const API_HOSTS = [`https://*.${PUBLIC_API_DOMAIN}/*`];
 
 export default defineConfig({
   modules: ["@wxt-dev/webextension-polyfill"],

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "preact/hooks";
-import { REGIONS, type RegionChoice } from "@/lib/api/regions";
+import { OPERATION_WORDS } from "@/lib/api/operations";
+import { apiOriginOf, REGIONS, type RegionChoice } from "@/lib/api/regions";
 
 export interface ProfileFormValues {
   id?: string;
@@ -16,7 +17,26 @@ export interface SavedSecretsHint {
   hasAppToken: boolean;
   /** Last four characters of the saved OAuth token, if any. */
   oauthTokenEnd?: string;
+  /** The origin the saved tokens were entered for ("https://api.voucherify.io"). */
+  origin?: string;
 }
+
+/** Ids Test connection may use to check the loyalty operations too; never saved. */
+export interface LoyaltyCheckIds {
+  cardCode: string;
+  campaignId: string;
+  programId: string;
+  memberId: string;
+  cardId: string;
+}
+
+export const NO_LOYALTY_IDS: LoyaltyCheckIds = {
+  cardCode: "",
+  campaignId: "",
+  programId: "",
+  memberId: "",
+  cardId: "",
+};
 
 export interface FieldError {
   field: string;
@@ -29,7 +49,7 @@ export interface ProfileFormProps {
   error?: FieldError;
   busy: boolean;
   onSave(values: ProfileFormValues): void;
-  onTest(values: ProfileFormValues): void;
+  onTest(values: ProfileFormValues, loyalty: LoyaltyCheckIds): void;
 }
 
 const FIELD_IDS: Record<string, string> = {
@@ -39,13 +59,34 @@ const FIELD_IDS: Record<string, string> = {
   appId: "profile-app-id",
   appToken: "profile-app-token",
   oauthToken: "profile-oauth-token",
+  "member.memberId": "check-card-code",
+  "member.campaignId": "check-campaign-id",
+  "card.programId": "check-program-id",
+  "card.memberId": "check-member-id",
+  "card.cardId": "check-card-id",
 };
+
+/** Whether saved tokens would stay behind: they go only to the host they were entered for. */
+export function savedTokensLeftBehind(saved: SavedSecretsHint, values: ProfileFormValues): boolean {
+  return (
+    saved.origin !== undefined &&
+    (saved.hasAppToken || saved.oauthTokenEnd !== undefined) &&
+    apiOriginOf(values.region, values.customUrl) !== saved.origin
+  );
+}
 
 /** The profile editor: labels are the accessible names outside tests rely on, keep them exactly. */
 export function ProfileForm({ initial, saved, error, busy, onSave, onTest }: ProfileFormProps) {
   const [values, setValues] = useState(initial);
+  const [loyalty, setLoyalty] = useState(NO_LOYALTY_IDS);
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => setValues(initial), [initial]);
+  useEffect(() => {
+    setValues(initial);
+    setLoyalty(NO_LOYALTY_IDS);
+  }, [initial]);
+  const origin = apiOriginOf(values.region, values.customUrl);
+  const hostChanged = savedTokensLeftBehind(saved, values);
+  const keepHint = (text: string) => (hostChanged ? "" : text);
   useEffect(() => {
     const id = error && FIELD_IDS[error.field];
     if (id) formRef.current?.querySelector<HTMLElement>(`#${id}`)?.focus();
@@ -132,6 +173,11 @@ export function ProfileForm({ initial, saved, error, busy, onSave, onTest }: Pro
         Only for a dedicated cluster. Leave empty to use the region above.
       </p>
       {fieldError("customUrl")}
+      <p class="warning" id="host-changed" aria-live="polite" hidden={!hostChanged}>
+        {hostChanged
+          ? `The API host changed from ${saved.origin} to ${origin ?? "a URL that is not valid yet"}. The saved tokens are sent only to the host they were entered for: paste the App Token${saved.oauthTokenEnd ? " and the OAuth token" : ""} again to use this host.`
+          : ""}
+      </p>
 
       <label for="profile-app-id">App ID</label>
       <input
@@ -151,9 +197,11 @@ export function ProfileForm({ initial, saved, error, busy, onSave, onTest }: Pro
         type="password"
         value={values.appToken}
         autoComplete="off"
-        placeholder={saved.hasAppToken ? "Saved: leave empty to keep it" : ""}
+        placeholder={saved.hasAppToken ? keepHint("Saved: leave empty to keep it") : ""}
         aria-invalid={errorFor("appToken") ? true : undefined}
-        aria-describedby={describedBy("appToken", "hint")}
+        aria-describedby={[hostChanged ? "host-changed" : "", describedBy("appToken", "hint")]
+          .join(" ")
+          .trim()}
         onInput={(e) => set("appToken", e.currentTarget.value)}
       />
       <p class="hint" id="profile-app-token-hint">
@@ -169,17 +217,20 @@ export function ProfileForm({ initial, saved, error, busy, onSave, onTest }: Pro
         value={values.oauthToken}
         autoComplete="off"
         placeholder={
-          saved.oauthTokenEnd ? `Saved, ends in …${saved.oauthTokenEnd}: leave empty to keep it` : "Optional"
+          saved.oauthTokenEnd && !hostChanged
+            ? `Saved, ends in …${saved.oauthTokenEnd}: leave empty to keep it`
+            : "Optional"
         }
         aria-invalid={errorFor("oauthToken") ? true : undefined}
         aria-describedby={describedBy("oauthToken", "hint")}
         onInput={(e) => set("oauthToken", e.currentTarget.value)}
       />
       <p class="hint" id="profile-oauth-token-hint">
-        Optional. Used as a Bearer token for redemptions and expiring points; the App keys are used otherwise.
+        Optional, and preferred: an OAuth token with the <code>api</code> and <code>redemptions</code> scopes
+        is enough to list redemptions, and can be revoked on its own. Expiring points need one too.
       </p>
       {fieldError("oauthToken")}
-      {saved.oauthTokenEnd ? (
+      {saved.oauthTokenEnd && !hostChanged ? (
         <label class="checkbox">
           <input
             type="checkbox"
@@ -190,12 +241,61 @@ export function ProfileForm({ initial, saved, error, busy, onSave, onTest }: Pro
         </label>
       ) : null}
 
+      <details class="credentials-help">
+        <summary>Which credential each operation takes</summary>
+        <ul>
+          {(["listRedemptions", "getMember", "expiringPoints", "revokeToken"] as const).map((operation) => (
+            <li key={operation}>
+              {OPERATION_WORDS[operation].name}: {OPERATION_WORDS[operation].credentials}.
+            </li>
+          ))}
+        </ul>
+        <p>
+          Give agents the least powerful credential that works: a read-only key, and an OAuth token with the{" "}
+          <code>api</code> and <code>redemptions</code> scopes where it suffices.
+        </p>
+      </details>
+
+      <details class="loyalty-check" open={/^(member|card)\./.test(error?.field ?? "") ? true : undefined}>
+        <summary>Also check loyalty access (optional ids)</summary>
+        <p class="hint">
+          Test connection only reads. Get Member is checked with a card code, expiring points with the three
+          loyalty v2 ids; without them they are not checked.
+        </p>
+        {(
+          [
+            ["cardCode", "Loyalty card code", "member.memberId"],
+            ["campaignId", "Loyalty campaign ID (optional)", "member.campaignId"],
+            ["programId", "Program ID (lprg_…)", "card.programId"],
+            ["memberId", "Member ID (lmbr_…)", "card.memberId"],
+            ["cardId", "Card ID (lcrd_…)", "card.cardId"],
+          ] as const
+        ).map(([key, label, field]) => (
+          <div key={key} class="field">
+            <label for={FIELD_IDS[field]}>{label}</label>
+            <input
+              id={FIELD_IDS[field]}
+              value={loyalty[key]}
+              autoComplete="off"
+              spellcheck={false}
+              aria-invalid={errorFor(field) ? true : undefined}
+              aria-describedby={describedBy(field)}
+              onInput={(e) => {
+                const value = e.currentTarget.value;
+                setLoyalty((current) => ({ ...current, [key]: value }));
+              }}
+            />
+            {fieldError(field)}
+          </div>
+        ))}
+      </details>
+
       <div class="actions">
         <button type="submit" disabled={busy}>
           Save
         </button>
-        <button type="button" disabled={busy} onClick={() => onTest(values)}>
-          Test connection
+        <button type="button" disabled={busy} onClick={() => onTest(values, loyalty)}>
+          {origin ? `Test ${origin}` : "Test connection"}
         </button>
       </div>
     </form>

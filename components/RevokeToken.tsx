@@ -2,20 +2,33 @@ import { useState } from "preact/hooks";
 import type { RevokeOutcome } from "@/lib/tokens/revoke-outcome";
 import { StatusMessage } from "./StatusMessage";
 
+/** A profile whose keys can revoke a pasted token, named as the agent knows it. */
+export interface RevokingProfile {
+  id: string;
+  name: string;
+  /** e.g. "api.voucherify.io". */
+  host: string;
+}
+
 export interface RevokeTokenProps {
   profileName: string;
+  /** Every profile, for choosing whose keys revoke a pasted token; the active one first chosen. */
+  profiles: RevokingProfile[];
+  activeProfileId: string;
   /** Last four characters of the stored OAuth token, when there is one. */
   storedTokenEnd?: string;
   busy: boolean;
   outcome?: RevokeOutcome;
   onRevokeStored(): void;
-  /** Revokes a pasted token; the field is cleared after the attempt whatever its result. */
-  onRevokePasted(token: string): void;
+  /** Revokes a pasted token with a profile's keys; the field is cleared after the attempt whatever its result. */
+  onRevokePasted(token: string, profileId: string): void;
 }
 
 /** Kills a token in three clicks, and says for certain whether it is dead. */
 export function RevokeToken({
   profileName,
+  profiles,
+  activeProfileId,
   storedTokenEnd,
   busy,
   outcome,
@@ -25,6 +38,10 @@ export function RevokeToken({
   const [confirming, setConfirming] = useState(false);
   const [pasted, setPasted] = useState("");
   const [reveal, setReveal] = useState(false);
+  const [chosenId, setChosenId] = useState<string>();
+  // The active profile unless the agent chose another that still exists.
+  const revokeWith =
+    profiles.find((p) => p.id === chosenId) ?? profiles.find((p) => p.id === activeProfileId);
   return (
     <section aria-labelledby="revoke-heading" class="revoke">
       <h2 id="revoke-heading">Revoke an OAuth token</h2>
@@ -76,7 +93,7 @@ export function RevokeToken({
           const token = pasted;
           setPasted("");
           setReveal(false);
-          onRevokePasted(token);
+          if (revokeWith) onRevokePasted(token, revokeWith.id);
         }}
       >
         <label for="token-to-revoke">Token to revoke</label>
@@ -95,7 +112,31 @@ export function RevokeToken({
             <span class="visually-hidden"> token</span>
           </button>
         </div>
-        <button type="submit" disabled={busy || !pasted.trim()}>
+        {profiles.length > 1 ? (
+          <>
+            <label for="revoke-with">Revoke with the keys of</label>
+            <select
+              id="revoke-with"
+              value={revokeWith?.id}
+              aria-describedby="revoke-with-hint"
+              onChange={(e) => setChosenId(e.currentTarget.value)}
+            >
+              {profiles.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} — {p.host}
+                </option>
+              ))}
+            </select>
+            <p class="hint" id="revoke-with-hint">
+              A token can only be revoked with the keys of the project and region that issued it.
+            </p>
+          </>
+        ) : revokeWith ? (
+          <p class="hint">
+            Revoked with the keys of “{revokeWith.name}” on {revokeWith.host}.
+          </p>
+        ) : null}
+        <button type="submit" disabled={busy || !pasted.trim() || !revokeWith}>
           Revoke pasted token
         </button>
       </form>

@@ -4,14 +4,30 @@ export interface StatusMessageProps {
   detail?: string;
   action?: string;
   requestId?: string;
+  /** Findings one per line, e.g. each operation Test connection checked. */
+  lines?: string[];
 }
 
 /** A live region that is always in the page, so screen readers announce each new message. */
-export function StatusMessage({ tone = "info", title, detail, action, requestId }: StatusMessageProps) {
+export function StatusMessage({
+  tone = "info",
+  title,
+  detail,
+  action,
+  requestId,
+  lines,
+}: StatusMessageProps) {
   return (
     <div class={`status status-${tone}`} role={tone === "error" ? "alert" : "status"} aria-live="polite">
       {title ? <p class="status-title">{title}</p> : null}
       {detail ? <p class="status-detail">{detail}</p> : null}
+      {lines?.length ? (
+        <ul class="status-lines">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
       {action ? <p class="status-action">{action}</p> : null}
       {requestId ? <p class="status-request">Request id: {requestId}</p> : null}
     </div>

@@ -9,14 +9,13 @@ import { createContextMenu, onCommand, onMenuClicked } from "@/lib/platform/look
 import { openSidePanel } from "@/lib/platform/side-panel";
 import {
   activeConnection,
-  deleteProfile,
   draftConnection,
   forgetOauthToken,
   profileViews,
-  saveProfile,
 } from "@/lib/settings/connections";
 import { forgetTab, recordDetected } from "@/lib/settings/detected-tokens";
 import { activeDetectorConfig } from "@/lib/settings/detection";
+import { removeProfile, saveProfileAndTidy } from "@/lib/settings/forget-profile";
 import { queueLookup } from "@/lib/settings/pending-lookup";
 import { migrateOnUpdate } from "@/lib/settings/private-items";
 import { loadSettings } from "@/lib/settings/profiles";
@@ -29,8 +28,8 @@ export default defineBackground(() => {
     activeConnection,
     draftConnection,
     forgetOauthToken,
-    saveProfile,
-    deleteProfile,
+    saveProfile: saveProfileAndTidy,
+    deleteProfile: removeProfile,
     profileViews: async () => profileViews((await loadSettings()).profiles),
     queueLookup,
     allowLookupFrom: (tabId) => lookupRate.allow(tabId),

@@ -2,15 +2,22 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks"
 import { browser } from "wxt/browser";
 import { DetectionSettings } from "@/components/DetectionSettings";
 import { PreferencesForm } from "@/components/PreferencesForm";
-import { type FieldError, ProfileForm, type ProfileFormValues } from "@/components/ProfileForm";
+import {
+  type FieldError,
+  type LoyaltyCheckIds,
+  ProfileForm,
+  type ProfileFormValues,
+} from "@/components/ProfileForm";
 import { StatusMessage, type StatusMessageProps } from "@/components/StatusMessage";
 import type { ApiError } from "@/lib/api/errors";
-import { regionLabel } from "@/lib/api/regions";
+import { apiOriginOf, regionLabel } from "@/lib/api/regions";
 import { recheckStoredPatterns, type SwitchedOff } from "@/lib/detect/recheck-patterns";
 import { validateCodePattern } from "@/lib/detect/validate-pattern";
+import { describeConnectionCheck } from "@/lib/format/connection-check";
 import { explainError } from "@/lib/format/explain-error";
 import { ask } from "@/lib/messaging/ask";
 import type { ProfileView } from "@/lib/messaging/protocol";
+import { requestClusterAccess } from "@/lib/platform/cluster-access";
 import {
   DEFAULT_DETECTION,
   type DetectionSettings as Detection,
@@ -66,6 +73,19 @@ function fieldErrorOf(error: ApiError): FieldError | undefined {
   return error.kind === "invalid_input"
     ? { field: error.field.replace(/^profile\./, ""), message: error.message }
     : undefined;
+}
+
+/** The ids the agent gave for checking the loyalty operations, as the check's input. */
+function loyaltyInput(ids: LoyaltyCheckIds) {
+  const cardCode = ids.cardCode.trim();
+  const campaignId = ids.campaignId.trim();
+  const programId = ids.programId.trim();
+  const memberId = ids.memberId.trim();
+  const cardId = ids.cardId.trim();
+  return {
+    ...(cardCode ? { member: { memberId: cardCode, ...(campaignId ? { campaignId } : {}) } } : {}),
+    ...(programId || memberId || cardId ? { card: { programId, memberId, cardId } } : {}),
+  };
 }
 
 function hostOf(values: ProfileFormValues): string {
@@ -131,15 +151,24 @@ export function App() {
   const editing = profiles.find((p) => p.id === editingId);
   const initial = useMemo(() => formValuesOf(editing), [editing]);
 
+  /**
+   * A dedicated cluster's host is not in the install-time permissions: asked for inside the click,
+   * and only for a URL that is valid (a typo never reaches the browser's prompt). Undefined when
+   * the URL is refused; the form then says why on the field.
+   */
+  function askForCluster(values: ProfileFormValues): Promise<boolean> | undefined {
+    if (values.region !== "custom") return Promise.resolve(true);
+    const access = requestClusterAccess(values.customUrl);
+    if (access.ok) return access.granted;
+    setFieldError({ field: "customUrl", message: access.reason });
+    setStatus({ tone: "error", title: `Nothing was sent: ${access.reason}` });
+    return undefined;
+  }
+
   async function save(values: ProfileFormValues) {
     setFieldError(undefined);
-    // Asked first, inside the click: a dedicated cluster's host is not in the install-time permissions.
-    const grant =
-      values.region === "custom" && /^https:\/\//.test(values.customUrl.trim())
-        ? browser.permissions
-            .request({ origins: [`${new URL(values.customUrl.trim()).origin}/*`] })
-            .catch(() => false)
-        : Promise.resolve(true);
+    const grant = askForCluster(values);
+    if (!grant) return;
     setBusy(true);
     try {
       const result = await ask("profile.save", { profile: toDraft(values) });
@@ -169,24 +198,51 @@ export function App() {
     }
   }
 
-  async function test(values: ProfileFormValues) {
+  async function test(values: ProfileFormValues, loyalty: LoyaltyCheckIds) {
     setFieldError(undefined);
+    const grant = askForCluster(values);
+    if (!grant) return;
     setBusy(true);
     setStatus({ tone: "info", title: `Testing ${hostOf(values)}…` });
     try {
-      const reply = await ask("connection.test", { profile: toDraft(values) });
-      if (reply.ok) {
-        const check = reply.value;
-        const via = reply.credential === "oauth_token" ? "the OAuth token" : "the App ID and App Token";
+      if (!(await grant)) {
         setStatus({
-          tone: "success",
-          title: `Connected to ${regionLabel(values.region)} (${new URL(check.baseUrl).host}) with ${via}.`,
-          detail: `${check.redemptionsVisible.toLocaleString()} redemptions are visible to these keys.`,
+          tone: "error",
+          title: `Nothing was sent: the browser did not allow requests to ${hostOf(values)}.`,
+          action: "Test again and accept the permission prompt.",
         });
-      } else {
+        return;
+      }
+      const reply = await ask("connection.test", { profile: toDraft(values), ...loyaltyInput(loyalty) });
+      if (!reply.ok) {
         if (editingRef.current === (values.id ?? null)) setFieldError(fieldErrorOf(reply.error));
         const explained = explainError(reply.error, { host: hostOf(values) });
         setStatus({ tone: "error", ...explained, title: `Connection failed: ${explained.title}` });
+        return;
+      }
+      const check = reply.value;
+      const report = describeConnectionCheck(check, { host: hostOf(values) });
+      const lines = report.lines.map((line) => `${line.name}: ${line.text}`);
+      if (report.connected) {
+        const via = reply.credential === "oauth_token" ? "the OAuth token" : "the App ID and App Token";
+        setStatus({
+          tone: report.lines.some((l) => l.result === "refused" || l.result === "failed")
+            ? "error"
+            : "success",
+          title: `Connected to ${regionLabel(values.region)} (${new URL(check.baseUrl).host}) with ${via}.`,
+          detail: `${(check.redemptionsVisible ?? 0).toLocaleString()} redemptions are visible to these keys.`,
+          lines,
+        });
+      } else {
+        const failure = report.failure;
+        setStatus({
+          tone: "error",
+          title: `Connection failed: ${failure?.title ?? "List Redemptions was not checked"}`,
+          ...(failure?.detail ? { detail: failure.detail } : {}),
+          ...(failure?.action ? { action: failure.action } : {}),
+          ...(failure?.requestId ? { requestId: failure.requestId } : {}),
+          lines,
+        });
       }
     } finally {
       setBusy(false);
@@ -258,7 +314,11 @@ export function App() {
         <h2 id="editor-heading">{editing ? `Edit “${editing.name}”` : "New profile"}</h2>
         <ProfileForm
           initial={initial}
-          saved={{ hasAppToken: editing?.hasAppToken ?? false, oauthTokenEnd: editing?.oauthTokenEnd }}
+          saved={{
+            hasAppToken: editing?.hasAppToken ?? false,
+            oauthTokenEnd: editing?.oauthTokenEnd,
+            origin: editing && apiOriginOf(editing.region, editing.customUrl),
+          }}
           error={fieldError}
           busy={busy}
           onSave={save}

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
 import { RevokeToken } from "@/components/RevokeToken";
-import { regionLabel } from "@/lib/api/regions";
+import { apiOriginOf, regionLabel } from "@/lib/api/regions";
+import { describeConnectionCheck } from "@/lib/format/connection-check";
 import { formatClock } from "@/lib/format/dates";
 import { explainError } from "@/lib/format/explain-error";
 import { ask } from "@/lib/messaging/ask";
@@ -11,6 +12,12 @@ import { disableOnSite, enableOnSite, type SiteState, siteState } from "@/lib/pl
 import { type ConnectionCheckRecord, lastCheck, recordCheck } from "@/lib/settings/connection-checks";
 import { loadSettings, setActiveProfile, settingsItem } from "@/lib/settings/profiles";
 import { describeRevokeOutcome, type RevokeOutcome } from "@/lib/tokens/revoke-outcome";
+
+/** The host a profile's requests go to, as the agent reads it: "api.voucherify.io". */
+function hostOf(profile: ProfileView): string {
+  const origin = apiOriginOf(profile.region, profile.customUrl);
+  return origin ? new URL(origin).host : (profile.customUrl ?? profile.region);
+}
 
 export function App() {
   const [profiles, setProfiles] = useState<ProfileView[]>();
@@ -58,24 +65,32 @@ export function App() {
     if (!active) return;
     setChecking(true);
     const reply = await ask("connection.test", {});
-    const record: ConnectionCheckRecord = reply.ok
-      ? {
-          at: Date.now(),
-          ok: true,
-          summary: `Connected: ${reply.value.redemptionsVisible.toLocaleString()} redemptions visible`,
-        }
-      : { at: Date.now(), ok: false, summary: explainError(reply.error).title };
+    const report = reply.ok ? describeConnectionCheck(reply.value, { host: hostOf(active) }) : undefined;
+    const record: ConnectionCheckRecord = !reply.ok
+      ? { at: Date.now(), ok: false, summary: explainError(reply.error, { host: hostOf(active) }).title }
+      : report?.connected
+        ? {
+            at: Date.now(),
+            ok: true,
+            summary: `Connected: ${(reply.value.redemptionsVisible ?? 0).toLocaleString()} redemptions visible`,
+          }
+        : { at: Date.now(), ok: false, summary: report?.failure?.title ?? "Not connected" };
     await recordCheck(active.id, record);
     setChecking(false);
     if (activeRef.current === active.id) setCheck(record);
   };
 
-  const revoke = async (target: { kind: "stored" } | { kind: "pasted"; token: string }) => {
+  const revoke = async (
+    target: { kind: "stored" } | { kind: "pasted"; token: string },
+    profile: ProfileView,
+  ) => {
     setRevoking(true);
     setOutcome(undefined);
     // Shown even if the profile was switched meanwhile: whether a token still works must never be hidden.
-    const reply = await ask("token.revoke", { target });
-    setOutcome(describeRevokeOutcome(reply, target.kind));
+    const reply = await ask("token.revoke", { target, profileId: profile.id });
+    setOutcome(
+      describeRevokeOutcome(reply, { which: target.kind, profileName: profile.name, host: hostOf(profile) }),
+    );
     setRevoking(false);
     await refresh();
   };
@@ -173,11 +188,16 @@ export function App() {
           </button>
           <RevokeToken
             profileName={active.name}
+            profiles={profiles.map((p) => ({ id: p.id, name: p.name, host: hostOf(p) }))}
+            activeProfileId={active.id}
             storedTokenEnd={active.oauthTokenEnd}
             busy={revoking}
             outcome={outcome}
-            onRevokeStored={() => revoke({ kind: "stored" })}
-            onRevokePasted={(token) => revoke({ kind: "pasted", token })}
+            onRevokeStored={() => revoke({ kind: "stored" }, active)}
+            onRevokePasted={(token, profileId) => {
+              const chosen = profiles.find((p) => p.id === profileId);
+              if (chosen) void revoke({ kind: "pasted", token }, chosen);
+            }}
           />
         </>
       ) : (

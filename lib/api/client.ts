@@ -8,7 +8,7 @@ import {
   type RetryPolicy,
   serverRetryAt,
 } from "./retry";
-import { parseApiError } from "./schemas";
+import { isApiErrorAnswer, parseApiError } from "./schemas";
 
 export interface Credentials {
   appId: string;
@@ -228,13 +228,21 @@ export function createApiClient(options: ClientOptions): ApiClient {
         }
       }
       const body = parseApiError(parseJsonOrUndefined(text));
+      const fromApi = isApiErrorAnswer(response.status, contentType, text);
       if (response.status === 429) {
         const retryAt = serverRetryAt(response.headers, now()) ?? now() + policy.baseDelayMs;
         return { ok: false, error: { kind: "rate_limited", retryAt, body }, credential: used };
       }
       return {
         ok: false,
-        error: { kind: "http", status: response.status, body, ...(contentType ? { contentType } : {}) },
+        error: {
+          kind: "http",
+          status: response.status,
+          body,
+          ...(contentType ? { contentType } : {}),
+          operation: request.operation,
+          fromApi,
+        },
         credential: used,
       };
     }

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { OPERATIONS } from "./operations";
 
 /**
  * Every way a lookup can fail, as a value the UI can explain. Plain data: it crosses the message
@@ -20,6 +21,14 @@ export const ApiErrorSchema = v.variant("kind", [
     status: v.number(),
     body: ErrorBodySchema,
     contentType: v.optional(v.string()),
+    /** The operation that was refused, so the refusal can name it. */
+    operation: v.optional(v.picklist(OPERATIONS)),
+    /**
+     * Whether the answer was the API's own JSON error (a JSON object of its error fields, or the
+     * empty error revoke gives), not an HTML page or some proxy's body: only then does a 404 mean
+     * what the API documents.
+     */
+    fromApi: v.optional(v.boolean()),
   }),
   v.object({ kind: v.literal("network"), message: v.string() }),
   v.object({ kind: v.literal("timeout"), afterMs: v.number() }),

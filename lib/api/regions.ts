@@ -1,3 +1,10 @@
+/** The domain of every public cluster: its hosts are granted at install (API_HOSTS in wxt.config). */
+export const PUBLIC_API_DOMAIN = "voucherify.io";
+
+export function isPublicApiHost(hostname: string): boolean {
+  return hostname === PUBLIC_API_DOMAIN || hostname.endsWith(`.${PUBLIC_API_DOMAIN}`);
+}
+
 /** The API's public clusters, as the agent knows them from the Voucherify dashboard. */
 export const REGIONS = [
   { id: "api", label: "Europe (default)" },
@@ -45,5 +52,12 @@ export function baseUrlFor(region: RegionChoice, customUrl?: string): string {
     if (!parsed.ok) throw new Error(parsed.reason);
     return parsed.url;
   }
-  return `https://${region}.voucherify.io`;
+  return `https://${region}.${PUBLIC_API_DOMAIN}`;
+}
+
+/** The origin a profile's requests go to, e.g. "https://us1.api.voucherify.io"; undefined for a URL that is not valid. */
+export function apiOriginOf(region: RegionChoice, customUrl?: string): string | undefined {
+  if (region !== "custom") return `https://${region}.${PUBLIC_API_DOMAIN}`;
+  const parsed = parseCustomBaseUrl(customUrl ?? "");
+  return parsed.ok ? new URL(parsed.url).origin : undefined;
 }

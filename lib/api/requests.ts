@@ -1,4 +1,5 @@
 import type { ApiError } from "./errors";
+import type { Operation } from "./operations";
 import {
   checkParams,
   type ExpiringPointsParams,
@@ -11,7 +12,7 @@ import {
   RevokeTokenParamsSchema,
 } from "./params";
 
-export type Operation = "listRedemptions" | "revokeToken" | "expiringPoints" | "getMember";
+export type { Operation };
 
 /** One call to the API, before credentials and base URL are added. */
 export interface ApiRequest {

@@ -15,7 +15,11 @@ export type Outcome<T> =
   | { ok: true; value: T; credential: CredentialUsed }
   | { ok: false; error: ApiError; credential?: CredentialUsed };
 
-/** RFC 7009: a token that is unknown or already inactive is dead all the same. */
+/**
+ * RFC 7009: a token that is unknown or already inactive is dead all the same, for the project whose
+ * keys asked. Only the API's own 404 says so: an HTML 404 from a wrong cluster path or a proxy's 404
+ * says nothing about the token.
+ */
 export type RevokeResult = { revoked: true } | { revoked: false; reason: "not_found_or_inactive" };
 
 type Parse<T> = (body: unknown) => { ok: true; value: T } | { ok: false; issue: ShapeIssue };
@@ -54,7 +58,7 @@ export function createVoucherify(client: ApiClient) {
       if (!built.ok) return built;
       const response = await client.send(connection, built.request);
       if (response.ok) return { ok: true, value: { revoked: true }, credential: response.credential };
-      if (response.error.kind === "http" && response.error.status === 404) {
+      if (response.error.kind === "http" && response.error.status === 404 && response.error.fromApi) {
         return {
           ok: true,
           value: { revoked: false, reason: "not_found_or_inactive" },

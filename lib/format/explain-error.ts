@@ -1,4 +1,6 @@
 import type { ApiError } from "../api/errors";
+import { OPERATION_WORDS, type Operation } from "../api/operations";
+import type { ApiErrorBody } from "../api/schemas";
 
 export interface ErrorExplanation {
   /** One line: what happened, in the agent's words. */
@@ -55,10 +57,41 @@ export function explainError(error: ApiError, context: ErrorContext = {}): Error
     }
     case "http":
       return {
-        ...explainHttp(error.status, error.body, host, error.contentType),
+        ...(error.status === 403
+          ? explainForbidden(error.body, error.operation)
+          : explainHttp(error.status, error.body, host, error.contentType)),
         requestId: error.body.request_id,
       };
   }
+}
+
+/**
+ * A 403: the key works, but its role does not allow this operation (`missing_required_permission`
+ * and the like), or the resource lies outside the areas or stores the role covers (`forbidden` with
+ * the resource named). Named by operation, so the agent can ask an admin for exactly that.
+ */
+function explainForbidden(
+  body: ApiErrorBody,
+  operation: Operation | undefined,
+): Omit<ErrorExplanation, "requestId"> {
+  const detail = apiWords(body);
+  const words = operation ? OPERATION_WORDS[operation] : undefined;
+  const title = words ? `This key cannot ${words.cannot} (403)` : "These keys may not do this (403)";
+  if (body.key === "forbidden" && body.resource_type) {
+    const resource = [body.resource_type, body.resource_id].filter(Boolean).join(" ");
+    return {
+      title,
+      detail,
+      action: `The ${resource} is outside the areas or stores this key's role covers: ask your admin to add it to the role, or for a key that covers it.`,
+    };
+  }
+  return {
+    title,
+    detail,
+    action: words
+      ? `Ask your admin for a key with ${words.needs}.`
+      : "Ask a Voucherify admin for keys whose role allows it.",
+  };
 }
 
 function explainHttp(
@@ -73,13 +106,6 @@ function explainHttp(
       title: "The App ID or App Token was refused (401)",
       detail,
       action: `Check both keys in Settings, and that the project lives in the region you chose (${host}): keys of another region are refused.`,
-    };
-  }
-  if (status === 403) {
-    return {
-      title: "These keys may not do this (403)",
-      detail,
-      action: "Ask a Voucherify admin for keys whose role allows it.",
     };
   }
   if (status === 402) {

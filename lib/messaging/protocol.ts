@@ -1,4 +1,7 @@
 import * as v from "valibot";
+import type { CredentialUsed } from "../api/client";
+import type { ApiError } from "../api/errors";
+import type { Operation } from "../api/operations";
 import {
   ExpiringPointsParamsSchema,
   GetMemberParamsSchema,
@@ -30,9 +33,16 @@ export const PAGE_REQUESTS = {
       // Checked by the revoke request builder, which names what is wrong with a pasted token.
       v.strictObject({ kind: v.literal("pasted"), token: v.pipe(v.string(), v.maxLength(8192)) }),
     ]),
+    /** Whose keys revoke it (and whose stored token it is): the active profile when left out. */
+    profileId: v.optional(ProfileIdSchema),
   }),
   // Without a profile: the active one. With one: the options form as it stands, saved or not.
-  "connection.test": v.strictObject({ profile: v.optional(ProfileDraftSchema) }),
+  // The loyalty ids, when the agent gives them, let Get Member and expiring points be checked too.
+  "connection.test": v.strictObject({
+    profile: v.optional(ProfileDraftSchema),
+    member: v.optional(GetMemberParamsSchema),
+    card: v.optional(v.pick(ExpiringPointsParamsSchema, ["programId", "memberId", "cardId"])),
+  }),
   "profiles.list": v.strictObject({}),
   "profile.save": v.strictObject({ profile: ProfileDraftSchema }),
   "profile.delete": v.strictObject({ id: ProfileIdSchema }),
@@ -44,10 +54,22 @@ export interface ProfileView extends StoredProfile {
   oauthTokenEnd?: string;
 }
 
+/**
+ * What Test connection found for one operation the agent uses: allowed, refused (the error says
+ * why), failed for another reason, or not checked because it needs ids the agent did not give.
+ * Every check only reads: nothing on the server changes.
+ */
+export type OperationCheck =
+  | { operation: Operation; result: "allowed"; credential: CredentialUsed; note?: string }
+  | { operation: Operation; result: "refused" | "failed"; error: ApiError; credential?: CredentialUsed }
+  | { operation: Operation; result: "not_checked"; note: string };
+
 export interface ConnectionCheck {
   profileName: string;
   baseUrl: string;
-  redemptionsVisible: number;
+  /** Known when List Redemptions answered. */
+  redemptionsVisible?: number;
+  operations: OperationCheck[];
 }
 
 export interface RevokeReply {
@@ -56,6 +78,8 @@ export interface RevokeReply {
   /** Whether the token was the profile's stored one, which is then forgotten. */
   wasStoredToken: boolean;
   profileName: string;
+  /** The host whose answer this is, e.g. "api.voucherify.io". */
+  host: string;
 }
 
 export interface PageReplies {

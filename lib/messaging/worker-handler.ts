@@ -1,7 +1,8 @@
 import type * as v from "valibot";
 import type { SendHooks } from "../api/client";
+import type { Operation } from "../api/operations";
 import { checkParams } from "../api/params";
-import type { Voucherify } from "../api/voucherify";
+import type { Outcome, Voucherify } from "../api/voucherify";
 import { buildDetector, type Detector, type DetectorConfig, findTokens } from "../detect/patterns";
 import { type Lookup, lookupOfToken } from "../lookup/classify";
 import type { ActiveConnection, SaveResult } from "../settings/connections";
@@ -12,6 +13,7 @@ import {
   type ContentReplies,
   type ContentRequestType,
   type DetectedToken,
+  type OperationCheck,
   PAGE_REQUESTS,
   type PageReplies,
   type PageRequestType,
@@ -22,9 +24,11 @@ import type { SenderKind } from "./senders";
 
 export interface WorkerServices {
   voucherify: Voucherify;
-  activeConnection(): Promise<ActiveConnection>;
+  /** The connection of a profile, the active one when no id is given. */
+  activeConnection(profileId?: string): Promise<ActiveConnection>;
   draftConnection(draft: ProfileDraft): Promise<ActiveConnection>;
-  forgetOauthToken(profileId: string): Promise<void>;
+  /** Drops a profile's stored OAuth token, if it is still `token` (a new one saved meanwhile stays). */
+  forgetOauthToken(profileId: string, token: string): Promise<void>;
   saveProfile(draft: ProfileDraft): Promise<SaveResult>;
   deleteProfile(id: string): Promise<void>;
   profileViews(): Promise<ProfileView[]>;
@@ -82,6 +86,21 @@ function detectable(detector: Detector, token: { kind: string; text: string }): 
   );
 }
 
+/**
+ * What one read told about the credential: allowed (an answer, or the API's own 404 for ids that do
+ * not exist, which it gives only to a key that may look), refused (401, 403), or failed otherwise.
+ */
+function operationCheck(operation: Operation, outcome: Outcome<unknown>): OperationCheck {
+  if (outcome.ok) return { operation, result: "allowed", credential: outcome.credential };
+  const { error, credential } = outcome;
+  const used = credential ? { credential } : {};
+  if (error.kind === "http" && error.status === 404 && error.fromApi && credential)
+    return { operation, result: "allowed", credential, note: "nothing has those ids, but the key may look" };
+  if (error.kind === "http" && (error.status === 401 || error.status === 403))
+    return { operation, result: "refused", error, ...used };
+  return { operation, result: "failed", error, ...used };
+}
+
 /** The worker's answers, one per message type of the contract, each given its parsed input. */
 export function createHandlers(services: WorkerServices): { page: PageHandlers; content: ContentHandlers } {
   let detectorFor: { key: string; detector: Detector } | undefined;
@@ -117,45 +136,70 @@ export function createHandlers(services: WorkerServices): { page: PageHandlers; 
       withConnection(({ connection }) =>
         services.voucherify.listExpiringPoints(connection, params, hooksFor(sender)),
       ),
-    "token.revoke": ({ target }) =>
-      withConnection(async ({ connection, profile }) => {
-        const stored = connection.credentials.oauthToken;
-        const token = target.kind === "stored" ? stored : target.token;
-        if (!token) {
-          return {
-            ok: false,
-            error: {
-              kind: "invalid_input",
-              field: "token",
-              message: `“${profile.name}” has no stored OAuth token`,
-            },
-          };
-        }
-        const outcome = await services.voucherify.revokeToken(connection, { token });
-        if (!outcome.ok) return outcome;
-        const wasStoredToken = stored !== undefined && token.trim() === stored;
-        // Revoked or already inactive: either way the stored copy can never work again.
-        if (wasStoredToken) await services.forgetOauthToken(profile.id);
+    "token.revoke": async ({ target, profileId }) => {
+      const active = await services.activeConnection(profileId);
+      if (!active.ok) return active;
+      const { connection, profile } = active;
+      const stored = connection.credentials.oauthToken;
+      const token = target.kind === "stored" ? stored : target.token;
+      if (!token) {
         return {
-          ok: true,
-          value: { ...outcome.value, wasStoredToken, profileName: profile.name },
-          credential: outcome.credential,
+          ok: false,
+          error: {
+            kind: "invalid_input",
+            field: "token",
+            message: `“${profile.name}” has no stored OAuth token`,
+          },
         };
-      }),
-    "connection.test": async ({ profile: draft }) => {
+      }
+      const outcome = await services.voucherify.revokeToken(connection, { token });
+      // Anything but a certain answer (204, or the API's own 404) leaves the stored token as it is.
+      if (!outcome.ok) return outcome;
+      const wasStoredToken = stored !== undefined && token.trim() === stored;
+      if (wasStoredToken) await services.forgetOauthToken(profile.id, stored);
+      return {
+        ok: true,
+        value: {
+          ...outcome.value,
+          wasStoredToken,
+          profileName: profile.name,
+          host: new URL(connection.baseUrl).host,
+        },
+        credential: outcome.credential,
+      };
+    },
+    "connection.test": async ({ profile: draft, member, card }) => {
       const active =
         draft === undefined ? await services.activeConnection() : await services.draftConnection(draft);
       if (!active.ok) return active;
-      const outcome = await services.voucherify.listRedemptions(active.connection, { limit: 1 });
-      if (!outcome.ok) return outcome;
+      const { connection } = active;
+      // Reads only, in parallel: the agent waits for the slowest, not for the sum.
+      const [redemptions, memberAnswer, cardAnswer] = await Promise.all([
+        services.voucherify.listRedemptions(connection, { limit: 1 }),
+        member ? services.voucherify.getMember(connection, member) : undefined,
+        card ? services.voucherify.listExpiringPoints(connection, { ...card, limit: 1 }) : undefined,
+      ]);
       return {
         ok: true,
         value: {
           profileName: active.profile.name,
-          baseUrl: active.connection.baseUrl,
-          redemptionsVisible: outcome.value.total,
+          baseUrl: connection.baseUrl,
+          ...(redemptions.ok ? { redemptionsVisible: redemptions.value.total } : {}),
+          operations: [
+            operationCheck("listRedemptions", redemptions),
+            memberAnswer
+              ? operationCheck("getMember", memberAnswer)
+              : { operation: "getMember", result: "not_checked", note: "it needs a loyalty card code" },
+            cardAnswer
+              ? operationCheck("expiringPoints", cardAnswer)
+              : {
+                  operation: "expiringPoints",
+                  result: "not_checked",
+                  note: "it needs a program, member and card id",
+                },
+          ],
         },
-        credential: outcome.credential,
+        ...(redemptions.credential ? { credential: redemptions.credential } : {}),
       };
     },
     "profiles.list": async () => ({ ok: true, value: await services.profileViews() }),

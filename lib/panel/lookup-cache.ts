@@ -110,3 +110,13 @@ export async function clearCache(): Promise<void> {
   memory.clear();
   await cacheItem.setValue({});
 }
+
+/** Drops every answer given to a profile (deleted): the worker's side, straight from session storage. */
+export async function forgetCachedAnswers(scope: string): Promise<void> {
+  // Keys are cacheKey's: a JSON array whose first item is the scope.
+  const prefix = `${JSON.stringify([scope]).slice(0, -1)},`;
+  for (const key of [...memory.keys()]) if (key.startsWith(prefix)) memory.delete(key);
+  const all = await readAll();
+  const kept = Object.fromEntries(Object.entries(all).filter(([key]) => !key.startsWith(prefix)));
+  if (Object.keys(kept).length !== Object.keys(all).length) await cacheItem.setValue(kept);
+}

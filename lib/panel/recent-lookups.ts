@@ -48,3 +48,15 @@ export function rememberLookup(profileId: string, lookup: Lookup): Promise<Looku
   lastWrite = write.catch(() => undefined);
   return write;
 }
+
+/** Forgets a deleted profile's recent lookups. */
+export function forgetRecentLookups(profileId: string): Promise<void> {
+  const write = lastWrite.then(async () => {
+    const all = await readAll();
+    if (!(profileId in all)) return;
+    delete all[profileId];
+    await recentItem.setValue(all);
+  });
+  lastWrite = write.catch(() => undefined);
+  return write;
+}

@@ -16,3 +16,10 @@ export async function recordCheck(profileId: string, check: ConnectionCheckRecor
   const parsed = v.safeParse(v.record(v.string(), CheckSchema), await checksItem.getValue());
   await checksItem.setValue({ ...(parsed.success ? parsed.output : {}), [profileId]: check });
 }
+
+export async function forgetCheck(profileId: string): Promise<void> {
+  const parsed = v.safeParse(v.record(v.string(), CheckSchema), await checksItem.getValue());
+  if (!parsed.success || !(profileId in parsed.output)) return;
+  const { [profileId]: _forgotten, ...rest } = parsed.output;
+  await checksItem.setValue(rest);
+}

@@ -1,6 +1,6 @@
 import type { Connection } from "../api/client";
 import { type ApiError, invalidInput } from "../api/errors";
-import { baseUrlFor } from "../api/regions";
+import { apiOriginOf, baseUrlFor } from "../api/regions";
 import type { ProfileView } from "../messaging/protocol";
 import { loadSettings, storeSettings } from "./profiles";
 import type { ProfileDraft, Settings, StoredProfile } from "./schema";
@@ -33,13 +33,8 @@ async function draftWithSecrets(draft: ProfileDraft, settings: Settings) {
   };
 }
 
-function hostOf(profile: { region: StoredProfile["region"]; customUrl?: string }): string | undefined {
-  try {
-    return new URL(baseUrlFor(profile.region, profile.customUrl)).origin;
-  } catch {
-    return undefined;
-  }
-}
+const hostOf = (profile: { region: StoredProfile["region"]; customUrl?: string }) =>
+  apiOriginOf(profile.region, profile.customUrl);
 
 const NO_APP_TOKEN = (hostChanged: boolean) =>
   invalidInput(
@@ -81,10 +76,13 @@ export async function deleteProfile(id: string): Promise<void> {
   await deleteSecrets(id);
 }
 
-/** Drops the stored OAuth token, e.g. once it is revoked; lookups fall back to the App keys. */
-export async function forgetOauthToken(profileId: string): Promise<void> {
+/**
+ * Drops the stored OAuth token once it is certainly revoked; lookups fall back to the App keys. A
+ * token saved while the revocation was under way is another token, and stays.
+ */
+export async function forgetOauthToken(profileId: string, token: string): Promise<void> {
   const secrets = await readSecrets(profileId);
-  if (secrets?.oauthToken) await writeSecrets(profileId, { appToken: secrets.appToken });
+  if (secrets?.oauthToken === token) await writeSecrets(profileId, { appToken: secrets.appToken });
 }
 
 export function connectionOf(
@@ -101,10 +99,15 @@ export type ActiveConnection =
   | { ok: true; profile: StoredProfile; connection: Connection }
   | { ok: false; error: ReturnType<typeof invalidInput> };
 
-/** The connection lookups use: the active profile with its secrets. Worker only. */
-export async function activeConnection(): Promise<ActiveConnection> {
+/**
+ * The connection lookups use: the active profile with its secrets, or the profile named (the popup
+ * revokes a pasted token with the keys the agent chose). Worker only.
+ */
+export async function activeConnection(profileId?: string): Promise<ActiveConnection> {
   const settings = await loadSettings();
-  const profile = settings.profiles.find((p) => p.id === settings.activeProfileId);
+  const profile = settings.profiles.find((p) => p.id === (profileId ?? settings.activeProfileId));
+  if (profileId !== undefined && !profile)
+    return { ok: false, error: invalidInput("profile", "This profile was deleted meanwhile") };
   if (!profile) {
     return {
       ok: false,

@@ -73,3 +73,11 @@ export async function activeDetectorConfig(): Promise<DetectorConfig> {
   const [detection, settings] = await Promise.all([loadDetection(), loadSettings()]);
   return { emails: detection.emails, codePatterns: patternsFor(detection, settings.activeProfileId) };
 }
+
+/** Forgets a deleted profile's code patterns; the email switch is the browser's, and stays. */
+export async function forgetPatterns(profileId: string): Promise<void> {
+  const settings = await loadDetection();
+  if (!(profileId in settings.codePatterns)) return;
+  const { [profileId]: _forgotten, ...rest } = settings.codePatterns;
+  await saveDetection({ ...settings, codePatterns: rest });
+}

@@ -46,3 +46,8 @@ export async function pendingLookupAfter(
 export function watchPendingLookup(callback: () => void): () => void {
   return pendingLookupItem.watch(() => callback());
 }
+
+/** Drops the lookup waiting for the panel: it was asked for a profile that is gone. */
+export async function dropPendingLookup(): Promise<void> {
+  await pendingLookupItem.removeValue();
+}

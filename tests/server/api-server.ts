@@ -88,7 +88,9 @@ export type Fault =
   | { kind: "html_error"; status?: number; times?: number }
   | { kind: "missing_fields"; times?: number }
   | { kind: "wrong_typed_row"; times?: number }
-  | { kind: "v2_disabled"; times?: number };
+  | { kind: "v2_disabled"; times?: number }
+  /** 403 with the API's error body: a key whose role lacks the operation, or a resource outside its areas. */
+  | { kind: "forbidden"; key?: "missing_required_permission" | "forbidden"; times?: number };
 
 export interface FaultRule {
   fault: Fault;
@@ -293,8 +295,9 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
         400,
         errorBody(400, "missing_parameters", "Missing parameters", { details: "access_token is required" }),
       );
-    // README: 404 with an empty body for an unknown or already revoked token.
-    if (!activeTokens.delete(token)) return { status: 404, headers: {}, body: "" };
+    // README: 404 with "an empty error" for an unknown or already revoked token. Choice: an empty
+    // JSON error object, the API's error shape with none of its fields.
+    if (!activeTokens.delete(token)) return json(404, {});
     return { status: 204, headers: {}, body: "" };
   }
 
@@ -586,6 +589,25 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
         return json(200, missingFields(shapedBody(method, path, query, h)));
       case "wrong_typed_row":
         return json(200, wrongTypedRow(shapedBody(method, path, query, h)));
+      case "forbidden":
+        // Choice: the OpenAPI files show 403 "forbidden" with the resource named; a role without the
+        // operation answers "missing_required_permission", its wording not published.
+        return fault.key === "forbidden"
+          ? json(
+              403,
+              errorBody(403, "forbidden", "Forbidden", {
+                details:
+                  "Resource campaign with id camp_7u3ZPLSByANMXjBkAs4kT2nS is not accessible in given context",
+                resource_id: "camp_7u3ZPLSByANMXjBkAs4kT2nS",
+                resource_type: "campaign",
+              }),
+            )
+          : json(
+              403,
+              errorBody(403, "missing_required_permission", "Missing required permission", {
+                details: "The API key's role does not allow this operation",
+              }),
+            );
       case "v2_disabled":
         // Choice: 403 with key "feature_not_enabled", in the v2 error body, modelled on the API's
         // 403 "forbidden" bodies and its "*_not_enabled" keys; the real text is not published.

@@ -81,7 +81,7 @@ describe("Revoke OAuth token", () => {
       body: new URLSearchParams({ access_token: token }).toString(),
     });
 
-  it("revokes with 204 and no body, then the token is refused and a second revoke is 404 with an empty body", async () => {
+  it("revokes with 204 and no body, then the token is refused and a second revoke is 404 with an empty JSON error", async () => {
     const token = own.credentials.oauthToken;
     expect((await call(own, "/v1/redemptions", { headers: bearer(token) })).status).toBe(200);
 
@@ -97,7 +97,7 @@ describe("Revoke OAuth token", () => {
 
     const second = await revoke(own, token);
     expect(second.status).toBe(404);
-    expect(second.text).toBe("");
+    expect(second.json()).toEqual({});
 
     // The other token is untouched.
     expect(
@@ -105,10 +105,11 @@ describe("Revoke OAuth token", () => {
     ).toBe(200);
   });
 
-  it("answers 404 with an empty body for a token it never issued", async () => {
+  it("answers 404 with an empty JSON error for a token it never issued", async () => {
     const answer = await revoke(own, "1ABCde2FGHijKl3m4NO5pqR6STUv7wxYzAbc8dE90FgH1IJkLm");
     expect(answer.status).toBe(404);
-    expect(answer.text).toBe("");
+    expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+    expect(answer.json()).toEqual({});
   });
 
   it("needs the app keys, a form body and access_token", async () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authHeaders, browserHoldMs, type Connection, createApiClient } from "@/lib/api/client";
 import { type ApiRequest, getMember, listRedemptions, revokeToken } from "@/lib/api/requests";
 import { backoffDelay, DEFAULT_RETRY, serverRetryAt } from "@/lib/api/retry";
+import { createVoucherify } from "@/lib/api/voucherify";
 
 const connection: Connection = {
   baseUrl: "https://api.voucherify.io",
@@ -360,5 +361,52 @@ describe("retry arithmetic", () => {
       Date.parse("Wed, 21 Oct 2026 07:28:00 GMT"),
     );
     expect(serverRetryAt(new Headers({ "retry-after": "soon" }), now)).toBeUndefined();
+  });
+});
+
+describe("telling the API's own 404 from anyone else's", () => {
+  const voucherify = (answer: Response) =>
+    createVoucherify(
+      createApiClient({ channel: "c", fetch: fakeFetch(answer).fetch, sleep: async () => {} }),
+    );
+
+  it("reads revoke's 404 as 'not found or already inactive' only when it is the API's JSON error", async () => {
+    for (const body of [
+      {},
+      { code: 404, key: "not_found", message: "Resource not found", request_id: "v-1" },
+    ]) {
+      expect(await voucherify(json(404, body)).revokeToken(connection, { token: "tok" })).toEqual({
+        ok: true,
+        value: { revoked: false, reason: "not_found_or_inactive" },
+        credential: "app_keys",
+      });
+    }
+  });
+
+  it.each([
+    [
+      "a wrong cluster path's HTML page",
+      new Response("<h1>Not Found</h1>", { status: 404, headers: { "content-type": "text/html" } }),
+    ],
+    ["an empty body", new Response(null, { status: 404 })],
+    ["a proxy's JSON of another shape", json(404, { status: "missing", path: "/v1/oauth/token/revoke" })],
+    ["JSON whose code is not the status", json(404, { code: 401, key: "unauthorized" })],
+    ["JSON sent as text", new Response("{}", { status: 404, headers: { "content-type": "text/plain" } })],
+  ])("leaves revoke's 404 with %s an error, naming the operation", async (_label, answer) => {
+    const outcome = await voucherify(answer).revokeToken(connection, { token: "tok" });
+    expect(outcome).toMatchObject({
+      ok: false,
+      error: { kind: "http", status: 404, operation: "revokeToken", fromApi: false },
+    });
+  });
+
+  it("names the refused operation in every HTTP error", async () => {
+    const outcome = await voucherify(
+      json(403, { code: 403, key: "missing_required_permission" }),
+    ).listRedemptions(connection, { limit: 1 });
+    expect(outcome).toMatchObject({
+      ok: false,
+      error: { status: 403, operation: "listRedemptions", fromApi: true },
+    });
   });
 });

@@ -313,7 +313,77 @@ describe("the worker's message handler", () => {
     expect(reply).toEqual({
       ok: true,
       credential: "oauth_token",
-      value: { profileName: "Draft", baseUrl: "https://api.voucherify.io", redemptionsVisible: 42 },
+      value: {
+        profileName: "Draft",
+        baseUrl: "https://api.voucherify.io",
+        redemptionsVisible: 42,
+        operations: [
+          { operation: "listRedemptions", result: "allowed", credential: "oauth_token" },
+          { operation: "getMember", result: "not_checked", note: "it needs a loyalty card code" },
+          {
+            operation: "expiringPoints",
+            result: "not_checked",
+            note: "it needs a program, member and card id",
+          },
+        ],
+      },
+    });
+    expect(s.voucherify.getMember).not.toHaveBeenCalled();
+    expect(s.voucherify.listExpiringPoints).not.toHaveBeenCalled();
+  });
+
+  it("checks Get Member and expiring points with the ids the agent gave, telling a refusal from an unknown id", async () => {
+    const forbidden = {
+      ok: false as const,
+      error: {
+        kind: "http" as const,
+        status: 403,
+        body: { key: "missing_required_permission" },
+        operation: "getMember" as const,
+        fromApi: true,
+      },
+      credential: "app_keys" as const,
+    };
+    const unknownCard = {
+      ok: false as const,
+      error: {
+        kind: "http" as const,
+        status: 404,
+        body: { key: "not_found" },
+        operation: "expiringPoints" as const,
+        fromApi: true,
+      },
+      credential: "app_keys_and_oauth_token" as const,
+    };
+    const s = services({
+      getMember: vi.fn(async () => forbidden),
+      listExpiringPoints: vi.fn(async () => unknownCard),
+    });
+    const card = {
+      programId: "lprg_0123456789abcdef01",
+      memberId: "lmbr_0123456789abcdef01",
+      cardId: "lcrd_0123456789abcdef01",
+    };
+    const reply = await send(
+      { type: "connection.test", input: { member: { memberId: "CARD-1" }, card } },
+      page,
+      s,
+    );
+    expect(s.voucherify.getMember).toHaveBeenCalledWith(connection, { memberId: "CARD-1" });
+    expect(s.voucherify.listExpiringPoints).toHaveBeenCalledWith(connection, { ...card, limit: 1 });
+    expect(reply).toMatchObject({
+      ok: true,
+      value: {
+        operations: [
+          { operation: "listRedemptions", result: "allowed" },
+          { operation: "getMember", result: "refused", error: { status: 403 } },
+          {
+            operation: "expiringPoints",
+            result: "allowed",
+            note: "nothing has those ids, but the key may look",
+          },
+        ],
+      },
     });
   });
 
@@ -347,11 +417,21 @@ describe("the worker's message handler", () => {
     const s = services();
     const reply = await send({ type: "token.revoke", input: { target: { kind: "stored" } } }, page, s);
     expect(s.voucherify.revokeToken).toHaveBeenCalledWith(connection, { token: "secret-oauth" });
-    expect(s.forgetOauthToken).toHaveBeenCalledWith("p1");
+    expect(s.forgetOauthToken).toHaveBeenCalledWith("p1", "secret-oauth");
     expect(reply).toMatchObject({
       ok: true,
-      value: { revoked: true, wasStoredToken: true, profileName: "Acme EU" },
+      value: { revoked: true, wasStoredToken: true, profileName: "Acme EU", host: "api.voucherify.io" },
     });
+  });
+
+  it("revokes a pasted token with the keys of the profile the agent chose", async () => {
+    const s = services();
+    await send(
+      { type: "token.revoke", input: { target: { kind: "pasted", token: "tok" }, profileId: "p2" } },
+      page,
+      s,
+    );
+    expect(s.activeConnection).toHaveBeenCalledWith("p2");
   });
 
   it("forgets the stored token when the API says it was already inactive", async () => {
@@ -367,10 +447,10 @@ describe("the worker's message handler", () => {
       page,
       s,
     );
-    expect(s.forgetOauthToken).toHaveBeenCalledWith("p1");
+    expect(s.forgetOauthToken).toHaveBeenCalledWith("p1", "secret-oauth");
   });
 
-  it("keeps the stored token when revoking another pasted one, or when revoking failed", async () => {
+  it("keeps the stored token when revoking another pasted one, or when revoking failed or was not certain", async () => {
     const s = services();
     await send(
       { type: "token.revoke", input: { target: { kind: "pasted", token: "someone-elses" } } },
@@ -392,5 +472,15 @@ describe("the worker's message handler", () => {
       error: { kind: "network" },
     });
     expect(failing.forgetOauthToken).not.toHaveBeenCalled();
+
+    const htmlNotFound = services({
+      revokeToken: vi.fn(async () => ({
+        ok: false as const,
+        error: { kind: "http" as const, status: 404, body: {}, contentType: "text/html", fromApi: false },
+        credential: "app_keys" as const,
+      })),
+    });
+    await send({ type: "token.revoke", input: { target: { kind: "stored" } } }, page, htmlNotFound);
+    expect(htmlNotFound.forgetOauthToken).not.toHaveBeenCalled();
   });
 });

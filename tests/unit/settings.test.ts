@@ -183,7 +183,11 @@ describe("several profiles", () => {
 
   it("drops a revoked OAuth token so lookups fall back to the App keys", async () => {
     const eu = await saved();
-    await forgetOauthToken(eu.id);
+    await forgetOauthToken(eu.id, "some-other-token");
+    expect(await activeConnection()).toMatchObject({
+      connection: { credentials: { oauthToken: draft.oauthToken } },
+    });
+    await forgetOauthToken(eu.id, draft.oauthToken);
     expect(await activeConnection()).toMatchObject({
       connection: { credentials: { oauthToken: undefined } },
     });

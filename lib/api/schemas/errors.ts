@@ -46,3 +46,41 @@ export function parseApiError(body: unknown): ApiErrorBody {
     if (result[key] === undefined) delete result[key];
   return result;
 }
+
+/** The fields the API's error bodies use, v1 and v2 (the 413 shape's statusCode and error too). */
+const ERROR_FIELDS = new Set([
+  "code",
+  "statusCode",
+  "key",
+  "message",
+  "details",
+  "request_id",
+  "resource_id",
+  "resource_type",
+  "error",
+  "redeemable_type",
+  "redeemable_id",
+]);
+
+/**
+ * Whether an error answer is the API's own: sent as JSON, a JSON object holding only the API's error
+ * fields (none at all is the "empty error" revoke documents for 404), with a code, if any, equal to
+ * the status. A wrong cluster path's HTML page, a proxy's text or a JSON body of another shape is not.
+ */
+const JsonObjectSchema = v.record(v.string(), v.unknown());
+
+export function isApiErrorAnswer(status: number, contentType: string | undefined, text: string): boolean {
+  if (!contentType || !/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim())) return false;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  const parsed = v.safeParse(JsonObjectSchema, body);
+  if (!parsed.success || Array.isArray(body)) return false;
+  const fields = parsed.output;
+  if (!Object.keys(fields).every((name) => ERROR_FIELDS.has(name))) return false;
+  const code = fields.code ?? fields.statusCode;
+  return code === undefined || code === status;
+}

@@ -1,0 +1,46 @@
+/**
+ * The API's four operations in the agent's words: what each is called, what a refusal means, and
+ * which credential it accepts (section 5 of the interface). Errors carry the operation they came
+ * from, so every refusal names what the key could not do.
+ */
+
+export const OPERATIONS = ["listRedemptions", "getMember", "expiringPoints", "revokeToken"] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+export interface OperationWords {
+  /** The operation's name in the API reference. */
+  name: string;
+  /** "This key cannot …". */
+  cannot: string;
+  /** "Ask your admin for a key with …". */
+  needs: string;
+  /** Which credential it accepts, as the options page and README say it. */
+  credentials: string;
+}
+
+export const OPERATION_WORDS: Record<Operation, OperationWords> = {
+  listRedemptions: {
+    name: "List Redemptions",
+    cannot: "list redemptions",
+    needs: "read access to redemptions",
+    credentials: "an OAuth token with the api and redemptions scopes, or the App ID and App Token",
+  },
+  getMember: {
+    name: "Get Member",
+    cannot: "read loyalty cards (Get Member)",
+    needs: "read access to loyalty campaigns and their members",
+    credentials: "the App ID and App Token",
+  },
+  expiringPoints: {
+    name: "List card expiring points buckets",
+    cannot: "read a card's expiring points",
+    needs: "read access to loyalty programs, members and cards (loyalty v2)",
+    credentials: "an OAuth token (Bearer), sent with the App ID and App Token",
+  },
+  revokeToken: {
+    name: "Revoke OAuth 2.0 Token",
+    cannot: "revoke OAuth tokens",
+    needs: "the right to manage the project's OAuth tokens",
+    credentials: "the App ID and App Token",
+  },
+};
