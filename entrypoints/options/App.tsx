@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { browser } from "wxt/browser";
 import { DetectionSettings } from "@/components/DetectionSettings";
 import { PreferencesForm } from "@/components/PreferencesForm";
 import {
@@ -17,7 +16,7 @@ import { describeConnectionCheck } from "@/lib/format/connection-check";
 import { explainError } from "@/lib/format/explain-error";
 import { ask } from "@/lib/messaging/ask";
 import type { ProfileView } from "@/lib/messaging/protocol";
-import { requestClusterAccess } from "@/lib/platform/cluster-access";
+import { releaseUnusedClusterAccess, requestClusterAccess } from "@/lib/platform/cluster-access";
 import {
   DEFAULT_DETECTION,
   type DetectionSettings as Detection,
@@ -147,6 +146,14 @@ export function App() {
     setEditingId((current) => (editId !== undefined ? editId : (current ?? settings.activeProfileId)));
   }, []);
   useEffect(() => void refresh(), [refresh]);
+  // A host asked for by a Test that was never saved is given back the next time settings open.
+  useEffect(() => {
+    void loadSettings().then(({ profiles }) =>
+      releaseUnusedClusterAccess(profiles.flatMap((p) => (p.customUrl ? [p.customUrl] : []))).catch(
+        () => undefined,
+      ),
+    );
+  }, []);
 
   const editing = profiles.find((p) => p.id === editingId);
   const initial = useMemo(() => formValuesOf(editing), [editing]);
