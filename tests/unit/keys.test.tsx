@@ -1,0 +1,291 @@
+import { fireEvent, render, screen } from "@testing-library/preact";
+import { describe, expect, it, vi } from "vitest";
+import { fakeBrowser } from "wxt/testing/fake-browser";
+import { ProfileForm, type ProfileFormValues } from "@/components/ProfileForm";
+import type { ApiError } from "@/lib/api/errors";
+import { OPERATIONS, type Operation } from "@/lib/api/operations";
+import { apiOriginOf } from "@/lib/api/regions";
+import { isApiErrorAnswer } from "@/lib/api/schemas";
+import { describeConnectionCheck } from "@/lib/format/connection-check";
+import { explainError } from "@/lib/format/explain-error";
+import { lookupOfToken } from "@/lib/lookup/classify";
+import { cacheKey, readCached, writeCached } from "@/lib/panel/lookup-cache";
+import { recentLookups, rememberLookup } from "@/lib/panel/recent-lookups";
+import { clusterPattern, releaseUnusedClusterAccess } from "@/lib/platform/cluster-access";
+import { lastCheck, recordCheck } from "@/lib/settings/connection-checks";
+import { activeConnection, draftConnection, saveProfile } from "@/lib/settings/connections";
+import { loadDetection, PATTERN_CHECK, saveDetection } from "@/lib/settings/detection";
+import { removeProfile } from "@/lib/settings/forget-profile";
+import { pendingLookupAfter, queueLookup } from "@/lib/settings/pending-lookup";
+import { loadSettings } from "@/lib/settings/profiles";
+import { readSecrets } from "@/lib/settings/secrets";
+
+const forbidden = (operation: Operation, body: Record<string, string> = {}): ApiError => ({
+  kind: "http",
+  status: 403,
+  body: { code: 403, key: "missing_required_permission", ...body },
+  operation,
+  fromApi: true,
+});
+
+describe("a 403 names the operation and what the key lacks", () => {
+  it.each([
+    ["listRedemptions", "This key cannot list redemptions (403)", "read access to redemptions"],
+    [
+      "getMember",
+      "This key cannot read loyalty cards (Get Member) (403)",
+      "read access to loyalty campaigns and their members",
+    ],
+    [
+      "expiringPoints",
+      "This key cannot read a card's expiring points (403)",
+      "read access to loyalty programs, members and cards (loyalty v2)",
+    ],
+    [
+      "revokeToken",
+      "This key cannot revoke OAuth tokens (403)",
+      "the right to manage the project's OAuth tokens",
+    ],
+  ] as const)("%s", (operation, title, needs) => {
+    expect(explainError(forbidden(operation))).toMatchObject({
+      title,
+      action: `Ask your admin for a key with ${needs}.`,
+    });
+  });
+
+  it("a resource outside the key's areas or stores is named, from the API's own 403 body", () => {
+    const explained = explainError(
+      forbidden("getMember", {
+        key: "forbidden",
+        details: "Resource campaign with id camp_7u3ZPLSByANMXjBkAs4kT2nS is not accessible in given context",
+        resource_type: "campaign",
+        resource_id: "camp_7u3ZPLSByANMXjBkAs4kT2nS",
+      }),
+    );
+    expect(explained.title).toBe("This key cannot read loyalty cards (Get Member) (403)");
+    expect(explained.action).toBe(
+      "The campaign camp_7u3ZPLSByANMXjBkAs4kT2nS is outside the areas or stores this key's role covers: ask your admin to add it to the role, or for a key that covers it.",
+    );
+    expect(explained.detail).toContain("is not accessible in given context");
+  });
+
+  it("every operation has its words", () => {
+    for (const operation of OPERATIONS)
+      expect(explainError(forbidden(operation)).title).not.toContain("may not do this");
+  });
+});
+
+describe("the API's own error answer, told from a proxy's or a wrong path's", () => {
+  it.each([
+    [404, "application/json", "{}", true],
+    [
+      404,
+      "application/json; charset=utf-8",
+      '{"code":404,"key":"not_found","message":"Resource not found"}',
+      true,
+    ],
+    [
+      413,
+      "application/json",
+      '{"statusCode":413,"error":"Request Entity Too Large","message":"Payload"}',
+      true,
+    ],
+    [404, "text/html", "<h1>404</h1>", false],
+    [404, undefined, "", false],
+    [404, "application/json", "[]", false],
+    [404, "application/json", '{"status":"missing"}', false],
+    [404, "application/json", '{"code":500}', false],
+    [404, "application/json", "{not json", false],
+  ])("%i %s %s → %s", (status, type, text, expected) => {
+    expect(isApiErrorAnswer(status, type, text)).toBe(expected);
+  });
+});
+
+describe("Test connection's report, per operation", () => {
+  it("says which operations this credential can call and which were not checked", () => {
+    const report = describeConnectionCheck({
+      profileName: "Acme",
+      baseUrl: "https://api.voucherify.io",
+      redemptionsVisible: 3,
+      operations: [
+        { operation: "listRedemptions", result: "allowed", credential: "oauth_token" },
+        { operation: "getMember", result: "refused", error: forbidden("getMember"), credential: "app_keys" },
+        {
+          operation: "expiringPoints",
+          result: "not_checked",
+          note: "it needs a program, member and card id",
+        },
+      ],
+    });
+    expect(report.connected).toBe(true);
+    expect(report.lines.map((line) => `${line.name}: ${line.text}`)).toEqual([
+      "List Redemptions: allowed via the OAuth token",
+      "Get Member: refused: This key cannot read loyalty cards (Get Member) (403)",
+      "List card expiring points buckets: not checked: it needs a program, member and card id",
+    ]);
+  });
+});
+
+const saved: ProfileFormValues = {
+  id: "p1",
+  name: "Acme EU",
+  region: "api",
+  customUrl: "",
+  appId: "app",
+  appToken: "",
+  oauthToken: "",
+  forgetOauthToken: false,
+};
+
+describe("the profile form when the host changes", () => {
+  const renderForm = () => {
+    const onTest = vi.fn();
+    render(
+      <ProfileForm
+        initial={saved}
+        saved={{ hasAppToken: true, oauthTokenEnd: "abcd", origin: "https://api.voucherify.io" }}
+        busy={false}
+        onSave={() => undefined}
+        onTest={onTest}
+      />,
+    );
+    return onTest;
+  };
+
+  it("names the host Test will call", () => {
+    renderForm();
+    expect(screen.getByRole("button", { name: "Test https://api.voucherify.io" })).toBeTruthy();
+    expect(screen.getByLabelText("App Token").getAttribute("placeholder")).toBe(
+      "Saved: leave empty to keep it",
+    );
+  });
+
+  it("says the saved tokens stay behind the moment the region changes, before anything is sent", () => {
+    const onTest = renderForm();
+    fireEvent.change(screen.getByLabelText("Region"), { target: { value: "us1.api" } });
+    expect(
+      screen.getByText(
+        /^The API host changed from https:\/\/api\.voucherify\.io to https:\/\/us1\.api\.voucherify\.io/,
+      ).textContent,
+    ).toContain("paste the App Token and the OAuth token again");
+    expect(screen.getByLabelText("App Token").getAttribute("placeholder")).toBe("");
+    expect(screen.getByLabelText("OAuth token").getAttribute("placeholder")).toBe("Optional");
+    expect(screen.queryByLabelText("Forget the saved OAuth token")).toBeNull();
+    expect(screen.getByRole("button", { name: "Test https://us1.api.voucherify.io" })).toBeTruthy();
+    expect(onTest).not.toHaveBeenCalled();
+  });
+
+  it("says it for a dedicated cluster URL too", () => {
+    renderForm();
+    fireEvent.input(screen.getByLabelText("Custom API URL"), {
+      target: { value: "https://acme.example.com" },
+    });
+    expect(
+      screen.getByText(
+        /^The API host changed from https:\/\/api\.voucherify\.io to https:\/\/acme\.example\.com/,
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe("saved secrets and a changed host, where the connection is built", () => {
+  it("never gives a saved token to a draft or a save that names another host", async () => {
+    const result = await saveProfile({
+      name: "Acme",
+      region: "api",
+      appId: "app",
+      appToken: "saved-token",
+      oauthToken: "saved-oauth",
+    });
+    if (!result.ok) throw new Error("not saved");
+    const id = result.profile.id;
+    for (const draft of [
+      { id, name: "Acme", region: "us1.api" as const, appId: "app" },
+      { id, name: "Acme", region: "custom" as const, customUrl: "https://evil.example", appId: "app" },
+    ]) {
+      expect(await draftConnection(draft)).toMatchObject({ ok: false, error: { field: "appToken" } });
+      expect(await saveProfile(draft)).toMatchObject({ ok: false, error: { field: "appToken" } });
+    }
+    expect(
+      await draftConnection({ id, name: "Acme", region: "us1.api", appId: "app", appToken: "new" }),
+    ).toMatchObject({
+      ok: true,
+      connection: {
+        baseUrl: "https://us1.api.voucherify.io",
+        credentials: { appToken: "new", oauthToken: undefined },
+      },
+    });
+    expect(await activeConnection()).toMatchObject({ connection: { baseUrl: "https://api.voucherify.io" } });
+  });
+});
+
+describe("cluster host permissions", () => {
+  it("asks for a cluster's host only when it is outside the public clusters", () => {
+    expect(clusterPattern("https://acme.example.com/api")).toBe("https://acme.example.com/*");
+    expect(clusterPattern("https://acme.voucherify.io")).toBeUndefined();
+    expect(clusterPattern("http://acme.example.com")).toBeUndefined();
+    expect(apiOriginOf("custom", "not a url")).toBeUndefined();
+  });
+
+  it("gives back the cluster hosts no profile uses, keeping sites where detection was enabled and the manifest's hosts", async () => {
+    vi.spyOn(fakeBrowser.runtime, "getManifest").mockReturnValue({
+      manifest_version: 3,
+      name: "Voucher Lens",
+      version: "0.3.0",
+      host_permissions: ["https://*.voucherify.io/*"],
+      content_scripts: [{ matches: ["https://*.zendesk.com/*"], js: [] }],
+    });
+    vi.spyOn(fakeBrowser.permissions, "getAll").mockResolvedValue({
+      origins: [
+        "https://*.voucherify.io/*",
+        "https://*.zendesk.com/*",
+        "https://old.example.com/*",
+        "https://kept.example.com/*",
+        "https://help.example.org/*",
+      ],
+    });
+    const removed = vi.spyOn(fakeBrowser.permissions, "remove").mockResolvedValue(true);
+    vi.spyOn(fakeBrowser.scripting, "getRegisteredContentScripts").mockResolvedValue([
+      { id: "site:https://help.example.org", matches: ["https://help.example.org/*"], js: [] },
+    ]);
+    expect(await releaseUnusedClusterAccess(["https://kept.example.com"])).toEqual([
+      "https://old.example.com/*",
+    ]);
+    expect(removed.mock.calls).toEqual([[{ origins: ["https://old.example.com/*"] }]]);
+  });
+});
+
+describe("deleting a profile", () => {
+  it("forgets its secrets, recent lookups, code patterns, last check, cached answers and pending lookup, and nothing of another", async () => {
+    const a = await saveProfile({ name: "A", region: "api", appId: "a", appToken: "ta", oauthToken: "oa" });
+    const b = await saveProfile({ name: "B", region: "api", appId: "b", appToken: "tb" });
+    if (!a.ok || !b.ok) throw new Error("not saved");
+    const [idA, idB] = [a.profile.id, b.profile.id];
+    const lookup = lookupOfToken({ kind: "customer", text: "cust_tAED42tFhLM9v7GmZUaklJFd" })!;
+    for (const id of [idA, idB]) {
+      await rememberLookup(id, lookup);
+      await recordCheck(id, { at: 1, ok: true, summary: "Connected" });
+      await writeCached(cacheKey(id, "redemptions.list", { customer: "x" }), { value: { total: 1 } });
+    }
+    const pattern = { kind: "prefix" as const, value: "GIFT-", checked: PATTERN_CHECK };
+    await saveDetection({ emails: false, codePatterns: { [idA]: [pattern], [idB]: [pattern] } });
+    await queueLookup(lookup, {});
+
+    await removeProfile(idA);
+
+    expect(await readSecrets(idA)).toBeUndefined();
+    expect(await recentLookups(idA)).toEqual([]);
+    expect(await lastCheck(idA)).toBeUndefined();
+    expect((await loadDetection()).codePatterns).toEqual({ [idB]: [pattern] });
+    expect(await readCached(cacheKey(idA, "redemptions.list", { customer: "x" }))).toBeUndefined();
+    expect(await pendingLookupAfter(0, undefined)).toBeUndefined();
+    expect((await loadSettings()).profiles.map((p) => p.id)).toEqual([idB]);
+
+    expect(await readSecrets(idB)).toEqual({ appToken: "tb" });
+    expect(await recentLookups(idB)).toEqual([lookup]);
+    expect(await lastCheck(idB)).toMatchObject({ summary: "Connected" });
+    expect(await readCached(cacheKey(idB, "redemptions.list", { customer: "x" }))).toMatchObject({
+      value: { total: 1 },
+    });
+  });
+});
