@@ -9,7 +9,7 @@ test("an agent saves a profile and Test connection reaches api.voucherify.io wit
   await saveProfileThroughOptions(home, api);
   api.clearRequests();
 
-  await press(home, "Test connection");
+  await press(home, "Test https://api.voucherify.io");
   await shows(home, /Connected to Europe \(default\) \(api\.voucherify\.io\)/);
   await shows(home, "redemptions are visible to these keys");
 
@@ -29,7 +29,7 @@ test("nothing is written where content scripts can read it, and a new page still
   openPage,
 }) => {
   await saveProfileThroughOptions(home, api, { oauthToken: api.credentials.oauthToken });
-  await press(home, "Test connection");
+  await press(home, "Test https://api.voucherify.io");
   await shows(home, "Connected to");
 
   const stored = await home.evaluate(async () => ({
