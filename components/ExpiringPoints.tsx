@@ -2,7 +2,14 @@ import { useEffect, useState } from "preact/hooks";
 import { credentialWords } from "@/lib/format/credential";
 import { formatDate } from "@/lib/format/dates";
 import { isIdOf } from "@/lib/ids/kinds";
-import { daysUntil, inWords, localToday, pointsByMonth, summarise } from "@/lib/loyalty/buckets";
+import {
+  daysUntil,
+  inWords,
+  localToday,
+  neverExpires,
+  pointsByMonth,
+  summarise,
+} from "@/lib/loyalty/buckets";
 import type { CardIds, ExpiringPointsState } from "@/lib/loyalty/use-expiring-points";
 import { explainPointsError } from "@/lib/loyalty/use-expiring-points";
 import { ErrorNotice } from "./ErrorNotice";
@@ -25,11 +32,12 @@ const FIELDS = [
   { key: "cardId", label: "Card ID", kind: "loyalty_card_id", example: "lcrd_…" },
 ] as const;
 
+/** The bucket's expiration_type in words (card definitions in the v2 loyalty API reference). */
 const TYPE_WORDS: Record<string, string> = {
   NO_EXPIRATION: "never expires",
-  ROLLING_EXPIRATION: "rolling",
-  CALENDAR_EXPIRATION: "calendar",
-  SLIDING_EXPIRATION: "sliding",
+  ROLLING_EXPIRATION: "expires a fixed time after the points were earned",
+  CALENDAR_EXPIRATION: "expires on a fixed calendar date",
+  SLIDING_EXPIRATION: "expires after a time without activity; activity on the card moves the date later",
 };
 
 /** Which points expire when, bucket by bucket, across every page. */
@@ -138,6 +146,13 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
               <strong>{summary.next90.toLocaleString(locale)}</strong> in the next 90 days
               {state.next ? " (of the buckets loaded so far)" : ""}.
             </p>
+            <p>
+              <strong>{summary.active.toLocaleString(locale)}</strong> active points in these buckets
+              {summary.neverExpiring
+                ? `, ${summary.neverExpiring.toLocaleString(locale)} of them never expire`
+                : ""}
+              {state.next ? " (so far)" : ""}. This is the sum of the buckets listed, not the card's balance.
+            </p>
             {summary.nextDate ? (
               <p>
                 Next: {summary.nextPoints?.toLocaleString(locale)} points on {dateText(summary.nextDate)} (
@@ -173,8 +188,20 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
               {state.buckets.map((b) => (
                 <tr key={b.id}>
                   <td>
-                    {dateText(b.expiration_date)}
-                    <span class="muted"> {inWords(daysUntil(b.expiration_date, today))}</span>
+                    {neverExpires(b) ? (
+                      <>
+                        Never
+                        <span class="muted">
+                          {" "}
+                          (the API also gives {dateText(b.expiration_date)}; these points do not expire on it)
+                        </span>
+                      </>
+                    ) : (
+                      <>
+                        {dateText(b.expiration_date)}
+                        <span class="muted"> {inWords(daysUntil(b.expiration_date, today))}</span>
+                      </>
+                    )}
                   </td>
                   <td>{b.points.total.toLocaleString(locale)}</td>
                   <td>

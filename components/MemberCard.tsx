@@ -2,6 +2,7 @@ import type { LoyaltyMember } from "@/lib/api/schemas";
 import { formatDate, formatExact } from "@/lib/format/dates";
 import { daysUntil, inWords, localToday } from "@/lib/loyalty/buckets";
 import { cardState } from "@/lib/loyalty/card-state";
+import { pendingPointsReply, pointsBreakdown } from "@/lib/loyalty/points-breakdown";
 import { CopyButton } from "./CopyButton";
 
 export interface MemberCardProps {
@@ -28,6 +29,11 @@ export function MemberCard({
   const nextDate = card?.next_expiration_date ?? undefined;
   const metadata = Object.entries(member.metadata ?? {});
   const summary = member.redemption;
+  const breakdown = pointsBreakdown(member);
+  const pendingReply =
+    breakdown.pending !== undefined
+      ? pendingPointsReply(breakdown.pending, { ...(locale ? { locale } : {}) })
+      : "";
   return (
     <section class="member-card" aria-label={`Loyalty card ${member.code}`}>
       <header>
@@ -48,12 +54,43 @@ export function MemberCard({
           ) : null}
         </p>
       ) : null}
+      {breakdown.pending !== undefined ? (
+        <div class="pending-points" role="note">
+          <p>
+            <strong>{number(breakdown.pending)} points pending: not usable yet.</strong> They were earned but
+            count toward the balance only once Voucherify activates them.
+          </p>
+          <details class="reply">
+            <summary>Suggested reply</summary>
+            <p class="reply-text">{pendingReply}</p>
+            <CopyButton text={pendingReply} what="suggested reply" label="Copy reply" />
+          </details>
+        </div>
+      ) : null}
       {card ? (
         <dl class="points">
-          <dt>Balance</dt>
-          <dd>{number(card.balance)} points</dd>
-          <dt>Earned in all</dt>
-          <dd>{number(card.points)} points</dd>
+          {breakdown.lines.map((line) => (
+            <>
+              <dt key={`l-${line.key}`}>{line.label}</dt>
+              <dd key={`v-${line.key}`}>{number(line.value)} points</dd>
+            </>
+          ))}
+          {breakdown.check && !breakdown.check.matches ? (
+            <>
+              <dt>Check</dt>
+              <dd>
+                The API's numbers do not add up: earned − expired − taken off − spent is{" "}
+                {number(breakdown.check.expected)}, the balance it gave is {number(card.balance)}. Trust the
+                balance; pending points are not part of either.
+              </dd>
+            </>
+          ) : null}
+          {breakdown.missing.length ? (
+            <>
+              <dt>Not given by the API</dt>
+              <dd class="muted">{breakdown.missing.join(", ")}</dd>
+            </>
+          ) : null}
           {nextDate ? (
             <>
               <dt>Next expiry</dt>
@@ -112,6 +149,12 @@ export function MemberCard({
           </>
         ))}
       </dl>
+      {member.gaps?.length ? (
+        <p class="gaps" role="note">
+          Not shown, the API gave them in a shape Voucher Lens cannot read:{" "}
+          {member.gaps.map((gap) => `${gap.path} (${gap.message})`).join("; ")}.
+        </p>
+      ) : null}
       <button type="button" onClick={() => onLookupCardRedemptions(member.code)}>
         This card's redemptions
       </button>

@@ -11,6 +11,8 @@ export interface ProfileFormValues {
   appToken: string;
   oauthToken: string;
   forgetOauthToken: boolean;
+  /** The customers' time zone (IANA), or "". */
+  timeZone: string;
 }
 
 export interface SavedSecretsHint {
@@ -59,6 +61,7 @@ const FIELD_IDS: Record<string, string> = {
   appId: "profile-app-id",
   appToken: "profile-app-token",
   oauthToken: "profile-oauth-token",
+  timeZone: "profile-time-zone",
   "member.memberId": "check-card-code",
   "member.campaignId": "check-campaign-id",
   "card.programId": "check-program-id",
@@ -240,6 +243,23 @@ export function ProfileForm({ initial, saved, error, busy, onSave, onTest }: Pro
           Forget the saved OAuth token
         </label>
       ) : null}
+
+      <label for="profile-time-zone">Customers' time zone (optional)</label>
+      <input
+        id="profile-time-zone"
+        value={values.timeZone}
+        placeholder="Europe/Warsaw"
+        autoComplete="off"
+        spellcheck={false}
+        aria-invalid={errorFor("timeZone") ? true : undefined}
+        aria-describedby={describedBy("timeZone", "hint")}
+        onInput={(e) => set("timeZone", e.currentTarget.value)}
+      />
+      <p class="hint" id="profile-time-zone-hint">
+        When your customers live in one time zone: times such as when a code is next usable are given in it
+        too, beside yours.
+      </p>
+      {fieldError("timeZone")}
 
       <details class="credentials-help">
         <summary>Which credential each operation takes</summary>

@@ -1,8 +1,9 @@
 import { useState } from "preact/hooks";
-import type { OrderItem, RedemptionOrRollback } from "@/lib/api/schemas";
+import type { Gaps, OrderItem, RedemptionOrRollback } from "@/lib/api/schemas";
 import { formatDate, formatExact } from "@/lib/format/dates";
 import { explainFailure } from "@/lib/format/failures";
 import { formatMoney, type MoneyFormat } from "@/lib/format/money";
+import { channelLine, holderLine, rewardLine } from "@/lib/format/redemption-origin";
 import { channelLabel, customerLabel, isRollback, whatWasRedeemed } from "@/lib/format/redemption-summary";
 import type { Lookup } from "@/lib/lookup/classify";
 import { customerLookupOf } from "@/lib/lookup/from-redemption";
@@ -11,6 +12,8 @@ import { RelativeTime } from "./RelativeTime";
 
 export interface RedemptionItemProps {
   redemption: RedemptionOrRollback;
+  /** Fields of the row the API gave in a shape that cannot be read: named, the rest shown. */
+  gaps?: Gaps;
   money: MoneyFormat;
   now: number;
   /** An id linked from this row (parent, rollback): the list jumps to it or looks it up. */
@@ -20,7 +23,14 @@ export interface RedemptionItemProps {
 }
 
 /** One redemption or rollback: the outcome at a glance, everything else one click away. */
-export function RedemptionItem({ redemption: r, money, now, onOpenRelated, onLookup }: RedemptionItemProps) {
+export function RedemptionItem({
+  redemption: r,
+  gaps,
+  money,
+  now,
+  onOpenRelated,
+  onLookup,
+}: RedemptionItemProps) {
   const [open, setOpen] = useState(false);
   const failed = r.result === "FAILURE";
   const rollback = isRollback(r);
@@ -39,8 +49,15 @@ export function RedemptionItem({ redemption: r, money, now, onOpenRelated, onLoo
         expirationDate: formatDate(r.voucher?.expiration_date, money.locale) || undefined,
         orderAmount: formatMoney(order?.amount, money) || undefined,
         failureMessage: r.failure_message ?? undefined,
+        rewardName: r.reward?.name ?? undefined,
+        promotionName: r.promotion_tier?.name ?? undefined,
+        holder: r.voucher?.holder?.name ?? r.voucher?.holder_id ?? undefined,
+        rollback,
       })
     : undefined;
+  const origin = [holderLine(r), rewardLine(r, money), channelLine(r)].filter(
+    (line): line is string => line !== undefined,
+  );
 
   return (
     <li
@@ -72,6 +89,13 @@ export function RedemptionItem({ redemption: r, money, now, onOpenRelated, onLoo
           ) : null}
         </p>
       ) : null}
+      {origin.length ? (
+        <ul class="origin">
+          {origin.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
       {order && (order.amount !== undefined || discount !== undefined) ? (
         <p class="money">
           {order.amount !== undefined ? <span>Order {formatMoney(order.amount, money)}</span> : null}
@@ -83,12 +107,21 @@ export function RedemptionItem({ redemption: r, money, now, onOpenRelated, onLoo
           <p class="failure-code">
             <code>{r.failure_code ?? "unknown"}</code> {failure.explanation}
           </p>
+          <p class="failure-check">
+            <strong>Check:</strong> {failure.check}
+          </p>
           <details class="reply">
             <summary>Suggested reply</summary>
             <p class="reply-text">{failure.reply}</p>
             <CopyButton text={failure.reply} what="suggested reply" label="Copy reply" />
           </details>
         </div>
+      ) : null}
+      {gaps?.length ? (
+        <p class="gaps" role="note">
+          Not shown, the API gave them in a shape Voucher Lens cannot read:{" "}
+          {gaps.map((gap) => `${gap.path} (${gap.message})`).join("; ")}.
+        </p>
       ) : null}
       <button
         type="button"

@@ -22,6 +22,7 @@ export function RedemptionList({ rows, money, now, onOpenRelated, onLookup }: Re
           <RedemptionItem
             key={row.redemption.id}
             redemption={row.redemption}
+            {...(row.gaps ? { gaps: row.gaps } : {})}
             money={money}
             now={now}
             onLookup={onLookup}

@@ -40,6 +40,7 @@ const NEW_PROFILE: ProfileFormValues = {
   appToken: "",
   oauthToken: "",
   forgetOauthToken: false,
+  timeZone: "",
 };
 
 function toDraft(values: ProfileFormValues) {
@@ -52,6 +53,7 @@ function toDraft(values: ProfileFormValues) {
     ...(values.appToken.trim() ? { appToken: values.appToken } : {}),
     ...(values.oauthToken.trim() ? { oauthToken: values.oauthToken } : {}),
     ...(values.forgetOauthToken ? { forgetOauthToken: true } : {}),
+    ...(values.timeZone.trim() ? { timeZone: values.timeZone } : {}),
   };
 }
 
@@ -64,6 +66,7 @@ function formValuesOf(profile: ProfileView | undefined): ProfileFormValues {
     region: profile.region,
     customUrl: profile.customUrl ?? "",
     appId: profile.appId,
+    timeZone: profile.timeZone ?? "",
   };
 }
 

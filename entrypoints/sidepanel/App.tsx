@@ -11,6 +11,7 @@ import { Pager } from "@/components/Pager";
 import { RedemptionList } from "@/components/RedemptionList";
 import { RetryCountdown } from "@/components/RetryCountdown";
 import { SearchBox } from "@/components/SearchBox";
+import { V2CardHint } from "@/components/V2CardHint";
 import { credentialWords } from "@/lib/format/credential";
 import { formatClock } from "@/lib/format/dates";
 import {
@@ -268,6 +269,20 @@ export function App() {
                 cardMissing.value +
                 "” with the campaign id."}
           </p>
+        ) : null}
+
+        {cardMissing && (cardIds?.memberId || cardIds?.cardId) ? (
+          <V2CardHint
+            ids={cardIds}
+            onShow={() => {
+              setView("points");
+              if (cardIds.programId && cardIds.memberId && cardIds.cardId)
+                void points.load(
+                  { programId: cardIds.programId, memberId: cardIds.memberId, cardId: cardIds.cardId },
+                  "expiration_date",
+                );
+            }}
+          />
         ) : null}
 
         {query ? (

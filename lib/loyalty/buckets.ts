@@ -31,12 +31,22 @@ export interface ExpirySummary {
   next90: number;
   nextDate?: string;
   nextPoints?: number;
+  /** Points of the active buckets loaded, never-expiring ones included: not the card's balance. */
+  active: number;
+  /** Points of active buckets that never expire. */
+  neverExpiring: number;
 }
+
+const isActive = (b: PointsBucket) => (b.status ?? "ACTIVE") === "ACTIVE";
+/** A bucket of type NO_EXPIRATION never expires, whatever date it carries. */
+export const neverExpires = (b: PointsBucket) => b.expiration_type === "NO_EXPIRATION";
 
 /** What the agent reads out: points expiring within 30 and 90 days (today included), and the next date. */
 export function summarise(buckets: PointsBucket[], today: string): ExpirySummary {
-  const upcoming = buckets
-    .filter((b) => daysUntil(b.expiration_date, today) >= 0 && (b.status ?? "ACTIVE") === "ACTIVE")
+  const sum = (list: PointsBucket[]) => list.reduce((total, b) => total + b.points.total, 0);
+  const active = buckets.filter(isActive);
+  const upcoming = active
+    .filter((b) => !neverExpires(b) && daysUntil(b.expiration_date, today) >= 0)
     .sort((a, b) => a.expiration_date.localeCompare(b.expiration_date));
   const within = (days: number) =>
     upcoming
@@ -46,6 +56,8 @@ export function summarise(buckets: PointsBucket[], today: string): ExpirySummary
   return {
     next30: within(30),
     next90: within(90),
+    active: sum(active),
+    neverExpiring: sum(active.filter(neverExpires)),
     ...(nextDate
       ? {
           nextDate,
@@ -63,8 +75,12 @@ export interface MonthTotal {
   points: number;
 }
 
-/** Points by calendar month of expiry, months without points included so the chart keeps its scale. */
-export function pointsByMonth(buckets: PointsBucket[]): MonthTotal[] {
+/**
+ * Points by calendar month of expiry, months without points included so the chart keeps its scale.
+ * Buckets that never expire have no month.
+ */
+export function pointsByMonth(all: PointsBucket[]): MonthTotal[] {
+  const buckets = all.filter((b) => !neverExpires(b));
   if (!buckets.length) return [];
   const totals = new Map<string, number>();
   for (const b of buckets) {

@@ -74,7 +74,9 @@ export function useExpiringPoints(profileId: string | undefined) {
   };
 
   const load = useCallback(
-    (ids: CardIds, order: BucketOrder, notice?: string) => run({ ids, order, ...(notice ? { notice } : {}) }),
+    (ids: CardIds, order: BucketOrder, notice?: string) =>
+      // A restart after an expired cursor keeps the buckets shown until the first page is back.
+      run({ ids, order, ...(notice ? { notice } : {}) }, notice ? { refresh: true } : {}),
     [run],
   );
 
@@ -111,10 +113,10 @@ export function explainPointsError(error: ApiError): string | undefined {
       ? `No ${which} with id ${error.body.resource_id ?? ""} in this project: check the ${which === "loyalty program" ? "Program" : which === "member" ? "Member" : "Card"} ID.`
       : "The program, member or card was not found in this project.";
   }
+  // A key without the right is a 403 too: that one is explained by operation (ErrorNotice).
   if (
-    error.status === 403 ||
     error.status === 402 ||
-    /feature/i.test(`${error.body.key} ${error.body.message}`)
+    /feature|not_enabled/i.test(`${error.body.key ?? ""} ${error.body.message ?? ""}`)
   ) {
     return "This project does not have the new loyalty API (v2, beta) switched on, so expiring points cannot be listed. A Voucherify admin can ask Voucherify to enable it; the loyalty card itself can still be looked up from the search box.";
   }

@@ -58,6 +58,7 @@ export async function saveProfile(draft: ProfileDraft): Promise<SaveResult> {
     region: draft.region,
     ...(draft.region === "custom" ? { customUrl: baseUrlFor("custom", draft.customUrl) } : {}),
     appId: draft.appId,
+    ...(draft.timeZone ? { timeZone: draft.timeZone } : {}),
   };
   await writeSecrets(profile.id, secrets);
   const profiles = existing

@@ -19,6 +19,26 @@ const keyText = (name: string) =>
     v.regex(/^[\x21-\x7e]*$/, `${name} contains spaces or characters a key never has`),
   );
 
+/** An IANA time zone the browser knows ("Europe/Warsaw"), as Intl reads it. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const TimeZoneSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(64, "A time zone name is shorter"),
+  v.check(
+    (zone) => zone === "" || isTimeZone(zone),
+    "Use a time zone name such as Europe/Warsaw or America/New_York",
+  ),
+);
+
 /** A profile as stored where every context can read it: no secret in here. */
 export const StoredProfileSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
@@ -26,6 +46,8 @@ export const StoredProfileSchema = v.object({
   region: RegionSchema,
   customUrl: v.optional(v.string()),
   appId: v.string(),
+  /** The customers' time zone, when the team serves one region: answers give times in it too. */
+  timeZone: v.optional(v.fallback(TimeZoneSchema, "")),
 });
 export type StoredProfile = v.InferOutput<typeof StoredProfileSchema>;
 
@@ -61,6 +83,7 @@ export const ProfileDraftSchema = v.pipe(
     appToken: v.optional(keyText("App Token")),
     oauthToken: v.optional(keyText("OAuth token")),
     forgetOauthToken: v.optional(v.boolean()),
+    timeZone: v.optional(TimeZoneSchema),
   }),
   // Reported on the URL field, where the agent can fix it.
   v.forward(

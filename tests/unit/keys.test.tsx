@@ -135,6 +135,7 @@ const saved: ProfileFormValues = {
   appToken: "",
   oauthToken: "",
   forgetOauthToken: false,
+  timeZone: "",
 };
 
 describe("the profile form when the host changes", () => {

@@ -71,11 +71,27 @@ describe("expiring-points summary", () => {
       next90: 150,
       nextDate: "2026-11-22",
       nextPoints: 10,
+      // Every active bucket listed, the one dated yesterday included: the API still lists it as active.
+      active: 1309,
+      neverExpiring: 0,
     });
   });
 
+  it("never counts a bucket that never expires as expiring, whatever date it carries, but counts it as active", () => {
+    const never: PointsBucket = { ...bucket("2026-11-30", 700), expiration_type: "NO_EXPIRATION" };
+    expect(summarise([never, bucket("2026-12-01", 5)], today)).toEqual({
+      next30: 5,
+      next90: 5,
+      nextDate: "2026-12-01",
+      nextPoints: 5,
+      active: 705,
+      neverExpiring: 700,
+    });
+    expect(pointsByMonth([never])).toEqual([]);
+  });
+
   it("is empty for a card with no buckets", () => {
-    expect(summarise([], today)).toEqual({ next30: 0, next90: 0 });
+    expect(summarise([], today)).toEqual({ next30: 0, next90: 0, active: 0, neverExpiring: 0 });
   });
 
   it("counts calendar days, unaffected by daylight saving or time zone", () => {

@@ -60,6 +60,42 @@ describe("a redemption row", () => {
     expect(screen.getByRole("button", { name: "Copy suggested reply" })).toBeTruthy();
   });
 
+  it("says in the failure block what the agent can check, as its own line", () => {
+    const failed = realRows().find((r) => r.failure_code === "loyalty_card_points_exceeded")!;
+    const { container } = renderItem(failed);
+    const check = container.querySelector(".failure .failure-check");
+    expect(check?.textContent).toBe(
+      "Check: Check the card's balance against the reward's cost; pending points are not part of the balance until they are activated.",
+    );
+    expect(screen.getByText(/pending points are not part of the balance/)).toBeTruthy();
+    // A line of text, not a control: the failure block still has only its copy button.
+    const failure = container.querySelector(".failure") as HTMLElement;
+    expect(
+      within(failure)
+        .getAllByRole("button")
+        .map((b) => b.getAttribute("aria-label")),
+    ).toEqual(["Copy suggested reply"]);
+  });
+
+  it("shows an unknown failure code and its message as text, with a check", () => {
+    const [row] = realRows();
+    const IMG = "<img src=x onerror=alert(1)>";
+    const { container } = renderItem({
+      ...row!,
+      result: "FAILURE",
+      failure_code: IMG,
+      failure_message: "<b>nouveau</b>",
+    } as RedemptionOrRollback);
+    expect(container.querySelector("img, b")).toBeNull();
+    expect(container.querySelector(".failure-code code")?.textContent).toBe(IMG);
+    expect(container.textContent).toContain(
+      `Voucherify gave a failure code Voucher Lens does not know yet (${IMG}): “<b>nouveau</b>”.`,
+    );
+    expect(container.querySelector(".failure-check")?.textContent).toMatch(
+      /^Check: Read the failure message/,
+    );
+  });
+
   it("renders rows that miss required fields without 'undefined' or 'null'", () => {
     for (const row of realRows()) {
       const { container, unmount } = renderItem(row);
@@ -128,9 +164,40 @@ describe("the list", () => {
     const { container } = render(
       <RedemptionList rows={rows} money={money} now={now} onOpenRelated={vi.fn()} onLookup={vi.fn()} />,
     );
-    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    expect(container.querySelectorAll("ul.redemptions > li")).toHaveLength(2);
     expect(container.textContent).toContain(
       "This row could not be read (r_broken): redemptions[1].date: expected a string",
     );
+  });
+
+  it("shows a row with a gap, naming the field it could not read", () => {
+    const rows = [
+      {
+        ok: true as const,
+        redemption: realRows()[0]!,
+        gaps: [{ path: "redemptions[0].reward.name", message: "expected string, got a number" }],
+      },
+    ];
+    render(<RedemptionList rows={rows} money={money} now={now} onOpenRelated={vi.fn()} onLookup={vi.fn()} />);
+    expect(screen.getByRole("note").textContent).toBe(
+      "Not shown, the API gave them in a shape Voucher Lens cannot read: redemptions[0].reward.name (expected string, got a number).",
+    );
+  });
+
+  it("says where a reward redemption came from and who held the voucher", () => {
+    const row = realRows().find((r) => r.reward)!;
+    const held = {
+      ...row,
+      channel: { channel_type: "AUTO_REDEEM", channel_id: "rewa_nMXB59qGTNYawMT8eP8M4oUp" },
+      voucher: { ...row.voucher, holder_id: "cust_holder00000000000000000" },
+    };
+    render(
+      <RedemptionItem redemption={held} money={money} now={now} onOpenRelated={vi.fn()} onLookup={vi.fn()} />,
+    );
+    expect(screen.getByText(/^Reward “100 Points = \$20” \(pay with points\): 100 points → /)).toBeTruthy();
+    expect(screen.getByText(/^Redeemed automatically for a reward, not by a person/)).toBeTruthy();
+    expect(
+      screen.getByText(/^Held by cust_holder00000000000000000, redeemed by Bobby McDonald/),
+    ).toBeTruthy();
   });
 });

@@ -109,18 +109,51 @@ describe("redemption lists as they really come", () => {
     expect(parseRedemptionList({})).toEqual({ ok: true, value: { total: 0, redemptions: [] } });
   });
 
-  it("flags one wrong-typed row by path and keeps the others", () => {
+  it("shows a row with a wrong-typed field, that field left out and named as a gap", () => {
     const body = realList();
     body.redemptions[1] = { ...body.redemptions[1], date: 12345 };
     const parsed = parseRedemptionList(body);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(parsed.value.redemptions[1]).toEqual({
-      ok: false,
-      id: "r_0bf9cf0a8b12dc5ba6",
-      issue: { path: "redemptions[1].date", message: "expected string, got a number" },
+    const row = parsed.value.redemptions[1];
+    expect(row).toMatchObject({
+      ok: true,
+      redemption: { id: "r_0bf9cf0a8b12dc5ba6" },
+      gaps: [{ path: "redemptions[1].date", message: "expected string, got a number" }],
     });
-    expect(parsed.value.redemptions.filter((row) => row.ok)).toHaveLength(5);
+    expect(row?.ok && row.redemption.date).toBeUndefined();
+    expect(parsed.value.redemptions.filter((r) => r.ok)).toHaveLength(6);
+  });
+
+  it("shows a row whose reward has a wrong-typed name and whose rollbacks list holds a broken entry", () => {
+    const body = realList();
+    body.redemptions[0] = {
+      ...body.redemptions[0],
+      reward: { id: "rew_1", name: 42, type: "COIN" },
+      related_redemptions: { rollbacks: [{ id: 7 }] },
+    };
+    const row = parseRedemptionList(body);
+    expect(row.ok && row.value.redemptions[0]).toMatchObject({
+      ok: true,
+      redemption: { reward: { id: "rew_1", type: "COIN" } },
+      gaps: [
+        { path: "redemptions[0].reward.name", message: "expected string, got a number" },
+        {
+          path: "redemptions[0].related_redemptions.rollbacks[0].id",
+          message: "expected string, got a number",
+        },
+      ],
+    });
+  });
+
+  it("still flags a row whose id is not text: nothing can be shown for it", () => {
+    const body = realList();
+    body.redemptions[1] = { ...body.redemptions[1], id: 12345 };
+    const parsed = parseRedemptionList(body);
+    expect(parsed.ok && parsed.value.redemptions[1]).toEqual({
+      ok: false,
+      issue: { path: "redemptions[1].id", message: "expected string, got a number" },
+    });
   });
 
   it("accepts new fields and missing ones the interface calls required", () => {

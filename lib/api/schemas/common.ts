@@ -42,3 +42,73 @@ export function parseWith<S extends v.GenericSchema>(schema: S, body: unknown): 
     ? { ok: true, value: result.output }
     : { ok: false, issue: toShapeIssue(result.issues[0]) };
 }
+
+/**
+ * A copy of `input` without the field at `path` (the nearest object key at or above the path's
+ * end); when that key is not there (already left out: the schema needs it), the field holding it.
+ * Undefined when nothing is left to leave out.
+ */
+function withoutField(input: unknown, path: readonly unknown[]): unknown {
+  for (let end = path.length - 1; end >= 0; end--) {
+    if (typeof path[end] !== "string") continue;
+    const without = withoutKeyAt(input, path, end);
+    if (without !== undefined) return without;
+  }
+  return undefined;
+}
+
+function withoutKeyAt(input: unknown, path: readonly unknown[], last: number): unknown {
+  const copy = (node: unknown, depth: number): unknown => {
+    if (typeof node !== "object" || node === null) return undefined;
+    const key = path[depth];
+    if (Array.isArray(node)) {
+      if (typeof key !== "number" || key >= node.length) return undefined;
+      const inner = copy(node[key], depth + 1);
+      return inner === undefined ? undefined : node.map((item, i) => (i === key ? inner : item));
+    }
+    if (typeof key !== "string" || !Object.hasOwn(node, key)) return undefined;
+    const record = node as Record<string, unknown>;
+    if (depth === last) {
+      const { [key]: _dropped, ...rest } = record;
+      return rest;
+    }
+    const inner = copy(record[key], depth + 1);
+    return inner === undefined ? undefined : { ...record, [key]: inner };
+  };
+  return copy(input, 0);
+}
+
+/** What could not be read in an answer otherwise shown: each field named, with what was wrong. */
+export type Gaps = ShapeIssue[];
+
+/**
+ * Parses once, leniently: a field of the wrong type is left out and named as a gap, so the rest of
+ * a card or a row is still shown. Only a field the schema can do without can be left out: when
+ * the answer is still refused without it (a required field), the first issue is the answer.
+ */
+export function parseWithGaps<S extends v.GenericSchema>(
+  schema: S,
+  body: unknown,
+  prefix = "",
+): { ok: true; value: v.InferOutput<S>; gaps: Gaps } | { ok: false; issue: ShapeIssue } {
+  const gaps: Gaps = [];
+  let current = body;
+  let first: ShapeIssue | undefined;
+  // A bound: an answer with more wrong fields than this is not worth showing in parts.
+  for (let attempt = 0; attempt <= 16; attempt++) {
+    const result = v.safeParse(schema, current);
+    if (result.success) return { ok: true, value: result.output, gaps };
+    const issue = result.issues[0];
+    first ??= toShapeIssue(issue, prefix);
+    const without = withoutField(
+      current,
+      (issue.path ?? []).map((item) => item.key),
+    );
+    if (without === undefined) break;
+    const gap = toShapeIssue(issue, prefix);
+    // The same path again: the field just left out is one the schema needs, so its holder goes too.
+    if (gaps.at(-1)?.path !== gap.path) gaps.push(gap);
+    current = without;
+  }
+  return { ok: false, issue: first ?? { path: prefix || "(body)", message: "could not be read" } };
+}

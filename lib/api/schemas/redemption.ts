@@ -1,5 +1,15 @@
 import * as v from "valibot";
-import { integer, Metadata, maybe, type Parsed, type ShapeIssue, text, toShapeIssue } from "./common";
+import {
+  type Gaps,
+  integer,
+  Metadata,
+  maybe,
+  type Parsed,
+  parseWithGaps,
+  type ShapeIssue,
+  text,
+  toShapeIssue,
+} from "./common";
 import { CustomerSchema } from "./customer";
 import { OrderSchema } from "./order";
 import { VoucherSchema } from "./voucher";
@@ -55,6 +65,8 @@ const shared = {
       campaign: maybe(v.object({ id: maybe(text), name: maybe(text) })),
     }),
   ),
+  // A loyalty redemption's reward: COIN pays with points (points_ratio points are worth
+  // exchange_ratio in cash), CAMPAIGN gives a voucher or credit, MATERIAL a product.
   reward: maybe(
     v.object({
       id: maybe(text),
@@ -62,6 +74,13 @@ const shared = {
       type: maybe(text),
       assignment_id: maybe(text),
       object: maybe(text),
+      parameters: maybe(
+        v.object({
+          coin: maybe(v.object({ exchange_ratio: maybe(v.number()), points_ratio: maybe(integer) })),
+          campaign: maybe(v.object({ id: maybe(text), balance: maybe(integer), type: maybe(text) })),
+          product: maybe(v.object({ id: maybe(text), sku_id: maybe(text) })),
+        }),
+      ),
     }),
   ),
   gift: maybe(v.object({ amount: maybe(integer) })),
@@ -89,8 +108,8 @@ const RowSchema = v.variant("object", [RedemptionSchema, RedemptionRollbackSchem
 
 /** One row of the list: read, or flagged with why it could not be. */
 export type RedemptionRow =
-  | { ok: true; redemption: RedemptionOrRollback }
-  | { ok: false; id?: string; issue: ShapeIssue };
+  /** `gaps`: fields of the wrong type, left out and named; the rest of the row is shown. */
+  { ok: true; redemption: RedemptionOrRollback; gaps?: Gaps } | { ok: false; id?: string; issue: ShapeIssue };
 
 export interface RedemptionPage {
   total: number;
@@ -114,15 +133,12 @@ function withObjectKind(input: unknown): unknown {
 }
 
 export function parseRedemptionRow(input: unknown, index: number): RedemptionRow {
-  const result = v.safeParse(RowSchema, withObjectKind(input));
-  if (result.success) return { ok: true, redemption: result.output };
+  const parsed = parseWithGaps(RowSchema, withObjectKind(input), `redemptions[${index}]`);
+  if (parsed.ok)
+    return { ok: true, redemption: parsed.value, ...(parsed.gaps.length ? { gaps: parsed.gaps } : {}) };
   const id =
     typeof input === "object" && input !== null && "id" in input ? (input as { id: unknown }).id : undefined;
-  return {
-    ok: false,
-    ...(typeof id === "string" ? { id } : {}),
-    issue: toShapeIssue(result.issues[0], `redemptions[${index}]`),
-  };
+  return { ok: false, ...(typeof id === "string" ? { id } : {}), issue: parsed.issue };
 }
 
 export function parseRedemptionList(body: unknown): Parsed<RedemptionPage> {

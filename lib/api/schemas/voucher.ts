@@ -1,12 +1,16 @@
 import * as v from "valibot";
-import { integer, Metadata, maybe, text } from "./common";
+import { type Gaps, integer, Metadata, maybe, text } from "./common";
 import { CustomerSchema } from "./customer";
 
 export const VOUCHER_TYPES = ["DISCOUNT_VOUCHER", "GIFT_VOUCHER", "LOYALTY_CARD"] as const;
 
+/** The v1 loyalty card's counters (failure-codes.md, section 2): each may be missing in real data. */
 const LoyaltyCardBalance = v.object({
   points: maybe(integer),
   balance: maybe(integer),
+  pending_points: maybe(integer),
+  expired_points: maybe(integer),
+  subtracted_points: maybe(integer),
   next_expiration_date: maybe(text),
   next_expiration_points: maybe(integer),
 });
@@ -29,7 +33,27 @@ const voucherEntries = {
   expiration_date: maybe(text),
   validity_timeframe: maybe(v.object({ interval: maybe(text), duration: maybe(text) })),
   validity_day_of_week: maybe(v.array(integer)),
-  validity_hours: maybe(v.looseObject({})),
+  // A period of the wrong shape reads as {} (no start time: "could not be read"), rather than losing one
+  // field: a dropped expiration_time would read as "to the end of the day" (lib/format/validity.ts).
+  validity_hours: maybe(
+    v.object({
+      daily: v.fallback(
+        maybe(
+          v.array(
+            v.fallback(
+              v.object({
+                start_time: maybe(text),
+                expiration_time: maybe(text),
+                days_of_week: maybe(v.array(integer)),
+              }),
+              {},
+            ),
+          ),
+        ),
+        [{}],
+      ),
+    }),
+  ),
   active: maybe(v.boolean()),
   additional_info: maybe(text),
   metadata: maybe(Metadata),
@@ -55,4 +79,5 @@ export type Voucher = v.InferOutput<typeof VoucherSchema>;
 
 /** The Get Member body: a loyalty card voucher. Only id and code are needed to show anything. */
 export const LoyaltyMemberSchema = v.object({ ...voucherEntries, id: text, code: text });
-export type LoyaltyMember = v.InferOutput<typeof LoyaltyMemberSchema>;
+/** `gaps`: fields of the wrong type, left out and named (parseMember); the rest of the card is shown. */
+export type LoyaltyMember = v.InferOutput<typeof LoyaltyMemberSchema> & { gaps?: Gaps };

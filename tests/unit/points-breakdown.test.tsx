@@ -1,0 +1,122 @@
+import { fireEvent, render, screen } from "@testing-library/preact";
+import { describe, expect, it } from "vitest";
+import { MemberCard } from "@/components/MemberCard";
+import { type LoyaltyMember, parseMember } from "@/lib/api/schemas";
+import { pendingPointsReply, pointsBreakdown } from "@/lib/loyalty/points-breakdown";
+import { loadFixture } from "./fixtures";
+
+/** The API's own Get Member example, with the counters the docs list and its example leaves out. */
+function member(card: Record<string, unknown> = {}, redeemedPoints: number | null = 300): LoyaltyMember {
+  const body = loadFixture("get-member__200__loyalty-card.json") as Record<string, unknown>;
+  const parsed = parseMember({
+    ...body,
+    loyalty_card: {
+      points: 13435,
+      balance: 13135,
+      pending_points: 120,
+      expired_points: 0,
+      subtracted_points: 0,
+      ...card,
+    },
+    redemption: { ...(body.redemption as object), redeemed_points: redeemedPoints },
+  });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issue));
+  return parsed.value;
+}
+
+describe("the points breakdown", () => {
+  it("shows each number the API gave and checks the documented formula", () => {
+    expect(pointsBreakdown(member())).toEqual({
+      lines: [
+        { key: "balance", label: "Balance, usable now", value: 13135 },
+        { key: "pending", label: "Pending, not usable yet", value: 120 },
+        { key: "points", label: "Earned in all", value: 13435 },
+        { key: "expired", label: "Expired in all", value: 0 },
+        { key: "subtracted", label: "Taken off in all", value: 0 },
+        { key: "redeemed", label: "Spent on rewards", value: 300 },
+      ],
+      missing: [],
+      pending: 120,
+      check: { expected: 13135, matches: true },
+    });
+  });
+
+  it.each([
+    ["balance", "balance"],
+    ["pending_points", "pending_points"],
+    ["points", "points"],
+    ["expired_points", "expired_points"],
+    ["subtracted_points", "subtracted_points"],
+  ])("with %s missing, names it, shows the rest and invents nothing", (field, named) => {
+    const breakdown = pointsBreakdown(member({ [field]: undefined }));
+    expect(breakdown.missing).toEqual([named]);
+    expect(breakdown.lines).toHaveLength(5);
+    // The formula needs every number but pending: without one, no check and no made-up balance.
+    expect(breakdown.check).toEqual(
+      field === "pending_points" ? { expected: 13135, matches: true } : undefined,
+    );
+  });
+
+  it("with redeemed points missing, names the member's field", () => {
+    const breakdown = pointsBreakdown(member({}, null));
+    expect(breakdown.missing).toEqual(["redemption.redeemed_points"]);
+    expect(breakdown.check).toBeUndefined();
+  });
+
+  it("says when the API's numbers do not add up", () => {
+    expect(pointsBreakdown(member({ balance: 99 })).check).toEqual({ expected: 13135, matches: false });
+  });
+
+  it("has no pending line for zero pending points", () => {
+    expect(pointsBreakdown(member({ pending_points: 0 })).pending).toBeUndefined();
+  });
+
+  it("shows a card whose pending points are of the wrong type, naming that gap", () => {
+    const card = member({ pending_points: "many" });
+    expect(card.gaps).toEqual([
+      { path: "loyalty_card.pending_points", message: "expected number, got a string" },
+    ]);
+    expect(pointsBreakdown(card).missing).toEqual(["pending_points"]);
+  });
+
+  it("writes a pending-points reply a lead would send", () => {
+    const reply = pendingPointsReply(1200, { firstName: "Ana", locale: "en-US" });
+    expect(reply).toMatch(/^Hi Ana,\n\n/);
+    expect(reply).toContain("1,200 of your points are still pending");
+  });
+});
+
+describe("the member card", () => {
+  const show = (m: LoyaltyMember) =>
+    render(
+      <MemberCard
+        member={m}
+        locale="en-US"
+        now={new Date("2026-11-24T10:00:00Z")}
+        onLookupHolder={() => undefined}
+        onLookupCardRedemptions={() => undefined}
+      />,
+    );
+
+  it("says how many points are pending and not usable yet, with a reply to copy", () => {
+    show(member());
+    expect(screen.getByText("120 points pending: not usable yet.")).toBeTruthy();
+    fireEvent.click(screen.getByText("Suggested reply"));
+    expect(screen.getByRole("button", { name: "Copy suggested reply" })).toBeTruthy();
+    expect(screen.getByText(/120 of your points are still pending/)).toBeTruthy();
+    expect(screen.getByText("Spent on rewards")).toBeTruthy();
+  });
+
+  it("names what the API did not give instead of showing a number for it", () => {
+    show(member({ expired_points: undefined, subtracted_points: undefined }));
+    expect(screen.getByText("expired_points, subtracted_points")).toBeTruthy();
+    expect(screen.queryByText("Expired in all")).toBeNull();
+  });
+
+  it("renders hostile text from the API as text", () => {
+    const hostile = { ...member(), campaign: '<img src=x onerror="alert(1)">' };
+    const { container } = show(hostile);
+    expect(container.querySelector("img")).toBeNull();
+    expect(screen.getByText('<img src=x onerror="alert(1)">')).toBeTruthy();
+  });
+});
