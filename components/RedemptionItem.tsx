@@ -5,6 +5,12 @@ import { explainFailure } from "@/lib/format/failures";
 import { formatMoney, type MoneyFormat } from "@/lib/format/money";
 import { channelLine, holderLine, rewardLine } from "@/lib/format/redemption-origin";
 import { channelLabel, customerLabel, isRollback, whatWasRedeemed } from "@/lib/format/redemption-summary";
+import {
+  describeValidity,
+  formatNextUsable,
+  formatNextUsableForCustomer,
+  nextUsable,
+} from "@/lib/format/validity";
 import type { Lookup } from "@/lib/lookup/classify";
 import { customerLookupOf } from "@/lib/lookup/from-redemption";
 import { CopyButton } from "./CopyButton";
@@ -16,6 +22,13 @@ export interface RedemptionItemProps {
   gaps?: Gaps;
   money: MoneyFormat;
   now: number;
+  /**
+   * The customers' time zone the profile names. Voucherify reads validity windows in the project's
+   * time zone, which the API does not give: this zone stands for it when set, the agent's otherwise.
+   */
+  customerTimeZone?: string;
+  /** The agent's time zone; the browser's when not given. */
+  agentTimeZone?: string;
   /** An id linked from this row (parent, rollback): the list jumps to it or looks it up. */
   onOpenRelated(id: string): void;
   /** Look up something shown in this row (its customer), with the kind the API gave it. */
@@ -28,6 +41,8 @@ export function RedemptionItem({
   gaps,
   money,
   now,
+  customerTimeZone,
+  agentTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
   onOpenRelated,
   onLookup,
 }: RedemptionItemProps) {
@@ -40,8 +55,43 @@ export function RedemptionItem({
   const customer = customerLabel(r);
   const customerLookup = customerLookupOf(r);
   const discount = order?.total_discount_amount ?? order?.discount_amount;
+  const windowZone = customerTimeZone || agentTimeZone;
+  const voucherWindows = r.voucher ?? undefined;
+  const windowed = failed && /_not_active_now$/.test(r.failure_code ?? "") && voucherWindows;
+  const next = windowed ? nextUsable(voucherWindows, new Date(now), { timeZone: windowZone }) : undefined;
+  const nextWords =
+    next instanceof Date
+      ? formatNextUsable(next, {
+          agentTimeZone,
+          ...(customerTimeZone ? { customerTimeZone } : {}),
+          ...(money.locale ? { locale: money.locale } : {}),
+          now: new Date(now),
+        })
+      : next === "never"
+        ? "never again: its windows do not open before it expires"
+        : undefined;
+  const windows =
+    failed &&
+    voucherWindows &&
+    /^voucher_(not_active|expired|not_active_now)$|^promotion_not_active_now$/.test(r.failure_code ?? "")
+      ? describeValidity(voucherWindows, {
+          timeZone: windowZone,
+          ...(money.locale ? { locale: money.locale } : {}),
+        })
+      : [];
+  const nextForCustomer =
+    next instanceof Date
+      ? formatNextUsableForCustomer(next, {
+          timeZone: windowZone,
+          named: Boolean(customerTimeZone),
+          ...(money.locale ? { locale: money.locale } : {}),
+          now: new Date(now),
+        })
+      : undefined;
   const failure = failed
     ? explainFailure(r.failure_code ?? undefined, {
+        ...(nextWords ? { nextUsable: nextWords } : {}),
+        ...(nextForCustomer ? { nextUsableForCustomer: nextForCustomer } : {}),
         code: code ?? undefined,
         customerName: r.customer?.name ?? undefined,
         when: formatExact(r.date, money.locale),
@@ -110,6 +160,18 @@ export function RedemptionItem({
           <p class="failure-check">
             <strong>Check:</strong> {failure.check}
           </p>
+          {windows.length ? (
+            <ul class="validity" aria-label="When this code is valid">
+              {windows.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+          {nextWords ? (
+            <p class="next-usable">
+              <strong>Next usable:</strong> {nextWords}
+            </p>
+          ) : null}
           <details class="reply">
             <summary>Suggested reply</summary>
             <p class="reply-text">{failure.reply}</p>

@@ -8,13 +8,22 @@ export interface RedemptionListProps {
   rows: RedemptionRow[];
   money: MoneyFormat;
   now: number;
+  /** The customers' time zone the profile names, if any. */
+  customerTimeZone?: string;
   /** A parent or rollback by id; `fallback` finds it when it is not on this page. */
   onOpenRelated(id: string, fallback: Lookup | undefined): void;
   onLookup(lookup: Lookup): void;
 }
 
 /** Rows the API sent, in the API's order; a row that could not be read is flagged, not dropped. */
-export function RedemptionList({ rows, money, now, onOpenRelated, onLookup }: RedemptionListProps) {
+export function RedemptionList({
+  rows,
+  money,
+  now,
+  customerTimeZone,
+  onOpenRelated,
+  onLookup,
+}: RedemptionListProps) {
   return (
     <ul class="redemptions" aria-label="Redemptions">
       {rows.map((row, index) =>
@@ -25,6 +34,7 @@ export function RedemptionList({ rows, money, now, onOpenRelated, onLookup }: Re
             {...(row.gaps ? { gaps: row.gaps } : {})}
             money={money}
             now={now}
+            {...(customerTimeZone ? { customerTimeZone } : {})}
             onLookup={onLookup}
             onOpenRelated={(id) => onOpenRelated(id, relatedLookupOf(row.redemption))}
           />

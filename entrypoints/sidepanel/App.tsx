@@ -342,6 +342,7 @@ export function App() {
                 rows={page.redemptions}
                 money={money}
                 now={now}
+                {...(profile.timeZone ? { customerTimeZone: profile.timeZone } : {})}
                 onLookup={show}
                 onOpenRelated={openRelated}
               />

@@ -20,6 +20,8 @@ export interface FailureFacts {
   failureMessage?: string;
   /** When a code with a recurring validity window can next be used, formatted for the agent. */
   nextUsable?: string;
+  /** The same, as the customer reads it (their time zone when the profile names one). */
+  nextUsableForCustomer?: string;
   /** The reward asked for, when the row names one. */
   rewardName?: string;
   /** The promotion tier's name, when the row is a promotion rather than a code. */
@@ -39,6 +41,8 @@ export interface FailureExplanation {
   reply: string;
 }
 
+/** When the code is next usable, for the customer's reply: never the agent's "your time". */
+const nextForCustomer = (f: FailureFacts) => f.nextUsableForCustomer;
 const theCode = (f: FailureFacts) => (f.code ? `the code ${f.code}` : "the code");
 const hello = (f: FailureFacts) => (f.customerName ? `Hi ${f.customerName.split(/\s+/)[0]},\n\n` : "Hi,\n\n");
 const giftCard = (f: FailureFacts) => (f.code ? `gift card ${f.code}` : "gift card");
@@ -202,13 +206,13 @@ export const FAILURE_EXPLAINERS: Record<string, Explainer> = {
     explanation: `${cap(theCode(f))} was used${on(f)} outside the days or hours it is valid (its recurring validity window)${f.nextUsable ? `; it can next be used from ${f.nextUsable}` : ""}.`,
     check:
       "In Voucherify, compare the voucher's recurring validity (timeframe, days of the week, hours) with the time of this attempt, minding the time zone.",
-    reply: `${hello(f)}${cap(theCode(f))} can only be used on certain days or at certain hours, so it could not be applied${on(f)}. ${f.nextUsable ? `You can use it again from ${f.nextUsable}.` : "I'm happy to tell you when it can be used next."}`,
+    reply: `${hello(f)}${cap(theCode(f))} can only be used on certain days or at certain hours, so it could not be applied${on(f)}. ${nextForCustomer(f) ? `You can use it again from ${nextForCustomer(f)}.` : "I'm happy to tell you when it can be used next."}`,
   }),
   promotion_not_active_now: (f) => ({
     explanation: `The promotion tier${f.promotionName ? ` “${f.promotionName}”` : ""} was used${on(f)} outside the days or hours it runs (its recurring validity window)${f.nextUsable ? `; it runs again from ${f.nextUsable}` : ""}.`,
     check:
       "In Voucherify, compare the promotion tier's recurring validity (timeframe, days of the week, hours) with the time of this attempt, minding the time zone.",
-    reply: `${hello(f)}${cap(thePromotion(f))} can only be used on certain days or at certain hours, so it could not be applied${on(f)}. ${f.nextUsable ? `It can be used again from ${f.nextUsable}.` : "I'm happy to tell you when it can be used next."}`,
+    reply: `${hello(f)}${cap(thePromotion(f))} can only be used on certain days or at certain hours, so it could not be applied${on(f)}. ${nextForCustomer(f) ? `It can be used again from ${nextForCustomer(f)}.` : "I'm happy to tell you when it can be used next."}`,
   }),
   redemption_rules_violated: (f) => ({
     explanation: `A validation rule on ${theCode(f)} was not met; the error's details name the rule (an id starting with val_).${quoted(f, "Its message")}`,

@@ -115,7 +115,9 @@ function readTime(raw: string): number | undefined {
 
 function periodWords(raw: RawPeriod): string {
   const parts = [
-    raw.start_time === null || raw.start_time === undefined ? "no start_time" : `start_time ${raw.start_time}`,
+    raw.start_time === null || raw.start_time === undefined
+      ? "no start_time"
+      : `start_time ${raw.start_time}`,
     raw.expiration_time ? `expiration_time ${raw.expiration_time}` : "",
     raw.days_of_week?.length ? `days_of_week ${listWords(raw.days_of_week)}` : "",
   ];
@@ -167,8 +169,7 @@ function readWindows(voucher: ValidityFields): Windows {
   };
 }
 
-const hasWindow = (w: Windows) =>
-  Boolean(w.start || w.end || w.timeframe || w.days || w.daily.length);
+const hasWindow = (w: Windows) => Boolean(w.start || w.end || w.timeframe || w.days || w.daily.length);
 
 // ---------------------------------------------------------------------------------------------------------
 // Wall clocks in a zone, with Intl only.
@@ -538,8 +539,7 @@ export function formatNextUsable(date: Date, options: NextUsableFormat): string 
   const ms = date.getTime();
   const at = (timeZone: string) => {
     const withYear =
-      !options.now ||
-      wallYear(ms, timeZone, locale) !== wallYear(options.now.getTime(), timeZone, locale);
+      !options.now || wallYear(ms, timeZone, locale) !== wallYear(options.now.getTime(), timeZone, locale);
     const dayOptions = withYear
       ? ({ timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" } as const)
       : ({ timeZone, weekday: "long", day: "numeric", month: "long" } as const);
@@ -559,4 +559,20 @@ export function formatNextUsable(date: Date, options: NextUsableFormat): string 
 
 function wallYear(ms: number, timeZone: string, locale: string): string {
   return formatter("year", locale, { timeZone, year: "numeric" })?.format(ms) ?? "";
+}
+
+/**
+ * The same instant for the customer's reply: in the customer's zone when the profile names one,
+ * the zone named so the customer can tell; otherwise in the agent's, without "your time".
+ */
+export function formatNextUsableForCustomer(
+  date: Date,
+  options: { timeZone: string; named: boolean; locale?: string; now?: Date },
+): string {
+  const text = formatNextUsable(date, {
+    agentTimeZone: options.timeZone,
+    ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  return text.replace(/ \((your time|UTC)\)$/, options.named ? ` (${options.timeZone} time)` : "");
 }

@@ -144,16 +144,25 @@ describe("failure codes of the spec (failure-codes.md, sections 1a–1d)", () =>
     },
   );
 
-  it("uses the validity window's next usable time when given", () => {
-    const windowed = { ...facts, nextUsable: "Sat 15 Nov 2026, 18:00" };
+  it("uses the validity window's next usable time when given: the agent's in the explanation, the customer's in the reply", () => {
+    const windowed = {
+      ...facts,
+      nextUsable: "Saturday 15 November, 17:00 (your time); 18:00 for the customer (Europe/Warsaw)",
+      nextUsableForCustomer: "Saturday 15 November, 18:00 (Europe/Warsaw time)",
+    };
     expect(explainFailure("voucher_not_active_now", windowed).reply).toContain(
-      "You can use it again from Sat 15 Nov 2026, 18:00.",
+      "You can use it again from Saturday 15 November, 18:00 (Europe/Warsaw time).",
     );
+    expect(explainFailure("voucher_not_active_now", windowed).reply).not.toContain("your time");
     expect(explainFailure("voucher_not_active_now", windowed).explanation).toContain(
-      "Sat 15 Nov 2026, 18:00",
+      "17:00 (your time); 18:00 for the customer (Europe/Warsaw)",
     );
     expect(explainFailure("voucher_not_active_now", facts).reply).not.toContain("again from");
-    const promotion = { promotionName: "Happy hour", nextUsable: "18:00" };
+    const promotion = {
+      promotionName: "Happy hour",
+      nextUsable: "18:00 (your time)",
+      nextUsableForCustomer: "18:00",
+    };
     expect(explainFailure("promotion_not_active_now", promotion).reply).toContain(
       "The promotion “Happy hour” can only be used",
     );

@@ -201,3 +201,38 @@ describe("the list", () => {
     ).toBeTruthy();
   });
 });
+
+describe("a code used outside its validity window", () => {
+  it("says when it is valid and when it is next usable, for the agent and in the customer's time zone", () => {
+    const row = {
+      ...realRows()[0]!,
+      result: "FAILURE" as const,
+      failure_code: "voucher_not_active_now",
+      failure_message: "voucher not active now",
+      voucher: {
+        code: "HAPPY-HOUR-1",
+        start_date: "2026-01-01T00:00:00Z",
+        validity_hours: { daily: [{ start_time: "17:00", expiration_time: "19:00", days_of_week: [5, 6] }] },
+      },
+    };
+    // Tuesday 24 November 2026, noon UTC: the next window opens on Friday 27 November.
+    const now = Date.parse("2026-11-24T12:00:00Z");
+    render(
+      <RedemptionItem
+        redemption={row}
+        money={money}
+        now={now}
+        customerTimeZone="Europe/Warsaw"
+        agentTimeZone="UTC"
+        onOpenRelated={vi.fn()}
+        onLookup={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole("list", { name: "When this code is valid" }).textContent).toMatch(/17:00/);
+    expect(screen.getByText("Next usable:").parentElement?.textContent).toMatch(/Friday, November 27, 16:00 \(your time\); 17:00 for the customer \(Europe\/Warsaw\)/);
+    fireEvent.click(screen.getByText("Suggested reply"));
+    expect(
+      screen.getByText(/You can use it again from Friday, November 27, 17:00 \(Europe\/Warsaw time\)/),
+    ).toBeTruthy();
+  });
+});
