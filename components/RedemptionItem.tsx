@@ -140,11 +140,11 @@ export function RedemptionItem({
         </p>
       ) : null}
       {origin.length ? (
-        <ul class="origin">
+        <div class="origin">
           {origin.map((line) => (
-            <li key={line}>{line}</li>
+            <p key={line}>{line}</p>
           ))}
-        </ul>
+        </div>
       ) : null}
       {order && (order.amount !== undefined || discount !== undefined) ? (
         <p class="money">
@@ -161,11 +161,12 @@ export function RedemptionItem({
             <strong>Check:</strong> {failure.check}
           </p>
           {windows.length ? (
-            <ul class="validity" aria-label="When this code is valid">
+            // Lines, not a nested list: a row is one item of the list of redemptions.
+            <div class="validity" role="group" aria-label="When this code is valid">
               {windows.map((line) => (
-                <li key={line}>{line}</li>
+                <p key={line}>{line}</p>
               ))}
-            </ul>
+            </div>
           ) : null}
           {nextWords ? (
             <p class="next-usable">

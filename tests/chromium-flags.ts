@@ -8,7 +8,11 @@ export const QUIET_CHROMIUM_FLAGS = [
   "--no-first-run",
 ];
 
-/** Loads an unpacked build and sends the API's and helpdesks' hosts to local servers. */
+/**
+ * Loads an unpacked build and sends the API's and helpdesks' hosts to local servers. The rules keep
+ * the map's order and Chromium applies the first that matches a host, so a specific host listed
+ * before "*.voucherify.io" goes to its own server.
+ */
 export function extensionFlags(extensionDir: string, hostMap: Record<string, number>): string[] {
   const rules = Object.entries(hostMap)
     .map(([host, port]) => `MAP ${host} 127.0.0.1:${port}`)

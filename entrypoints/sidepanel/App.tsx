@@ -28,6 +28,7 @@ import {
 import type { RedemptionQuery } from "@/lib/panel/query";
 import { useTicketTab } from "@/lib/panel/use-detected";
 import { usePanelLookup } from "@/lib/panel/use-lookup";
+import { cardReadFailed } from "@/lib/panel/use-member-card";
 import { usePanelSettings } from "@/lib/panel/use-panel-settings";
 import { usePendingLookup, useWindowId } from "@/lib/panel/use-pending-lookup";
 import type { DetectedTokenRecord } from "@/lib/settings/detected-tokens";
@@ -271,6 +272,17 @@ export function App() {
           </p>
         ) : null}
 
+        {card.error && !card.loading && cardReadFailed(card.error) ? (
+          // A code is tried as a loyalty card beside the redemption search: a refusal of that read
+          // (a key without loyalty access) is said, the redemptions below are still shown.
+          <section class="card-error" aria-label="Loyalty card">
+            <ErrorNotice
+              error={card.error}
+              host={host}
+              onRetry={() => card.question && void member.run(card.question)}
+            />
+          </section>
+        ) : null}
         {cardMissing && (cardIds?.memberId || cardIds?.cardId) ? (
           <V2CardHint
             ids={cardIds}

@@ -1,3 +1,4 @@
+import type { ApiError } from "../api/errors";
 import type { Lookup } from "../lookup/classify";
 import { useWorkerQuery } from "./use-worker-query";
 
@@ -9,4 +10,15 @@ export function useMemberCard(profileId: string | undefined) {
   return useWorkerQuery("member.get", profileId, (lookup: Lookup) => ({
     params: { memberId: lookup.value, ...(lookup.campaignId ? { campaignId: lookup.campaignId } : {}) },
   }));
+}
+
+/**
+ * Whether Get Member's error is worth the agent's attention beside the redemptions: the key was
+ * refused, the API was down or unreadable. A 404 or 400 only says the code is not a loyalty card,
+ * which most codes are not; a code that cannot be a card code is not looked up at all.
+ */
+export function cardReadFailed(error: ApiError): boolean {
+  if (error.kind === "invalid_input") return false;
+  if (error.kind !== "http") return true;
+  return error.status === 401 || error.status === 402 || error.status === 403 || error.status >= 500;
 }

@@ -39,27 +39,9 @@ export const test = base.extend<Fixtures>({
   },
 
   context: async ({ api, helpdesk }, use) => {
-    const profileDir = await mkdtemp(join(tmpdir(), "voucher-lens-e2e-"));
-    const context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      ignoreHTTPSErrors: true,
-      // Playwright disables extensions by default.
-      ignoreDefaultArgs: ["--disable-extensions"],
-      args: [
-        // The production build talks to https://*.voucherify.io; this sends it to the local server instead.
-        // The sample helpdesk pages answer for Zendesk and for Salesforce Lightning hosts alike.
-        ...extensionFlags(EXTENSION_DIR, {
-          "*.voucherify.io": api.port,
-          "*.zendesk.com": helpdesk.port,
-          "*.lightning.force.com": helpdesk.port,
-        }),
-        ...QUIET_CHROMIUM_FLAGS,
-      ],
-    });
-    await use(context);
-    await context.close();
-    await rm(profileDir, { recursive: true, force: true });
+    const launched = await launchExtensionContext(defaultHostMap(api, helpdesk));
+    await use(launched.context);
+    await launched.close();
   },
 
   worker: async ({ context }, use) => {
@@ -80,6 +62,50 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect } from "@playwright/test";
+
+/**
+ * Where the browser sends each host: the production build talks to https://*.voucherify.io, which
+ * goes to the local API; the sample helpdesk pages answer for Zendesk and Salesforce Lightning hosts.
+ */
+export function defaultHostMap(api: ApiServer, helpdesk: HelpdeskServer): Record<string, number> {
+  return {
+    "*.voucherify.io": api.port,
+    "*.zendesk.com": helpdesk.port,
+    "*.lightning.force.com": helpdesk.port,
+  };
+}
+
+/**
+ * Chromium with the built extension and a temporary profile, its hosts mapped to local ports.
+ * Chromium uses the first rule that matches a host, in the map's order: put a specific host
+ * ("us1.api.voucherify.io") before the wildcard that would also match it. `close` closes the
+ * browser and removes the profile.
+ */
+export async function launchExtensionContext(
+  hostMap: Record<string, number>,
+): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const profileDir = await mkdtemp(join(tmpdir(), "voucher-lens-e2e-"));
+  try {
+    const context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      ignoreHTTPSErrors: true,
+      // Playwright disables extensions by default.
+      ignoreDefaultArgs: ["--disable-extensions"],
+      args: [...extensionFlags(EXTENSION_DIR, hostMap), ...QUIET_CHROMIUM_FLAGS],
+    });
+    return {
+      context,
+      async close() {
+        await context.close();
+        await rm(profileDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(profileDir, { recursive: true, force: true });
+    throw error;
+  }
+}
 
 /** Chrome names an unpacked extension without a key after its folder: the SHA-256 of the path, in a–p. */
 export function unpackedExtensionId(dir: string): string {

@@ -24,7 +24,7 @@ test("an agent saves a profile and Test connection reaches List Redemptions with
   await saveProfileThroughOptions(options, api);
   api.clearRequests();
 
-  await options.getByRole("button", { name: "Test connection" }).click();
+  await options.getByRole("button", { name: "Test https://api.voucherify.io" }).click();
   await expect(options.getByText(/Connected to Europe \(default\) \(api\.voucherify\.io\)/)).toBeVisible();
   await expect(options.getByText(/redemptions are visible to these keys/)).toBeVisible();
 
@@ -43,7 +43,7 @@ test("Test connection with a wrong App Token says the keys were refused", async 
   await options.getByLabel("Profile name").fill("Wrong keys");
   await options.getByLabel("App ID").fill(api.credentials.appId);
   await options.getByLabel("App Token").fill("not-the-token");
-  await options.getByRole("button", { name: "Test connection" }).click();
+  await options.getByRole("button", { name: "Test https://api.voucherify.io" }).click();
   await expect(options.getByRole("alert")).toContainText("The App ID or App Token was refused (401)");
   await expect(options.getByRole("alert")).toContainText("region you chose (api.voucherify.io)");
   expect(await seriousViolations(options)).toEqual([]);
@@ -150,7 +150,7 @@ test("out-of-range input is refused by name before any request is made", async (
 test("nothing at all is written where content scripts can read it", async ({ api, openPage, worker }) => {
   const options = await openPage("options.html");
   await saveProfileThroughOptions(options, api, { oauthToken: api.credentials.oauthToken });
-  await options.getByRole("button", { name: "Test connection" }).click();
+  await options.getByRole("button", { name: "Test https://api.voucherify.io" }).click();
   await expect(options.getByText(/Connected to/)).toBeVisible();
 
   const stored = await worker.evaluate(async () => ({

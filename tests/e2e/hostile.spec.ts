@@ -309,7 +309,7 @@ test(
     await options.getByLabel("App Token").fill("wrong-app-token-4242");
     // Without the OAuth token the check must use the (wrong) App keys.
     await options.getByLabel("Forget the saved OAuth token").check();
-    await options.getByRole("button", { name: "Test connection" }).click();
+    await options.getByRole("button", { name: "Test https://api.voucherify.io" }).click();
     await expect(options.getByRole("alert")).toBeVisible();
     shown.push((await options.getByRole("alert").textContent()) ?? "");
 

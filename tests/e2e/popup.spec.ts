@@ -44,10 +44,15 @@ test("a pasted token is revoked, never kept, and the field is cleared", async ({
   const stored = JSON.stringify(await worker.evaluate(() => chrome.storage.local.get(null)));
   expect(stored).not.toContain(api.credentials.secondOauthToken);
 
-  // Revoking it again: the API answers 404, which means it is dead all the same.
+  // Revoking it again: the API answers 404. For a pasted token that proves nothing (it may belong to
+  // another project or region), so the popup says whose keys were used and does not call it dead.
   await field.fill(api.credentials.secondOauthToken);
   await popup.getByRole("button", { name: "Revoke pasted token" }).click();
-  await expect(popup.getByText("Not found or already inactive: it cannot be used.")).toBeVisible();
+  await expect(
+    popup.getByText(
+      "Not revoked: the project of “Acme EU” on api.voucherify.io does not know this token, or it is already inactive.",
+    ),
+  ).toBeVisible();
 });
 
 test("fault: revoke answering 401 (wrong App keys): nothing revoked, the stored token kept", {
@@ -63,7 +68,11 @@ test("fault: revoke answering 401 (wrong App keys): nothing revoked, the stored 
   const popup = await openPage("popup.html");
   await popup.getByRole("button", { name: "Revoke token" }).click();
   await popup.getByRole("button", { name: "Yes, revoke it" }).click();
-  await expect(popup.getByText("Nothing was revoked: the App ID or App Token was refused.")).toBeVisible();
+  await expect(
+    popup.getByText(
+      "Nothing was revoked: api.voucherify.io refused the App ID or App Token of “Wrong keys” (401). The token may still work.",
+    ),
+  ).toBeVisible();
   await expect(popup.getByText(/The stored token is kept/)).toBeVisible();
   await expect(popup.getByRole("button", { name: "Revoke token" })).toBeEnabled();
 });
@@ -77,7 +86,11 @@ test("fault: revoke answering 503 past the retries says the token is not revoked
   const popup = await openPage("popup.html");
   await popup.getByRole("button", { name: "Revoke token" }).click();
   await popup.getByRole("button", { name: "Yes, revoke it" }).click();
-  await expect(popup.getByText("Not revoked yet: the token may still work.")).toBeVisible({
+  await expect(
+    popup.getByText(
+      "Not revoked yet: api.voucherify.io could not be reached or was unavailable. The token may still work.",
+    ),
+  ).toBeVisible({
     timeout: 30_000,
   });
   // The client retried the 503 before giving up (an attempt can also die on the socket, unrecorded).

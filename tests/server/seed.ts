@@ -5,7 +5,9 @@ import { readFileSync } from "node:fs";
  *
  * Everything random comes from one small PRNG (mulberry32) seeded with `seed`, so the same seed
  * always gives the same ids, codes, names and amounts. Dates are offsets from `now` (the server's
- * start time unless given): ids do not depend on `now`, only the timestamps do.
+ * start time unless given): ids do not depend on `now`, only the timestamps do. The data added for
+ * the panel's answers (#19, at the end) draws from a second stream seeded from `seed`, so it leaves
+ * everything generated before it as it was.
  *
  * The real example bodies of /work/shared/fixtures/voucherify/ are included verbatim: the 6
  * redemptions of the list example, the 2 rollbacks and the Get Member body.
@@ -98,14 +100,32 @@ export type VoucherType = "DISCOUNT_VOUCHER" | "GIFT_VOUCHER" | "LOYALTY_CARD";
 export interface Campaign {
   id: string;
   name: string;
-  campaign_type: "DISCOUNT_COUPONS" | "GIFT_VOUCHERS" | "LOYALTY_PROGRAM" | "PROMOTION";
+  campaign_type: "DISCOUNT_COUPONS" | "GIFT_VOUCHERS" | "LOYALTY_PROGRAM" | "PROMOTION" | "REFERRAL_PROGRAM";
 }
 
-export interface PromotionTier {
+/** One period of `validity_hours.daily`: times are HH:mm, days 0 = Sunday … 6 = Saturday. */
+export interface DailyPeriod {
+  start_time: string;
+  expiration_time: string;
+  days_of_week: number[];
+}
+
+/** The recurring validity windows a voucher, a promotion tier or a loyalty card may carry. */
+export interface ValidityWindows {
+  start_date?: string | null;
+  expiration_date?: string | null;
+  validity_timeframe?: { interval: string; duration: string } | null;
+  validity_day_of_week?: number[] | null;
+  validity_hours?: { daily: DailyPeriod[] } | null;
+}
+
+/** The validity fields are set only on the tiers added for the failure answers. */
+export interface PromotionTier extends ValidityWindows {
   id: string;
   name: string;
   campaign_id: string;
   discount: { type: "PERCENT"; percent_off: number } | { type: "AMOUNT"; amount_off: number };
+  active?: boolean;
 }
 
 export interface Voucher {
@@ -136,6 +156,13 @@ export interface MemberBody {
     balance: number;
     next_expiration_date: string | null;
     next_expiration_points: number | null;
+    /**
+     * On every generated member (not on the verbatim fixture, which has none): balance = points −
+     * expired_points − subtracted_points − redemption.redeemed_points, as the API documents.
+     */
+    pending_points?: number;
+    expired_points?: number;
+    subtracted_points?: number;
   };
   start_date: string | null;
   expiration_date: string | null;
@@ -178,6 +205,8 @@ export interface V2Member {
 }
 export interface V2Card {
   id: string;
+  /** The card's code, when a sample needs one (the endpoint does not return it). */
+  code?: string;
   program_id: string;
   member_id: string;
   customer_id: string;
@@ -217,6 +246,28 @@ export interface Samples {
   /** A redemption whose related_redemptions.redemptions lists stacked children. */
   stackedParentRedemptionId: string;
   xssCustomerId: string;
+  /** A v1 loyalty card with pending_points > 0 (350): points earned but not usable yet. */
+  pendingPointsCardCode: string;
+  /** A card code Get Member answers 404 for: the card lives in a loyalty v2 program only. */
+  v2OnlyCardCode: string;
+  /** The v2 program of v2OnlyCardCode (the main program, programId). */
+  v2OnlyProgramId: string;
+  /** The v2 member holding v2OnlyCardCode; its customer has no v1 card. */
+  v2OnlyMemberId: string;
+  /** The v2 card of v2OnlyCardCode: ACTIVE buckets, NO_EXPIRATION among them, one page at limit 10. */
+  v2OnlyCardId: string;
+  /** Customer whose rows hold a FAILURE for every failure code of the current list, and one unknown code. */
+  customerWithEveryFailure: string;
+  /** The code of that customer's voucher_not_active_now row: a voucher with happy hours (validity windows). */
+  notActiveNowCode: string;
+  /** A successful loyalty redemption with a COIN reward (parameters.coin: exchange_ratio, points_ratio). */
+  rewardRedemptionId: string;
+  /** A successful reward redemption whose channel is AUTO_REDEEM, channel_id the reward assignment (rewa_…). */
+  autoRedeemRedemptionId: string;
+  /** A redemption of a voucher held by holderCustomerId, redeemed by customerWithEveryFailure. */
+  heldByOtherRedemptionId: string;
+  /** The holder (voucher.holder_id) of heldByOtherRedemptionId's voucher; no rows of their own. */
+  holderCustomerId: string;
 }
 
 export interface SeedData {
@@ -236,7 +287,8 @@ export interface SeedData {
   samples: Samples;
 }
 
-export const FAILURE_MESSAGES = {
+/** The codes the generated history draws from, in this order: the order drives the PRNG, keep it. */
+const GENERATED_FAILURE_MESSAGES = {
   resource_not_found: "voucher with given code does not exist",
   voucher_not_active: "voucher not active",
   voucher_expired: "voucher expired",
@@ -252,8 +304,37 @@ export const FAILURE_MESSAGES = {
   missing_customer: "Missing customer",
   loyalty_card_points_exceeded: "loyalty card points exceeded",
 } as const;
+
+/** The validation rule the redemption_rules_violated row names (a real rule id's shape: val_ and 12). */
+export const VIOLATED_RULE_ID = "val_Hq4nT7bW2cXe";
+/** A failure code no version of Voucher Lens knows, as a new API release could send. */
+export const UNKNOWN_FAILURE_CODE = "brand_new_failure_2027";
+
+/**
+ * failure_message by failure_code: the codes of the generated history, then the rest of the current
+ * list (failure-codes.md, sections 1a and 1b), worded as the API's examples word them where they have
+ * one, and a code nobody knows yet. All of them are on samples.customerWithEveryFailure.
+ */
+export const FAILURE_MESSAGES = {
+  ...GENERATED_FAILURE_MESSAGES,
+  not_found: "Resource not found",
+  invalid_customer: "Customer must be a holder of a loyalty card.",
+  promotion_inactive: "Inactive Promotion",
+  no_applicable_redeemables: "No applicable redeemables",
+  already_rolled_back: "Redemption has been already rolled back.",
+  voucher_not_active_now: "voucher not active now",
+  promotion_not_active_now: "promotion not active now",
+  redemption_rules_violated: `redemption does not match validation rules: ${VIOLATED_RULE_ID} (at least 2 items from Footwear)`,
+  referrer_not_permitted_to_redeem: "referrer is not permitted to redeem their own referral code",
+  missing_order_items_amount: "missing order items amount: no applicable order item has an amount",
+  missing_reward: "missing reward: a loyalty card redemption needs reward.id",
+  missing_order: "missing order: paying with points needs an order",
+  multiple_requests: "multiple requests: another request holds this redemption session, retry when it ends",
+  [UNKNOWN_FAILURE_CODE]: "Points wallet frozen while a payout review is open",
+} as const;
 export type FailureCode = keyof typeof FAILURE_MESSAGES;
 export const FAILURE_CODES = Object.keys(FAILURE_MESSAGES) as FailureCode[];
+const GENERATED_FAILURE_CODES = Object.keys(GENERATED_FAILURE_MESSAGES) as FailureCode[];
 
 // ---------------------------------------------------------------------------------------------
 // PRNG
@@ -366,7 +447,9 @@ export interface SeedOptions {
 }
 
 export function generateSeedData(options: SeedOptions = {}): SeedData {
-  const rng = new Rng(options.seed ?? 1);
+  const seed = options.seed ?? 1;
+  // Reassigned once, to a second stream, before the data added for the panel's answers (below).
+  let rng = new Rng(seed);
   const nowMs = options.now ?? Date.now();
 
   const credentials = {
@@ -844,9 +927,9 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
     if (rng.chance(0.27)) {
       // Every failure code appears: the first failures take them in turn.
       failure =
-        failureIndex < FAILURE_CODES.length * 2
-          ? FAILURE_CODES[failureIndex % FAILURE_CODES.length]
-          : rng.pick(FAILURE_CODES);
+        failureIndex < GENERATED_FAILURE_CODES.length * 2
+          ? GENERATED_FAILURE_CODES[failureIndex % GENERATED_FAILURE_CODES.length]
+          : rng.pick(GENERATED_FAILURE_CODES);
       failureIndex++;
       if (failure === "missing_customer") customer = null;
     }
@@ -1119,12 +1202,15 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
       m.additional_info = "Migrated from the old card system";
     },
   ];
-  loyaltyVouchers.forEach((v, i) => {
-    const earned = rng.int(2, 150) * 100 + rng.int(0, 99);
-    const used = redeemedPoints.get(v.code) ?? { quantity: 0, points: 0 };
-    const createdMs = nowMs - rng.int(500, 700) * DAY;
+  /** A Get Member body of a Loyalty Club card; draws its assets and updated_at, in that order. */
+  const memberBody = (
+    v: Voucher,
+    loyaltyCard: MemberBody["loyalty_card"],
+    used: { quantity: number; points: number },
+    createdMs: number,
+  ): MemberBody => {
     const enc = encodeURIComponent(v.code);
-    const m: MemberBody = {
+    return {
       id: v.id,
       code: v.code,
       campaign: loyaltyClub.name,
@@ -1135,12 +1221,7 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
       type: "LOYALTY_CARD",
       discount: null,
       gift: null,
-      loyalty_card: {
-        points: earned + used.points,
-        balance: earned,
-        next_expiration_date: calendarDate(nowMs, rng.int(10, 300)),
-        next_expiration_points: rng.int(1, 40) * 10,
-      },
+      loyalty_card: loyaltyCard,
       start_date: null,
       expiration_date: null,
       validity_timeframe: null,
@@ -1166,6 +1247,22 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
       publish: { object: "list", count: 1, url: `/v1/vouchers/${enc}/publications?page=1&limit=10` },
       object: "voucher",
     };
+  };
+  loyaltyVouchers.forEach((v, i) => {
+    const earned = rng.int(2, 150) * 100 + rng.int(0, 99);
+    const used = redeemedPoints.get(v.code) ?? { quantity: 0, points: 0 };
+    const createdMs = nowMs - rng.int(500, 700) * DAY;
+    const m = memberBody(
+      v,
+      {
+        points: earned + used.points,
+        balance: earned,
+        next_expiration_date: calendarDate(nowMs, rng.int(10, 300)),
+        next_expiration_points: rng.int(1, 40) * 10,
+      },
+      used,
+      createdMs,
+    );
     // The first 7 cards take one variant each; the odd codes (slash, specials) are plain and active.
     (memberVariants[i] ?? (() => {}))(m);
     members[v.code] = m;
@@ -1289,7 +1386,7 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
     })?.code ?? welcomeVouchers[0]!.code;
   const firstRollback = rows.find((r) => r.object === "redemption_rollback" && r.customer_id === heavy.id)!;
 
-  const samples: Samples = {
+  const baseSamples = {
     customerId: customers[1]!.id,
     customerSourceId: customers[2]!.source_id!,
     customerWithManyRedemptions: heavy.id,
@@ -1313,6 +1410,450 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
     xssCustomerId: xssCustomer.id,
   };
 
+  // =============================================================================================
+  // Data for the panel's answers (#19): points counters on v1 cards, a v2-only card, every failure
+  // code on one customer, reward and AUTO_REDEEM redemptions, a voucher redeemed by a non-holder.
+  //
+  // Added after everything above, from a stream of its own: every row, member, sample and count
+  // above stays as it was (members only gain their three counters, and `points` where the formula
+  // needs it). Every helper above reads `rng`, so from here on they all draw from this stream.
+  // =============================================================================================
+  rng = new Rng(seed * 104_729 + 19);
+  const HOUR = 3_600_000;
+
+  // --- points counters on every generated v1 card ---------------------------------------------
+  /**
+   * Adds pending, expired and subtracted points in the API's key order. `balance` is kept and the
+   * lifetime `points` derived, so that balance = points − expired − subtracted − redeemed_points.
+   */
+  const withCounters = (m: MemberBody, c: { pending: number; expired: number; subtracted: number }) => {
+    const { balance, next_expiration_date, next_expiration_points } = m.loyalty_card;
+    const redeemed = (m.redemption as { redeemed_points: number }).redeemed_points;
+    m.loyalty_card = {
+      points: balance + c.expired + c.subtracted + redeemed,
+      balance,
+      next_expiration_date,
+      next_expiration_points,
+      pending_points: c.pending,
+      expired_points: c.expired,
+      subtracted_points: c.subtracted,
+    };
+  };
+  for (const v of loyaltyVouchers)
+    withCounters(members[v.code]!, {
+      pending: rng.chance(0.3) ? rng.int(1, 30) * 10 : 0,
+      expired: rng.chance(0.5) ? rng.int(1, 50) * 10 : 0,
+      subtracted: rng.chance(0.25) ? rng.int(1, 20) * 10 : 0,
+    });
+  // The list example's card keeps its numbers (1500 − 200 redeemed = 1300): nothing else happened.
+  withCounters(lt1, { pending: 0, expired: 0, subtracted: 0 });
+
+  // --- customers, campaigns, promotion tiers and vouchers -------------------------------------
+  const grace = withCustomerKeyOrder({
+    id: `cust_${rng.alnum(24)}`,
+    name: "Grace Okafor",
+    email: "grace.okafor@example.co.uk",
+    source_id: "crm-102311",
+    metadata: { tier: "silver", lang: "en" },
+    object: "customer",
+  });
+  const daniel = withCustomerKeyOrder({
+    id: `cust_${rng.alnum(24)}`,
+    name: "Daniel Okafor",
+    email: "daniel.okafor@example.co.uk",
+    source_id: "crm-102312",
+    metadata: { tier: "gold" },
+    object: "customer",
+  });
+  allCustomers.push(grace, daniel);
+
+  const happyHours = campaign("Happy Hours 2026", "DISCOUNT_COUPONS");
+  const autumn26 = campaign("Autumn Sale 2026", "DISCOUNT_COUPONS");
+  const newsletter = campaign("Newsletter Welcome", "DISCOUNT_COUPONS");
+  const referFriend = campaign("Refer a Friend", "REFERRAL_PROGRAM");
+  const birthdays = campaign("Birthday Treats", "DISCOUNT_COUPONS");
+  campaigns.push(happyHours, autumn26, newsletter, referFriend, birthdays);
+
+  /** Midnight UTC, `days` from today, as the API writes start and expiration dates. */
+  const dayStart = (days: number) => `${calendarDate(nowMs, days)}T00:00:00.000Z`;
+  const dayEnd = (days: number) => `${calendarDate(nowMs, days)}T23:59:59.999Z`;
+  const HAPPY_HOURS: DailyPeriod[] = [
+    { start_time: "17:00", expiration_time: "19:00", days_of_week: [5, 6] },
+  ];
+  const BRUNCH: DailyPeriod[] = [{ start_time: "10:00", expiration_time: "13:00", days_of_week: [0] }];
+  const brunch: PromotionTier = {
+    id: `promo_${rng.alnum(24)}`,
+    name: "Sunday brunch: 10% off",
+    campaign_id: cartPromos.id,
+    discount: { type: "PERCENT", percent_off: 10 },
+    active: true,
+    start_date: dayStart(-200),
+    expiration_date: null,
+    validity_timeframe: null,
+    validity_day_of_week: [0],
+    validity_hours: { daily: BRUNCH },
+  };
+  const clearance: PromotionTier = {
+    id: `promo_${rng.alnum(24)}`,
+    name: "Clearance: extra 20% off",
+    campaign_id: cartPromos.id,
+    discount: { type: "PERCENT", percent_off: 20 },
+    active: false,
+  };
+  promotionTiers.push(brunch, clearance);
+
+  const happy = addVoucher(`HAPPY-${rng.upper(6)}`, "DISCOUNT_VOUCHER", happyHours, {
+    type: "PERCENT",
+    percent_off: 20,
+  });
+  const autumn = addVoucher(`AUTUMN26-${rng.upper(4)}`, "DISCOUNT_VOUCHER", autumn26, {
+    type: "PERCENT",
+    percent_off: 15,
+  });
+  const news = Array.from({ length: 5 }, () =>
+    addVoucher(`NEWS-${rng.upper(6)}`, "DISCOUNT_VOUCHER", newsletter, { type: "AMOUNT", amount_off: 1000 }),
+  );
+  const referral = addVoucher(
+    `REF-${rng.upper(6)}`,
+    "DISCOUNT_VOUCHER",
+    referFriend,
+    { type: "AMOUNT", amount_off: 1500 },
+    null,
+    grace.id,
+  );
+  const graceBirthday = addVoucher(
+    `BDAY-${rng.upper(6)}`,
+    "DISCOUNT_VOUCHER",
+    birthdays,
+    { type: "AMOUNT", amount_off: 1500 },
+    null,
+    grace.id,
+  );
+  const danielBirthday = addVoucher(
+    `BDAY-${rng.upper(6)}`,
+    "DISCOUNT_VOUCHER",
+    birthdays,
+    { type: "AMOUNT", amount_off: 1500 },
+    null,
+    daniel.id,
+  );
+  const graceGift = addVoucher(
+    `GC-${rng.upper(4)}-${rng.upper(4)}`,
+    "GIFT_VOUCHER",
+    giftCards,
+    null,
+    { amount: 5000, balance: 1200 },
+    grace.id,
+  );
+  const graceCard = addVoucher(`LT1-${rng.alnum(8)}`, "LOYALTY_CARD", loyaltyClub, null, null, grace.id);
+  const danielCard = addVoucher(`LT1-${rng.alnum(8)}`, "LOYALTY_CARD", loyaltyClub, null, null, daniel.id);
+
+  // --- where rows whose time of day matters go -------------------------------------------------
+  /**
+   * A try outside a weekly window must be outside it in every time zone (UTC−12 to UTC+14), whatever
+   * day of the week `now` is, so its date is picked per `now`. It goes in a gap of at least 4 days
+   * between the rows above: wherever it lands there, it stays between the same two rows, and its id
+   * is made from the gap's age, so ids and order still do not depend on `now`. The rows added below
+   * at fixed ages step over these gaps.
+   */
+  const gaps: { newerAgeMs: number; olderAgeMs: number }[] = [];
+  for (let i = 0; i + 1 < rows.length && gaps.length < 2; i++) {
+    const newerAgeMs = nowMs - Date.parse(rows[i]!.date);
+    const olderAgeMs = nowMs - Date.parse(rows[i + 1]!.date);
+    if (newerAgeMs >= DAY && olderAgeMs - newerAgeMs >= 4 * DAY) gaps.push({ newerAgeMs, olderAgeMs });
+  }
+  const openSomewhere = (atMs: number, periods: DailyPeriod[]) => {
+    const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+    for (let offset = -12 * 60; offset <= 14 * 60; offset += 15) {
+      const local = new Date(atMs + offset * MINUTE);
+      const minutes = local.getUTCHours() * 60 + local.getUTCMinutes();
+      for (const p of periods)
+        if (
+          p.days_of_week.includes(local.getUTCDay()) &&
+          minutes >= minutesOf(p.start_time) &&
+          minutes < minutesOf(p.expiration_time)
+        )
+          return true;
+    }
+    return false;
+  };
+  /** The latest hh:10 between 08:10 and 20:10 UTC in the gap when `periods` are closed everywhere. */
+  const closedTimeIn = (gap: (typeof gaps)[number], periods: DailyPeriod[]): number => {
+    const oldest = nowMs - gap.olderAgeMs + HOUR;
+    let at = Math.floor((nowMs - gap.newerAgeMs - HOUR) / HOUR) * HOUR - 50 * MINUTE;
+    for (; at >= oldest; at -= HOUR) {
+      const hour = new Date(at).getUTCHours();
+      if (hour >= 8 && hour <= 20 && !openSomewhere(at, periods)) return at;
+    }
+    // A 4-day gap always has such a time: the windows are open somewhere for at most 52 hours in a row.
+    throw new Error("seed: no time outside the validity window in the gap");
+  };
+  /** An age in days, moved past the gaps above when it falls in or near one. */
+  const clearOfGaps = (days: number) => {
+    let ageMs = days * DAY + rng.int(0, 6 * HOUR);
+    for (const g of gaps)
+      if (ageMs > g.newerAgeMs - 3 * HOUR && ageMs < g.olderAgeMs + 3 * HOUR)
+        ageMs += g.olderAgeMs - g.newerAgeMs + 6 * HOUR;
+    return ageMs;
+  };
+
+  // --- Grace's rows: a FAILURE for every failure code, and the successes they follow -----------
+  const added: RedemptionRow[] = [];
+  /** Adds what the failure needs to the row's voucher (and the holder, when the voucher has one). */
+  const withVoucherFields = (row: RedemptionRow, v: Voucher | null, extra: Record<string, unknown> = {}) => {
+    if (row.voucher && v)
+      row.voucher = { ...row.voucher, ...(v.holder_id ? { holder_id: v.holder_id } : {}), ...extra };
+    return row;
+  };
+  const graceRow = (days: number, v: Voucher, failure?: FailureCode, extra?: Record<string, unknown>) => {
+    const row = redemptionRow({
+      ageMs: clearOfGaps(days),
+      customer: grace,
+      target: { kind: "voucher", voucher: v },
+      ...(failure ? { failure } : {}),
+    });
+    added.push(withVoucherFields(row, v, extra));
+    return row;
+  };
+  const graceTierRow = (
+    days: number,
+    tier: PromotionTier,
+    failure: FailureCode,
+    extra: Record<string, unknown>,
+  ) => {
+    const row = redemptionRow({
+      ageMs: clearOfGaps(days),
+      customer: grace,
+      target: { kind: "promotion_tier", tier },
+      failure,
+    });
+    row.promotion_tier = { id: tier.id, name: tier.name, campaign: { id: tier.campaign_id }, ...extra };
+    added.push(row);
+    return row;
+  };
+  const coinReward = (reward: (typeof rewards)[number], assignmentId: string) => ({
+    customer: clone(grace),
+    assignment_id: assignmentId,
+    id: reward.id,
+    object: "reward",
+    name: reward.name,
+    created_at: iso(reward.created_at),
+    updated_at: null,
+    parameters: { coin: { exchange_ratio: reward.exchange_ratio, points_ratio: reward.points_ratio } },
+    type: "COIN",
+  });
+
+  // Successes: two reward redemptions on her card (one by the API, one AUTO_REDEEM), a newsletter
+  // code, one redeemed and then rolled back, and Daniel's birthday coupon redeemed by her.
+  const rewardRow = graceRow(34, graceCard);
+  rewardRow.channel = { channel_id: credentials.appId, channel_type: "API" };
+  const autoRow = graceRow(47, graceCard);
+  autoRow.channel = { channel_id: assignments[0]!, channel_type: "AUTO_REDEEM" };
+  graceRow(40, news[0]!);
+  const rolledParent = graceRow(9, news[1]!);
+  const heldRow = graceRow(16, danielBirthday);
+
+  // The rollback of rolledParent, two hours later, linked both ways like the ones above.
+  const rollbackMs = Date.parse(rolledParent.date) + 2 * HOUR;
+  const rollbackId = `rr_${timeOrderedHex(rng, nowMs - rollbackMs)}`;
+  const canceledOrder = clone(rolledParent.order!);
+  canceledOrder.status = "CANCELED";
+  canceledOrder.updated_at = iso(rollbackMs + 150);
+  const { date: refDate, ...refRest } = canceledOrder.redemptions[rolledParent.id]!;
+  canceledOrder.redemptions[rolledParent.id] = {
+    date: refDate,
+    rollback_id: rollbackId,
+    rollback_date: iso(rollbackMs),
+    ...refRest,
+  };
+  rolledParent.status = "ROLLED_BACK";
+  rolledParent.related_redemptions = {
+    rollbacks: [{ id: rollbackId, date: iso(rollbackMs), rollback_order_mode: "WITH_ORDER" }],
+    redemptions: [],
+  };
+  added[added.indexOf(rolledParent)] = orderKeys(rolledParent);
+  added.push(
+    orderKeys({
+      id: rollbackId,
+      object: "redemption_rollback",
+      date: iso(rollbackMs),
+      customer_id: grace.id,
+      tracking_id: rolledParent.tracking_id,
+      metadata: {},
+      redemption: rolledParent.id,
+      reason: "Order canceled by the customer",
+      result: "SUCCESS",
+      status: "SUCCEEDED",
+      order: canceledOrder,
+      channel: { channel_id: dashboardUsers[1]!.id, channel_type: "USER" },
+      customer: clone(grace),
+      related_object_type: rolledParent.related_object_type,
+      related_object_id: rolledParent.related_object_id,
+      voucher: clone(rolledParent.voucher),
+    }),
+  );
+
+  // Failures, newest first. The unknown code and a code typed in lower case.
+  graceRow(0.7, news[4]!, UNKNOWN_FAILURE_CODE);
+  const typo = graceRow(1.2, news[4]!, "resource_not_found");
+  typo.voucher = { id: `v_${rng.alnum(32)}`, code: news[4]!.code.toLowerCase(), campaign_id: null };
+  typo.related_object_id = typo.voucher.id;
+  graceRow(2.2, danielCard, "invalid_customer");
+  graceRow(3.4, autumn, "voucher_not_active", { start_date: dayStart(24), expiration_date: dayEnd(70) });
+  graceRow(5.1, news[2]!, "voucher_disabled", { active: false });
+  graceRow(6.3, news[0]!, "quantity_exceeded", { redemption: { quantity: 1, redeemed_quantity: 1 } });
+  graceRow(8, news[1]!, "already_rolled_back");
+  // Points: her balance (320) is below the reward's 500 points; 350 more are still pending.
+  const exceeded = graceRow(10.5, graceCard, "loyalty_card_points_exceeded");
+  exceeded.reward = coinReward(rewards[1]!, assignments[1]!);
+  graceRow(10.6, graceCard, "missing_reward");
+  const noOrder = graceRow(12.2, graceCard, "missing_order");
+  noOrder.reward = coinReward(rewards[0]!, assignments[0]!);
+  graceRow(13.4, graceGift, "gift_amount_exceeded");
+  graceRow(13.5, graceGift, "missing_order_items_amount");
+  graceRow(18, news[3]!, "customer_rules_violated");
+  graceRow(19, news[3]!, "order_rules_violated");
+  graceRow(20, news[3]!, "redemption_rules_violated", {
+    validation_rules_assignments: {
+      object: "list",
+      data_ref: "data",
+      data: [
+        {
+          id: `asgm_${rng.alnum(16)}`,
+          rule_id: VIOLATED_RULE_ID,
+          related_object_id: news[3]!.id,
+          related_object_type: "voucher",
+          object: "validation_rules_assignment",
+        },
+      ],
+      total: 1,
+    },
+  });
+  graceRow(21, news[4]!, "missing_order_items");
+  graceRow(22, news[4]!, "missing_amount");
+  graceRow(23, news[4]!, "invalid_amount");
+  graceRow(24, news[4]!, "invalid_order");
+  graceRow(26, news[3]!, "multiple_requests");
+  graceRow(27, news[4]!, "no_applicable_redeemables");
+  graceRow(29, news[1]!, "not_found");
+  graceRow(30, graceBirthday, "voucher_expired", { start_date: dayStart(-75), expiration_date: dayEnd(-45) });
+  graceRow(31, referral, "referrer_not_permitted_to_redeem", { is_referral_code: true });
+  graceTierRow(36, clearance, "promotion_inactive", { active: false });
+
+  // The two tries outside a weekly window, each in its gap (see above).
+  const happyWindows = {
+    start_date: dayStart(-120),
+    expiration_date: dayEnd(180),
+    validity_timeframe: null,
+    validity_day_of_week: [5, 6],
+    validity_hours: { daily: HAPPY_HOURS },
+    active: true,
+  };
+  const brunchWindows = {
+    active: true,
+    start_date: brunch.start_date,
+    expiration_date: brunch.expiration_date,
+    validity_timeframe: brunch.validity_timeframe,
+    validity_day_of_week: brunch.validity_day_of_week,
+    validity_hours: brunch.validity_hours,
+  };
+  const [happyGap, brunchGap] = gaps;
+  if (!happyGap || !brunchGap) throw new Error("seed: no 4-day gap between rows for the window failures");
+  const notActiveNow = withVoucherFields(
+    redemptionRow({
+      ageMs: happyGap.newerAgeMs + HOUR,
+      customer: grace,
+      target: { kind: "voucher", voucher: happy },
+      failure: "voucher_not_active_now",
+    }),
+    happy,
+    happyWindows,
+  );
+  notActiveNow.date = iso(closedTimeIn(happyGap, HAPPY_HOURS));
+  const promotionNotNow = redemptionRow({
+    ageMs: brunchGap.newerAgeMs + HOUR,
+    customer: grace,
+    target: { kind: "promotion_tier", tier: brunch },
+    failure: "promotion_not_active_now",
+  });
+  promotionNotNow.date = iso(closedTimeIn(brunchGap, BRUNCH));
+  promotionNotNow.promotion_tier = {
+    id: brunch.id,
+    name: brunch.name,
+    campaign: { id: brunch.campaign_id },
+    ...brunchWindows,
+  };
+  added.push(notActiveNow, promotionNotNow);
+
+  // Into the list, each at its date (newest first; ties: id descending).
+  for (const row of added) {
+    const at = rows.findIndex((r) => (r.date === row.date ? r.id < row.id : r.date < row.date));
+    rows.splice(at < 0 ? rows.length : at, 0, row);
+  }
+
+  // --- Grace's and Daniel's cards (Get Member) -------------------------------------------------
+  const usedOn = (v: Voucher) => {
+    const used = { quantity: 0, points: 0 };
+    for (const r of added)
+      if (
+        r.object === "redemption" &&
+        r.result === "SUCCESS" &&
+        r.status !== "ROLLED_BACK" &&
+        r.voucher?.code === v.code
+      ) {
+        used.quantity++;
+        used.points += r.loyalty_card?.points ?? 0;
+      }
+    return used;
+  };
+  const graceMember = memberBody(
+    graceCard,
+    { points: 0, balance: 320, next_expiration_date: calendarDate(nowMs, 41), next_expiration_points: 80 },
+    usedOn(graceCard),
+    nowMs - 260 * DAY,
+  );
+  withCounters(graceMember, { pending: 350, expired: 150, subtracted: 0 });
+  members[graceCard.code] = graceMember;
+  const danielMember = memberBody(
+    danielCard,
+    {
+      points: 0,
+      balance: rng.int(40, 90) * 10,
+      next_expiration_date: calendarDate(nowMs, rng.int(20, 200)),
+      next_expiration_points: rng.int(1, 20) * 10,
+    },
+    usedOn(danielCard),
+    nowMs - rng.int(300, 500) * DAY,
+  );
+  withCounters(danielMember, { pending: 0, expired: rng.int(0, 30) * 10, subtracted: 0 });
+  members[danielCard.code] = danielMember;
+
+  // --- a card that lives in the v2 program only: Get Member does not know its code -------------
+  const v2OnlyCustomer = customers.find((c) => !loyaltyVouchers.some((v) => v.holder_id === c.id))!;
+  const v2OnlyMember: V2Member = {
+    id: `lmbr_${rng.hex(18)}`,
+    program_id: program.id,
+    customer_id: v2OnlyCustomer.id,
+  };
+  // Six ACTIVE buckets take the four expiration types in turn: NO_EXPIRATION is the fourth.
+  const v2OnlyCard = makeCard(v2OnlyMember, pointsDef, { active: 6, expired: 1, deleted: 1 });
+  v2OnlyCard.code = `AOR-${rng.upper(8)}`;
+
+  const samples: Samples = {
+    ...baseSamples,
+    pendingPointsCardCode: graceCard.code,
+    v2OnlyCardCode: v2OnlyCard.code,
+    v2OnlyProgramId: program.id,
+    v2OnlyMemberId: v2OnlyMember.id,
+    v2OnlyCardId: v2OnlyCard.id,
+    customerWithEveryFailure: grace.id,
+    notActiveNowCode: happy.code,
+    rewardRedemptionId: rewardRow.id,
+    autoRedeemRedemptionId: autoRow.id,
+    heldByOtherRedemptionId: heldRow.id,
+    holderCustomerId: daniel.id,
+  };
+
   return {
     now: iso(nowMs),
     credentials,
@@ -1325,8 +1866,8 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
     members,
     v2: {
       programs: [program, otherProgram],
-      members: [v2Member, otherMember, partnerMember],
-      cards: [bigCard, fewCard, emptyCard, otherCard, partnerCard],
+      members: [v2Member, otherMember, partnerMember, v2OnlyMember],
+      cards: [bigCard, fewCard, emptyCard, otherCard, partnerCard, v2OnlyCard],
     },
     samples,
   };

@@ -357,11 +357,15 @@ describe("Get Member", () => {
       type: "LOYALTY_CARD",
       object: "voucher",
     });
+    // The seven fields of LoyaltyMember.loyalty_card, in the OpenAPI order (the verbatim fixture has the first four).
     expect(Object.keys(body.loyalty_card)).toEqual([
       "points",
       "balance",
       "next_expiration_date",
       "next_expiration_points",
+      "pending_points",
+      "expired_points",
+      "subtracted_points",
     ]);
     expect(body.holder_id).toMatch(/^cust_/);
     expect((await get(api, member(loyaltyCardCode, loyaltyCampaignId))).json()).toEqual(body);

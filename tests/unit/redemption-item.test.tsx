@@ -164,7 +164,7 @@ describe("the list", () => {
     const { container } = render(
       <RedemptionList rows={rows} money={money} now={now} onOpenRelated={vi.fn()} onLookup={vi.fn()} />,
     );
-    expect(container.querySelectorAll("ul.redemptions > li")).toHaveLength(2);
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
     expect(container.textContent).toContain(
       "This row could not be read (r_broken): redemptions[1].date: expected a string",
     );
@@ -228,8 +228,10 @@ describe("a code used outside its validity window", () => {
         onLookup={vi.fn()}
       />,
     );
-    expect(screen.getByRole("list", { name: "When this code is valid" }).textContent).toMatch(/17:00/);
-    expect(screen.getByText("Next usable:").parentElement?.textContent).toMatch(/Friday, November 27, 16:00 \(your time\); 17:00 for the customer \(Europe\/Warsaw\)/);
+    expect(screen.getByRole("group", { name: "When this code is valid" }).textContent).toMatch(/17:00/);
+    expect(screen.getByText("Next usable:").parentElement?.textContent).toMatch(
+      /Friday, November 27, 16:00 \(your time\); 17:00 for the customer \(Europe\/Warsaw\)/,
+    );
     fireEvent.click(screen.getByText("Suggested reply"));
     expect(
       screen.getByText(/You can use it again from Friday, November 27, 17:00 \(Europe\/Warsaw time\)/),
