@@ -162,7 +162,10 @@ export function RedemptionItem({
           </p>
           {windows.length ? (
             // Lines, not a nested list: a row is one item of the list of redemptions.
-            <div class="validity" role="group" aria-label="When this code is valid">
+            <div class="validity">
+              <p class="validity-title">
+                <strong>When this code is valid:</strong>
+              </p>
               {windows.map((line) => (
                 <p key={line}>{line}</p>
               ))}

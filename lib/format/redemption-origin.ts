@@ -1,5 +1,5 @@
 import type { RedemptionOrRollback } from "../api/schemas";
-import { formatMoney, type MoneyFormat } from "./money";
+import type { MoneyFormat } from "./money";
 
 /**
  * Where a loyalty or reward redemption came from, and whose voucher it was: the lines an agent
