@@ -27,7 +27,7 @@ import {
 } from "@/lib/lookup/classify";
 import type { RedemptionQuery } from "@/lib/panel/query";
 import { useTicketTab } from "@/lib/panel/use-detected";
-import { usePanelLookup } from "@/lib/panel/use-lookup";
+import { cardIdsFor, definedIds, usePanelLookup } from "@/lib/panel/use-lookup";
 import { cardReadFailed } from "@/lib/panel/use-member-card";
 import { usePanelSettings } from "@/lib/panel/use-panel-settings";
 import { usePendingLookup, useWindowId } from "@/lib/panel/use-pending-lookup";
@@ -44,12 +44,13 @@ export function App() {
   const { profile, preferences, pageSize, choosePageSize, ready, patternsWaiting } = usePanelSettings();
   const ticket = useTicketTab();
   const windowId = useWindowId();
-  const { current, view, setView, cardIds, recent, lookUp, redemptions, member, points } = usePanelLookup({
-    profileId: profile?.id,
-    pageSize,
-    ticketTabId: ticket.tabId,
-    onPage: ticket.tokens,
-  });
+  const { current, view, setView, cardIds, showCardIds, recent, lookUp, redemptions, member, points } =
+    usePanelLookup({
+      profileId: profile?.id,
+      pageSize,
+      ticketTabId: ticket.tabId,
+      onPage: ticket.tokens,
+    });
   const [text, setText] = useState("");
   const [searchError, setSearchError] = useState<string>();
   const [now, setNow] = useState(Date.now());
@@ -143,6 +144,9 @@ export function App() {
   const card = member.state;
   const cardMissing =
     card.error?.kind === "http" && card.error.status === 404 && card.question ? card.question : undefined;
+  // A card code Get Member does not know, on a ticket that shows loyalty v2 ids: those ids, the
+  // ones already in Expiring points first.
+  const v2Ids = cardMissing ? { ...cardIdsFor(cardMissing, ticket.tokens), ...definedIds(cardIds) } : {};
   const offered = ticket.tokens.filter(
     (t) => t.kind === "customer" || t.kind === "code" || t.kind === "email",
   );
@@ -283,18 +287,8 @@ export function App() {
             />
           </section>
         ) : null}
-        {cardMissing && (cardIds?.memberId || cardIds?.cardId) ? (
-          <V2CardHint
-            ids={cardIds}
-            onShow={() => {
-              setView("points");
-              if (cardIds.programId && cardIds.memberId && cardIds.cardId)
-                void points.load(
-                  { programId: cardIds.programId, memberId: cardIds.memberId, cardId: cardIds.cardId },
-                  "expiration_date",
-                );
-            }}
-          />
+        {cardMissing && (v2Ids.memberId || v2Ids.cardId) ? (
+          <V2CardHint ids={v2Ids} onShow={() => showCardIds(v2Ids)} />
         ) : null}
 
         {query ? (

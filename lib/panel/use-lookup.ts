@@ -53,8 +53,8 @@ const complete = (ids: Partial<CardIds>): ids is CardIds =>
 const FIELDS = ["programId", "memberId", "cardId"] as const;
 const sameIds = (a: Partial<CardIds>, b: Partial<CardIds>) => FIELDS.every((f) => a[f] === b[f]);
 /** The ids that are set, so they win over the page's. */
-const definedIn = (ids: Partial<CardIds>): Partial<CardIds> =>
-  Object.fromEntries(FIELDS.filter((f) => ids[f]).map((f) => [f, ids[f]]));
+export const definedIds = (ids: Partial<CardIds> | undefined): Partial<CardIds> =>
+  ids ? Object.fromEntries(FIELDS.filter((f) => ids[f]).map((f) => [f, ids[f]])) : {};
 
 /**
  * The panel's lookups: each goes, with its kind, to the view that answers it (redemptions and,
@@ -146,11 +146,18 @@ export function usePanelLookup(options: {
     // Only the ticket the id was looked up on: another ticket's ids would make a card of two.
     if (current.ticketTabId !== ticketTabId) return;
     const shown = cardIdsRef.current ?? {};
-    const next: Partial<CardIds> = { ...cardIdsFor(current.lookup, onPage), ...definedIn(shown) };
+    const next: Partial<CardIds> = { ...cardIdsFor(current.lookup, onPage), ...definedIds(shown) };
     if (sameIds(next, shown)) return;
     setCardIds(next);
     if (complete(next) && !complete(shown)) void pointsRef.current.load(next, pointsRef.current.state.order);
   }, [current, onPage, ticketTabId]);
 
-  return { current, view, setView, cardIds, recent, lookUp, redemptions, member, points };
+  /** Fills Expiring points with a card's ids from elsewhere (the v2 hint), loading them once complete. */
+  const showCardIds = useCallback((ids: Partial<CardIds>) => {
+    setCardIds(ids);
+    setView("points");
+    if (complete(ids)) void pointsRef.current.load(ids, pointsRef.current.state.order);
+  }, []);
+
+  return { current, view, setView, cardIds, showCardIds, recent, lookUp, redemptions, member, points };
 }
