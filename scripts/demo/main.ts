@@ -34,14 +34,20 @@ try {
     await ticket.goto(demo.helpdesk.pageUrl("ticket.html?lateMs=3000"));
     const conversation = await demo.context.newPage();
     await conversation.goto(demo.helpdesk.pageUrl("conversation.html", "app.intercom.com"));
+    const points = await demo.context.newPage();
+    await points.goto(demo.helpdesk.pageUrl("ticket-points.html"));
     await ticket.bringToFront();
+    const { samples } = demo.api.data;
     console.log(
       [
         "Voucher Lens demo is running.",
         `  Local API:        ${demo.api.url} (reached by the browser as https://api.voucherify.io)`,
-        "  Sample pages:     https://acme.zendesk.com/ticket.html and https://app.intercom.com/conversation.html",
+        "  Sample pages:     https://acme.zendesk.com/ticket.html, https://acme.zendesk.com/ticket-points.html",
+        "                    and https://app.intercom.com/conversation.html",
         "  Try: click a marked id on the ticket, then the button that appears; or open the side panel",
-        `       from the toolbar and search ${demo.api.data.samples.failedCode} or ${demo.api.data.samples.loyaltyCardCode}.`,
+        `       from the toolbar and search ${samples.failedCode} or ${samples.loyaltyCardCode}.`,
+        `       Pending points: ${samples.pendingPointsCardCode}. Every failure, a code used outside its`,
+        `       happy hours among them (${samples.notActiveNowCode}): ${samples.customerWithEveryFailure}.`,
         "Press Ctrl-C to stop everything.",
       ].join("\n"),
     );
