@@ -10,15 +10,10 @@ export type CardState =
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
-interface DailyHours {
-  start_time?: string;
-  expiration_time?: string;
-  days_of_week?: number[];
-}
+type DailyHours = NonNullable<NonNullable<NonNullable<LoyaltyMember["validity_hours"]>["daily"]>[number]>;
 
 function dailyHours(member: LoyaltyMember): DailyHours[] {
-  const daily = (member.validity_hours as { daily?: unknown } | null | undefined)?.daily;
-  return Array.isArray(daily) ? (daily as DailyHours[]) : [];
+  return member.validity_hours?.daily ?? [];
 }
 
 function dayList(days: number[]): string {
@@ -48,20 +43,21 @@ export function cardState(member: LoyaltyMember, now: Date, formatDate: (iso: st
   const today = now.getDay();
   const days = member.validity_day_of_week ?? [];
   const hours = dailyHours(member).filter((h) => !h.days_of_week?.length || h.days_of_week.includes(today));
-  const window = hours.find((h) => h.start_time && h.expiration_time);
+  // An empty end time runs to the end of that day (the API's changelog, 7 Jul 2026).
+  const window = hours.find((h) => h.start_time);
   if (days.length && !days.includes(today)) {
     return { kind: "restricted", text: `not valid today: valid on ${dayList(days)}` };
   }
   if (window) {
-    const [startTime, endTime] = [window.start_time!, window.expiration_time!];
+    const startTime = window.start_time!;
+    const endTime = window.expiration_time || undefined;
     const minutes = now.getHours() * 60 + now.getMinutes();
     const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-    const inside = minutes >= toMinutes(startTime) && minutes < toMinutes(endTime);
+    const inside = minutes >= toMinutes(startTime) && (endTime === undefined || minutes < toMinutes(endTime));
+    const span = endTime ? `${startTime}–${endTime}` : `from ${startTime} to the end of the day`;
     return {
       kind: inside ? "active" : "restricted",
-      text: inside
-        ? `active, valid today ${startTime}–${endTime} only`
-        : `valid today ${startTime}–${endTime} only`,
+      text: inside ? `active, valid today ${span} only` : `valid today ${span} only`,
     };
   }
   if (days.length) return { kind: "active", text: `active (valid on ${dayList(days)})` };

@@ -33,6 +33,17 @@ describe("a card's state", () => {
       "restricted",
       "valid today 12:00–14:00 only",
     ],
+    // An empty end time runs to the end of the day (changelog, 7 Jul 2026): it was read as no window.
+    [
+      { validity_hours: { daily: [{ start_time: "10:00", expiration_time: "" }] } },
+      "active",
+      "active, valid today from 10:00 to the end of the day only",
+    ],
+    [
+      { validity_hours: { daily: [{ start_time: "18:00" }] } },
+      "restricted",
+      "valid today from 18:00 to the end of the day only",
+    ],
     // Disabled wins over dates: the agent must know it is switched off.
     [
       { active: false, expiration_date: "2026-11-01T00:00:00.000Z" },
