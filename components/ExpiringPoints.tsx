@@ -138,6 +138,12 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
         </p>
       ) : null}
 
+      {state.gaps?.length ? (
+        <p class="gaps" role="note">
+          Not shown, the API gave them in a shape Voucher Lens cannot read:{" "}
+          {state.gaps.map((gap) => `${gap.path} (${gap.message})`).join("; ")}.
+        </p>
+      ) : null}
       {state.buckets.length ? (
         <>
           <section class="points-summary" aria-label="Summary">

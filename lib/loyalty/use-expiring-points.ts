@@ -1,7 +1,7 @@
 import { useCallback } from "preact/hooks";
 import type { RetryWait } from "../api/client";
 import type { ApiError } from "../api/errors";
-import type { PointsBucket, PointsBucketPage } from "../api/schemas";
+import type { Gaps, PointsBucket, PointsBucketPage } from "../api/schemas";
 import { useWorkerQuery } from "../panel/use-worker-query";
 
 export interface CardIds {
@@ -22,6 +22,8 @@ export interface ExpiringPointsState {
   error?: ApiError;
   /** Which credential answered, e.g. "app_keys" once the stored OAuth token is revoked. */
   credential?: string;
+  /** Fields or buckets of the pages loaded that could not be read, named. */
+  gaps?: Gaps;
   /** Something the agent should know that is not an error, e.g. a restart after an expired cursor. */
   notice?: string;
   /** Set while the worker waits to try the API again; the view counts it down. */
@@ -40,10 +42,10 @@ interface BucketQuestion {
   notice?: string;
 }
 
-const joinPages = (shown: PointsBucketPage, next: PointsBucketPage): PointsBucketPage => ({
-  ...next,
-  buckets: [...shown.buckets, ...next.buckets],
-});
+const joinPages = (shown: PointsBucketPage, next: PointsBucketPage): PointsBucketPage => {
+  const gaps = [...(shown.gaps ?? []), ...(next.gaps ?? [])];
+  return { ...next, buckets: [...shown.buckets, ...next.buckets], ...(gaps.length ? { gaps } : {}) };
+};
 
 /**
  * Loads a card's expiring-points buckets page by page, following cursor.next until it is null,
@@ -65,6 +67,7 @@ export function useExpiringPoints(profileId: string | undefined) {
     ids: question?.ids,
     order: question?.order ?? "expiration_date",
     buckets: value?.buckets ?? [],
+    ...(value?.gaps?.length ? { gaps: value.gaps } : {}),
     next: value?.next ?? null,
     loading,
     ...(error ? { error } : {}),

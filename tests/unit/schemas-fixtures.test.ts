@@ -75,7 +75,11 @@ const TABLE: Record<string, (body: unknown) => void> = {
     // Pending buckets have `date`, not `expiration_date`: only the shared envelope applies.
     const envelope = v.safeParse(CursorListEnvelopeSchema, body);
     expect(envelope.success && envelope.output.cursor?.next).toBe("lcrscppb_12d74837ba44e95894");
-    expect(parseBucketList(body)).toMatchObject({ ok: false, issue: { path: "data[0].expiration_date" } });
+    // Read as expiring-points buckets, each lacks its expiry date: named, not shown, the page still read.
+    expect(parseBucketList(body)).toMatchObject({
+      ok: true,
+      value: { buckets: [], gaps: [{ path: "data[0].expiration_date" }] },
+    });
   },
   "SIBLING-v2-pending-points__400__invalid-cursor.json": (body) => {
     expect(parseApiError(body)).toMatchObject({ code: 400, key: "invalid_or_expired_cursor" });
@@ -229,11 +233,32 @@ describe("expiring points", () => {
     expect(parseBucketList({ ...page, cursor: null })).toMatchObject({ ok: true, value: { next: null } });
   });
 
-  it("refuses a bucket without points", () => {
-    expect(parseBucketList({ ...page, data: [{ ...page.data[0], points: undefined }] })).toMatchObject({
-      ok: false,
-      issue: { path: "data[0].points" },
+  it("leaves out a bucket without points, naming it, and shows the others", () => {
+    const data = [{ ...page.data[0], points: undefined }, page.data[0]];
+    expect(parseBucketList({ ...page, data })).toMatchObject({
+      ok: true,
+      value: {
+        buckets: [{ points: { total: 120 } }],
+        gaps: [{ path: "data[0].points", message: "expected Object, got nothing: this bucket is not shown" }],
+      },
     });
+  });
+
+  it("shows a bucket whose expiration type is of the wrong type, that field named", () => {
+    const data = [{ ...page.data[0], expiration_type: 7 }];
+    const parsed = parseBucketList({ ...page, data });
+    expect(parsed).toMatchObject({
+      ok: true,
+      value: {
+        buckets: [{ points: { total: 120 } }],
+        gaps: [{ path: "data[0].expiration_type", message: "expected string, got a number" }],
+      },
+    });
+    expect(parsed.ok && parsed.value.buckets[0]).not.toHaveProperty("expiration_type");
+  });
+
+  it("still refuses a page that is not a list of buckets", () => {
+    expect(parseBucketList({ data: "nope" })).toMatchObject({ ok: false, issue: { path: "data" } });
   });
 });
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { integer, maybe, type Parsed, parseWith, text } from "./common";
+import { type Gaps, integer, maybe, type Parsed, parseWith, parseWithGaps, text } from "./common";
 
 export const BUCKET_EXPIRATION_TYPES = [
   "NO_EXPIRATION",
@@ -38,28 +38,39 @@ export const PointsBucketSchema = v.object({
 });
 export type PointsBucket = v.InferOutput<typeof PointsBucketSchema>;
 
-export const PointsBucketListSchema = v.object({
-  ...CursorListEnvelopeSchema.entries,
-  data: v.array(PointsBucketSchema),
-});
-
 export interface PointsBucketPage {
   buckets: PointsBucket[];
   /** The cursor for the next page, or null on the last one. */
   next: string | null;
   nextExpiresAt?: string;
+  /**
+   * What could not be read: a wrong-typed field of a bucket (left out, the bucket shown), or a
+   * bucket without its points or expiry date (left out, named). The rest of the page is shown.
+   */
+  gaps?: Gaps;
 }
 
+/** The envelope, then each bucket on its own: one bad bucket never sinks the page. */
 export function parseBucketList(body: unknown): Parsed<PointsBucketPage> {
-  const parsed = parseWith(PointsBucketListSchema, body);
+  const parsed = parseWith(CursorListEnvelopeSchema, body);
   if (!parsed.ok) return parsed;
   const { data, cursor } = parsed.value;
+  const buckets: PointsBucket[] = [];
+  const gaps: Gaps = [];
+  data.forEach((item, index) => {
+    const bucket = parseWithGaps(PointsBucketSchema, item, `data[${index}]`);
+    if (bucket.ok) {
+      buckets.push(bucket.value);
+      gaps.push(...bucket.gaps);
+    } else gaps.push({ ...bucket.issue, message: `${bucket.issue.message}: this bucket is not shown` });
+  });
   return {
     ok: true,
     value: {
-      buckets: data,
+      buckets,
       next: cursor?.next ?? null,
       ...(cursor?.expires_at ? { nextExpiresAt: cursor.expires_at } : {}),
+      ...(gaps.length ? { gaps } : {}),
     },
   };
 }

@@ -18,6 +18,7 @@ export const Metadata = v.record(v.string(), v.unknown());
 
 function describeValue(input: unknown): string {
   if (input === null) return "null";
+  if (input === undefined) return "nothing";
   if (Array.isArray(input)) return "a list";
   return typeof input === "object" ? "an object" : `a ${typeof input}`;
 }
