@@ -30,6 +30,9 @@ export function MemberCard({
   const metadata = Object.entries(member.metadata ?? {});
   const summary = member.redemption;
   const breakdown = pointsBreakdown(member);
+  // A field the API gave in a shape that cannot be read is named with the gaps below, not as absent.
+  const unread = new Set(member.gaps?.map((gap) => gap.path.replace(/^loyalty_card\./, "")));
+  const absent = breakdown.missing.filter((field) => !unread.has(field));
   const pendingReply =
     breakdown.pending !== undefined
       ? pendingPointsReply(breakdown.pending, { ...(locale ? { locale } : {}) })
@@ -85,10 +88,10 @@ export function MemberCard({
               </dd>
             </>
           ) : null}
-          {breakdown.missing.length ? (
+          {absent.length ? (
             <>
               <dt>Not given by the API</dt>
-              <dd class="muted">{breakdown.missing.join(", ")}</dd>
+              <dd class="muted">{absent.join(", ")}</dd>
             </>
           ) : null}
           {nextDate ? (

@@ -176,7 +176,8 @@ export function ProfileForm({ initial, saved, error, busy, onSave, onTest }: Pro
         Only for a dedicated cluster. Leave empty to use the region above.
       </p>
       {fieldError("customUrl")}
-      <p class="warning" id="host-changed" aria-live="polite" hidden={!hostChanged}>
+      {/* Always in the page, only its text changing: a live region that appears is often not announced. */}
+      <p class="warning" id="host-changed" aria-live="polite">
         {hostChanged
           ? `The API host changed from ${saved.origin} to ${origin ?? "a URL that is not valid yet"}. The saved tokens are sent only to the host they were entered for: paste the App Token${saved.oauthTokenEnd ? " and the OAuth token" : ""} again to use this host.`
           : ""}
@@ -256,8 +257,9 @@ export function ProfileForm({ initial, saved, error, busy, onSave, onTest }: Pro
         onInput={(e) => set("timeZone", e.currentTarget.value)}
       />
       <p class="hint" id="profile-time-zone-hint">
-        When your customers live in one time zone: times such as when a code is next usable are given in it
-        too, beside yours.
+        When your customers live in one time zone. Times such as when a code is next usable are given in it
+        too, beside yours, and a reply names a time only in it. Codes' validity hours are read in it as well:
+        the API does not say the project's time zone, so use the one your project is set to.
       </p>
       {fieldError("timeZone")}
 

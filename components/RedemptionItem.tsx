@@ -57,7 +57,12 @@ export function RedemptionItem({
   const discount = order?.total_discount_amount ?? order?.discount_amount;
   const windowZone = customerTimeZone || agentTimeZone;
   const voucherWindows = r.voucher ?? undefined;
-  const windowed = failed && /_not_active_now$/.test(r.failure_code ?? "") && voucherWindows;
+  // A window field the API gave in a shape that cannot be read was left out: a time worked out
+  // without it would be a guess, so none is given.
+  const windowUnread = gaps?.some((gap) =>
+    /\.voucher\.(validity_|start_date|expiration_date)/.test(gap.path),
+  );
+  const windowed = failed && /_not_active_now$/.test(r.failure_code ?? "") && voucherWindows && !windowUnread;
   const next = windowed ? nextUsable(voucherWindows, new Date(now), { timeZone: windowZone }) : undefined;
   const nextWords =
     next instanceof Date
@@ -67,9 +72,7 @@ export function RedemptionItem({
           ...(money.locale ? { locale: money.locale } : {}),
           now: new Date(now),
         })
-      : next === "never"
-        ? "never again: its windows do not open before it expires"
-        : undefined;
+      : undefined;
   const windows =
     failed &&
     voucherWindows &&
@@ -79,11 +82,12 @@ export function RedemptionItem({
           ...(money.locale ? { locale: money.locale } : {}),
         })
       : [];
+  // The reply names a time only in a zone the customer can be told: the one the profile names.
   const nextForCustomer =
-    next instanceof Date
+    next instanceof Date && customerTimeZone
       ? formatNextUsableForCustomer(next, {
-          timeZone: windowZone,
-          named: Boolean(customerTimeZone),
+          timeZone: customerTimeZone,
+          named: true,
           ...(money.locale ? { locale: money.locale } : {}),
           now: new Date(now),
         })
@@ -92,6 +96,7 @@ export function RedemptionItem({
     ? explainFailure(r.failure_code ?? undefined, {
         ...(nextWords ? { nextUsable: nextWords } : {}),
         ...(nextForCustomer ? { nextUsableForCustomer: nextForCustomer } : {}),
+        ...(next === "never" ? { neverUsableAgain: true } : {}),
         code: code ?? undefined,
         customerName: r.customer?.name ?? undefined,
         when: formatExact(r.date, money.locale),
@@ -164,7 +169,12 @@ export function RedemptionItem({
             // Lines, not a nested list: a row is one item of the list of redemptions.
             <div class="validity">
               <p class="validity-title">
-                <strong>When this code is valid:</strong>
+                <strong>When this code is valid:</strong>{" "}
+                <span class="muted">
+                  (times in {windowZone}
+                  {customerTimeZone ? ", the customers' time zone" : ", your time zone"}, standing for the
+                  project's, which the API does not give)
+                </span>
               </p>
               {windows.map((line) => (
                 <p key={line}>{line}</p>

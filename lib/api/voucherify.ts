@@ -57,7 +57,19 @@ export function createVoucherify(client: ApiClient) {
       const built = build.revokeToken(params);
       if (!built.ok) return built;
       const response = await client.send(connection, built.request);
-      if (response.ok) return { ok: true, value: { revoked: true }, credential: response.credential };
+      // The API answers 204: any other success (a catch-all server or proxy at a wrong cluster URL
+      // answering 200) proves nothing about the token.
+      if (response.ok && response.status === 204)
+        return { ok: true, value: { revoked: true }, credential: response.credential };
+      if (response.ok)
+        return {
+          ok: false,
+          error: {
+            kind: "shape",
+            issue: { path: "(status)", message: `answered ${response.status}, not Voucherify's 204` },
+          },
+          credential: response.credential,
+        };
       if (response.error.kind === "http" && response.error.status === 404 && response.error.fromApi) {
         return {
           ok: true,

@@ -320,8 +320,13 @@ export function readRuns(detector: Detector, found: Found[]): RunReader {
         ends.push(text.length);
       }
       const startOf = (i: number) => (i ? ends[i - 1]! : 0);
-      // Each part the layout shows as one line of text is searched as one text.
-      for (const [first, last] of layoutRuns(run, ends, text, flows)) {
+      // Each part the layout shows as one line of text is searched as one text. The layout is asked
+      // only when the run holds a candidate somewhere: elsewhere no break can make a token.
+      const candidates = detector.candidates;
+      if (candidates) candidates.lastIndex = 0;
+      const lines: [number, number][] =
+        !candidates || candidates.test(text) ? layoutRuns(run, ends, text, flows) : [];
+      for (const [first, last] of lines) {
         const from = startOf(first);
         // The node holding an offset: for an end, the last that starts strictly before it.
         const locate = (offset: number, end: boolean) => {

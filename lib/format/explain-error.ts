@@ -57,7 +57,8 @@ export function explainError(error: ApiError, context: ErrorContext = {}): Error
     }
     case "http":
       return {
-        ...(error.status === 403
+        // A 403 page from a proxy or firewall is not the key's fault: only the API's own is read so.
+        ...(error.status === 403 && error.fromApi !== false
           ? explainForbidden(error.body, error.operation)
           : explainHttp(error.status, error.body, host, error.contentType)),
         requestId: error.body.request_id,
@@ -106,6 +107,14 @@ function explainHttp(
       title: "The App ID or App Token was refused (401)",
       detail,
       action: `Check both keys in Settings, and that the project lives in the region you chose (${host}): keys of another region are refused.`,
+    };
+  }
+  if (status === 403) {
+    return {
+      title: `${host} refused the request (403), and not with Voucherify's own answer`,
+      detail,
+      action:
+        "A proxy, firewall or VPN may be blocking it; for a dedicated cluster, check the custom API URL.",
     };
   }
   if (status === 402) {

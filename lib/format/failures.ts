@@ -20,8 +20,10 @@ export interface FailureFacts {
   failureMessage?: string;
   /** When a code with a recurring validity window can next be used, formatted for the agent. */
   nextUsable?: string;
-  /** The same, as the customer reads it (their time zone when the profile names one). */
+  /** The same, as the customer reads it: only when the profile names the customers' time zone. */
   nextUsableForCustomer?: string;
+  /** The code's windows do not open again before it expires (or within the next 400 days). */
+  neverUsableAgain?: boolean;
   /** The reward asked for, when the row names one. */
   rewardName?: string;
   /** The promotion tier's name, when the row is a promotion rather than a code. */
@@ -203,16 +205,16 @@ export const FAILURE_EXPLAINERS: Record<string, Explainer> = {
 
   // 1b. Other keys documented for validate, redeem or rollback.
   voucher_not_active_now: (f) => ({
-    explanation: `${cap(theCode(f))} was used${on(f)} outside the days or hours it is valid (its recurring validity window)${f.nextUsable ? `; it can next be used from ${f.nextUsable}` : ""}.`,
+    explanation: `${cap(theCode(f))} was used${on(f)} outside the days or hours it is valid (its recurring validity window)${f.nextUsable ? `; it can next be used from ${f.nextUsable}` : f.neverUsableAgain ? "; its windows do not open again before it expires (nor within the next 400 days)" : ""}.`,
     check:
       "In Voucherify, compare the voucher's recurring validity (timeframe, days of the week, hours) with the time of this attempt, minding the time zone.",
-    reply: `${hello(f)}${cap(theCode(f))} can only be used on certain days or at certain hours, so it could not be applied${on(f)}. ${nextForCustomer(f) ? `You can use it again from ${nextForCustomer(f)}.` : "I'm happy to tell you when it can be used next."}`,
+    reply: `${hello(f)}${cap(theCode(f))} can only be used on certain days or at certain hours, so it could not be applied${on(f)}. ${nextForCustomer(f) ? `You can use it again from ${nextForCustomer(f)}.` : f.neverUsableAgain ? "I'm sorry: it will not be usable again before it expires. Let me see what else I can offer you." : "I'm happy to tell you when it can be used next."}`,
   }),
   promotion_not_active_now: (f) => ({
-    explanation: `The promotion tier${f.promotionName ? ` “${f.promotionName}”` : ""} was used${on(f)} outside the days or hours it runs (its recurring validity window)${f.nextUsable ? `; it runs again from ${f.nextUsable}` : ""}.`,
+    explanation: `The promotion tier${f.promotionName ? ` “${f.promotionName}”` : ""} was used${on(f)} outside the days or hours it runs (its recurring validity window)${f.nextUsable ? `; it runs again from ${f.nextUsable}` : f.neverUsableAgain ? "; it does not run again before it ends (nor within the next 400 days)" : ""}.`,
     check:
       "In Voucherify, compare the promotion tier's recurring validity (timeframe, days of the week, hours) with the time of this attempt, minding the time zone.",
-    reply: `${hello(f)}${cap(thePromotion(f))} can only be used on certain days or at certain hours, so it could not be applied${on(f)}. ${nextForCustomer(f) ? `It can be used again from ${nextForCustomer(f)}.` : "I'm happy to tell you when it can be used next."}`,
+    reply: `${hello(f)}${cap(thePromotion(f))} can only be used on certain days or at certain hours, so it could not be applied${on(f)}. ${nextForCustomer(f) ? `It can be used again from ${nextForCustomer(f)}.` : f.neverUsableAgain ? "I'm sorry: it will not run again before it ends. Let me see what else I can offer you." : "I'm happy to tell you when it can be used next."}`,
   }),
   redemption_rules_violated: (f) => ({
     explanation: `A validation rule on ${theCode(f)} was not met; the error's details name the rule (an id starting with val_).${quoted(f, "Its message")}`,

@@ -96,7 +96,8 @@ function operationCheck(operation: Operation, outcome: Outcome<unknown>): Operat
   const used = credential ? { credential } : {};
   if (error.kind === "http" && error.status === 404 && error.fromApi && credential)
     return { operation, result: "allowed", credential, note: "nothing has those ids, but the key may look" };
-  if (error.kind === "http" && (error.status === 401 || error.status === 403))
+  // Refused means the API itself said no to this credential; a proxy's 403 page is a failure to check.
+  if (error.kind === "http" && (error.status === 401 || error.status === 403) && error.fromApi !== false)
     return { operation, result: "refused", error, ...used };
   return { operation, result: "failed", error, ...used };
 }

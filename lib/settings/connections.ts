@@ -21,8 +21,8 @@ async function draftWithSecrets(draft: ProfileDraft, settings: Settings) {
   const existing = draft.id ? settings.profiles.find((p) => p.id === draft.id) : undefined;
   // Saved tokens go only to the host they were entered for: a changed region or cluster URL
   // (a phishing note's "your project moved") must be given them again.
-  const savedHost = existing && hostOf(existing);
-  const hostChanged = savedHost !== undefined && savedHost !== hostOf(draft);
+  // A saved host that no longer reads as a URL counts as changed: the tokens stay behind.
+  const hostChanged = existing !== undefined && (hostOf(existing) ?? "") !== (hostOf(draft) ?? "unreadable");
   const saved = existing && !hostChanged ? await readSecrets(existing.id) : undefined;
   const appToken = draft.appToken || saved?.appToken;
   const oauthToken = draft.forgetOauthToken ? undefined : draft.oauthToken || saved?.oauthToken;

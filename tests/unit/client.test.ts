@@ -400,6 +400,14 @@ describe("telling the API's own 404 from anyone else's", () => {
     });
   });
 
+  it("reads only a 204 as revoked: a 200 from a catch-all server at a wrong URL proves nothing", async () => {
+    const outcome = await voucherify(json(200, {})).revokeToken(connection, { token: "tok" });
+    expect(outcome).toMatchObject({ ok: false, error: { kind: "shape" } });
+    expect(
+      await voucherify(new Response(null, { status: 204 })).revokeToken(connection, { token: "tok" }),
+    ).toEqual({ ok: true, value: { revoked: true }, credential: "app_keys" });
+  });
+
   it("names the refused operation in every HTTP error", async () => {
     const outcome = await voucherify(
       json(403, { code: 403, key: "missing_required_permission" }),

@@ -69,6 +69,22 @@ describe("a 403 names the operation and what the key lacks", () => {
     expect(explained.detail).toContain("is not accessible in given context");
   });
 
+  it("a 403 page that is not the API's (a proxy, a firewall) is not blamed on the key", () => {
+    const proxy: ApiError = {
+      kind: "http",
+      status: 403,
+      body: {},
+      contentType: "text/html",
+      operation: "listRedemptions",
+      fromApi: false,
+    };
+    const explained = explainError(proxy, { host: "acme.example.com" });
+    expect(explained.title).toBe(
+      "acme.example.com refused the request (403), and not with Voucherify's own answer",
+    );
+    expect(explained.action).toContain("proxy, firewall or VPN");
+  });
+
   it("every operation has its words", () => {
     for (const operation of OPERATIONS)
       expect(explainError(forbidden(operation)).title).not.toContain("may not do this");
@@ -84,12 +100,9 @@ describe("the API's own error answer, told from a proxy's or a wrong path's", ()
       '{"code":404,"key":"not_found","message":"Resource not found"}',
       true,
     ],
-    [
-      413,
-      "application/json",
-      '{"statusCode":413,"error":"Request Entity Too Large","message":"Payload"}',
-      true,
-    ],
+    // A web framework's own 404 and a gateway's: JSON, but not Voucherify's.
+    [404, "application/json", '{"statusCode":404,"error":"Not Found","message":"Cannot POST /x"}', false],
+    [404, "application/json", '{"message":"Not Found"}', false],
     [404, "text/html", "<h1>404</h1>", false],
     [404, undefined, "", false],
     [404, "application/json", "[]", false],
@@ -217,6 +230,31 @@ describe("saved secrets and a changed host, where the connection is built", () =
       },
     });
     expect(await activeConnection()).toMatchObject({ connection: { baseUrl: "https://api.voucherify.io" } });
+  });
+
+  it("keeps the saved tokens behind when the saved host no longer reads as a URL, whatever the draft names", async () => {
+    const result = await saveProfile({
+      name: "Old",
+      region: "custom",
+      customUrl: "https://old.example.com",
+      appId: "app",
+      appToken: "saved-token",
+    });
+    if (!result.ok) throw new Error("not saved");
+    // A profile stored by an older version, its URL unreadable by today's rules.
+    const { settingsItem } = await import("@/lib/settings/profiles");
+    await settingsItem.setValue({
+      profiles: [{ ...result.profile, customUrl: "https://old.example.com/v1" }],
+      activeProfileId: result.profile.id,
+    });
+    const draft = {
+      id: result.profile.id,
+      name: "Old",
+      region: "custom" as const,
+      customUrl: "https://evil.example",
+      appId: "app",
+    };
+    expect(await draftConnection(draft)).toMatchObject({ ok: false, error: { field: "appToken" } });
   });
 });
 

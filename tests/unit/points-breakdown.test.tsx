@@ -113,6 +113,12 @@ describe("the member card", () => {
     expect(screen.queryByText("Expired in all")).toBeNull();
   });
 
+  it("names a field of the wrong type as unreadable, not as one the API did not give", () => {
+    const { container } = show(member({ pending_points: "many", expired_points: undefined }));
+    expect(screen.getByText("expired_points")).toBeTruthy();
+    expect(container.querySelector(".gaps")?.textContent).toContain("loyalty_card.pending_points");
+  });
+
   it("renders hostile text from the API as text", () => {
     const hostile = { ...member(), campaign: '<img src=x onerror="alert(1)">' };
     const { container } = show(hostile);

@@ -238,3 +238,75 @@ describe("a code used outside its validity window", () => {
     ).toBeTruthy();
   });
 });
+
+describe("a code used outside its validity window, when the answer is not certain", () => {
+  const base = () => ({
+    ...realRows()[0]!,
+    result: "FAILURE" as const,
+    failure_code: "voucher_not_active_now",
+    voucher: {
+      code: "HAPPY-HOUR-1",
+      start_date: "2026-01-01T00:00:00Z",
+      validity_hours: { daily: [{ start_time: "17:00", expiration_time: "19:00", days_of_week: [5, 6] }] },
+    },
+  });
+  const now = Date.parse("2026-11-24T12:00:00Z");
+  const replyText = () => {
+    fireEvent.click(screen.getByText("Suggested reply"));
+    return document.querySelector(".reply-text")?.textContent ?? "";
+  };
+
+  it("names no time in the reply when the profile names no customers' time zone", () => {
+    render(
+      <RedemptionItem
+        redemption={base()}
+        money={money}
+        now={now}
+        agentTimeZone="UTC"
+        onOpenRelated={vi.fn()}
+        onLookup={vi.fn()}
+      />,
+    );
+    expect(screen.getByText("Next usable:")).toBeTruthy();
+    expect(replyText()).toContain("I'm happy to tell you when it can be used next.");
+  });
+
+  it("gives no next usable time when a window field could not be read", () => {
+    render(
+      <RedemptionItem
+        redemption={base()}
+        gaps={[
+          { path: "redemptions[0].voucher.validity_day_of_week", message: "expected number, got a string" },
+        ]}
+        money={money}
+        now={now}
+        agentTimeZone="UTC"
+        customerTimeZone="Europe/Warsaw"
+        onOpenRelated={vi.fn()}
+        onLookup={vi.fn()}
+      />,
+    );
+    expect(screen.queryByText("Next usable:")).toBeNull();
+    expect(replyText()).not.toContain("again from");
+  });
+
+  it("says it will not be usable again when its windows never open before it expires", () => {
+    const expiring = { ...base(), voucher: { ...base().voucher, expiration_date: "2026-11-25T00:00:00Z" } };
+    render(
+      <RedemptionItem
+        redemption={expiring}
+        money={money}
+        now={now}
+        agentTimeZone="UTC"
+        customerTimeZone="Europe/Warsaw"
+        onOpenRelated={vi.fn()}
+        onLookup={vi.fn()}
+      />,
+    );
+    expect(screen.queryByText("Next usable:")).toBeNull();
+    expect(document.querySelector(".failure-code")?.textContent).toContain(
+      "do not open again before it expires",
+    );
+    expect(replyText()).toContain("it will not be usable again before it expires");
+  });
+});

@@ -58,7 +58,13 @@ export function parseBucketList(body: unknown): Parsed<PointsBucketPage> {
   const buckets: PointsBucket[] = [];
   const gaps: Gaps = [];
   data.forEach((item, index) => {
-    const bucket = parseWithGaps(PointsBucketSchema, item, `data[${index}]`);
+    // Named by its id where it has one: pages are joined, and an index restarts on every page.
+    const id = v.safeParse(v.object({ id: v.string() }), item);
+    const bucket = parseWithGaps(
+      PointsBucketSchema,
+      item,
+      id.success ? `bucket ${id.output.id}` : `data[${index}]`,
+    );
     if (bucket.ok) {
       buckets.push(bucket.value);
       gaps.push(...bucket.gaps);

@@ -62,13 +62,14 @@ const ERROR_FIELDS = new Set([
   "redeemable_id",
 ]);
 
-/**
- * Whether an error answer is the API's own: sent as JSON, a JSON object holding only the API's error
- * fields (none at all is the "empty error" revoke documents for 404), with a code, if any, equal to
- * the status. A wrong cluster path's HTML page, a proxy's text or a JSON body of another shape is not.
- */
 const JsonObjectSchema = v.record(v.string(), v.unknown());
 
+/**
+ * Whether an error answer is the API's own: sent as JSON, a JSON object holding only the API's error
+ * fields, and either none at all (the "empty error" revoke documents for 404) or a `code` equal to
+ * the status. A wrong cluster path's HTML page, a gateway's `{"message":"Not Found"}` or a web
+ * framework's `{"statusCode":404,"error":"Not Found"}` is not.
+ */
 export function isApiErrorAnswer(status: number, contentType: string | undefined, text: string): boolean {
   if (!contentType || !/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim())) return false;
   let body: unknown;
@@ -80,7 +81,7 @@ export function isApiErrorAnswer(status: number, contentType: string | undefined
   const parsed = v.safeParse(JsonObjectSchema, body);
   if (!parsed.success || Array.isArray(body)) return false;
   const fields = parsed.output;
-  if (!Object.keys(fields).every((name) => ERROR_FIELDS.has(name))) return false;
-  const code = fields.code ?? fields.statusCode;
-  return code === undefined || code === status;
+  const names = Object.keys(fields);
+  if (!names.every((name) => ERROR_FIELDS.has(name))) return false;
+  return names.length === 0 || fields.code === status;
 }
