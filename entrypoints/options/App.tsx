@@ -8,6 +8,7 @@ import {
   type ProfileFormValues,
 } from "@/components/ProfileForm";
 import { StatusMessage, type StatusMessageProps } from "@/components/StatusMessage";
+import { TicketCustomerSettings } from "@/components/TicketCustomerSettings";
 import type { ApiError } from "@/lib/api/errors";
 import { apiOriginOf, regionLabel } from "@/lib/api/regions";
 import { recheckStoredPatterns, type SwitchedOff } from "@/lib/detect/recheck-patterns";
@@ -22,6 +23,7 @@ import {
   type DetectionSettings as Detection,
   loadDetection,
   PATTERN_CHECK,
+  parseOwnDomains,
   saveDetection,
 } from "@/lib/settings/detection";
 import {
@@ -115,6 +117,7 @@ export function App() {
   useEffect(() => void loadPreferences().then(setPreferences), []);
   const [detection, setDetection] = useState<Detection>(DEFAULT_DETECTION);
   const [patternError, setPatternError] = useState<string>();
+  const [domainsError, setDomainsError] = useState<string>();
   const [switchedOff, setSwitchedOff] = useState<SwitchedOff[]>([]);
   // Patterns stored before the linear-time check are checked once, here, where the parser is.
   useEffect(() => {
@@ -355,6 +358,18 @@ export function App() {
             </ul>
           </div>
         ) : null}
+        <TicketCustomerSettings
+          enabled={detection.autoCustomer}
+          ownDomains={detection.ownDomains}
+          {...(domainsError ? { domainsError } : {})}
+          onEnabledChange={(autoCustomer) => void updateDetection({ ...detection, autoCustomer })}
+          onDomainsSave={(raw) => {
+            const parsed = parseOwnDomains(raw);
+            if (!parsed.ok) return setDomainsError(parsed.message);
+            setDomainsError(undefined);
+            void updateDetection({ ...detection, ownDomains: parsed.domains });
+          }}
+        />
         <DetectionSettings
           profileName={editing?.name}
           emails={detection.emails}

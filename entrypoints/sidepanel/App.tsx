@@ -26,6 +26,7 @@ import {
   lookupText,
 } from "@/lib/lookup/classify";
 import type { RedemptionQuery } from "@/lib/panel/query";
+import { useAutoCustomer } from "@/lib/panel/use-auto-customer";
 import { useTicketTab } from "@/lib/panel/use-detected";
 import { cardIdsFor, definedIds, usePanelLookup } from "@/lib/panel/use-lookup";
 import { cardReadFailed } from "@/lib/panel/use-member-card";
@@ -41,16 +42,28 @@ const TABS: { id: Tab; label: string }[] = [
 ];
 
 export function App() {
-  const { profile, preferences, pageSize, choosePageSize, ready, patternsWaiting } = usePanelSettings();
+  const { profile, preferences, pageSize, choosePageSize, ready, patternsWaiting, autoCustomer } =
+    usePanelSettings();
   const ticket = useTicketTab();
   const windowId = useWindowId();
-  const { current, view, setView, cardIds, showCardIds, recent, lookUp, redemptions, member, points } =
-    usePanelLookup({
-      profileId: profile?.id,
-      pageSize,
-      ticketTabId: ticket.tabId,
-      onPage: ticket.tokens,
-    });
+  const {
+    current,
+    latestLookup,
+    view,
+    setView,
+    cardIds,
+    showCardIds,
+    recent,
+    lookUp,
+    redemptions,
+    member,
+    points,
+  } = usePanelLookup({
+    profileId: profile?.id,
+    pageSize,
+    ticketTabId: ticket.tabId,
+    onPage: ticket.tokens,
+  });
   const [text, setText] = useState("");
   const [searchError, setSearchError] = useState<string>();
   const [now, setNow] = useState(Date.now());
@@ -68,6 +81,21 @@ export function App() {
     },
     [lookUp],
   );
+
+  // The ticket's only customer, with no click, once the profile and page size are known.
+  useAutoCustomer({
+    enabled: autoCustomer.enabled && ready,
+    emails: autoCustomer.emails,
+    ownDomains: autoCustomer.ownDomains,
+    ticketTabId: ticket.tabId,
+    tokens: ticket.tokens,
+    latestLookup,
+    lookUp: (lookup, alternatives, auto) => {
+      setSearchError(undefined);
+      setText(lookupText(lookup));
+      lookUp(lookup, alternatives, auto);
+    },
+  });
 
   const search = (input: string) => {
     const classified = classifyLookup(input);
@@ -180,6 +208,12 @@ export function App() {
 
       {current ? (
         <p class="read-as">
+          {current.auto ? (
+            <span class="auto-reason">
+              {current.ticketTabId === ticket.tabId ? current.auto : "The customer of the ticket you were on"}
+              : <strong>{lookupText(current.lookup)}</strong>.{" "}
+            </span>
+          ) : null}
           Read as <strong>{LOOKUP_LABELS[current.lookup.kind]}</strong>
           {current.lookup.kind === "redemption_id" ? (
             <span class="muted">
@@ -209,7 +243,8 @@ export function App() {
         <OrderIdNotice orderId={current.lookup.value} offered={offered} onLookup={lookUpToken} />
       ) : null}
 
-      <OnThisPage tokens={ticket.tokens} onLookup={lookUpToken} open={!current} />
+      {/* Open until the agent chooses: a lookup the panel made on its own leaves the choice to them. */}
+      <OnThisPage tokens={ticket.tokens} onLookup={lookUpToken} open={!current || Boolean(current.auto)} />
 
       <div class="tabs" role="tablist" aria-label="Views">
         {TABS.map(({ id, label }, index) => (

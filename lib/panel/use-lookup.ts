@@ -1,3 +1,4 @@
+import type { SetStateAction } from "preact/compat";
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import {
   alternativesFor,
@@ -24,6 +25,8 @@ export interface CurrentLookup {
   ticketTabId?: number;
   /** Set when the agent moved to another ticket before its answer came: the answer was dropped. */
   dropped?: boolean;
+  /** Why the panel looked it up on its own, when the agent did not ask ("The only customer on this ticket"). */
+  auto?: string;
 }
 
 const LOYALTY_FIELDS = {
@@ -72,7 +75,15 @@ export function usePanelLookup(options: {
   const redemptions = useRedemptions(profileId);
   const member = useMemberCard(profileId);
   const points = useExpiringPoints(profileId);
-  const [current, setCurrent] = useState<CurrentLookup>();
+  const [current, setCurrentState] = useState<CurrentLookup>();
+  // The lookup shown, known at once: two lookups started in one turn (a page click and the
+  // ticket's customer) see each other before the panel renders.
+  const latest = useRef<CurrentLookup | undefined>(undefined);
+  const setCurrent = useCallback((next: SetStateAction<CurrentLookup | undefined>) => {
+    latest.current = typeof next === "function" ? next(latest.current) : next;
+    setCurrentState(latest.current);
+  }, []);
+  const latestLookup = useCallback(() => latest.current, []);
   const [view, setView] = useState<PanelView>("redemptions");
   const [cardIds, setCardIds] = useState<Partial<CardIds>>();
   const [recent, setRecent] = useState<Lookup[]>([]);
@@ -108,11 +119,12 @@ export function usePanelLookup(options: {
   pointsRef.current = points;
 
   const lookUp = useCallback(
-    (lookup: Lookup, alternatives: LookupKind[] = alternativesFor(lookup)) => {
+    (lookup: Lookup, alternatives: LookupKind[] = alternativesFor(lookup), auto?: string) => {
       if (!profileId) return;
-      setCurrent({ lookup, alternatives, ticketTabId: lastTab.current });
-      // Remembered after the question is asked: the agent never waits for the write.
-      void rememberLookup(profileId, lookup).then((list) => showRecent(profileId, list));
+      setCurrent({ lookup, alternatives, ticketTabId: lastTab.current, ...(auto ? { auto } : {}) });
+      // Remembered after the question is asked: the agent never waits for the write. A lookup the
+      // panel made on its own is not one the agent made: it stays out of recent lookups.
+      if (!auto) void rememberLookup(profileId, lookup).then((list) => showRecent(profileId, list));
       const answer = answerOf(lookup.kind);
       if (answer === "redemptions" && isRedemptionLookup(lookup)) {
         setView("redemptions");
@@ -159,5 +171,17 @@ export function usePanelLookup(options: {
     if (complete(ids)) void pointsRef.current.load(ids, pointsRef.current.state.order);
   }, []);
 
-  return { current, view, setView, cardIds, showCardIds, recent, lookUp, redemptions, member, points };
+  return {
+    current,
+    latestLookup,
+    view,
+    setView,
+    cardIds,
+    showCardIds,
+    recent,
+    lookUp,
+    redemptions,
+    member,
+    points,
+  };
 }

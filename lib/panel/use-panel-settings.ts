@@ -22,12 +22,22 @@ export function usePanelSettings() {
   const [pageSize, setPageSize] = useState<PageSize>(25);
   const [pageSizeRead, setPageSizeRead] = useState(false);
   const [patternsWaiting, setPatternsWaiting] = useState(0);
+  const [autoCustomer, setAutoCustomer] = useState<AutoCustomerSettings>(AUTO_OFF);
   useEffect(() => {
     const loadProfile = async () => {
       const settings = await loadSettings();
       const active = settings.profiles.find((p) => p.id === settings.activeProfileId) ?? null;
       // The same profile keeps its object, so nothing that depends on it starts again.
-      setPatternsWaiting(patternsWaitingForCheck(await loadDetection(), active?.id ?? null));
+      const detection = await loadDetection();
+      setPatternsWaiting(patternsWaitingForCheck(detection, active?.id ?? null));
+      setAutoCustomer((shown) => {
+        const next = {
+          enabled: detection.autoCustomer,
+          emails: detection.emails,
+          ownDomains: detection.ownDomains,
+        };
+        return JSON.stringify(next) === JSON.stringify(shown) ? shown : next;
+      });
       setProfile((current) =>
         current && active && current.id === active.id && sameProfile(current, active) ? current : active,
       );
@@ -60,7 +70,17 @@ export function usePanelSettings() {
     ready: Boolean(profile) && pageSizeRead,
     /** Code patterns of the profile that mark nothing until the options page checks them. */
     patternsWaiting,
+    /** Whether the ticket's only customer is looked up with no click, and who counts as one. */
+    autoCustomer,
   };
 }
+
+export interface AutoCustomerSettings {
+  enabled: boolean;
+  emails: boolean;
+  ownDomains: string[];
+}
+/** Until the settings are read, nothing is looked up on its own. */
+const AUTO_OFF: AutoCustomerSettings = { enabled: false, emails: false, ownDomains: [] };
 
 const sameProfile = (a: StoredProfile, b: StoredProfile) => JSON.stringify(a) === JSON.stringify(b);

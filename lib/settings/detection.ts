@@ -26,15 +26,35 @@ const PatternSchema = v.variant("kind", [
 ]);
 export type StoredPattern = v.InferOutput<typeof PatternSchema>;
 
+/** A domain of the team's own addresses ("acme.com"): lower case, letters, digits, dots and hyphens. */
+export const OwnDomainSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.regex(
+    /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/,
+    "Use a domain such as acme.com, without @ or https://",
+  ),
+);
+
 export const DetectionSettingsSchema = v.object({
   /** Emails as customer source ids: off by default, they are everywhere in a helpdesk. */
   emails: v.boolean(),
   /** The agent's voucher code patterns, per profile id; each was validated when it was added. */
   codePatterns: v.record(v.string(), v.array(PatternSchema)),
+  /** Look up the ticket's only customer when the panel is open (settings of 0.2 have no field: on). */
+  autoCustomer: v.optional(v.boolean(), true),
+  /** The team's own email domains: their addresses are never the ticket's customer. */
+  ownDomains: v.optional(v.array(OwnDomainSchema), []),
 });
 export type DetectionSettings = v.InferOutput<typeof DetectionSettingsSchema>;
 
-export const DEFAULT_DETECTION: DetectionSettings = { emails: false, codePatterns: {} };
+export const DEFAULT_DETECTION: DetectionSettings = {
+  emails: false,
+  codePatterns: {},
+  autoCustomer: true,
+  ownDomains: [],
+};
 
 /** Content scripts get their part of it from the worker, never from storage. */
 export const detectionItem = definePrivateItem("detection", DEFAULT_DETECTION);
@@ -80,4 +100,18 @@ export async function forgetPatterns(profileId: string): Promise<void> {
   if (!(profileId in settings.codePatterns)) return;
   const { [profileId]: _forgotten, ...rest } = settings.codePatterns;
   await saveDetection({ ...settings, codePatterns: rest });
+}
+
+/** Reads the "our email domains" field: comma- or space-separated; the first bad one is named. */
+export function parseOwnDomains(
+  raw: string,
+): { ok: true; domains: string[] } | { ok: false; message: string } {
+  const parts = raw.split(/[\s,;]+/).filter(Boolean);
+  const domains: string[] = [];
+  for (const part of parts) {
+    const parsed = v.safeParse(OwnDomainSchema, part.replace(/^@/, ""));
+    if (!parsed.success) return { ok: false, message: `“${part}”: ${parsed.issues[0].message}` };
+    if (!domains.includes(parsed.output)) domains.push(parsed.output);
+  }
+  return { ok: true, domains };
 }

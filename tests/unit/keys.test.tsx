@@ -14,7 +14,7 @@ import { recentLookups, rememberLookup } from "@/lib/panel/recent-lookups";
 import { clusterPattern, releaseUnusedClusterAccess } from "@/lib/platform/cluster-access";
 import { lastCheck, recordCheck } from "@/lib/settings/connection-checks";
 import { activeConnection, draftConnection, saveProfile } from "@/lib/settings/connections";
-import { loadDetection, PATTERN_CHECK, saveDetection } from "@/lib/settings/detection";
+import { DEFAULT_DETECTION, loadDetection, PATTERN_CHECK, saveDetection } from "@/lib/settings/detection";
 import { removeProfile } from "@/lib/settings/forget-profile";
 import { pendingLookupAfter, queueLookup } from "@/lib/settings/pending-lookup";
 import { loadSettings } from "@/lib/settings/profiles";
@@ -307,7 +307,7 @@ describe("deleting a profile", () => {
       await writeCached(cacheKey(id, "redemptions.list", { customer: "x" }), { value: { total: 1 } });
     }
     const pattern = { kind: "prefix" as const, value: "GIFT-", checked: PATTERN_CHECK };
-    await saveDetection({ emails: false, codePatterns: { [idA]: [pattern], [idB]: [pattern] } });
+    await saveDetection({ ...DEFAULT_DETECTION, codePatterns: { [idA]: [pattern], [idB]: [pattern] } });
     await queueLookup(lookup, {});
 
     await removeProfile(idA);

@@ -10,6 +10,8 @@ import {
 /** Settings as 0.2 stored them: patterns without the mark of the linear-time check. */
 const stored: DetectionSettings = {
   emails: false,
+  autoCustomer: true,
+  ownDomains: [],
   codePatterns: {
     p1: [
       { kind: "prefix", value: "BF25-" },

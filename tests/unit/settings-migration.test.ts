@@ -43,7 +43,8 @@ describe("settings of version 1 (0.1.x, storage.local)", () => {
 
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
     expect(await loadSettings()).toEqual(version1.settings);
-    expect(await loadDetection()).toEqual(version1.detection);
+    // Settings of 0.1 name neither switch: the ticket's customer is looked up, no domain is the team's.
+    expect(await loadDetection()).toEqual({ ...version1.detection, autoCustomer: true, ownDomains: [] });
     expect(await activeDetectorConfig()).toEqual({
       emails: true,
       codePatterns: [{ kind: "prefix", value: "BF25-" }],

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from "preact/hooks";
+import type { Lookup, LookupKind } from "../lookup/classify";
+import type { DetectedTokenRecord } from "../settings/detected-tokens";
+import { ticketCustomer } from "./ticket-customer";
+import type { CurrentLookup } from "./use-lookup";
+
+export const AUTO_REASON = "The only customer on this ticket";
+/** How long the ticket's detected tokens stay the same before its customer is looked up. */
+export const SETTLE_MS = 700;
+
+const sameLookup = (a: Lookup, b: Lookup) => a.kind === b.kind && a.value === b.value;
+
+/**
+ * Looks up the ticket's customer with no click, while the panel is open (this hook lives in it):
+ * when the active ticket shows exactly one customer, once per ticket and customer, again (from the
+ * session cache) when the agent comes back to that ticket, never over a lookup the agent started
+ * on this ticket, and not at all when the agent switched it off.
+ */
+export function useAutoCustomer(options: {
+  enabled: boolean;
+  emails: boolean;
+  ownDomains: readonly string[];
+  ticketTabId: number | undefined;
+  tokens: readonly DetectedTokenRecord[];
+  /** The lookup shown, as of now (not as of the last render). */
+  latestLookup(): CurrentLookup | undefined;
+  lookUp(lookup: Lookup, alternatives?: LookupKind[], auto?: string): void;
+}) {
+  const { enabled, emails, ownDomains, ticketTabId, tokens, latestLookup, lookUp } = options;
+  const lookUpRef = useRef(lookUp);
+  lookUpRef.current = lookUp;
+  const domains = ownDomains.join(",");
+  useEffect(() => {
+    if (!enabled || ticketTabId === undefined) return;
+    const customer = ticketCustomer(tokens, { emails, ownDomains: domains ? domains.split(",") : [] });
+    if (!customer) return;
+    // A ticket's frames report one by one: the page is read as settled once nothing new came for a
+    // moment, or a first frame's one customer would be looked up before a second frame shows another.
+    const settled = setTimeout(() => {
+      const shown = latestLookup();
+      // The agent's own lookup on this ticket stays: the panel never replaces it.
+      if (shown && !shown.auto && shown.ticketTabId === ticketTabId) return;
+      if (shown?.auto && shown.ticketTabId === ticketTabId && sameLookup(shown.lookup, customer)) return;
+      lookUpRef.current(customer, undefined, AUTO_REASON);
+    }, SETTLE_MS);
+    return () => clearTimeout(settled);
+  }, [enabled, emails, domains, ticketTabId, tokens, latestLookup]);
+}

@@ -1,0 +1,107 @@
+import type { Page } from "@playwright/test";
+import { expect, saveProfileThroughOptions, test } from "./fixtures";
+import { search, seriousViolations } from "./panel-helpers";
+import { markedTexts } from "./ticket-helpers";
+
+/** The sample conversation shows one customer id; the sample ticket, with its late message, three. */
+const ONLY_CUSTOMER = "cust_qBwHpagDOFu71Z3F22UzR80X";
+
+const customerRequests = (requests: { path: string; query: string }[], id: string) =>
+  requests.filter((r) => r.path === "/v1/redemptions" && r.query.includes(`customer=${id}`));
+
+async function openPanel(openPage: (name: string) => Promise<Page>): Promise<Page> {
+  const panel = await openPage("sidepanel.html");
+  await panel.setViewportSize({ width: 360, height: 800 });
+  return panel;
+}
+
+test("with the panel open, a ticket that shows exactly one customer has it looked up with no click, saying why, once", async ({
+  api,
+  helpdesk,
+  context,
+  openPage,
+}) => {
+  await saveProfileThroughOptions(await openPage("options.html"), api);
+  const conversation = await context.newPage();
+  await conversation.goto(helpdesk.pageUrl("conversation.html"));
+  await expect
+    .poll(async () => (await markedTexts(conversation))["voucher-lens-customer"])
+    .toEqual([ONLY_CUSTOMER]);
+  api.clearRequests();
+
+  const panel = await openPanel(openPage);
+  await expect(panel.getByText(`The only customer on this ticket: ${ONLY_CUSTOMER}.`)).toBeVisible();
+  await expect(panel.getByRole("list", { name: "Redemptions" }).getByRole("listitem").first()).toBeVisible();
+  expect(customerRequests(api.requests, ONLY_CUSTOMER)).toHaveLength(1);
+  // The page reports again (a new message, a scroll): no second lookup.
+  await conversation.evaluate(() =>
+    document.body.append(Object.assign(document.createElement("p"), { textContent: "thanks!" })),
+  );
+  await panel.waitForTimeout(500);
+  expect(customerRequests(api.requests, ONLY_CUSTOMER)).toHaveLength(1);
+  // Not a lookup the agent made: it stays out of recent lookups.
+  await panel.getByRole("searchbox", { name: "Search" }).fill("");
+  await panel.getByRole("searchbox", { name: "Search" }).focus();
+  await expect(panel.getByRole("option", { name: new RegExp(ONLY_CUSTOMER) })).toHaveCount(0);
+  expect(await seriousViolations(panel)).toEqual([]);
+});
+
+test("a ticket with several customers gets no lookup of its own, and a lookup the agent started is never replaced", async ({
+  api,
+  helpdesk,
+  context,
+  openPage,
+}) => {
+  await saveProfileThroughOptions(await openPage("options.html"), api);
+  const ticket = await context.newPage();
+  await ticket.goto(helpdesk.pageUrl("ticket.html?lateMs=10"));
+  await expect
+    .poll(async () => (await markedTexts(ticket))["voucher-lens-customer"]?.length ?? 0)
+    .toBeGreaterThan(1);
+  api.clearRequests();
+  const panel = await openPanel(openPage);
+  await expect(panel.getByText(/On this page \(\d+\)/)).toBeVisible();
+  await panel.waitForTimeout(500);
+  expect(api.requests.filter((r) => r.path === "/v1/redemptions")).toHaveLength(0);
+
+  // The agent's own lookup stays, whatever the page reports meanwhile.
+  await search(panel, api.data.samples.failedCode);
+  await expect(panel.getByText(/Read as/)).toBeVisible();
+  await ticket.evaluate(() =>
+    document.body.append(Object.assign(document.createElement("p"), { textContent: "more" })),
+  );
+  await panel.waitForTimeout(500);
+  await expect(panel.getByRole("searchbox", { name: "Search" })).toHaveValue(api.data.samples.failedCode);
+  await expect(panel.getByText(/The only customer on this ticket/)).toHaveCount(0);
+});
+
+test("switched off in the options page, the panel looks nothing up on its own", async ({
+  api,
+  helpdesk,
+  context,
+  openPage,
+}) => {
+  const options = await openPage("options.html");
+  await saveProfileThroughOptions(options, api);
+  const toggle = options.getByLabel(
+    "Look up the ticket's customer when it shows exactly one (side panel open)",
+  );
+  await expect(toggle).toBeChecked();
+  await toggle.uncheck();
+  await options.getByLabel("Our email domains").fill("acme.com, https://nope");
+  await options.getByRole("button", { name: "Apply domains" }).click();
+  await expect(
+    options.getByText("“https://nope”: Use a domain such as acme.com, without @ or https://"),
+  ).toBeVisible();
+  const conversation = await context.newPage();
+  await conversation.goto(helpdesk.pageUrl("conversation.html"));
+  await expect
+    .poll(async () => (await markedTexts(conversation))["voucher-lens-customer"])
+    .toEqual([ONLY_CUSTOMER]);
+  api.clearRequests();
+  const panel = await openPanel(openPage);
+  await expect(panel.getByText(/On this page \(\d+\)/)).toBeVisible();
+  await panel.waitForTimeout(500);
+  expect(customerRequests(api.requests, ONLY_CUSTOMER)).toHaveLength(0);
+  await expect(panel.getByText(/The only customer on this ticket/)).toHaveCount(0);
+});

@@ -1,0 +1,149 @@
+import { renderHook } from "@testing-library/preact";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Lookup } from "@/lib/lookup/classify";
+import { ticketCustomer } from "@/lib/panel/ticket-customer";
+import { AUTO_REASON, SETTLE_MS, useAutoCustomer } from "@/lib/panel/use-auto-customer";
+import type { CurrentLookup } from "@/lib/panel/use-lookup";
+import type { DetectedTokenRecord } from "@/lib/settings/detected-tokens";
+import { parseOwnDomains } from "@/lib/settings/detection";
+
+const CUST = "cust_tAED42tFhLM9v7GmZUaklJFd";
+const OTHER = "cust_qBwHpagDOFu71Z3F22UzR80X";
+const token = (kind: DetectedTokenRecord["kind"], text: string): DetectedTokenRecord => ({
+  kind,
+  text,
+  count: 1,
+});
+const off = { emails: false, ownDomains: [] };
+
+describe("the ticket's only customer", () => {
+  it("is the one customer id the page shows, whatever else it shows", () => {
+    expect(ticketCustomer([token("customer", CUST), token("code", "BF25-XK3P9Q")], off)).toEqual({
+      kind: "customer_id",
+      value: CUST,
+    });
+  });
+
+  it("is nobody when the page shows two customers: the agent chooses", () => {
+    expect(ticketCustomer([token("customer", CUST), token("customer", OTHER)], off)).toBeUndefined();
+    expect(
+      ticketCustomer([token("customer", CUST), token("email", "ana@shop.example")], {
+        emails: true,
+        ownDomains: [],
+      }),
+    ).toBeUndefined();
+  });
+
+  it("counts emails only with email marking on, and never the team's own addresses", () => {
+    const tokens = [token("email", "support@acme.com"), token("email", "Ana.K@Gmail.com")];
+    expect(ticketCustomer(tokens, off)).toBeUndefined();
+    expect(ticketCustomer(tokens, { emails: true, ownDomains: ["acme.com"] })).toEqual({
+      kind: "customer_source_id",
+      value: "Ana.K@Gmail.com",
+    });
+    expect(
+      ticketCustomer([token("email", "help@eu.acme.com"), token("email", "ana@gmail.com")], {
+        emails: true,
+        ownDomains: ["acme.com"],
+      }),
+    ).toEqual({ kind: "customer_source_id", value: "ana@gmail.com" });
+    expect(ticketCustomer(tokens, { emails: true, ownDomains: [] })).toBeUndefined();
+  });
+
+  it("is nobody on a page without one", () => {
+    expect(ticketCustomer([token("code", "BF25-XK3P9Q")], off)).toBeUndefined();
+  });
+});
+
+describe("our email domains", () => {
+  it("reads a list, lower-cased, without @, each once", () => {
+    expect(parseOwnDomains(" Acme.com, @support.acme.com acme.com ")).toEqual({
+      ok: true,
+      domains: ["acme.com", "support.acme.com"],
+    });
+  });
+
+  it("names the first entry that is not a domain, and changes nothing", () => {
+    expect(parseOwnDomains("acme.com, https://shop.example")).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("“https://shop.example”"),
+    });
+    expect(parseOwnDomains("localhost")).toMatchObject({ ok: false });
+  });
+});
+
+describe("looking up the ticket's customer with no click", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  const setup = (shown: CurrentLookup | undefined, enabled = true) => {
+    const lookUp = vi.fn();
+    let current = shown;
+    const props = {
+      enabled,
+      emails: false,
+      ownDomains: [] as string[],
+      ticketTabId: 7 as number | undefined,
+      tokens: [token("customer", CUST)],
+      latestLookup: () => current,
+      lookUp: (lookup: Lookup, _alternatives?: unknown, auto?: string) => {
+        lookUp(lookup, auto);
+        current = { lookup, alternatives: [], ticketTabId: props.ticketTabId, ...(auto ? { auto } : {}) };
+      },
+    };
+    const hook = renderHook((p: typeof props) => useAutoCustomer(p), { initialProps: props });
+    vi.advanceTimersByTime(SETTLE_MS);
+    const rerender = (next: typeof props) => {
+      hook.rerender(next);
+      vi.advanceTimersByTime(SETTLE_MS);
+    };
+    return { lookUp, hook: { rerender }, props };
+  };
+
+  it("looks the only customer up once, saying why", () => {
+    const { lookUp, hook, props } = setup(undefined);
+    expect(lookUp).toHaveBeenCalledWith({ kind: "customer_id", value: CUST }, AUTO_REASON);
+    hook.rerender({ ...props, tokens: [...props.tokens] });
+    expect(lookUp).toHaveBeenCalledTimes(1);
+  });
+
+  it("never replaces a lookup the agent started on this ticket", () => {
+    const { lookUp } = setup({
+      lookup: { kind: "code", value: "BF25-XK3P9Q" },
+      alternatives: [],
+      ticketTabId: 7,
+    });
+    expect(lookUp).not.toHaveBeenCalled();
+  });
+
+  it("follows the agent to another ticket, and back again", () => {
+    const { lookUp, hook, props } = setup(undefined);
+    hook.rerender({ ...props, ticketTabId: 8, tokens: [token("customer", OTHER)] });
+    expect(lookUp).toHaveBeenLastCalledWith({ kind: "customer_id", value: OTHER }, AUTO_REASON);
+    hook.rerender({ ...props, ticketTabId: 7 });
+    expect(lookUp).toHaveBeenLastCalledWith({ kind: "customer_id", value: CUST }, AUTO_REASON);
+    expect(lookUp).toHaveBeenCalledTimes(3);
+  });
+
+  it("waits for the ticket's frames to settle: a second customer shown meanwhile means no lookup", () => {
+    const lookUp = vi.fn();
+    const props = {
+      enabled: true,
+      emails: false,
+      ownDomains: [] as string[],
+      ticketTabId: 7,
+      tokens: [token("customer", CUST)],
+      latestLookup: () => undefined,
+      lookUp: (lookup: Lookup) => lookUp(lookup),
+    };
+    const hook = renderHook((p: typeof props) => useAutoCustomer(p), { initialProps: props });
+    vi.advanceTimersByTime(SETTLE_MS / 2);
+    hook.rerender({ ...props, tokens: [token("customer", CUST), token("customer", OTHER)] });
+    vi.advanceTimersByTime(SETTLE_MS * 2);
+    expect(lookUp).not.toHaveBeenCalled();
+  });
+
+  it("does nothing when switched off", () => {
+    const { lookUp } = setup(undefined, false);
+    expect(lookUp).not.toHaveBeenCalled();
+  });
+});
