@@ -37,10 +37,18 @@ export function rewardLine(r: RedemptionOrRollback, money: MoneyFormat): string 
     .join("; ");
 }
 
+const cashFormats = new Map<string, Intl.NumberFormat>();
+
 /** A cash amount in whole currency units (not minor units, unlike order amounts). */
 function formatCash(units: number, money: MoneyFormat): string {
+  const key = `${money.locale ?? ""}|${money.currency}`;
   try {
-    return new Intl.NumberFormat(money.locale, { style: "currency", currency: money.currency }).format(units);
+    let format = cashFormats.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(money.locale, { style: "currency", currency: money.currency });
+      cashFormats.set(key, format);
+    }
+    return format.format(units);
   } catch {
     return String(units);
   }
