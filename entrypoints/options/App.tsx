@@ -10,7 +10,7 @@ import {
 import { StatusMessage, type StatusMessageProps } from "@/components/StatusMessage";
 import { TicketCustomerSettings } from "@/components/TicketCustomerSettings";
 import type { ApiError } from "@/lib/api/errors";
-import { apiOriginOf, regionLabel } from "@/lib/api/regions";
+import { apiHostOf, apiOriginOf, regionLabel } from "@/lib/api/regions";
 import { recheckStoredPatterns, type SwitchedOff } from "@/lib/detect/recheck-patterns";
 import { validateCodePattern } from "@/lib/detect/validate-pattern";
 import { describeConnectionCheck } from "@/lib/format/connection-check";
@@ -93,12 +93,7 @@ function loyaltyInput(ids: LoyaltyCheckIds) {
 }
 
 function hostOf(values: ProfileFormValues): string {
-  if (values.region !== "custom") return `${values.region}.voucherify.io`;
-  try {
-    return new URL(values.customUrl).host;
-  } catch {
-    return "the custom API URL";
-  }
+  return apiHostOf(values.region, values.customUrl) ?? "the custom API URL";
 }
 
 export function App() {

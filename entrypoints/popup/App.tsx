@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
 import { RevokeToken } from "@/components/RevokeToken";
-import { apiOriginOf, regionLabel } from "@/lib/api/regions";
+import { apiHostOf, regionLabel } from "@/lib/api/regions";
 import { describeConnectionCheck } from "@/lib/format/connection-check";
 import { formatClock } from "@/lib/format/dates";
 import { explainError } from "@/lib/format/explain-error";
@@ -15,8 +15,7 @@ import { describeRevokeOutcome, type RevokeOutcome } from "@/lib/tokens/revoke-o
 
 /** The host a profile's requests go to, as the agent reads it: "api.voucherify.io". */
 function hostOf(profile: ProfileView): string {
-  const origin = apiOriginOf(profile.region, profile.customUrl);
-  return origin ? new URL(origin).host : (profile.customUrl ?? profile.region);
+  return apiHostOf(profile.region, profile.customUrl) ?? profile.customUrl ?? profile.region;
 }
 
 export function App() {

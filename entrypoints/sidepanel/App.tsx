@@ -12,6 +12,7 @@ import { RedemptionList } from "@/components/RedemptionList";
 import { RetryCountdown } from "@/components/RetryCountdown";
 import { SearchBox } from "@/components/SearchBox";
 import { V2CardHint } from "@/components/V2CardHint";
+import { apiHostOf } from "@/lib/api/regions";
 import { credentialWords } from "@/lib/format/credential";
 import { formatClock } from "@/lib/format/dates";
 import {
@@ -178,7 +179,7 @@ export function App() {
   const offered = ticket.tokens.filter(
     (t) => t.kind === "customer" || t.kind === "code" || t.kind === "email",
   );
-  const host = profile.region === "custom" ? (profile.customUrl ?? "") : `${profile.region}.voucherify.io`;
+  const host = apiHostOf(profile.region, profile.customUrl) ?? profile.customUrl ?? "";
 
   return (
     <main class="panel">

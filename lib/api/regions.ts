@@ -61,3 +61,9 @@ export function apiOriginOf(region: RegionChoice, customUrl?: string): string | 
   const parsed = parseCustomBaseUrl(customUrl ?? "");
   return parsed.ok ? new URL(parsed.url).origin : undefined;
 }
+
+/** The host a profile's requests go to, as the agent reads it ("us1.api.voucherify.io"). */
+export function apiHostOf(region: RegionChoice, customUrl?: string): string | undefined {
+  const origin = apiOriginOf(region, customUrl);
+  return origin ? new URL(origin).host : undefined;
+}

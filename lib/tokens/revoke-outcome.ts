@@ -83,10 +83,23 @@ export function describeRevokeOutcome(reply: Reply<RevokeReply>, revokedWith: Re
       title: `Not revoked for certain: ${host} answered 404 with ${notTheApi(error.contentType)}, not Voucherify's own answer. ${MAY_STILL_WORK}`,
       detail: `${fixProfile}${kept}`,
     };
+  if (error.kind === "shape")
+    return {
+      tone: "error",
+      dead: false,
+      title: `Not revoked for certain: ${host} did not answer as Voucherify does. ${MAY_STILL_WORK}`,
+      detail: `${error.issue.message}. ${fixProfile}${kept}`,
+    };
+  if (error.kind === "rate_limited")
+    return {
+      tone: "error",
+      dead: false,
+      title: `Not revoked yet: ${host} asked to slow down (too many requests). ${MAY_STILL_WORK}`,
+      detail: `Wait a moment and try again.${kept}`,
+    };
   if (
     error.kind === "network" ||
     error.kind === "timeout" ||
-    error.kind === "rate_limited" ||
     (error.kind === "http" && error.status >= 500)
   ) {
     return {

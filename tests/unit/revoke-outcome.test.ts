@@ -112,6 +112,30 @@ describe("what the agent is told after a revocation", () => {
     });
   });
 
+  it("a rate limit says to wait, and that the token may still work", () => {
+    const reply: Reply<RevokeReply> = { ok: false, error: { kind: "rate_limited", retryAt: 0, body: {} } };
+    expect(describeRevokeOutcome(reply, STORED)).toMatchObject({
+      dead: false,
+      title:
+        "Not revoked yet: api.voucherify.io asked to slow down (too many requests). The token may still work.",
+    });
+  });
+
+  it("a success that is not Voucherify's 204 proves nothing, and says what came", () => {
+    const reply: Reply<RevokeReply> = {
+      ok: false,
+      error: { kind: "shape", issue: { path: "(status)", message: "answered 200, not Voucherify's 204" } },
+    };
+    expect(describeRevokeOutcome(reply, STORED)).toEqual({
+      tone: "error",
+      dead: false,
+      title:
+        "Not revoked for certain: api.voucherify.io did not answer as Voucherify does. The token may still work.",
+      detail:
+        "answered 200, not Voucherify's 204. Check the region or custom API URL of “Acme EU” in Settings, and try again. The stored token is kept.",
+    });
+  });
+
   it("passes on why input was refused", () => {
     const reply: Reply<RevokeReply> = {
       ok: false,
