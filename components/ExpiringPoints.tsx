@@ -13,6 +13,7 @@ import {
 import type { CardIds, ExpiringPointsState } from "@/lib/loyalty/use-expiring-points";
 import { explainPointsError } from "@/lib/loyalty/use-expiring-points";
 import { ErrorNotice } from "./ErrorNotice";
+import { GapsNote } from "./GapsNote";
 import { PointsChart } from "./PointsChart";
 import { RetryCountdown } from "./RetryCountdown";
 
@@ -138,12 +139,7 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
         </p>
       ) : null}
 
-      {state.gaps?.length ? (
-        <p class="gaps" role="note">
-          Not shown, the API gave them in a shape Voucher Lens cannot read:{" "}
-          {state.gaps.map((gap) => `${gap.path} (${gap.message})`).join("; ")}.
-        </p>
-      ) : null}
+      <GapsNote gaps={state.gaps} />
       {state.buckets.length ? (
         <>
           <section class="points-summary" aria-label="Summary">

@@ -4,6 +4,7 @@ import { daysUntil, inWords, localToday } from "@/lib/loyalty/buckets";
 import { cardState } from "@/lib/loyalty/card-state";
 import { pendingPointsReply, pointsBreakdown } from "@/lib/loyalty/points-breakdown";
 import { CopyButton } from "./CopyButton";
+import { GapsNote } from "./GapsNote";
 
 export interface MemberCardProps {
   member: LoyaltyMember;
@@ -152,12 +153,7 @@ export function MemberCard({
           </>
         ))}
       </dl>
-      {member.gaps?.length ? (
-        <p class="gaps" role="note">
-          Not shown, the API gave them in a shape Voucher Lens cannot read:{" "}
-          {member.gaps.map((gap) => `${gap.path} (${gap.message})`).join("; ")}.
-        </p>
-      ) : null}
+      <GapsNote gaps={member.gaps} />
       <button type="button" onClick={() => onLookupCardRedemptions(member.code)}>
         This card's redemptions
       </button>

@@ -14,6 +14,7 @@ import {
 import type { Lookup } from "@/lib/lookup/classify";
 import { customerLookupOf } from "@/lib/lookup/from-redemption";
 import { CopyButton } from "./CopyButton";
+import { GapsNote } from "./GapsNote";
 import { RelativeTime } from "./RelativeTime";
 
 /** Read once: a formatter built per row costs a list of 100 rows milliseconds. */
@@ -90,7 +91,6 @@ export function RedemptionItem({
     next instanceof Date && customerTimeZone
       ? formatNextUsableForCustomer(next, {
           timeZone: customerTimeZone,
-          named: true,
           ...(money.locale ? { locale: money.locale } : {}),
           now: new Date(now),
         })
@@ -196,12 +196,7 @@ export function RedemptionItem({
           </details>
         </div>
       ) : null}
-      {gaps?.length ? (
-        <p class="gaps" role="note">
-          Not shown, the API gave them in a shape Voucher Lens cannot read:{" "}
-          {gaps.map((gap) => `${gap.path} (${gap.message})`).join("; ")}.
-        </p>
-      ) : null}
+      <GapsNote gaps={gaps} />
       <button
         type="button"
         class="expand"

@@ -17,7 +17,7 @@ import { describeConnectionCheck } from "@/lib/format/connection-check";
 import { explainError } from "@/lib/format/explain-error";
 import { ask } from "@/lib/messaging/ask";
 import type { ProfileView } from "@/lib/messaging/protocol";
-import { releaseUnusedClusterAccess, requestClusterAccess } from "@/lib/platform/cluster-access";
+import { releaseClustersNoProfileUses, requestClusterAccess } from "@/lib/platform/cluster-access";
 import {
   DEFAULT_DETECTION,
   type DetectionSettings as Detection,
@@ -148,13 +148,7 @@ export function App() {
   }, []);
   useEffect(() => void refresh(), [refresh]);
   // A host asked for by a Test that was never saved is given back the next time settings open.
-  useEffect(() => {
-    void loadSettings().then(({ profiles }) =>
-      releaseUnusedClusterAccess(profiles.flatMap((p) => (p.customUrl ? [p.customUrl] : []))).catch(
-        () => undefined,
-      ),
-    );
-  }, []);
+  useEffect(() => void releaseClustersNoProfileUses(), []);
 
   const editing = profiles.find((p) => p.id === editingId);
   const initial = useMemo(() => formValuesOf(editing), [editing]);

@@ -254,19 +254,13 @@ class Region {
       });
     };
     // Parts of the block a stylesheet lays out apart are searched apart.
-    const lines =
-      first < last
-        ? layoutRuns(
-            nodes.slice(first, last + 1),
-            ends.slice(first, last + 1).map((end) => end - from),
-            text.slice(from, to),
-            this.flows,
-          )
-        : [];
+    // The region's ends are offsets in `text`, as layoutRuns reads them: nothing is copied. A block
+    // reached here holds a candidate.
+    const lines = first < last ? layoutRuns(nodes, ends, text, this.flows, first, last) : [];
     if (lines.length > 1) {
       for (const [a, b] of lines) {
-        const lineStart = this.startOf(first + a);
-        for (const m of findTokens(text.slice(lineStart, ends[first + b]), this.detector))
+        const lineStart = this.startOf(a);
+        for (const m of findTokens(text.slice(lineStart, ends[b]), this.detector))
           push(m.kind, m.text, lineStart + m.start, lineStart + m.end);
       }
     } else if (exact) {

@@ -35,27 +35,34 @@ export function flowCheck(): FlowCheck {
 const isSpace = (code: number) => code <= 32 || code === 160 || code === 0x2028 || code === 0x2029;
 
 /**
- * Splits a run of text nodes into the runs the layout makes of it, as [first, last] index pairs.
- * `text` is the run's text and `ends[i]` where node i's text ends in it: the text is read from that
- * string, not from the nodes (in a content script, each node's text is a copy out of the page).
+ * Splits nodes[first..last], one run of text, into the runs the layout makes of it, as [first, last]
+ * index pairs. `text` holds the nodes' text and `ends[i]` where node i's text ends in it: the text
+ * is read from that string, not from the nodes (in a content script, each node's text is a copy out
+ * of the page), and nothing is copied. `mayHoldToken` is asked, once, only when a boundary could be
+ * a break: a run that holds no candidate cannot gain a token from one.
  */
 export function layoutRuns(
   nodes: readonly Text[],
   ends: readonly number[],
   text: string,
   flows: FlowCheck,
+  first = 0,
+  last = nodes.length - 1,
+  mayHoldToken: () => boolean = () => true,
 ): [first: number, last: number][] {
   const runs: [number, number][] = [];
-  let start = 0;
+  let start = first;
+  let holds: boolean | undefined;
   // The last node with any text: an empty node sits between two others without a side.
   let before = -1;
-  for (let i = 0; i < nodes.length; i++) {
+  for (let i = first; i <= last; i++) {
     const at = i ? ends[i - 1]! : 0;
     if (ends[i] === at) continue;
     if (
       before >= 0 &&
       !isSpace(text.charCodeAt(at - 1)) &&
       !isSpace(text.charCodeAt(at)) &&
+      (holds ??= mayHoldToken()) &&
       laidOutApart(nodes[before]!, nodes[i]!, flows)
     ) {
       runs.push([start, i - 1]);
@@ -63,7 +70,7 @@ export function layoutRuns(
     }
     before = i;
   }
-  runs.push([start, nodes.length - 1]);
+  runs.push([start, last]);
   return runs;
 }
 

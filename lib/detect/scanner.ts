@@ -323,9 +323,11 @@ export function readRuns(detector: Detector, found: Found[]): RunReader {
       // Each part the layout shows as one line of text is searched as one text. The layout is asked
       // only when the run holds a candidate somewhere: elsewhere no break can make a token.
       const candidates = detector.candidates;
-      if (candidates) candidates.lastIndex = 0;
-      const lines: [number, number][] =
-        !candidates || candidates.test(text) ? layoutRuns(run, ends, text, flows) : [];
+      const lines = layoutRuns(run, ends, text, flows, 0, run.length - 1, () => {
+        if (!candidates) return true;
+        candidates.lastIndex = 0;
+        return candidates.test(text);
+      });
       for (const [first, last] of lines) {
         const from = startOf(first);
         // The node holding an offset: for an end, the last that starts strictly before it.

@@ -209,7 +209,8 @@ const partsFormat = (timeZone: string) =>
     second: "numeric",
   });
 
-function isTimeZone(timeZone: string): boolean {
+/** Whether Intl knows the IANA time zone ("Europe/Warsaw"); the profile's field is checked with it too. */
+export function isTimeZone(timeZone: string): boolean {
   return partsFormat(timeZone) !== null;
 }
 
@@ -528,6 +529,8 @@ export interface NextUsableFormat {
   locale?: string;
   /** Leaves the year out when the date falls in the same year as `now`; without it, the year is shown. */
   now?: Date;
+  /** What follows the first time: "your time" (default) for the agent, or the zone named for a customer. */
+  label?: "your time" | "zone";
 }
 
 /**
@@ -548,7 +551,7 @@ export function formatNextUsable(date: Date, options: NextUsableFormat): string 
   };
   const agentKnown = isTimeZone(options.agentTimeZone);
   const agent = at(agentKnown ? options.agentTimeZone : "UTC");
-  const text = `${agent.day}, ${agent.time} (${agentKnown ? "your time" : "UTC"})`;
+  const text = `${agent.day}, ${agent.time} (${!agentKnown ? "UTC" : options.label === "zone" ? `${options.agentTimeZone} time` : "your time"})`;
   const customerZone = options.customerTimeZone;
   if (!customerZone || customerZone === options.agentTimeZone || !isTimeZone(customerZone)) return text;
   const customer = at(customerZone);
@@ -562,17 +565,17 @@ function wallYear(ms: number, timeZone: string, locale: string): string {
 }
 
 /**
- * The same instant for the customer's reply: in the customer's zone when the profile names one,
- * the zone named so the customer can tell; otherwise in the agent's, without "your time".
+ * The same instant for the customer's reply, in the time zone the profile names for them, named so
+ * the customer can tell.
  */
 export function formatNextUsableForCustomer(
   date: Date,
-  options: { timeZone: string; named: boolean; locale?: string; now?: Date },
+  options: { timeZone: string; locale?: string; now?: Date },
 ): string {
-  const text = formatNextUsable(date, {
+  return formatNextUsable(date, {
     agentTimeZone: options.timeZone,
+    label: "zone",
     ...(options.locale ? { locale: options.locale } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  return text.replace(/ \((your time|UTC)\)$/, options.named ? ` (${options.timeZone} time)` : "");
 }

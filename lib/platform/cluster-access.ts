@@ -1,5 +1,6 @@
 import { browser } from "wxt/browser";
 import { isPublicApiHost, parseCustomBaseUrl } from "../api/regions";
+import { loadSettings } from "../settings/profiles";
 
 /**
  * Host permissions for dedicated clusters. The public clusters (*.voucherify.io) are granted at
@@ -57,4 +58,15 @@ export async function releaseUnusedClusterAccess(customUrls: readonly string[]):
   for (const origin of unused)
     if (await browser.permissions.remove({ origins: [origin] }).catch(() => false)) released.push(origin);
   return released;
+}
+
+/**
+ * Gives back the cluster hosts no saved profile uses any more. Never fails: a permission the
+ * browser keeps is asked about again at the next save, delete or opening of the settings.
+ */
+export async function releaseClustersNoProfileUses(): Promise<void> {
+  const { profiles } = await loadSettings();
+  await releaseUnusedClusterAccess(profiles.flatMap((p) => (p.customUrl ? [p.customUrl] : []))).catch(
+    () => undefined,
+  );
 }

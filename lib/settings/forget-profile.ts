@@ -1,20 +1,12 @@
 import { forgetCachedAnswers } from "../panel/lookup-cache";
 import { forgetRecentLookups } from "../panel/recent-lookups";
-import { releaseUnusedClusterAccess } from "../platform/cluster-access";
+import { releaseClustersNoProfileUses } from "../platform/cluster-access";
 import { forgetCheck } from "./connection-checks";
 import { deleteProfile, type SaveResult, saveProfile } from "./connections";
 import { forgetPatterns } from "./detection";
 import { dropPendingLookup } from "./pending-lookup";
 import { loadSettings } from "./profiles";
 import type { ProfileDraft } from "./schema";
-
-/** The cluster hosts the saved profiles still use; any other optional API host is given back. */
-async function tidyClusterAccess(): Promise<void> {
-  const { profiles } = await loadSettings();
-  await releaseUnusedClusterAccess(profiles.flatMap((p) => (p.customUrl ? [p.customUrl] : []))).catch(
-    () => undefined,
-  );
-}
 
 /**
  * Deletes a profile and everything kept for it: its secrets, recent lookups, code patterns, last
@@ -31,14 +23,12 @@ export async function removeProfile(id: string): Promise<void> {
     forgetCachedAnswers(id),
     wasActive ? dropPendingLookup() : undefined,
   ]);
-  await tidyClusterAccess();
+  await releaseClustersNoProfileUses();
 }
 
 /** Saves a profile; a cluster host its old URL used is given back when nothing else uses it. */
 export async function saveProfileAndTidy(draft: ProfileDraft): Promise<SaveResult> {
   const saved = await saveProfile(draft);
-  if (saved.ok) await tidyClusterAccess();
+  if (saved.ok) await releaseClustersNoProfileUses();
   return saved;
 }
-
-export { tidyClusterAccess };

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { parseCustomBaseUrl, REGION_IDS } from "../api/regions";
+import { isTimeZone } from "../format/validity";
 
 const RegionSchema = v.picklist([...REGION_IDS, "custom"], "Choose a region");
 
@@ -18,16 +19,6 @@ const keyText = (name: string) =>
     v.maxLength(512, `${name} is too long`),
     v.regex(/^[\x21-\x7e]*$/, `${name} contains spaces or characters a key never has`),
   );
-
-/** An IANA time zone the browser knows ("Europe/Warsaw"), as Intl reads it. */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const TimeZoneSchema = v.pipe(
   v.string(),

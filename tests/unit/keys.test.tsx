@@ -19,6 +19,7 @@ import { removeProfile } from "@/lib/settings/forget-profile";
 import { pendingLookupAfter, queueLookup } from "@/lib/settings/pending-lookup";
 import { loadSettings } from "@/lib/settings/profiles";
 import { readSecrets } from "@/lib/settings/secrets";
+import { loadFixture } from "./fixtures";
 
 const forbidden = (operation: Operation, body: Record<string, string> = {}): ApiError => ({
   kind: "http",
@@ -111,6 +112,21 @@ describe("the API's own error answer, told from a proxy's or a wrong path's", ()
     [404, "application/json", "{not json", false],
   ])("%i %s %s → %s", (status, type, text, expected) => {
     expect(isApiErrorAnswer(status, type, text)).toBe(expected);
+  });
+});
+
+describe("the API's own error examples read as its own", () => {
+  it.each([
+    ["SIBLING-v1-error__404__not-found.json", 404],
+    ["SIBLING-v1-error__401__unauthorized.json", 401],
+    ["SIBLING-v2-pending-points__404__card-not-found.json", 404],
+    ["SIBLING-v2-pending-points__400__invalid-cursor.json", 400],
+  ])("%s", (name, status) => {
+    const body = JSON.stringify(loadFixture(name));
+    expect(isApiErrorAnswer(status, "application/json; charset=utf-8", body)).toBe(true);
+    // The same body with another status, or as an HTML page, is not.
+    expect(isApiErrorAnswer(status + 1, "application/json", body)).toBe(false);
+    expect(isApiErrorAnswer(status, "text/html", body)).toBe(false);
   });
 });
 
