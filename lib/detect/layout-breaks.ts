@@ -53,6 +53,10 @@ export function layoutRuns(
   const runs: [number, number][] = [];
   let start = first;
   let holds: boolean | undefined;
+  const worthAsking = () => {
+    holds ??= mayHoldToken();
+    return holds;
+  };
   // The last node with any text: an empty node sits between two others without a side.
   let before = -1;
   for (let i = first; i <= last; i++) {
@@ -62,7 +66,7 @@ export function layoutRuns(
       before >= 0 &&
       !isSpace(text.charCodeAt(at - 1)) &&
       !isSpace(text.charCodeAt(at)) &&
-      (holds ??= mayHoldToken()) &&
+      worthAsking() &&
       laidOutApart(nodes[before]!, nodes[i]!, flows)
     ) {
       runs.push([start, i - 1]);
