@@ -1,0 +1,3 @@
+import type { TemplateSet } from "../templates";
+
+export const ES: TemplateSet = {};

@@ -1,0 +1,70 @@
+import { DE } from "./defaults/de";
+import { EN } from "./defaults/en";
+import { ES } from "./defaults/es";
+import { FR } from "./defaults/fr";
+import { PL } from "./defaults/pl";
+import type { ReplyLanguage } from "./languages";
+import {
+  type ParsedTemplate,
+  parseTemplate,
+  type RenderedReply,
+  renderTemplate,
+  type TemplateValues,
+} from "./template";
+import { topicOf } from "./topics";
+
+/** One language's templates, by topic key. */
+export type TemplateSet = Readonly<Record<string, string>>;
+
+/** The templates Voucher Lens ships, for every topic in every language (a test keeps them whole). */
+export const DEFAULT_TEMPLATES: Readonly<Record<ReplyLanguage, TemplateSet>> = {
+  en: EN,
+  de: DE,
+  es: ES,
+  fr: FR,
+  pl: PL,
+};
+
+/** The templates a team rewrote, by language and topic; everything else is the default. */
+export type TeamTemplates = Partial<Record<ReplyLanguage, Record<string, string>>>;
+
+/** Longer than any reply an agent would send; a bound on what an imported file can make us store. */
+export const MAX_TEMPLATE_LENGTH = 4000;
+
+/** Checks a template for a topic: its placeholders are the topic's own, its optional parts well formed. */
+export function checkTemplate(topicKey: string, text: string): ParsedTemplate {
+  const topic = topicOf(topicKey);
+  if (!topic) return { ok: false, message: `“${topicKey}” is not a reply Voucher Lens knows` };
+  if (!text.trim()) return { ok: false, message: "Write the reply, or reset it to the default" };
+  if (text.length > MAX_TEMPLATE_LENGTH)
+    return { ok: false, message: `Keep a reply under ${MAX_TEMPLATE_LENGTH} characters` };
+  return parseTemplate(text, topic.placeholders);
+}
+
+export interface TemplateChoice {
+  text: string;
+  /** Whether the team's own wording is used, or the default. */
+  source: "team" | "default";
+}
+
+export function templateFor(team: TeamTemplates, language: ReplyLanguage, topicKey: string): TemplateChoice {
+  const own = team[language]?.[topicKey];
+  if (own !== undefined && checkTemplate(topicKey, own).ok) return { text: own, source: "team" };
+  return {
+    text: DEFAULT_TEMPLATES[language][topicKey] ?? DEFAULT_TEMPLATES.en[topicKey] ?? "",
+    source: "default",
+  };
+}
+
+/** The reply for a topic in a language, filled with the row's values. */
+export function composeReply(
+  team: TeamTemplates,
+  language: ReplyLanguage,
+  topicKey: string,
+  values: TemplateValues,
+): RenderedReply & { source: TemplateChoice["source"] } {
+  const choice = templateFor(team, language, topicKey);
+  const parsed = checkTemplate(topicKey, choice.text);
+  if (!parsed.ok) return { text: "", missing: [], source: choice.source };
+  return { ...renderTemplate(parsed.parts, values), source: choice.source };
+}
