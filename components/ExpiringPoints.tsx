@@ -12,10 +12,12 @@ import {
 } from "@/lib/loyalty/buckets";
 import type { CardIds, ExpiringPointsState } from "@/lib/loyalty/use-expiring-points";
 import { explainPointsError } from "@/lib/loyalty/use-expiring-points";
+import type { ReplySetup } from "@/lib/replies/reply-setup";
 import { ErrorNotice } from "./ErrorNotice";
 import { GapsNote } from "./GapsNote";
 import { PointsChart } from "./PointsChart";
 import { RetryCountdown } from "./RetryCountdown";
+import { SuggestedReply } from "./SuggestedReply";
 
 export interface ExpiringPointsProps {
   state: ExpiringPointsState;
@@ -25,6 +27,8 @@ export interface ExpiringPointsProps {
   now: Date;
   onShow(ids: CardIds, order: ExpiringPointsState["order"]): void;
   onLoadMore(): void;
+  replies: ReplySetup;
+  onInsertReply(text: string): Promise<string>;
 }
 
 const FIELDS = [
@@ -42,7 +46,16 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 /** Which points expire when, bucket by bucket, across every page. */
-export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMore }: ExpiringPointsProps) {
+export function ExpiringPoints({
+  state,
+  suggested,
+  locale,
+  now,
+  onShow,
+  onLoadMore,
+  replies,
+  onInsertReply,
+}: ExpiringPointsProps) {
   const [ids, setIds] = useState<Record<keyof CardIds, string>>({ programId: "", memberId: "", cardId: "" });
   const [touched, setTouched] = useState(false);
   useEffect(() => {
@@ -76,6 +89,13 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
 
   const today = localToday(now);
   const summary = summarise(state.buckets, today);
+  // The next expiry is told to the customer only when every bucket of that day is loaded: all pages,
+  // or soonest first with a later day already shown.
+  const lastLoaded = state.buckets.at(-1)?.expiration_date;
+  const nextComplete =
+    summary.nextDate !== undefined &&
+    (!state.next ||
+      (state.order === "expiration_date" && lastLoaded !== undefined && lastLoaded > summary.nextDate));
   const explained = state.error ? explainPointsError(state.error) : undefined;
   const dateText = (ymd: string) => formatDate(`${ymd}T12:00:00Z`, locale);
 
@@ -160,6 +180,17 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
                 Next: {summary.nextPoints?.toLocaleString(locale)} points on {dateText(summary.nextDate)} (
                 {inWords(daysUntil(summary.nextDate, today))}).
               </p>
+            ) : null}
+            {nextComplete && summary.nextPoints ? (
+              <SuggestedReply
+                setup={replies}
+                topic="points_expiring"
+                facts={{
+                  points: summary.nextPoints,
+                  ...(summary.nextDate ? { date: summary.nextDate } : {}),
+                }}
+                onInsert={onInsertReply}
+              />
             ) : null}
             <PointsChart months={pointsByMonth(state.buckets)} locale={locale} />
           </section>

@@ -2,9 +2,11 @@ import type { LoyaltyMember } from "@/lib/api/schemas";
 import { formatDate, formatExact } from "@/lib/format/dates";
 import { daysUntil, inWords, localToday } from "@/lib/loyalty/buckets";
 import { cardState } from "@/lib/loyalty/card-state";
-import { pendingPointsReply, pointsBreakdown } from "@/lib/loyalty/points-breakdown";
+import { pointsBreakdown } from "@/lib/loyalty/points-breakdown";
+import type { ReplySetup } from "@/lib/replies/reply-setup";
 import { CopyButton } from "./CopyButton";
 import { GapsNote } from "./GapsNote";
+import { SuggestedReply } from "./SuggestedReply";
 
 export interface MemberCardProps {
   member: LoyaltyMember;
@@ -14,6 +16,18 @@ export interface MemberCardProps {
   onLookupHolder(customerId: string): void;
   /** Look up this card's own redemptions (voucher_code filter). */
   onLookupCardRedemptions(code: string): void;
+  replies: ReplySetup;
+  onInsertReply(text: string): Promise<string>;
+}
+
+/** The reply topic for a card that cannot be used right now, with the day it names. */
+function notUsableTopic(member: LoyaltyMember, kind: string): { topic: string; date?: string } | undefined {
+  if (kind === "disabled") return { topic: "card_disabled" };
+  if (kind === "not_yet_active")
+    return { topic: "card_not_yet_active", date: member.start_date ?? undefined };
+  if (kind === "expired") return { topic: "card_expired", date: member.expiration_date ?? undefined };
+  if (kind === "restricted") return { topic: "card_restricted" };
+  return undefined;
 }
 
 /** A loyalty card as the agent needs it on a call: can it be used, how many points, when do they expire. */
@@ -23,6 +37,8 @@ export function MemberCard({
   now,
   onLookupHolder,
   onLookupCardRedemptions,
+  replies,
+  onInsertReply,
 }: MemberCardProps) {
   const card = member.loyalty_card;
   const state = cardState(member, now, (iso) => formatDate(iso, locale));
@@ -34,10 +50,8 @@ export function MemberCard({
   // A field the API gave in a shape that cannot be read is named with the gaps below, not as absent.
   const unread = new Set(member.gaps?.map((gap) => gap.path.replace(/^loyalty_card\./, "")));
   const absent = breakdown.missing.filter((field) => !unread.has(field));
-  const pendingReply =
-    breakdown.pending !== undefined
-      ? pendingPointsReply(breakdown.pending, { ...(locale ? { locale } : {}) })
-      : "";
+  const notUsable = notUsableTopic(member, state.kind);
+  const nextPoints = card?.next_expiration_points ?? undefined;
   return (
     <section class="member-card" aria-label={`Loyalty card ${member.code}`}>
       <header>
@@ -46,6 +60,14 @@ export function MemberCard({
         </p>
         <p class={`card-state state-${state.kind}`}>{state.text}</p>
       </header>
+      {notUsable ? (
+        <SuggestedReply
+          setup={replies}
+          topic={notUsable.topic}
+          facts={{ code: member.code, ...(notUsable.date ? { date: notUsable.date } : {}) }}
+          onInsert={onInsertReply}
+        />
+      ) : null}
       {member.campaign || member.campaign_id ? (
         <p>
           {member.campaign}
@@ -64,11 +86,12 @@ export function MemberCard({
             <strong>{number(breakdown.pending)} points pending: not usable yet.</strong> They were earned but
             count toward the balance only once Voucherify activates them.
           </p>
-          <details class="reply">
-            <summary>Suggested reply</summary>
-            <p class="reply-text">{pendingReply}</p>
-            <CopyButton text={pendingReply} what="suggested reply" label="Copy reply" />
-          </details>
+          <SuggestedReply
+            setup={replies}
+            topic="points_pending"
+            facts={{ code: member.code, points: breakdown.pending }}
+            onInsert={onInsertReply}
+          />
         </div>
       ) : null}
       {card ? (
@@ -101,6 +124,14 @@ export function MemberCard({
               <dd>
                 {number(card.next_expiration_points)} points on {formatDate(`${nextDate}T12:00:00Z`, locale)}{" "}
                 ({inWords(daysUntil(nextDate, localToday(now)))})
+                {nextPoints ? (
+                  <SuggestedReply
+                    setup={replies}
+                    topic="points_expiring"
+                    facts={{ code: member.code, points: nextPoints, date: nextDate }}
+                    onInsert={onInsertReply}
+                  />
+                ) : null}
               </dd>
             </>
           ) : null}

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { OPERATION_WORDS } from "@/lib/api/operations";
 import { apiOriginOf, REGIONS, type RegionChoice } from "@/lib/api/regions";
+import {
+  isReplyLanguage,
+  LANGUAGE_NAMES,
+  REPLY_LANGUAGES,
+  type ReplyLanguage,
+} from "@/lib/replies/languages";
 
 export interface ProfileFormValues {
   id?: string;
@@ -13,6 +19,9 @@ export interface ProfileFormValues {
   forgetOauthToken: boolean;
   /** The customers' time zone (IANA), or "". */
   timeZone: string;
+  replyLanguage: ReplyLanguage;
+  /** The customer metadata key holding their language, or "". */
+  languageKey: string;
 }
 
 export interface SavedSecretsHint {
@@ -62,6 +71,8 @@ const FIELD_IDS: Record<string, string> = {
   appToken: "profile-app-token",
   oauthToken: "profile-oauth-token",
   timeZone: "profile-time-zone",
+  replyLanguage: "profile-reply-language",
+  languageKey: "profile-language-key",
   "member.memberId": "check-card-code",
   "member.campaignId": "check-campaign-id",
   "card.programId": "check-program-id",
@@ -262,6 +273,44 @@ export function ProfileForm({ initial, saved, error, busy, onSave, onTest }: Pro
         the API does not say the project's time zone, so use the one your project is set to.
       </p>
       {fieldError("timeZone")}
+
+      <label for="profile-reply-language">Default reply language</label>
+      <select
+        id="profile-reply-language"
+        value={values.replyLanguage}
+        aria-describedby="profile-reply-language-hint"
+        onChange={(e) => {
+          const language = e.currentTarget.value;
+          if (isReplyLanguage(language)) set("replyLanguage", language);
+        }}
+      >
+        {REPLY_LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+      <p class="hint" id="profile-reply-language-hint">
+        Suggested replies are written in it when the customer's own language is not known.
+      </p>
+
+      <label for="profile-language-key">Customer metadata key for their language (optional)</label>
+      <input
+        id="profile-language-key"
+        value={values.languageKey}
+        placeholder="locale"
+        autoComplete="off"
+        spellcheck={false}
+        aria-invalid={errorFor("languageKey") ? true : undefined}
+        aria-describedby={describedBy("languageKey", "hint")}
+        onInput={(e) => set("languageKey", e.currentTarget.value)}
+      />
+      <p class="hint" id="profile-language-key-hint">
+        When your customers' records in Voucherify keep their language (for example{" "}
+        <code>locale: "es-MX"</code>
+        or <code>language: "Spanish"</code>), name the key: a reply to them is then written in their language.
+      </p>
+      {fieldError("languageKey")}
 
       <details class="credentials-help">
         <summary>Which credential each operation takes</summary>

@@ -5,17 +5,15 @@ import { explainFailure } from "@/lib/format/failures";
 import { formatMoney, type MoneyFormat } from "@/lib/format/money";
 import { channelLine, holderLine, rewardLine } from "@/lib/format/redemption-origin";
 import { channelLabel, customerLabel, isRollback, whatWasRedeemed } from "@/lib/format/redemption-summary";
-import {
-  describeValidity,
-  formatNextUsable,
-  formatNextUsableForCustomer,
-  nextUsable,
-} from "@/lib/format/validity";
+import { describeValidity, formatNextUsable, nextUsable } from "@/lib/format/validity";
 import type { Lookup } from "@/lib/lookup/classify";
 import { customerLookupOf } from "@/lib/lookup/from-redemption";
+import type { ReplySetup } from "@/lib/replies/reply-setup";
+import { failureTopic } from "@/lib/replies/topics";
 import { CopyButton } from "./CopyButton";
 import { GapsNote } from "./GapsNote";
 import { RelativeTime } from "./RelativeTime";
+import { SuggestedReply } from "./SuggestedReply";
 
 /** Read once: a formatter built per row costs a list of 100 rows milliseconds. */
 const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -37,6 +35,10 @@ export interface RedemptionItemProps {
   onOpenRelated(id: string): void;
   /** Look up something shown in this row (its customer), with the kind the API gave it. */
   onLookup(lookup: Lookup): void;
+  /** The team's templates and the profile's language choices, for the suggested reply. */
+  replies: ReplySetup;
+  /** Puts a reply into the ticket's reply box; resolves to what happened, in words. */
+  onInsertReply(text: string): Promise<string>;
 }
 
 /** One redemption or rollback: the outcome at a glance, everything else one click away. */
@@ -49,6 +51,8 @@ export function RedemptionItem({
   agentTimeZone = BROWSER_TIME_ZONE,
   onOpenRelated,
   onLookup,
+  replies,
+  onInsertReply,
 }: RedemptionItemProps) {
   const [open, setOpen] = useState(false);
   const failed = r.result === "FAILURE";
@@ -86,19 +90,9 @@ export function RedemptionItem({
           ...(money.locale ? { locale: money.locale } : {}),
         })
       : [];
-  // The reply names a time only in a zone the customer can be told: the one the profile names.
-  const nextForCustomer =
-    next instanceof Date && customerTimeZone
-      ? formatNextUsableForCustomer(next, {
-          timeZone: customerTimeZone,
-          ...(money.locale ? { locale: money.locale } : {}),
-          now: new Date(now),
-        })
-      : undefined;
   const failure = failed
     ? explainFailure(r.failure_code ?? undefined, {
         ...(nextWords ? { nextUsable: nextWords } : {}),
-        ...(nextForCustomer ? { nextUsableForCustomer: nextForCustomer } : {}),
         ...(next === "never" ? { neverUsableAgain: true } : {}),
         code: code ?? undefined,
         customerName: r.customer?.name ?? undefined,
@@ -189,11 +183,27 @@ export function RedemptionItem({
               <strong>Next usable:</strong> {nextWords}
             </p>
           ) : null}
-          <details class="reply">
-            <summary>Suggested reply</summary>
-            <p class="reply-text">{failure.reply}</p>
-            <CopyButton text={failure.reply} what="suggested reply" label="Copy reply" />
-          </details>
+          <SuggestedReply
+            setup={replies}
+            topic={failureTopic(r.failure_code ?? undefined, {
+              rollback,
+              neverUsableAgain: next === "never",
+            })}
+            facts={{
+              customerName: r.customer?.name ?? undefined,
+              code: code ?? undefined,
+              date: r.date ?? undefined,
+              startDate: r.voucher?.start_date ?? undefined,
+              expirationDate: r.voucher?.expiration_date ?? undefined,
+              orderAmount: order?.amount ?? undefined,
+              // A time is told to the customer only in the zone the profile names for them.
+              nextUsable: next instanceof Date && customerTimeZone ? next : undefined,
+              reward: r.reward?.name ?? undefined,
+              promotion: r.promotion_tier?.name ?? undefined,
+            }}
+            customerMetadata={r.customer?.metadata}
+            onInsert={onInsertReply}
+          />
         </div>
       ) : null}
       <GapsNote gaps={gaps} />

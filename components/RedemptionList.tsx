@@ -2,6 +2,7 @@ import type { RedemptionRow } from "@/lib/api/schemas";
 import type { MoneyFormat } from "@/lib/format/money";
 import type { Lookup } from "@/lib/lookup/classify";
 import { relatedLookupOf } from "@/lib/lookup/from-redemption";
+import type { ReplySetup } from "@/lib/replies/reply-setup";
 import { RedemptionItem } from "./RedemptionItem";
 
 export interface RedemptionListProps {
@@ -13,6 +14,8 @@ export interface RedemptionListProps {
   /** A parent or rollback by id; `fallback` finds it when it is not on this page. */
   onOpenRelated(id: string, fallback: Lookup | undefined): void;
   onLookup(lookup: Lookup): void;
+  replies: ReplySetup;
+  onInsertReply(text: string): Promise<string>;
 }
 
 /** Rows the API sent, in the API's order; a row that could not be read is flagged, not dropped. */
@@ -23,6 +26,8 @@ export function RedemptionList({
   customerTimeZone,
   onOpenRelated,
   onLookup,
+  replies,
+  onInsertReply,
 }: RedemptionListProps) {
   return (
     <ul class="redemptions" aria-label="Redemptions">
@@ -36,6 +41,8 @@ export function RedemptionList({
             now={now}
             {...(customerTimeZone ? { customerTimeZone } : {})}
             onLookup={onLookup}
+            replies={replies}
+            onInsertReply={onInsertReply}
             onOpenRelated={(id) => onOpenRelated(id, relatedLookupOf(row.redemption))}
           />
         ) : (

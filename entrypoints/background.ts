@@ -19,6 +19,7 @@ import { removeProfile, saveProfileAndTidy } from "@/lib/settings/forget-profile
 import { queueLookup } from "@/lib/settings/pending-lookup";
 import { migrateOnUpdate } from "@/lib/settings/private-items";
 import { loadSettings } from "@/lib/settings/profiles";
+import { forgetReplyBox, insertReply, recordReplyBox } from "@/lib/settings/reply-boxes";
 
 export default defineBackground(() => {
   const { version } = browser.runtime.getManifest();
@@ -34,6 +35,8 @@ export default defineBackground(() => {
     queueLookup,
     allowLookupFrom: (tabId) => lookupRate.allow(tabId),
     recordDetected,
+    recordReplyBox,
+    insertReply,
     detectorConfig: activeDetectorConfig,
     reportWait: tellPages,
     openPanel: (tabId) => void openSidePanel({ tabId }).catch(() => undefined),
@@ -64,8 +67,12 @@ export default defineBackground(() => {
   browser.tabs.onRemoved.addListener((tabId) => {
     lookupRate.forget(tabId);
     void forgetTab(tabId);
+    void forgetReplyBox(tabId);
   });
   browser.tabs.onUpdated.addListener((tabId, change) => {
-    if (change.status === "loading" && change.url) void forgetTab(tabId);
+    if (change.status === "loading" && change.url) {
+      void forgetTab(tabId);
+      void forgetReplyBox(tabId);
+    }
   });
 });

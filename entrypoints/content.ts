@@ -7,6 +7,7 @@ import { markAt } from "@/lib/detect/highlighter";
 import { createLookupButton } from "@/lib/detect/lookup-button";
 import { type DetectedToken, watchPage } from "@/lib/detect/page-watcher";
 import { buildDetector } from "@/lib/detect/patterns";
+import { watchReplyBox } from "@/lib/detect/reply-box";
 import { ask } from "@/lib/messaging/ask";
 import { answerWorker } from "@/lib/messaging/content-channel";
 
@@ -51,11 +52,16 @@ export default defineContentScript({
     };
     document.addEventListener("click", onClick, { capture: true, passive: true });
 
+    // Insert into reply goes to the box the agent last clicked or typed in: the worker learns which
+    // frame holds it, and asks that frame only.
+    const replyBox = watchReplyBox(document, () => void ask("reply.boxUsed", {}));
+
     // The keyboard command asks every frame; only the one the agent is typing or selecting in
     // answers (an empty selection included), so another frame cannot replace it.
     const stopAnswering = answerWorker({
       "selection.get": () =>
         hasOwnFocus(document) ? { text: String(getSelection() ?? "").slice(0, 1000) } : undefined,
+      "reply.insert": ({ text }) => replyBox.insert(text),
     });
 
     ctx.onInvalidated(() => {
@@ -64,6 +70,7 @@ export default defineContentScript({
       for (const remove of unstyle) remove();
       document.removeEventListener("click", onClick, { capture: true });
       stopAnswering();
+      replyBox.stop();
     });
   },
 });

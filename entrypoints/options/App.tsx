@@ -43,6 +43,8 @@ const NEW_PROFILE: ProfileFormValues = {
   oauthToken: "",
   forgetOauthToken: false,
   timeZone: "",
+  replyLanguage: "en",
+  languageKey: "",
 };
 
 function toDraft(values: ProfileFormValues) {
@@ -56,6 +58,8 @@ function toDraft(values: ProfileFormValues) {
     ...(values.oauthToken.trim() ? { oauthToken: values.oauthToken } : {}),
     ...(values.forgetOauthToken ? { forgetOauthToken: true } : {}),
     ...(values.timeZone.trim() ? { timeZone: values.timeZone } : {}),
+    replyLanguage: values.replyLanguage,
+    ...(values.languageKey.trim() ? { languageKey: values.languageKey } : {}),
   };
 }
 
@@ -69,6 +73,8 @@ function formValuesOf(profile: ProfileView | undefined): ProfileFormValues {
     customUrl: profile.customUrl ?? "",
     appId: profile.appId,
     timeZone: profile.timeZone ?? "",
+    replyLanguage: profile.replyLanguage ?? "en",
+    languageKey: profile.languageKey ?? "",
   };
 }
 

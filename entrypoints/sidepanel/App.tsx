@@ -26,6 +26,8 @@ import {
   lookupOfToken,
   lookupText,
 } from "@/lib/lookup/classify";
+import { ask } from "@/lib/messaging/ask";
+import { insertOrCopy } from "@/lib/panel/insert-reply";
 import type { RedemptionQuery } from "@/lib/panel/query";
 import { useAutoCustomer } from "@/lib/panel/use-auto-customer";
 import { useTicketTab } from "@/lib/panel/use-detected";
@@ -33,6 +35,7 @@ import { cardIdsFor, definedIds, usePanelLookup } from "@/lib/panel/use-lookup";
 import { cardReadFailed } from "@/lib/panel/use-member-card";
 import { usePanelSettings } from "@/lib/panel/use-panel-settings";
 import { usePendingLookup, useWindowId } from "@/lib/panel/use-pending-lookup";
+import { useReplySetup } from "@/lib/panel/use-reply-setup";
 import type { DetectedTokenRecord } from "@/lib/settings/detected-tokens";
 
 type Tab = "redemptions" | "points";
@@ -65,6 +68,20 @@ export function App() {
     ticketTabId: ticket.tabId,
     onPage: ticket.tokens,
   });
+  const replies = useReplySetup(profile, preferences);
+  /** Insert into reply: into the box the agent last used on the ticket's tab, or copied instead. */
+  const insertReply = useCallback(
+    (reply: string) =>
+      insertOrCopy(ticket.tabId, reply, {
+        insert: (tabId, text) => ask("reply.insert", { tabId, text }),
+        copy: (text) =>
+          navigator.clipboard.writeText(text).then(
+            () => true,
+            () => false,
+          ),
+      }),
+    [ticket.tabId],
+  );
   const [text, setText] = useState("");
   const [searchError, setSearchError] = useState<string>();
   const [now, setNow] = useState(Date.now());
@@ -283,6 +300,8 @@ export function App() {
           now={new Date(now)}
           onShow={(ids, order) => void points.load(ids, order)}
           onLoadMore={() => void points.loadMore()}
+          replies={replies}
+          onInsertReply={insertReply}
         />
       </div>
 
@@ -299,6 +318,8 @@ export function App() {
             now={new Date(now)}
             onLookupHolder={(id) => show({ kind: "customer_id", value: id })}
             onLookupCardRedemptions={(code) => show({ kind: "code", value: code }, ["customer_source_id"])}
+            replies={replies}
+            onInsertReply={insertReply}
           />
         ) : null}
         {cardMissing && (cardMissing.campaignId || (page && page.redemptions.length === 0)) ? (
@@ -387,6 +408,8 @@ export function App() {
                 {...(profile.timeZone ? { customerTimeZone: profile.timeZone } : {})}
                 onLookup={show}
                 onOpenRelated={openRelated}
+                replies={replies}
+                onInsertReply={insertReply}
               />
             </>
           )

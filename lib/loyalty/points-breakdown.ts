@@ -80,10 +80,3 @@ export function pointsBreakdown(member: LoyaltyMember): PointsBreakdown {
   }
   return breakdown;
 }
-
-/** A reply about pending points a support lead would send as is. */
-export function pendingPointsReply(pending: number, options: { firstName?: string; locale?: string } = {}) {
-  const hello = options.firstName ? `Hi ${options.firstName},` : "Hi,";
-  const count = pending.toLocaleString(options.locale);
-  return `${hello}\n\nThank you for your patience. ${count} of your points are still pending: they have been recorded, but they become usable only once they are activated (for example after the return period of your order ends). As soon as that happens they will be added to your balance automatically, and you will be able to use them.`;
-}

@@ -22,14 +22,17 @@ export function answerWorker(answers: ContentAnswers): () => void {
     if (sender.id !== browser.runtime.id || sender.tab) return;
     const envelope = v.safeParse(EnvelopeSchema, message);
     if (!envelope.success || !isQuestion(envelope.output.type)) return;
-    const type = envelope.output.type;
-    const input = v.safeParse(WORKER_TO_CONTENT[type].input, envelope.output.input);
-    if (!input.success) return;
-    const answer = answers[type](input.output);
+    const answer = answerOne(answers, envelope.output.type, envelope.output.input);
     return answer === undefined ? undefined : Promise.resolve(answer);
   };
   browser.runtime.onMessage.addListener(listener);
   return () => browser.runtime.onMessage.removeListener(listener);
+}
+
+/** Parses one question's input with its schema and answers it; generic, so input and answer stay paired. */
+function answerOne<T extends ContentQuestion>(answers: ContentAnswers, type: T, raw: unknown) {
+  const input = v.safeParse(WORKER_TO_CONTENT[type].input, raw);
+  return input.success ? answers[type](input.output) : undefined;
 }
 
 /** The worker's side: asks the content scripts of a tab; the reply is parsed with the contract's schema. */
@@ -37,8 +40,13 @@ export async function askTab<T extends ContentQuestion>(
   tabId: number,
   type: T,
   input: Input<T>,
+  frameId?: number,
 ): Promise<Answer<T> | undefined> {
-  const reply: unknown = await browser.tabs.sendMessage(tabId, { type, input });
+  const reply: unknown = await browser.tabs.sendMessage(
+    tabId,
+    { type, input },
+    frameId === undefined ? undefined : { frameId },
+  );
   const parsed = v.safeParse(WORKER_TO_CONTENT[type].reply, reply);
   return parsed.success ? parsed.output : undefined;
 }

@@ -9,8 +9,10 @@ import {
 } from "../api/params";
 import type { LoyaltyMember, PointsBucketPage, RedemptionPage } from "../api/schemas";
 import type { DetectorConfig } from "../detect/patterns";
+import type { InsertOutcome } from "../detect/reply-box";
 import { TOKEN_KINDS } from "../ids/kinds";
 import { ProfileDraftSchema, type StoredProfile } from "../settings/schema";
+import { MAX_REPLY_LENGTH } from "./to-content";
 
 /**
  * The one contract between the extension's contexts, one table per direction, as in Dark Reader:
@@ -46,6 +48,11 @@ export const PAGE_REQUESTS = {
   "profiles.list": v.strictObject({}),
   "profile.save": v.strictObject({ profile: ProfileDraftSchema }),
   "profile.delete": v.strictObject({ id: ProfileIdSchema }),
+  // The agent's click on Insert into reply: the text goes to the reply box they last used in that tab.
+  "reply.insert": v.strictObject({
+    tabId: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    text: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_REPLY_LENGTH)),
+  }),
 } as const;
 
 /** What extension pages show of a profile: never a whole secret, only whether one is saved. */
@@ -82,6 +89,9 @@ export interface RevokeReply {
   host: string;
 }
 
+/** Where the reply went, or why it could not go: the panel copies it instead. */
+export type InsertReply = InsertOutcome;
+
 export interface PageReplies {
   "redemptions.list": RedemptionPage;
   "member.get": LoyaltyMember;
@@ -91,6 +101,7 @@ export interface PageReplies {
   "profiles.list": ProfileView[];
   "profile.save": StoredProfile;
   "profile.delete": { deleted: true };
+  "reply.insert": InsertReply;
 }
 
 // --- Content scripts → worker --------------------------------------------------------------------
@@ -117,6 +128,8 @@ export const CONTENT_REQUESTS = {
   // The detection settings of the active profile: code patterns and the email switch, nothing else.
   "detection.config": v.strictObject({}),
   "page.detected": v.strictObject({ tokens: v.pipe(v.array(DetectedTokenSchema), v.maxLength(500)) }),
+  // The agent clicked or typed into a reply box of this frame: Insert into reply goes here now.
+  "reply.boxUsed": v.strictObject({}),
 } as const;
 
 export interface ContentReplies {
@@ -125,11 +138,12 @@ export interface ContentReplies {
   "detection.config": DetectorConfig;
   /** How many tokens were kept: those without the shape of their kind are dropped. */
   "page.detected": { recorded: number };
+  "reply.boxUsed": { recorded: boolean };
 }
 
 // --- Worker → content scripts: WORKER_TO_CONTENT in to-content.ts, the part content scripts load --
 
-export { type ContentQuestion, WORKER_TO_CONTENT } from "./to-content";
+export { type ContentQuestion, MAX_REPLY_LENGTH, WORKER_TO_CONTENT } from "./to-content";
 
 // --- Worker → extension pages --------------------------------------------------------------------
 

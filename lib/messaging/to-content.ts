@@ -1,5 +1,8 @@
 import * as v from "valibot";
 
+/** Longer than any reply: the bound on what one insert can carry. */
+export const MAX_REPLY_LENGTH = 10_000;
+
 /**
  * What the worker may ask a content script, each with the schema of its input, read by the content
  * script, and of its reply, read by the worker. Part of the contract in protocol.ts; a module of
@@ -10,6 +13,18 @@ export const WORKER_TO_CONTENT = {
   "selection.get": {
     input: v.strictObject({}),
     reply: v.strictObject({ text: v.pipe(v.string(), v.maxLength(1000)) }),
+  },
+  // Insert into reply: the text the agent's click in the panel chose, for the frame that holds the
+  // reply box the agent last used. The content script puts it in that box and nowhere else.
+  "reply.insert": {
+    input: v.strictObject({ text: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_REPLY_LENGTH)) }),
+    reply: v.variant("inserted", [
+      v.strictObject({
+        inserted: v.literal(true),
+        editor: v.picklist(["text_field", "rich_editor", "contenteditable"]),
+      }),
+      v.strictObject({ inserted: v.literal(false), reason: v.picklist(["no_editor", "editor_gone"]) }),
+    ]),
   },
 } as const;
 export type ContentQuestion = keyof typeof WORKER_TO_CONTENT;

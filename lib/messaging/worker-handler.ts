@@ -13,6 +13,7 @@ import {
   type ContentReplies,
   type ContentRequestType,
   type DetectedToken,
+  type InsertReply,
   type OperationCheck,
   PAGE_REQUESTS,
   type PageReplies,
@@ -42,6 +43,10 @@ export interface WorkerServices {
   allowLookupFrom(tabId: number): boolean;
   /** What a content script needs to detect codes: the active profile's patterns and the email switch. */
   detectorConfig(): Promise<DetectorConfig>;
+  /** Remembers the frame of a tab whose reply box the agent used last. */
+  recordReplyBox(tabId: number, frameId: number): Promise<void>;
+  /** Puts the agent's reply into the reply box they last used in the tab. */
+  insertReply(tabId: number, text: string): Promise<InsertReply>;
   /** Keeps what a frame of a tab detected, for the panel's "On this page". */
   recordDetected(tabId: number, frameId: number, tokens: DetectedToken[]): Promise<void>;
 }
@@ -212,6 +217,7 @@ export function createHandlers(services: WorkerServices): { page: PageHandlers; 
       await services.deleteProfile(id);
       return { ok: true, value: { deleted: true } };
     },
+    "reply.insert": async ({ tabId, text }) => ({ ok: true, value: await services.insertReply(tabId, text) }),
   };
 
   const content: ContentHandlers = {
@@ -222,6 +228,11 @@ export function createHandlers(services: WorkerServices): { page: PageHandlers; 
       const kept = tokens.filter((token) => detectable(detector, token));
       await services.recordDetected(sender.tabId, sender.frameId ?? 0, kept);
       return { ok: true, value: { recorded: kept.length } };
+    },
+    "reply.boxUsed": async (_input, sender) => {
+      if (sender.tabId === undefined) return { ok: true, value: { recorded: false } };
+      await services.recordReplyBox(sender.tabId, sender.frameId ?? 0);
+      return { ok: true, value: { recorded: true } };
     },
     "lookup.request": async ({ token }, sender) => {
       const { tabId, windowId } = sender;

@@ -59,6 +59,8 @@ export async function saveProfile(draft: ProfileDraft): Promise<SaveResult> {
     ...(draft.region === "custom" ? { customUrl: baseUrlFor("custom", draft.customUrl) } : {}),
     appId: draft.appId,
     ...(draft.timeZone ? { timeZone: draft.timeZone } : {}),
+    ...(draft.replyLanguage && draft.replyLanguage !== "en" ? { replyLanguage: draft.replyLanguage } : {}),
+    ...(draft.languageKey ? { languageKey: draft.languageKey } : {}),
   };
   await writeSecrets(profile.id, secrets);
   const profiles = existing

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { parseCustomBaseUrl, REGION_IDS } from "../api/regions";
 import { isTimeZone } from "../format/validity";
+import { REPLY_LANGUAGES } from "../replies/languages";
 
 const RegionSchema = v.picklist([...REGION_IDS, "custom"], "Choose a region");
 
@@ -30,6 +31,16 @@ const TimeZoneSchema = v.pipe(
   ),
 );
 
+const ReplyLanguageSchema = v.picklist(REPLY_LANGUAGES, "Choose a reply language");
+
+/** A customer metadata key, as Voucherify allows them: letters, digits, _ and -. */
+const LanguageKeySchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(64, "A metadata key is shorter"),
+  v.regex(/^[\w.-]*$/, "Write the metadata key as it is in Voucherify, such as locale or language"),
+);
+
 /** A profile as stored where every context can read it: no secret in here. */
 export const StoredProfileSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
@@ -39,6 +50,10 @@ export const StoredProfileSchema = v.object({
   appId: v.string(),
   /** The customers' time zone, when the team serves one region: answers give times in it too. */
   timeZone: v.optional(v.fallback(TimeZoneSchema, "")),
+  /** The language of suggested replies when the customer's own is not known. */
+  replyLanguage: v.optional(v.fallback(ReplyLanguageSchema, "en")),
+  /** The customer metadata key that holds their language, e.g. `locale`. */
+  languageKey: v.optional(v.fallback(LanguageKeySchema, "")),
 });
 export type StoredProfile = v.InferOutput<typeof StoredProfileSchema>;
 
@@ -75,6 +90,8 @@ export const ProfileDraftSchema = v.pipe(
     oauthToken: v.optional(keyText("OAuth token")),
     forgetOauthToken: v.optional(v.boolean()),
     timeZone: v.optional(TimeZoneSchema),
+    replyLanguage: v.optional(ReplyLanguageSchema),
+    languageKey: v.optional(LanguageKeySchema),
   }),
   // Reported on the URL field, where the agent can fix it.
   v.forward(

@@ -74,6 +74,8 @@ function services(overrides: Partial<Voucherify> = {}, more: Partial<WorkerServi
     queueLookup: vi.fn(async () => {}),
     allowLookupFrom: vi.fn(() => true),
     recordDetected: vi.fn(async () => {}),
+    recordReplyBox: vi.fn(async () => {}),
+    insertReply: vi.fn(async () => ({ inserted: true as const, editor: "rich_editor" as const })),
     reportWait: vi.fn(),
     detectorConfig: vi.fn(async () => ({
       emails: false,

@@ -1,0 +1,175 @@
+/**
+ * The reply box the agent last used in this frame, and putting a reply into it.
+ *
+ * Only the agent's own input picks the box: a trusted pointer press or key press inside an editable
+ * element (a focus a page script moves with `element.focus()` is trusted too, so focus alone never
+ * counts). Text goes in through the editor's own input path, so the helpdesk's editor state sees
+ * it and its undo takes it back:
+ * - rich editors (ProseMirror, Quill, CKEditor 5, Lexical…) take a paste event, which each turns into
+ *   its own transaction, line breaks into paragraphs;
+ * - a textarea, a text field or a plain contenteditable take `insertText`, the browser's own typing
+ *   command, which keeps the browser's undo.
+ * Nothing is ever sent: no key press, no form submission.
+ */
+
+export type InsertOutcome =
+  | { inserted: true; editor: "text_field" | "rich_editor" | "contenteditable" }
+  | { inserted: false; reason: "no_editor" | "editor_gone" };
+
+export interface ReplyBox {
+  /** Puts text at the caret of the box the agent last used, replacing a selection. */
+  insert(text: string): InsertOutcome;
+  stop(): void;
+}
+
+type TextField = HTMLTextAreaElement | HTMLInputElement;
+type Saved =
+  | { field: TextField; start: number; end: number }
+  | { host: HTMLElement; range: Range | undefined };
+
+const TEXT_INPUTS = new Set(["text", "search", "email", "url", ""]);
+
+const isTextField = (el: Element): el is TextField =>
+  el.localName === "textarea" ||
+  (el.localName === "input" && TEXT_INPUTS.has((el as HTMLInputElement).type.toLowerCase()));
+
+const writable = (field: TextField) => !field.disabled && !field.readOnly;
+
+/** The editable element an event landed in: a text field, or the host of a contenteditable region. */
+export function editableAt(target: EventTarget | null): TextField | HTMLElement | undefined {
+  if (!(target instanceof Element)) return undefined;
+  if (isTextField(target)) return writable(target) ? target : undefined;
+  let el: HTMLElement | null = target instanceof HTMLElement ? target : target.parentElement;
+  if (!el?.isContentEditable) {
+    const doc = target.ownerDocument;
+    return doc.designMode === "on" && doc.body ? doc.body : undefined;
+  }
+  while (el.parentElement?.isContentEditable) el = el.parentElement;
+  return el;
+}
+
+function stillEditable(el: HTMLElement): boolean {
+  if (!el.isConnected) return false;
+  if (isTextField(el)) return writable(el);
+  return el.isContentEditable || el.ownerDocument.designMode === "on";
+}
+
+/**
+ * Watches for the agent's use of an editable element in `doc`; `onUsed` is called when the agent
+ * starts using another one, so the worker knows which frame of the tab holds the last box used.
+ */
+export function watchReplyBox(doc: Document, onUsed: () => void): ReplyBox {
+  let box: HTMLElement | undefined;
+  let saved: Saved | undefined;
+  let tabbing = false;
+
+  const use = (el: HTMLElement | undefined) => {
+    if (!el || el === box) return;
+    box = el;
+    saved = undefined;
+    onUsed();
+  };
+  const targetOf = (event: Event) => event.composedPath()[0] ?? event.target;
+  const onPointer = (event: Event) => {
+    if (event.isTrusted) use(editableAt(targetOf(event)));
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (!event.isTrusted) return;
+    // Tab moves focus: the element it lands on, in the focusin that follows, is the agent's choice.
+    tabbing = event.key === "Tab";
+    if (!tabbing) use(editableAt(targetOf(event)));
+  };
+  const onFocusIn = (event: Event) => {
+    if (tabbing && event.isTrusted) use(editableAt(targetOf(event)));
+    tabbing = false;
+  };
+  // The caret is kept when focus leaves the page (a click in the side panel), so the reply goes
+  // where the agent was typing even if the editor loses its selection meanwhile.
+  const onFocusOut = (event: Event) => {
+    if (!box || !event.isTrusted || !box.contains(targetOf(event) as Node)) return;
+    saved = save(box);
+  };
+
+  doc.addEventListener("pointerdown", onPointer, { capture: true, passive: true });
+  doc.addEventListener("keydown", onKey, { capture: true, passive: true });
+  doc.addEventListener("focusin", onFocusIn, { capture: true, passive: true });
+  doc.addEventListener("focusout", onFocusOut, { capture: true, passive: true });
+
+  return {
+    insert(text) {
+      if (!box) return { inserted: false, reason: "no_editor" };
+      if (!stillEditable(box)) {
+        box = undefined;
+        return { inserted: false, reason: "editor_gone" };
+      }
+      return put(box, text, saved);
+    },
+    stop() {
+      doc.removeEventListener("pointerdown", onPointer, { capture: true });
+      doc.removeEventListener("keydown", onKey, { capture: true });
+      doc.removeEventListener("focusin", onFocusIn, { capture: true });
+      doc.removeEventListener("focusout", onFocusOut, { capture: true });
+      box = undefined;
+    },
+  };
+}
+
+function save(box: HTMLElement): Saved {
+  if (isTextField(box)) return { field: box, start: box.selectionStart ?? 0, end: box.selectionEnd ?? 0 };
+  const selection = box.ownerDocument.getSelection();
+  const range = selection?.rangeCount ? selection.getRangeAt(0) : undefined;
+  return {
+    host: box,
+    range: range && box.contains(range.commonAncestorContainer) ? range.cloneRange() : undefined,
+  };
+}
+
+function put(box: HTMLElement, text: string, saved: Saved | undefined): InsertOutcome {
+  const doc = box.ownerDocument;
+  if (isTextField(box)) {
+    box.focus({ preventScroll: true });
+    if (saved && "field" in saved && saved.field === box) box.setSelectionRange(saved.start, saved.end);
+    if (!doc.execCommand("insertText", false, text)) {
+      // A browser without insertText on fields: the value changes as typing would change it.
+      box.setRangeText(
+        text,
+        box.selectionStart ?? box.value.length,
+        box.selectionEnd ?? box.value.length,
+        "end",
+      );
+      box.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertText", data: text }));
+    }
+    return { inserted: true, editor: "text_field" };
+  }
+
+  box.focus({ preventScroll: true });
+  const selection = doc.getSelection();
+  const inside = selection?.rangeCount && box.contains(selection.getRangeAt(0).commonAncestorContainer);
+  if (!inside && selection) {
+    selection.removeAllRanges();
+    if (saved && "host" in saved && saved.host === box && saved.range) selection.addRange(saved.range);
+    else {
+      // Never used here before: the end of the box, where an agent's reply usually goes.
+      const end = doc.createRange();
+      end.selectNodeContents(box);
+      end.collapse(false);
+      selection.addRange(end);
+    }
+  }
+  const clipboardData = new DataTransfer();
+  clipboardData.setData("text/plain", text);
+  const paste = new ClipboardEvent("paste", {
+    clipboardData,
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+  });
+  const anchor = selection?.anchorNode;
+  const target =
+    anchor && box.contains(anchor) ? (anchor instanceof Element ? anchor : anchor.parentElement) : box;
+  (target ?? box).dispatchEvent(paste);
+  // An editor that handles paste cancels the browser's own; a plain contenteditable does not.
+  if (paste.defaultPrevented) return { inserted: true, editor: "rich_editor" };
+  doc.execCommand("insertText", false, text);
+  return { inserted: true, editor: "contenteditable" };
+}

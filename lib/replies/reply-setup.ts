@@ -1,0 +1,54 @@
+import { type ReplyLanguage, replyLanguageOf } from "./languages";
+import type { RenderedReply } from "./template";
+import { composeReply, type TeamTemplates } from "./templates";
+import { type ReplyFacts, replyValues } from "./values";
+
+/** What the panel knows for every reply: the team's templates and the profile's language choices. */
+export interface ReplySetup {
+  team: TeamTemplates;
+  /** The profile's default reply language. */
+  defaultLanguage: ReplyLanguage;
+  /** The customer metadata key that holds the customer's language, if the profile names one. */
+  languageKey?: string;
+  /** The agent's locale setting: English replies follow en-GB when the agent chose it. */
+  agentLocale?: string;
+  currency: string;
+  customerTimeZone?: string;
+}
+
+export interface LanguageChoice {
+  language: ReplyLanguage;
+  /** Why this language: the customer's metadata (naming the key and value), or the profile's default. */
+  from: { kind: "customer"; key: string; value: string } | { kind: "default" };
+}
+
+/** The customer's language from the metadata key the profile names, else the profile's default. */
+export function replyLanguageFor(
+  setup: ReplySetup,
+  customerMetadata?: Readonly<Record<string, unknown>> | null,
+): LanguageChoice {
+  const key = setup.languageKey;
+  const raw =
+    key && customerMetadata && Object.hasOwn(customerMetadata, key) ? customerMetadata[key] : undefined;
+  const language = replyLanguageOf(raw);
+  return language && typeof raw === "string"
+    ? { language, from: { kind: "customer", key: key!, value: raw.trim() } }
+    : { language: setup.defaultLanguage, from: { kind: "default" } };
+}
+
+/** The reply on a topic, in a language, with the row's facts formatted the way that language writes them. */
+export function suggestedReply(
+  setup: ReplySetup,
+  topic: string,
+  facts: ReplyFacts,
+  language: ReplyLanguage,
+): RenderedReply {
+  const values = replyValues(facts, {
+    language,
+    currency: setup.currency,
+    ...(setup.agentLocale ? { agentLocale: setup.agentLocale } : {}),
+    ...(setup.customerTimeZone ? { customerTimeZone: setup.customerTimeZone } : {}),
+  });
+  const { text, missing } = composeReply(setup.team, language, topic, values);
+  return { text, missing };
+}
