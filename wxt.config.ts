@@ -27,6 +27,10 @@ export default defineConfig({
       "activeTab",
     ],
     commands: {
+      "open-panel": {
+        suggested_key: { default: "Alt+Shift+V" },
+        description: "Open Voucher Lens with Search focused",
+      },
       "lookup-selection": {
         suggested_key: { default: "Alt+Shift+L" },
         description: "Look up the selected text in Voucher Lens",

@@ -1,4 +1,4 @@
-import { useState } from "preact/hooks";
+import { useRef, useState } from "preact/hooks";
 import type { Gaps, OrderItem, RedemptionOrRollback } from "@/lib/api/schemas";
 import { formatDate, formatExact } from "@/lib/format/dates";
 import { explainFailure } from "@/lib/format/failures";
@@ -8,12 +8,13 @@ import { channelLabel, customerLabel, isRollback, whatWasRedeemed } from "@/lib/
 import { describeValidity, formatNextUsable, nextUsable } from "@/lib/format/validity";
 import type { Lookup } from "@/lib/lookup/classify";
 import { customerLookupOf } from "@/lib/lookup/from-redemption";
+import { typingIn } from "@/lib/panel/use-keyboard";
 import type { ReplySetup } from "@/lib/replies/reply-setup";
 import { failureTopic } from "@/lib/replies/topics";
 import { CopyButton } from "./CopyButton";
 import { GapsNote } from "./GapsNote";
 import { RelativeTime } from "./RelativeTime";
-import { SuggestedReply } from "./SuggestedReply";
+import { type ReplyActions, SuggestedReply } from "./SuggestedReply";
 
 /** Read once: a formatter built per row costs a list of 100 rows milliseconds. */
 const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -55,6 +56,7 @@ export function RedemptionItem({
   onInsertReply,
 }: RedemptionItemProps) {
   const [open, setOpen] = useState(false);
+  const replyActions = useRef<ReplyActions | undefined>(undefined);
   const failed = r.result === "FAILURE";
   const rollback = isRollback(r);
   const detailsId = `details-${r.id}`;
@@ -115,6 +117,17 @@ export function RedemptionItem({
     <li
       class={`redemption ${failed ? "is-failure" : r.result ? "is-success" : ""} ${rollback ? "is-rollback" : ""}`}
       id={`row-${r.id}`}
+      // C copies and I inserts the reply of the row in focus: the agent's own key presses only.
+      onKeyDown={(event) => {
+        if (!event.isTrusted || typingIn(event.target) || event.altKey || event.ctrlKey || event.metaKey)
+          return;
+        const key = event.key.toLowerCase();
+        const act =
+          key === "c" ? replyActions.current?.copy : key === "i" ? replyActions.current?.insert : undefined;
+        if (!act) return;
+        event.preventDefault();
+        void act();
+      }}
     >
       <div class="redemption-head">
         {r.result ? (
@@ -203,6 +216,7 @@ export function RedemptionItem({
             }}
             customerMetadata={r.customer?.metadata}
             onInsert={onInsertReply}
+            actions={replyActions}
           />
         </div>
       ) : null}

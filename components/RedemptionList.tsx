@@ -2,6 +2,7 @@ import type { RedemptionRow } from "@/lib/api/schemas";
 import type { MoneyFormat } from "@/lib/format/money";
 import type { Lookup } from "@/lib/lookup/classify";
 import { relatedLookupOf } from "@/lib/lookup/from-redemption";
+import { moveBetweenRows } from "@/lib/panel/use-keyboard";
 import type { ReplySetup } from "@/lib/replies/reply-setup";
 import { RedemptionItem } from "./RedemptionItem";
 
@@ -30,7 +31,14 @@ export function RedemptionList({
   onInsertReply,
 }: RedemptionListProps) {
   return (
-    <ul class="redemptions" aria-label="Redemptions">
+    <ul
+      class="redemptions"
+      aria-label="Redemptions"
+      aria-keyshortcuts="ArrowDown ArrowUp Home End C I"
+      onKeyDown={(event) => {
+        if (moveBetweenRows(event, event.currentTarget)) event.preventDefault();
+      }}
+    >
       {rows.map((row, index) =>
         row.ok ? (
           <RedemptionItem

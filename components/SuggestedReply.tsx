@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from "preact/hooks";
+import type { RefObject } from "preact";
+import { useEffect, useId, useRef, useState } from "preact/hooks";
 import {
   isReplyLanguage,
   LANGUAGE_NAMES,
@@ -18,10 +19,24 @@ export interface SuggestedReplyProps {
   customerMetadata?: Readonly<Record<string, unknown>> | null;
   /** Puts the text into the ticket's reply box; resolves to what happened, in words. */
   onInsert(text: string): Promise<string>;
+  /** Filled with this reply's copy and insert, for the row's keyboard shortcuts (C and I). */
+  actions?: RefObject<ReplyActions | undefined>;
+}
+
+export interface ReplyActions {
+  copy(): Promise<void>;
+  insert(): Promise<void>;
 }
 
 /** A reply to send as is: in the customer's language, copied or put into the ticket's reply box. */
-export function SuggestedReply({ setup, topic, facts, customerMetadata, onInsert }: SuggestedReplyProps) {
+export function SuggestedReply({
+  setup,
+  topic,
+  facts,
+  customerMetadata,
+  onInsert,
+  actions,
+}: SuggestedReplyProps) {
   const chosen = replyLanguageFor(setup, customerMetadata);
   const [language, setLanguage] = useState<ReplyLanguage>(chosen.language);
   const [status, setStatus] = useState("");
@@ -29,9 +44,31 @@ export function SuggestedReply({ setup, topic, facts, customerMetadata, onInsert
   useEffect(() => setLanguage(chosen.language), [chosen.language]);
   const reply = suggestedReply(setup, topic, facts, language);
   const selectId = `reply-language-${useId()}`;
+  const details = useRef<HTMLDetailsElement>(null);
+  const insert = async () => {
+    setStatus("Inserting…");
+    setStatus(await onInsert(reply.text));
+  };
+  if (actions) {
+    // Acting by key shows the reply it acts on.
+    actions.current = {
+      insert: () => {
+        if (details.current) details.current.open = true;
+        return insert();
+      },
+      copy: async () => {
+        if (details.current) details.current.open = true;
+        const copied = await navigator.clipboard.writeText(reply.text).then(
+          () => true,
+          () => false,
+        );
+        setStatus(copied ? "Reply copied." : "Copying failed: select the reply and copy it.");
+      },
+    };
+  }
 
   return (
-    <details class="reply">
+    <details class="reply" ref={details}>
       <summary>Suggested reply</summary>
       <div class="reply-language">
         <label for={selectId}>Reply language</label>
@@ -71,9 +108,7 @@ export function SuggestedReply({ setup, topic, facts, customerMetadata, onInsert
           type="button"
           onClick={async (event) => {
             // Only the agent's own click: a script's synthetic click never writes into the ticket.
-            if (!event.isTrusted) return;
-            setStatus("Inserting…");
-            setStatus(await onInsert(reply.text));
+            if (event.isTrusted) await insert();
           }}
         >
           Insert into reply

@@ -7,6 +7,7 @@ import {
   ProfileForm,
   type ProfileFormValues,
 } from "@/components/ProfileForm";
+import { ReplyTemplatesEditor } from "@/components/ReplyTemplatesEditor";
 import { StatusMessage, type StatusMessageProps } from "@/components/StatusMessage";
 import { TicketCustomerSettings } from "@/components/TicketCustomerSettings";
 import type { ApiError } from "@/lib/api/errors";
@@ -18,6 +19,15 @@ import { explainError } from "@/lib/format/explain-error";
 import { ask } from "@/lib/messaging/ask";
 import type { ProfileView } from "@/lib/messaging/protocol";
 import { releaseClustersNoProfileUses, requestClusterAccess } from "@/lib/platform/cluster-access";
+import {
+  exportTemplates,
+  importTemplates,
+  loadTeamTemplates,
+  resetTeamTemplate,
+  saveTeamTemplate,
+  watchTeamTemplates,
+} from "@/lib/replies/team-templates";
+import type { TeamTemplates } from "@/lib/replies/templates";
 import {
   DEFAULT_DETECTION,
   type DetectionSettings as Detection,
@@ -116,6 +126,12 @@ export function App() {
   const [preferencesError, setPreferencesError] = useState<FieldError>();
   const [preferencesStatus, setPreferencesStatus] = useState<StatusMessageProps>();
   useEffect(() => void loadPreferences().then(setPreferences), []);
+  const [templates, setTemplates] = useState<TeamTemplates>({});
+  useEffect(() => {
+    const load = () => void loadTeamTemplates().then(setTemplates);
+    load();
+    return watchTeamTemplates(load);
+  }, []);
   const [detection, setDetection] = useState<Detection>(DEFAULT_DETECTION);
   const [patternError, setPatternError] = useState<string>();
   const [domainsError, setDomainsError] = useState<string>();
@@ -418,6 +434,44 @@ export function App() {
           }}
         />
         <StatusMessage {...preferencesStatus} />
+      </section>
+      <section aria-labelledby="replies-heading">
+        <h2 id="replies-heading">Suggested replies</h2>
+        <p class="hint">
+          Every reply the panel suggests, in each language, as your team wants it sent. Export them to share
+          one set with the team; each agent imports the file.
+        </p>
+        <ReplyTemplatesEditor
+          templates={templates}
+          currency={preferences.currency}
+          onSave={async (language, topic, text) => {
+            const saved = await saveTeamTemplate(language, topic, text);
+            if (!saved.ok) return saved.message;
+            setTemplates(saved.templates);
+            return undefined;
+          }}
+          onReset={async (language, topic) => setTemplates(await resetTeamTemplate(language, topic))}
+          onExport={() => {
+            const url = URL.createObjectURL(
+              new Blob([exportTemplates(templates)], { type: "application/json" }),
+            );
+            const link = Object.assign(document.createElement("a"), {
+              href: url,
+              download: "voucher-lens-replies.json",
+            });
+            link.click();
+            setTimeout(() => URL.revokeObjectURL(url), 1000);
+          }}
+          onImport={async (json) => {
+            const imported = await importTemplates(json);
+            if (!imported.ok) return { ok: false, message: `Nothing was imported. ${imported.message}` };
+            setTemplates(imported.templates);
+            return {
+              ok: true,
+              message: `Imported ${imported.count === 1 ? "1 template" : `${imported.count} templates`}; the others are unchanged.`,
+            };
+          }}
+        />
       </section>
     </main>
   );

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
 import { ErrorNotice } from "@/components/ErrorNotice";
 import { ExpiringPoints } from "@/components/ExpiringPoints";
+import { KeyboardHelp } from "@/components/KeyboardHelp";
 import { ListControls } from "@/components/ListControls";
 import { LoadingRows } from "@/components/LoadingRows";
 import { MemberCard } from "@/components/MemberCard";
@@ -29,8 +30,10 @@ import {
 import { ask } from "@/lib/messaging/ask";
 import { insertOrCopy } from "@/lib/panel/insert-reply";
 import type { RedemptionQuery } from "@/lib/panel/query";
+import { type CommandKey, loadCommandKeys, shortcutSettings } from "@/lib/panel/shortcuts";
 import { useAutoCustomer } from "@/lib/panel/use-auto-customer";
 import { useTicketTab } from "@/lib/panel/use-detected";
+import { focusSearch, typingIn, useFocusSearchCommand } from "@/lib/panel/use-keyboard";
 import { cardIdsFor, definedIds, usePanelLookup } from "@/lib/panel/use-lookup";
 import { cardReadFailed } from "@/lib/panel/use-member-card";
 import { usePanelSettings } from "@/lib/panel/use-panel-settings";
@@ -82,6 +85,24 @@ export function App() {
       }),
     [ticket.tabId],
   );
+  const [help, setHelp] = useState<CommandKey[]>();
+  useFocusSearchCommand(windowId);
+  // "?" lists the shortcuts, "/" goes to Search: keys typed into a field stay the field's.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.isTrusted || typingIn(event.target) || event.ctrlKey || event.metaKey || event.altKey)
+        return;
+      if (event.key === "?") {
+        event.preventDefault();
+        void loadCommandKeys().then(setHelp);
+      } else if (event.key === "/") {
+        event.preventDefault();
+        focusSearch();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
   const [text, setText] = useState("");
   const [searchError, setSearchError] = useState<string>();
   const [now, setNow] = useState(Date.now());
@@ -205,7 +226,23 @@ export function App() {
         <span class="profile-chip" title={host}>
           {profile.name}
         </span>
+        <button
+          type="button"
+          class="help-button"
+          aria-label="Keyboard shortcuts"
+          aria-haspopup="dialog"
+          aria-keyshortcuts="?"
+          onClick={() => void loadCommandKeys().then(setHelp)}
+        >
+          ?
+        </button>
       </header>
+      <KeyboardHelp
+        open={help !== undefined}
+        commands={help ?? []}
+        settings={shortcutSettings()}
+        onClose={() => setHelp(undefined)}
+      />
       {patternsWaiting ? (
         <p class="notice" role="status">
           {patternsWaiting === 1 ? "A code pattern" : `${patternsWaiting} code patterns`} of this profile mark

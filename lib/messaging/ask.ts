@@ -1,17 +1,17 @@
 import * as v from "valibot";
 import { browser } from "wxt/browser";
 import {
+  type LookupWaiting,
   REPEATABLE,
   type Reply,
   ReplyEnvelopeSchema,
-  type WorkerToPage,
   WorkerToPageSchema,
 } from "./envelope";
 import type { RequestInput, WorkerReplies, WorkerRequestType } from "./protocol";
 
 export interface AskOptions {
   /** Called while the worker waits to try the API again (rate limit, server error, offline). */
-  onWait?(notice: WorkerToPage): void;
+  onWait?(notice: LookupWaiting): void;
 }
 
 function unreachable(detail: string): Reply<never> {
@@ -43,7 +43,8 @@ export async function ask<T extends WorkerRequestType>(
     // Only our own worker (no tab) speaks this way; the notice is parsed like any other message.
     if (sender.id !== browser.runtime.id || sender.tab) return;
     const parsed = v.safeParse(WorkerToPageSchema, notice);
-    if (parsed.success && parsed.output.ticket === ticket) options.onWait?.(parsed.output);
+    if (parsed.success && parsed.output.type === "lookup.waiting" && parsed.output.ticket === ticket)
+      options.onWait?.(parsed.output);
   };
   if (ticket) browser.runtime.onMessage.addListener(onNotice);
   try {

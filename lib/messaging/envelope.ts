@@ -46,11 +46,21 @@ export const REPEATABLE: ReadonlySet<string> = new Set<WorkerRequestType>([
   "detection.config",
 ]);
 
-/** What the worker tells extension pages while a lookup waits to try again. */
-export const WorkerToPageSchema = v.strictObject({
-  type: v.literal("lookup.waiting"),
-  ticket: v.pipe(v.string(), v.maxLength(64)),
-  until: v.number(),
-  cause: v.picklist(["rate_limited", "server_error", "network"]),
-});
+/**
+ * What the worker tells extension pages: that a lookup waits to try again, or (the agent's keyboard
+ * command) that the side panel of a window should put the focus in Search.
+ */
+export const WorkerToPageSchema = v.variant("type", [
+  v.strictObject({
+    type: v.literal("lookup.waiting"),
+    ticket: v.pipe(v.string(), v.maxLength(64)),
+    until: v.number(),
+    cause: v.picklist(["rate_limited", "server_error", "network"]),
+  }),
+  v.strictObject({
+    type: v.literal("panel.focusSearch"),
+    windowId: v.optional(v.pipe(v.number(), v.integer())),
+  }),
+]);
 export type WorkerToPage = v.InferOutput<typeof WorkerToPageSchema>;
+export type LookupWaiting = Extract<WorkerToPage, { type: "lookup.waiting" }>;

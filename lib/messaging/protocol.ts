@@ -148,7 +148,7 @@ export { type ContentQuestion, MAX_REPLY_LENGTH, WORKER_TO_CONTENT } from "./to-
 // --- Worker → extension pages --------------------------------------------------------------------
 
 // lookup.waiting: see WorkerToPageSchema in envelope.ts, which every page reads.
-export { type WorkerToPage, WorkerToPageSchema } from "./envelope";
+export { type LookupWaiting, type WorkerToPage, WorkerToPageSchema } from "./envelope";
 
 // --- The envelope and the reply, shared by every direction ---------------------------------------
 

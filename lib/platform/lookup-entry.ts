@@ -1,11 +1,13 @@
 import { browser } from "wxt/browser";
 import { classifyLookup } from "../lookup/classify";
-import { askTab } from "../messaging/content-channel";
+import { askTab, tellPages } from "../messaging/content-channel";
 import { queueLookup } from "../settings/pending-lookup";
 import { openSidePanel } from "./side-panel";
 
 export const MENU_ID = "voucher-lens-lookup-selection";
 export const COMMAND_ID = "lookup-selection";
+/** Opens the panel with the focus in Search: the agent's way in without the mouse. */
+export const OPEN_PANEL_COMMAND = "open-panel";
 
 /** Selected text as a lookup: trimmed, one line, at most 256 characters, or nothing. */
 export function selectionToQuery(text: string | undefined): string | undefined {
@@ -43,6 +45,15 @@ export function onMenuClicked(info: { menuItemId: string | number; selectionText
  * that has the focus answers, so another frame cannot replace the agent's selection.
  */
 export function onCommand(command: string, tab?: Tab) {
+  if (command === OPEN_PANEL_COMMAND) {
+    void openSidePanel({ tabId: tab?.id, windowId: tab?.windowId }).catch(() => undefined);
+    // A panel that was already open hears this; one opening now puts the focus in Search itself.
+    tellPages({
+      type: "panel.focusSearch",
+      ...(tab?.windowId === undefined ? {} : { windowId: tab.windowId }),
+    });
+    return;
+  }
   if (command !== COMMAND_ID || tab?.id === undefined) return;
   void openSidePanel({ tabId: tab.id, windowId: tab.windowId }).catch(() => undefined);
   void askTab(tab.id, "selection.get", {})

@@ -165,8 +165,8 @@ const saved: ProfileFormValues = {
   oauthToken: "",
   forgetOauthToken: false,
   timeZone: "",
-        replyLanguage: "en",
-        languageKey: "",
+  replyLanguage: "en",
+  languageKey: "",
 };
 
 describe("the profile form when the host changes", () => {

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from "preact/hooks";
+import { type CommandKey, PANEL_KEYS, type ShortcutSettings } from "@/lib/panel/shortcuts";
+
+export interface KeyboardHelpProps {
+  open: boolean;
+  commands: CommandKey[];
+  settings: ShortcutSettings;
+  onClose(): void;
+}
+
+/** The panel's shortcuts and the browser's commands with their current keys, in a modal dialog. */
+export function KeyboardHelp({ open, commands, settings, onClose }: KeyboardHelpProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) el.showModal();
+    if (!open && el.open) el.close();
+  }, [open]);
+  return (
+    <dialog ref={dialog} class="keyboard-help" aria-labelledby="keyboard-help-title" onClose={onClose}>
+      <h2 id="keyboard-help-title">Keyboard shortcuts</h2>
+      <h3>Anywhere in the browser</h3>
+      <dl>
+        {commands.map((command) => (
+          <>
+            <dt key={`k-${command.name}`}>
+              {command.shortcut ? <kbd>{command.shortcut}</kbd> : <span class="muted">no key set</span>}
+            </dt>
+            <dd key={`d-${command.name}`}>{command.description}</dd>
+          </>
+        ))}
+      </dl>
+      {settings.kind === "open" ? (
+        <button type="button" class="link" onClick={() => void settings.open()}>
+          Change these keys
+        </button>
+      ) : (
+        <p class="hint">Change these keys: {settings.words}</p>
+      )}
+      <h3>In this panel</h3>
+      <dl>
+        {PANEL_KEYS.map(({ keys, what }) => (
+          <>
+            <dt key={`k-${keys}`}>
+              <kbd>{keys}</kbd>
+            </dt>
+            <dd key={`d-${keys}`}>{what}</dd>
+          </>
+        ))}
+      </dl>
+      <form method="dialog">
+        <button type="submit">Close</button>
+      </form>
+    </dialog>
+  );
+}

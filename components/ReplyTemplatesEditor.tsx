@@ -1,0 +1,222 @@
+import { useEffect, useState } from "preact/hooks";
+import {
+  isReplyLanguage,
+  LANGUAGE_NAMES,
+  REPLY_LANGUAGES,
+  type ReplyLanguage,
+} from "@/lib/replies/languages";
+import { suggestedReply } from "@/lib/replies/reply-setup";
+import { checkTemplate, type TeamTemplates, templateFor } from "@/lib/replies/templates";
+import { PLACEHOLDER_WORDS, REPLY_TOPICS, topicOf } from "@/lib/replies/topics";
+import type { ReplyFacts } from "@/lib/replies/values";
+
+export interface ReplyTemplatesEditorProps {
+  templates: TeamTemplates;
+  /** The agent's currency, so the preview's amounts look like theirs. */
+  currency: string;
+  /** Resolves to the reason it was refused, or undefined once saved. */
+  onSave(language: ReplyLanguage, topic: string, text: string): Promise<string | undefined>;
+  onReset(language: ReplyLanguage, topic: string): Promise<void>;
+  onExport(): void;
+  /** Resolves to what happened, in words, and whether it worked. */
+  onImport(json: string): Promise<{ ok: boolean; message: string }>;
+}
+
+/** A made-up row, so a lead sees every placeholder filled before the wording reaches a customer. */
+const SAMPLE: ReplyFacts = {
+  customerName: "Ana García",
+  code: "SUMMER24-4FJX",
+  date: "2026-11-20T16:42:00Z",
+  startDate: "2026-12-01",
+  expirationDate: "2026-11-15",
+  orderAmount: 12_999,
+  nextUsable: new Date("2026-11-28T09:00:00Z"),
+  reward: "Free coffee",
+  promotion: "Weekend 10%",
+  points: 1250,
+};
+const SAMPLE_ZONE = "Europe/Madrid";
+
+const GROUPS = [
+  { group: "failure", label: "Failure codes" },
+  { group: "loyalty", label: "Loyalty answers" },
+] as const;
+
+/** The team's own wording of every suggested reply, per language, with a preview and a shareable file. */
+export function ReplyTemplatesEditor({
+  templates,
+  currency,
+  onSave,
+  onReset,
+  onExport,
+  onImport,
+}: ReplyTemplatesEditorProps) {
+  const [language, setLanguage] = useState<ReplyLanguage>("en");
+  const [topicKey, setTopicKey] = useState<string>(REPLY_TOPICS[0]!.key);
+  const current = templateFor(templates, language, topicKey);
+  const [draft, setDraft] = useState(current.text);
+  const [error, setError] = useState<string>();
+  const [status, setStatus] = useState<string>();
+  const [fileStatus, setFileStatus] = useState<{ ok: boolean; message: string }>();
+  // Another language or reply, or the stored wording changed (an import): the field shows it.
+  useEffect(() => {
+    setDraft(current.text);
+    setError(undefined);
+  }, [current.text]);
+  useEffect(() => setStatus(undefined), [language, topicKey]);
+
+  const topic = topicOf(topicKey)!;
+  const check = checkTemplate(topicKey, draft);
+  const preview = check.ok
+    ? suggestedReply(
+        {
+          team: { [language]: { [topicKey]: draft } },
+          defaultLanguage: language,
+          currency,
+          customerTimeZone: SAMPLE_ZONE,
+        },
+        topicKey,
+        SAMPLE,
+        language,
+      ).text
+    : undefined;
+  const changed = draft !== current.text;
+
+  return (
+    <div class="reply-templates">
+      <div class="template-pick">
+        <label for="template-language">Language</label>
+        <select
+          id="template-language"
+          value={language}
+          onChange={(e) => {
+            const next = e.currentTarget.value;
+            if (isReplyLanguage(next)) setLanguage(next);
+          }}
+        >
+          {REPLY_LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </select>
+        <label for="template-topic">Reply</label>
+        <select id="template-topic" value={topicKey} onChange={(e) => setTopicKey(e.currentTarget.value)}>
+          {GROUPS.map(({ group, label }) => (
+            <optgroup key={group} label={label}>
+              {REPLY_TOPICS.filter((t) => t.group === group).map((t) => (
+                <option key={t.key} value={t.key}>
+                  {t.label}
+                  {templates[language]?.[t.key] !== undefined ? " (your team's)" : ""}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+
+      <form
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const refused = await onSave(language, topicKey, draft);
+          setError(refused);
+          setStatus(refused ? undefined : "This wording is used from now on.");
+        }}
+      >
+        <label for="template-text">Template</label>
+        <textarea
+          id="template-text"
+          lang={language}
+          rows={7}
+          value={draft}
+          spellcheck
+          aria-invalid={error || !check.ok ? true : undefined}
+          aria-describedby="template-check template-help"
+          onInput={(e) => {
+            setDraft(e.currentTarget.value);
+            setError(undefined);
+            setStatus(undefined);
+          }}
+        />
+        <p id="template-check" class={error || !check.ok ? "field-error" : "hint"} aria-live="polite">
+          {error ??
+            (check.ok
+              ? current.source === "team"
+                ? "Your team's wording."
+                : "Voucher Lens's wording."
+              : check.message)}
+        </p>
+        <details id="template-help" class="hint">
+          <summary>Placeholders and optional parts</summary>
+          <ul>
+            {topic.placeholders.map((name) => (
+              <li key={name}>
+                <code>{`{${name}}`}</code>: {topic.meaning?.[name] ?? PLACEHOLDER_WORDS[name]}
+              </li>
+            ))}
+          </ul>
+          <p>
+            <code>[Hi {"{first_name}"}|Hi]</code> shows the part before <code>|</code> when the row gives
+            every value in it, otherwise the part after it (or nothing). Write <code>{"{{"}</code>,{" "}
+            <code>{"}}"}</code>, <code>[[</code> or <code>]]</code> for a brace or a bracket.
+          </p>
+        </details>
+        <div class="actions">
+          <button type="submit" class="primary" disabled={!changed}>
+            Use this wording
+          </button>
+          <button
+            type="button"
+            disabled={current.source === "default"}
+            onClick={async () => {
+              await onReset(language, topicKey);
+              setStatus("Back to Voucher Lens's wording.");
+            }}
+          >
+            Reset to default
+          </button>
+        </div>
+        <p role="status" class="status">
+          {status ?? ""}
+        </p>
+      </form>
+
+      <section aria-labelledby="template-preview-heading" class="template-preview">
+        <h3 id="template-preview-heading">Preview on a sample row</h3>
+        <p class="hint">
+          Ana García, code SUMMER24-4FJX, customers in {SAMPLE_ZONE}; dates and amounts as{" "}
+          {LANGUAGE_NAMES[language]} writes them.
+        </p>
+        <p class="reply-text" lang={language}>
+          {preview ?? "Fix the template to see it."}
+        </p>
+      </section>
+
+      <div class="template-file">
+        <button type="button" onClick={onExport}>
+          Export templates
+        </button>
+        <label for="template-import">Import templates (JSON)</label>
+        <input
+          id="template-import"
+          type="file"
+          accept="application/json,.json"
+          onChange={async (e) => {
+            const input = e.currentTarget;
+            const file = input.files?.[0];
+            if (!file) return;
+            setFileStatus(await onImport(await file.text()));
+            input.value = "";
+          }}
+        />
+        <p
+          role={fileStatus && !fileStatus.ok ? "alert" : "status"}
+          class={fileStatus && !fileStatus.ok ? "field-error" : "status"}
+        >
+          {fileStatus?.message ?? ""}
+        </p>
+      </div>
+    </div>
+  );
+}

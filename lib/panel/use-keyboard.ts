@@ -1,0 +1,61 @@
+import { useEffect } from "preact/hooks";
+import * as v from "valibot";
+import { browser } from "wxt/browser";
+import { WorkerToPageSchema } from "../messaging/envelope";
+
+export const focusSearch = () => document.getElementById("search")?.focus();
+
+/**
+ * The keyboard command puts the focus in Search: at once when the panel opens, and when the worker
+ * says so for this panel's window (the panel was already open).
+ */
+export function useFocusSearchCommand(windowId: number | undefined | null) {
+  useEffect(() => focusSearch(), []);
+  useEffect(() => {
+    const listener = (message: unknown, sender: { id?: string; tab?: unknown }) => {
+      if (sender.id !== browser.runtime.id || sender.tab) return;
+      const notice = v.safeParse(WorkerToPageSchema, message);
+      if (!notice.success || notice.output.type !== "panel.focusSearch") return;
+      const target = notice.output.windowId;
+      if (target === undefined || windowId === undefined || windowId === null || target === windowId)
+        focusSearch();
+    };
+    browser.runtime.onMessage.addListener(listener);
+    return () => browser.runtime.onMessage.removeListener(listener);
+  }, [windowId]);
+}
+
+/** Keys typed into a field belong to the field: shortcuts never take them. */
+export function typingIn(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(input|textarea|select)$/.test(target.localName))
+  );
+}
+
+const ROW_FOCUS = "button.expand";
+
+/**
+ * Arrow keys move between result rows (to each row's Details button), Home and End to the first and
+ * last; the rows stay in the page's tab order as they were.
+ */
+export function moveBetweenRows(event: KeyboardEvent, list: HTMLElement): boolean {
+  if (typingIn(event.target) || event.altKey || event.ctrlKey || event.metaKey) return false;
+  const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+  const edge = { Home: "first", End: "last" }[event.key];
+  if (step === undefined && edge === undefined) return false;
+  const rows = [...list.querySelectorAll<HTMLElement>(":scope > li")];
+  if (!rows.length) return false;
+  const at = rows.findIndex((row) => row.contains(event.target as Node));
+  const next =
+    edge === "first"
+      ? 0
+      : edge === "last"
+        ? rows.length - 1
+        : Math.min(rows.length - 1, Math.max(0, at + step!));
+  const target = rows[next]?.querySelector<HTMLElement>(ROW_FOCUS);
+  if (!target) return false;
+  target.focus();
+  target.scrollIntoView({ block: "nearest" });
+  return true;
+}
