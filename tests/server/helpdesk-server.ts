@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import type { ServerResponse } from "node:http";
 import { createServer } from "node:https";
 import type { AddressInfo, Socket } from "node:net";
 import { extname, resolve } from "node:path";
@@ -39,10 +40,75 @@ const VENDOR: Record<string, string> = {
   "/vendor/garden-tags.css": "@zendeskgarden/css-tags/dist/index.css",
 };
 
+/** The editor pages' scripts (editors/<name>.ts), bundled with the editor library they mount. */
+export const EDITORS = [
+  "prosemirror",
+  "quill",
+  "ckeditor",
+  "lexical",
+  "textarea",
+  "contenteditable",
+] as const;
+const EDITOR_SOURCES = resolve(import.meta.dirname, "editors");
+interface EditorBundle {
+  js: string;
+  css: string;
+}
+/** Built in memory on first request, once per process: a source change takes a new test run. */
+const bundles = new Map<string, Promise<EditorBundle>>();
+
+function editorBundle(name: string): Promise<EditorBundle> {
+  let bundle = bundles.get(name);
+  if (!bundle) {
+    bundle = buildEditor(name);
+    bundles.set(name, bundle);
+    // A failed build is not kept: the next request tries again and reports its own error.
+    bundle.catch(() => bundles.delete(name));
+  }
+  return bundle;
+}
+
+async function buildEditor(name: string): Promise<EditorBundle> {
+  const { build } = await import("esbuild");
+  const result = await build({
+    entryPoints: [resolve(EDITOR_SOURCES, `${name}.ts`)],
+    bundle: true,
+    format: "iife",
+    target: "es2022",
+    platform: "browser",
+    // Lexical's development build: its errors say what went wrong.
+    conditions: ["development"],
+    define: { "process.env.NODE_ENV": '"development"' },
+    write: false,
+    outdir: "/editors",
+    logLevel: "silent",
+    legalComments: "none",
+  });
+  const text = (extension: string) => result.outputFiles.find((file) => file.path.endsWith(extension))?.text;
+  return { js: text(".js") ?? "", css: text(".css") ?? "" };
+}
+
+/** /editors/<name>.js or .css for the fixed names only; anything else is no editor. */
+async function serveEditor(path: string, res: ServerResponse): Promise<boolean> {
+  const match = /^\/editors\/([a-z]+)\.(js|css)$/.exec(path);
+  if (!match || !(EDITORS as readonly string[]).includes(match[1]!)) return false;
+  const [, name, kind] = match;
+  try {
+    const bundle = await editorBundle(name!);
+    res
+      .writeHead(200, { "Content-Type": TYPES[`.${kind}`]!, "Cache-Control": "no-store" })
+      .end(kind === "js" ? bundle.js : bundle.css);
+  } catch (error) {
+    res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end(String(error));
+  }
+  return true;
+}
+
 export async function startHelpdeskServer(): Promise<HelpdeskServer> {
   const sockets = new Set<Socket>();
   const server = createServer(await makeCertificate(), async (req, res) => {
     const path = (req.url ?? "/").split("?")[0]!;
+    if (await serveEditor(path, res)) return;
     const vendor = Object.hasOwn(VENDOR, path) ? VENDOR[path] : undefined;
     if (vendor) {
       try {

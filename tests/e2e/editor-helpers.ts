@@ -1,0 +1,92 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import type {} from "../server/editors/api";
+import { EDITORS, type HelpdeskServer } from "../server/helpdesk-server";
+
+/**
+ * The editor pages (tests/server/helpdesk/editor-<name>.html): one ticket each, its reply box
+ * (#reply, the element an agent types into) a real editor from npm or a plain field. Each page puts
+ * the editor's own view of its content on `window.__editor` (tests/server/editors/api.ts).
+ */
+export const EDITOR_PAGES = EDITORS;
+export type EditorName = (typeof EDITOR_PAGES)[number];
+
+export const editorPageName = (name: EditorName) => `editor-${name}.html`;
+
+/** A new tab on an editor page, once its editor has mounted. */
+export async function openEditorPage(
+  context: BrowserContext,
+  helpdesk: HelpdeskServer,
+  name: EditorName,
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(helpdesk.pageUrl(editorPageName(name)));
+  await page.waitForFunction((expected) => window.__editor?.name === expected, name);
+  return page;
+}
+
+/** The editor's document model as plain text, "\n" between paragraphs. */
+export const editorText = (page: Page): Promise<string> => page.evaluate(() => window.__editor!.text());
+
+/** One step of the editor's own undo. */
+export const editorUndo = (page: Page): Promise<void> => page.evaluate(() => window.__editor!.undo());
+
+/** Replaces the content through the editor's API, as a draft that is not an undo step. */
+export const editorSetText = (page: Page, text: string): Promise<void> =>
+  page.evaluate((text) => window.__editor!.setText(text), text);
+
+/** Focuses the editor and selects characters [from, to) of its text, through the editor's API. */
+export const editorSelect = (page: Page, from: number, to: number): Promise<void> =>
+  page.evaluate(([from, to]) => window.__editor!.selectRange(from, to), [from, to] as const);
+
+/** How many times the page's Send button was clicked. */
+export const sentCount = (page: Page): Promise<number> => page.evaluate(() => window.__sent ?? 0);
+
+/**
+ * What belongs to the editor but stands outside #reply: CKEditor's body collection (its balloons,
+ * the "Powered by" badge that its GPL licence shows while the editor has focus, its live regions).
+ */
+export const EDITOR_UI_OUTSIDE_REPLY = [".ck-body-wrapper"];
+
+/**
+ * The page outside the editor: the rendered text and the HTML of everything in <body> but #reply
+ * and what it holds (and the editor's own UI, EDITOR_UI_OUTSIDE_REPLY), to check that nothing
+ * outside the editor changed. Read without touching the page (nothing is cloned or attached), so
+ * the page's own observers see nothing.
+ */
+export function outsideSnapshot(page: Page): Promise<{ text: string; html: string }> {
+  return page.evaluate((editorUi) => {
+    const reply = document.getElementById("reply");
+    const skipped = ["#reply", ...editorUi].join(", ");
+    const texts: string[] = [];
+    const htmls: string[] = [];
+    const visit = (node: Node) => {
+      if (node instanceof Element && node.matches(skipped)) {
+        htmls.push(node === reply ? "<!-- #reply -->" : "<!-- editor UI -->");
+        return;
+      }
+      if (reply && node.contains(reply)) {
+        if (node instanceof Element) htmls.push(`<${node.localName}${attributes(node)}>`);
+        for (const child of node.childNodes) visit(child);
+        if (node instanceof Element) htmls.push(`</${node.localName}>`);
+        return;
+      }
+      if (node instanceof HTMLElement) {
+        // biome-ignore lint/performance/useDomNodeTextContent: the text as rendered, not hidden text
+        texts.push(node.innerText);
+        htmls.push(node.outerHTML);
+      } else if (node instanceof Element) {
+        texts.push(node.textContent ?? "");
+        htmls.push(node.outerHTML);
+      } else if (node instanceof Text) {
+        texts.push(node.data.trim());
+        htmls.push(node.data);
+      } else if (node instanceof Comment) {
+        htmls.push(`<!--${node.data}-->`);
+      }
+    };
+    const attributes = (element: Element) =>
+      [...element.attributes].map((attribute) => ` ${attribute.name}="${attribute.value}"`).join("");
+    visit(document.body);
+    return { text: texts.filter(Boolean).join("\n"), html: htmls.join("") };
+  }, EDITOR_UI_OUTSIDE_REPLY);
+}

@@ -1,0 +1,58 @@
+/**
+ * What each editor page puts on `window.__editor`: the editor's own view of its text and its own
+ * undo, so a test can tell whether text went in through the editor's input path (the document
+ * model holds it, undo takes it back) or only into the DOM behind the editor's back.
+ */
+export interface EditorHandle {
+  /** Which editor: "prosemirror", "quill", "ckeditor", "lexical", "textarea", "contenteditable". */
+  name: string;
+  /** The editor's own document model as plain text, one "\n" between paragraphs. */
+  text(): string;
+  /** The editor's own undo (its history plugin or command; the browser's for the plain fields). */
+  undo(): void;
+  /** Replaces the content through the editor's API, as a draft already there: not an undo step. */
+  setText(text: string): void;
+  /** Focuses the editor and selects characters [from, to) of `text()`, through the editor's API. */
+  selectRange(from: number, to: number): void;
+}
+
+declare global {
+  interface Window {
+    __editor?: EditorHandle;
+    /** How many times the page's Send button was clicked. */
+    __sent?: number;
+  }
+}
+
+/** The reply box every editor page has: the element the editor mounts on. */
+export function replyElement(): HTMLElement {
+  const element = document.getElementById("reply");
+  if (!element) throw new Error("editor page without #reply");
+  return element;
+}
+
+/**
+ * Names the element an agent types into after the page's "Reply" heading, as helpdesks label their
+ * reply box, and makes it a multi-line textbox where the editor did not say what it is.
+ */
+export function labelReply(editable: HTMLElement): void {
+  editable.setAttribute("aria-labelledby", "reply-label");
+  if (!editable.hasAttribute("role")) editable.setAttribute("role", "textbox");
+  if (editable.getAttribute("role") === "textbox") editable.setAttribute("aria-multiline", "true");
+}
+
+export function expose(handle: EditorHandle): void {
+  window.__editor = handle;
+  document.documentElement.dataset.editorReady = handle.name;
+}
+
+/** Where character `offset` of paragraphs joined by "\n" falls: which paragraph, and where in it. */
+export function locate(lengths: readonly number[], offset: number): { index: number; offset: number } {
+  let start = 0;
+  for (const [index, length] of lengths.entries()) {
+    if (offset <= start + length) return { index, offset: Math.max(0, offset - start) };
+    start += length + 1;
+  }
+  const last = Math.max(0, lengths.length - 1);
+  return { index: last, offset: lengths[last] ?? 0 };
+}
