@@ -63,24 +63,32 @@ export function watchReplyBox(doc: Document, onUsed: () => void): ReplyBox {
   let saved: Saved | undefined;
   let tabbing = false;
 
-  const use = (el: HTMLElement | undefined) => {
-    if (!el || el === box) return;
+  /**
+   * A click (or a Tab) into a box always tells the worker: the agent may have used a box in another
+   * frame meanwhile, which this frame cannot know. Typing tells it only when the box is new, so
+   * key presses cost one comparison.
+   */
+  const use = (el: HTMLElement | undefined, always: boolean) => {
+    if (!el || (el === box && !always)) return;
+    if (el !== box) saved = undefined;
     box = el;
-    saved = undefined;
     onUsed();
   };
   const targetOf = (event: Event) => event.composedPath()[0] ?? event.target;
   const onPointer = (event: Event) => {
-    if (event.isTrusted) use(editableAt(targetOf(event)));
+    if (event.isTrusted) use(editableAt(targetOf(event)), true);
   };
   const onKey = (event: KeyboardEvent) => {
     if (!event.isTrusted) return;
     // Tab moves focus: the element it lands on, in the focusin that follows, is the agent's choice.
     tabbing = event.key === "Tab";
-    if (!tabbing) use(editableAt(targetOf(event)));
+    const target = targetOf(event);
+    // Typing in the box already known: nothing to find out.
+    if (tabbing || (box && target instanceof Node && box.contains(target))) return;
+    use(editableAt(target), false);
   };
   const onFocusIn = (event: Event) => {
-    if (tabbing && event.isTrusted) use(editableAt(targetOf(event)));
+    if (tabbing && event.isTrusted) use(editableAt(targetOf(event)), true);
     tabbing = false;
   };
   // The caret is kept when focus leaves the page (a click in the side panel), so the reply goes

@@ -103,7 +103,46 @@ test("a reply box the page removed is never written to: the agent is told, and t
   await ticket.evaluate(() => document.getElementById("reply")?.remove());
   const row = await openFailedReply(panel, api, "English");
   await row.getByRole("button", { name: "Insert into reply" }).click();
-  await expect(row.getByRole("status").filter({ hasText: "The reply box you last used is gone" })).toContainText(
-    "copied instead",
-  );
+  await expect(
+    row.getByRole("status").filter({ hasText: "The reply box you last used is gone" }),
+  ).toContainText("copied instead");
+});
+
+test("with reply boxes in two frames, the reply goes to the one the agent clicked last, and back again", async ({
+  api,
+  helpdesk,
+  context,
+  openPage,
+}) => {
+  const panel = await openPanelWithProfile(openPage, api);
+  const ticket = await context.newPage();
+  await ticket.goto(helpdesk.pageUrl("reply-frames.html"));
+  const frame = ticket.frameLocator("#reply-frame");
+  const note = ticket.locator("#note");
+  const framed = frame.locator("#reply");
+  const framedText = () => framed.innerText();
+  const row = await openFailedReply(panel, api, "English");
+  const insert = async () => {
+    await row.getByRole("button", { name: "Insert into reply" }).click();
+    await expect(row.locator(".insert-status")).toHaveText(/^Inserted into the reply box/);
+  };
+
+  await framed.click();
+  await insert();
+  await expect.poll(framedText).toContain("Hi");
+  expect(await note.inputValue()).toBe("");
+
+  // The agent moves to the note on the page: the next reply goes there, the frame keeps its text.
+  const inFrame = await framedText();
+  await note.click();
+  await insert();
+  await expect.poll(() => note.inputValue()).toContain("Hi");
+  expect(await framedText()).toBe(inFrame);
+
+  // And back into the frame's box, which that frame already knew: the worker must hear it again.
+  const inNote = await note.inputValue();
+  await framed.click();
+  await insert();
+  await expect.poll(framedText).not.toBe(inFrame);
+  expect(await note.inputValue()).toBe(inNote);
 });
