@@ -42,7 +42,10 @@ export async function benchSize(dir: string): Promise<{ rows: Row[]; figures: Re
     ["content script (content-scripts/content.js)", sizes.contentScript, 17],
     // 45 kB until #19 gave the 53 failure codes of the current list their words and replies, and the
     // panel its validity windows (+4.4 kB): text the agent reads, loaded from disk, not the network.
-    [`side panel JS (${panelFiles.length} files: the entry and the chunks it imports)`, sizes.sidePanel, 55],
+    // 55 kB until #20 (+18 kB): the suggested replies in five languages (13.5 kB of the 18), their
+    // template language and the keyboard help. Text the agent sends, read from disk: parsing it costs
+    // well under a millisecond; the panel's opening time keeps its own budget against 0.2.0.
+    [`side panel JS (${panelFiles.length} files: the entry and the chunks it imports)`, sizes.sidePanel, 70],
     ["service worker (background.js)", sizes.serviceWorker, 25],
   ];
   return {

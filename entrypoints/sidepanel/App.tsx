@@ -86,7 +86,7 @@ export function App() {
     [ticket.tabId],
   );
   const [help, setHelp] = useState<CommandKey[]>();
-  useFocusSearchCommand(windowId);
+  useFocusSearchCommand(windowId, Boolean(profile));
   // "?" lists the shortcuts, "/" goes to Search: keys typed into a field stay the field's.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -6,11 +6,14 @@ import { WorkerToPageSchema } from "../messaging/envelope";
 export const focusSearch = () => document.getElementById("search")?.focus();
 
 /**
- * The keyboard command puts the focus in Search: at once when the panel opens, and when the worker
+ * The keyboard command puts the focus in Search: as soon as the panel shows it, and when the worker
  * says so for this panel's window (the panel was already open).
  */
-export function useFocusSearchCommand(windowId: number | undefined | null) {
-  useEffect(() => focusSearch(), []);
+export function useFocusSearchCommand(windowId: number | undefined | null, shown: boolean) {
+  // Once, when Search is first shown (the panel renders it once the profile is read).
+  useEffect(() => {
+    if (shown) focusSearch();
+  }, [shown]);
   useEffect(() => {
     const listener = (message: unknown, sender: { id?: string; tab?: unknown }) => {
       if (sender.id !== browser.runtime.id || sender.tab) return;

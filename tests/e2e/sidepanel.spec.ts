@@ -152,7 +152,11 @@ test("the panel works from the keyboard alone", async ({ api, openPage }) => {
   // The panel renders once the profile is read; keys go to the focused page, from the top.
   await expect(panel.getByRole("searchbox", { name: "Search" })).toBeVisible();
   await panel.bringToFront();
+  // The panel opens with the focus in Search; from the top, the shortcuts' help comes first.
+  await expect(panel.getByRole("searchbox", { name: "Search" })).toBeFocused();
   await panel.mouse.click(2, 2);
+  await panel.keyboard.press("Tab");
+  await expect(panel.getByRole("button", { name: "Keyboard shortcuts" })).toBeFocused();
   await panel.keyboard.press("Tab");
   await expect(panel.getByRole("searchbox", { name: "Search" })).toBeFocused();
   await panel.keyboard.type(api.data.samples.failedCode);
