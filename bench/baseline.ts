@@ -1,7 +1,7 @@
 /**
- * An earlier version of the extension, built from git, for the panel's before/after rows: the bench
- * measures it in its own Chromium, in the same run and against the same local API, so machine load
- * affects both builds alike.
+ * An earlier version of the extension, built from git, for the before/after rows (the panel's and
+ * the content script's incremental detection): the bench measures it in its own Chromium, in the
+ * same run and against the same local API, so machine load affects both builds alike.
  */
 import { execFile } from "node:child_process";
 import { rm, symlink, unlink } from "node:fs/promises";
@@ -23,12 +23,18 @@ export const baselineLabel = (ref: string): string => (ref === RELEASE_0_2_0 ? "
 /**
  * Checks `ref` out in a temporary worktree under `work`, builds it there with this checkout's
  * node_modules (`npx wxt build` writes the worktree's own .output, never this one's), copies the
- * Chrome build to `work`/baseline-extension and removes the worktree, whatever happened.
+ * Chrome build to `work`/`name`-extension and removes the worktree, whatever happened. Each
+ * baseline of a run has its own `name`.
  */
-export async function buildBaseline(ref: string, work: string, log: (line: string) => void): Promise<string> {
+export async function buildBaseline(
+  ref: string,
+  work: string,
+  log: (line: string) => void,
+  name = "baseline",
+): Promise<string> {
   const here = resolve(import.meta.dirname, "..");
   const root = (await run("git", ["rev-parse", "--show-toplevel"], { cwd: here })).stdout.trim();
-  const tree = join(work, "baseline");
+  const tree = join(work, name);
   const started = performance.now();
   try {
     await run("git", ["-C", root, "worktree", "add", "--detach", tree, ref]);
@@ -38,7 +44,7 @@ export async function buildBaseline(ref: string, work: string, log: (line: strin
         cause: error,
       });
     });
-    const dir = await copyBuild(work, join(tree, ".output/chrome-mv3"), "baseline-extension");
+    const dir = await copyBuild(work, join(tree, ".output/chrome-mv3"), `${name}-extension`);
     log(`  baseline ${ref} built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return dir;
   } finally {

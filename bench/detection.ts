@@ -33,7 +33,7 @@ interface Churn {
 
 const LOAD_TIMEOUT = 240_000;
 
-async function openTicket(
+export async function openTicket(
   browser: BenchBrowser,
   pages: BenchPages,
   host: string,
@@ -49,7 +49,7 @@ async function openTicket(
  * Waits for the content script's first scan and the shadow-root search after it to end, then reads
  * them and the long tasks they overlapped.
  */
-async function initialScan(page: Page): Promise<Scan> {
+export async function initialScan(page: Page): Promise<Scan> {
   await page.waitForFunction(
     "window.__bench.measures.some((m) => m.name === 'voucher-lens:shadow-search')",
     undefined,

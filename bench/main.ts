@@ -5,9 +5,13 @@
  * reports/bench.json (every figure) and reports/bench.md (the table), and exits 1 when a budget is
  * missed.
  *
- * Options: --only=detection,host,panel,size (default: all)  --runs=N (default 5)
+ * Options: --only=detection,host,incremental,panel,size (default: all)  --runs=N (default 5)
  *   --panel-baseline=<git ref>: also builds that commit (bench/baseline.ts) and measures the panel on
  *   both builds, side by side in the same run; the npm scripts pass 0.2.0's last commit.
+ *   --content-baseline=<git ref>: builds that commit too, and the incremental section measures the
+ *   content script's batches on both builds, runs alternating (bench/incremental.ts); `npm run
+ *   bench` passes the last commit before #20's content-script work. Without it, that section
+ *   measures this build alone.
  */
 import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -18,18 +22,20 @@ import { type ApiServer, startApiServer } from "../tests/server/api-server";
 import { baselineLabel, buildBaseline } from "./baseline";
 import { type BenchBrowser, CHROMIUM, copyBuild, launch } from "./browser";
 import { benchDetection, benchHostOverhead } from "./detection";
+import { benchIncremental, type ContentBuild, checkMeasures } from "./incremental";
 import { benchPanel } from "./panel";
 import { type Row, table } from "./report";
 import { type BenchPages, startBenchPages } from "./server";
 import { benchSize } from "./size";
 
-const SECTIONS = ["detection", "host", "panel", "size"] as const;
+const SECTIONS = ["detection", "host", "incremental", "panel", "size"] as const;
 type Section = (typeof SECTIONS)[number];
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const only = (arg("only")?.split(",") ?? SECTIONS) as Section[];
 const runs = Number(arg("runs") ?? 5);
 const panelBaseline = arg("panel-baseline");
+const contentBaseline = arg("content-baseline");
 for (const section of only)
   if (!SECTIONS.includes(section)) throw new Error(`Unknown section "${section}": ${SECTIONS.join(", ")}`);
 if (!(runs >= 1)) throw new Error("--runs must be a number, 1 or more");
@@ -85,6 +91,26 @@ try {
   };
   if (only.includes("detection")) take(await benchDetection(browser!, pages!, regex, runs, log));
   if (only.includes("host")) take(await benchHostOverhead(browser!, pages!, runs, log));
+  if (only.includes("incremental")) {
+    // Both builds in Chromiums of their own, launched for this section and closed after it: the
+    // bench's main Chromium (pages opened and closed since the start) is not compared with a fresh
+    // one, and neither runs beside another section.
+    const started = performance.now();
+    const ports = { pages: pages!.port, api: api!.port };
+    const builds: ContentBuild[] = [];
+    try {
+      if (contentBaseline) {
+        const dir = await buildBaseline(contentBaseline, work, log, "content-baseline");
+        await checkMeasures(dir, contentBaseline);
+        builds.push({ label: baselineLabel(contentBaseline), browser: await launch(dir, ports) });
+      }
+      builds.push({ label: "now", browser: await launch(extension, ports) });
+      take(await benchIncremental(builds, pages!, runs, log));
+    } finally {
+      for (const build of builds) await build.browser.close().catch(() => undefined);
+    }
+    log(`  incremental section: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
   if (only.includes("panel")) {
     // The baseline's Chromium runs only while the panel is measured, not beside the other sections.
     if (panelBaseline) {

@@ -82,10 +82,10 @@ export function watchReplyBox(doc: Document, onUsed: () => void): ReplyBox {
     if (!event.isTrusted) return;
     // Tab moves focus: the element it lands on, in the focusin that follows, is the agent's choice.
     tabbing = event.key === "Tab";
-    const target = targetOf(event);
-    // Typing in the box already known: nothing to find out.
-    if (tabbing || (box && target instanceof Node && box.contains(target))) return;
-    use(editableAt(target), false);
+    // Typing in the box already known: nothing to find out, and no path built per key press (the
+    // event's own target suffices unless the box sits in a shadow root).
+    if (tabbing || (box && event.target instanceof Node && box.contains(event.target))) return;
+    use(editableAt(targetOf(event)), false);
   };
   const onFocusIn = (event: Event) => {
     if (tabbing && event.isTrusted) use(editableAt(targetOf(event)), true);

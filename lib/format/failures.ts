@@ -135,7 +135,7 @@ export const FAILURE_EXPLAINERS: Record<string, Explainer> = {
       ? `Compare the customer on this rollback with the customer of the original redemption. ${cap(PASS_ON)}.`
       : "Compare the card's holder in Voucherify with the customer on this attempt (the customer shown in this row).",
   }),
-  loyalty_card_points_exceeded: (f) => ({
+  loyalty_card_points_exceeded: () => ({
     explanation: "The loyalty card did not hold enough points for what was asked.",
     check:
       "Check the card's balance against the reward's cost; pending points are not part of the balance until they are activated.",
@@ -145,7 +145,7 @@ export const FAILURE_EXPLAINERS: Record<string, Explainer> = {
     check:
       "Check in Voucherify whether the promotion tier and its campaign are active, and ask whoever manages the campaign whether that was on purpose.",
   }),
-  no_applicable_redeemables: (f) => ({
+  no_applicable_redeemables: () => ({
     explanation: `Nothing in the request could be applied: none of the codes, promotions or rewards sent were applicable ("No applicable redeemables").`,
     check:
       "Look up this redemption's id in Voucher Lens to list its parts: each code or promotion in the request has its own result and reason.",
@@ -210,36 +210,36 @@ export const FAILURE_EXPLAINERS: Record<string, Explainer> = {
     explanation: `The extra data (metadata) sent with the request broke the project's rules for it (for example a value not on the allowed list). An integration problem.${quoted(f, "It says")}`,
     check: `Compare the metadata under Details with the rule quoted in the failure message. ${cap(PASS_ON)}.`,
   }),
-  ambiguous_tracking_id: (f) => ({
+  ambiguous_tracking_id: () => ({
     explanation:
       "The storefront called Voucherify with two different customer identifiers from the same website, so Voucherify could not tell which customer it was. An integration problem.",
     check: `${cap(PASS_ON)}: the storefront must send one tracking id or customer source id per visitor.`,
   }),
-  invalid_redemption: (f) => ({
+  invalid_redemption: () => ({
     explanation:
       "A single rollback was asked for a stacked redemption (one that groups several discounts); those can only be reversed as a whole.",
     check:
       "Have the whole stacked (parent) redemption rolled back instead, by whoever handles reversals in Voucherify.",
   }),
-  invalid_redemption_parent: (f) => ({
+  invalid_redemption_parent: () => ({
     explanation:
       "A rollback was asked for one part of a bigger redemption (it has a parent); a part cannot be reversed on its own.",
     check:
       'Open Details, follow "Parent redemption", and have that parent rolled back instead, by whoever handles reversals in Voucherify.',
   }),
-  invalid_rollback_params: (f) => ({
+  invalid_rollback_params: () => ({
     explanation:
       "The rollback (reversal) request was not valid, so nothing was reversed. An integration problem.",
     check: `${cap(PASS_ON)}: the rollback request's body needs checking.`,
   }),
 
   // 1c. Loyalty v2 keys.
-  member_already_exists: (f) => ({
+  member_already_exists: () => ({
     explanation:
       "The customer is already a member of this loyalty program (v2), so they could not be enrolled a second time.",
     check: "Look up the customer's existing membership and card before anyone creates a new one.",
   }),
-  non_active_program: (f) => ({
+  non_active_program: () => ({
     explanation: "The loyalty program (v2) is not active, so Voucherify turned the request down.",
     check:
       "Check the program's status in Voucherify's Loyalty hub and ask whoever runs it whether that is planned.",
@@ -268,7 +268,7 @@ export const FAILURE_EXPLAINERS: Record<string, Explainer> = {
   invalid_export_params: malformed("an export"),
   invalid_query_params: (f) => tooMuch(f, "the request's search or filter parameters were not valid"),
   query_too_large: (f) => tooMuch(f, "the request (its body or its search parameters) was too large"),
-  no_voucher_suitable_for_publication: (f) => ({
+  no_voucher_suitable_for_publication: () => ({
     explanation:
       "The campaign has no unassigned code left to hand out (for example when adding someone to a loyalty program).",
     check:
@@ -283,7 +283,7 @@ function duplicate(f: FailureFacts): FailureExplanation {
   };
 }
 
-function tooMuch(f: FailureFacts, what: string): FailureExplanation {
+function tooMuch(_f: FailureFacts, what: string): FailureExplanation {
   return {
     explanation: `Voucherify turned a request down: ${what}. This comes from a tool or integration, not from the customer.`,
     check:

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { definePrivateItem } from "../settings/private-items";
-import { REPLY_LANGUAGES, type ReplyLanguage } from "./languages";
+import { isReplyLanguage, REPLY_LANGUAGES, type ReplyLanguage } from "./languages";
 import { checkTemplate, MAX_TEMPLATE_LENGTH, type TeamTemplates } from "./templates";
 import { TOPIC_KEYS } from "./topics";
 
@@ -15,6 +15,7 @@ const LanguageTemplatesSchema = v.pipe(
       v.string("A template is text"),
       v.maxLength(MAX_TEMPLATE_LENGTH, `Keep a template under ${MAX_TEMPLATE_LENGTH} characters`),
     ),
+    "Each language holds its templates reply by reply, as Voucher Lens exports them",
   ),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
@@ -36,23 +37,45 @@ export const TeamTemplatesSchema = v.pipe(
       (issue) => `“${String(issue.input)}” is not a reply language (use ${REPLY_LANGUAGES.join(", ")})`,
     ),
     LanguageTemplatesSchema,
+    "The templates are grouped by language, as Voucher Lens exports them",
   ),
   v.transform((templates): TeamTemplates => templates),
 );
 
 /** The file a lead exports and shares: the team's own wordings, nothing else. */
-export const TemplatesFileSchema = v.object({
-  format: v.literal("voucher-lens-replies", "This is not a Voucher Lens replies file"),
-  version: v.literal(1, "This replies file is from a newer Voucher Lens: update the extension first"),
-  templates: TeamTemplatesSchema,
-});
+export const TemplatesFileSchema = v.object(
+  {
+    format: v.literal("voucher-lens-replies", "This is not a Voucher Lens replies file"),
+    version: v.literal(1, "This replies file is from a newer Voucher Lens: update the extension first"),
+    templates: TeamTemplatesSchema,
+  },
+  // Also for a file that is not an object, or lacks one of the three: never the validator's own words.
+  "This is not a Voucher Lens replies file",
+);
 export type TemplatesFile = v.InferOutput<typeof TemplatesFileSchema>;
 
 const teamTemplatesItem = definePrivateItem("replyTemplates", {});
 
+/**
+ * The team's templates as stored. One entry a newer or older Voucher Lens would refuse (a topic it
+ * does not know, a placeholder it dropped) is left out on its own: the others stay in use, and
+ * stay stored until the team changes them.
+ */
 export async function loadTeamTemplates(): Promise<TeamTemplates> {
-  const parsed = v.safeParse(TeamTemplatesSchema, await teamTemplatesItem.getValue());
-  return parsed.success ? parsed.output : {};
+  const stored = await teamTemplatesItem.getValue();
+  const parsed = v.safeParse(TeamTemplatesSchema, stored);
+  if (parsed.success) return parsed.output;
+  const kept: TeamTemplates = {};
+  if (typeof stored !== "object" || stored === null) return kept;
+  for (const [language, own] of Object.entries(stored)) {
+    if (!isReplyLanguage(language) || typeof own !== "object" || own === null) continue;
+    const entries = Object.entries(own).filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === "string" && checkTemplate(entry[0], entry[1]).ok,
+    );
+    if (entries.length) kept[language] = Object.fromEntries(entries);
+  }
+  return kept;
 }
 
 export const watchTeamTemplates = (callback: () => void) => teamTemplatesItem.watch(callback);
@@ -112,14 +135,17 @@ export async function importTemplates(json: string): Promise<TemplateChange & { 
     const issue = parsed.issues[0];
     return { ok: false, message: `${entryOf(issue)}${issue.message}` };
   }
+  const count = REPLY_LANGUAGES.reduce(
+    (sum, language) => sum + Object.keys(parsed.output.templates[language] ?? {}).length,
+    0,
+  );
+  if (!count) return { ok: false, message: "The file holds no templates" };
   const current = await loadTeamTemplates();
   const templates: TeamTemplates = { ...current };
-  let count = 0;
   for (const language of REPLY_LANGUAGES) {
     const incoming = parsed.output.templates[language];
     if (!incoming) continue;
     templates[language] = { ...(current[language] ?? {}), ...incoming };
-    count += Object.keys(incoming).length;
   }
   await teamTemplatesItem.setValue(templates);
   return { ok: true, templates, count };

@@ -20,7 +20,8 @@ export interface Demo {
 
 /**
  * Starts everything the demo needs: the local API with its seeded data, the sample helpdesk pages,
- * and Chromium with the built extension, a demo profile already saved through the options page.
+ * and Chromium with the built extension, a demo profile already saved through the options page
+ * (its language key `locale`, so a reply to a customer whose record keeps one is in their language).
  */
 export async function startDemo(options: { headless: boolean }): Promise<Demo> {
   const executablePath = findChromium();
@@ -62,6 +63,8 @@ export async function startDemo(options: { headless: boolean }): Promise<Demo> {
   await optionsPage.getByLabel("App ID").fill(api.credentials.appId);
   await optionsPage.getByLabel("App Token").fill(api.credentials.appToken);
   await optionsPage.getByLabel("OAuth token").fill(api.credentials.oauthToken);
+  // The seeded customers who keep their language keep it under `locale`: their replies follow it.
+  await optionsPage.getByLabel("Customer metadata key for their language (optional)").fill("locale");
   await optionsPage.getByRole("button", { name: "Save" }).click();
   await optionsPage.getByText("Saved “Demo project (local API)”.").waitFor();
   // Gift card codes of the demo data are free-form: teach detection their prefix.

@@ -1,7 +1,7 @@
 /**
  * `npm run demo`: Voucher Lens working with no Voucherify account. Builds are done by the npm
  * script; this starts the local API, the sample helpdesk pages and Chromium with the extension.
- *   npm run demo                 a browser window on the sample ticket; Ctrl-C stops everything
+ *   npm run demo                 a browser window on the first sample ticket; Ctrl-C stops everything
  *   npm run demo -- --headless   the scripted tour, with a screenshot per step; exit 0 when it passes
  */
 import { resolve } from "node:path";
@@ -30,21 +30,28 @@ try {
     console.log(`Tour passed: ${steps.length} steps. Screenshots in ${outDir}`);
     await stop(0);
   } else {
+    // The first sample ticket, in front: one customer, in Spanish, whose code was refused.
+    const replyTicket = await demo.context.newPage();
+    await replyTicket.goto(demo.helpdesk.pageUrl("ticket-reply.html"));
     const ticket = await demo.context.newPage();
     await ticket.goto(demo.helpdesk.pageUrl("ticket.html?lateMs=3000"));
     const conversation = await demo.context.newPage();
     await conversation.goto(demo.helpdesk.pageUrl("conversation.html", "app.intercom.com"));
     const points = await demo.context.newPage();
     await points.goto(demo.helpdesk.pageUrl("ticket-points.html"));
-    await ticket.bringToFront();
+    await replyTicket.bringToFront();
     const { samples } = demo.api.data;
     console.log(
       [
         "Voucher Lens demo is running.",
         `  Local API:        ${demo.api.url} (reached by the browser as https://api.voucherify.io)`,
-        "  Sample pages:     https://acme.zendesk.com/ticket.html, https://acme.zendesk.com/ticket-points.html",
+        "  Sample pages:     https://acme.zendesk.com/ticket-reply.html (the first ticket, in front),",
+        "                    https://acme.zendesk.com/ticket.html, https://acme.zendesk.com/ticket-points.html",
         "                    and https://app.intercom.com/conversation.html",
-        "  Try: click a marked id on the ticket, then the button that appears; or open the side panel",
+        "  First: open the side panel on the first ticket: Lucía's customer is looked up with no click;",
+        "       open her failed code's Suggested reply and press Insert into reply",
+        `       (${samples.spanishFailedCode}; click into the ticket's reply box first): it goes in in Spanish.`,
+        "  Then: click a marked id on another ticket, then the button that appears; or open the side panel",
         `       from the toolbar and search ${samples.failedCode} or ${samples.loyaltyCardCode}.`,
         `       Pending points: ${samples.pendingPointsCardCode}. Every failure, a code used outside its`,
         `       happy hours among them (${samples.notActiveNowCode}): ${samples.customerWithEveryFailure}.`,

@@ -1,6 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import type {} from "../../tests/server/editors/api";
 import type { Demo } from "./launch";
 
 export interface TourStep {
@@ -21,9 +22,71 @@ export async function runTour(demo: Demo, outDir: string, log: (line: string) =>
     steps.push({ name, screenshot: path });
     log(`✓ ${name} → ${path}`);
   };
+  /** Two screenshots (a ticket and the panel) side by side, photographed on a page of their own. */
+  const shootBeside = async (images: readonly [Buffer, Buffer], file: string, name: string) => {
+    const page = await demo.context.newPage();
+    const sources = images.map((image) => `data:image/png;base64,${image.toString("base64")}`);
+    await page.setContent(
+      `<body style="margin:0"><div id="beside" style="display:inline-flex;align-items:flex-start;background:#999;gap:1px">${sources
+        .map((src) => `<img src="${src}" alt="" style="display:block">`)
+        .join("")}</div></body>`,
+    );
+    await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode())));
+    const size = await page.evaluate(() => {
+      const box = document.getElementById("beside")!.getBoundingClientRect();
+      return { width: Math.ceil(box.width), height: Math.ceil(box.height) };
+    });
+    await page.setViewportSize(size);
+    await shoot(page, file, name);
+    await page.close();
+  };
   const { samples } = demo.api.data;
 
-  // 1. The ticket: ids and codes are marked, and a click on the customer id offers the lookup.
+  // 1. The first sample ticket shows one customer: with the panel open, she is looked up with no click.
+  const replyTicket = await demo.context.newPage();
+  await replyTicket.setViewportSize({ width: 900, height: 760 });
+  await replyTicket.goto(demo.helpdesk.pageUrl("ticket-reply.html"));
+  await replyTicket.waitForFunction(
+    () => window.__editor?.name === "prosemirror" && CSS.highlights.has("voucher-lens-customer"),
+  );
+  // The agent clicks into the reply box, where Insert into reply will put the reply.
+  await replyTicket.locator("#reply").click();
+  const replyPanel = await demo.openExtensionPage("sidepanel.html");
+  await replyPanel.setViewportSize({ width: 380, height: 760 });
+  await replyPanel.getByText(`The only customer on this ticket: ${samples.spanishCustomerId}.`).waitFor();
+  const failed = replyPanel.locator(".redemption.is-failure").first();
+  await failed.waitFor();
+  const beside = [await replyTicket.screenshot(), await replyPanel.screenshot()] as const;
+
+  // 2. Her failed code's reply, in Spanish from her metadata (locale), inserted into the ProseMirror box.
+  await failed.getByText("Suggested reply").click();
+  const language = await failed.getByLabel("Reply language").inputValue();
+  if (language !== "es") throw new Error(`Expected the reply in Spanish (es), the select shows ${language}`);
+  const reply = ((await failed.locator(".reply-text").textContent()) ?? "").trim();
+  if (!reply.startsWith("Hola")) throw new Error(`Expected a Spanish reply, got: ${reply}`);
+  await failed.getByRole("button", { name: "Insert into reply" }).click();
+  await failed.getByRole("status").filter({ hasText: "Inserted into the reply box" }).waitFor();
+  const words = (text: string) => text.replace(/\s+/g, " ").trim();
+  const inserted = await replyTicket.evaluate(() => window.__editor?.text() ?? "");
+  if (!words(inserted).includes(words(reply)))
+    throw new Error(`The reply box holds "${inserted}", not the reply "${reply}"`);
+  if ((await replyTicket.evaluate(() => window.__sent ?? 0)) !== 0) throw new Error("The reply was sent");
+  const insertedBeside = [await replyTicket.screenshot(), await replyPanel.screenshot()] as const;
+  // Put side by side on a page of their own, once the panel no longer needs this ticket.
+  await replyPanel.close();
+  await replyTicket.close();
+  await shootBeside(
+    beside,
+    "01-ticket-customer-no-click.png",
+    "The first sample ticket's only customer, looked up with no click, in the panel beside it",
+  );
+  await shootBeside(
+    insertedBeside,
+    "02-spanish-reply-inserted.png",
+    "Her failed code's reply in Spanish, inserted into the ProseMirror reply box, not sent",
+  );
+
+  // 3. The ticket: ids and codes are marked, and a click on the customer id offers the lookup.
   const ticket = await demo.context.newPage();
   await ticket.setViewportSize({ width: 1100, height: 760 });
   await ticket.goto(demo.helpdesk.pageUrl("ticket.html?lateMs=1000"));
@@ -44,20 +107,20 @@ export async function runTour(demo: Demo, outDir: string, log: (line: string) =>
   await button.waitFor({ state: "visible" });
   await shoot(
     ticket,
-    "01-ticket-marked.png",
+    "03-ticket-marked.png",
     "A ticket with its ids and codes marked, one click from a lookup",
   );
   const box = (await button.boundingBox())!;
   await ticket.mouse.click(box.x + 20, box.y + box.height / 2);
 
-  // 2. The panel answers the clicked customer id.
+  // 4. The panel answers the clicked customer id.
   const panel = await demo.openExtensionPage("sidepanel.html");
   await panel.setViewportSize({ width: 380, height: 900 });
   await panel.getByText("Read as customer id").waitFor();
   await panel.locator(".redemption").first().waitFor();
-  await shoot(panel, "02-customer-redemptions.png", "The clicked customer's redemptions in the side panel");
+  await shoot(panel, "04-customer-redemptions.png", "The clicked customer's redemptions in the side panel");
 
-  // 3. A failed code, explained, with a reply to copy.
+  // 5. A failed code, explained, with a reply to copy.
   await search(panel, samples.failedCode);
   await panel.getByText("Read as voucher code").waitFor();
   await panel.locator(".skeleton").waitFor({ state: "detached" });
@@ -67,16 +130,16 @@ export async function runTour(demo: Demo, outDir: string, log: (line: string) =>
   await failure.getByRole("button", { name: "Copy suggested reply" }).waitFor();
   await shoot(
     panel,
-    "03-failure-explained.png",
+    "05-failure-explained.png",
     "A failed redemption explained, with a reply for the customer",
   );
 
-  // 4. A loyalty card.
+  // 6. A loyalty card.
   await search(panel, samples.loyaltyCardCode);
   await panel.getByRole("region", { name: `Loyalty card ${samples.loyaltyCardCode}` }).waitFor();
-  await shoot(panel, "04-member-card.png", "A loyalty member card: balance, next expiry, state");
+  await shoot(panel, "06-member-card.png", "A loyalty member card: balance, next expiry, state");
 
-  // 5. Expiring points over two pages.
+  // 7. Expiring points over two pages.
   await panel.getByRole("tab", { name: "Expiring points" }).click();
   await panel.getByLabel("Program ID").fill(samples.programId);
   await panel.getByLabel("Member ID").fill(samples.memberId);
@@ -87,15 +150,15 @@ export async function runTour(demo: Demo, outDir: string, log: (line: string) =>
   const rows = await panel.locator("table.buckets tbody tr").count();
   if (rows <= 25) throw new Error(`Expected buckets from two pages, saw ${rows}`);
   await panel.evaluate(() => window.scrollTo(0, 0));
-  await shoot(panel, "05-expiring-points.png", `Expiring points across two pages (${rows} buckets)`);
+  await shoot(panel, "07-expiring-points.png", `Expiring points across two pages (${rows} buckets)`);
 
-  // 6. The stored OAuth token revoked from the popup.
+  // 8. The stored OAuth token revoked from the popup.
   const popup = await demo.openExtensionPage("popup.html");
   await popup.setViewportSize({ width: 360, height: 640 });
   await popup.getByRole("button", { name: "Revoke token" }).click();
   await popup.getByRole("button", { name: "Yes, revoke it" }).click();
   await popup.getByText("Revoked: the token can no longer be used.").waitFor();
-  await shoot(popup, "06-token-revoked.png", "An OAuth token revoked from the popup");
+  await shoot(popup, "08-token-revoked.png", "An OAuth token revoked from the popup");
   return steps;
 }
 

@@ -17,15 +17,17 @@ test("the headless demo tour passes and saves a screenshot of each step", async 
     child.stderr.on("data", (chunk) => (output += chunk));
     child.on("close", (exitCode) => resolve({ code: exitCode, output }));
   });
-  expect(output).toContain("Tour passed: 6 steps");
+  expect(output).toContain("Tour passed: 8 steps");
   expect(code).toBe(0);
   expect((await readdir(out)).sort()).toEqual([
-    "01-ticket-marked.png",
-    "02-customer-redemptions.png",
-    "03-failure-explained.png",
-    "04-member-card.png",
-    "05-expiring-points.png",
-    "06-token-revoked.png",
+    "01-ticket-customer-no-click.png",
+    "02-spanish-reply-inserted.png",
+    "03-ticket-marked.png",
+    "04-customer-redemptions.png",
+    "05-failure-explained.png",
+    "06-member-card.png",
+    "07-expiring-points.png",
+    "08-token-revoked.png",
   ]);
   await rm(out, { recursive: true, force: true });
 });

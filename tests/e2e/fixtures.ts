@@ -131,17 +131,22 @@ async function extensionWorker(context: BrowserContext): Promise<Worker> {
   return context.serviceWorkers()[0] ?? (await woken);
 }
 
-/** Fills and saves a profile through the options page, as an agent would. */
+/**
+ * Fills and saves a profile through the options page, as an agent would. `languageKey` names the
+ * customer metadata key that holds their language (left empty when not given).
+ */
 export async function saveProfileThroughOptions(
   page: Page,
   api: ApiServer,
-  overrides: { name?: string; oauthToken?: string } = {},
+  overrides: { name?: string; oauthToken?: string; languageKey?: string } = {},
 ): Promise<void> {
   await page.getByLabel("Profile name").fill(overrides.name ?? "Acme EU");
   await page.getByLabel("Region").selectOption("api");
   await page.getByLabel("App ID").fill(api.credentials.appId);
   await page.getByLabel("App Token").fill(api.credentials.appToken);
   if (overrides.oauthToken) await page.getByLabel("OAuth token").fill(overrides.oauthToken);
+  if (overrides.languageKey !== undefined)
+    await page.getByLabel("Customer metadata key for their language (optional)").fill(overrides.languageKey);
   await page.getByRole("button", { name: "Save" }).click();
   await page.getByText(`Saved “${overrides.name ?? "Acme EU"}”.`).waitFor();
 }

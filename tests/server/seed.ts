@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs";
  * Everything random comes from one small PRNG (mulberry32) seeded with `seed`, so the same seed
  * always gives the same ids, codes, names and amounts. Dates are offsets from `now` (the server's
  * start time unless given): ids do not depend on `now`, only the timestamps do. The data added for
- * the panel's answers (#19, at the end) draws from a second stream seeded from `seed`, so it leaves
+ * the panel's answers (#19, near the end) draws from a second stream seeded from `seed`, and the
+ * Spanish-speaking customer of the demo's first ticket (#20, at the end) from a third, so each leaves
  * everything generated before it as it was.
  *
  * The real example bodies of /work/shared/fixtures/voucherify/ are included verbatim: the 6
@@ -268,6 +269,13 @@ export interface Samples {
   heldByOtherRedemptionId: string;
   /** The holder (voucher.holder_id) of heldByOtherRedemptionId's voucher; no rows of their own. */
   holderCustomerId: string;
+  /**
+   * A Spanish-speaking customer (metadata `locale: "es-ES"`), the one customer of the demo's first
+   * sample ticket (ticket-reply.html): one SUCCESS, then a FAILURE of spanishFailedCode.
+   */
+  spanishCustomerId: string;
+  /** Her own voucher, redeemed once in time and tried again after its expiration_date (voucher_expired). */
+  spanishFailedCode: string;
 }
 
 export interface SeedData {
@@ -1839,6 +1847,61 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
   const v2OnlyCard = makeCard(v2OnlyMember, pointsDef, { active: 6, expired: 1, deleted: 1 });
   v2OnlyCard.code = `AOR-${rng.upper(8)}`;
 
+  // =============================================================================================
+  // The demo's first sample ticket (#20): a Spanish-speaking customer whose own code was refused as
+  // expired, so her failed row's suggested reply comes in Spanish (metadata `locale`).
+  //
+  // Added after everything above, from a stream of its own, like the #19 data: every row, member,
+  // sample and count above stays as it was. Her rows go in at their dates, 1.6 days old or more:
+  // with seed 1, the ten newest rows of the whole list (its first page) stay the same.
+  // =============================================================================================
+  rng = new Rng(seed * 130_363 + 20);
+  const lucia = withCustomerKeyOrder({
+    id: `cust_${rng.alnum(24)}`,
+    name: "Lucía Fernández",
+    email: "lucia.fernandez@example.es",
+    source_id: "crm-102547",
+    metadata: { locale: "es-ES", tier: "silver" },
+    object: "customer",
+  });
+  allCustomers.push(lucia);
+  const welcomeSpain = campaign("Bienvenida 2026", "DISCOUNT_COUPONS");
+  campaigns.push(welcomeSpain);
+  const luciaVoucher = addVoucher(
+    `BIENVENIDA-${rng.upper(6)}`,
+    "DISCOUNT_VOUCHER",
+    welcomeSpain,
+    { type: "AMOUNT", amount_off: 1000 },
+    null,
+    lucia.id,
+  );
+  const luciaWindow = { start_date: dayStart(-150), expiration_date: dayEnd(-12) };
+  // Used once while it was valid…
+  const luciaSuccess = withVoucherFields(
+    redemptionRow({
+      ageMs: 64 * DAY + rng.int(0, 6 * HOUR),
+      customer: lucia,
+      target: { kind: "voucher", voucher: luciaVoucher },
+    }),
+    luciaVoucher,
+    luciaWindow,
+  );
+  // …and tried again after it expired. Like every FAILURE row (and the API's examples), no order.
+  const luciaFailure = withVoucherFields(
+    redemptionRow({
+      ageMs: 1.6 * DAY + rng.int(0, 3 * HOUR),
+      customer: lucia,
+      target: { kind: "voucher", voucher: luciaVoucher },
+      failure: "voucher_expired",
+    }),
+    luciaVoucher,
+    luciaWindow,
+  );
+  for (const row of [luciaSuccess, luciaFailure]) {
+    const at = rows.findIndex((r) => (r.date === row.date ? r.id < row.id : r.date < row.date));
+    rows.splice(at < 0 ? rows.length : at, 0, row);
+  }
+
   const samples: Samples = {
     ...baseSamples,
     pendingPointsCardCode: graceCard.code,
@@ -1852,6 +1915,8 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
     autoRedeemRedemptionId: autoRow.id,
     heldByOtherRedemptionId: heldRow.id,
     holderCustomerId: daniel.id,
+    spanishCustomerId: lucia.id,
+    spanishFailedCode: luciaVoucher.code,
   };
 
   return {

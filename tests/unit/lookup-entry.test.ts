@@ -123,7 +123,8 @@ describe("looking up with the keyboard shortcut", () => {
         windowId: 1,
       }),
     );
-    expect(sendMessage).toHaveBeenCalledWith(9, { type: "selection.get", input: {} });
+    // Asked of the whole tab, no frame named (no options): the frame that has the focus answers.
+    expect(sendMessage).toHaveBeenCalledWith(9, { type: "selection.get", input: {} }, undefined);
   });
 
   it.each([

@@ -1,11 +1,15 @@
-import { render } from "@testing-library/preact";
+import { fireEvent, render } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { MemberCard } from "@/components/MemberCard";
-import { parseMember } from "@/lib/api/schemas";
+import { RedemptionItem } from "@/components/RedemptionItem";
+import { parseMember, parseRedemptionList, type RedemptionOrRollback } from "@/lib/api/schemas";
+import type { ReplySetup } from "@/lib/replies/reply-setup";
 import { loadFixture } from "./fixtures";
 
 const SCRIPT = "<script>window.__pwned=1</script>";
 const IMG = '<img src=x onerror="window.__pwned=1">';
+
+const replies: ReplySetup = { team: {}, defaultLanguage: "en", agentLocale: "en-US", currency: "USD" };
 
 /** Every string of a value replaced by markup, keeping the value's shape (dates and ids stay valid). */
 function markupEverywhere(value: unknown, key = ""): unknown {
@@ -23,6 +27,12 @@ function noMarkupRendered(container: Element) {
   expect((window as unknown as { __pwned?: unknown }).__pwned).toBeUndefined();
 }
 
+/** The text of every suggested reply shown, each opened first. */
+function replyTexts(container: Element): string[] {
+  for (const summary of container.querySelectorAll("details.reply > summary")) fireEvent.click(summary);
+  return [...container.querySelectorAll(".reply-text")].map((reply) => reply.textContent ?? "");
+}
+
 describe("API text is rendered as text, never as HTML", () => {
   it("in a member card: code, campaign, holder, metadata keys and values", () => {
     const raw = markupEverywhere(loadFixture("get-member__200__loyalty-card.json")) as Record<
@@ -38,12 +48,53 @@ describe("API text is rendered as text, never as HTML", () => {
         now={new Date("2026-01-01T00:00:00Z")}
         onLookupHolder={vi.fn()}
         onLookupCardRedemptions={vi.fn()}
+        replies={replies}
+        onInsertReply={vi.fn(async () => "")}
       />,
     );
     expect(parsed.value.code).toContain(IMG);
     expect(container.textContent).toContain(parsed.value.code);
     expect(container.textContent).toContain(SCRIPT);
     expect(container.textContent).toContain("<b>bold</b>");
+    // The card's reply (its points expiring) names the card by its code, as text.
+    const texts = replyTexts(container);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.some((text) => text.includes(`loyalty card ${parsed.value.code}`))).toBe(true);
+    noMarkupRendered(container);
+  });
+
+  it("in a suggested reply: the customer's name and the code, as the row gave them", () => {
+    const parsed = parseRedemptionList(loadFixture("list-redemptions__200__example.json"));
+    if (!parsed.ok) throw new Error("fixture did not parse");
+    const [first] = parsed.value.redemptions.flatMap((row) => (row.ok ? [row.redemption] : []));
+    // A tag with no spaces, so the whole of it is the first name the reply greets.
+    const HOSTILE_NAME = "<img/src=x/onerror=alert(1)> McDonald";
+    const row = {
+      ...first!,
+      result: "FAILURE",
+      failure_code: "voucher_expired",
+      customer: { id: "cust_x", name: HOSTILE_NAME },
+      voucher: { code: `${SCRIPT}${IMG}` },
+    } as RedemptionOrRollback;
+    const { container } = render(
+      <ul>
+        <RedemptionItem
+          redemption={row}
+          money={{ currency: "USD", locale: "en-US" }}
+          now={Date.parse("2022-11-20T12:00:00Z")}
+          onOpenRelated={vi.fn()}
+          onLookup={vi.fn()}
+          replies={replies}
+          onInsertReply={vi.fn(async () => "")}
+        />
+      </ul>,
+    );
+    const [reply] = replyTexts(container);
+    // Greeted by the first word of the name, unchanged; the code named whole, markup and all.
+    expect(reply).toMatch(/^Hi <img\/src=x\/onerror=alert\(1\)>,\n\n/);
+    expect(reply).toContain(`the code ${SCRIPT}${IMG} expired`);
+    expect(container.querySelector(".reply-text")?.children).toHaveLength(0);
+    expect(container.querySelector(".reply-text")?.innerHTML).not.toContain("<img");
     noMarkupRendered(container);
   });
 });

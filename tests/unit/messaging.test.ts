@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { Connection, SendHooks } from "@/lib/api/client";
 import type { Voucherify } from "@/lib/api/voucherify";
 import { createLookupRate } from "@/lib/messaging/lookup-rate";
-import { CONTENT_REQUESTS, PAGE_REQUESTS } from "@/lib/messaging/protocol";
+import { CONTENT_REQUESTS, MAX_REPLY_LENGTH, PAGE_REQUESTS } from "@/lib/messaging/protocol";
 import { classifySender } from "@/lib/messaging/senders";
 import {
   createHandlers,
@@ -484,5 +484,77 @@ describe("the worker's message handler", () => {
     });
     await send({ type: "token.revoke", input: { target: { kind: "stored" } } }, page, htmlNotFound);
     expect(htmlNotFound.forgetOauthToken).not.toHaveBeenCalled();
+  });
+});
+
+describe("Insert into reply", () => {
+  const TEXT = "Hi Ana,\n\nThe code BF25-XK3P9Q expired.";
+
+  it("puts the panel's reply.insert into the reply box the agent last used in that tab", async () => {
+    const s = services();
+    const reply = await send({ type: "reply.insert", input: { tabId: 7, text: TEXT } }, page, s);
+    expect(reply).toEqual({ ok: true, value: { inserted: true, editor: "rich_editor" } });
+    expect(s.insertReply).toHaveBeenCalledWith(7, TEXT);
+  });
+
+  it("gives the panel the content script's reason when no reply box took it", async () => {
+    const s = services(
+      {},
+      { insertReply: vi.fn(async () => ({ inserted: false as const, reason: "editor_gone" as const })) },
+    );
+    const reply = await send({ type: "reply.insert", input: { tabId: 7, text: TEXT } }, page, s);
+    expect(reply).toEqual({ ok: true, value: { inserted: false, reason: "editor_gone" } });
+  });
+
+  it.each([
+    [{ tabId: 7, text: "" }, "text"],
+    [{ tabId: 7, text: "x".repeat(MAX_REPLY_LENGTH + 1) }, "text"],
+    [{ tabId: -1, text: "x" }, "tabId"],
+    [{ tabId: 1.5, text: "x" }, "tabId"],
+    [{ text: "x" }, "tabId"],
+    [{ tabId: 7, text: "x", frameId: 0 }, "frameId"],
+  ])("refuses the malformed reply.insert %j, inserting nothing", async (input, field) => {
+    const s = services();
+    expect(await send({ type: "reply.insert", input }, page, s)).toMatchObject({
+      ok: false,
+      error: { kind: "invalid_input", field },
+    });
+    expect(s.insertReply).not.toHaveBeenCalled();
+  });
+
+  it("takes reply.insert from the extension's pages only: a helpdesk page cannot write into the ticket", async () => {
+    const s = services();
+    const reply = await send({ type: "reply.insert", input: { tabId: 7, text: TEXT } }, content, s);
+    expect(reply).toMatchObject({ ok: false, error: { kind: "invalid_input", field: "sender" } });
+    expect(s.insertReply).not.toHaveBeenCalled();
+  });
+
+  it("remembers the tab and frame of the reply box the agent used (reply.boxUsed)", async () => {
+    const s = services();
+    const frame = { ...content, frameId: 3 };
+    expect(await send({ type: "reply.boxUsed", input: {} }, frame, s)).toEqual({
+      ok: true,
+      value: { recorded: true },
+    });
+    expect(s.recordReplyBox).toHaveBeenCalledWith(7, 3);
+    // The top frame has no frameId of its own: it is frame 0.
+    const { frameId: _top, ...topFrame } = content;
+    await send({ type: "reply.boxUsed", input: {} }, topFrame, s);
+    expect(s.recordReplyBox).toHaveBeenLastCalledWith(7, 0);
+  });
+
+  it("records no reply box for a content script outside a tab, nor for a page or a malformed message", async () => {
+    const s = services();
+    const { tabId: _tab, ...noTab } = content;
+    expect(await send({ type: "reply.boxUsed", input: {} }, noTab, s)).toEqual({
+      ok: true,
+      value: { recorded: false },
+    });
+    expect(await send({ type: "reply.boxUsed", input: {} }, page, s)).toMatchObject({ ok: false });
+    expect(await send({ type: "reply.boxUsed", input: { tabId: 9 } }, content, s)).toMatchObject({
+      ok: false,
+      error: { kind: "invalid_input" },
+    });
+    expect(s.recordReplyBox).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen } from "@testing-library/preact";
+import { fireEvent, render, screen, within } from "@testing-library/preact";
 import { describe, expect, it } from "vitest";
 import { MemberCard } from "@/components/MemberCard";
 import { type LoyaltyMember, parseMember } from "@/lib/api/schemas";
-import { pendingPointsReply, pointsBreakdown } from "@/lib/loyalty/points-breakdown";
+import { pointsBreakdown } from "@/lib/loyalty/points-breakdown";
+import { type ReplySetup, suggestedReply } from "@/lib/replies/reply-setup";
 import { loadFixture } from "./fixtures";
 
 /** The API's own Get Member example, with the counters the docs list and its example leaves out. */
@@ -78,11 +79,25 @@ describe("the points breakdown", () => {
     ]);
     expect(pointsBreakdown(card).missing).toEqual(["pending_points"]);
   });
+});
 
-  it("writes a pending-points reply a lead would send", () => {
-    const reply = pendingPointsReply(1200, { firstName: "Ana", locale: "en-US" });
-    expect(reply).toMatch(/^Hi Ana,\n\n/);
-    expect(reply).toContain("1,200 of your points are still pending");
+/** The default templates, an agent whose locale is en-US. */
+const replies: ReplySetup = { team: {}, defaultLanguage: "en", agentLocale: "en-US", currency: "USD" };
+
+describe("the pending-points reply", () => {
+  it("greets the customer by first name and counts the points in the reply's language", () => {
+    const reply = suggestedReply(
+      replies,
+      "points_pending",
+      { customerName: "Ana Nowak", points: 1200 },
+      "en",
+    );
+    expect(reply.missing).toEqual([]);
+    expect(reply.text).toMatch(/^Hi Ana,\n\n/);
+    expect(reply.text).toContain("1,200 of your points are still pending");
+    const german = suggestedReply(replies, "points_pending", { points: 1200 }, "de").text;
+    expect(german).toMatch(/^Hallo,\n\n/);
+    expect(german).toContain("1.200 Ihrer Punkte stehen noch aus");
   });
 });
 
@@ -95,16 +110,40 @@ describe("the member card", () => {
         now={new Date("2026-11-24T10:00:00Z")}
         onLookupHolder={() => undefined}
         onLookupCardRedemptions={() => undefined}
+        replies={replies}
+        onInsertReply={async () => ""}
       />,
     );
 
   it("says how many points are pending and not usable yet, with a reply to copy", () => {
-    show(member());
+    const { container } = show(member());
     expect(screen.getByText("120 points pending: not usable yet.")).toBeTruthy();
-    fireEvent.click(screen.getByText("Suggested reply"));
-    expect(screen.getByRole("button", { name: "Copy suggested reply" })).toBeTruthy();
-    expect(screen.getByText(/120 of your points are still pending/)).toBeTruthy();
+    const pending = container.querySelector(".pending-points") as HTMLElement;
+    fireEvent.click(within(pending).getByText("Suggested reply"));
+    expect(within(pending).getByRole("button", { name: "Copy suggested reply" })).toBeTruthy();
+    expect(within(pending).getByRole("button", { name: "Insert into reply" })).toBeTruthy();
     expect(screen.getByText("Spent on rewards")).toBeTruthy();
+  });
+
+  it("writes the pending-points reply a lead would send, with the points in the agent's locale", () => {
+    const { container } = show(member({ pending_points: 1200 }));
+    const pending = container.querySelector(".pending-points") as HTMLElement;
+    fireEvent.click(within(pending).getByText("Suggested reply"));
+    const reply = pending.querySelector(".reply-text")?.textContent ?? "";
+    // The card names no customer: greeted without a name, never with a placeholder left in.
+    expect(reply).toMatch(/^Hi,\n\n/);
+    expect(reply).toContain("1,200 of your points are still pending");
+    expect(reply).not.toMatch(/[{}[\]]/);
+    expect(within(pending).queryByText(/Fill in/)).toBeNull();
+    // In another language the number is written that language's way.
+    fireEvent.change(within(pending).getByLabelText("Reply language"), { target: { value: "de" } });
+    expect(pending.querySelector(".reply-text")?.textContent).toContain("1.200 Ihrer Punkte stehen noch aus");
+  });
+
+  it("offers no pending-points reply when nothing is pending", () => {
+    const { container } = show(member({ pending_points: 0 }));
+    expect(container.querySelector(".pending-points")).toBeNull();
+    expect(screen.queryByText(/points are still pending/)).toBeNull();
   });
 
   it("names what the API did not give instead of showing a number for it", () => {

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, within } from "@testing-library/preact";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { RedemptionItem } from "@/components/RedemptionItem";
 import { RedemptionList } from "@/components/RedemptionList";
 import { parseRedemptionList, type RedemptionOrRollback } from "@/lib/api/schemas";
+import type { ReplySetup } from "@/lib/replies/reply-setup";
 
 import { loadFixture as load } from "./fixtures";
 
@@ -23,7 +24,12 @@ const rollback = (): RedemptionOrRollback => {
 
 const money = { currency: "USD", locale: "en-US" };
 const now = Date.parse("2022-11-20T12:00:00Z");
-const renderItem = (redemption: RedemptionOrRollback) =>
+/** The default templates in English, as the panel builds them for a profile with no time zone. */
+const replies: ReplySetup = { team: {}, defaultLanguage: "en", agentLocale: "en-US", currency: "USD" };
+/** The same profile naming the customers' time zone (the panel passes it to the row and the reply). */
+const warsawReplies: ReplySetup = { ...replies, customerTimeZone: "Europe/Warsaw" };
+const insertReply = () => vi.fn(async (_text: string) => "Inserted into the reply box.");
+const renderItem = (redemption: RedemptionOrRollback, setup: ReplySetup = replies) =>
   render(
     <ul>
       <RedemptionItem
@@ -32,9 +38,15 @@ const renderItem = (redemption: RedemptionOrRollback) =>
         now={now}
         onOpenRelated={vi.fn()}
         onLookup={vi.fn()}
+        replies={setup}
+        onInsertReply={insertReply()}
       />
     </ul>,
   );
+const replyText = () => {
+  fireEvent.click(screen.getByText("Suggested reply"));
+  return document.querySelector(".reply-text")?.textContent ?? "";
+};
 
 describe("a redemption row", () => {
   it("shows a success at a glance: outcome, what, who, order total and discount", () => {
@@ -58,6 +70,22 @@ describe("a redemption row", () => {
     );
     expect(screen.getByText(/^Hi Bobby,/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Copy suggested reply" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Insert into reply" })).toBeTruthy();
+  });
+
+  it("writes the reply in the customer's language when their metadata names it", () => {
+    const failed = realRows().find((r) => r.failure_code === "loyalty_card_points_exceeded")!;
+    const spanish = {
+      ...failed,
+      customer: { ...failed.customer, metadata: { locale: "es-MX" } },
+    } as RedemptionOrRollback;
+    renderItem(spanish, { ...replies, languageKey: "locale" });
+    expect(replyText()).toMatch(/^Hola, Bobby:\n\n/);
+    expect((screen.getByLabelText("Reply language") as HTMLSelectElement).value).toBe("es");
+    // The profile names no key: the profile's default language, whatever the metadata says.
+    cleanup();
+    renderItem(spanish);
+    expect(replyText()).toMatch(/^Hi Bobby,\n\n/);
   });
 
   it("says in the failure block what the agent can check, as its own line", () => {
@@ -68,13 +96,13 @@ describe("a redemption row", () => {
       "Check: Check the card's balance against the reward's cost; pending points are not part of the balance until they are activated.",
     );
     expect(screen.getByText(/pending points are not part of the balance/)).toBeTruthy();
-    // A line of text, not a control: the failure block still has only its copy button.
+    // A line of text, not a control: the failure block still has only the reply's buttons.
     const failure = container.querySelector(".failure") as HTMLElement;
     expect(
       within(failure)
         .getAllByRole("button")
-        .map((b) => b.getAttribute("aria-label")),
-    ).toEqual(["Copy suggested reply"]);
+        .map((b) => b.getAttribute("aria-label") ?? b.textContent),
+    ).toEqual(["Copy suggested reply", "Insert into reply"]);
   });
 
   it("shows an unknown failure code and its message as text, with a check", () => {
@@ -119,6 +147,8 @@ describe("a redemption row", () => {
           now={now}
           onOpenRelated={onOpenRelated}
           onLookup={vi.fn()}
+          replies={replies}
+          onInsertReply={insertReply()}
         />
       </ul>,
     );
@@ -162,7 +192,15 @@ describe("the list", () => {
       },
     ];
     const { container } = render(
-      <RedemptionList rows={rows} money={money} now={now} onOpenRelated={vi.fn()} onLookup={vi.fn()} />,
+      <RedemptionList
+        rows={rows}
+        money={money}
+        now={now}
+        onOpenRelated={vi.fn()}
+        onLookup={vi.fn()}
+        replies={replies}
+        onInsertReply={insertReply()}
+      />,
     );
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
     expect(container.textContent).toContain(
@@ -178,7 +216,17 @@ describe("the list", () => {
         gaps: [{ path: "redemptions[0].reward.name", message: "expected string, got a number" }],
       },
     ];
-    render(<RedemptionList rows={rows} money={money} now={now} onOpenRelated={vi.fn()} onLookup={vi.fn()} />);
+    render(
+      <RedemptionList
+        rows={rows}
+        money={money}
+        now={now}
+        onOpenRelated={vi.fn()}
+        onLookup={vi.fn()}
+        replies={replies}
+        onInsertReply={insertReply()}
+      />,
+    );
     expect(screen.getByRole("note").textContent).toBe(
       "Not shown, the API gave them in a shape Voucher Lens cannot read: redemptions[0].reward.name (expected string, got a number).",
     );
@@ -192,7 +240,15 @@ describe("the list", () => {
       voucher: { ...row.voucher, holder_id: "cust_holder00000000000000000" },
     };
     render(
-      <RedemptionItem redemption={held} money={money} now={now} onOpenRelated={vi.fn()} onLookup={vi.fn()} />,
+      <RedemptionItem
+        redemption={held}
+        money={money}
+        now={now}
+        onOpenRelated={vi.fn()}
+        onLookup={vi.fn()}
+        replies={replies}
+        onInsertReply={insertReply()}
+      />,
     );
     expect(screen.getByText(/^Reward “100 Points = \$20” \(pay with points\): 100 points → /)).toBeTruthy();
     expect(screen.getByText(/^Redeemed automatically for a reward, not by a person/)).toBeTruthy();
@@ -226,16 +282,18 @@ describe("a code used outside its validity window", () => {
         agentTimeZone="UTC"
         onOpenRelated={vi.fn()}
         onLookup={vi.fn()}
+        replies={warsawReplies}
+        onInsertReply={insertReply()}
       />,
     );
     expect(screen.getByText("When this code is valid:").closest(".validity")?.textContent).toMatch(/17:00/);
     expect(screen.getByText("Next usable:").parentElement?.textContent).toMatch(
       /Friday, November 27, 16:00 \(your time\); 17:00 for the customer \(Europe\/Warsaw\)/,
     );
-    fireEvent.click(screen.getByText("Suggested reply"));
-    expect(
-      screen.getByText(/You can use it again from Friday, November 27, 17:00 \(Europe\/Warsaw time\)/),
-    ).toBeTruthy();
+    // The reply names the customers' time (17:00 in Warsaw, 16:00 UTC), in the reply's language.
+    const reply = replyText();
+    expect(reply).toMatch(/You can use it again from Friday, November 27\b[^.]*\b5:00\sPM\b[^.]*\.$/);
+    expect(reply).not.toMatch(/4:00\sPM|16:00|your time/);
   });
 });
 
@@ -251,10 +309,6 @@ describe("a code used outside its validity window, when the answer is not certai
     },
   });
   const now = Date.parse("2026-11-24T12:00:00Z");
-  const replyText = () => {
-    fireEvent.click(screen.getByText("Suggested reply"));
-    return document.querySelector(".reply-text")?.textContent ?? "";
-  };
 
   it("names no time in the reply when the profile names no customers' time zone", () => {
     render(
@@ -265,6 +319,8 @@ describe("a code used outside its validity window, when the answer is not certai
         agentTimeZone="UTC"
         onOpenRelated={vi.fn()}
         onLookup={vi.fn()}
+        replies={replies}
+        onInsertReply={insertReply()}
       />,
     );
     expect(screen.getByText("Next usable:")).toBeTruthy();
@@ -284,6 +340,8 @@ describe("a code used outside its validity window, when the answer is not certai
         customerTimeZone="Europe/Warsaw"
         onOpenRelated={vi.fn()}
         onLookup={vi.fn()}
+        replies={warsawReplies}
+        onInsertReply={insertReply()}
       />,
     );
     expect(screen.queryByText("Next usable:")).toBeNull();
@@ -301,6 +359,8 @@ describe("a code used outside its validity window, when the answer is not certai
         customerTimeZone="Europe/Warsaw"
         onOpenRelated={vi.fn()}
         onLookup={vi.fn()}
+        replies={warsawReplies}
+        onInsertReply={insertReply()}
       />,
     );
     expect(screen.queryByText("Next usable:")).toBeNull();

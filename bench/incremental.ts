@@ -1,0 +1,180 @@
+/**
+ * The content script's hot path against an earlier build (--content-baseline): on the 0.5 MB and
+ * the 5 MB tickets, 200 messages appended one by one (the page's `appendMessages`, as in the
+ * detection section), each batch timed by the content script's own "voucher-lens:batch" measure.
+ * Each build runs in a Chromium of its own, both launched for this section, and the runs alternate
+ * between them, each in a fresh page, the order reversed every run, so a slow moment of the machine
+ * hits both. The batches of all runs are pooled per build. On the 0.5 MB ticket, as information,
+ * the agent typing 200 keys into a reply box on the same page: what the page's key events cost with
+ * each build's listeners (Insert into reply's keydown listener is new).
+ */
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { type BenchBrowser, callPage, HELPDESK_HOST } from "./browser";
+import { initialScan, openTicket, TICKETS } from "./detection";
+import { median, type Row, spread, times } from "./report";
+import type { BenchPages } from "./server";
+
+/** A build to measure: its label in the rows and a Chromium with it loaded. */
+export interface ContentBuild {
+  label: string;
+  browser: BenchBrowser;
+}
+
+const MESSAGES = 200;
+/** The budget of #20: this build's per-batch median at most 10% above the baseline's. */
+const BUDGET = 1.1;
+/** 200 key presses: letters and spaces, no key that moves focus or sends. */
+const TYPED = "thanks for waiting the voucher is valid again ".repeat(5).slice(0, 200);
+/** The measures the section reads, as the content script names them. */
+const MEASURES = ["voucher-lens:batch", "voucher-lens:shadow-search"] as const;
+
+/**
+ * Throws unless the build's content script records the measures the section reads: a build from
+ * before them would leave the section waiting for a first scan it never reports.
+ */
+export async function checkMeasures(extensionDir: string, label: string): Promise<void> {
+  const manifest = JSON.parse(await readFile(join(extensionDir, "manifest.json"), "utf8"));
+  const files: string[] = (manifest.content_scripts ?? []).flatMap((s: { js?: string[] }) => s.js ?? []);
+  const code = (await Promise.all(files.map((f) => readFile(join(extensionDir, f), "utf8")))).join("\n");
+  const missing = MEASURES.filter((name) => !code.includes(name));
+  if (missing.length) {
+    const found = [...new Set(code.match(/voucher-lens:[\w-]+/g) ?? [])];
+    throw new Error(
+      `The content script of ${label} records no ${missing.join(", ")} measure; it records: ${found.join(", ") || "none"}`,
+    );
+  }
+}
+
+/** Microseconds, for the key events' handling (the page's clock ticks every 5 µs). */
+const us = (millis: number): string => `${(millis * 1000).toFixed(millis < 0.01 ? 1 : 0)} µs`;
+const mean = (values: number[]): number => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+interface Typed {
+  keydown: number[];
+  keyup: number[];
+}
+
+/**
+ * A textarea at the top of the ticket, its own batch over before the first key; then the agent's
+ * click in it and 200 trusted key presses. Each key event is timed in the page's world from a
+ * listener on window in the capture phase (the first to run) to one on window in the bubble phase
+ * (the last), so every listener on the way runs in between: the content script's on the document.
+ */
+async function typeInReplyBox(page: Page): Promise<Typed> {
+  await page.evaluate(`(async () => {
+    const batches = () => window.__bench.measures.filter((m) => m.name === "voucher-lens:batch").length;
+    const before = batches();
+    const box = document.createElement("textarea");
+    box.id = "bench-reply";
+    box.rows = 4;
+    box.cols = 60;
+    box.style.cssText = "position: fixed; top: 8px; right: 8px; z-index: 1";
+    document.body.append(box);
+    const deadline = performance.now() + 5000;
+    while (batches() === before && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    const typed = { keydown: [], keyup: [] };
+    window.__typed = typed;
+    for (const type of ["keydown", "keyup"]) {
+      let start = 0;
+      addEventListener(type, () => { start = performance.now(); }, { capture: true, passive: true });
+      addEventListener(type, () => { typed[type].push(performance.now() - start); }, { passive: true });
+    }
+  })()`);
+  await page.click("#bench-reply");
+  await page.keyboard.type(TYPED);
+  const typed = (await page.evaluate("window.__typed")) as Typed;
+  const value = (await page.evaluate("document.getElementById('bench-reply').value")) as string;
+  if (value !== TYPED || typed.keydown.length !== TYPED.length || typed.keyup.length !== TYPED.length)
+    throw new Error(
+      `Typing into the reply box: ${value.length} characters arrived, ${typed.keydown.length} keydown and ${typed.keyup.length} keyup events of ${TYPED.length}`,
+    );
+  return typed;
+}
+
+/** `builds`: the baseline first (if any), this build last. */
+export async function benchIncremental(
+  builds: ContentBuild[],
+  pages: BenchPages,
+  runs: number,
+  log: (line: string) => void,
+): Promise<{ rows: Row[]; figures: Record<string, unknown> }> {
+  const rows: Row[] = [];
+  const figures: Record<string, unknown> = {};
+  const baseline = builds.length > 1 ? builds[0]! : undefined;
+  const now = builds.at(-1)!;
+  const versus = baseline ? `${baseline.label} → ${now.label}` : now.label;
+  const typing = new Map<string, Typed[]>(builds.map((b) => [b.label, []]));
+
+  for (const { label, bytes } of TICKETS) {
+    /** Per build, the batch durations of each run. */
+    const batches = new Map<string, number[][]>(builds.map((b) => [b.label, []]));
+    for (let run = 0; run < runs; run++) {
+      const order = run % 2 ? [...builds].reverse() : builds;
+      for (const build of order) {
+        const page = await openTicket(build.browser, pages, HELPDESK_HOST, bytes);
+        try {
+          await initialScan(page);
+          batches.get(build.label)!.push(await callPage<number[]>(page, "appendMessages", MESSAGES));
+          if (bytes < 1_000_000) typing.get(build.label)!.push(await typeInReplyBox(page));
+        } finally {
+          await page.close();
+        }
+      }
+      log(
+        `  incremental ${label} run ${run + 1}/${runs}: per-batch median ${builds
+          .map((b) => `${b.label} ${median(batches.get(b.label)!.at(-1)!).toFixed(3)} ms`)
+          .join(", ")}`,
+      );
+    }
+
+    const pooled = (build: ContentBuild) => batches.get(build.label)!.flat();
+    figures[`incremental vs baseline ${label}`] = Object.fromEntries(
+      builds.map((b) => [b.label, { batchMsPerRun: batches.get(b.label) }]),
+    );
+    const measure =
+      `${MESSAGES} messages appended one by one: detection per batch (the content script's voucher-lens:batch), ` +
+      `the batches of ${runs} run${runs > 1 ? "s" : ""} pooled per build (${pooled(now).length} for ${now.label}), ` +
+      `${baseline ? "each build in its own Chromium, runs alternating" : "a fresh page each run"}; median (range), ${versus}`;
+    if (baseline) {
+      const ratio = median(pooled(now)) / median(pooled(baseline));
+      rows.push({
+        section: `Content script vs ${baseline.label}, ${label}`,
+        measure,
+        result: `${baseline.label} ${spread(pooled(baseline))} → ${now.label} ${spread(pooled(now))}: ${times(ratio)}`,
+        budget: `≤ ${BUDGET.toFixed(2)}× ${baseline.label}`,
+        pass: ratio <= BUDGET,
+      });
+    } else {
+      rows.push({
+        section: `Content script, ${label}`,
+        measure: `${measure} (no --content-baseline: this build only)`,
+        result: spread(pooled(now)),
+      });
+    }
+  }
+
+  // Information, no budget: one key press is its keydown and its keyup, each dispatch timed alone.
+  const perKey = (list: Typed[]) => list.flatMap((t) => t.keydown.map((down, i) => down + t.keyup[i]!));
+  const keydowns = (list: Typed[]) => list.flatMap((t) => t.keydown);
+  const describe = (build: ContentBuild) => {
+    const list = typing.get(build.label)!;
+    return (
+      `${build.label} ${us(median(perKey(list)))} (mean ${us(mean(perKey(list)))}; ` +
+      `keydown alone ${us(median(keydowns(list)))}, mean ${us(mean(keydowns(list)))})`
+    );
+  };
+  figures["typing in a reply box 0.5 MB"] = Object.fromEntries(
+    builds.map((b) => [b.label, { typedPerRun: typing.get(b.label) }]),
+  );
+  rows.push({
+    section: baseline ? `Content script vs ${baseline.label}, 0.5 MB` : "Content script, 0.5 MB",
+    measure:
+      `${TYPED.length} key presses typed into a textarea on the ticket after the appends: the page's keydown + keyup ` +
+      `dispatch per key press (window, capture → bubble: every listener, the content script's too), ` +
+      `median of ${perKey(typing.get(now.label)!).length} per build, ${versus}`,
+    result: builds.map(describe).join(" → "),
+  });
+  return { rows, figures };
+}
