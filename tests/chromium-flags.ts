@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 /** Flags every Chromium this project starts needs on these machines (no network, running as root). */
 export const QUIET_CHROMIUM_FLAGS = [
   "--no-sandbox",
@@ -23,4 +24,10 @@ export function extensionFlags(extensionDir: string, hostMap: Record<string, num
     `--host-resolver-rules=${rules}`,
     "--ignore-certificate-errors",
   ];
+}
+
+/** Chrome names an unpacked extension without a key after its folder: the SHA-256 of the path, in a–p. */
+export function unpackedExtensionId(dir: string): string {
+  const hex = createHash("sha256").update(dir).digest("hex").slice(0, 32);
+  return [...hex].map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 16))).join("");
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
-import { extensionFlags, QUIET_CHROMIUM_FLAGS } from "../../tests/chromium-flags";
+import { extensionFlags, QUIET_CHROMIUM_FLAGS, unpackedExtensionId } from "../../tests/chromium-flags";
 import { type ApiServer, startApiServer } from "../../tests/server/api-server";
 import { type HelpdeskServer, startHelpdeskServer } from "../../tests/server/helpdesk-server";
 import { findChromium } from "./chromium";
@@ -49,8 +49,9 @@ export async function startDemo(options: { headless: boolean }): Promise<Demo> {
       ),
     ],
   });
-  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
-  const extensionId = new URL(worker.url()).host;
+  // Known from the folder: on a loaded machine Chrome may start and stop the worker before anyone
+  // listens, and the demo must not wait for an event that never comes.
+  const extensionId = unpackedExtensionId(EXTENSION_DIR);
   const openExtensionPage = async (name: string) => {
     const page = await context.newPage();
     await page.goto(`chrome-extension://${extensionId}/${name}`);

@@ -1,10 +1,9 @@
 /// <reference types="chrome" />
-import { createHash } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type BrowserContext, test as base, chromium, type Page, type Worker } from "@playwright/test";
-import { extensionFlags, QUIET_CHROMIUM_FLAGS } from "../chromium-flags";
+import { extensionFlags, QUIET_CHROMIUM_FLAGS, unpackedExtensionId } from "../chromium-flags";
 import { type ApiServer, startApiServer } from "../server/api-server";
 import { type HelpdeskServer, startHelpdeskServer } from "../server/helpdesk-server";
 
@@ -107,11 +106,7 @@ export async function launchExtensionContext(
   }
 }
 
-/** Chrome names an unpacked extension without a key after its folder: the SHA-256 of the path, in a–p. */
-export function unpackedExtensionId(dir: string): string {
-  const hex = createHash("sha256").update(dir).digest("hex").slice(0, 32);
-  return [...hex].map((digit) => String.fromCharCode(97 + Number.parseInt(digit, 16))).join("");
-}
+export { unpackedExtensionId };
 
 /**
  * The extension's service worker. On a loaded machine Chrome may start it before anyone listens
