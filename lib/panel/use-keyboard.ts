@@ -47,9 +47,13 @@ export function moveBetweenRows(event: KeyboardEvent, list: HTMLElement): boolea
   const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
   const edge = { Home: "first", End: "last" }[event.key];
   if (step === undefined && edge === undefined) return false;
-  const rows = [...list.querySelectorAll<HTMLElement>(":scope > li")];
+  // A row that could not be read has no details to show: the keys step over it.
+  const rows = [...list.querySelectorAll<HTMLElement>(":scope > li")].filter((row) =>
+    row.querySelector(ROW_FOCUS),
+  );
   if (!rows.length) return false;
-  const at = rows.findIndex((row) => row.contains(event.target as Node));
+  const from = event.target;
+  const at = rows.findIndex((row) => from instanceof Node && row.contains(from));
   const next =
     edge === "first"
       ? 0
