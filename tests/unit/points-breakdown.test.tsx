@@ -165,3 +165,46 @@ describe("the member card", () => {
     expect(screen.getByText('<img src=x onerror="alert(1)">')).toBeTruthy();
   });
 });
+
+describe("the member card's other replies", () => {
+  const show = (m: LoyaltyMember) =>
+    render(
+      <MemberCard
+        member={m}
+        locale="en-US"
+        now={new Date("2026-11-24T10:00:00Z")}
+        onLookupHolder={() => undefined}
+        onLookupCardRedemptions={() => undefined}
+        replies={replies}
+        onInsertReply={async () => ""}
+      />,
+    );
+  const replyTexts = (container: HTMLElement) =>
+    [...container.querySelectorAll(".reply-text")].map((p) => p.textContent ?? "");
+
+  it("a card that cannot be used now gets the reply for its reason, naming the day", () => {
+    const expired = show(member({}, 300));
+    expect(replyTexts(expired.container).some((t) => /expired|not active/.test(t))).toBe(false);
+    expired.unmount();
+
+    const cases: [Partial<LoyaltyMember>, RegExp][] = [
+      [{ active: false }, /is not active at the moment, so it can't be used right now/],
+      [
+        { expiration_date: "2026-11-01T00:00:00Z" },
+        /expired on November 1, 2026, so it can no longer be used/,
+      ],
+      [{ start_date: "2026-12-05T00:00:00Z" }, /is not active yet: you can use it from December 5, 2026/],
+    ];
+    for (const [fields, expected] of cases) {
+      const { container, unmount } = show({ ...member(), ...fields });
+      expect(replyTexts(container).join("\n")).toMatch(expected);
+      expect(replyTexts(container).join("\n")).toContain(member().code);
+      unmount();
+    }
+  });
+
+  it("the next expiry gets a reply with the card's next expiring points and day", () => {
+    const { container } = show(member({ next_expiration_date: "2026-12-31", next_expiration_points: 250 }));
+    expect(replyTexts(container).join("\n")).toContain("250 of your points will expire on December 31, 2026");
+  });
+});
