@@ -60,36 +60,42 @@ function stillEditable(el: HTMLElement): boolean {
  */
 export function watchReplyBox(doc: Document, onUsed: () => void): ReplyBox {
   let box: HTMLElement | undefined;
+  /** The page the box was chosen on: a helpdesk that moves to another ticket keeps its editor element. */
+  let chosenOn = "";
   let saved: Saved | undefined;
   let tabbing = false;
+  // An email shown in a sandboxed or srcdoc frame is the customer's message, never the reply box.
+  const frameMayHoldReply = !isMessageFrame(doc);
 
   /**
    * A click (or a Tab) into a box always tells the worker: the agent may have used a box in another
-   * frame meanwhile, which this frame cannot know. Typing tells it only when the box is new, so
-   * key presses cost one comparison.
+   * frame meanwhile, which this frame cannot know. Typing tells it only when the box is new.
    */
   const use = (el: HTMLElement | undefined, always: boolean) => {
-    if (!el || (el === box && !always)) return;
+    if (!el || !frameMayHoldReply || (el === box && !always)) return;
     if (el !== box) saved = undefined;
     box = el;
+    chosenOn = doc.location?.href ?? "";
     onUsed();
   };
   const targetOf = (event: Event) => event.composedPath()[0] ?? event.target;
   const onPointer = (event: Event) => {
     if (event.isTrusted) use(editableAt(targetOf(event)), true);
   };
+  // Tab moves focus: the element it lands on, in the focusin that follows, is the agent's choice.
   const onKey = (event: KeyboardEvent) => {
-    if (!event.isTrusted) return;
-    // Tab moves focus: the element it lands on, in the focusin that follows, is the agent's choice.
-    tabbing = event.key === "Tab";
-    // Typing in the box already known: nothing to find out, and no path built per key press (the
-    // event's own target suffices unless the box sits in a shadow root).
-    if (tabbing || (box && event.target instanceof Node && box.contains(event.target))) return;
-    use(editableAt(targetOf(event)), false);
+    if (event.isTrusted) tabbing = event.key === "Tab";
   };
   const onFocusIn = (event: Event) => {
     if (tabbing && event.isTrusted) use(editableAt(targetOf(event)), true);
     tabbing = false;
+  };
+  // Typing, pasting or deleting in a box: only the agent's editing fires a trusted beforeinput, so a
+  // field the page focused with a script becomes the box only once the agent writes in it. In the
+  // box already known, one containment check and nothing else.
+  const onBeforeInput = (event: Event) => {
+    if (!event.isTrusted || (box && event.target instanceof Node && box.contains(event.target))) return;
+    use(editableAt(targetOf(event)), false);
   };
   // The caret is kept when focus leaves the page (a click in the side panel), so the reply goes
   // where the agent was typing even if the editor loses its selection meanwhile.
@@ -98,28 +104,50 @@ export function watchReplyBox(doc: Document, onUsed: () => void): ReplyBox {
     saved = save(box);
   };
 
-  doc.addEventListener("pointerdown", onPointer, { capture: true, passive: true });
-  doc.addEventListener("keydown", onKey, { capture: true, passive: true });
-  doc.addEventListener("focusin", onFocusIn, { capture: true, passive: true });
-  doc.addEventListener("focusout", onFocusOut, { capture: true, passive: true });
+  const listeners: [string, (event: never) => void][] = [
+    ["pointerdown", onPointer],
+    ["keydown", onKey],
+    ["focusin", onFocusIn],
+    ["beforeinput", onBeforeInput],
+    ["focusout", onFocusOut],
+  ];
+  for (const [type, listener] of listeners)
+    doc.addEventListener(type, listener as EventListener, { capture: true, passive: true });
 
   return {
     insert(text) {
       if (!box) return { inserted: false, reason: "no_editor" };
-      if (!stillEditable(box)) {
+      // Another ticket on the same page, a box the page hid or removed, or one that will not take
+      // the focus: the reply would land somewhere the agent did not choose, so it goes nowhere.
+      if ((doc.location?.href ?? "") !== chosenOn || !stillEditable(box) || !takesFocus(box)) {
         box = undefined;
         return { inserted: false, reason: "editor_gone" };
       }
       return put(box, text, saved);
     },
     stop() {
-      doc.removeEventListener("pointerdown", onPointer, { capture: true });
-      doc.removeEventListener("keydown", onKey, { capture: true });
-      doc.removeEventListener("focusin", onFocusIn, { capture: true });
-      doc.removeEventListener("focusout", onFocusOut, { capture: true });
+      for (const [type, listener] of listeners)
+        doc.removeEventListener(type, listener as EventListener, { capture: true });
       box = undefined;
     },
   };
+}
+
+/** A frame showing a message (sandboxed, or an about:srcdoc document not in design mode). */
+function isMessageFrame(doc: Document): boolean {
+  const view = doc.defaultView;
+  if (!view || view === view.top) return false;
+  return view.origin === "null" || (doc.location?.href === "about:srcdoc" && doc.designMode !== "on");
+}
+
+/** Visible, not inert, and focused once asked: only then can text go in where the agent sees it. */
+function takesFocus(box: HTMLElement): boolean {
+  if (typeof box.checkVisibility === "function" && !box.checkVisibility({ visibilityProperty: true }))
+    return false;
+  box.focus({ preventScroll: true });
+  const root = box.getRootNode();
+  const active = root instanceof ShadowRoot || root instanceof Document ? root.activeElement : null;
+  return active !== null && (active === box || box.contains(active));
 }
 
 function save(box: HTMLElement): Saved {

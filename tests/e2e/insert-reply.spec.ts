@@ -146,3 +146,93 @@ test("with reply boxes in two frames, the reply goes to the one the agent clicke
   await expect.poll(framedText).not.toBe(inFrame);
   expect(await note.inputValue()).toBe(inNote);
 });
+
+test.describe("the reply goes only where the agent chose, or nowhere", () => {
+  test("a field the page focused by script is not the box, even when the agent then presses a key", async ({
+    api,
+    helpdesk,
+    context,
+    openPage,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const panel = await openPanelWithProfile(openPage, api);
+    const ticket = await openEditorPage(context, helpdesk, "textarea");
+    await ticket.evaluate(() => document.getElementById("reply")?.focus());
+    // Keys that do not write (the agent's own Alt+Shift+V starts this way) choose nothing.
+    await ticket.keyboard.press("Shift");
+    await ticket.keyboard.press("Escape");
+    const row = await openFailedReply(panel, api, "English");
+    await row.getByRole("button", { name: "Insert into reply" }).click();
+    await expect(row.locator(".insert-status")).toContainText("Click into the reply box first");
+    expect(await editorText(ticket)).toBe("");
+  });
+
+  test("a box the page hid, with the focus moved to another field, takes nothing and neither does that field", async ({
+    api,
+    helpdesk,
+    context,
+    openPage,
+  }) => {
+    const panel = await openPanelWithProfile(openPage, api);
+    const ticket = await openEditorPage(context, helpdesk, "textarea");
+    await ticket.locator("#reply").click();
+    await ticket.evaluate(() => {
+      const other = Object.assign(document.createElement("input"), { id: "other", type: "text" });
+      document.body.append(other);
+      document.getElementById("reply")!.style.display = "none";
+      other.focus();
+    });
+    const row = await openFailedReply(panel, api, "English");
+    await row.getByRole("button", { name: "Insert into reply" }).click();
+    await expect(row.locator(".insert-status")).toContainText("The reply box you last used is gone");
+    expect(await ticket.locator("#other").inputValue()).toBe("");
+    expect(await editorText(ticket)).toBe("");
+  });
+
+  test("after the helpdesk moves to another ticket on the same page, the old box takes nothing until clicked again", async ({
+    api,
+    helpdesk,
+    context,
+    openPage,
+  }) => {
+    const panel = await openPanelWithProfile(openPage, api);
+    const ticket = await openEditorPage(context, helpdesk, "textarea");
+    await ticket.locator("#reply").click();
+    // A single-page helpdesk: the URL changes, the editor element stays.
+    await ticket.evaluate(() => history.pushState({}, "", "/tickets/48531"));
+    const row = await openFailedReply(panel, api, "English");
+    await row.getByRole("button", { name: "Insert into reply" }).click();
+    await expect(row.locator(".insert-status")).toContainText("The reply box you last used is gone");
+    expect(await editorText(ticket)).toBe("");
+    await ticket.locator("#reply").click();
+    await row.getByRole("button", { name: "Insert into reply" }).click();
+    await expect(row.locator(".insert-status")).toHaveText(/^Inserted into the reply box/);
+    expect(await editorText(ticket)).toMatch(/^Hi/);
+  });
+
+  test("an editable part of a customer's email, shown in a srcdoc frame, is never the reply box", async ({
+    api,
+    helpdesk,
+    context,
+    openPage,
+  }) => {
+    const panel = await openPanelWithProfile(openPage, api);
+    const ticket = await openEditorPage(context, helpdesk, "textarea");
+    await ticket.evaluate(() => {
+      const frame = Object.assign(document.createElement("iframe"), {
+        id: "email",
+        srcdoc: '<p contenteditable="true" id="quoted">Quoted text of the email</p>',
+      });
+      document.body.append(frame);
+    });
+    const email = ticket.frameLocator("#email").locator("#quoted");
+    await expect(email).toBeVisible();
+    // The content script has started in the frame once it answers; then the agent clicks in it.
+    await ticket.waitForTimeout(500);
+    await email.click();
+    const row = await openFailedReply(panel, api, "English");
+    await row.getByRole("button", { name: "Insert into reply" }).click();
+    await expect(row.locator(".insert-status")).toContainText("Click into the reply box first");
+    await expect(email).toHaveText("Quoted text of the email");
+  });
+});

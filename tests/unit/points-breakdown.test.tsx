@@ -179,7 +179,7 @@ describe("the member card's other replies", () => {
         onInsertReply={async () => ""}
       />,
     );
-  const replyTexts = (container: HTMLElement) =>
+  const replyTexts = (container: Element) =>
     [...container.querySelectorAll(".reply-text")].map((p) => p.textContent ?? "");
 
   it("a card that cannot be used now gets the reply for its reason, naming the day", () => {
