@@ -6,6 +6,7 @@ import {
   type ReplyLanguage,
 } from "@/lib/replies/languages";
 import { suggestedReply } from "@/lib/replies/reply-setup";
+import { MAX_TEMPLATES_FILE_BYTES } from "@/lib/replies/team-templates";
 import { checkTemplate, type TeamTemplates, templateFor } from "@/lib/replies/templates";
 import { PLACEHOLDER_WORDS, REPLY_TOPICS, topicOf } from "@/lib/replies/topics";
 import type { ReplyFacts } from "@/lib/replies/values";
@@ -206,7 +207,15 @@ export function ReplyTemplatesEditor({
             const input = e.currentTarget;
             const file = input.files?.[0];
             if (!file) return;
-            setFileStatus(await onImport(await file.text()));
+            // Not read at all when it cannot be a replies file.
+            setFileStatus(
+              file.size > MAX_TEMPLATES_FILE_BYTES
+                ? {
+                    ok: false,
+                    message: "Nothing was imported. The file is far larger than any replies file.",
+                  }
+                : await onImport(await file.text()),
+            );
             input.value = "";
           }}
         />

@@ -91,6 +91,12 @@ export function SuggestedReply({
             {" "}
             the customer's: {chosen.from.key} “{chosen.from.value}”
           </span>
+        ) : chosen.from.kind === "unsupported" ? (
+          <span class="muted">
+            {" "}
+            the customer's {chosen.from.key} “{chosen.from.value}” has no replies: the profile's default is
+            used
+          </span>
         ) : null}
       </div>
       <p class="reply-text" lang={language}>

@@ -20,7 +20,7 @@ import { ask } from "@/lib/messaging/ask";
 import type { ProfileView } from "@/lib/messaging/protocol";
 import { releaseClustersNoProfileUses, requestClusterAccess } from "@/lib/platform/cluster-access";
 import {
-  exportTemplates,
+  downloadTemplates,
   importTemplates,
   loadTeamTemplates,
   resetTeamTemplate,
@@ -451,17 +451,7 @@ export function App() {
             return undefined;
           }}
           onReset={async (language, topic) => setTemplates(await resetTeamTemplate(language, topic))}
-          onExport={() => {
-            const url = URL.createObjectURL(
-              new Blob([exportTemplates(templates)], { type: "application/json" }),
-            );
-            const link = Object.assign(document.createElement("a"), {
-              href: url,
-              download: "voucher-lens-replies.json",
-            });
-            link.click();
-            setTimeout(() => URL.revokeObjectURL(url), 1000);
-          }}
+          onExport={() => downloadTemplates(templates)}
           onImport={async (json) => {
             const imported = await importTemplates(json);
             if (!imported.ok) return { ok: false, message: `Nothing was imported. ${imported.message}` };

@@ -28,12 +28,12 @@ import {
   lookupText,
 } from "@/lib/lookup/classify";
 import { ask } from "@/lib/messaging/ask";
-import { insertOrCopy } from "@/lib/panel/insert-reply";
+import { copyToClipboard, insertOrCopy } from "@/lib/panel/insert-reply";
 import type { RedemptionQuery } from "@/lib/panel/query";
 import { type CommandKey, loadCommandKeys, shortcutSettings } from "@/lib/panel/shortcuts";
 import { useAutoCustomer } from "@/lib/panel/use-auto-customer";
 import { useTicketTab } from "@/lib/panel/use-detected";
-import { focusSearch, typingIn, useFocusSearchCommand } from "@/lib/panel/use-keyboard";
+import { useFocusSearchCommand, usePanelKeys } from "@/lib/panel/use-keyboard";
 import { cardIdsFor, definedIds, usePanelLookup } from "@/lib/panel/use-lookup";
 import { cardReadFailed } from "@/lib/panel/use-member-card";
 import { usePanelSettings } from "@/lib/panel/use-panel-settings";
@@ -73,36 +73,20 @@ export function App() {
   });
   const replies = useReplySetup(profile, preferences);
   /** Insert into reply: into the box the agent last used on the ticket's tab, or copied instead. */
+  const answerTabId = current?.ticketTabId;
   const insertReply = useCallback(
     (reply: string) =>
-      insertOrCopy(ticket.tabId, reply, {
-        insert: (tabId, text) => ask("reply.insert", { tabId, text }),
-        copy: (text) =>
-          navigator.clipboard.writeText(text).then(
-            () => true,
-            () => false,
-          ),
-      }),
-    [ticket.tabId],
+      insertOrCopy(
+        ticket.tabId,
+        reply,
+        { insert: (tabId, text) => ask("reply.insert", { tabId, text }), copy: copyToClipboard },
+        answerTabId,
+      ),
+    [ticket.tabId, answerTabId],
   );
   const [help, setHelp] = useState<CommandKey[]>();
   useFocusSearchCommand(windowId, Boolean(profile));
-  // "?" lists the shortcuts, "/" goes to Search: keys typed into a field stay the field's.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!event.isTrusted || typingIn(event.target) || event.ctrlKey || event.metaKey || event.altKey)
-        return;
-      if (event.key === "?") {
-        event.preventDefault();
-        void loadCommandKeys().then(setHelp);
-      } else if (event.key === "/") {
-        event.preventDefault();
-        focusSearch();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
+  usePanelKeys(() => void loadCommandKeys().then(setHelp));
   const [text, setText] = useState("");
   const [searchError, setSearchError] = useState<string>();
   const [now, setNow] = useState(Date.now());

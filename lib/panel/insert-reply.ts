@@ -9,6 +9,13 @@ export interface InsertServices {
 
 export const CLICK_FIRST = "Click into the reply box first";
 
+/** The panel's clipboard: true once written, false when the browser refused. */
+export const copyToClipboard = (text: string): Promise<boolean> =>
+  navigator.clipboard.writeText(text).then(
+    () => true,
+    () => false,
+  );
+
 /**
  * Insert into reply, in words the agent can act on. When no reply box can take it the text is
  * copied instead, so the click is never lost: the agent clicks into the box and pastes.
@@ -17,7 +24,11 @@ export async function insertOrCopy(
   tabId: number | undefined,
   text: string,
   services: InsertServices,
+  /** The tab the answer was looked up for: a reply about one ticket never goes into another. */
+  answerTabId?: number,
 ): Promise<string> {
+  if (tabId !== undefined && answerTabId !== undefined && answerTabId !== tabId)
+    return "This answer is about the ticket you were on, not this one: nothing was inserted or copied. Go back to that ticket, or look this ticket's customer up.";
   const answer = tabId === undefined ? undefined : await services.insert(tabId, text);
   if (answer?.ok && answer.value.inserted)
     return "Inserted into the reply box. Nothing was sent: read it over and send it from the helpdesk.";

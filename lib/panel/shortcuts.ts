@@ -9,21 +9,21 @@ export interface CommandKey {
   shortcut: string;
 }
 
-const CommandsSchema = v.array(
-  v.object({
-    name: v.optional(v.string()),
-    description: v.optional(v.string()),
-    shortcut: v.optional(v.string()),
-  }),
-);
+/** One command as the browser lists it; one without a name or description is not ours to show. */
+const CommandSchema = v.object({
+  name: v.string(),
+  description: v.string(),
+  shortcut: v.optional(v.string(), ""),
+});
 
 /** The extension's commands as the browser holds them now: the agent may have changed their keys. */
 export async function loadCommandKeys(): Promise<CommandKey[]> {
-  const parsed = v.safeParse(CommandsSchema, await browser.commands.getAll().catch(() => []));
-  if (!parsed.success) return [];
-  return parsed.output
-    .filter((c) => c.name && c.description)
-    .map((c) => ({ name: c.name!, description: c.description!, shortcut: c.shortcut ?? "" }));
+  const listed: unknown = await browser.commands.getAll().catch(() => []);
+  if (!Array.isArray(listed)) return [];
+  return listed.flatMap((command) => {
+    const parsed = v.safeParse(CommandSchema, command);
+    return parsed.success && parsed.output.name && parsed.output.description ? [parsed.output] : [];
+  });
 }
 
 /** The keys that work inside the panel, as its help lists them. */
@@ -42,10 +42,11 @@ export const PANEL_KEYS: readonly { keys: string; what: string }[] = [
 export type ShortcutSettings = { kind: "open"; open(): Promise<void> } | { kind: "explain"; words: string };
 
 export function shortcutSettings(): ShortcutSettings {
-  const commands = browser.commands as { openShortcutSettings?: () => Promise<void> };
   if (import.meta.env.FIREFOX) {
-    return commands.openShortcutSettings
-      ? { kind: "open", open: () => commands.openShortcutSettings!() }
+    // Firefox 137+ opens its shortcut settings itself; the polyfill's types do not list it yet.
+    const open: unknown = Reflect.get(browser.commands, "openShortcutSettings");
+    return typeof open === "function"
+      ? { kind: "open", open: async () => void (await Reflect.apply(open, browser.commands, [])) }
       : {
           kind: "explain",
           words: "In Firefox: Add-ons and themes (about:addons), the gear menu, Manage Extension Shortcuts.",

@@ -1,4 +1,4 @@
-import { useEffect } from "preact/hooks";
+import { useEffect, useRef } from "preact/hooks";
 import * as v from "valibot";
 import { browser } from "wxt/browser";
 import { WorkerToPageSchema } from "../messaging/envelope";
@@ -65,4 +65,25 @@ export function moveBetweenRows(event: KeyboardEvent, list: HTMLElement): boolea
   target.focus();
   target.scrollIntoView({ block: "nearest" });
   return true;
+}
+
+/** "?" lists the shortcuts, "/" goes to Search; keys typed into a field stay the field's. */
+export function usePanelKeys(onHelp: () => void) {
+  const help = useRef(onHelp);
+  help.current = onHelp;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.isTrusted || typingIn(event.target) || event.ctrlKey || event.metaKey || event.altKey)
+        return;
+      if (event.key === "?") {
+        event.preventDefault();
+        help.current();
+      } else if (event.key === "/") {
+        event.preventDefault();
+        focusSearch();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
 }

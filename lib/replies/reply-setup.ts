@@ -18,8 +18,14 @@ export interface ReplySetup {
 
 export interface LanguageChoice {
   language: ReplyLanguage;
-  /** Why this language: the customer's metadata (naming the key and value), or the profile's default. */
-  from: { kind: "customer"; key: string; value: string } | { kind: "default" };
+  /**
+   * Why this language: the customer's metadata (naming the key and value), the profile's default
+   * because the customer's language has no replies (naming it), or the default with nothing known.
+   */
+  from:
+    | { kind: "customer"; key: string; value: string }
+    | { kind: "unsupported"; key: string; value: string }
+    | { kind: "default" };
 }
 
 /** The customer's language from the metadata key the profile names, else the profile's default. */
@@ -31,9 +37,12 @@ export function replyLanguageFor(
   const raw =
     key && customerMetadata && Object.hasOwn(customerMetadata, key) ? customerMetadata[key] : undefined;
   const language = replyLanguageOf(raw);
-  return language && typeof raw === "string"
-    ? { language, from: { kind: "customer", key: key!, value: raw.trim() } }
-    : { language: setup.defaultLanguage, from: { kind: "default" } };
+  if (!key || typeof raw !== "string" || !raw.trim())
+    return { language: setup.defaultLanguage, from: { kind: "default" } };
+  const value = raw.trim().slice(0, 40);
+  return language
+    ? { language, from: { kind: "customer", key, value } }
+    : { language: setup.defaultLanguage, from: { kind: "unsupported", key, value } };
 }
 
 /** The reply on a topic, in a language, with the row's facts formatted the way that language writes them. */

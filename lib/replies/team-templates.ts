@@ -107,6 +107,21 @@ export async function resetTeamTemplate(language: ReplyLanguage, topic: string):
   return templates;
 }
 
+/** Far more than five languages of every reply: a bigger file is not a replies file. */
+export const MAX_TEMPLATES_FILE_BYTES = 1_000_000;
+
+/** Saves the team's templates as a file the agent downloads (the options page). */
+export function downloadTemplates(templates: TeamTemplates): void {
+  const url = URL.createObjectURL(new Blob([exportTemplates(templates)], { type: "application/json" }));
+  const link = Object.assign(document.createElement("a"), {
+    href: url,
+    download: "voucher-lens-replies.json",
+  });
+  link.click();
+  // The download has its own copy once it starts.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 export function exportTemplates(templates: TeamTemplates): string {
   const file: TemplatesFile = { format: "voucher-lens-replies", version: 1, templates };
   return `${JSON.stringify(file, null, 2)}\n`;
@@ -124,6 +139,11 @@ function entryOf(issue: v.BaseIssue<unknown>): string {
  * language and topic; the others stay.
  */
 export async function importTemplates(json: string): Promise<TemplateChange & { count?: number }> {
+  if (json.length > MAX_TEMPLATES_FILE_BYTES)
+    return {
+      ok: false,
+      message: "The file is far larger than any replies file: choose the one Voucher Lens exported",
+    };
   let data: unknown;
   try {
     data = JSON.parse(json);

@@ -38,7 +38,18 @@ export function checkTemplate(topicKey: string, text: string): ParsedTemplate {
   if (!text.trim()) return { ok: false, message: "Write the reply, or reset it to the default" };
   if (text.length > MAX_TEMPLATE_LENGTH)
     return { ok: false, message: `Keep a reply under ${MAX_TEMPLATE_LENGTH} characters` };
-  return parseTemplate(text, topic.placeholders);
+  const parsed = parseTemplate(text, topic.placeholders);
+  if (!parsed.ok) return parsed;
+  // Outside an optional part, a value a row may lack would reach the customer as "{code}".
+  const bare = parsed.parts.find(
+    (part) => part.kind === "value" && !(topic.required ?? []).some((name) => name === part.name),
+  );
+  if (bare?.kind === "value")
+    return {
+      ok: false,
+      message: `Some rows have no {${bare.name}}: put it in an optional part, such as [… {${bare.name}} …|…], with words for when it is missing`,
+    };
+  return parsed;
 }
 
 export interface TemplateChoice {

@@ -41,9 +41,15 @@ test("a lead rewords a reply with a preview, an unknown placeholder is refused, 
   await pick(options, "Español", "voucher_expired");
   await expect(template).toHaveValue(/^Hola/);
 
+  // A value some rows lack, outside an optional part: the customer would read "{code}".
+  await template.fill("Hola, el código {code} caducó.");
+  await expect(
+    section(options).getByText(/Some rows have no \{code\}: put it in an optional part/),
+  ).toBeVisible();
+
   // The team's wording, with an optional part: saved, previewed, and used by the panel.
   await template.fill(
-    "Hola[ {first_name}], el código {code} caducó[ el {expiration_date}]. Lo siento mucho.",
+    "Hola[ {first_name}], [el código {code}|su código] caducó[ el {expiration_date}]. Lo siento mucho.",
   );
   await expect(preview).toContainText("Hola Ana, el código SUMMER24-4FJX caducó el 15 de noviembre de 2026.");
   await section(options).getByRole("button", { name: "Use this wording" }).click();
@@ -74,7 +80,7 @@ test("templates go out as a JSON file and come back; a bad file changes nothing 
   await saveProfileThroughOptions(options, api);
   const template = section(options).getByRole("textbox", { name: "Template" });
   await pick(options, "Deutsch", "quantity_exceeded");
-  await template.fill("Hallo[ {first_name}], der Code {code} ist aufgebraucht.");
+  await template.fill("Hallo[ {first_name}], [der Code {code}|Ihr Code] ist aufgebraucht.");
   await section(options).getByRole("button", { name: "Use this wording" }).click();
   await expect(section(options).getByText("This wording is used from now on.")).toBeVisible();
 
@@ -86,7 +92,9 @@ test("templates go out as a JSON file and come back; a bad file changes nothing 
   expect(exported).toEqual({
     format: "voucher-lens-replies",
     version: 1,
-    templates: { de: { quantity_exceeded: "Hallo[ {first_name}], der Code {code} ist aufgebraucht." } },
+    templates: {
+      de: { quantity_exceeded: "Hallo[ {first_name}], [der Code {code}|Ihr Code] ist aufgebraucht." },
+    },
   });
 
   const importFile = (templates: unknown) =>
@@ -99,23 +107,23 @@ test("templates go out as a JSON file and come back; a bad file changes nothing 
       });
   // One bad entry among good ones: nothing is imported, and the entry is named.
   await importFile({
-    es: { voucher_expired: "Hola, {code} caducó." },
+    es: { voucher_expired: "Hola, [el código {code}|su código] caducó." },
     fr: { voucher_expired: "Bonjour, le code {cod} a expiré." },
   });
   await expect(section(options).getByRole("alert")).toContainText("Nothing was imported.");
   await expect(section(options).getByRole("alert")).toContainText("fr › voucher_expired");
   await expect(section(options).getByRole("alert")).toContainText("{cod}");
   await pick(options, "Español", "voucher_expired");
-  await expect(template).not.toHaveValue("Hola, {code} caducó.");
+  await expect(template).not.toHaveValue("Hola, [el código {code}|su código] caducó.");
 
   await importFile({ xx: { voucher_expired: "Hi" } });
   await expect(section(options).getByRole("alert")).toContainText("“xx” is not a reply language");
 
   // A good file: merged with what the team has.
-  await importFile({ es: { voucher_expired: "Hola, {code} caducó." } });
+  await importFile({ es: { voucher_expired: "Hola, [el código {code}|su código] caducó." } });
   await expect(section(options).getByRole("status").filter({ hasText: "Imported 1 template" })).toBeVisible();
   await pick(options, "Español", "voucher_expired");
-  await expect(template).toHaveValue("Hola, {code} caducó.");
+  await expect(template).toHaveValue("Hola, [el código {code}|su código] caducó.");
   await pick(options, "Deutsch", "quantity_exceeded");
-  await expect(template).toHaveValue("Hallo[ {first_name}], der Code {code} ist aufgebraucht.");
+  await expect(template).toHaveValue("Hallo[ {first_name}], [der Code {code}|Ihr Code] ist aufgebraucht.");
 });

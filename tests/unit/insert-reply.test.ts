@@ -21,6 +21,18 @@ const workerError: Reply<InsertReply> = {
 };
 
 describe("Insert into reply", () => {
+  it("never puts an answer about one ticket into another: nothing is inserted or copied", async () => {
+    const s = services(inserted);
+    const said = await insertOrCopy(8, TEXT, s, 7);
+    expect(said).toMatch(
+      /^This answer is about the ticket you were on, not this one: nothing was inserted or copied/,
+    );
+    expect(s.insert).not.toHaveBeenCalled();
+    expect(s.copy).not.toHaveBeenCalled();
+    // The same ticket: inserted.
+    expect(await insertOrCopy(7, TEXT, s, 7)).toMatch(/^Inserted into the reply box/);
+  });
+
   it("puts the reply into the ticket's tab and says nothing was sent", async () => {
     const s = services(inserted);
     const said = await insertOrCopy(7, TEXT, s);

@@ -70,7 +70,6 @@ describe("the language a reply is written in", () => {
       null,
       {},
       { language: "es" },
-      { locale: "it" },
       { locale: "" },
       { locale: 42 },
       { locale: null },
@@ -78,6 +77,13 @@ describe("the language a reply is written in", () => {
       { locale: ["es"] },
     ])
       expect(replyLanguageFor(setup, metadata), JSON.stringify(metadata)).toEqual(DEFAULT);
+  });
+
+  it("is the profile's default when the customer's language has no replies, naming that language", () => {
+    expect(replyLanguageFor(setup, { locale: "it-IT" })).toEqual({
+      language: DEFAULT.language,
+      from: { kind: "unsupported", key: "locale", value: "it-IT" },
+    });
   });
 
   it("is the profile's default when the profile names no key", () => {

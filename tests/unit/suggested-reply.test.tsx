@@ -158,7 +158,9 @@ describe("a suggested reply", () => {
 
   it("uses the team's own template for its language, and the default for the others", () => {
     const team = {
-      es: { voucher_expired: "¡Hola[ {first_name}]! {code} ya no vale desde el {expiration_date}." },
+      es: {
+        voucher_expired: "¡Hola[ {first_name}]! [{code}|Su código] ya no vale[ desde el {expiration_date}].",
+      },
     };
     show({ setup: { ...setup, team }, metadata: { locale: "es" } });
     expect(replyText()).toBe("¡Hola Ana! SUMMER24 ya no vale desde el 31 de octubre de 2026.");
@@ -171,7 +173,7 @@ describe("a suggested reply", () => {
     expect(replyText()).toBe(EN);
   });
 
-  it("asks the agent to fill in what the row does not give", () => {
+  it("never uses a team template that would leave a value the row lacks unfilled: the default is used", () => {
     const team = { en: { voucher_expired: "Hi, {code} expired on {expiration_date}." } };
     render(
       <SuggestedReply
@@ -181,10 +183,8 @@ describe("a suggested reply", () => {
         onInsert={async () => ""}
       />,
     );
-    expect(replyText()).toBe("Hi, {code} expired on {expiration_date}.");
-    expect(
-      screen.getByText("Fill in {code}, {expiration_date} before sending: this row does not give it."),
-    ).toBeTruthy();
+    expect(replyText()).not.toContain("{");
+    expect(replyText()).toMatch(/^Hi Ana,\n\nI'm sorry, the code expired/);
   });
 
   it("gives its row copy and insert for the keyboard, opening the reply they act on", async () => {

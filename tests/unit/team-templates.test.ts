@@ -36,6 +36,8 @@ describe("a team's own template", () => {
       ["voucher_expird", "Hola"],
       // A placeholder of another topic: points are not a failure's.
       ["voucher_expired", "Hola {points}"],
+      // A value some rows lack, outside an optional part: the customer would read "{code}".
+      ["voucher_expired", "Hola, el código {code} caducó."],
     ] as const) {
       const refused = await saveTeamTemplate("es", topic, text);
       expect(refused.ok, `${topic}: ${text.slice(0, 20)}`).toBe(false);
@@ -66,10 +68,10 @@ describe("a team's own template", () => {
 
   it("is reset to the default, leaving the team's other templates", async () => {
     await saved("es", "voucher_expired", OWN_ES);
-    await saved("es", "voucher_disabled", "Hola, {code} está desactivado.");
+    await saved("es", "voucher_disabled", "Hola, [el código {code}|su código] está desactivado.");
     await saved("de", "card_disabled", "Hallo, Ihre Karte ist gesperrt.");
     expect(await resetTeamTemplate("es", "voucher_expired")).toEqual({
-      es: { voucher_disabled: "Hola, {code} está desactivado." },
+      es: { voucher_disabled: "Hola, [el código {code}|su código] está desactivado." },
       de: { card_disabled: "Hallo, Ihre Karte ist gesperrt." },
     });
     // The language's last one reset: the language is gone from the stored set.
@@ -158,12 +160,18 @@ describe("a shared replies file", () => {
     await saved("en", "card_disabled", "Hi, your card is paused.");
     const result = await importTemplates(
       file({
-        es: { voucher_expired: "Hola, {code} caducó.", voucher_disabled: "Hola, {code} está desactivado." },
+        es: {
+          voucher_expired: "Hola, [el código {code}|su código] caducó.",
+          voucher_disabled: "Hola, [el código {code}|su código] está desactivado.",
+        },
         fr: { card_expired: "Bonjour, votre carte a expiré[ le {date}]." },
       }),
     );
     const merged = {
-      es: { voucher_expired: "Hola, {code} caducó.", voucher_disabled: "Hola, {code} está desactivado." },
+      es: {
+        voucher_expired: "Hola, [el código {code}|su código] caducó.",
+        voucher_disabled: "Hola, [el código {code}|su código] está desactivado.",
+      },
       en: { card_disabled: "Hi, your card is paused." },
       fr: { card_expired: "Bonjour, votre carte a expiré[ le {date}]." },
     };
@@ -179,13 +187,13 @@ describe("templates stored by another version of Voucher Lens", () => {
     const stored = {
       es: { voucher_expired: OWN_ES, voucher_gone_forever: "Hola" },
       de: { quantity_exceeded: "Hallo {first_name_and_title}" },
-      fr: { quantity_exceeded: "Bonjour[ {first_name}], le code {code} est épuisé." },
+      fr: { quantity_exceeded: "Bonjour[ {first_name}], [le code {code}|votre code] est épuisé." },
       it: { voucher_expired: "Ciao" },
     };
     await item.setValue(stored);
     expect(await loadTeamTemplates()).toEqual({
       es: { voucher_expired: OWN_ES },
-      fr: { quantity_exceeded: "Bonjour[ {first_name}], le code {code} est épuisé." },
+      fr: { quantity_exceeded: "Bonjour[ {first_name}], [le code {code}|votre code] est épuisé." },
     });
     expect(await item.getValue()).toEqual(stored);
   });
