@@ -115,7 +115,10 @@ export function App() {
     latestLookup,
     lookUp: (lookup, alternatives, auto) => {
       setSearchError(undefined);
-      setText(lookupText(lookup));
+      // What the agent is typing stays: only a field empty or showing the last answer follows.
+      const last = latestLookup();
+      const shown = last ? lookupText(last.lookup) : "";
+      setText((typed) => (typed.trim() && typed !== shown ? typed : lookupText(lookup)));
       lookUp(lookup, alternatives, auto);
     },
   });

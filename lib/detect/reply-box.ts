@@ -194,12 +194,23 @@ function put(box: HTMLElement, text: string, saved: Saved | undefined): InsertOu
   }
   const clipboardData = new DataTransfer();
   clipboardData.setData("text/plain", text);
-  const paste = new ClipboardEvent("paste", {
+  // Firefox's ClipboardEvent takes its data as dataType and data, and ignores clipboardData; Chrome
+  // the other way round. Both are given, each browser reads its own.
+  const init: ClipboardEventInit & { dataType: string; data: string } = {
     clipboardData,
+    dataType: "text/plain",
+    data: text,
     bubbles: true,
     cancelable: true,
     composed: true,
-  });
+  };
+  const paste = new ClipboardEvent("paste", init);
+  // A browser that dropped the text would have the editor paste nothing over the agent's
+  // selection: the browser's own typing command puts it in instead.
+  if (paste.clipboardData?.getData("text/plain") !== text) {
+    doc.execCommand("insertText", false, text);
+    return { inserted: true, editor: "contenteditable" };
+  }
   const anchor = selection?.anchorNode;
   const target =
     anchor && box.contains(anchor) ? (anchor instanceof Element ? anchor : anchor.parentElement) : box;

@@ -105,3 +105,25 @@ test("switched off in the options page, the panel looks nothing up on its own", 
   expect(customerRequests(api.requests, ONLY_CUSTOMER)).toHaveLength(0);
   await expect(panel.getByText(/The only customer on this ticket/)).toHaveCount(0);
 });
+
+test("what the agent is typing in Search stays when the ticket's customer is looked up meanwhile", async ({
+  api,
+  helpdesk,
+  context,
+  openPage,
+}) => {
+  await saveProfileThroughOptions(await openPage("options.html"), api);
+  const conversation = await context.newPage();
+  await conversation.goto(helpdesk.pageUrl("conversation.html"));
+  await expect
+    .poll(async () => (await markedTexts(conversation))["voucher-lens-customer"])
+    .toEqual([ONLY_CUSTOMER]);
+  const panel = await openPanel(openPage);
+  const box = panel.getByRole("searchbox", { name: "Search" });
+  // Typed before the ticket's reports settle (700 ms): not yet a lookup of the agent's.
+  await box.pressSequentially("SUMM");
+  await expect(panel.getByText(`The only customer on this ticket: ${ONLY_CUSTOMER}.`)).toBeVisible();
+  await expect(box).toHaveValue("SUMM");
+  await box.pressSequentially("ER");
+  await expect(box).toHaveValue("SUMMER");
+});

@@ -1,0 +1,218 @@
+import type { Browser, ElementHandle, Page } from "puppeteer-core";
+import type { ApiServer } from "../server/api-server";
+import type {} from "../server/editors/api";
+import { EDITORS, type HelpdeskServer } from "../server/helpdesk-server";
+import { expect, test } from "./fixtures";
+import { markedTexts, saveProfileThroughOptions, shows } from "./ui";
+
+// Issue #20 in Firefox, as tests/e2e/insert-reply.spec.ts and ticket-customer.spec.ts in Chromium:
+// Insert into reply reaches the reply editors helpdesks use (their own document model, their own
+// undo) from a content script in Firefox's isolated world, and the panel looks up the ticket's only
+// customer with no click. The panel runs as a tab here: it speaks about the last web page used.
+
+type EditorName = (typeof EDITORS)[number];
+
+/** Paragraph breaks differ per editor ("\n" or "\n\n"): compared as words. */
+const words = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** The sample conversation and the editor pages show one customer id; the sample ticket, three. */
+const ONLY_CUSTOMER = "cust_qBwHpagDOFu71Z3F22UzR80X";
+
+const customerRequests = (api: ApiServer, id: string) =>
+  api.requests.filter((r) => r.path === "/v1/redemptions" && r.query.includes(`customer=${id}`));
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** A new tab on an editor page (tests/server/helpdesk/editor-<name>.html), once its editor has mounted. */
+async function openEditorPage(firefox: Browser, helpdesk: HelpdeskServer, name: EditorName): Promise<Page> {
+  const page = await firefox.newPage();
+  await page.goto(helpdesk.pageUrl(`editor-${name}.html`));
+  await page.waitForFunction((expected) => window.__editor?.name === expected, {}, name);
+  return page;
+}
+
+/** The editor's own document model as plain text (tests/server/editors/api.ts). */
+const editorText = (page: Page): Promise<string> => page.evaluate(() => window.__editor!.text());
+
+/** How many times the page's Send button was clicked. */
+const sentCount = (page: Page): Promise<number> => page.evaluate(() => window.__sent ?? 0);
+
+/**
+ * The page outside the editor, to check that nothing there changed: the HTML of everything in
+ * <body> but #reply and CKEditor's body collection (its balloons and badge stand outside #reply), as
+ * tests/e2e/editor-helpers.ts outsideSnapshot reads it, without cloning or touching the page.
+ */
+function outsideSnapshot(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const reply = document.getElementById("reply");
+    const parts: string[] = [];
+    const visit = (node: Node) => {
+      if (node instanceof Element && node.matches("#reply, .ck-body-wrapper")) {
+        parts.push(node === reply ? "<!-- #reply -->" : "<!-- editor UI -->");
+      } else if (reply && node.contains(reply)) {
+        const attributes =
+          node instanceof Element ? [...node.attributes].map((a) => ` ${a.name}="${a.value}"`) : [];
+        if (node instanceof Element) parts.push(`<${node.localName}${attributes.join("")}>`);
+        for (const child of node.childNodes) visit(child);
+        if (node instanceof Element) parts.push(`</${node.localName}>`);
+      } else if (node instanceof Element) {
+        parts.push(node.outerHTML);
+      } else if (node instanceof Text || node instanceof Comment) {
+        parts.push(node.data);
+      }
+    };
+    visit(document.body);
+    return parts.join("");
+  });
+}
+
+/**
+ * Types a query over what the Search field shows (the ticket's customer, looked up on its own), as
+ * an agent would: select all, type, Enter. Not ui.ts search(): puppeteer's fill empties the field
+ * behind Preact's back, and a re-render in between puts the old value back ahead of the typing.
+ */
+async function replaceSearch(panel: Page, text: string): Promise<void> {
+  await panel.bringToFront();
+  const box = (await panel.waitForSelector('::-p-aria([name="Search"][role="searchbox"])'))!;
+  await box.click();
+  await panel.keyboard.down("Control");
+  await panel.keyboard.press("KeyA");
+  await panel.keyboard.up("Control");
+  await box.type(text);
+  expect(await box.evaluate((el) => (el as HTMLInputElement).value)).toBe(text);
+  await box.press("Enter");
+}
+
+/** The failed code's row, its suggested reply opened, in the language chosen by its name. */
+async function openFailedReply(panel: Page, api: ApiServer, language: string): Promise<ElementHandle> {
+  await replaceSearch(panel, api.data.samples.failedCode);
+  await shows(panel, "Read as voucher code");
+  const row = (await panel.waitForSelector("li.redemption.is-failure"))!;
+  await (await row.waitForSelector("::-p-text(Suggested reply)"))!.click();
+  const select = (await row.waitForSelector('::-p-aria([name="Reply language"][role="combobox"])', {
+    visible: true,
+  }))!;
+  const value = await select.evaluate(
+    (el, label) => [...(el as HTMLSelectElement).options].find((o) => o.text === label)?.value,
+    language,
+  );
+  expect(value, `a “${language}” option`).toBeTruthy();
+  await select.select(value!);
+  return row;
+}
+
+for (const name of EDITORS) {
+  test(`Insert into reply puts the Spanish reply into a ${name} reply box, replacing the selection; its undo takes it back`, async ({
+    api,
+    helpdesk,
+    firefox,
+    home,
+    openPage,
+  }) => {
+    await saveProfileThroughOptions(home, api);
+    const ticket = await openEditorPage(firefox, helpdesk, name);
+    await ticket.evaluate(() => window.__editor!.setText("Hola, DRAFT gracias"));
+    // The agent clicks into the reply box (a trusted click: Firefox gives input to the tab in
+    // front), then selects the word the reply replaces.
+    await ticket.bringToFront();
+    await ticket.locator("#reply").click();
+    await ticket.evaluate(() => window.__editor!.selectRange(6, 11));
+    const before = await editorText(ticket);
+    expect(before).toBe("Hola, DRAFT gracias");
+    const outside = await outsideSnapshot(ticket);
+
+    // Opened after the editor page, the panel's tab speaks about it: the last web page used.
+    const panel = await openPage("sidepanel.html");
+    // The editor page shows one customer: the panel looks it up on its own first. The agent
+    // searches once that is shown, so the two never type into the one search box at once.
+    await shows(panel, `The only customer on this ticket: ${ONLY_CUSTOMER}.`);
+    const row = await openFailedReply(panel, api, "Español");
+    const reply = (await row.$eval(".reply-text", (el) => el.textContent ?? "")).trim();
+    expect(reply).toMatch(/^Hola/);
+    await panel.bringToFront();
+    await (await row.waitForSelector('::-p-aria([name="Insert into reply"][role="button"])'))!.click();
+    const status = (await row.waitForSelector(".insert-status[role=status]"))!;
+    await expect
+      .poll(() => status.evaluate((el) => el.textContent ?? ""))
+      .toContain("Inserted into the reply box");
+
+    await expect.poll(async () => words(await editorText(ticket))).toBe(words(`Hola, ${reply} gracias`));
+    expect(await outsideSnapshot(ticket)).toBe(outside);
+    expect(await sentCount(ticket)).toBe(0);
+
+    // One step of the editor's own undo takes the whole reply back, the selected word with it.
+    await ticket.evaluate(() => window.__editor!.undo());
+    await expect.poll(async () => words(await editorText(ticket))).toBe(words(before));
+    expect(await sentCount(ticket)).toBe(0);
+  });
+}
+
+test("with the panel open, a ticket that shows exactly one customer has it looked up with no click, once", async ({
+  api,
+  helpdesk,
+  firefox,
+  home,
+  openPage,
+}) => {
+  await saveProfileThroughOptions(home, api);
+  const conversation = await firefox.newPage();
+  await conversation.goto(helpdesk.pageUrl("conversation.html"));
+  await expect
+    .poll(async () => (await markedTexts(conversation))["voucher-lens-customer"])
+    .toEqual([ONLY_CUSTOMER]);
+  api.clearRequests();
+
+  // Nothing typed, nothing clicked: the panel opens on the ticket and looks its customer up.
+  const panel = await openPage("sidepanel.html");
+  await shows(panel, `The only customer on this ticket: ${ONLY_CUSTOMER}.`);
+  await shows(panel, "Read as customer id");
+  const list = (await panel.waitForSelector('::-p-aria([name="Redemptions"][role="list"])'))!;
+  await list.waitForSelector(":scope > li");
+  expect(customerRequests(api, ONLY_CUSTOMER)).toHaveLength(1);
+  expect(api.requests.filter((r) => r.path === "/v1/redemptions")).toHaveLength(1);
+
+  // The page reports again (a new message): no second lookup.
+  await conversation.evaluate(() =>
+    document.body.append(Object.assign(document.createElement("p"), { textContent: "thanks!" })),
+  );
+  await pause(1_500);
+  expect(customerRequests(api, ONLY_CUSTOMER)).toHaveLength(1);
+});
+
+test("a ticket with several customers gets no lookup of its own, and the agent's own lookup stays", async ({
+  api,
+  helpdesk,
+  firefox,
+  home,
+  openPage,
+}) => {
+  await saveProfileThroughOptions(home, api);
+  const ticket = await firefox.newPage();
+  await ticket.goto(helpdesk.pageUrl("ticket.html?lateMs=10"));
+  await expect
+    .poll(async () => (await markedTexts(ticket))["voucher-lens-customer"]?.length ?? 0)
+    .toBeGreaterThan(1);
+  api.clearRequests();
+
+  const panel = await openPage("sidepanel.html");
+  // The panel has read the ticket (it lists what the ticket shows) and still asks nothing.
+  await shows(panel, /On this page \(\d+\)/);
+  await pause(1_500);
+  expect(api.requests.filter((r) => r.path === "/v1/redemptions")).toHaveLength(0);
+  expect(await panel.evaluate(() => document.body.textContent)).not.toContain(
+    "The only customer on this ticket",
+  );
+
+  // The agent's own lookup stays, whatever the page reports meanwhile.
+  await replaceSearch(panel, api.data.samples.failedCode);
+  await shows(panel, "Read as voucher code");
+  await ticket.evaluate(() =>
+    document.body.append(Object.assign(document.createElement("p"), { textContent: "more" })),
+  );
+  await pause(1_500);
+  const searchBox = (await panel.waitForSelector('::-p-aria([name="Search"][role="searchbox"])'))!;
+  expect(await searchBox.evaluate((el) => (el as HTMLInputElement).value)).toBe(api.data.samples.failedCode);
+  expect(await panel.evaluate(() => document.body.textContent)).not.toContain(
+    "The only customer on this ticket",
+  );
+});
