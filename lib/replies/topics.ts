@@ -1,3 +1,5 @@
+import { FAILURE_EXPLAINERS } from "../format/failures";
+
 /**
  * What a reply can be about: every failure code Voucher Lens explains (lib/format/failures.ts), the
  * variants whose wording must differ (a rollback, a window that never opens again), and the loyalty
@@ -45,62 +47,11 @@ export interface ReplyTopic {
   meaning?: Partial<Record<Placeholder, string>>;
 }
 
-/** Failure codes with a reply, as in failure-codes.md sections 1a–1d, in the order listed there. */
-export const FAILURE_CODES = [
-  "resource_not_found",
-  "not_found",
-  "voucher_not_active",
-  "voucher_expired",
-  "voucher_disabled",
-  "quantity_exceeded",
-  "gift_amount_exceeded",
-  "customer_rules_violated",
-  "order_rules_violated",
-  "invalid_order",
-  "invalid_amount",
-  "missing_amount",
-  "missing_order_items",
-  "missing_customer",
-  "invalid_customer",
-  "loyalty_card_points_exceeded",
-  "promotion_inactive",
-  "no_applicable_redeemables",
-  "already_rolled_back",
-  "voucher_not_active_now",
-  "promotion_not_active_now",
-  "redemption_rules_violated",
-  "referrer_not_permitted_to_redeem",
-  "missing_reward",
-  "missing_order",
-  "missing_order_items_amount",
-  "multiple_requests",
-  "invalid_payload",
-  "duplicated_redeemables",
-  "invalid_redeemables",
-  "metadata_validation_failed",
-  "ambiguous_tracking_id",
-  "invalid_redemption",
-  "invalid_redemption_parent",
-  "invalid_rollback_params",
-  "member_already_exists",
-  "non_active_program",
-  "zero_card_balance",
-  "duplicate_found",
-  "duplicate_resource_key",
-  "invalid_add_balance_params",
-  "invalid_gift",
-  "invalid_campaign_params",
-  "invalid_code_config",
-  "invalid_voucher",
-  "invalid_validation_rules",
-  "invalid_product",
-  "invalid_sku",
-  "invalid_publish_params",
-  "invalid_export_params",
-  "invalid_query_params",
-  "query_too_large",
-  "no_voucher_suitable_for_publication",
-] as const;
+/**
+ * Failure codes with a reply: every code Voucher Lens explains (failure-codes.md sections 1a–1d, in
+ * the order listed there), so a code gains its reply where it gains its words.
+ */
+export const FAILURE_CODES: readonly string[] = Object.keys(FAILURE_EXPLAINERS);
 
 const failure = (key: string, label = key): ReplyTopic => ({
   key,
@@ -175,7 +126,7 @@ export function failureTopic(
   failureCode: string | undefined,
   facts: { rollback?: boolean; neverUsableAgain?: boolean } = {},
 ): string {
-  if (!failureCode || !(FAILURE_CODES as readonly string[]).includes(failureCode)) return "unknown_failure";
+  if (!failureCode || !FAILURE_CODES.includes(failureCode)) return "unknown_failure";
   if (facts.rollback && (failureCode === "invalid_order" || failureCode === "invalid_customer"))
     return `${failureCode}.rollback`;
   if (facts.neverUsableAgain && /^(voucher|promotion)_not_active_now$/.test(failureCode))

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { storage } from "wxt/utils/storage";
 import { DetectedTokenSchema } from "../messaging/protocol";
+import { changesInTurn } from "./in-turn";
 
 export type DetectedTokenRecord = v.InferOutput<typeof DetectedTokenSchema>;
 
@@ -16,17 +17,8 @@ async function readAll() {
   return parsed.success ? parsed.output : {};
 }
 
-/**
- * A ticket and its iframes report at the same moment: each change reads the record and writes it
- * back, so changes take turns, or one frame's write would drop another's tokens. Only the worker
- * writes, so a queue in its memory is enough.
- */
-let lastChange: Promise<void> = Promise.resolve();
-function inTurn(change: () => Promise<void>): Promise<void> {
-  const done = lastChange.then(change);
-  lastChange = done.catch(() => undefined);
-  return done;
-}
+/** A ticket and its iframes report at the same moment: each frame's tokens must stay. */
+const inTurn = changesInTurn();
 
 export function recordDetected(tabId: number, frameId: number, tokens: DetectedTokenRecord[]): Promise<void> {
   return inTurn(async () => {

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { storage } from "wxt/utils/storage";
 import { askTab } from "../messaging/content-channel";
 import type { InsertReply } from "../messaging/protocol";
+import { changesInTurn } from "./in-turn";
 
 const FramesSchema = v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0)));
 /**
@@ -15,12 +16,7 @@ async function readAll() {
   return parsed.success ? parsed.output : {};
 }
 
-let lastChange: Promise<void> = Promise.resolve();
-function inTurn(change: () => Promise<void>): Promise<void> {
-  const done = lastChange.then(change);
-  lastChange = done.catch(() => undefined);
-  return done;
-}
+const inTurn = changesInTurn();
 
 export function recordReplyBox(tabId: number, frameId: number): Promise<void> {
   return inTurn(async () => framesItem.setValue({ ...(await readAll()), [tabId]: frameId }));

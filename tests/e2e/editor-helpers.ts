@@ -3,7 +3,7 @@ import type {} from "../server/editors/api";
 import { EDITORS, type HelpdeskServer } from "../server/helpdesk-server";
 
 /**
- * The editor pages (tests/server/helpdesk/editor-<name>.html): one ticket each, its reply box
+ * The editor pages (editor-<name>.html, served from tests/server/editor-page.html): one ticket each, its reply box
  * (#reply, the element an agent types into) a real editor from npm or a plain field. Each page puts
  * the editor's own view of its content on `window.__editor` (tests/server/editors/api.ts).
  */

@@ -23,7 +23,7 @@ const customerRequests = (api: ApiServer, id: string) =>
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** A new tab on an editor page (tests/server/helpdesk/editor-<name>.html), once its editor has mounted. */
+/** A new tab on an editor page (editor-<name>.html, served from tests/server/editor-page.html), once its editor has mounted. */
 async function openEditorPage(firefox: Browser, helpdesk: HelpdeskServer, name: EditorName): Promise<Page> {
   const page = await firefox.newPage();
   await page.goto(helpdesk.pageUrl(`editor-${name}.html`));

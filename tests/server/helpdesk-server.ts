@@ -88,6 +88,33 @@ async function buildEditor(name: string): Promise<EditorBundle> {
   return { js: text(".js") ?? "", css: text(".css") ?? "" };
 }
 
+/** How each editor page names its editor, and the element its script mounts on (#reply). */
+const EDITOR_PAGES: Record<(typeof EDITORS)[number], { label: string; box: string }> = {
+  prosemirror: { label: "ProseMirror", box: '<div id="reply"></div>' },
+  quill: { label: "Quill", box: '<div id="reply"></div>' },
+  ckeditor: { label: "CKEditor 5", box: '<div id="reply"></div>' },
+  lexical: { label: "Lexical", box: '<div id="reply"></div>' },
+  textarea: {
+    label: "plain textarea",
+    box: '<textarea id="reply" aria-labelledby="reply-label" rows="6" placeholder="Write your reply…"></textarea>',
+  },
+  contenteditable: { label: "plain contenteditable", box: '<div id="reply" contenteditable="true"></div>' },
+};
+const isEditor = (name: string): name is (typeof EDITORS)[number] => Object.hasOwn(EDITOR_PAGES, name);
+
+/** editor-<name>.html: one ticket page (editor-page.html), the editor's name and reply box filled in. */
+async function serveEditorPage(path: string, res: ServerResponse): Promise<boolean> {
+  const name = /^\/editor-([a-z]+)\.html$/.exec(path)?.[1];
+  if (!name || !isEditor(name)) return false;
+  const { label, box } = EDITOR_PAGES[name];
+  const page = (await readFile(resolve(import.meta.dirname, "editor-page.html"), "utf8"))
+    .replaceAll("{{name}}", name)
+    .replace("{{label}}", label)
+    .replace("{{box}}", box);
+  res.writeHead(200, { "Content-Type": TYPES[".html"]! }).end(page);
+  return true;
+}
+
 /** /editors/<name>.js or .css for the fixed names only; anything else is no editor. */
 async function serveEditor(path: string, res: ServerResponse): Promise<boolean> {
   const match = /^\/editors\/([a-z]+)\.(js|css)$/.exec(path);
@@ -108,7 +135,7 @@ export async function startHelpdeskServer(): Promise<HelpdeskServer> {
   const sockets = new Set<Socket>();
   const server = createServer(await makeCertificate(), async (req, res) => {
     const path = (req.url ?? "/").split("?")[0]!;
-    if (await serveEditor(path, res)) return;
+    if ((await serveEditor(path, res)) || (await serveEditorPage(path, res))) return;
     const vendor = Object.hasOwn(VENDOR, path) ? VENDOR[path] : undefined;
     if (vendor) {
       try {
