@@ -118,8 +118,9 @@ export function downloadTemplates(templates: TeamTemplates): void {
     download: "voucher-lens-replies.json",
   });
   link.click();
-  // The download has its own copy once it starts.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // Given back only well after the browser has started the download: on a busy machine it may take
+  // seconds to fetch the URL, and a URL revoked before that downloads nothing, silently.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 export function exportTemplates(templates: TeamTemplates): string {
