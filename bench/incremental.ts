@@ -2,9 +2,10 @@
  * The content script's hot path against an earlier build (--content-baseline): on the 0.5 MB and
  * the 5 MB tickets, 200 messages appended one by one (the page's `appendMessages`, as in the
  * detection section), each batch timed by the content script's own "voucher-lens:batch" measure.
- * Each build runs in a Chromium of its own, both launched for this section, and the runs alternate
- * between them, each in a fresh page, the order reversed every run, so a slow moment of the machine
- * hits both. The batches of all runs are pooled per build. On the 0.5 MB ticket, as information,
+ * Each run starts a fresh Chromium per build, one at a time, and closes it before the next: two
+ * browsers alive together made the one measured second slower (an A/A run of one build against
+ * itself read 1.11×). The runs come in pairs, the order reversed in each, so a slow moment of the
+ * machine and being first after a launch hit both builds alike. The batches of all runs are pooled per build. On the 0.5 MB ticket, as information,
  * the agent typing 200 keys into a reply box on the same page: what the page's key events cost with
  * each build's listeners (Insert into reply's keydown listener is new).
  */
@@ -16,10 +17,10 @@ import { initialScan, openTicket, TICKETS } from "./detection";
 import { median, type Row, spread, times } from "./report";
 import type { BenchPages } from "./server";
 
-/** A build to measure: its label in the rows and a Chromium with it loaded. */
+/** A build to measure: its label in the rows, and how to start a Chromium with it loaded. */
 export interface ContentBuild {
   label: string;
-  browser: BenchBrowser;
+  launch(): Promise<BenchBrowser>;
 }
 
 const MESSAGES = 200;
@@ -113,13 +114,14 @@ export async function benchIncremental(
     for (let run = 0; run < runs; run++) {
       const order = run % 2 ? [...builds].reverse() : builds;
       for (const build of order) {
-        const page = await openTicket(build.browser, pages, HELPDESK_HOST, bytes);
+        const browser = await build.launch();
         try {
+          const page = await openTicket(browser, pages, HELPDESK_HOST, bytes);
           await initialScan(page);
           batches.get(build.label)!.push(await callPage<number[]>(page, "appendMessages", MESSAGES));
           if (bytes < 1_000_000) typing.get(build.label)!.push(await typeInReplyBox(page));
         } finally {
-          await page.close();
+          await browser.close();
         }
       }
       log(
@@ -136,7 +138,7 @@ export async function benchIncremental(
     const measure =
       `${MESSAGES} messages appended one by one: detection per batch (the content script's voucher-lens:batch), ` +
       `the batches of ${runs} run${runs > 1 ? "s" : ""} pooled per build (${pooled(now).length} for ${now.label}), ` +
-      `${baseline ? "each build in its own Chromium, runs alternating" : "a fresh page each run"}; median (range), ${versus}`;
+      `${baseline ? "a fresh Chromium per build and run, one at a time, the order reversed every run" : "a fresh Chromium each run"}; median (range), ${versus}`;
     if (baseline) {
       const ratio = median(pooled(now)) / median(pooled(baseline));
       rows.push({

@@ -92,23 +92,19 @@ try {
   if (only.includes("detection")) take(await benchDetection(browser!, pages!, regex, runs, log));
   if (only.includes("host")) take(await benchHostOverhead(browser!, pages!, runs, log));
   if (only.includes("incremental")) {
-    // Both builds in Chromiums of their own, launched for this section and closed after it: the
-    // bench's main Chromium (pages opened and closed since the start) is not compared with a fresh
-    // one, and neither runs beside another section.
+    // Each build in a fresh Chromium per run, one at a time (bench/incremental.ts): the bench's
+    // main Chromium (pages opened and closed since the start) is not compared with a fresh one.
     const started = performance.now();
     const ports = { pages: pages!.port, api: api!.port };
     const builds: ContentBuild[] = [];
-    try {
-      if (contentBaseline) {
-        const dir = await buildBaseline(contentBaseline, work, log, "content-baseline");
-        await checkMeasures(dir, contentBaseline);
-        builds.push({ label: baselineLabel(contentBaseline), browser: await launch(dir, ports) });
-      }
-      builds.push({ label: "now", browser: await launch(extension, ports) });
-      take(await benchIncremental(builds, pages!, runs, log));
-    } finally {
-      for (const build of builds) await build.browser.close().catch(() => undefined);
+    if (contentBaseline) {
+      const dir = await buildBaseline(contentBaseline, work, log, "content-baseline");
+      await checkMeasures(dir, contentBaseline);
+      builds.push({ label: baselineLabel(contentBaseline), launch: () => launch(dir, ports) });
     }
+    builds.push({ label: "now", launch: () => launch(extension, ports) });
+    // In pairs, each build first once per pair.
+    take(await benchIncremental(builds, pages!, runs + (runs % 2), log));
     log(`  incremental section: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   if (only.includes("panel")) {
