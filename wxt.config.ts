@@ -2,6 +2,7 @@ import preact from "@preact/preset-vite";
 import { defineConfig } from "wxt";
 import { PUBLIC_API_DOMAIN } from "./lib/api/regions";
 import { FIREFOX_SETTINGS } from "./lib/platform/firefox-manifest";
+import { MINIMUM_CHROME_VERSION } from "./lib/platform/store-rules";
 
 /** The API's six public clusters; dedicated clusters are asked for at run time (optional host permission). */
 export const API_HOSTS = [`https://*.${PUBLIC_API_DOMAIN}/*`];
@@ -14,8 +15,10 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: "Voucher Lens",
     short_name: "Voucher Lens",
+    // At most 132 characters: the Chrome Web Store refuses a longer one (lib/platform/store-rules.ts).
     description:
-      "Answer voucher, redemption and loyalty-points tickets without leaving the helpdesk: look up any code, customer or card in Voucherify.",
+      "Answer voucher, redemption and loyalty tickets without leaving the helpdesk: look up any code, customer or card in Voucherify.",
+    ...(browser === "firefox" ? {} : { minimum_chrome_version: MINIMUM_CHROME_VERSION }),
     // contextMenus: look up selected text anywhere; scripting: detection on sites the agent enables;
     // activeTab: the popup may see which site it was opened on, to offer "Enable on this site".
     // sidePanel is Chrome's; Firefox gets sidebar_action from the same entrypoint and needs no permission.

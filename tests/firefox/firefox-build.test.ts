@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FIREFOX_MIN_VERSION, GECKO_ID } from "../../lib/platform/firefox-manifest";
+import { storeProblems } from "../../lib/platform/store-rules";
 import { BUILD_DIR, HOOK_FILE } from "./firefox";
 
 /** What `npm run build:firefox` produced: the files a Firefox user installs, read as text. */
@@ -24,6 +25,13 @@ async function manifest() {
 }
 
 describe("the production Firefox build", () => {
+  it("passes addons.mozilla.org's limits on name and description, keeping strict_min_version", async () => {
+    const m = await manifest();
+    expect(storeProblems(m)).toEqual([]);
+    expect(m.browser_specific_settings.gecko.strict_min_version).toBe(FIREFOX_MIN_VERSION);
+    expect(m.minimum_chrome_version).toBeUndefined();
+  });
+
   it("is Manifest V3 with a fixed add-on id and Firefox 140 as its minimum", async () => {
     const m = await manifest();
     expect(m.manifest_version).toBe(3);
