@@ -1,4 +1,4 @@
-import { useEffect, useState } from "preact/hooks";
+import { useState } from "preact/hooks";
 import {
   isReplyLanguage,
   LANGUAGE_NAMES,
@@ -21,6 +21,15 @@ export interface ReplyTemplatesEditorProps {
   onExport(): void;
   /** Resolves to what happened, in words, and whether it worked. */
   onImport(json: string): Promise<{ ok: boolean; message: string }>;
+}
+
+/** The field's text for one reply in one language, and the stored wording it started from. */
+interface Edit {
+  key: string;
+  draft: string;
+  base: string;
+  error?: string;
+  status?: string;
 }
 
 /** A made-up row, so a lead sees every placeholder filled before the wording reaches a customer. */
@@ -55,16 +64,20 @@ export function ReplyTemplatesEditor({
   const [language, setLanguage] = useState<ReplyLanguage>("en");
   const [topicKey, setTopicKey] = useState<string>(REPLY_TOPICS[0]!.key);
   const current = templateFor(templates, language, topicKey);
-  const [draft, setDraft] = useState(current.text);
-  const [error, setError] = useState<string>();
-  const [status, setStatus] = useState<string>();
+  // The draft belongs to one reply in one language and is derived during render, so the field never
+  // shows (or takes typing into) the previous reply's text. A draft left as it was follows the
+  // stored wording when that changes (an import); one being edited stays.
+  const draftKey = `${language}\u0000${topicKey}`;
+  const fresh: Edit = { key: draftKey, draft: current.text, base: current.text };
+  const [edit, setEdit] = useState<Edit>(fresh);
+  const own: Edit =
+    edit.key !== draftKey
+      ? fresh
+      : edit.draft === edit.base && edit.base !== current.text
+        ? { ...fresh, ...(edit.status ? { status: edit.status } : {}) }
+        : edit;
+  const { draft, error, status } = own;
   const [fileStatus, setFileStatus] = useState<{ ok: boolean; message: string }>();
-  // Another language or reply, or the stored wording changed (an import): the field shows it.
-  useEffect(() => {
-    setDraft(current.text);
-    setError(undefined);
-  }, [current.text]);
-  useEffect(() => setStatus(undefined), [language, topicKey]);
 
   const topic = topicOf(topicKey)!;
   const check = checkTemplate(topicKey, draft);
@@ -121,8 +134,11 @@ export function ReplyTemplatesEditor({
         onSubmit={async (event) => {
           event.preventDefault();
           const refused = await onSave(language, topicKey, draft);
-          setError(refused);
-          setStatus(refused ? undefined : "This wording is used from now on.");
+          setEdit(
+            refused
+              ? { ...own, error: refused }
+              : { key: draftKey, draft, base: draft, status: "This wording is used from now on." },
+          );
         }}
       >
         <label for="template-text">Template</label>
@@ -135,9 +151,7 @@ export function ReplyTemplatesEditor({
           aria-invalid={error || !check.ok ? true : undefined}
           aria-describedby="template-check template-help"
           onInput={(e) => {
-            setDraft(e.currentTarget.value);
-            setError(undefined);
-            setStatus(undefined);
+            setEdit({ key: draftKey, draft: e.currentTarget.value, base: own.base });
           }}
         />
         <p id="template-check" class={error || !check.ok ? "field-error" : "hint"} aria-live="polite">
@@ -172,7 +186,8 @@ export function ReplyTemplatesEditor({
             disabled={current.source === "default"}
             onClick={async () => {
               await onReset(language, topicKey);
-              setStatus("Back to Voucher Lens's wording.");
+              // The default shows once it is read back: a draft equal to its base follows it.
+              setEdit({ key: draftKey, draft: "", base: "", status: "Back to Voucher Lens's wording." });
             }}
           >
             Reset to default
