@@ -11,12 +11,14 @@ export interface KeyboardHelpProps {
 /** The panel's shortcuts and the browser's commands with their current keys, in a modal dialog. */
 export function KeyboardHelp({ open, commands, settings, onClose }: KeyboardHelpProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // Checked on every render, not only when `open` changes: Escape closes the dialog itself, and a
+  // "?" right after can leave `open` true across one render while the element is closed.
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
     if (open && !el.open) el.showModal();
     if (!open && el.open) el.close();
-  }, [open]);
+  });
   return (
     <dialog ref={dialog} class="keyboard-help" aria-labelledby="keyboard-help-title" onClose={onClose}>
       <h2 id="keyboard-help-title">Keyboard shortcuts</h2>
