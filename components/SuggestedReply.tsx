@@ -1,5 +1,6 @@
 import type { RefObject } from "preact";
 import { useEffect, useId, useRef, useState } from "preact/hooks";
+import { copyToClipboard } from "@/lib/panel/insert-reply";
 import {
   isReplyLanguage,
   LANGUAGE_NAMES,
@@ -58,10 +59,7 @@ export function SuggestedReply({
       },
       copy: async () => {
         if (details.current) details.current.open = true;
-        const copied = await navigator.clipboard.writeText(reply.text).then(
-          () => true,
-          () => false,
-        );
+        const copied = await copyToClipboard(reply.text);
         setStatus(copied ? "Reply copied." : "Copying failed: select the reply and copy it.");
       },
     };

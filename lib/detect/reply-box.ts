@@ -160,10 +160,10 @@ function save(box: HTMLElement): Saved {
   };
 }
 
+/** Puts the text in `box`, which takesFocus has just focused. */
 function put(box: HTMLElement, text: string, saved: Saved | undefined): InsertOutcome {
   const doc = box.ownerDocument;
   if (isTextField(box)) {
-    box.focus({ preventScroll: true });
     if (saved && "field" in saved && saved.field === box) box.setSelectionRange(saved.start, saved.end);
     if (!doc.execCommand("insertText", false, text)) {
       // A browser without insertText on fields: the value changes as typing would change it.
@@ -178,7 +178,6 @@ function put(box: HTMLElement, text: string, saved: Saved | undefined): InsertOu
     return { inserted: true, editor: "text_field" };
   }
 
-  box.focus({ preventScroll: true });
   const selection = doc.getSelection();
   const inside = selection?.rangeCount && box.contains(selection.getRangeAt(0).commonAncestorContainer);
   if (!inside && selection) {

@@ -183,7 +183,11 @@ interface Wall {
 
 const formats = new Map<string, Intl.DateTimeFormat | null>();
 /** One formatter per use, locale and zone (building one costs more than using it); null: unknown zone. */
-function formatter(key: string, locale: string, options: Intl.DateTimeFormatOptions) {
+/**
+ * One formatter per purpose, locale and time zone, built on first use: building one costs about as
+ * much as rendering the row it serves. `null` when Intl refuses the locale or zone.
+ */
+export function formatter(key: string, locale: string, options: Intl.DateTimeFormatOptions) {
   const id = `${key} ${locale} ${options.timeZone ?? ""}`;
   let format = formats.get(id);
   if (format === undefined) {

@@ -31,8 +31,26 @@ export type TeamTemplates = Partial<Record<ReplyLanguage, Record<string, string>
 /** Longer than any reply an agent would send; a bound on what an imported file can make us store. */
 export const MAX_TEMPLATE_LENGTH = 4000;
 
+/**
+ * Parsed templates by topic and text: a panel of 100 rows renders its replies again on every state
+ * change, and the templates in use are few. Bounded, since the options page checks every draft.
+ */
+const parsedTemplates = new Map<string, ParsedTemplate>();
+const MAX_PARSED = 500;
+
 /** Checks a template for a topic: its placeholders are the topic's own, its optional parts well formed. */
 export function checkTemplate(topicKey: string, text: string): ParsedTemplate {
+  const key = `${topicKey}\u0000${text}`;
+  let parsed = parsedTemplates.get(key);
+  if (!parsed) {
+    if (parsedTemplates.size >= MAX_PARSED) parsedTemplates.clear();
+    parsed = parseChecked(topicKey, text);
+    parsedTemplates.set(key, parsed);
+  }
+  return parsed;
+}
+
+function parseChecked(topicKey: string, text: string): ParsedTemplate {
   const topic = topicOf(topicKey);
   if (!topic) return { ok: false, message: `“${topicKey}” is not a reply Voucher Lens knows` };
   if (!text.trim()) return { ok: false, message: "Write the reply, or reset it to the default" };

@@ -1,5 +1,5 @@
 import { formatMoney } from "../format/money";
-import { isTimeZone } from "../format/validity";
+import { formatter, isTimeZone } from "../format/validity";
 import type { ReplyLanguage } from "./languages";
 import type { TemplateValues } from "./template";
 import type { Placeholder } from "./topics";
@@ -47,7 +47,7 @@ function day(iso: string | undefined, locale: string, timeZone: string | undefin
   if (Number.isNaN(time)) return undefined;
   // A date without a time is a calendar day: read in UTC it stays the day the API wrote.
   const zone = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? "UTC" : timeZone;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", ...(zone ? { timeZone: zone } : {}) }).format(
+  return formatter("reply-day", locale, { dateStyle: "long", ...(zone ? { timeZone: zone } : {}) })?.format(
     time,
   );
 }
@@ -69,7 +69,7 @@ export function replyValues(facts: ReplyFacts, format: ReplyFormat): TemplateVal
         : formatMoney(facts.orderAmount, { currency: format.currency, locale }) || undefined,
     next_usable:
       facts.nextUsable && zone
-        ? new Intl.DateTimeFormat(locale, {
+        ? formatter("reply-next", locale, {
             weekday: "long",
             day: "numeric",
             month: "long",
@@ -77,7 +77,7 @@ export function replyValues(facts: ReplyFacts, format: ReplyFormat): TemplateVal
             minute: "2-digit",
             timeZone: zone,
             timeZoneName: "short",
-          }).format(facts.nextUsable)
+          })?.format(facts.nextUsable)
         : undefined,
     reward: clean(facts.reward),
     promotion: clean(facts.promotion),
