@@ -55,6 +55,10 @@ export interface FieldError {
 }
 
 export interface ProfileFormProps {
+  /**
+   * The values the form starts from. Read once: the page gives the form a new key to start over
+   * (another profile, a save), so a list refreshed while the agent types never wipes the typing.
+   */
   initial: ProfileFormValues;
   saved: SavedSecretsHint;
   error?: FieldError;
@@ -94,10 +98,6 @@ export function ProfileForm({ initial, saved, error, busy, onSave, onTest }: Pro
   const [values, setValues] = useState(initial);
   const [loyalty, setLoyalty] = useState(NO_LOYALTY_IDS);
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    setValues(initial);
-    setLoyalty(NO_LOYALTY_IDS);
-  }, [initial]);
   const origin = apiOriginOf(values.region, values.customUrl);
   const hostChanged = savedTokensLeftBehind(saved, values);
   const keepHint = (text: string) => (hostChanged ? "" : text);

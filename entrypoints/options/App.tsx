@@ -120,6 +120,8 @@ export function App() {
   const editingRef = useRef<string | null>(null);
   editingRef.current = editingId;
   const [busy, setBusy] = useState(false);
+  /** Successful saves: each starts the form over from what was saved (its token fields empty). */
+  const [saves, setSaves] = useState(0);
   const [fieldError, setFieldError] = useState<FieldError>();
   const [status, setStatus] = useState<StatusMessageProps>();
   const [preferences, setPreferences] = useState<Preferences>(DEFAULT_PREFERENCES);
@@ -208,6 +210,7 @@ export function App() {
       const saved = result.value;
       const granted = await grant;
       await refresh(saved.id);
+      setSaves((n) => n + 1);
       setStatus(
         granted
           ? { tone: "success", title: `Saved “${saved.name}”.` }
@@ -337,6 +340,7 @@ export function App() {
       <section aria-labelledby="editor-heading">
         <h2 id="editor-heading">{editing ? `Edit “${editing.name}”` : "New profile"}</h2>
         <ProfileForm
+          key={`${editingId ?? "new"} ${saves}`}
           initial={initial}
           saved={{
             hasAppToken: editing?.hasAppToken ?? false,

@@ -115,10 +115,13 @@ export function App() {
     latestLookup,
     lookUp: (lookup, alternatives, auto) => {
       setSearchError(undefined);
-      // What the agent is typing stays: only a field empty or showing the last answer follows.
+      // What the agent is typing stays, and so does the field the agent is in (clicked into, about
+      // to type: the id would land under the typing). Only a field left alone follows, when empty
+      // or showing the last answer.
       const last = latestLookup();
       const shown = last ? lookupText(last.lookup) : "";
-      setText((typed) => (typed.trim() && typed !== shown ? typed : lookupText(lookup)));
+      const inField = document.activeElement?.id === "search";
+      setText((typed) => (inField || (typed.trim() && typed !== shown) ? typed : lookupText(lookup)));
       lookUp(lookup, alternatives, auto);
     },
   });

@@ -127,3 +127,27 @@ test("what the agent is typing in Search stays when the ticket's customer is loo
   await box.pressSequentially("ER");
   await expect(box).toHaveValue("SUMMER");
 });
+
+test("an agent who has clicked into an empty Search keeps it: the ticket's customer looked up meanwhile does not land under the typing", async ({
+  api,
+  helpdesk,
+  context,
+  openPage,
+}) => {
+  await saveProfileThroughOptions(await openPage("options.html"), api);
+  const conversation = await context.newPage();
+  await conversation.goto(helpdesk.pageUrl("conversation.html"));
+  await expect
+    .poll(async () => (await markedTexts(conversation))["voucher-lens-customer"])
+    .toEqual([ONLY_CUSTOMER]);
+  const panel = await openPanel(openPage);
+  const box = panel.getByRole("searchbox", { name: "Search" });
+  // In the field, nothing typed yet, when the ticket's reports settle (700 ms).
+  await box.focus();
+  await expect(panel.getByText(`The only customer on this ticket: ${ONLY_CUSTOMER}.`)).toBeVisible();
+  await expect(box).toHaveValue("");
+  await box.pressSequentially(api.data.samples.failedCode);
+  await expect(box).toHaveValue(api.data.samples.failedCode);
+  await box.press("Enter");
+  await expect(panel.getByText("Read as voucher code")).toBeVisible();
+});

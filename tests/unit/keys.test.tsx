@@ -220,6 +220,24 @@ describe("the profile form when the host changes", () => {
   });
 });
 
+describe("the profile form while the page refreshes its profile list", () => {
+  it("keeps what the agent typed when the same profile arrives again from a refreshed list", () => {
+    const props = {
+      saved: { hasAppToken: true, origin: "https://api.voucherify.io" },
+      busy: false,
+      onSave: () => undefined,
+      onTest: () => undefined,
+    };
+    const { rerender } = render(<ProfileForm initial={saved} {...props} />);
+    fireEvent.input(screen.getByLabelText("Profile name"), { target: { value: "Acme US" } });
+    fireEvent.input(screen.getByLabelText("App Token"), { target: { value: "typed-token" } });
+    // A refresh hands the form an equal, new object (the list read again after another change).
+    rerender(<ProfileForm initial={{ ...saved }} {...props} />);
+    expect(screen.getByLabelText<HTMLInputElement>("Profile name").value).toBe("Acme US");
+    expect(screen.getByLabelText<HTMLInputElement>("App Token").value).toBe("typed-token");
+  });
+});
+
 describe("saved secrets and a changed host, where the connection is built", () => {
   it("never gives a saved token to a draft or a save that names another host", async () => {
     const result = await saveProfile({
