@@ -19,6 +19,9 @@ export default defineConfig({
     description:
       "Answer voucher, redemption and loyalty tickets without leaving the helpdesk: look up any code, customer or card in Voucherify.",
     ...(browser === "firefox" ? {} : { minimum_chrome_version: MINIMUM_CHROME_VERSION }),
+    // What an admin may push (README, "For admins"): never a secret. Firefox reads the same keys
+    // from policies.json with no schema, so the worker checks them all (managed-policy.ts).
+    ...(browser === "firefox" ? {} : { storage: { managed_schema: "managed_schema.json" } }),
     // contextMenus: look up selected text anywhere; scripting: detection on sites the agent enables;
     // activeTab: the popup may see which site it was opened on, to offer "Enable on this site".
     // sidePanel is Chrome's; Firefox gets sidebar_action from the same entrypoint and needs no permission.

@@ -46,7 +46,10 @@ export async function benchSize(dir: string): Promise<{ rows: Row[]; figures: Re
     // template language and the keyboard help. Text the agent sends, read from disk: parsing it costs
     // well under a millisecond; the panel's opening time keeps its own budget against 0.2.0.
     [`side panel JS (${panelFiles.length} files: the entry and the chunks it imports)`, sizes.sidePanel, 70],
-    ["service worker (background.js)", sizes.serviceWorker, 25],
+    // 25 kB until #21 (+2.6 kB): reading the organisation's policy (every key checked, a secret
+    // refused, profiles added, updated and removed with their tokens). Its regular expressions are
+    // checked in the options page, so the pattern parser stays out of the worker.
+    ["service worker (background.js)", sizes.serviceWorker, 28],
   ];
   return {
     figures: {

@@ -8,6 +8,8 @@ export interface DetectionSettingsProps {
   patterns: StoredPattern[];
   /** Why the last pattern was refused, if it was. */
   patternError?: string;
+  /** The organisation's locked policy sets the email switch. */
+  emailsLocked?: boolean;
   onEmailsChange(on: boolean): void;
   onAddPattern(raw: string): void;
   onRemovePattern(index: number): void;
@@ -24,10 +26,17 @@ export function DetectionSettings(props: DetectionSettingsProps) {
         <input
           type="checkbox"
           checked={props.emails}
+          disabled={props.emailsLocked}
+          aria-describedby={props.emailsLocked ? "emails-set-by-organisation" : undefined}
           onChange={(e) => props.onEmailsChange(e.currentTarget.checked)}
         />
         Mark email addresses as customer source ids
       </label>
+      {props.emailsLocked ? (
+        <p class="hint" id="emails-set-by-organisation">
+          Set by your organisation.
+        </p>
+      ) : null}
       {props.profileName ? (
         <>
           <h3>Voucher code patterns for “{props.profileName}”</h3>

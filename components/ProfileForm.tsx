@@ -65,6 +65,8 @@ export interface ProfileFormProps {
   busy: boolean;
   onSave(values: ProfileFormValues): void;
   onTest(values: ProfileFormValues, loyalty: LoyaltyCheckIds): void;
+  /** Fields the organisation's locked policy sets: shown, not editable ("Set by your organisation"). */
+  lockedFields?: readonly string[];
 }
 
 const FIELD_IDS: Record<string, string> = {
@@ -94,7 +96,15 @@ export function savedTokensLeftBehind(saved: SavedSecretsHint, values: ProfileFo
 }
 
 /** The profile editor: labels are the accessible names outside tests rely on, keep them exactly. */
-export function ProfileForm({ initial, saved, error, busy, onSave, onTest }: ProfileFormProps) {
+export function ProfileForm({
+  initial,
+  saved,
+  error,
+  busy,
+  onSave,
+  onTest,
+  lockedFields = [],
+}: ProfileFormProps) {
   const [values, setValues] = useState(initial);
   const [loyalty, setLoyalty] = useState(NO_LOYALTY_IDS);
   const formRef = useRef<HTMLFormElement>(null);
@@ -109,8 +119,13 @@ export function ProfileForm({ initial, saved, error, busy, onSave, onTest }: Pro
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const errorFor = (field: string) => (error?.field === field ? error.message : undefined);
+  const locked = (field: string) => lockedFields.includes(field);
   const describedBy = (field: string, hint?: string) =>
-    [errorFor(field) ? `${FIELD_IDS[field]}-error` : "", hint ? `${FIELD_IDS[field]}-hint` : ""]
+    [
+      errorFor(field) ? `${FIELD_IDS[field]}-error` : "",
+      hint ? `${FIELD_IDS[field]}-hint` : "",
+      locked(field) ? "set-by-organisation" : "",
+    ]
       .filter(Boolean)
       .join(" ") || undefined;
 
@@ -131,10 +146,16 @@ export function ProfileForm({ initial, saved, error, busy, onSave, onTest }: Pro
         onSave(values);
       }}
     >
+      {lockedFields.length ? (
+        <p class="hint set-by-organisation" id="set-by-organisation">
+          Set by your organisation: the fields that cannot be changed here come from your admin's policy.
+        </p>
+      ) : null}
       <label for="profile-name">Profile name</label>
       <input
         id="profile-name"
         value={values.name}
+        readOnly={locked("name")}
         autoComplete="off"
         aria-invalid={errorFor("name") ? true : undefined}
         aria-describedby={describedBy("name")}
@@ -146,6 +167,8 @@ export function ProfileForm({ initial, saved, error, busy, onSave, onTest }: Pro
       <select
         id="profile-region"
         value={values.region}
+        disabled={locked("region")}
+        aria-describedby={describedBy("region")}
         aria-invalid={errorFor("region") ? true : undefined}
         onChange={(e) => {
           const region = e.currentTarget.value as RegionChoice;
@@ -168,6 +191,7 @@ export function ProfileForm({ initial, saved, error, busy, onSave, onTest }: Pro
       <input
         id="profile-custom-url"
         type="url"
+        readOnly={locked("customUrl") || locked("region")}
         inputMode="url"
         placeholder="https://yourcompany.voucherify.io"
         value={values.customUrl}
@@ -198,6 +222,7 @@ export function ProfileForm({ initial, saved, error, busy, onSave, onTest }: Pro
       <input
         id="profile-app-id"
         value={values.appId}
+        readOnly={locked("appId")}
         autoComplete="off"
         spellcheck={false}
         aria-invalid={errorFor("appId") ? true : undefined}
@@ -260,6 +285,7 @@ export function ProfileForm({ initial, saved, error, busy, onSave, onTest }: Pro
       <input
         id="profile-time-zone"
         value={values.timeZone}
+        readOnly={locked("timeZone")}
         placeholder="Europe/Warsaw"
         autoComplete="off"
         spellcheck={false}
@@ -278,7 +304,8 @@ export function ProfileForm({ initial, saved, error, busy, onSave, onTest }: Pro
       <select
         id="profile-reply-language"
         value={values.replyLanguage}
-        aria-describedby="profile-reply-language-hint"
+        disabled={locked("replyLanguage")}
+        aria-describedby={describedBy("replyLanguage", "hint")}
         onChange={(e) => {
           const language = e.currentTarget.value;
           if (isReplyLanguage(language)) set("replyLanguage", language);
@@ -298,6 +325,7 @@ export function ProfileForm({ initial, saved, error, busy, onSave, onTest }: Pro
       <input
         id="profile-language-key"
         value={values.languageKey}
+        readOnly={locked("languageKey")}
         placeholder="locale"
         autoComplete="off"
         spellcheck={false}

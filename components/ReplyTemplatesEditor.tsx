@@ -13,6 +13,8 @@ import type { ReplyFacts } from "@/lib/replies/values";
 
 export interface ReplyTemplatesEditorProps {
   templates: TeamTemplates;
+  /** The wordings the organisation's locked policy sets: shown, not editable here. */
+  lockedTopics?: TeamTemplates;
   /** The agent's currency, so the preview's amounts look like theirs. */
   currency: string;
   /** Resolves to the reason it was refused, or undefined once saved. */
@@ -55,6 +57,7 @@ const GROUPS = [
 /** The team's own wording of every suggested reply, per language, with a preview and a shareable file. */
 export function ReplyTemplatesEditor({
   templates,
+  lockedTopics,
   currency,
   onSave,
   onReset,
@@ -64,6 +67,7 @@ export function ReplyTemplatesEditor({
   const [language, setLanguage] = useState<ReplyLanguage>("en");
   const [topicKey, setTopicKey] = useState<string>(REPLY_TOPICS[0]!.key);
   const current = templateFor(templates, language, topicKey);
+  const locked = lockedTopics?.[language]?.[topicKey] !== undefined;
   // The draft belongs to one reply in one language and is derived during render, so the field never
   // shows (or takes typing into) the previous reply's text. A draft left as it was follows the
   // stored wording when that changes (an import); one being edited stays.
@@ -147,6 +151,7 @@ export function ReplyTemplatesEditor({
           lang={language}
           rows={7}
           value={draft}
+          readOnly={locked}
           spellcheck
           aria-invalid={error || !check.ok ? true : undefined}
           aria-describedby="template-check template-help"
@@ -157,9 +162,11 @@ export function ReplyTemplatesEditor({
         <p id="template-check" class={error || !check.ok ? "field-error" : "hint"} aria-live="polite">
           {error ??
             (check.ok
-              ? current.source === "team"
-                ? "Your team's wording."
-                : "Voucher Lens's wording."
+              ? locked
+                ? "Set by your organisation: your admin's policy gives this wording."
+                : current.source === "team"
+                  ? "Your team's wording."
+                  : "Voucher Lens's wording."
               : check.message)}
         </p>
         <details id="template-help" class="hint">
@@ -178,12 +185,12 @@ export function ReplyTemplatesEditor({
           </p>
         </details>
         <div class="actions">
-          <button type="submit" class="primary" disabled={!changed}>
+          <button type="submit" class="primary" disabled={!changed || locked}>
             Use this wording
           </button>
           <button
             type="button"
-            disabled={current.source === "default"}
+            disabled={current.source === "default" || locked}
             onClick={async () => {
               await onReset(language, topicKey);
               // The default shows once it is read back: a draft equal to its base follows it.

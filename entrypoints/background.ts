@@ -7,6 +7,7 @@ import { classifySender } from "@/lib/messaging/senders";
 import { createHandlers, handleMessage } from "@/lib/messaging/worker-handler";
 import { createContextMenu, onCommand, onMenuClicked } from "@/lib/platform/lookup-entry";
 import { openSidePanel } from "@/lib/platform/side-panel";
+import { watchManagedPolicy } from "@/lib/settings/apply-policy";
 import {
   activeConnection,
   draftConnection,
@@ -15,7 +16,7 @@ import {
 } from "@/lib/settings/connections";
 import { forgetTab, recordDetected } from "@/lib/settings/detected-tokens";
 import { activeDetectorConfig } from "@/lib/settings/detection";
-import { removeProfile, saveProfileAndTidy } from "@/lib/settings/forget-profile";
+import { removeAgentProfile, saveProfileAndTidy } from "@/lib/settings/forget-profile";
 import { queueLookup } from "@/lib/settings/pending-lookup";
 import { migrateOnUpdate } from "@/lib/settings/private-items";
 import { loadSettings } from "@/lib/settings/profiles";
@@ -30,7 +31,7 @@ export default defineBackground(() => {
     draftConnection,
     forgetOauthToken,
     saveProfile: saveProfileAndTidy,
-    deleteProfile: removeProfile,
+    deleteProfile: removeAgentProfile,
     profileViews: async () => profileViews((await loadSettings()).profiles),
     queueLookup,
     allowLookupFrom: (tabId) => lookupRate.allow(tabId),
@@ -61,6 +62,8 @@ export default defineBackground(() => {
     // Settings of 0.1.x sat in storage.local, where content scripts reach them: moved on update.
     void migrateOnUpdate(details).catch((error) => console.error("Settings migration failed", error));
   });
+  // Profiles and settings an admin pushes: applied now and whenever the policy changes.
+  watchManagedPolicy();
   browser.contextMenus.onClicked.addListener((info, tab) => onMenuClicked(info, tab));
   browser.commands.onCommand.addListener((command, tab) => onCommand(command, tab));
   // What a tab detected belongs to the page it showed: a closed tab or a new page forgets it.

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { DetectionSettings } from "@/components/DetectionSettings";
+import { OrganisationPolicy } from "@/components/OrganisationPolicy";
 import { PreferencesForm } from "@/components/PreferencesForm";
 import {
   type FieldError,
@@ -19,6 +20,7 @@ import { explainError } from "@/lib/format/explain-error";
 import { ask } from "@/lib/messaging/ask";
 import type { ProfileView } from "@/lib/messaging/protocol";
 import { releaseClustersNoProfileUses, requestClusterAccess } from "@/lib/platform/cluster-access";
+import { enableOnSite, sitesEnabled } from "@/lib/platform/site-access";
 import {
   downloadTemplates,
   importTemplates,
@@ -29,6 +31,12 @@ import {
 } from "@/lib/replies/team-templates";
 import type { TeamTemplates } from "@/lib/replies/templates";
 import {
+  type AppliedPolicy,
+  appliedPolicyItem,
+  loadAppliedPolicy,
+  NO_POLICY,
+} from "@/lib/settings/applied-policy";
+import {
   DEFAULT_DETECTION,
   type DetectionSettings as Detection,
   loadDetection,
@@ -36,6 +44,13 @@ import {
   parseOwnDomains,
   saveDetection,
 } from "@/lib/settings/detection";
+import { withPolicyDetection, withPolicyTemplates } from "@/lib/settings/managed-effects";
+import {
+  loadPolicyPatternChecks,
+  type PolicyPatternChecks,
+  policyPatternsWaiting,
+  recordPolicyPatternChecks,
+} from "@/lib/settings/policy-pattern-checks";
 import {
   DEFAULT_PREFERENCES,
   loadPreferences,
@@ -128,6 +143,39 @@ export function App() {
   const [preferencesError, setPreferencesError] = useState<FieldError>();
   const [preferencesStatus, setPreferencesStatus] = useState<StatusMessageProps>();
   useEffect(() => void loadPreferences().then(setPreferences), []);
+  const [{ policy, problem }, setApplied] = useState<AppliedPolicy>(NO_POLICY);
+  const [enabledSites, setEnabledSites] = useState<ReadonlySet<string>>(new Set());
+  const offeredSites = policy?.helpdeskSites?.join(" ") ?? "";
+  const [patternChecks, setPatternChecks] = useState<PolicyPatternChecks>({});
+  useEffect(() => {
+    const load = async () => {
+      const applied = await loadAppliedPolicy();
+      setApplied(applied);
+      // The policy's expressions are checked here, where the pattern parser is: the worker runs
+      // only those that passed.
+      const waiting = policyPatternsWaiting(applied.policy, await loadPolicyPatternChecks());
+      if (waiting.length) {
+        const results = Object.fromEntries(
+          waiting.map((value) => {
+            const checked = validateCodePattern(`/${value}/`);
+            return [
+              value,
+              checked.ok
+                ? { ok: true as const, check: PATTERN_CHECK }
+                : { ok: false as const, reason: checked.reason },
+            ];
+          }),
+        );
+        await recordPolicyPatternChecks(applied.policy, results);
+      }
+      setPatternChecks(await loadPolicyPatternChecks());
+    };
+    void load();
+    return appliedPolicyItem.watch(() => void load());
+  }, []);
+  useEffect(() => {
+    if (offeredSites) void sitesEnabled(offeredSites.split(" ")).then(setEnabledSites);
+  }, [offeredSites]);
   const [templates, setTemplates] = useState<TeamTemplates>({});
   useEffect(() => {
     const load = () => void loadTeamTemplates().then(setTemplates);
@@ -296,6 +344,17 @@ export function App() {
   return (
     <main>
       <h1>Voucher Lens settings</h1>
+      <OrganisationPolicy
+        policy={policy}
+        problem={problem}
+        patternChecks={patternChecks}
+        enabledSites={enabledSites}
+        onEnableSite={(origin) =>
+          void enableOnSite(origin, undefined).then((granted) => {
+            if (granted) setEnabledSites((shown) => new Set([...shown, origin]));
+          })
+        }
+      />
       <section aria-labelledby="profiles-heading">
         <h2 id="profiles-heading">Profiles</h2>
         {profiles.length === 0 ? (
@@ -305,6 +364,7 @@ export function App() {
             {profiles.map((profile) => (
               <li key={profile.id} aria-current={profile.id === editingId ? "true" : undefined}>
                 <span class="profile-name">{profile.name}</span>
+                {profile.managed ? <span class="badge">Set by your organisation</span> : null}
                 <span class="profile-region">
                   {profile.region === "custom" ? profile.customUrl : `${profile.region}.voucherify.io`}
                 </span>
@@ -326,9 +386,15 @@ export function App() {
                 >
                   Edit
                 </button>
-                <button type="button" onClick={() => remove(profile)} aria-label={`Delete “${profile.name}”`}>
-                  Delete
-                </button>
+                {profile.managed ? null : (
+                  <button
+                    type="button"
+                    onClick={() => remove(profile)}
+                    aria-label={`Delete “${profile.name}”`}
+                  >
+                    Delete
+                  </button>
+                )}
               </li>
             ))}
           </ul>
@@ -351,6 +417,7 @@ export function App() {
           busy={busy}
           onSave={save}
           onTest={test}
+          lockedFields={policy?.locked ? (editing?.managed?.fields ?? []) : []}
         />
         <StatusMessage {...status} />
       </section>
@@ -387,7 +454,8 @@ export function App() {
         />
         <DetectionSettings
           profileName={editing?.name}
-          emails={detection.emails}
+          emails={withPolicyDetection(detection, policy).emails}
+          emailsLocked={Boolean(policy?.locked && policy.detectEmails !== undefined)}
           patterns={editing ? (detection.codePatterns[editing.id] ?? []) : []}
           patternError={patternError}
           onEmailsChange={(emails) => void updateDetection({ ...detection, emails })}
@@ -446,7 +514,8 @@ export function App() {
           one set with the team; each agent imports the file.
         </p>
         <ReplyTemplatesEditor
-          templates={templates}
+          templates={withPolicyTemplates(templates, policy)}
+          lockedTopics={policy?.locked ? policy.replyTemplates : undefined}
           currency={preferences.currency}
           onSave={async (language, topic, text) => {
             const saved = await saveTeamTemplate(language, topic, text);

@@ -1,11 +1,13 @@
 import type * as v from "valibot";
 import type { SendHooks } from "../api/client";
+import { invalidInput } from "../api/errors";
 import type { Operation } from "../api/operations";
 import { checkParams } from "../api/params";
 import type { Outcome, Voucherify } from "../api/voucherify";
 import { buildDetector, type Detector, type DetectorConfig, findTokens } from "../detect/patterns";
 import { type Lookup, lookupOfToken } from "../lookup/classify";
 import type { ActiveConnection, SaveResult } from "../settings/connections";
+import { SET_BY_ORGANISATION_REMOVE } from "../settings/managed-profiles";
 import type { ProfileDraft } from "../settings/schema";
 import { EnvelopeSchema, type Reply } from "./envelope";
 import {
@@ -31,7 +33,8 @@ export interface WorkerServices {
   /** Drops a profile's stored OAuth token, if it is still `token` (a new one saved meanwhile stays). */
   forgetOauthToken(profileId: string, token: string): Promise<void>;
   saveProfile(draft: ProfileDraft): Promise<SaveResult>;
-  deleteProfile(id: string): Promise<void>;
+  /** False when the profile is the organisation's: only its policy removes it. */
+  deleteProfile(id: string): Promise<boolean>;
   profileViews(): Promise<ProfileView[]>;
   /** Opens the side panel on a tab. Called before any await: it needs the click's user gesture. */
   openPanel(tabId: number): void;
@@ -213,10 +216,10 @@ export function createHandlers(services: WorkerServices): { page: PageHandlers; 
       const saved = await services.saveProfile(profile);
       return saved.ok ? { ok: true, value: saved.profile } : saved;
     },
-    "profile.delete": async ({ id }) => {
-      await services.deleteProfile(id);
-      return { ok: true, value: { deleted: true } };
-    },
+    "profile.delete": async ({ id }) =>
+      (await services.deleteProfile(id))
+        ? { ok: true, value: { deleted: true } }
+        : { ok: false, error: invalidInput("profile", SET_BY_ORGANISATION_REMOVE) },
     "reply.insert": async ({ tabId, text }) => ({ ok: true, value: await services.insertReply(tabId, text) }),
   };
 

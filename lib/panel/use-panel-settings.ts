@@ -1,5 +1,12 @@
 import { useEffect, useState } from "preact/hooks";
+import { appliedPolicyItem, loadAppliedPolicy } from "../settings/applied-policy";
 import { detectionItem, loadDetection, patternsWaitingForCheck } from "../settings/detection";
+import { withPolicyDetection } from "../settings/managed-effects";
+import {
+  loadPolicyPatternChecks,
+  policyPatternChecksItem,
+  policyPatternsWaiting,
+} from "../settings/policy-pattern-checks";
 import {
   DEFAULT_PREFERENCES,
   loadPageSize,
@@ -28,8 +35,15 @@ export function usePanelSettings() {
       const settings = await loadSettings();
       const active = settings.profiles.find((p) => p.id === settings.activeProfileId) ?? null;
       // The same profile keeps its object, so nothing that depends on it starts again.
-      const detection = await loadDetection();
-      setPatternsWaiting(patternsWaitingForCheck(detection, active?.id ?? null));
+      const [stored, { policy }, checks] = await Promise.all([
+        loadDetection(),
+        loadAppliedPolicy(),
+        loadPolicyPatternChecks(),
+      ]);
+      const detection = withPolicyDetection(stored, policy);
+      setPatternsWaiting(
+        patternsWaitingForCheck(detection, active?.id ?? null) + policyPatternsWaiting(policy, checks).length,
+      );
       setAutoCustomer((shown) => {
         const next = {
           enabled: detection.autoCustomer,
@@ -51,7 +65,11 @@ export function usePanelSettings() {
     const unwatchPreferences = preferencesItem.watch(() => void loadPreferences().then(setPreferences));
     // Checked in the options page meanwhile: the hint goes.
     const unwatchDetection = detectionItem.watch(() => void loadProfile());
+    const unwatchPolicy = appliedPolicyItem.watch(() => void loadProfile());
+    const unwatchChecks = policyPatternChecksItem.watch(() => void loadProfile());
     return () => {
+      unwatchPolicy();
+      unwatchChecks();
       unwatchSettings();
       unwatchPreferences();
       unwatchDetection();

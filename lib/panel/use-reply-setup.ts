@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import type { ReplySetup } from "../replies/reply-setup";
 import { loadTeamTemplates, watchTeamTemplates } from "../replies/team-templates";
 import type { TeamTemplates } from "../replies/templates";
+import { appliedPolicyItem, loadAppliedPolicy } from "../settings/applied-policy";
+import { withPolicyTemplates } from "../settings/managed-effects";
 import type { Preferences } from "../settings/preferences";
 import type { StoredProfile } from "../settings/schema";
 
@@ -12,9 +14,18 @@ export function useReplySetup(
 ): ReplySetup {
   const [team, setTeam] = useState<TeamTemplates>({});
   useEffect(() => {
-    const load = () => void loadTeamTemplates().then(setTeam);
+    // The team's wordings an admin pushed, under the agent's own (over them when locked).
+    const load = () =>
+      void Promise.all([loadTeamTemplates(), loadAppliedPolicy()]).then(([own, { policy }]) =>
+        setTeam(withPolicyTemplates(own, policy)),
+      );
     load();
-    return watchTeamTemplates(load);
+    const unwatchOwn = watchTeamTemplates(load);
+    const unwatchPolicy = appliedPolicyItem.watch(load);
+    return () => {
+      unwatchOwn();
+      unwatchPolicy();
+    };
   }, []);
   return useMemo(
     () => ({

@@ -63,3 +63,11 @@ export async function disableOnSite(origin: string): Promise<void> {
   await browser.scripting.unregisterContentScripts({ ids: [scriptId(origin)] }).catch(() => undefined);
   await browser.permissions.remove({ origins: [`${origin}/*`] });
 }
+
+/** Which of these sites detection already runs on (built in, or enabled by the agent). */
+export async function sitesEnabled(origins: readonly string[]): Promise<Set<string>> {
+  const registered = await browser.scripting.getRegisteredContentScripts({ ids: origins.map(scriptId) });
+  const enabled = new Set(registered.map((script) => script.id.replace(/^site:/, "")));
+  for (const origin of origins) if (matchesBuiltIn(origin)) enabled.add(origin);
+  return enabled;
+}

@@ -56,3 +56,6 @@ export function replyLanguageOf(value: unknown): ReplyLanguage | undefined {
   const language = tag?.split("-")[0];
   return isReplyLanguage(language) ? language : undefined;
 }
+
+/** Longer than any reply an agent would send; a bound on what an imported file or a policy can make us store. */
+export const MAX_TEMPLATE_LENGTH = 4000;

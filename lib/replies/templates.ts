@@ -3,7 +3,7 @@ import { EN } from "./defaults/en";
 import { ES } from "./defaults/es";
 import { FR } from "./defaults/fr";
 import { PL } from "./defaults/pl";
-import type { ReplyLanguage } from "./languages";
+import { MAX_TEMPLATE_LENGTH, type ReplyLanguage } from "./languages";
 import {
   type ParsedTemplate,
   parseTemplate,
@@ -28,8 +28,7 @@ export const DEFAULT_TEMPLATES: Readonly<Record<ReplyLanguage, TemplateSet>> = {
 /** The templates a team rewrote, by language and topic; everything else is the default. */
 export type TeamTemplates = Partial<Record<ReplyLanguage, Record<string, string>>>;
 
-/** Longer than any reply an agent would send; a bound on what an imported file can make us store. */
-export const MAX_TEMPLATE_LENGTH = 4000;
+export { MAX_TEMPLATE_LENGTH };
 
 /**
  * Parsed templates by topic and text: a panel of 100 rows renders its replies again on every state

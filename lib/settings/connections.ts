@@ -2,6 +2,7 @@ import type { Connection } from "../api/client";
 import { type ApiError, invalidInput } from "../api/errors";
 import { apiOriginOf, baseUrlFor } from "../api/regions";
 import type { ProfileView } from "../messaging/protocol";
+import { loadAppliedPolicy, type ManagedPolicy } from "./applied-policy";
 import { loadSettings, storeSettings } from "./profiles";
 import type { ProfileDraft, Settings, StoredProfile } from "./schema";
 import { deleteSecrets, readSecrets, writeSecrets } from "./secrets";
@@ -44,9 +45,39 @@ const NO_APP_TOKEN = (hostChanged: boolean) =>
       : "Paste the App Token that belongs to this App ID",
   );
 
+/**
+ * A draft of an organisation's profile under a locked policy: the fields the policy gives are the
+ * policy's, whatever the form sent (the page shows them read-only; this is where it holds).
+ */
+function withLockedFields(
+  draft: ProfileDraft,
+  existing: StoredProfile | undefined,
+  policy: ManagedPolicy | null,
+): ProfileDraft {
+  if (!existing?.managed || !policy?.locked) return draft;
+  const given = new Set<string>(existing.managed.fields);
+  const pick = <K extends keyof ProfileDraft & keyof StoredProfile>(key: K) =>
+    given.has(key) ? { [key]: existing[key] } : {};
+  return {
+    ...draft,
+    ...pick("name"),
+    ...pick("region"),
+    ...pick("customUrl"),
+    ...pick("appId"),
+    ...pick("timeZone"),
+    ...pick("replyLanguage"),
+    ...pick("languageKey"),
+  };
+}
+
 /** Validates the form, then writes the secrets and the profile, each to its own IndexedDB store. */
-export async function saveProfile(draft: ProfileDraft): Promise<SaveResult> {
+export async function saveProfile(submitted: ProfileDraft): Promise<SaveResult> {
   const settings = await loadSettings();
+  const draft = withLockedFields(
+    submitted,
+    settings.profiles.find((p) => p.id === submitted.id),
+    (await loadAppliedPolicy()).policy,
+  );
   const { existing, secrets, hostChanged } = await draftWithSecrets(draft, settings);
   if (draft.id && !existing)
     return { ok: false, error: invalidInput("id", "This profile was deleted meanwhile") };
@@ -61,6 +92,7 @@ export async function saveProfile(draft: ProfileDraft): Promise<SaveResult> {
     ...(draft.timeZone ? { timeZone: draft.timeZone } : {}),
     ...(draft.replyLanguage && draft.replyLanguage !== "en" ? { replyLanguage: draft.replyLanguage } : {}),
     ...(draft.languageKey ? { languageKey: draft.languageKey } : {}),
+    ...(existing?.managed ? { managed: existing.managed } : {}),
   };
   await writeSecrets(profile.id, secrets);
   const profiles = existing

@@ -1,10 +1,13 @@
 import * as v from "valibot";
 import type { CodePattern, DetectorConfig } from "../detect/patterns";
+import { loadAppliedPolicy } from "./applied-policy";
+import { withPolicyDetection } from "./managed-effects";
+import { PATTERN_CHECK } from "./pattern-check";
+import { loadPolicyPatternChecks, runnablePolicyPatterns } from "./policy-pattern-checks";
 import { definePrivateItem } from "./private-items";
 import { loadSettings } from "./profiles";
 
-/** Patterns checked against the linear-time subset (pattern-safety.ts) carry this. */
-export const PATTERN_CHECK = 2;
+export { PATTERN_CHECK };
 
 const checkedFields = {
   /** Which check the pattern passed; patterns stored by 0.2 have none and are checked again. */
@@ -90,8 +93,20 @@ export function patternsWaitingForCheck(settings: DetectionSettings, profileId: 
 
 /** The part of the detection settings a content script needs, for the active profile. */
 export async function activeDetectorConfig(): Promise<DetectorConfig> {
-  const [detection, settings] = await Promise.all([loadDetection(), loadSettings()]);
-  return { emails: detection.emails, codePatterns: patternsFor(detection, settings.activeProfileId) };
+  const [stored, settings, { policy }, checks] = await Promise.all([
+    loadDetection(),
+    loadSettings(),
+    loadAppliedPolicy(),
+    loadPolicyPatternChecks(),
+  ]);
+  const detection = withPolicyDetection(stored, policy);
+  return {
+    emails: detection.emails,
+    codePatterns: [
+      ...runnablePolicyPatterns(policy, checks),
+      ...patternsFor(detection, settings.activeProfileId),
+    ],
+  };
 }
 
 /** Forgets a deleted profile's code patterns; the email switch is the browser's, and stays. */

@@ -32,3 +32,11 @@ export async function saveProfileAndTidy(draft: ProfileDraft): Promise<SaveResul
   if (saved.ok) await releaseClustersNoProfileUses();
   return saved;
 }
+
+/** The agent's Delete: their own profiles only; the organisation's go when its policy drops them. */
+export async function removeAgentProfile(id: string): Promise<boolean> {
+  const profile = (await loadSettings()).profiles.find((p) => p.id === id);
+  if (profile?.managed) return false;
+  await removeProfile(id);
+  return true;
+}

@@ -3,9 +3,9 @@ import { parseCustomBaseUrl, REGION_IDS } from "../api/regions";
 import { isTimeZone } from "../format/validity";
 import { REPLY_LANGUAGES } from "../replies/languages";
 
-const RegionSchema = v.picklist([...REGION_IDS, "custom"], "Choose a region");
+export const RegionSchema = v.picklist([...REGION_IDS, "custom"], "Choose a region");
 
-const ProfileNameSchema = v.pipe(
+export const ProfileNameSchema = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(1, "Give the profile a name, for example the project or the client"),
@@ -13,7 +13,7 @@ const ProfileNameSchema = v.pipe(
 );
 
 // App IDs and tokens are printable, without spaces: a space or a newline is a copy-paste accident.
-const keyText = (name: string) =>
+export const keyText = (name: string) =>
   v.pipe(
     v.string(),
     v.trim(),
@@ -21,7 +21,7 @@ const keyText = (name: string) =>
     v.regex(/^[\x21-\x7e]*$/, `${name} contains spaces or characters a key never has`),
   );
 
-const TimeZoneSchema = v.pipe(
+export const TimeZoneSchema = v.pipe(
   v.string(),
   v.trim(),
   v.maxLength(64, "A time zone name is shorter"),
@@ -31,10 +31,10 @@ const TimeZoneSchema = v.pipe(
   ),
 );
 
-const ReplyLanguageSchema = v.picklist(REPLY_LANGUAGES, "Choose a reply language");
+export const ReplyLanguageSchema = v.picklist(REPLY_LANGUAGES, "Choose a reply language");
 
 /** A customer metadata key, as Voucherify allows them: letters, digits, _ and -. */
-const LanguageKeySchema = v.pipe(
+export const LanguageKeySchema = v.pipe(
   v.string(),
   v.trim(),
   v.maxLength(64, "A metadata key is shorter"),
@@ -54,6 +54,18 @@ export const StoredProfileSchema = v.object({
   replyLanguage: v.optional(v.fallback(ReplyLanguageSchema, "en")),
   /** The customer metadata key that holds their language, e.g. `locale`. */
   languageKey: v.optional(v.fallback(LanguageKeySchema, "")),
+  /**
+   * Set by the organisation's policy (managed-policy.ts): the policy's own id for it, and the
+   * fields the policy gives. The agent adds the tokens; the policy alone removes it.
+   */
+  managed: v.optional(
+    v.object({
+      policyId: v.string(),
+      fields: v.array(
+        v.picklist(["name", "region", "customUrl", "appId", "timeZone", "replyLanguage", "languageKey"]),
+      ),
+    }),
+  ),
 });
 export type StoredProfile = v.InferOutput<typeof StoredProfileSchema>;
 

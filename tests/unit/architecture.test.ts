@@ -57,6 +57,21 @@ function fetchCallers(files: ReadonlyMap<string, string>): string[] {
     });
 }
 
+/** `storage.managed` in code: the organisation's policy, which only the worker reads, in one place. */
+const MANAGED_READ = /\bstorage\s*\??\.\s*managed\b/g;
+const POLICY_READER = "lib/settings/apply-policy.ts";
+
+function managedStorageReaders(files: ReadonlyMap<string, string>): string[] {
+  return codeFiles(files)
+    .filter(([path]) => path !== POLICY_READER)
+    .flatMap(([path, text]) => {
+      const { code } = lexSource(text);
+      return [...code.matchAll(MANAGED_READ)].map(
+        (m) => `${path}:${lineAt(code, m.index)} reads storage.managed`,
+      );
+    });
+}
+
 function chainsFrom(graph: ImportGraph, entries: readonly string[], offends: (edge: ImportEdge) => boolean) {
   return entries.flatMap((entry) =>
     graph.imports.has(entry)
@@ -214,6 +229,24 @@ describe("architecture", () => {
 
   it("lets only lib/api/client.ts call fetch", () => {
     expect(fetchCallers(source), `only ${FETCH_OWNER} talks to the network; go through it`).toEqual([]);
+  });
+
+  it("lets only the worker's policy reader touch storage.managed, and keeps it out of pages and the content script", () => {
+    expect(managedStorageReaders(source), `read the policy through ${POLICY_READER}`).toEqual([]);
+    const isPolicyReader = (edge: ImportEdge) =>
+      edge.target.type === "module" && edge.target.path === POLICY_READER;
+    expect(chainsFrom(graph, [...PAGE_ENTRIES, CONTENT_ENTRY], isPolicyReader)).toEqual([]);
+    // And the worker does reach it: the rules above would pass on a tree that never reads a policy.
+    expect(chainsFrom(graph, ["entrypoints/background.ts"], isPolicyReader)).not.toEqual([]);
+  });
+
+  it("finds storage.managed read outside the policy reader, not in comments or strings", () => {
+    const files = new Map([
+      ["lib/a.ts", "// storage.managed\nconst s = 'storage.managed';"],
+      ["lib/b.ts", "await browser.storage.managed.get();"],
+      [POLICY_READER, "browser.storage.managed.get()"],
+    ]);
+    expect(managedStorageReaders(files)).toEqual(["lib/b.ts:1 reads storage.managed"]);
   });
 
   it("keeps the secrets store out of every page and the content script", () => {

@@ -69,7 +69,7 @@ function services(overrides: Partial<Voucherify> = {}, more: Partial<WorkerServi
     })),
     forgetOauthToken: vi.fn(async () => {}),
     saveProfile: vi.fn(async () => ({ ok: true as const, profile })),
-    deleteProfile: vi.fn(async () => {}),
+    deleteProfile: vi.fn(async () => true),
     profileViews: vi.fn(async () => [{ ...profile, hasAppToken: true }]),
     queueLookup: vi.fn(async () => {}),
     allowLookupFrom: vi.fn(() => true),
@@ -406,6 +406,12 @@ describe("the worker's message handler", () => {
       value: { deleted: true },
     });
     expect(s.deleteProfile).toHaveBeenCalledWith("p1");
+    // The organisation's profile: only its policy removes it, and the page is told so.
+    const managed = services({}, { deleteProfile: vi.fn(async () => false) });
+    expect(await send({ type: "profile.delete", input: { id: "policy-eu" } }, page, managed)).toMatchObject({
+      ok: false,
+      error: { kind: "invalid_input", message: expect.stringContaining("Set by your organisation") },
+    });
     const refused = await send(
       { type: "profile.save", input: { profile: { ...draft, appId: "" } } },
       page,

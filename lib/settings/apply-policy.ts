@@ -1,0 +1,63 @@
+import { browser } from "wxt/browser";
+import { loadAppliedPolicy, storeAppliedPolicy } from "./applied-policy";
+import { loadDetection, saveDetection } from "./detection";
+import { removeProfile } from "./forget-profile";
+import { changesInTurn } from "./in-turn";
+import { readManagedPolicy } from "./managed-policy";
+import { profilesUnderPolicy } from "./managed-profiles";
+import { loadSettings, storeSettings } from "./profiles";
+import { deleteSecrets } from "./secrets";
+
+const inTurn = changesInTurn();
+
+export type PolicyOutcome = "none" | "applied" | "refused";
+
+/**
+ * Applies what storage.managed holds (worker only; at start and whenever the policy changes). A
+ * refused policy is recorded for the options page to explain and changes nothing; the policy in
+ * force stays. A policy that parses replaces it: its profiles are added, updated or removed, each
+ * removed one with its secrets and everything kept for it.
+ */
+export function applyManagedPolicy(raw: unknown): Promise<PolicyOutcome> {
+  let outcome: PolicyOutcome = "none";
+  return inTurn(async () => {
+    const reading = readManagedPolicy(raw);
+    const applied = await loadAppliedPolicy();
+    if (reading.kind === "refused") {
+      outcome = "refused";
+      await storeAppliedPolicy({ policy: applied.policy, problem: reading.problem });
+      return;
+    }
+    const policy = reading.kind === "ok" ? reading.policy : null;
+    outcome = policy ? "applied" : "none";
+    const next = profilesUnderPolicy(await loadSettings(), policy, applied.policy);
+    // Tokens entered for the old host never go to the new one: the agent enters them again.
+    for (const id of next.hostChanged) await deleteSecrets(id);
+    await storeSettings(next.settings);
+    for (const id of next.removed) await removeProfile(id);
+    const emails = policy?.detectEmails;
+    if (emails !== undefined && (policy?.locked || applied.policy?.detectEmails !== emails)) {
+      const detection = await loadDetection();
+      if (detection.emails !== emails) await saveDetection({ ...detection, emails });
+    }
+    await storeAppliedPolicy({ policy, problem: null });
+  }).then(() => outcome);
+}
+
+/**
+ * Reads the policy now and whenever the browser reports it changed (Chrome reloads policies while
+ * running; Firefox reads policies.json at start). Firefox refuses `get` when no policy names the
+ * add-on: that is no policy, and managed profiles a removed policy gave go with it.
+ */
+export function watchManagedPolicy(): void {
+  const read = () =>
+    browser.storage.managed
+      .get()
+      .catch(() => undefined)
+      .then(applyManagedPolicy)
+      .catch((error) => console.error("The organisation's policy could not be applied", error));
+  void read();
+  browser.storage.onChanged.addListener((_changes, area) => {
+    if (area === "managed") void read();
+  });
+}

@@ -1,0 +1,298 @@
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { loadAppliedPolicy } from "@/lib/settings/applied-policy";
+import { applyManagedPolicy } from "@/lib/settings/apply-policy";
+import { activeConnection, saveProfile } from "@/lib/settings/connections";
+import { activeDetectorConfig, loadDetection, saveDetection } from "@/lib/settings/detection";
+import { removeAgentProfile } from "@/lib/settings/forget-profile";
+import { withPolicyDetection, withPolicyTemplates } from "@/lib/settings/managed-effects";
+import { ManagedPolicySchema, readManagedPolicy, secretPaths } from "@/lib/settings/managed-policy";
+import { managedProfileId } from "@/lib/settings/managed-profiles";
+import { PATTERN_CHECK } from "@/lib/settings/pattern-check";
+import { recordPolicyPatternChecks } from "@/lib/settings/policy-pattern-checks";
+import { loadSettings } from "@/lib/settings/profiles";
+import { readSecrets, writeSecrets } from "@/lib/settings/secrets";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** The README's example policy for admins: what a support-ops lead would push. */
+const POLICY = {
+  profiles: [
+    {
+      id: "eu",
+      name: "Acme EU",
+      region: "api",
+      appId: "acme-eu-app",
+      replyLanguage: "de",
+      languageKey: "locale",
+    },
+    { id: "dedicated", name: "Acme Dedicated", clusterUrl: "https://acme.api.voucherify.io" },
+  ],
+  defaultProfile: "eu",
+  codePatterns: ["BF25-", "/LT1-[A-Z0-9]{8}/"],
+  detectEmails: true,
+  teamEmailDomains: ["acme.com"],
+  helpdeskSites: ["https://help.acme.com"],
+  replyTemplates: { en: { voucher_expired: "Sorry, {code} expired." } },
+  locked: true,
+};
+
+const EU = managedProfileId("eu");
+
+describe("reading an organisation's policy", () => {
+  it("reads the admins' example in full", () => {
+    const reading = readManagedPolicy(POLICY);
+    expect(reading.kind).toBe("ok");
+    if (reading.kind !== "ok") return;
+    expect(reading.policy.codePatterns).toEqual([
+      { kind: "prefix", value: "BF25-" },
+      { kind: "regex", value: "LT1-[A-Z0-9]{8}" },
+    ]);
+    expect(reading.policy.helpdeskSites).toEqual(["https://help.acme.com"]);
+  });
+
+  it("reads nothing set (no policy, or Chrome's empty object) as no policy", () => {
+    expect(readManagedPolicy(undefined)).toEqual({ kind: "none" });
+    expect(readManagedPolicy({})).toEqual({ kind: "none" });
+  });
+
+  it.each([
+    [{ profiles: [{ id: "eu", name: "EU", region: "api", appToken: "s3cret" }] }, "profiles[0].appToken"],
+    [{ oauthToken: "x" }, "oauthToken"],
+    [
+      { profiles: [{ id: "eu", name: "EU", region: "api", credentials: { secret: "x" } }] },
+      "profiles[0].credentials",
+    ],
+    [{ app_key: "x" }, "app_key"],
+  ])("refuses a policy that carries a secret, naming where (%#)", (policy, where) => {
+    const reading = readManagedPolicy(policy);
+    expect(reading).toMatchObject({ kind: "refused" });
+    if (reading.kind === "refused") {
+      expect(reading.problem).toContain(where);
+      expect(reading.problem).toContain("each agent enters their own App Token");
+    }
+  });
+
+  it("does not take the customer-language key for a secret", () => {
+    expect(secretPaths({ profiles: [{ languageKey: "locale" }] })).toEqual([]);
+  });
+
+  it.each([
+    [{ profile: [] }, "“profile” is not a setting Voucher Lens knows"],
+    [{ profiles: [{ id: "eu", name: "EU", region: "eu1" }] }, "profiles[0].region"],
+    [{ profiles: [{ id: "eu", name: "EU" }] }, "either a region or a clusterUrl"],
+    [{ profiles: [{ id: "eu", name: "EU", clusterUrl: "http://acme.example" }] }, "clusterUrl"],
+    [
+      {
+        profiles: [
+          { id: "eu", name: "EU", region: "api" },
+          { id: "eu", name: "EU 2", region: "api" },
+        ],
+      },
+      "Two profiles have the same id",
+    ],
+    [{ profiles: [{ id: "eu", name: "EU", region: "api" }], defaultProfile: "us" }, "defaultProfile"],
+    [{ codePatterns: ["/([a-z/"] }, "does not compile"],
+    [{ codePatterns: ["A"] }, "2 or more characters"],
+    [{ teamEmailDomains: ["@acme.com x"] }, "teamEmailDomains[0]"],
+    [{ helpdeskSites: ["http://help.acme.com"] }, "https://help.example.com"],
+    [{ replyTemplates: { xx: {} } }, "by language"],
+    [{ locked: "yes" }, "locked is true or false"],
+    [
+      { profiles: [{ id: "eu", name: "EU", region: "api", colour: "red" }] },
+      "“profiles[0].colour” is not a profile setting",
+    ],
+  ])("refuses a policy it cannot read whole, saying where and why (%#)", (policy, reason) => {
+    const reading = readManagedPolicy(policy);
+    expect(reading.kind).toBe("refused");
+    if (reading.kind === "refused") expect(reading.problem).toContain(reason);
+  });
+
+  it("has a Chrome schema with the same keys as the reader, and no secret among them", () => {
+    const schema = JSON.parse(readFileSync(resolve(ROOT, "public/managed_schema.json"), "utf8"));
+    const top = Object.keys(schema.properties).sort();
+    const profile = Object.keys(schema.properties.profiles.items.properties).sort();
+    const policyEntries = ManagedPolicySchema.pipe[0].entries;
+    expect(top).toEqual(Object.keys(policyEntries).sort());
+    const profileSchema = policyEntries.profiles.wrapped.pipe[0].item.pipe[0];
+    expect(profile).toEqual(Object.keys(profileSchema.entries).sort());
+    expect(secretPaths(schema.properties)).toEqual([]);
+    // Every enum the schema offers is one the reader takes.
+    for (const region of schema.properties.profiles.items.properties.region.enum)
+      expect(v.safeParse(ManagedPolicySchema, { profiles: [{ id: "p", name: "P", region }] }).success).toBe(
+        true,
+      );
+  });
+});
+
+describe("applying a policy", () => {
+  it("adds the policy's profiles beside the agent's own, starting on the admin's default", async () => {
+    const own = await saveProfile({
+      name: "My sandbox",
+      region: "us1.api",
+      appId: "mine",
+      appToken: "my-token",
+    });
+    if (!own.ok) throw new Error("not saved");
+    expect(await applyManagedPolicy(POLICY)).toBe("applied");
+    const settings = await loadSettings();
+    expect(settings.profiles.map((p) => p.name)).toEqual(["My sandbox", "Acme EU", "Acme Dedicated"]);
+    expect(settings.activeProfileId).toBe(EU);
+    const eu = settings.profiles.find((p) => p.id === EU);
+    expect(eu).toMatchObject({
+      region: "api",
+      appId: "acme-eu-app",
+      replyLanguage: "de",
+      languageKey: "locale",
+    });
+    expect(settings.profiles.find((p) => p.name === "Acme Dedicated")).toMatchObject({
+      region: "custom",
+      customUrl: "https://acme.api.voucherify.io",
+      appId: "",
+    });
+    // No token came with it: the agent is asked for theirs.
+    expect(await activeConnection()).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining("App Token") },
+    });
+    expect(await readSecrets(own.profile.id)).toEqual({ appToken: "my-token" });
+  });
+
+  it("lets the agent add their App Token to a policy profile, and keeps the policy's fields when locked", async () => {
+    await applyManagedPolicy(POLICY);
+    const saved = await saveProfile({
+      id: EU,
+      name: "Renamed by the agent",
+      region: "us1.api",
+      appId: "other-app",
+      appToken: "agent-token",
+      languageKey: "lang",
+    });
+    expect(saved.ok).toBe(true);
+    const eu = (await loadSettings()).profiles.find((p) => p.id === EU);
+    expect(eu).toMatchObject({ name: "Acme EU", region: "api", appId: "acme-eu-app", languageKey: "locale" });
+    expect(eu?.managed?.policyId).toBe("eu");
+    const connection = await activeConnection();
+    expect(connection).toMatchObject({ ok: true, connection: { baseUrl: "https://api.voucherify.io" } });
+  });
+
+  it("keeps what the agent changed in an unlocked policy's profile until the admin changes that profile", async () => {
+    const unlocked = { ...POLICY, locked: false };
+    await applyManagedPolicy(unlocked);
+    await saveProfile({ id: EU, name: "My EU", region: "api", appId: "acme-eu-app", appToken: "t" });
+    await applyManagedPolicy(unlocked);
+    expect((await loadSettings()).profiles.find((p) => p.id === EU)?.name).toBe("My EU");
+    const renamed = { ...unlocked, profiles: [{ ...POLICY.profiles[0]!, name: "Acme Europe" }] };
+    await applyManagedPolicy(renamed);
+    expect((await loadSettings()).profiles.find((p) => p.id === EU)?.name).toBe("Acme Europe");
+  });
+
+  it("removes a profile the policy drops, with its saved token, and lands on another", async () => {
+    await applyManagedPolicy(POLICY);
+    await writeSecrets(EU, { appToken: "agent-token", oauthToken: "agent-oauth" });
+    await applyManagedPolicy({ ...POLICY, profiles: [POLICY.profiles[1]!], defaultProfile: undefined });
+    const settings = await loadSettings();
+    expect(settings.profiles.map((p) => p.id)).toEqual([managedProfileId("dedicated")]);
+    expect(settings.activeProfileId).toBe(managedProfileId("dedicated"));
+    expect(await readSecrets(EU)).toBeUndefined();
+    // And every managed profile goes when the policy does.
+    await applyManagedPolicy(undefined);
+    expect((await loadSettings()).profiles).toEqual([]);
+  });
+
+  it("forgets the saved tokens when the policy moves a profile to another host: they were entered for the old one", async () => {
+    await applyManagedPolicy(POLICY);
+    await writeSecrets(EU, { appToken: "agent-token" });
+    await applyManagedPolicy({
+      ...POLICY,
+      profiles: [
+        { ...POLICY.profiles[0]!, region: undefined, clusterUrl: "https://evil.example.com" },
+        POLICY.profiles[1]!,
+      ],
+    });
+    expect(await readSecrets(EU)).toBeUndefined();
+    expect((await loadSettings()).profiles.find((p) => p.id === EU)?.customUrl).toBe(
+      "https://evil.example.com",
+    );
+  });
+
+  it("records a refused policy for the options page and changes nothing the agent has", async () => {
+    await applyManagedPolicy(POLICY);
+    await writeSecrets(EU, { appToken: "agent-token" });
+    const before = await loadSettings();
+    expect(
+      await applyManagedPolicy({ profiles: [{ id: "eu", name: "EU", region: "api", appToken: "leaked" }] }),
+    ).toBe("refused");
+    expect(await loadSettings()).toEqual(before);
+    expect(await readSecrets(EU)).toEqual({ appToken: "agent-token" });
+    const applied = await loadAppliedPolicy();
+    expect(applied.problem).toContain("profiles[0].appToken");
+    expect(applied.policy?.profiles?.length).toBe(2);
+    // A good policy afterwards clears the notice.
+    await applyManagedPolicy(POLICY);
+    expect((await loadAppliedPolicy()).problem).toBeNull();
+  });
+
+  it("never lets the agent delete the organisation's profile; their own goes as before", async () => {
+    const own = await saveProfile({ name: "Mine", region: "api", appId: "a", appToken: "t" });
+    if (!own.ok) throw new Error("not saved");
+    await applyManagedPolicy(POLICY);
+    expect(await removeAgentProfile(EU)).toBe(false);
+    expect((await loadSettings()).profiles.some((p) => p.id === EU)).toBe(true);
+    expect(await removeAgentProfile(own.profile.id)).toBe(true);
+    expect((await loadSettings()).profiles.some((p) => p.id === own.profile.id)).toBe(false);
+  });
+});
+
+describe("what a policy in force changes", () => {
+  it("marks the team's prefixes on every page, and its regular expressions only once checked", async () => {
+    await applyManagedPolicy(POLICY);
+    const before = await activeDetectorConfig();
+    expect(before.codePatterns).toEqual([{ kind: "prefix", value: "BF25-" }]);
+    expect(before.emails).toBe(true);
+    const policy = (await loadAppliedPolicy()).policy;
+    await recordPolicyPatternChecks(policy, { "LT1-[A-Z0-9]{8}": { ok: true, check: PATTERN_CHECK } });
+    expect((await activeDetectorConfig()).codePatterns).toContainEqual({
+      kind: "regex",
+      value: "LT1-[A-Z0-9]{8}",
+    });
+    await recordPolicyPatternChecks(policy, { "LT1-[A-Z0-9]{8}": { ok: false, reason: "too slow" } });
+    expect((await activeDetectorConfig()).codePatterns).not.toContainEqual({
+      kind: "regex",
+      value: "LT1-[A-Z0-9]{8}",
+    });
+  });
+
+  it("holds a locked email switch whatever the stored one says; an unlocked one is set once", async () => {
+    await applyManagedPolicy(POLICY);
+    await saveDetection({ ...(await loadDetection()), emails: false });
+    expect((await activeDetectorConfig()).emails).toBe(true);
+    await applyManagedPolicy({ ...POLICY, locked: false, detectEmails: false });
+    expect((await loadDetection()).emails).toBe(false);
+    await saveDetection({ ...(await loadDetection()), emails: true });
+    await applyManagedPolicy({ ...POLICY, locked: false, detectEmails: false });
+    expect((await activeDetectorConfig()).emails).toBe(true);
+  });
+
+  it("counts the team's email domains as the team's, beside the agent's own", () => {
+    const policy = { teamEmailDomains: ["acme.com"] };
+    const merged = withPolicyDetection(
+      { emails: false, codePatterns: {}, autoCustomer: true, ownDomains: ["acme.de"] },
+      policy,
+    );
+    expect(merged.ownDomains).toEqual(["acme.com", "acme.de"]);
+  });
+
+  it("puts the team's wordings under the agent's own, and over them when locked", () => {
+    const own = { en: { voucher_expired: "Mine" } };
+    const pushed = { replyTemplates: { en: { voucher_expired: "Team", voucher_disabled: "Team off" } } };
+    expect(withPolicyTemplates(own, pushed).en).toEqual({
+      voucher_expired: "Mine",
+      voucher_disabled: "Team off",
+    });
+    expect(withPolicyTemplates(own, { ...pushed, locked: true }).en?.voucher_expired).toBe("Team");
+  });
+});
