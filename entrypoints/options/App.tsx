@@ -171,7 +171,8 @@ export function App() {
       setPatternChecks(await loadPolicyPatternChecks());
     };
     void load();
-    return appliedPolicyItem.watch(() => void load());
+    // A new policy may have added, changed or removed profiles: the list is read again.
+    return appliedPolicyItem.watch(() => void load().then(() => refresh()));
   }, []);
   useEffect(() => {
     if (offeredSites) void sitesEnabled(offeredSites.split(" ")).then(setEnabledSites);

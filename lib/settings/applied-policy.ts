@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { parseCustomBaseUrl, REGION_IDS } from "../api/regions";
 import type { CodePattern } from "../detect/patterns";
 import { MAX_TEMPLATE_LENGTH, REPLY_LANGUAGES } from "../replies/languages";
-import { OwnDomainSchema } from "./detection";
+import { OwnDomainSchema } from "./own-domain";
 import { definePrivateItem } from "./private-items";
 import { keyText, LanguageKeySchema, ProfileNameSchema, ReplyLanguageSchema, TimeZoneSchema } from "./schema";
 

@@ -2,12 +2,13 @@ import * as v from "valibot";
 import type { CodePattern, DetectorConfig } from "../detect/patterns";
 import { loadAppliedPolicy } from "./applied-policy";
 import { withPolicyDetection } from "./managed-effects";
+import { OwnDomainSchema } from "./own-domain";
 import { PATTERN_CHECK } from "./pattern-check";
 import { loadPolicyPatternChecks, runnablePolicyPatterns } from "./policy-pattern-checks";
 import { definePrivateItem } from "./private-items";
 import { loadSettings } from "./profiles";
 
-export { PATTERN_CHECK };
+export { OwnDomainSchema, PATTERN_CHECK };
 
 const checkedFields = {
   /** Which check the pattern passed; patterns stored by 0.2 have none and are checked again. */
@@ -28,17 +29,6 @@ const PatternSchema = v.variant("kind", [
   }),
 ]);
 export type StoredPattern = v.InferOutput<typeof PatternSchema>;
-
-/** A domain of the team's own addresses ("acme.com"): lower case, letters, digits, dots and hyphens. */
-export const OwnDomainSchema = v.pipe(
-  v.string(),
-  v.trim(),
-  v.toLowerCase(),
-  v.regex(
-    /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/,
-    "Use a domain such as acme.com, without @ or https://",
-  ),
-);
 
 export const DetectionSettingsSchema = v.object({
   /** Emails as customer source ids: off by default, they are everywhere in a helpdesk. */

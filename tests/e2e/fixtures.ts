@@ -82,6 +82,7 @@ export function defaultHostMap(api: ApiServer, helpdesk: HelpdeskServer): Record
  */
 export async function launchExtensionContext(
   hostMap: Record<string, number>,
+  extensionDir = EXTENSION_DIR,
 ): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profileDir = await mkdtemp(join(tmpdir(), "voucher-lens-e2e-"));
   try {
@@ -91,7 +92,7 @@ export async function launchExtensionContext(
       ignoreHTTPSErrors: true,
       // Playwright disables extensions by default.
       ignoreDefaultArgs: ["--disable-extensions"],
-      args: [...extensionFlags(EXTENSION_DIR, hostMap), ...QUIET_CHROMIUM_FLAGS],
+      args: [...extensionFlags(extensionDir, hostMap), ...QUIET_CHROMIUM_FLAGS],
     });
     return {
       context,
@@ -113,14 +114,17 @@ export { unpackedExtensionId };
  * and stop it again, so no "serviceworker" event comes: a message from one of the extension's own
  * pages then starts it, as any message would for an agent.
  */
-async function extensionWorker(context: BrowserContext): Promise<Worker> {
+export async function extensionWorker(
+  context: BrowserContext,
+  extensionDir = EXTENSION_DIR,
+): Promise<Worker> {
   const running = context.serviceWorkers()[0];
   if (running) return running;
   const started = await context.waitForEvent("serviceworker", { timeout: 10_000 }).catch(() => undefined);
   if (started) return started;
   const woken = context.waitForEvent("serviceworker", { timeout: 30_000 });
   const page = await context.newPage();
-  await page.goto(`chrome-extension://${unpackedExtensionId(EXTENSION_DIR)}/options.html`);
+  await page.goto(`chrome-extension://${unpackedExtensionId(extensionDir)}/options.html`);
   await page.evaluate(() => chrome.runtime.sendMessage({ type: "wake" }).catch(() => undefined));
   await page.close();
   return context.serviceWorkers()[0] ?? (await woken);

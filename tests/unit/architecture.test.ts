@@ -72,6 +72,31 @@ function managedStorageReaders(files: ReadonlyMap<string, string>): string[] {
     });
 }
 
+/**
+ * Runtime import cycles, each as "a → b → a". In a bundle a cycle decides which module's top level
+ * runs first: a schema built from another module's schema can meet it uninitialised (a blank page).
+ */
+function importCycles(graph: ImportGraph): string[] {
+  const cycles = new Set<string>();
+  const state = new Map<string, "open" | "done">();
+  const visit = (file: string, path: string[]) => {
+    if (state.get(file) === "done") return;
+    if (state.get(file) === "open") {
+      const cycle = [...path.slice(path.indexOf(file)), file];
+      cycles.add(cycle.join(" → "));
+      return;
+    }
+    state.set(file, "open");
+    for (const edge of graph.imports.get(file) ?? []) {
+      if (edge.typeOnly || edge.target.type !== "module") continue;
+      visit(edge.target.path, [...path, file]);
+    }
+    state.set(file, "done");
+  };
+  for (const file of graph.imports.keys()) visit(file, []);
+  return [...cycles];
+}
+
 function chainsFrom(graph: ImportGraph, entries: readonly string[], offends: (edge: ImportEdge) => boolean) {
   return entries.flatMap((entry) =>
     graph.imports.has(entry)
@@ -247,6 +272,24 @@ describe("architecture", () => {
       [POLICY_READER, "browser.storage.managed.get()"],
     ]);
     expect(managedStorageReaders(files)).toEqual(["lib/b.ts:1 reads storage.managed"]);
+  });
+
+  it("has no runtime import cycle", () => {
+    expect(
+      importCycles(graph),
+      "a module's top level may run before what it imports: break the cycle",
+    ).toEqual([]);
+  });
+
+  it("finds an import cycle, and not a type-only one", () => {
+    const files = new Map([
+      ["lib/a.ts", 'import { b } from "./b";\nexport const a = b;'],
+      ["lib/b.ts", 'import { c } from "./c";\nexport const b = c;'],
+      ["lib/c.ts", 'import { a } from "./a";\nexport const c = 1;'],
+      ["lib/d.ts", 'import type { e } from "./e";\nexport const d = 1;'],
+      ["lib/e.ts", 'import { d } from "./d";\nexport type e = number;'],
+    ]);
+    expect(importCycles(buildImportGraph(files))).toEqual(["lib/a.ts → lib/b.ts → lib/c.ts → lib/a.ts"]);
   });
 
   it("keeps the secrets store out of every page and the content script", () => {

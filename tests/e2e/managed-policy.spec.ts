@@ -1,0 +1,151 @@
+import { cp, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { BrowserContext, Page } from "@playwright/test";
+import { writeChromiumPolicy } from "../policy-files";
+import {
+  defaultHostMap,
+  EXTENSION_DIR,
+  expect,
+  extensionWorker,
+  launchExtensionContext,
+  saveProfileThroughOptions,
+  test,
+  unpackedExtensionId,
+} from "./fixtures";
+import { search, seriousViolations } from "./panel-helpers";
+import { markedTexts } from "./ticket-helpers";
+
+// Issue #21, managed configuration, in Chromium as an organisation rolls it out: a policy file in
+// /etc/chromium/policies/managed names the extension's id, Chromium reads it at start, and the
+// extension's worker applies it. The policy names a copy of the build (its own id, from its own
+// folder), so no other test running meanwhile sees it; the file goes when the test ends.
+
+interface Managed {
+  context: BrowserContext;
+  openPage(name: string): Promise<Page>;
+}
+
+/** Chromium with a copy of the build and a policy for that copy; everything removed afterwards. */
+async function withPolicy(
+  hostMap: Record<string, number>,
+  policy: (extensionId: string) => unknown,
+  run: (managed: Managed) => Promise<void>,
+): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), "voucher-lens-managed-"));
+  const extensionDir = join(dir, "extension");
+  await cp(EXTENSION_DIR, extensionDir, { recursive: true });
+  const extensionId = unpackedExtensionId(extensionDir);
+  const file = await writeChromiumPolicy(extensionId, policy(extensionId));
+  try {
+    const launched = await launchExtensionContext(hostMap, extensionDir);
+    try {
+      await extensionWorker(launched.context, extensionDir);
+      await run({
+        context: launched.context,
+        async openPage(name) {
+          const page = await launched.context.newPage();
+          await page.goto(`chrome-extension://${extensionId}/${name}`);
+          return page;
+        },
+      });
+    } finally {
+      await launched.close();
+    }
+  } finally {
+    await file.remove();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+test("an admin's policy gives the agent the team's profile: they add only their App Token, and lookups use it", async ({
+  api,
+  helpdesk,
+}) => {
+  const policy = {
+    profiles: [
+      {
+        id: "eu",
+        name: "Acme EU (team)",
+        region: "api",
+        appId: api.credentials.appId,
+        replyLanguage: "es",
+      },
+    ],
+    defaultProfile: "eu",
+    codePatterns: ["SUMMER24-"],
+    teamEmailDomains: ["acme.com"],
+    helpdeskSites: ["https://help.acme.test"],
+    locked: true,
+  };
+  await withPolicy(
+    defaultHostMap(api, helpdesk),
+    () => policy,
+    async ({ context, openPage }) => {
+      const options = await openPage("options.html");
+      const entry = options.getByRole("listitem").filter({ hasText: "Acme EU (team)" });
+      await expect(entry.getByText("Set by your organisation")).toBeVisible();
+      // Only the policy removes it.
+      await expect(options.getByRole("button", { name: "Delete “Acme EU (team)”" })).toHaveCount(0);
+      await expect(options.getByRole("heading", { name: "Set by your organisation" })).toBeVisible();
+      await expect(options.getByRole("button", { name: "Enable on help.acme.test" })).toBeVisible();
+      await expect(
+        options.getByText("Your team's email domains, never taken for the ticket's customer: acme.com."),
+      ).toBeVisible();
+
+      // Locked: what the policy gives is shown and cannot be changed; the token is the agent's.
+      await expect(options.getByLabel("Profile name")).toHaveValue("Acme EU (team)");
+      await expect(options.getByLabel("Profile name")).not.toBeEditable();
+      await expect(options.getByLabel("Region")).toBeDisabled();
+      await expect(options.getByLabel("App ID")).toHaveValue(api.credentials.appId);
+      await expect(options.getByLabel("App ID")).not.toBeEditable();
+      await expect(options.getByLabel("Default reply language")).toHaveValue("es");
+      await options.getByLabel("App Token").fill(api.credentials.appToken);
+      await options.getByRole("button", { name: "Save" }).click();
+      await expect(options.getByText("Saved “Acme EU (team)”.")).toBeVisible();
+      expect(await seriousViolations(options)).toEqual([]);
+
+      const panel = await openPage("sidepanel.html");
+      await search(panel, api.data.samples.customerId);
+      await expect(panel.locator(".redemption").first()).toBeVisible();
+      const last = api.requests.filter((r) => r.path === "/v1/redemptions").at(-1)!;
+      expect(last.headers.host).toBe("api.voucherify.io");
+      expect(last.headers["x-app-id"]).toBe(api.credentials.appId);
+      expect(last.headers["x-app-token"]).toBe(api.credentials.appToken);
+
+      // The team's code prefix is marked on a ticket with no pattern of the agent's own.
+      const ticket = await context.newPage();
+      await ticket.goto(helpdesk.pageUrl("ticket.html"));
+      await expect
+        .poll(async () => (await markedTexts(ticket))["voucher-lens-code"] ?? [])
+        .toContainEqual(expect.stringMatching(/^SUMMER24-/));
+    },
+  );
+});
+
+test("a policy Voucher Lens cannot read is reported in the options page and changes nothing the agent has", async ({
+  api,
+  helpdesk,
+}) => {
+  // Chromium's schema passes any text as a cluster URL; Voucher Lens takes https only.
+  const policy = { profiles: [{ id: "eu", name: "Acme EU", clusterUrl: "http://acme.example.com" }], locked: true };
+  await withPolicy(
+    defaultHostMap(api, helpdesk),
+    () => policy,
+    async ({ openPage }) => {
+      const options = await openPage("options.html");
+      const notice = options
+        .getByRole("alert")
+        .filter({ hasText: "policy for Voucher Lens was not applied" });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText("profiles[0]: clusterUrl:");
+      await expect(notice).toContainText("Nothing changed");
+      await expect(options.getByText("Acme EU", { exact: true })).toHaveCount(0);
+      // The agent's own profile works as before.
+      await saveProfileThroughOptions(options, api, { name: "My own" });
+      const panel = await openPage("sidepanel.html");
+      await search(panel, api.data.samples.customerId);
+      await expect(panel.locator(".redemption").first()).toBeVisible();
+    },
+  );
+});
