@@ -128,7 +128,10 @@ test("a policy Voucher Lens cannot read is reported in the options page and chan
   helpdesk,
 }) => {
   // Chromium's schema passes any text as a cluster URL; Voucher Lens takes https only.
-  const policy = { profiles: [{ id: "eu", name: "Acme EU", clusterUrl: "http://acme.example.com" }], locked: true };
+  const policy = {
+    profiles: [{ id: "eu", name: "Acme EU", clusterUrl: "http://acme.example.com" }],
+    locked: true,
+  };
   await withPolicy(
     defaultHostMap(api, helpdesk),
     () => policy,
