@@ -30,13 +30,15 @@ browser.runtime.onInstalled.addListener(() => browser.tabs.create({ url: "/optio
 `;
 
 /** Copies the production build and adds the hook; the caller removes the directory. */
-export async function testCopyOfBuild(buildDir = BUILD_DIR): Promise<string> {
+export async function testCopyOfBuild(buildDir = BUILD_DIR, addonId = GECKO_ID): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), "voucher-lens-firefox-ext-"));
   try {
     await cp(buildDir, dir, { recursive: true });
     const manifestFile = join(dir, "manifest.json");
     const manifest = JSON.parse(await readFile(manifestFile, "utf8"));
     manifest.background.scripts = [...manifest.background.scripts, HOOK_FILE];
+    // Another id: what a machine-wide policy names reaches this copy only (managed-policy.test.ts).
+    manifest.browser_specific_settings.gecko.id = addonId;
     await writeFile(manifestFile, JSON.stringify(manifest));
     await writeFile(join(dir, HOOK_FILE), HOOK_SOURCE);
     return dir;
@@ -50,9 +52,9 @@ export async function testCopyOfBuild(buildDir = BUILD_DIR): Promise<string> {
  * Firefox's preferences for a test profile. Every https connection goes through `proxyPort` (see
  * connect-proxy.ts), which reaches the local API and helpdesk servers and refuses the rest.
  */
-export function testPreferences(proxyPort: number): Record<string, unknown> {
+export function testPreferences(proxyPort: number, addonId = GECKO_ID): Record<string, unknown> {
   return {
-    "extensions.webextensions.uuids": JSON.stringify({ [GECKO_ID]: EXTENSION_UUID }),
+    "extensions.webextensions.uuids": JSON.stringify({ [addonId]: EXTENSION_UUID }),
     "network.proxy.type": 1,
     "network.proxy.ssl": "127.0.0.1",
     "network.proxy.ssl_port": proxyPort,
@@ -72,14 +74,14 @@ export function testPreferences(proxyPort: number): Record<string, unknown> {
  * Starts Firefox ESR headless over WebDriver BiDi. acceptInsecureCerts: the local servers' throwaway
  * self-signed certificate; in Firefox this holds for every request, the extension's own included.
  */
-export function launchFirefox(profileDir: string, proxyPort: number): Promise<Browser> {
+export function launchFirefox(profileDir: string, proxyPort: number, addonId = GECKO_ID): Promise<Browser> {
   return puppeteer.launch({
     browser: "firefox",
     executablePath: FIREFOX,
     headless: true,
     userDataDir: profileDir,
     acceptInsecureCerts: true,
-    extraPrefsFirefox: testPreferences(proxyPort),
+    extraPrefsFirefox: testPreferences(proxyPort, addonId),
   });
 }
 

@@ -1,0 +1,106 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "puppeteer-core";
+import { expect, test } from "vitest";
+import { writeFirefoxPolicy } from "../policy-files";
+import { type ApiServer, startApiServer } from "../server/api-server";
+import { type HelpdeskServer, startHelpdeskServer } from "../server/helpdesk-server";
+import { startConnectProxy } from "./connect-proxy";
+import {
+  EXTENSION_ORIGIN,
+  FIREFOX,
+  launchFirefox,
+  openExtensionPage,
+  pageAt,
+  testCopyOfBuild,
+} from "./firefox";
+import { control, fill, press, search, shows } from "./ui";
+
+// Issue #21, managed configuration, in Firefox ESR as an organisation rolls it out: a policies.json
+// in the installation's distribution folder gives the add-on its settings under
+// 3rdparty.Extensions, read at start. The policy names a copy of the build with its own add-on id,
+// so the other Firefox tests running meanwhile never see it; the file goes when the test ends, and
+// one that was there before comes back.
+
+const POLICY_ADDON_ID = "@voucher-lens-policy-test";
+
+/** Firefox ESR started with `policy` in force and the copy installed; all of it removed afterwards. */
+async function withPolicy(
+  policy: (api: ApiServer) => unknown,
+  run: (firefox: Browser, home: Page, servers: { api: ApiServer; helpdesk: HelpdeskServer }) => Promise<void>,
+): Promise<void> {
+  const api = await startApiServer();
+  const helpdesk = await startHelpdeskServer();
+  const proxy = await startConnectProxy({ "*.voucherify.io": api.port, "*.zendesk.com": helpdesk.port });
+  const profileDir = await mkdtemp(join(tmpdir(), "voucher-lens-firefox-policy-"));
+  const extensionDir = await testCopyOfBuild(undefined, POLICY_ADDON_ID);
+  const file = await writeFirefoxPolicy(FIREFOX, POLICY_ADDON_ID, policy(api));
+  let firefox: Browser | undefined;
+  try {
+    firefox = await launchFirefox(profileDir, proxy.port, POLICY_ADDON_ID);
+    await firefox.installExtension(extensionDir);
+    const home = await pageAt(firefox, `${EXTENSION_ORIGIN}/options.html`);
+    await run(firefox, home, { api, helpdesk });
+  } finally {
+    await firefox?.close();
+    await file.remove();
+    await Promise.all([
+      rm(profileDir, { recursive: true, force: true }),
+      rm(extensionDir, { recursive: true, force: true }),
+      proxy.close(),
+      api.close(),
+      helpdesk.close(),
+    ]);
+  }
+}
+
+test("an admin's policies.json gives the agent the team's profile: they add only their App Token, and lookups use it", async () => {
+  await withPolicy(
+    (api) => ({
+      profiles: [{ id: "eu", name: "Acme EU (team)", region: "api", appId: api.credentials.appId }],
+      defaultProfile: "eu",
+      locked: true,
+    }),
+    async (firefox, home, { api }) => {
+      await shows(home, "Acme EU (team)");
+      await shows(home, "Set by your organisation");
+      expect(await home.$('::-p-aria([name="Delete “Acme EU (team)”"][role="button"])')).toBeNull();
+      const name = await control(home, "Profile name");
+      expect(
+        await name.evaluate((el) => [(el as HTMLInputElement).value, (el as HTMLInputElement).readOnly]),
+      ).toEqual(["Acme EU (team)", true]);
+      const region = await control(home, "Region");
+      expect(await region.evaluate((el) => (el as HTMLSelectElement).disabled)).toBe(true);
+      // The App ID came from the policy: the agent typed only the token.
+      expect(await (await control(home, "App ID")).evaluate((el) => (el as HTMLInputElement).value)).toBe(
+        api.credentials.appId,
+      );
+      await fill(home, "App Token", api.credentials.appToken);
+      await press(home, "Save");
+      await shows(home, "Saved “Acme EU (team)”.");
+
+      const panel = await openExtensionPage(firefox, home, "sidepanel.html");
+      await search(panel, api.data.samples.customerId);
+      await shows(panel, "Read as customer id");
+      await panel.waitForSelector("li.redemption");
+      const last = api.requests.filter((r) => r.path === "/v1/redemptions").at(-1)!;
+      expect(last.headers["x-app-id"]).toBe(api.credentials.appId);
+    },
+  );
+});
+
+test("a policies.json that carries a token is refused with a notice, and sets nothing up", async () => {
+  await withPolicy(
+    () => ({
+      profiles: [{ id: "eu", name: "Acme EU (team)", region: "api", appToken: "s3cret-team-token" }],
+    }),
+    async (_firefox, home) => {
+      await shows(home, "Your organisation's policy for Voucher Lens was not applied.");
+      await shows(home, "It contains a secret (profiles[0].appToken)");
+      await shows(home, "Nothing changed");
+      // biome-ignore lint/performance/useDomNodeTextContent: what the agent sees
+      expect(await home.evaluate(() => document.body.innerText)).not.toContain("Acme EU (team)");
+    },
+  );
+});
