@@ -56,8 +56,27 @@ export default defineConfig({
       }
     },
   },
-  // The sources zip (for addons.mozilla.org review) carries code, not the last test run's output.
-  zip: { excludeSources: ["reports/**", "test-results/**"] },
+  // The sources zip for addons.mozilla.org's reviewers (SOURCE_CODE_REVIEW.md): what rebuilds the
+  // package, not tests, benchmarks, README pictures or a test run's output. WXT already leaves out
+  // node_modules, .output and every dotfile (.env*, .npmrc); keys and packages are left out too.
+  zip: {
+    excludeSources: [
+      "tests/**",
+      "bench/**",
+      "docs/screenshots/**",
+      "demo-output/**",
+      "reports/**",
+      "test-results/**",
+      "playwright-report/**",
+      "**/*.log",
+      "**/*.pem",
+      "**/*.key",
+      "**/*.p12",
+      "**/*.zip",
+      "**/*.xpi",
+      "**/*.crx",
+    ],
+  },
   vite: () => ({
     plugins: [preact()],
     // VL_NO_MINIFY=1: a readable build, for reading a performance profile of the content script.

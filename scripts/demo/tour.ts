@@ -9,11 +9,52 @@ export interface TourStep {
   screenshot: string;
 }
 
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** Where each page of the tour is photographed, and how big. */
+export interface TourLayout {
+  /** The first sample ticket, whose reply box gets the reply. */
+  replyTicket: Size;
+  /** The side panel beside that ticket (a tab here; the browser's side panel for an agent). */
+  panel: Size;
+  /** The ticket whose marked customer id is clicked. */
+  ticket: Size;
+  /** The panel in the steps where it answers a lookup (the clicked id, a search, a card, points). */
+  answers: Size;
+  popup: Size;
+  /**
+   * Those answers photographed beside the clicked ticket, as the stores' screenshots show them, rather
+   * than alone (the demo's).
+   */
+  answersBesideTicket: boolean;
+}
+
+/** The pixel line between a ticket and the panel when they are photographed side by side. */
+export const BESIDE_GAP = 1;
+
+/** The demo's screenshots (README's docs/screenshots). */
+export const DEMO_LAYOUT: TourLayout = {
+  replyTicket: { width: 900, height: 760 },
+  panel: { width: 380, height: 760 },
+  ticket: { width: 1100, height: 760 },
+  answers: { width: 380, height: 900 },
+  popup: { width: 360, height: 640 },
+  answersBesideTicket: false,
+};
+
 /**
  * The scripted tour of `npm run demo -- --headless`: what an agent does on a ticket, step by step,
  * each step checked and photographed. A step that does not show what it should throws.
  */
-export async function runTour(demo: Demo, outDir: string, log: (line: string) => void): Promise<TourStep[]> {
+export async function runTour(
+  demo: Demo,
+  outDir: string,
+  log: (line: string) => void,
+  layout: TourLayout = DEMO_LAYOUT,
+): Promise<TourStep[]> {
   await mkdir(outDir, { recursive: true });
   const steps: TourStep[] = [];
   const shoot = async (page: Page, file: string, name: string) => {
@@ -27,7 +68,7 @@ export async function runTour(demo: Demo, outDir: string, log: (line: string) =>
     const page = await demo.context.newPage();
     const sources = images.map((image) => `data:image/png;base64,${image.toString("base64")}`);
     await page.setContent(
-      `<body style="margin:0"><div id="beside" style="display:inline-flex;align-items:flex-start;background:#999;gap:1px">${sources
+      `<body style="margin:0"><div id="beside" style="display:inline-flex;align-items:flex-start;background:#999;gap:${BESIDE_GAP}px">${sources
         .map((src) => `<img src="${src}" alt="" style="display:block">`)
         .join("")}</div></body>`,
     );
@@ -44,7 +85,7 @@ export async function runTour(demo: Demo, outDir: string, log: (line: string) =>
 
   // 1. The first sample ticket shows one customer: with the panel open, she is looked up with no click.
   const replyTicket = await demo.context.newPage();
-  await replyTicket.setViewportSize({ width: 900, height: 760 });
+  await replyTicket.setViewportSize(layout.replyTicket);
   await replyTicket.goto(demo.helpdesk.pageUrl("ticket-reply.html"));
   await replyTicket.waitForFunction(
     () => window.__editor?.name === "prosemirror" && CSS.highlights.has("voucher-lens-customer"),
@@ -52,7 +93,7 @@ export async function runTour(demo: Demo, outDir: string, log: (line: string) =>
   // The agent clicks into the reply box, where Insert into reply will put the reply.
   await replyTicket.locator("#reply").click();
   const replyPanel = await demo.openExtensionPage("sidepanel.html");
-  await replyPanel.setViewportSize({ width: 380, height: 760 });
+  await replyPanel.setViewportSize(layout.panel);
   await replyPanel.getByText(`The only customer on this ticket: ${samples.spanishCustomerId}.`).waitFor();
   const failed = replyPanel.locator(".redemption.is-failure").first();
   await failed.waitFor();
@@ -88,7 +129,7 @@ export async function runTour(demo: Demo, outDir: string, log: (line: string) =>
 
   // 3. The ticket: ids and codes are marked, and a click on the customer id offers the lookup.
   const ticket = await demo.context.newPage();
-  await ticket.setViewportSize({ width: 1100, height: 760 });
+  await ticket.setViewportSize(layout.ticket);
   await ticket.goto(demo.helpdesk.pageUrl("ticket.html?lateMs=1000"));
   await ticket.waitForFunction(
     () => CSS.highlights.has("voucher-lens-customer") && CSS.highlights.has("voucher-lens-promotion"),
@@ -110,15 +151,22 @@ export async function runTour(demo: Demo, outDir: string, log: (line: string) =>
     "03-ticket-marked.png",
     "A ticket with its ids and codes marked, one click from a lookup",
   );
+  const markedTicket = await ticket.screenshot();
+  // The panel's answers beside this ticket are put together once the panel is closed, as above.
+  const answersBeside: { images: readonly [Buffer, Buffer]; file: string; name: string }[] = [];
+  const shootAnswer = async (file: string, name: string) => {
+    if (!layout.answersBesideTicket) return shoot(panel, file, name);
+    answersBeside.push({ images: [markedTicket, await panel.screenshot()], file, name });
+  };
   const box = (await button.boundingBox())!;
   await ticket.mouse.click(box.x + 20, box.y + box.height / 2);
 
   // 4. The panel answers the clicked customer id.
   const panel = await demo.openExtensionPage("sidepanel.html");
-  await panel.setViewportSize({ width: 380, height: 900 });
+  await panel.setViewportSize(layout.answers);
   await panel.getByText("Read as customer id").waitFor();
   await panel.locator(".redemption").first().waitFor();
-  await shoot(panel, "04-customer-redemptions.png", "The clicked customer's redemptions in the side panel");
+  await shootAnswer("04-customer-redemptions.png", "The clicked customer's redemptions in the side panel");
 
   // 5. A failed code, explained, with a reply to copy.
   await search(panel, samples.failedCode);
@@ -128,8 +176,7 @@ export async function runTour(demo: Demo, outDir: string, log: (line: string) =>
   await failure.waitFor();
   await failure.getByText("Suggested reply").click();
   await failure.getByRole("button", { name: "Copy suggested reply" }).waitFor();
-  await shoot(
-    panel,
+  await shootAnswer(
     "05-failure-explained.png",
     "A failed redemption explained, with a reply for the customer",
   );
@@ -137,7 +184,7 @@ export async function runTour(demo: Demo, outDir: string, log: (line: string) =>
   // 6. A loyalty card.
   await search(panel, samples.loyaltyCardCode);
   await panel.getByRole("region", { name: `Loyalty card ${samples.loyaltyCardCode}` }).waitFor();
-  await shoot(panel, "06-member-card.png", "A loyalty member card: balance, next expiry, state");
+  await shootAnswer("06-member-card.png", "A loyalty member card: balance, next expiry, state");
 
   // 7. Expiring points over two pages.
   await panel.getByRole("tab", { name: "Expiring points" }).click();
@@ -150,11 +197,17 @@ export async function runTour(demo: Demo, outDir: string, log: (line: string) =>
   const rows = await panel.locator("table.buckets tbody tr").count();
   if (rows <= 25) throw new Error(`Expected buckets from two pages, saw ${rows}`);
   await panel.evaluate(() => window.scrollTo(0, 0));
-  await shoot(panel, "07-expiring-points.png", `Expiring points across two pages (${rows} buckets)`);
+  await shootAnswer("07-expiring-points.png", `Expiring points across two pages (${rows} buckets)`);
+
+  if (answersBeside.length > 0) {
+    await panel.close();
+    await ticket.close();
+    for (const { images, file, name } of answersBeside) await shootBeside(images, file, name);
+  }
 
   // 8. The stored OAuth token revoked from the popup.
   const popup = await demo.openExtensionPage("popup.html");
-  await popup.setViewportSize({ width: 360, height: 640 });
+  await popup.setViewportSize(layout.popup);
   await popup.getByRole("button", { name: "Revoke token" }).click();
   await popup.getByRole("button", { name: "Yes, revoke it" }).click();
   await popup.getByText("Revoked: the token can no longer be used.").waitFor();
