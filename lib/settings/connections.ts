@@ -155,7 +155,9 @@ export async function activeConnection(profileId?: string): Promise<ActiveConnec
       ok: false,
       error: invalidInput(
         "profile",
-        `The App Token of “${profile.name}” is missing: enter it again in Settings`,
+        profile.managed
+          ? `Your admin set up “${profile.name}”: add your App Token to it in Settings`
+          : `The App Token of “${profile.name}” is missing: enter it again in Settings`,
       ),
     };
   }

@@ -156,7 +156,7 @@ describe("applying a policy", () => {
     // No token came with it: the agent is asked for theirs.
     expect(await activeConnection()).toMatchObject({
       ok: false,
-      error: { message: expect.stringContaining("App Token") },
+      error: { message: "Your admin set up “Acme EU”: add your App Token to it in Settings" },
     });
     expect(await readSecrets(own.profile.id)).toEqual({ appToken: "my-token" });
   });
