@@ -3,26 +3,43 @@
  * script; this starts the local API, the sample helpdesk pages and Chromium with the extension.
  *   npm run demo                 a browser window on the first sample ticket; Ctrl-C stops everything
  *   npm run demo -- --headless   the scripted tour, with a screenshot per step; exit 0 when it passes
+ * With no display on Linux the window goes to Xvfb when it is installed, else the tour runs instead.
  */
 import { resolve } from "node:path";
+import { chooseDemoDisplay, findOnPath, startXvfb, type VirtualDisplay } from "./display";
 import { startDemo } from "./launch";
 import { runTour } from "./tour";
 
-const headless = process.argv.includes("--headless");
+const display = chooseDemoDisplay({
+  headless: process.argv.includes("--headless"),
+  platform: process.platform,
+  env: process.env,
+  findCommand: (name) => findOnPath(name),
+});
+const headless = display.kind === "tour";
 const outArg = process.argv.find((arg) => arg.startsWith("--out="));
 const outDir = resolve(
   outArg ? outArg.slice("--out=".length) : `demo-output/${new Date().toISOString().replace(/[:.]/g, "-")}`,
 );
 
 let demo: Awaited<ReturnType<typeof startDemo>> | undefined;
+let virtualDisplay: VirtualDisplay | undefined;
 const stop = async (code: number) => {
   await demo?.stop().catch(() => undefined);
+  await virtualDisplay?.stop();
   process.exit(code);
 };
 process.on("SIGINT", () => void stop(0));
 process.on("SIGTERM", () => void stop(0));
 
 try {
+  if (display.kind === "xvfb") {
+    virtualDisplay = await startXvfb(display.xvfb);
+    process.env.DISPLAY = virtualDisplay.display;
+    console.log(display.notice(virtualDisplay.display));
+  } else if (display.kind === "tour" && display.notice) {
+    console.log(display.notice);
+  }
   demo = await startDemo({ headless });
   if (headless) {
     console.log(`Running the tour; screenshots go to ${outDir}`);

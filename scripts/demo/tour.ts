@@ -193,7 +193,10 @@ export async function runTour(
   await panel.getByLabel("Card ID").fill(samples.cardId);
   await panel.getByRole("button", { name: "Show expiring points" }).click();
   await panel.getByRole("button", { name: "Load more" }).click();
-  await panel.getByRole("button", { name: "Load more" }).waitFor({ state: "detached" });
+  // While the second page loads the button reads "Loading…", so its going away says nothing: wait for
+  // a row of the second page (the first has 25) and for the last page to leave no button.
+  await panel.locator("table.buckets tbody tr").nth(25).waitFor();
+  await panel.getByRole("button", { name: /^(Load more|Loading…)$/ }).waitFor({ state: "detached" });
   const rows = await panel.locator("table.buckets tbody tr").count();
   if (rows <= 25) throw new Error(`Expected buckets from two pages, saw ${rows}`);
   await panel.evaluate(() => window.scrollTo(0, 0));
