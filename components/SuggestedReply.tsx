@@ -107,7 +107,7 @@ export function SuggestedReply({
         </p>
       ) : null}
       <div class="reply-actions">
-        <CopyButton text={reply.text} what="suggested reply" label="Copy reply" />
+        <CopyButton text={reply.text} what="reply" label="Copy reply" />
         <button
           type="button"
           onClick={async (event) => {

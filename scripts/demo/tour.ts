@@ -175,7 +175,7 @@ export async function runTour(
   const failure = panel.locator(".redemption.is-failure").first();
   await failure.waitFor();
   await failure.getByText("Suggested reply").click();
-  await failure.getByRole("button", { name: "Copy suggested reply" }).waitFor();
+  await failure.getByRole("button", { name: "Copy reply" }).waitFor();
   await shootAnswer(
     "05-failure-explained.png",
     "A failed redemption explained, with a reply for the customer",

@@ -116,11 +116,11 @@ test("pending points: the card says how many are not usable yet, the breakdown a
   await expect(card.getByText("Not given by the API")).toHaveCount(0);
 
   const reply = note.locator("details");
-  await expect(note.getByRole("button", { name: "Copy suggested reply" })).toBeHidden();
+  await expect(note.getByRole("button", { name: "Copy reply" })).toBeHidden();
   await note.getByText("Suggested reply").click();
   await expect(reply).toHaveAttribute("open", "");
   await expect(note.getByText(/350 of your points are still pending/)).toBeVisible();
-  await expect(note.getByRole("button", { name: "Copy suggested reply" })).toBeVisible();
+  await expect(note.getByRole("button", { name: "Copy reply" })).toBeVisible();
   expect(await seriousViolations(panel)).toEqual([]);
 });
 
@@ -300,7 +300,7 @@ test("every failure family: each FAILURE row says its code, what happened, what 
     expect(row.check, `${row.code}: check`).toMatch(/^Check: \S.{20,}/);
     expect(row.summary, `${row.code}: reply`).toBe("Suggested reply");
     expect(row.reply, `${row.code}: reply`).toMatch(/^Hi Grace,\n\n\S.{40,}/);
-    expect(row.copy, `${row.code}: copy`).toBe("Copy suggested reply");
+    expect(row.copy, `${row.code}: copy`).toBe("Copy reply");
   }
 
   // voucher_not_active_now: its windows in words, and when the code is next usable.

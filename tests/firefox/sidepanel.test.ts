@@ -33,7 +33,7 @@ test("searching a failed code explains the failure and offers a reply to copy", 
   const failure = await panel.waitForSelector(".redemption.is-failure");
   expect(await failure!.$eval(".failure-code code", (el) => el.textContent)).not.toBe("unknown");
   await (await failure!.waitForSelector("::-p-text(Suggested reply)"))!.click();
-  await failure!.waitForSelector('::-p-aria([name="Copy suggested reply"][role="button"])', {
+  await failure!.waitForSelector('::-p-aria([name="Copy reply"][role="button"])', {
     visible: true,
   });
   // The code is also tried as a loyalty card at the same time.

@@ -120,7 +120,7 @@ describe("the member card", () => {
     expect(screen.getByText("120 points pending: not usable yet.")).toBeTruthy();
     const pending = container.querySelector(".pending-points") as HTMLElement;
     fireEvent.click(within(pending).getByText("Suggested reply"));
-    expect(within(pending).getByRole("button", { name: "Copy suggested reply" })).toBeTruthy();
+    expect(within(pending).getByRole("button", { name: "Copy reply" })).toBeTruthy();
     expect(within(pending).getByRole("button", { name: "Insert into reply" })).toBeTruthy();
     expect(screen.getByText("Spent on rewards")).toBeTruthy();
   });

@@ -69,7 +69,7 @@ describe("a redemption row", () => {
       "The loyalty card did not hold enough points for what was asked.",
     );
     expect(screen.getByText(/^Hi Bobby,/)).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Copy suggested reply" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Copy reply" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Insert into reply" })).toBeTruthy();
   });
 
@@ -102,7 +102,7 @@ describe("a redemption row", () => {
       within(failure)
         .getAllByRole("button")
         .map((b) => b.getAttribute("aria-label") ?? b.textContent),
-    ).toEqual(["Copy suggested reply", "Insert into reply"]);
+    ).toEqual(["Copy reply", "Insert into reply"]);
   });
 
   it("shows an unknown failure code and its message as text, with a check", () => {

@@ -116,10 +116,10 @@ describe("a suggested reply", () => {
     expect(replyText()).toMatch(/^Bonjour Ana,\n\n/);
   });
 
-  it("copies the reply shown with a button named Copy suggested reply", async () => {
+  it("copies the reply shown with a button named Copy reply", async () => {
     const writeText = vi.spyOn(navigator.clipboard, "writeText").mockResolvedValue(undefined);
     show({ metadata: { locale: "es" } });
-    const copy = screen.getByRole("button", { name: "Copy suggested reply" });
+    const copy = screen.getByRole("button", { name: "Copy reply" });
     expect(copy.textContent).toContain("Copy reply");
     await act(async () => {
       fireEvent.click(copy);
