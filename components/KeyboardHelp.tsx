@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "preact/hooks";
 import { type CommandKey, PANEL_KEYS, type ShortcutSettings } from "@/lib/panel/shortcuts";
+import { CommandKeys } from "./CommandKeys";
 
 export interface KeyboardHelpProps {
   open: boolean;
@@ -23,23 +24,7 @@ export function KeyboardHelp({ open, commands, settings, onClose }: KeyboardHelp
     <dialog ref={dialog} class="keyboard-help" aria-labelledby="keyboard-help-title" onClose={onClose}>
       <h2 id="keyboard-help-title">Keyboard shortcuts</h2>
       <h3>Anywhere in the browser</h3>
-      <dl>
-        {commands.map((command) => (
-          <>
-            <dt key={`k-${command.name}`}>
-              {command.shortcut ? <kbd>{command.shortcut}</kbd> : <span class="muted">no key set</span>}
-            </dt>
-            <dd key={`d-${command.name}`}>{command.description}</dd>
-          </>
-        ))}
-      </dl>
-      {settings.kind === "open" ? (
-        <button type="button" class="link" onClick={() => void settings.open()}>
-          Change these keys
-        </button>
-      ) : (
-        <p class="hint">Change these keys: {settings.words}</p>
-      )}
+      <CommandKeys commands={commands} settings={settings} />
       <h3>In this panel</h3>
       <dl>
         {PANEL_KEYS.map(({ keys, what }) => (

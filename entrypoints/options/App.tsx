@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { DetectionSettings } from "@/components/DetectionSettings";
+import { GetStarted } from "@/components/GetStarted";
 import { PreferencesForm } from "@/components/PreferencesForm";
 import {
   type FieldError,
@@ -14,11 +15,16 @@ import type { ApiError } from "@/lib/api/errors";
 import { apiHostOf, apiOriginOf, regionLabel } from "@/lib/api/regions";
 import { recheckStoredPatterns, type SwitchedOff } from "@/lib/detect/recheck-patterns";
 import { validateCodePattern } from "@/lib/detect/validate-pattern";
+import { BUILT_IN_HELPDESK_HOSTS, type ProfileStep, profileStep } from "@/lib/first-run/setup-steps";
+import { useGetStarted } from "@/lib/first-run/use-get-started";
+import { SETUP_FRAGMENT } from "@/lib/first-run/welcome";
 import { describeConnectionCheck } from "@/lib/format/connection-check";
 import { explainError } from "@/lib/format/explain-error";
 import { ask } from "@/lib/messaging/ask";
 import type { ProfileView } from "@/lib/messaging/protocol";
+import { shortcutSettings } from "@/lib/panel/shortcuts";
 import { releaseClustersNoProfileUses, requestClusterAccess } from "@/lib/platform/cluster-access";
+import { showDetectedCounts } from "@/lib/platform/toolbar-count";
 import {
   downloadTemplates,
   importTemplates,
@@ -43,6 +49,7 @@ import {
   savePreferences,
 } from "@/lib/settings/preferences";
 import { loadSettings, setActiveProfile } from "@/lib/settings/profiles";
+import { loadToolbarCount, saveToolbarCount } from "@/lib/settings/toolbar-count";
 
 const NEW_PROFILE: ProfileFormValues = {
   name: "",
@@ -112,8 +119,12 @@ function hostOf(values: ProfileFormValues): string {
   return apiHostOf(values.region, values.customUrl) ?? "the custom API URL";
 }
 
+/** The options page's own element ids that other parts of the page link to. */
+const DETECTION_HEADING = "detection-heading";
+
 export function App() {
   const [profiles, setProfiles] = useState<ProfileView[]>([]);
+  const [profilesRead, setProfilesRead] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   // A Test connection answer marks fields only of the profile it tested, if it is still the one edited.
@@ -126,6 +137,8 @@ export function App() {
   const [preferencesError, setPreferencesError] = useState<FieldError>();
   const [preferencesStatus, setPreferencesStatus] = useState<StatusMessageProps>();
   useEffect(() => void loadPreferences().then(setPreferences), []);
+  const [toolbarCount, setToolbarCount] = useState(true);
+  useEffect(() => void loadToolbarCount().then(setToolbarCount), []);
   const [templates, setTemplates] = useState<TeamTemplates>({});
   useEffect(() => {
     const load = () => void loadTeamTemplates().then(setTemplates);
@@ -166,11 +179,22 @@ export function App() {
       });
     }
     setActiveId(settings.activeProfileId);
+    setProfilesRead(true);
     setEditingId((current) => (editId !== undefined ? editId : (current ?? settings.activeProfileId)));
   }, []);
   useEffect(() => void refresh(), [refresh]);
   // A host asked for by a Test that was never saved is given back the next time settings open.
   useEffect(() => void releaseClustersNoProfileUses(), []);
+
+  const setup = useGetStarted(profilesRead ? profiles : undefined, location.hash === `#${SETUP_FRAGMENT}`);
+  /** The setup's first step: the form shows the profile it names, its first field to fill in focused. */
+  const goToProfileStep = (step: ProfileStep) => {
+    if (step.kind === "needs_token") setEditingId(step.profileId);
+    if (step.kind === "none") setEditingId(null);
+    const field = step.kind === "needs_token" ? "profile-app-token" : "profile-name";
+    // Once the form shows that profile.
+    setTimeout(() => document.getElementById(field)?.focus());
+  };
 
   const editing = profiles.find((p) => p.id === editingId);
   const initial = useMemo(() => formValuesOf(editing), [editing]);
@@ -293,6 +317,21 @@ export function App() {
   return (
     <main>
       <h1>Voucher Lens settings</h1>
+      {setup.shown === undefined ? null : setup.shown ? (
+        <GetStarted
+          profile={profileStep(profiles, activeId)}
+          helpdeskHosts={BUILT_IN_HELPDESK_HOSTS}
+          commands={setup.commands}
+          shortcutSettings={shortcutSettings()}
+          detectionSectionId={DETECTION_HEADING}
+          onProfileStep={goToProfileStep}
+          onHide={setup.hide}
+        />
+      ) : (
+        <button type="button" class="link" onClick={setup.show}>
+          Show the setup steps
+        </button>
+      )}
       <section aria-labelledby="profiles-heading">
         <h2 id="profiles-heading">Profiles</h2>
         {profiles.length === 0 ? (
@@ -350,8 +389,8 @@ export function App() {
         />
         <StatusMessage {...status} />
       </section>
-      <section aria-labelledby="detection-heading">
-        <h2 id="detection-heading">Detection on helpdesk pages</h2>
+      <section aria-labelledby={DETECTION_HEADING}>
+        <h2 id={DETECTION_HEADING}>Detection on helpdesk pages</h2>
         {switchedOff.length ? (
           <div class="status status-error" role="alert">
             <p>
@@ -418,6 +457,19 @@ export function App() {
       </section>
       <section aria-labelledby="display-heading">
         <h2 id="display-heading">Display</h2>
+        <label class="checkbox">
+          <input
+            type="checkbox"
+            checked={toolbarCount}
+            onChange={(e) => {
+              const on = e.currentTarget.checked;
+              setToolbarCount(on);
+              // The icons of open tabs follow at once, not at their page's next report.
+              void saveToolbarCount(on).then(() => showDetectedCounts());
+            }}
+          />
+          Show the count of ids and codes on the toolbar icon
+        </label>
         <PreferencesForm
           initial={preferences}
           error={preferencesError}

@@ -59,6 +59,8 @@ export const PAGE_REQUESTS = {
 export interface ProfileView extends StoredProfile {
   hasAppToken: boolean;
   oauthTokenEnd?: string;
+  /** Set by the organisation's policy: the agent only adds its App Token (and OAuth token). */
+  managed?: boolean;
 }
 
 /**
