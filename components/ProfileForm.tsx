@@ -91,13 +91,22 @@ export function savedTokensLeftBehind(saved: SavedSecretsHint, values: ProfileFo
 
 /** The profile editor: labels are the accessible names outside tests rely on, keep them exactly. */
 export function ProfileForm({ initial, saved, error, busy, onSave, onTest }: ProfileFormProps) {
-  const [values, setValues] = useState(initial);
-  const [loyalty, setLoyalty] = useState(NO_LOYALTY_IDS);
+  // Each profile the form is given starts it afresh, during render: reset by an effect after paint,
+  // typing right after Add profile went into the old profile's fields and was then wiped.
+  const given = useRef({ initial, generation: 0 });
+  if (given.current.initial !== initial)
+    given.current = { initial, generation: given.current.generation + 1 };
+  const { generation } = given.current;
+  const fresh = { generation, values: initial, loyalty: NO_LOYALTY_IDS };
+  const [typed, setTyped] = useState(fresh);
+  const { values, loyalty } = typed.generation === generation ? typed : fresh;
+  const change = (update: (now: typeof fresh) => typeof fresh) =>
+    setTyped((now) => update(now.generation === generation ? now : fresh));
+  const setValues = (next: (current: ProfileFormValues) => ProfileFormValues) =>
+    change((now) => ({ ...now, values: next(now.values) }));
+  const setLoyalty = (next: (current: LoyaltyCheckIds) => LoyaltyCheckIds) =>
+    change((now) => ({ ...now, loyalty: next(now.loyalty) }));
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    setValues(initial);
-    setLoyalty(NO_LOYALTY_IDS);
-  }, [initial]);
   const origin = apiOriginOf(values.region, values.customUrl);
   const hostChanged = savedTokensLeftBehind(saved, values);
   const keepHint = (text: string) => (hostChanged ? "" : text);

@@ -48,9 +48,14 @@ function iconOf(worker: Worker, tabId: number): Promise<{ text: string; title: s
   );
 }
 
-/** What each tab's frames reported they detected, as the worker keeps it: tab id → frame id → tokens. */
-async function detected(worker: Worker): Promise<Record<string, Record<string, unknown[]>>> {
-  return (await worker.evaluate(() => chrome.storage.session.get("detected"))).detected ?? {};
+/** The tabs whose frames reported what they detected, as the worker keeps it: tab id → frame ids. */
+function detected(worker: Worker): Promise<Record<string, string[]>> {
+  return worker.evaluate(async () => {
+    const { detected: tabs } = await chrome.storage.session.get("detected");
+    return Object.fromEntries(
+      Object.entries(tabs ?? {}).map(([tab, frames]) => [tab, Object.keys(frames ?? {})]),
+    );
+  });
 }
 
 /** The tabs whose pages reported what they detected. */
@@ -67,7 +72,7 @@ async function markedTicketTab(context: BrowserContext, helpdesk: HelpdeskServer
   await expect.poll(async () => (await detectedTabs(worker)).length).toBe(1);
   const tabId = Number((await detectedTabs(worker))[0]);
   // Both frames reported (the ticket and its iframe): the count is the page's whole count now.
-  await expect.poll(async () => Object.keys((await detected(worker))[tabId] ?? {}).length).toBe(2);
+  await expect.poll(async () => ((await detected(worker))[tabId] ?? []).length).toBe(2);
   return { page, tabId };
 }
 
@@ -186,7 +191,7 @@ test("the switch in the options page takes the count off the toolbar icon at onc
   await expect.poll(() => iconOf(worker, tabId)).toEqual({ text: "", title: "Voucher Lens" });
   // The page reporting again (a reload) brings no count back.
   await page.reload();
-  await expect.poll(async () => Object.keys((await detected(worker))[tabId] ?? {}).length).toBe(2);
+  await expect.poll(async () => ((await detected(worker))[tabId] ?? []).length).toBe(2);
   await page.waitForTimeout(500);
   expect((await iconOf(worker, tabId)).text).toBe("");
   // Kept when the options page opens again.

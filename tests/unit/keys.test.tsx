@@ -220,6 +220,35 @@ describe("the profile form when the host changes", () => {
   });
 });
 
+describe("the profile form between profiles", () => {
+  const form = (initial: ProfileFormValues) => (
+    <ProfileForm
+      initial={initial}
+      saved={{ hasAppToken: false }}
+      busy={false}
+      onSave={() => undefined}
+      onTest={() => undefined}
+    />
+  );
+  const empty: ProfileFormValues = { ...saved, id: undefined, name: "", appId: "" };
+
+  it("shows the profile it is given at once, and what was typed for another never comes back", () => {
+    const { rerender } = render(form(empty));
+    fireEvent.input(screen.getByLabelText("Profile name"), { target: { value: "Acme EU" } });
+    fireEvent.input(screen.getByLabelText("App Token"), { target: { value: "secret-token" } });
+    // Saved: the form shows the saved profile, its token field empty.
+    rerender(form(saved));
+    expect((screen.getByLabelText("Profile name") as HTMLInputElement).value).toBe("Acme EU");
+    expect((screen.getByLabelText("App Token") as HTMLInputElement).value).toBe("");
+    // Add profile: the same empty profile as before, without what was typed into it then.
+    rerender(form(empty));
+    expect((screen.getByLabelText("Profile name") as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText("App Token") as HTMLInputElement).value).toBe("");
+    fireEvent.input(screen.getByLabelText("Profile name"), { target: { value: "Acme US" } });
+    expect((screen.getByLabelText("Profile name") as HTMLInputElement).value).toBe("Acme US");
+  });
+});
+
 describe("saved secrets and a changed host, where the connection is built", () => {
   it("never gives a saved token to a draft or a save that names another host", async () => {
     const result = await saveProfile({
