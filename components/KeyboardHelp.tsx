@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "preact/hooks";
 import { type CommandKey, PANEL_KEYS, type ShortcutSettings } from "@/lib/panel/shortcuts";
+import { CommandKeys } from "./CommandKeys";
 
 export interface KeyboardHelpProps {
   open: boolean;
@@ -11,35 +12,35 @@ export interface KeyboardHelpProps {
 /** The panel's shortcuts and the browser's commands with their current keys, in a modal dialog. */
 export function KeyboardHelp({ open, commands, settings, onClose }: KeyboardHelpProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // The list the dialog was opened for, and the one asked for now: each "?" brings a new list.
+  const shownFor = useRef<CommandKey[] | undefined>(undefined);
+  const askedFor = useRef(commands);
+  askedFor.current = commands;
   // Checked on every render, not only when `open` changes: Escape closes the dialog itself, and a
   // "?" right after can leave `open` true across one render while the element is closed.
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
-    if (open && !el.open) el.showModal();
+    if (open && !el.open) {
+      el.showModal();
+      shownFor.current = commands;
+    }
     if (!open && el.open) el.close();
   });
   return (
-    <dialog ref={dialog} class="keyboard-help" aria-labelledby="keyboard-help-title" onClose={onClose}>
+    <dialog
+      ref={dialog}
+      class="keyboard-help"
+      aria-labelledby="keyboard-help-title"
+      // The close event comes a task after Escape: a "?" pressed meanwhile asked for the list again,
+      // and this late event must not close that.
+      onClose={() => {
+        if (!dialog.current?.open && askedFor.current === shownFor.current) onClose();
+      }}
+    >
       <h2 id="keyboard-help-title">Keyboard shortcuts</h2>
       <h3>Anywhere in the browser</h3>
-      <dl>
-        {commands.map((command) => (
-          <>
-            <dt key={`k-${command.name}`}>
-              {command.shortcut ? <kbd>{command.shortcut}</kbd> : <span class="muted">no key set</span>}
-            </dt>
-            <dd key={`d-${command.name}`}>{command.description}</dd>
-          </>
-        ))}
-      </dl>
-      {settings.kind === "open" ? (
-        <button type="button" class="link" onClick={() => void settings.open()}>
-          Change these keys
-        </button>
-      ) : (
-        <p class="hint">Change these keys: {settings.words}</p>
-      )}
+      <CommandKeys commands={commands} settings={settings} />
       <h3>In this panel</h3>
       <dl>
         {PANEL_KEYS.map(({ keys, what }) => (

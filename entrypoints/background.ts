@@ -1,12 +1,14 @@
 import { browser } from "wxt/browser";
 import { createApiClient } from "@/lib/api/client";
 import { createVoucherify } from "@/lib/api/voucherify";
+import { welcome } from "@/lib/first-run/welcome";
 import { tellPages } from "@/lib/messaging/content-channel";
 import { createLookupRate } from "@/lib/messaging/lookup-rate";
 import { classifySender } from "@/lib/messaging/senders";
 import { createHandlers, handleMessage } from "@/lib/messaging/worker-handler";
 import { createContextMenu, onCommand, onMenuClicked } from "@/lib/platform/lookup-entry";
 import { openSidePanel } from "@/lib/platform/side-panel";
+import { showDetectedCount } from "@/lib/platform/toolbar-count";
 import { watchManagedPolicy } from "@/lib/settings/apply-policy";
 import {
   activeConnection,
@@ -35,7 +37,9 @@ export default defineBackground(() => {
     profileViews: async () => profileViews((await loadSettings()).profiles),
     queueLookup,
     allowLookupFrom: (tabId) => lookupRate.allow(tabId),
-    recordDetected,
+    // The toolbar icon's count follows what the tab's page reported.
+    recordDetected: (tabId, frameId, tokens) =>
+      recordDetected(tabId, frameId, tokens).then(() => void showDetectedCount(tabId)),
     recordReplyBox,
     insertReply,
     detectorConfig: activeDetectorConfig,
@@ -61,6 +65,8 @@ export default defineBackground(() => {
     createContextMenu();
     // Settings of 0.1.x sat in storage.local, where content scripts reach them: moved on update.
     void migrateOnUpdate(details).catch((error) => console.error("Settings migration failed", error));
+    // A new agent gets the setup steps; one who updated, the new version's note in the panel.
+    void welcome(details, version).catch((error) => console.error("Welcome failed", error));
   });
   // Profiles and settings an admin pushes: applied now and whenever the policy changes.
   watchManagedPolicy();
@@ -74,7 +80,7 @@ export default defineBackground(() => {
   });
   browser.tabs.onUpdated.addListener((tabId, change) => {
     if (change.status === "loading" && change.url) {
-      void forgetTab(tabId);
+      void forgetTab(tabId).then(() => showDetectedCount(tabId));
       void forgetReplyBox(tabId);
     }
   });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { DetectionSettings } from "@/components/DetectionSettings";
+import { GetStarted } from "@/components/GetStarted";
 import { OrganisationPolicy } from "@/components/OrganisationPolicy";
 import { PreferencesForm } from "@/components/PreferencesForm";
 import {
@@ -15,12 +16,17 @@ import type { ApiError } from "@/lib/api/errors";
 import { apiHostOf, apiOriginOf, regionLabel } from "@/lib/api/regions";
 import { recheckStoredPatterns, type SwitchedOff } from "@/lib/detect/recheck-patterns";
 import { validateCodePattern } from "@/lib/detect/validate-pattern";
+import { BUILT_IN_HELPDESK_HOSTS, type ProfileStep, profileStep } from "@/lib/first-run/setup-steps";
+import { useGetStarted } from "@/lib/first-run/use-get-started";
+import { SETUP_FRAGMENT } from "@/lib/first-run/welcome";
 import { describeConnectionCheck } from "@/lib/format/connection-check";
 import { explainError } from "@/lib/format/explain-error";
 import { ask } from "@/lib/messaging/ask";
 import type { ProfileView } from "@/lib/messaging/protocol";
+import { shortcutSettings } from "@/lib/panel/shortcuts";
 import { releaseClustersNoProfileUses, requestClusterAccess } from "@/lib/platform/cluster-access";
 import { enableOnSite, sitesEnabled } from "@/lib/platform/site-access";
+import { showDetectedCounts } from "@/lib/platform/toolbar-count";
 import {
   downloadTemplates,
   importTemplates,
@@ -58,6 +64,7 @@ import {
   savePreferences,
 } from "@/lib/settings/preferences";
 import { loadSettings, setActiveProfile } from "@/lib/settings/profiles";
+import { loadToolbarCount, saveToolbarCount } from "@/lib/settings/toolbar-count";
 
 const NEW_PROFILE: ProfileFormValues = {
   name: "",
@@ -127,8 +134,12 @@ function hostOf(values: ProfileFormValues): string {
   return apiHostOf(values.region, values.customUrl) ?? "the custom API URL";
 }
 
+/** The options page's own element ids that other parts of the page link to. */
+const DETECTION_HEADING = "detection-heading";
+
 export function App() {
   const [profiles, setProfiles] = useState<ProfileView[]>([]);
+  const [profilesRead, setProfilesRead] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   // A Test connection answer marks fields only of the profile it tested, if it is still the one edited.
@@ -177,6 +188,8 @@ export function App() {
   useEffect(() => {
     if (offeredSites) void sitesEnabled(offeredSites.split(" ")).then(setEnabledSites);
   }, [offeredSites]);
+  const [toolbarCount, setToolbarCount] = useState(true);
+  useEffect(() => void loadToolbarCount().then(setToolbarCount), []);
   const [templates, setTemplates] = useState<TeamTemplates>({});
   useEffect(() => {
     const load = () => void loadTeamTemplates().then(setTemplates);
@@ -217,11 +230,22 @@ export function App() {
       });
     }
     setActiveId(settings.activeProfileId);
+    setProfilesRead(true);
     setEditingId((current) => (editId !== undefined ? editId : (current ?? settings.activeProfileId)));
   }, []);
   useEffect(() => void refresh(), [refresh]);
   // A host asked for by a Test that was never saved is given back the next time settings open.
   useEffect(() => void releaseClustersNoProfileUses(), []);
+
+  const setup = useGetStarted(profilesRead ? profiles : undefined, location.hash === `#${SETUP_FRAGMENT}`);
+  /** The setup's first step: the form shows the profile it names, its first field to fill in focused. */
+  const goToProfileStep = (step: ProfileStep) => {
+    if (step.kind === "needs_token") setEditingId(step.profileId);
+    if (step.kind === "none") setEditingId(null);
+    const field = step.kind === "needs_token" ? "profile-app-token" : "profile-name";
+    // Once the form shows that profile.
+    setTimeout(() => document.getElementById(field)?.focus());
+  };
 
   const editing = profiles.find((p) => p.id === editingId);
   const initial = useMemo(() => formValuesOf(editing), [editing]);
@@ -345,6 +369,21 @@ export function App() {
   return (
     <main>
       <h1>Voucher Lens settings</h1>
+      {setup.shown === undefined ? null : setup.shown ? (
+        <GetStarted
+          profile={profileStep(profiles, activeId)}
+          helpdeskHosts={BUILT_IN_HELPDESK_HOSTS}
+          commands={setup.commands}
+          shortcutSettings={shortcutSettings()}
+          detectionSectionId={DETECTION_HEADING}
+          onProfileStep={goToProfileStep}
+          onHide={setup.hide}
+        />
+      ) : (
+        <button type="button" class="link" onClick={setup.show}>
+          Show the setup steps
+        </button>
+      )}
       <OrganisationPolicy
         policy={policy}
         problem={problem}
@@ -422,8 +461,8 @@ export function App() {
         />
         <StatusMessage {...status} />
       </section>
-      <section aria-labelledby="detection-heading">
-        <h2 id="detection-heading">Detection on helpdesk pages</h2>
+      <section aria-labelledby={DETECTION_HEADING}>
+        <h2 id={DETECTION_HEADING}>Detection on helpdesk pages</h2>
         {switchedOff.length ? (
           <div class="status status-error" role="alert">
             <p>
@@ -491,6 +530,19 @@ export function App() {
       </section>
       <section aria-labelledby="display-heading">
         <h2 id="display-heading">Display</h2>
+        <label class="checkbox">
+          <input
+            type="checkbox"
+            checked={toolbarCount}
+            onChange={(e) => {
+              const on = e.currentTarget.checked;
+              setToolbarCount(on);
+              // The icons of open tabs follow at once, not at their page's next report.
+              void saveToolbarCount(on).then(() => showDetectedCounts());
+            }}
+          />
+          Show the count of ids and codes on the toolbar icon
+        </label>
         <PreferencesForm
           initial={preferences}
           error={preferencesError}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
+import { CommandKeys } from "@/components/CommandKeys";
 import { RevokeToken } from "@/components/RevokeToken";
 import { apiHostOf, regionLabel } from "@/lib/api/regions";
 import { describeConnectionCheck } from "@/lib/format/connection-check";
@@ -7,6 +8,7 @@ import { formatClock } from "@/lib/format/dates";
 import { explainError } from "@/lib/format/explain-error";
 import { ask } from "@/lib/messaging/ask";
 import type { ProfileView } from "@/lib/messaging/protocol";
+import { type CommandKey, loadCommandKeys, shortcutSettings } from "@/lib/panel/shortcuts";
 import { openSidePanel } from "@/lib/platform/side-panel";
 import { disableOnSite, enableOnSite, type SiteState, siteState } from "@/lib/platform/site-access";
 import { type ConnectionCheckRecord, lastCheck, recordCheck } from "@/lib/settings/connection-checks";
@@ -38,6 +40,8 @@ export function App() {
     setSite(await siteState(tab?.url));
   }, []);
   useEffect(() => void refreshSite(), [refreshSite]);
+  const [commands, setCommands] = useState<CommandKey[]>([]);
+  useEffect(() => void loadCommandKeys().then(setCommands), []);
 
   // Replies belong to the profile they were asked with: one that switched meanwhile drops them.
   const activeRef = useRef<string | null>(null);
@@ -202,6 +206,10 @@ export function App() {
       ) : (
         <p>No profile yet.</p>
       )}
+      <section class="shortcuts" aria-labelledby="shortcuts-heading">
+        <h2 id="shortcuts-heading">Keyboard shortcuts</h2>
+        <CommandKeys commands={commands} settings={shortcutSettings()} />
+      </section>
       <button type="button" class="link" onClick={() => void browser.runtime.openOptionsPage()}>
         Settings
       </button>

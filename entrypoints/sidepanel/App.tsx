@@ -13,6 +13,7 @@ import { RedemptionList } from "@/components/RedemptionList";
 import { RetryCountdown } from "@/components/RetryCountdown";
 import { SearchBox } from "@/components/SearchBox";
 import { V2CardHint } from "@/components/V2CardHint";
+import { WhatsNew } from "@/components/WhatsNew";
 import { apiHostOf } from "@/lib/api/regions";
 import { credentialWords } from "@/lib/format/credential";
 import { formatClock } from "@/lib/format/dates";
@@ -39,6 +40,7 @@ import { cardReadFailed } from "@/lib/panel/use-member-card";
 import { usePanelSettings } from "@/lib/panel/use-panel-settings";
 import { usePendingLookup, useWindowId } from "@/lib/panel/use-pending-lookup";
 import { useReplySetup } from "@/lib/panel/use-reply-setup";
+import { useWhatsNew } from "@/lib/panel/use-whats-new";
 import type { DetectedTokenRecord } from "@/lib/settings/detected-tokens";
 
 type Tab = "redemptions" | "points";
@@ -72,6 +74,7 @@ export function App() {
     onPage: ticket.tokens,
   });
   const replies = useReplySetup(profile, preferences);
+  const whatsNew = useWhatsNew();
   /** Insert into reply: into the box the agent last used on the ticket's tab, or copied instead. */
   const answerTabId = current?.ticketTabId;
   const insertReply = useCallback(
@@ -227,6 +230,7 @@ export function App() {
           ?
         </button>
       </header>
+      {whatsNew ? <WhatsNew notes={whatsNew.notes} onDismiss={whatsNew.dismiss} /> : null}
       <KeyboardHelp
         open={help !== undefined}
         commands={help ?? []}

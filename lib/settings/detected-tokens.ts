@@ -35,6 +35,13 @@ export function forgetTab(tabId: number): Promise<void> {
   });
 }
 
+/** The tabs whose pages have something detected. */
+export async function tabsWithDetected(): Promise<number[]> {
+  return Object.keys(await readAll())
+    .map(Number)
+    .filter(Number.isInteger);
+}
+
 /** Every frame's tokens of a tab, merged: counts add up. */
 export async function detectedInTab(tabId: number): Promise<DetectedTokenRecord[]> {
   const frames = (await readAll())[tabId] ?? {};

@@ -18,7 +18,7 @@ async function commandsInBrowser(worker: Worker): Promise<{ key: string; what: s
   const all = await worker.evaluate(() => chrome.commands.getAll());
   return all
     .filter((command) => command.description)
-    .map((command) => ({ key: command.shortcut || "no key set", what: command.description! }));
+    .map((command) => ({ key: command.shortcut || "not set", what: command.description! }));
 }
 
 /** A <dl>'s terms and descriptions, in order, as the agent reads them. */
@@ -198,7 +198,7 @@ test("the manifest declares both commands with their keys; “?” lists them as
   await expect
     .poll(async () => (await commandsInBrowser(worker)).sort((a, b) => a.what.localeCompare(b.what)))
     .toEqual([
-      { key: "no key set", what: "Look up the selected text in Voucher Lens" },
+      { key: "not set", what: "Look up the selected text in Voucher Lens" },
       { key: "Alt+Shift+K", what: "Open Voucher Lens with Search focused" },
     ]);
   await panel.keyboard.press("Escape");
@@ -206,7 +206,7 @@ test("the manifest declares both commands with their keys; “?” lists them as
   await panel.keyboard.press("?");
   await expect(dialog).toBeVisible();
   expect(await termsOf(commandList)).toEqual(await commandsInBrowser(worker));
-  await expect(commandList).toContainText("no key set");
+  await expect(commandList).toContainText("not set");
   await expect(commandList.getByText("Alt+Shift+K", { exact: true })).toBeVisible();
   await expect(commandList).not.toContainText("Alt+Shift+L");
 });

@@ -58,7 +58,7 @@ async function saveProfile(options: Page, fields: ProfileFields): Promise<void> 
   const add = options.getByRole("button", { name: "Add profile" });
   if (await add.isEnabled()) {
     await add.click();
-    // The form empties itself in an effect after the next paint: typing before that would be lost.
+    // The new profile's empty form, before typing into it.
     await expect(options.getByLabel("Profile name")).toHaveValue("");
   }
   await options.getByLabel("Profile name").fill(fields.name);

@@ -2,6 +2,7 @@
 // when a change breaks one. The import graph is built here (tests/unit/import-graph.ts), not by a bundler,
 // so a rule reads like the convention it guards.
 
+import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -29,6 +30,8 @@ import {
 // Not `new URL(…, import.meta.url)`: happy-dom replaces the global URL.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const SOURCE_DIRS = ["entrypoints", "components", "lib"];
+/** Files outside those folders that the code imports (as text, with Vite's `?raw`). */
+const IMPORTED_ROOT_FILES = ["CHANGELOG.md"];
 const THIS_FILE = "tests/unit/architecture.test.ts";
 
 const SECRETS = "lib/settings/secrets.ts";
@@ -242,7 +245,10 @@ const unresolvedImports = (graph: ImportGraph) =>
 // The rules, on the real source
 
 describe("architecture", () => {
-  const source = readTree(ROOT, SOURCE_DIRS);
+  const source = new Map([
+    ...readTree(ROOT, SOURCE_DIRS),
+    ...IMPORTED_ROOT_FILES.map((path) => [path, readFileSync(resolve(ROOT, path), "utf8")] as const),
+  ]);
   const graph = buildImportGraph(source);
 
   it("reads the source and resolves every relative and alias import to a file", () => {
@@ -449,6 +455,18 @@ describe("architecture test machinery", () => {
     ]);
     expect(unresolvedImports(graph)).toEqual([
       'lib/y/index.ts imports "./missing", which is not a file under entrypoints/, components/, lib/',
+    ]);
+  });
+
+  it("reads a Vite ?raw or ?url import as the file it names, brought in as an asset", () => {
+    const graph = tree({
+      "lib/notes.ts": 'import notes from "@/CHANGELOG.md?raw";\nimport code from "./z.ts?raw";',
+      "lib/z.ts": "",
+      "CHANGELOG.md": "",
+    });
+    expect(graph.imports.get("lib/notes.ts")!.map((edge) => edge.target)).toEqual([
+      { type: "asset", path: "CHANGELOG.md" },
+      { type: "asset", path: "lib/z.ts" },
     ]);
   });
 

@@ -296,6 +296,12 @@ export function resolveImport(
   files: ReadonlyMap<string, string>,
   aliases: Record<string, string> = DEFAULT_ALIASES,
 ): ImportTarget {
+  // A Vite query (`?raw`, `?url`) brings in the file as text or an address: an asset, whatever it is.
+  const query = specifier.indexOf("?");
+  if (query !== -1) {
+    const target = resolveImport(from, specifier.slice(0, query), files, aliases);
+    return target.type === "module" ? { type: "asset", path: target.path } : target;
+  }
   let base: string | undefined;
   if (specifier.startsWith("./") || specifier.startsWith("../")) {
     base = posix.join(posix.dirname(from), specifier);
