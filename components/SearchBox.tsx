@@ -1,4 +1,4 @@
-import { useState } from "preact/hooks";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { LOOKUP_LABELS, type Lookup, lookupText } from "@/lib/lookup/classify";
 
 export interface SearchBoxProps {
@@ -6,6 +6,12 @@ export interface SearchBoxProps {
   /** The agent's last lookups, each with the kind it was looked up as. */
   recent: Lookup[];
   error?: string;
+  /**
+   * Counts the times the panel itself put a value in the field (the ticket's customer). The value
+   * is selected when the field has focus, in the same task as it appears: the agent's next key
+   * replaces it rather than landing after it.
+   */
+  filled?: number;
   onInput(value: string): void;
   onSearch(value: string): void;
   /** A recent lookup chosen: looked up again as the same kind. */
@@ -16,7 +22,11 @@ export interface SearchBoxProps {
  * The one search field (role searchbox, name "Search"): Enter looks up. Recent lookups show under
  * it while the search has focus; a datalist would turn the field into a combobox and break its role.
  */
-export function SearchBox({ value, recent, error, onInput, onSearch, onRecent }: SearchBoxProps) {
+export function SearchBox({ value, recent, error, filled = 0, onInput, onSearch, onRecent }: SearchBoxProps) {
+  const field = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (filled && field.current && document.activeElement === field.current) field.current.select();
+  }, [filled]);
   // Offered while the agent is choosing what to look up; gone once a lookup runs.
   const [offer, setOffer] = useState(false);
   const suggestions = offer ? recent.filter((r) => lookupText(r) !== value.trim()).slice(0, 6) : [];
@@ -32,6 +42,7 @@ export function SearchBox({ value, recent, error, onInput, onSearch, onRecent }:
       }}
     >
       <input
+        ref={field}
         id="search"
         type="search"
         aria-label="Search"

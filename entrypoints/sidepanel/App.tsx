@@ -91,6 +91,8 @@ export function App() {
   useFocusSearchCommand(windowId, Boolean(profile));
   usePanelKeys(() => void loadCommandKeys().then(setHelp));
   const [text, setText] = useState("");
+  /** Each time the panel itself puts an id in Search: the field selects it (SearchBox). */
+  const [filledForAgent, setFilledForAgent] = useState(0);
   const [searchError, setSearchError] = useState<string>();
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
@@ -118,13 +120,17 @@ export function App() {
     latestLookup,
     lookUp: (lookup, alternatives, auto) => {
       setSearchError(undefined);
-      // What the agent is typing stays, and so does the field the agent is in (clicked into, about
-      // to type: the id would land under the typing). Only a field left alone follows, when empty
-      // or showing the last answer.
+      // What the agent is typing stays: only a field empty or showing the last answer follows. The
+      // field as it is now (the DOM's value: a key pressed since the last render counts), and the
+      // id it gets is selected, so an agent already in the field types over it, never after it.
       const last = latestLookup();
       const shown = last ? lookupText(last.lookup) : "";
-      const inField = document.activeElement?.id === "search";
-      setText((typed) => (inField || (typed.trim() && typed !== shown) ? typed : lookupText(lookup)));
+      const field = document.getElementById("search");
+      const typed = field instanceof HTMLInputElement ? field.value : text;
+      if (!typed.trim() || typed === shown) {
+        setText(lookupText(lookup));
+        setFilledForAgent((n) => n + 1);
+      }
       lookUp(lookup, alternatives, auto);
     },
   });
@@ -248,6 +254,7 @@ export function App() {
       ) : null}
       <SearchBox
         value={text}
+        filled={filledForAgent}
         recent={recent}
         error={searchError}
         onInput={setText}
