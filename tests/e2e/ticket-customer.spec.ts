@@ -1,4 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import type { ApiServer } from "../server/api-server";
+import type { HelpdeskServer } from "../server/helpdesk-server";
 import { expect, saveProfileThroughOptions, test } from "./fixtures";
 import { search, seriousViolations } from "./panel-helpers";
 import { markedTexts } from "./ticket-helpers";
@@ -13,6 +15,27 @@ async function openPanel(openPage: (name: string) => Promise<Page>): Promise<Pag
   const panel = await openPage("sidepanel.html");
   await panel.setViewportSize({ width: 360, height: 800 });
   return panel;
+}
+
+/** A saved profile, the sample conversation (one customer, marked) and the panel opened beside it. */
+async function panelBesideConversation({
+  api,
+  helpdesk,
+  context,
+  openPage,
+}: {
+  api: ApiServer;
+  helpdesk: HelpdeskServer;
+  context: BrowserContext;
+  openPage: (name: string) => Promise<Page>;
+}): Promise<Page> {
+  await saveProfileThroughOptions(await openPage("options.html"), api);
+  const conversation = await context.newPage();
+  await conversation.goto(helpdesk.pageUrl("conversation.html"));
+  await expect
+    .poll(async () => (await markedTexts(conversation))["voucher-lens-customer"])
+    .toEqual([ONLY_CUSTOMER]);
+  return openPanel(openPage);
 }
 
 test("with the panel open, a ticket that shows exactly one customer has it looked up with no click, saying why, once", async ({
@@ -112,13 +135,7 @@ test("what the agent is typing in Search stays when the ticket's customer is loo
   context,
   openPage,
 }) => {
-  await saveProfileThroughOptions(await openPage("options.html"), api);
-  const conversation = await context.newPage();
-  await conversation.goto(helpdesk.pageUrl("conversation.html"));
-  await expect
-    .poll(async () => (await markedTexts(conversation))["voucher-lens-customer"])
-    .toEqual([ONLY_CUSTOMER]);
-  const panel = await openPanel(openPage);
+  const panel = await panelBesideConversation({ api, helpdesk, context, openPage });
   const box = panel.getByRole("searchbox", { name: "Search" });
   // Typed before the ticket's reports settle (700 ms): not yet a lookup of the agent's.
   await box.pressSequentially("SUMM");
@@ -134,13 +151,7 @@ test("an agent already in Search when the ticket's customer is looked up types o
   context,
   openPage,
 }) => {
-  await saveProfileThroughOptions(await openPage("options.html"), api);
-  const conversation = await context.newPage();
-  await conversation.goto(helpdesk.pageUrl("conversation.html"));
-  await expect
-    .poll(async () => (await markedTexts(conversation))["voucher-lens-customer"])
-    .toEqual([ONLY_CUSTOMER]);
-  const panel = await openPanel(openPage);
+  const panel = await panelBesideConversation({ api, helpdesk, context, openPage });
   const box = panel.getByRole("searchbox", { name: "Search" });
   // In the field, nothing typed yet, when the ticket's reports settle (700 ms).
   await box.focus();
