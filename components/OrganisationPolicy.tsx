@@ -47,11 +47,11 @@ export function OrganisationPolicy({
         <>
           <p>
             {policy.profiles?.length
-              ? `${policy.profiles.length === 1 ? "1 profile comes" : `${policy.profiles.length} profiles come`} from your admin: add your own App Token to each. `
+              ? `${policy.profiles.length === 1 ? "1 profile comes" : `${policy.profiles.length} profiles come`} from your admin, marked in the list below. A policy never holds a token: you add your own App Token. `
               : ""}
             {policy.locked
-              ? "The settings your admin set cannot be changed here."
-              : "You can change the settings your admin set; a new policy sets them again."}
+              ? "What your admin set cannot be changed here."
+              : "You may change the profiles' fields and the email switch your admin set (a new policy sets them again), and your own reply wordings come before the team's. The team's code patterns and email domains always count, beside yours."}
           </p>
           {patterns.length ? (
             <>

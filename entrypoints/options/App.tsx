@@ -446,7 +446,8 @@ export function App() {
       <section aria-labelledby="editor-heading">
         <h2 id="editor-heading">{editing ? `Edit “${editing.name}”` : "New profile"}</h2>
         <ProfileForm
-          key={`${editingId ?? "new"} ${saves}`}
+          // Starts over for another profile, after a save, or when a policy moved this one's host.
+          key={`${editingId ?? "new"} ${saves} ${editing ? apiOriginOf(editing.region, editing.customUrl) : ""}`}
           initial={initial}
           saved={{
             hasAppToken: editing?.hasAppToken ?? false,

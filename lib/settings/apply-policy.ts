@@ -1,14 +1,17 @@
 import { browser } from "wxt/browser";
+import { forgetCachedAnswers } from "../panel/lookup-cache";
 import { loadAppliedPolicy, storeAppliedPolicy } from "./applied-policy";
+import { forgetCheck } from "./connection-checks";
 import { loadDetection, saveDetection } from "./detection";
 import { removeProfile } from "./forget-profile";
-import { changesInTurn } from "./in-turn";
+import { profileChangesInTurn } from "./in-turn";
 import { readManagedPolicy } from "./managed-policy";
 import { profilesUnderPolicy } from "./managed-profiles";
 import { loadSettings, storeSettings } from "./profiles";
 import { deleteSecrets } from "./secrets";
 
-const inTurn = changesInTurn();
+/** How long after an empty first read the policy is asked for again before anything is removed. */
+export const POLICY_SETTLE_MS = 10_000;
 
 export type PolicyOutcome = "none" | "applied" | "refused";
 
@@ -20,7 +23,7 @@ export type PolicyOutcome = "none" | "applied" | "refused";
  */
 export function applyManagedPolicy(raw: unknown): Promise<PolicyOutcome> {
   let outcome: PolicyOutcome = "none";
-  return inTurn(async () => {
+  return profileChangesInTurn(async () => {
     const reading = readManagedPolicy(raw);
     const applied = await loadAppliedPolicy();
     if (reading.kind === "refused") {
@@ -31,8 +34,11 @@ export function applyManagedPolicy(raw: unknown): Promise<PolicyOutcome> {
     const policy = reading.kind === "ok" ? reading.policy : null;
     outcome = policy ? "applied" : "none";
     const next = profilesUnderPolicy(await loadSettings(), policy, applied.policy);
-    // Tokens entered for the old host never go to the new one: the agent enters them again.
-    for (const id of next.hostChanged) await deleteSecrets(id);
+    // Tokens entered for the old host never go to the new one: the agent enters them again; what
+    // the old host answered goes too. A dropped profile's tokens go before the list is written, so
+    // a worker stopped in between leaves no token without its profile.
+    for (const id of [...next.hostChanged, ...next.removed]) await deleteSecrets(id);
+    await Promise.all(next.hostChanged.flatMap((id) => [forgetCachedAnswers(id), forgetCheck(id)]));
     await storeSettings(next.settings);
     for (const id of next.removed) await removeProfile(id);
     const emails = policy?.detectEmails;
@@ -47,17 +53,24 @@ export function applyManagedPolicy(raw: unknown): Promise<PolicyOutcome> {
 /**
  * Reads the policy now and whenever the browser reports it changed (Chrome reloads policies while
  * running; Firefox reads policies.json at start). Firefox refuses `get` when no policy names the
- * add-on: that is no policy, and managed profiles a removed policy gave go with it.
+ * add-on: that is no policy, and managed profiles a removed policy gave go with it. Chrome may
+ * answer an empty object before it has loaded its policies (w3c/webextensions#547): an empty first
+ * read while a policy is in force is asked again a little later before anything is removed.
  */
-export function watchManagedPolicy(): void {
-  const read = () =>
-    browser.storage.managed
-      .get()
-      .catch(() => undefined)
-      .then(applyManagedPolicy)
-      .catch((error) => console.error("The organisation's policy could not be applied", error));
-  void read();
+export function watchManagedPolicy(settleMs = POLICY_SETTLE_MS): void {
+  const read = () => browser.storage.managed.get().catch(() => undefined);
+  const apply = (raw: unknown) =>
+    applyManagedPolicy(raw).catch((error) =>
+      console.error("The organisation's policy could not be applied", error),
+    );
+  void read().then(async (raw) => {
+    if (readManagedPolicy(raw).kind === "none" && (await loadAppliedPolicy()).policy) {
+      setTimeout(() => void read().then(apply), settleMs);
+      return;
+    }
+    await apply(raw);
+  });
   browser.storage.onChanged.addListener((_changes, area) => {
-    if (area === "managed") void read();
+    if (area === "managed") void read().then(apply);
   });
 }

@@ -47,37 +47,50 @@ const NO_APP_TOKEN = (hostChanged: boolean) =>
 
 /**
  * A draft of an organisation's profile under a locked policy: the fields the policy gives are the
- * policy's, whatever the form sent (the page shows them read-only; this is where it holds).
+ * policy's, whatever the form sent (the page shows them read-only; this is where it holds). A form
+ * still showing the host the policy has since moved the profile from is refused: the token typed
+ * there was meant for the old host, and never goes to the new one unasked.
  */
-function withLockedFields(
+function underLockedPolicy(
   draft: ProfileDraft,
   existing: StoredProfile | undefined,
   policy: ManagedPolicy | null,
-): ProfileDraft {
-  if (!existing?.managed || !policy?.locked) return draft;
+): { ok: true; draft: ProfileDraft } | { ok: false; error: ApiError } {
+  if (!existing?.managed || !policy?.locked) return { ok: true, draft };
   const given = new Set<string>(existing.managed.fields);
-  const pick = <K extends keyof ProfileDraft & keyof StoredProfile>(key: K) =>
-    given.has(key) ? { [key]: existing[key] } : {};
+  if ((given.has("region") || given.has("customUrl")) && hostOf(draft) !== hostOf(existing)) {
+    return {
+      ok: false,
+      error: invalidInput(
+        "region",
+        `Your organisation moved “${existing.name}” to ${hostOf(existing) ?? "another host"}: reload Settings and paste the App Token again`,
+      ),
+    };
+  }
   return {
-    ...draft,
-    ...pick("name"),
-    ...pick("region"),
-    ...pick("customUrl"),
-    ...pick("appId"),
-    ...pick("timeZone"),
-    ...pick("replyLanguage"),
-    ...pick("languageKey"),
+    ok: true,
+    draft: {
+      ...draft,
+      ...(given.has("name") ? { name: existing.name } : {}),
+      ...(given.has("region") ? { region: existing.region, customUrl: existing.customUrl } : {}),
+      ...(given.has("appId") ? { appId: existing.appId } : {}),
+      ...(given.has("timeZone") ? { timeZone: existing.timeZone } : {}),
+      ...(given.has("replyLanguage") ? { replyLanguage: existing.replyLanguage } : {}),
+      ...(given.has("languageKey") ? { languageKey: existing.languageKey } : {}),
+    },
   };
 }
 
 /** Validates the form, then writes the secrets and the profile, each to its own IndexedDB store. */
 export async function saveProfile(submitted: ProfileDraft): Promise<SaveResult> {
   const settings = await loadSettings();
-  const draft = withLockedFields(
+  const locked = underLockedPolicy(
     submitted,
     settings.profiles.find((p) => p.id === submitted.id),
     (await loadAppliedPolicy()).policy,
   );
+  if (!locked.ok) return locked;
+  const { draft } = locked;
   const { existing, secrets, hostChanged } = await draftWithSecrets(draft, settings);
   if (draft.id && !existing)
     return { ok: false, error: invalidInput("id", "This profile was deleted meanwhile") };

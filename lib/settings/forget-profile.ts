@@ -4,6 +4,7 @@ import { releaseClustersNoProfileUses } from "../platform/cluster-access";
 import { forgetCheck } from "./connection-checks";
 import { deleteProfile, type SaveResult, saveProfile } from "./connections";
 import { forgetPatterns } from "./detection";
+import { profileChangesInTurn } from "./in-turn";
 import { dropPendingLookup } from "./pending-lookup";
 import { loadSettings } from "./profiles";
 import type { ProfileDraft } from "./schema";
@@ -27,16 +28,20 @@ export async function removeProfile(id: string): Promise<void> {
 }
 
 /** Saves a profile; a cluster host its old URL used is given back when nothing else uses it. */
-export async function saveProfileAndTidy(draft: ProfileDraft): Promise<SaveResult> {
-  const saved = await saveProfile(draft);
-  if (saved.ok) await releaseClustersNoProfileUses();
-  return saved;
+export function saveProfileAndTidy(draft: ProfileDraft): Promise<SaveResult> {
+  return profileChangesInTurn(async () => {
+    const saved = await saveProfile(draft);
+    if (saved.ok) await releaseClustersNoProfileUses();
+    return saved;
+  });
 }
 
 /** The agent's Delete: their own profiles only; the organisation's go when its policy drops them. */
-export async function removeAgentProfile(id: string): Promise<boolean> {
-  const profile = (await loadSettings()).profiles.find((p) => p.id === id);
-  if (profile?.managed) return false;
-  await removeProfile(id);
-  return true;
+export function removeAgentProfile(id: string): Promise<boolean> {
+  return profileChangesInTurn(async () => {
+    const profile = (await loadSettings()).profiles.find((p) => p.id === id);
+    if (profile?.managed) return false;
+    await removeProfile(id);
+    return true;
+  });
 }

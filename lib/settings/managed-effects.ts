@@ -33,7 +33,3 @@ export function withPolicyTemplates(team: TeamTemplates, policy: ManagedPolicy |
   }
   return merged;
 }
-
-/** Whether a setting the policy gives is read-only for the agent. */
-export const lockedByPolicy = (policy: ManagedPolicy | null, given: boolean) =>
-  Boolean(policy?.locked) && given;

@@ -58,6 +58,10 @@ export function profilesUnderPolicy(
   policy: ManagedPolicy | null,
   previous: ManagedPolicy | null,
 ): ProfilesUnderPolicy {
+  // A policy without `profiles` leaves the managed ones as they are: Chrome drops a whole list its
+  // schema refuses, and a list gone that way must not take every agent's tokens with it. The admin
+  // who means none writes `profiles: []`; no policy at all removes them.
+  if (policy && policy.profiles === undefined) return { settings, removed: [], hostChanged: [] };
   const entries = policy?.profiles ?? [];
   const named = new Set(entries.map((entry) => managedProfileId(entry.id)));
   const removed = settings.profiles.filter((p) => p.managed && !named.has(p.id)).map((p) => p.id);

@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
-import { writeChromiumPolicy } from "../policy-files";
+import { sweepChromiumPolicies, writeChromiumPolicy } from "../policy-files";
 import {
   defaultHostMap,
   EXTENSION_DIR,
@@ -36,8 +36,8 @@ async function withPolicy(
   const extensionDir = join(dir, "extension");
   await cp(EXTENSION_DIR, extensionDir, { recursive: true });
   const extensionId = unpackedExtensionId(extensionDir);
-  const file = await writeChromiumPolicy(extensionId, policy(extensionId));
   try {
+    await writeChromiumPolicy(extensionId, policy(extensionId));
     const launched = await launchExtensionContext(hostMap, extensionDir);
     try {
       await extensionWorker(launched.context, extensionDir);
@@ -53,10 +53,14 @@ async function withPolicy(
       await launched.close();
     }
   } finally {
-    await file.remove();
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+// One at a time: both write into the same machine-wide folder, which the sweep removes when it
+// made it. After each test, a timed-out one too, no policy file of a test stays behind.
+test.describe.configure({ mode: "serial" });
+test.afterEach(sweepChromiumPolicies);
 
 test("an admin's policy gives the agent the team's profile: they add only their App Token, and lookups use it", async ({
   api,
@@ -127,11 +131,9 @@ test("a policy Voucher Lens cannot read is reported in the options page and chan
   api,
   helpdesk,
 }) => {
-  // Chromium's schema passes any text as a cluster URL; Voucher Lens takes https only.
-  const policy = {
-    profiles: [{ id: "eu", name: "Acme EU", clusterUrl: "http://acme.example.com" }],
-    locked: true,
-  };
+  // A region misspelt: Chromium's schema lists no regions, so the profiles reach Voucher Lens, which
+  // refuses the policy and says where (a schema enum would have made Chromium drop the whole list).
+  const policy = { profiles: [{ id: "eu", name: "Acme EU", region: "eu1.api" }], locked: true };
   await withPolicy(
     defaultHostMap(api, helpdesk),
     () => policy,
@@ -141,7 +143,7 @@ test("a policy Voucher Lens cannot read is reported in the options page and chan
         .getByRole("alert")
         .filter({ hasText: "policy for Voucher Lens was not applied" });
       await expect(notice).toBeVisible();
-      await expect(notice).toContainText("profiles[0]: clusterUrl:");
+      await expect(notice).toContainText("profiles[0].region: Use a region: api, us1.api");
       await expect(notice).toContainText("Nothing changed");
       await expect(options.getByText("Acme EU", { exact: true })).toHaveCount(0);
       // The agent's own profile works as before.

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "puppeteer-core";
-import { expect, test } from "vitest";
-import { writeFirefoxPolicy } from "../policy-files";
+import { afterEach, expect, test } from "vitest";
+import { restoreFirefoxPolicy, writeFirefoxPolicy } from "../policy-files";
 import { type ApiServer, startApiServer } from "../server/api-server";
 import { type HelpdeskServer, startHelpdeskServer } from "../server/helpdesk-server";
 import { startConnectProxy } from "./connect-proxy";
@@ -30,30 +30,33 @@ async function withPolicy(
   policy: (api: ApiServer) => unknown,
   run: (firefox: Browser, home: Page, servers: { api: ApiServer; helpdesk: HelpdeskServer }) => Promise<void>,
 ): Promise<void> {
-  const api = await startApiServer();
-  const helpdesk = await startHelpdeskServer();
-  const proxy = await startConnectProxy({ "*.voucherify.io": api.port, "*.zendesk.com": helpdesk.port });
-  const profileDir = await mkdtemp(join(tmpdir(), "voucher-lens-firefox-policy-"));
-  const extensionDir = await testCopyOfBuild(undefined, POLICY_ADDON_ID);
-  const file = await writeFirefoxPolicy(FIREFOX, POLICY_ADDON_ID, policy(api));
+  const stops: (() => Promise<unknown>)[] = [];
   let firefox: Browser | undefined;
   try {
+    const api = await startApiServer();
+    stops.push(() => api.close());
+    const helpdesk = await startHelpdeskServer();
+    stops.push(() => helpdesk.close());
+    const proxy = await startConnectProxy({ "*.voucherify.io": api.port, "*.zendesk.com": helpdesk.port });
+    stops.push(() => proxy.close());
+    const profileDir = await mkdtemp(join(tmpdir(), "voucher-lens-firefox-policy-"));
+    stops.push(() => rm(profileDir, { recursive: true, force: true }));
+    const extensionDir = await testCopyOfBuild(undefined, POLICY_ADDON_ID);
+    stops.push(() => rm(extensionDir, { recursive: true, force: true }));
+    await writeFirefoxPolicy(FIREFOX, POLICY_ADDON_ID, policy(api));
     firefox = await launchFirefox(profileDir, proxy.port, POLICY_ADDON_ID);
     await firefox.installExtension(extensionDir);
     const home = await pageAt(firefox, `${EXTENSION_ORIGIN}/options.html`);
     await run(firefox, home, { api, helpdesk });
   } finally {
     await firefox?.close();
-    await file.remove();
-    await Promise.all([
-      rm(profileDir, { recursive: true, force: true }),
-      rm(extensionDir, { recursive: true, force: true }),
-      proxy.close(),
-      api.close(),
-      helpdesk.close(),
-    ]);
+    await restoreFirefoxPolicy(FIREFOX);
+    await Promise.all(stops.map((stop) => stop()));
   }
 }
+
+// After each test, a timed-out one too: the test's policies.json goes, one that was there comes back.
+afterEach(() => restoreFirefoxPolicy(FIREFOX));
 
 test("an admin's policies.json gives the agent the team's profile: they add only their App Token, and lookups use it", async () => {
   await withPolicy(
