@@ -26,9 +26,15 @@ export function DetectionSettings(props: DetectionSettingsProps) {
         <input
           type="checkbox"
           checked={props.emails}
-          disabled={props.emailsLocked}
+          // Locked: announced as unavailable yet still reached by Tab, with why; a click changes nothing.
+          aria-disabled={props.emailsLocked ? true : undefined}
           aria-describedby={props.emailsLocked ? "emails-set-by-organisation" : undefined}
-          onChange={(e) => props.onEmailsChange(e.currentTarget.checked)}
+          onClick={(e) => {
+            if (props.emailsLocked) e.preventDefault();
+          }}
+          onChange={(e) => {
+            if (!props.emailsLocked) props.onEmailsChange(e.currentTarget.checked);
+          }}
         />
         Mark email addresses as customer source ids
       </label>

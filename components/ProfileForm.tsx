@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { OPERATION_WORDS } from "@/lib/api/operations";
-import { apiOriginOf, REGIONS, type RegionChoice } from "@/lib/api/regions";
+import { apiOriginOf, REGIONS, type RegionChoice, regionLabel } from "@/lib/api/regions";
 import {
   isReplyLanguage,
   LANGUAGE_NAMES,
@@ -164,28 +164,42 @@ export function ProfileForm({
       {fieldError("name")}
 
       <label for="profile-region">Region</label>
-      <select
-        id="profile-region"
-        value={values.region}
-        disabled={locked("region")}
-        aria-describedby={describedBy("region")}
-        aria-invalid={errorFor("region") ? true : undefined}
-        onChange={(e) => {
-          const region = e.currentTarget.value as RegionChoice;
-          setValues((current) => ({
-            ...current,
-            region,
-            customUrl: region === "custom" ? current.customUrl : "",
-          }));
-        }}
-      >
-        {REGIONS.map((region) => (
-          <option key={region.id} value={region.id}>
-            {region.label} — {region.id}.voucherify.io
-          </option>
-        ))}
-        <option value="custom">Dedicated cluster (custom API URL)</option>
-      </select>
+      {/* Locked, a field that reads the same and stays in the Tab order (a disabled one is skipped,
+          and with it "Set by your organisation"). */}
+      {locked("region") ? (
+        <input
+          id="profile-region"
+          readOnly
+          value={
+            values.region === "custom"
+              ? "Dedicated cluster (custom API URL)"
+              : `${regionLabel(values.region)} — ${values.region}.voucherify.io`
+          }
+          aria-describedby={describedBy("region")}
+        />
+      ) : (
+        <select
+          id="profile-region"
+          value={values.region}
+          aria-describedby={describedBy("region")}
+          aria-invalid={errorFor("region") ? true : undefined}
+          onChange={(e) => {
+            const region = e.currentTarget.value as RegionChoice;
+            setValues((current) => ({
+              ...current,
+              region,
+              customUrl: region === "custom" ? current.customUrl : "",
+            }));
+          }}
+        >
+          {REGIONS.map((region) => (
+            <option key={region.id} value={region.id}>
+              {region.label} — {region.id}.voucherify.io
+            </option>
+          ))}
+          <option value="custom">Dedicated cluster (custom API URL)</option>
+        </select>
+      )}
 
       <label for="profile-custom-url">Custom API URL</label>
       <input
@@ -301,22 +315,30 @@ export function ProfileForm({
       {fieldError("timeZone")}
 
       <label for="profile-reply-language">Default reply language</label>
-      <select
-        id="profile-reply-language"
-        value={values.replyLanguage}
-        disabled={locked("replyLanguage")}
-        aria-describedby={describedBy("replyLanguage", "hint")}
-        onChange={(e) => {
-          const language = e.currentTarget.value;
-          if (isReplyLanguage(language)) set("replyLanguage", language);
-        }}
-      >
-        {REPLY_LANGUAGES.map((language) => (
-          <option key={language} value={language}>
-            {LANGUAGE_NAMES[language]}
-          </option>
-        ))}
-      </select>
+      {locked("replyLanguage") ? (
+        <input
+          id="profile-reply-language"
+          readOnly
+          value={LANGUAGE_NAMES[values.replyLanguage]}
+          aria-describedby={describedBy("replyLanguage", "hint")}
+        />
+      ) : (
+        <select
+          id="profile-reply-language"
+          value={values.replyLanguage}
+          aria-describedby={describedBy("replyLanguage", "hint")}
+          onChange={(e) => {
+            const language = e.currentTarget.value;
+            if (isReplyLanguage(language)) set("replyLanguage", language);
+          }}
+        >
+          {REPLY_LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {LANGUAGE_NAMES[language]}
+            </option>
+          ))}
+        </select>
+      )}
       <p class="hint" id="profile-reply-language-hint">
         Suggested replies are written in it when the customer's own language is not known.
       </p>

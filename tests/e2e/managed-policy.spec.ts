@@ -100,10 +100,14 @@ test("an admin's policy gives the agent the team's profile: they add only their 
       // Locked: what the policy gives is shown and cannot be changed; the token is the agent's.
       await expect(options.getByLabel("Profile name")).toHaveValue("Acme EU (team)");
       await expect(options.getByLabel("Profile name")).not.toBeEditable();
-      await expect(options.getByLabel("Region")).toBeDisabled();
+      // Read-only, yet reached by Tab with why: a disabled control would be skipped.
+      await expect(options.getByLabel("Region")).toHaveValue("Europe (default) — api.voucherify.io");
+      await expect(options.getByLabel("Region")).not.toBeEditable();
+      await expect(options.getByLabel("Region")).toHaveAccessibleDescription(/Set by your organisation/);
       await expect(options.getByLabel("App ID")).toHaveValue(api.credentials.appId);
       await expect(options.getByLabel("App ID")).not.toBeEditable();
-      await expect(options.getByLabel("Default reply language")).toHaveValue("es");
+      await expect(options.getByLabel("Default reply language")).toHaveValue("Español");
+      await expect(options.getByLabel("Default reply language")).not.toBeEditable();
       await options.getByLabel("App Token").fill(api.credentials.appToken);
       await options.getByRole("button", { name: "Save" }).click();
       await expect(options.getByText("Saved “Acme EU (team)”.")).toBeVisible();

@@ -74,7 +74,7 @@ test("an admin's policies.json gives the agent the team's profile: they add only
         await name.evaluate((el) => [(el as HTMLInputElement).value, (el as HTMLInputElement).readOnly]),
       ).toEqual(["Acme EU (team)", true]);
       const region = await control(home, "Region");
-      expect(await region.evaluate((el) => (el as HTMLSelectElement).disabled)).toBe(true);
+      expect(await region.evaluate((el) => (el as HTMLInputElement).readOnly)).toBe(true);
       // The App ID came from the policy: the agent typed only the token.
       expect(await (await control(home, "App ID")).evaluate((el) => (el as HTMLInputElement).value)).toBe(
         api.credentials.appId,

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
+import { DetectionSettings } from "@/components/DetectionSettings";
 import { ProfileForm, type ProfileFormValues } from "@/components/ProfileForm";
 import type { ApiError } from "@/lib/api/errors";
 import { OPERATIONS, type Operation } from "@/lib/api/operations";
@@ -235,6 +236,61 @@ describe("the profile form while the page refreshes its profile list", () => {
     rerender(<ProfileForm initial={{ ...saved }} {...props} />);
     expect(screen.getByLabelText<HTMLInputElement>("Profile name").value).toBe("Acme US");
     expect(screen.getByLabelText<HTMLInputElement>("App Token").value).toBe("typed-token");
+  });
+});
+
+describe("the profile form under the organisation's locked policy", () => {
+  it("shows what the policy sets read-only but reachable by Tab, each field saying why", () => {
+    render(
+      <ProfileForm
+        initial={{ ...saved, replyLanguage: "es" }}
+        saved={{ hasAppToken: false }}
+        busy={false}
+        onSave={() => undefined}
+        onTest={() => undefined}
+        lockedFields={["name", "region", "replyLanguage"]}
+      />,
+    );
+    for (const [label, value] of [
+      ["Profile name", "Acme EU"],
+      ["Region", "Europe (default) — api.voucherify.io"],
+      ["Default reply language", "Español"],
+    ]) {
+      const field = screen.getByLabelText<HTMLInputElement>(label!);
+      expect({ label, value: field.value, readOnly: field.readOnly, disabled: field.disabled }).toEqual({
+        label,
+        value,
+        readOnly: true,
+        disabled: false,
+      });
+      const described = (field.getAttribute("aria-describedby") ?? "").split(" ");
+      expect(described).toContain("set-by-organisation");
+    }
+    expect(document.getElementById("set-by-organisation")?.textContent).toContain("Set by your organisation");
+    // What the policy leaves to the agent stays editable.
+    expect(screen.getByLabelText<HTMLInputElement>("App Token").readOnly).toBe(false);
+  });
+
+  it("keeps a locked email switch where it is, announced as unavailable, whatever is clicked", () => {
+    const onEmailsChange = vi.fn();
+    render(
+      <DetectionSettings
+        emails
+        emailsLocked
+        patterns={[]}
+        onEmailsChange={onEmailsChange}
+        onAddPattern={() => undefined}
+        onRemovePattern={() => undefined}
+      />,
+    );
+    const box = screen.getByRole<HTMLInputElement>("checkbox", {
+      name: "Mark email addresses as customer source ids",
+    });
+    expect(box.getAttribute("aria-disabled")).toBe("true");
+    expect(box.disabled).toBe(false);
+    fireEvent.click(box);
+    expect(box.checked).toBe(true);
+    expect(onEmailsChange).not.toHaveBeenCalled();
   });
 });
 
