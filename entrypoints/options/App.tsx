@@ -42,6 +42,7 @@ import {
   loadAppliedPolicy,
   NO_POLICY,
 } from "@/lib/settings/applied-policy";
+import { checkPolicyPatterns } from "@/lib/settings/check-policy-patterns";
 import {
   DEFAULT_DETECTION,
   type DetectionSettings as Detection,
@@ -51,12 +52,7 @@ import {
   saveDetection,
 } from "@/lib/settings/detection";
 import { withPolicyDetection, withPolicyTemplates } from "@/lib/settings/managed-effects";
-import {
-  loadPolicyPatternChecks,
-  type PolicyPatternChecks,
-  policyPatternsWaiting,
-  recordPolicyPatternChecks,
-} from "@/lib/settings/policy-pattern-checks";
+import type { PolicyPatternChecks } from "@/lib/settings/policy-pattern-checks";
 import {
   DEFAULT_PREFERENCES,
   loadPreferences,
@@ -162,24 +158,8 @@ export function App() {
     const load = async () => {
       const applied = await loadAppliedPolicy();
       setApplied(applied);
-      // The policy's expressions are checked here, where the pattern parser is: the worker runs
-      // only those that passed.
-      const waiting = policyPatternsWaiting(applied.policy, await loadPolicyPatternChecks());
-      if (waiting.length) {
-        const results = Object.fromEntries(
-          waiting.map((value) => {
-            const checked = validateCodePattern(`/${value}/`);
-            return [
-              value,
-              checked.ok
-                ? { ok: true as const, check: PATTERN_CHECK }
-                : { ok: false as const, reason: checked.reason },
-            ];
-          }),
-        );
-        await recordPolicyPatternChecks(applied.policy, results);
-      }
-      setPatternChecks(await loadPolicyPatternChecks());
+      // Checked here, where the pattern parser is: the worker runs only those that passed.
+      setPatternChecks(await checkPolicyPatterns(applied.policy));
     };
     void load();
     // A new policy may have added, changed or removed profiles: the list is read again.

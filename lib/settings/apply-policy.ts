@@ -13,6 +13,8 @@ import { deleteSecrets } from "./secrets";
 /** How long after an empty first read the policy is asked for again before anything is removed. */
 export const POLICY_SETTLE_MS = 10_000;
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 export type PolicyOutcome = "none" | "applied" | "refused";
 
 /**
@@ -28,25 +30,29 @@ export function applyManagedPolicy(raw: unknown): Promise<PolicyOutcome> {
     const applied = await loadAppliedPolicy();
     if (reading.kind === "refused") {
       outcome = "refused";
-      await storeAppliedPolicy({ policy: applied.policy, problem: reading.problem });
+      if (applied.problem !== reading.problem)
+        await storeAppliedPolicy({ policy: applied.policy, problem: reading.problem });
       return;
     }
     const policy = reading.kind === "ok" ? reading.policy : null;
     outcome = policy ? "applied" : "none";
-    const next = profilesUnderPolicy(await loadSettings(), policy, applied.policy);
+    const current = await loadSettings();
+    const next = profilesUnderPolicy(current, policy, applied.policy);
     // Tokens entered for the old host never go to the new one: the agent enters them again; what
     // the old host answered goes too. A dropped profile's tokens go before the list is written, so
     // a worker stopped in between leaves no token without its profile.
     for (const id of [...next.hostChanged, ...next.removed]) await deleteSecrets(id);
     await Promise.all(next.hostChanged.flatMap((id) => [forgetCachedAnswers(id), forgetCheck(id)]));
-    await storeSettings(next.settings);
+    // Read at every start of the worker: written only when it changes something, so open pages
+    // are not told of a change (and read everything again) each time the worker wakes.
+    if (!same(next.settings, current)) await storeSettings(next.settings);
     for (const id of next.removed) await removeProfile(id);
     const emails = policy?.detectEmails;
     if (emails !== undefined && (policy?.locked || applied.policy?.detectEmails !== emails)) {
       const detection = await loadDetection();
       if (detection.emails !== emails) await saveDetection({ ...detection, emails });
     }
-    await storeAppliedPolicy({ policy, problem: null });
+    if (!same({ policy, problem: null }, applied)) await storeAppliedPolicy({ policy, problem: null });
   }).then(() => outcome);
 }
 

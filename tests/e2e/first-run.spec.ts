@@ -2,7 +2,7 @@
 import type { BrowserContext, Locator, Page, Worker } from "@playwright/test";
 import type { HelpdeskServer } from "../server/helpdesk-server";
 import { expect, saveProfileThroughOptions, test } from "./fixtures";
-import { seriousViolations } from "./panel-helpers";
+import { commandsInBrowser, seriousViolations, termsOf } from "./panel-helpers";
 import { openMarkedTicket } from "./ticket-helpers";
 
 // First run and discoverability (#21, part 2): the setup the install opens, the count on the toolbar
@@ -17,24 +17,6 @@ async function setupTab(context: BrowserContext, extensionId: string): Promise<P
   const page = context.pages().find((candidate) => candidate.url() === url)!;
   await page.waitForLoadState();
   return page;
-}
-
-/** The commands as the browser holds them now, the way the extension lists them. */
-async function commandsInBrowser(worker: Worker): Promise<{ key: string; what: string }[]> {
-  const all = await worker.evaluate(() => chrome.commands.getAll());
-  return all
-    .filter((command) => command.description)
-    .map((command) => ({ key: command.shortcut || "not set", what: command.description! }));
-}
-
-/** A <dl>'s terms and descriptions, in order, as the agent reads them. */
-function termsOf(list: Locator): Promise<{ key: string; what: string }[]> {
-  return list.evaluate((dl) =>
-    [...dl.querySelectorAll("dt")].map((dt) => ({
-      key: (dt.textContent ?? "").trim(),
-      what: (dt.nextElementSibling?.textContent ?? "").trim(),
-    })),
-  );
 }
 
 /** What the toolbar icon shows on a tab: its badge and its title. */

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Locator, Page, Worker } from "@playwright/test";
 import { editorText, openEditorPage } from "./editor-helpers";
 import { EXTENSION_DIR, expect, test } from "./fixtures";
-import { openPanelWithProfile, search, seriousViolations } from "./panel-helpers";
+import { commandsInBrowser, openPanelWithProfile, search, seriousViolations, termsOf } from "./panel-helpers";
 
 // The keyboard-first panel (#20, part 4): a command opens it with Search focused, arrow keys move
 // between results, C copies and I inserts the reply of the result in focus, "?" lists the shortcuts
@@ -12,24 +12,6 @@ import { openPanelWithProfile, search, seriousViolations } from "./panel-helpers
 
 const searchBox = (panel: Page) => panel.getByRole("searchbox", { name: "Search" });
 const helpDialog = (panel: Page) => panel.getByRole("dialog", { name: "Keyboard shortcuts" });
-
-/** The commands as the browser reports them now, the way the help lists them (described ones only). */
-async function commandsInBrowser(worker: Worker): Promise<{ key: string; what: string }[]> {
-  const all = await worker.evaluate(() => chrome.commands.getAll());
-  return all
-    .filter((command) => command.description)
-    .map((command) => ({ key: command.shortcut || "not set", what: command.description! }));
-}
-
-/** A <dl>'s terms and descriptions, in order, as the agent reads them. */
-function termsOf(list: Locator): Promise<{ key: string; what: string }[]> {
-  return list.evaluate((dl) =>
-    [...dl.querySelectorAll("dt")].map((dt) => ({
-      key: (dt.textContent ?? "").trim(),
-      what: (dt.nextElementSibling?.textContent ?? "").trim(),
-    })),
-  );
-}
 
 /**
  * Sends the worker's "put the focus in Search" notice, exactly as the worker's command does, and

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Locator, Page, Worker } from "@playwright/test";
 import type { ApiServer } from "../server/api-server";
 import { saveProfileThroughOptions } from "./fixtures";
 
@@ -38,4 +38,22 @@ export async function fillCardIds(panel: Page, api: ApiServer): Promise<void> {
   await panel.getByLabel("Program ID").fill(programId);
   await panel.getByLabel("Member ID").fill(memberId);
   await panel.getByLabel("Card ID").fill(cardId);
+}
+
+/** The commands as the browser holds them now, the way the extension lists them (described ones only). */
+export async function commandsInBrowser(worker: Worker): Promise<{ key: string; what: string }[]> {
+  const all = await worker.evaluate(() => chrome.commands.getAll());
+  return all
+    .filter((command) => command.description)
+    .map((command) => ({ key: command.shortcut || "not set", what: command.description! }));
+}
+
+/** A <dl>'s terms and descriptions, in order, as the agent reads them. */
+export function termsOf(list: Locator): Promise<{ key: string; what: string }[]> {
+  return list.evaluate((dl) =>
+    [...dl.querySelectorAll("dt")].map((dt) => ({
+      key: (dt.textContent ?? "").trim(),
+      what: (dt.nextElementSibling?.textContent ?? "").trim(),
+    })),
+  );
 }

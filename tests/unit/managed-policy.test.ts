@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
-import { loadAppliedPolicy } from "@/lib/settings/applied-policy";
+import { appliedPolicyItem, loadAppliedPolicy } from "@/lib/settings/applied-policy";
 import { applyManagedPolicy, watchManagedPolicy } from "@/lib/settings/apply-policy";
 import { activeConnection, saveProfile } from "@/lib/settings/connections";
 import { activeDetectorConfig, loadDetection, saveDetection } from "@/lib/settings/detection";
@@ -14,7 +14,7 @@ import { ManagedPolicySchema, readManagedPolicy, secretPaths } from "@/lib/setti
 import { managedProfileId } from "@/lib/settings/managed-profiles";
 import { PATTERN_CHECK } from "@/lib/settings/pattern-check";
 import { recordPolicyPatternChecks } from "@/lib/settings/policy-pattern-checks";
-import { loadSettings } from "@/lib/settings/profiles";
+import { loadSettings, settingsItem } from "@/lib/settings/profiles";
 import { readSecrets, writeSecrets } from "@/lib/settings/secrets";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -357,5 +357,24 @@ describe("a policy that must not cost the agent their tokens", () => {
     // The save went first, the policy then removed the profile and the token just saved.
     expect((await loadSettings()).profiles.map((p) => p.id)).toEqual([managedProfileId("dedicated")]);
     expect(await readSecrets(EU)).toBeUndefined();
+  });
+});
+
+describe("the policy read at every start of the worker", () => {
+  it("writes nothing when it changes nothing, so open pages are not told to read everything again", async () => {
+    await applyManagedPolicy(POLICY);
+    await applyManagedPolicy({ ...POLICY, profiles: [{ id: "eu", name: "Acme EU", region: "wrong" }] });
+    await applyManagedPolicy(POLICY);
+    const settingsWrites = vi.spyOn(settingsItem, "setValue");
+    const policyWrites = vi.spyOn(appliedPolicyItem, "setValue");
+    expect(await applyManagedPolicy(POLICY)).toBe("applied");
+    expect(await applyManagedPolicy({ ...POLICY, locked: false })).toBe("applied");
+    expect(policyWrites).toHaveBeenCalledTimes(1);
+    expect(settingsWrites).not.toHaveBeenCalled();
+    // The same refused policy twice: said once.
+    const refused = { ...POLICY, oauthToken: "x" };
+    await applyManagedPolicy(refused);
+    await applyManagedPolicy(refused);
+    expect(policyWrites).toHaveBeenCalledTimes(2);
   });
 });
