@@ -5,7 +5,7 @@
  * reports/bench.json (every figure) and reports/bench.md (the table), and exits 1 when a budget is
  * missed.
  *
- * Options: --only=detection,host,incremental,panel,size (default: all)  --runs=N (default 5)
+ * Options: --only=detection,host,incremental,panel,patterns,size (default: all)  --runs=N (default 5)
  *   --panel-baseline=<git ref>: also builds that commit (bench/baseline.ts) and measures the panel on
  *   both builds, side by side in the same run; the npm scripts pass 0.2.0's last commit.
  *   --content-baseline=<git ref>: builds that commit too, and the incremental section measures the
@@ -24,11 +24,12 @@ import { type BenchBrowser, CHROMIUM, copyBuild, launch } from "./browser";
 import { benchDetection, benchHostOverhead } from "./detection";
 import { benchIncremental, type ContentBuild, checkMeasures } from "./incremental";
 import { benchPanel } from "./panel";
+import { benchPatterns } from "./patterns";
 import { type Row, table } from "./report";
 import { type BenchPages, startBenchPages } from "./server";
 import { benchSize } from "./size";
 
-const SECTIONS = ["detection", "host", "incremental", "panel", "size"] as const;
+const SECTIONS = ["detection", "host", "incremental", "panel", "patterns", "size"] as const;
 type Section = (typeof SECTIONS)[number];
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -76,7 +77,7 @@ const rows: Row[] = [];
 const figures: Record<string, unknown> = {};
 try {
   const extension = await copyBuild(work);
-  const needsBrowser = only.some((s) => s !== "size");
+  const needsBrowser = only.some((s) => s !== "size" && s !== "patterns");
   if (needsBrowser) {
     pages = await startBenchPages();
     api = await startApiServer();
@@ -127,6 +128,7 @@ try {
     await baselineBrowser?.close();
     baselineBrowser = undefined;
   }
+  if (only.includes("patterns")) take(benchPatterns(runs, log));
   if (only.includes("size")) take(await benchSize(extension));
 
   const after = await machine(browser);

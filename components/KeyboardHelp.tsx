@@ -17,11 +17,13 @@ export function KeyboardHelp({ open, commands, settings, onClose }: KeyboardHelp
   const askedFor = useRef(commands);
   askedFor.current = commands;
   // Checked on every render, not only when `open` changes: Escape closes the dialog itself, and a
-  // "?" right after can leave `open` true across one render while the element is closed.
+  // "?" right after can leave `open` true across one render while the element is closed. Opened
+  // once per list asked for: a render for another reason before the panel hears of an Escape must
+  // not bring back what the agent just closed.
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
-    if (open && !el.open) {
+    if (open && !el.open && shownFor.current !== commands) {
       el.showModal();
       shownFor.current = commands;
     }

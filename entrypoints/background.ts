@@ -18,7 +18,7 @@ import {
 } from "@/lib/settings/connections";
 import { forgetTab, recordDetected } from "@/lib/settings/detected-tokens";
 import { activeDetectorConfig } from "@/lib/settings/detection";
-import { removeAgentProfile, saveProfileAndTidy } from "@/lib/settings/forget-profile";
+import { removeAgentProfile, saveProfileAndTidy, switchProfile } from "@/lib/settings/forget-profile";
 import { queueLookup } from "@/lib/settings/pending-lookup";
 import { migrateOnUpdate } from "@/lib/settings/private-items";
 import { loadSettings } from "@/lib/settings/profiles";
@@ -34,6 +34,7 @@ export default defineBackground(() => {
     forgetOauthToken,
     saveProfile: saveProfileAndTidy,
     deleteProfile: removeAgentProfile,
+    activateProfile: switchProfile,
     profileViews: async () => profileViews((await loadSettings()).profiles),
     queueLookup,
     allowLookupFrom: (tabId) => lookupRate.allow(tabId),

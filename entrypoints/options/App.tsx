@@ -59,7 +59,7 @@ import {
   type Preferences,
   savePreferences,
 } from "@/lib/settings/preferences";
-import { loadSettings, setActiveProfile } from "@/lib/settings/profiles";
+import { loadSettings } from "@/lib/settings/profiles";
 import { loadToolbarCount, saveToolbarCount } from "@/lib/settings/toolbar-count";
 
 const NEW_PROFILE: ProfileFormValues = {
@@ -341,9 +341,13 @@ export function App() {
   }
 
   async function activate(profile: ProfileView) {
-    await setActiveProfile(profile.id);
+    const switched = await ask("profile.activate", { id: profile.id });
     await refresh();
-    setStatus({ tone: "success", title: `Lookups now use “${profile.name}”.` });
+    setStatus(
+      switched.ok
+        ? { tone: "success", title: `Lookups now use “${profile.name}”.` }
+        : { tone: "error", title: `Not switched: ${explainError(switched.error).title}` },
+    );
   }
 
   return (
@@ -377,7 +381,11 @@ export function App() {
       />
       <section aria-labelledby="profiles-heading">
         <h2 id="profiles-heading">Profiles</h2>
-        {profiles.length === 0 ? (
+        {!profilesRead ? (
+          // Neither "No profile yet" nor an empty form for a new one: a form shown before the
+          // profiles are read would be swapped for the active profile's under the agent's typing.
+          <p role="status">Reading your profiles…</p>
+        ) : profiles.length === 0 ? (
           <p>No profile yet. Add the API keys of your Voucherify project below.</p>
         ) : (
           <ul class="profile-list">
@@ -423,25 +431,27 @@ export function App() {
           Add profile
         </button>
       </section>
-      <section aria-labelledby="editor-heading">
-        <h2 id="editor-heading">{editing ? `Edit “${editing.name}”` : "New profile"}</h2>
-        <ProfileForm
-          // Starts over for another profile, after a save, or when a policy moved this one's host.
-          key={`${editingId ?? "new"} ${saves} ${editing ? apiOriginOf(editing.region, editing.customUrl) : ""}`}
-          initial={initial}
-          saved={{
-            hasAppToken: editing?.hasAppToken ?? false,
-            oauthTokenEnd: editing?.oauthTokenEnd,
-            origin: editing && apiOriginOf(editing.region, editing.customUrl),
-          }}
-          error={fieldError}
-          busy={busy}
-          onSave={save}
-          onTest={test}
-          lockedFields={policy?.locked ? (editing?.managed?.fields ?? []) : []}
-        />
-        <StatusMessage {...status} />
-      </section>
+      {profilesRead ? (
+        <section aria-labelledby="editor-heading">
+          <h2 id="editor-heading">{editing ? `Edit “${editing.name}”` : "New profile"}</h2>
+          <ProfileForm
+            // Starts over for another profile, after a save, or when a policy moved this one's host.
+            key={`${editingId ?? "new"} ${saves} ${editing ? apiOriginOf(editing.region, editing.customUrl) : ""}`}
+            initial={initial}
+            saved={{
+              hasAppToken: editing?.hasAppToken ?? false,
+              oauthTokenEnd: editing?.oauthTokenEnd,
+              origin: editing && apiOriginOf(editing.region, editing.customUrl),
+            }}
+            error={fieldError}
+            busy={busy}
+            onSave={save}
+            onTest={test}
+            lockedFields={policy?.locked ? (editing?.managed?.fields ?? []) : []}
+          />
+          <StatusMessage {...status} />
+        </section>
+      ) : null}
       <section aria-labelledby={DETECTION_HEADING}>
         <h2 id={DETECTION_HEADING}>Detection on helpdesk pages</h2>
         {switchedOff.length ? (

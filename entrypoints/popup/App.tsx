@@ -12,7 +12,7 @@ import { type CommandKey, loadCommandKeys, shortcutSettings } from "@/lib/panel/
 import { openSidePanel } from "@/lib/platform/side-panel";
 import { disableOnSite, enableOnSite, type SiteState, siteState } from "@/lib/platform/site-access";
 import { type ConnectionCheckRecord, lastCheck, recordCheck } from "@/lib/settings/connection-checks";
-import { loadSettings, setActiveProfile, settingsItem } from "@/lib/settings/profiles";
+import { loadSettings, settingsItem } from "@/lib/settings/profiles";
 import { describeRevokeOutcome, type RevokeOutcome } from "@/lib/tokens/revoke-outcome";
 
 /** The host a profile's requests go to, as the agent reads it: "api.voucherify.io". */
@@ -27,6 +27,7 @@ export function App() {
   const [checking, setChecking] = useState(false);
   const [revoking, setRevoking] = useState(false);
   const [outcome, setOutcome] = useState<RevokeOutcome>();
+  const [switchProblem, setSwitchProblem] = useState<string>();
   // Known before any click: sidePanel.open must run synchronously in the click handler.
   const [windowId, setWindowId] = useState<number>();
   const [tabId, setTabId] = useState<number>();
@@ -109,8 +110,12 @@ export function App() {
               id="profile-switch"
               value={active.id}
               onChange={async (e) => {
-                await setActiveProfile(e.currentTarget.value);
-                setOutcome(undefined);
+                const switched = await ask("profile.activate", { id: e.currentTarget.value });
+                setSwitchProblem(
+                  switched.ok ? undefined : `Not switched: ${explainError(switched.error).title}`,
+                );
+                if (switched.ok) setOutcome(undefined);
+                // Either way the list shows what is in force now.
                 await refresh();
               }}
             >
@@ -120,6 +125,11 @@ export function App() {
                 </option>
               ))}
             </select>
+            {switchProblem ? (
+              <p role="alert" class="bad">
+                {switchProblem}
+              </p>
+            ) : null}
             <div class="check">
               <p role="status" class={check ? (check.ok ? "ok" : "bad") : "muted"}>
                 {checking

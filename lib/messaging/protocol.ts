@@ -48,6 +48,9 @@ export const PAGE_REQUESTS = {
   "profiles.list": v.strictObject({}),
   "profile.save": v.strictObject({ profile: ProfileDraftSchema }),
   "profile.delete": v.strictObject({ id: ProfileIdSchema }),
+  // The popup's and the options page's profile switch: made in the worker, in turn with the
+  // policy's changes, so neither overwrites the other.
+  "profile.activate": v.strictObject({ id: ProfileIdSchema }),
   // The agent's click on Insert into reply: the text goes to the reply box they last used in that tab.
   "reply.insert": v.strictObject({
     tabId: v.pipe(v.number(), v.integer(), v.minValue(0)),
@@ -101,6 +104,7 @@ export interface PageReplies {
   "profiles.list": ProfileView[];
   "profile.save": StoredProfile;
   "profile.delete": { deleted: true };
+  "profile.activate": { activeProfileId: string };
   "reply.insert": InsertReply;
 }
 

@@ -8,6 +8,10 @@ import { buildDetector, type Detector, type DetectorConfig, findTokens } from ".
 import { type Lookup, lookupOfToken } from "../lookup/classify";
 import type { ActiveConnection, SaveResult } from "../settings/connections";
 import { SET_BY_ORGANISATION_REMOVE } from "../settings/managed-profiles";
+
+/** Said when a switch names a profile that was removed meanwhile (by the policy, or in another page). */
+export const PROFILE_GONE = "That profile no longer exists: it was removed meanwhile";
+
 import type { ProfileDraft } from "../settings/schema";
 import { EnvelopeSchema, type Reply } from "./envelope";
 import {
@@ -35,6 +39,8 @@ export interface WorkerServices {
   saveProfile(draft: ProfileDraft): Promise<SaveResult>;
   /** False when the profile is the organisation's: only its policy removes it. */
   deleteProfile(id: string): Promise<boolean>;
+  /** Makes a profile the one lookups use; false when there is no such profile (any more). */
+  activateProfile(id: string): Promise<boolean>;
   profileViews(): Promise<ProfileView[]>;
   /** Opens the side panel on a tab. Called before any await: it needs the click's user gesture. */
   openPanel(tabId: number): void;
@@ -220,6 +226,10 @@ export function createHandlers(services: WorkerServices): { page: PageHandlers; 
       (await services.deleteProfile(id))
         ? { ok: true, value: { deleted: true } }
         : { ok: false, error: invalidInput("profile", SET_BY_ORGANISATION_REMOVE) },
+    "profile.activate": async ({ id }) =>
+      (await services.activateProfile(id))
+        ? { ok: true, value: { activeProfileId: id } }
+        : { ok: false, error: invalidInput("profile", PROFILE_GONE) },
     "reply.insert": async ({ tabId, text }) => ({ ok: true, value: await services.insertReply(tabId, text) }),
   };
 

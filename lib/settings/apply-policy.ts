@@ -7,6 +7,7 @@ import { removeProfile } from "./forget-profile";
 import { profileChangesInTurn } from "./in-turn";
 import { readManagedPolicy } from "./managed-policy";
 import { profilesUnderPolicy } from "./managed-profiles";
+import { dropPendingLookup } from "./pending-lookup";
 import { loadSettings, storeSettings } from "./profiles";
 import { deleteSecrets } from "./secrets";
 
@@ -47,6 +48,10 @@ export function applyManagedPolicy(raw: unknown): Promise<PolicyOutcome> {
     // are not told of a change (and read everything again) each time the worker wakes.
     if (!same(next.settings, current)) await storeSettings(next.settings);
     for (const id of next.removed) await removeProfile(id);
+    // Asked for with the profile that is gone (removeProfile no longer sees it active, the list
+    // being written): it must not run against the one the agent lands on.
+    if (current.activeProfileId !== null && next.removed.includes(current.activeProfileId))
+      await dropPendingLookup();
     const emails = policy?.detectEmails;
     if (emails !== undefined && (policy?.locked || applied.policy?.detectEmails !== emails)) {
       const detection = await loadDetection();

@@ -115,6 +115,14 @@ export async function saveProfile(submitted: ProfileDraft): Promise<SaveResult> 
   return { ok: true, profile };
 }
 
+/** Makes a profile the one lookups use; false when it is not (any more) among the profiles. */
+export async function setActiveProfile(id: string): Promise<boolean> {
+  const settings = await loadSettings();
+  if (!settings.profiles.some((p) => p.id === id)) return false;
+  await storeSettings({ ...settings, activeProfileId: id });
+  return true;
+}
+
 export async function deleteProfile(id: string): Promise<void> {
   const settings = await loadSettings();
   const profiles = settings.profiles.filter((p) => p.id !== id);

@@ -2,7 +2,7 @@ import { forgetCachedAnswers } from "../panel/lookup-cache";
 import { forgetRecentLookups } from "../panel/recent-lookups";
 import { releaseClustersNoProfileUses } from "../platform/cluster-access";
 import { forgetCheck } from "./connection-checks";
-import { deleteProfile, type SaveResult, saveProfile } from "./connections";
+import { deleteProfile, type SaveResult, saveProfile, setActiveProfile } from "./connections";
 import { forgetPatterns } from "./detection";
 import { profileChangesInTurn } from "./in-turn";
 import { dropPendingLookup } from "./pending-lookup";
@@ -34,6 +34,14 @@ export function saveProfileAndTidy(draft: ProfileDraft): Promise<SaveResult> {
     if (saved.ok) await releaseClustersNoProfileUses();
     return saved;
   });
+}
+
+/**
+ * The agent's choice of the profile lookups use, in turn with saves, deletes and the policy's
+ * changes: a policy applied at the same moment would otherwise write back the profile used before.
+ */
+export function switchProfile(id: string): Promise<boolean> {
+  return profileChangesInTurn(() => setActiveProfile(id));
 }
 
 /** The agent's Delete: their own profiles only; the organisation's go when its policy drops them. */

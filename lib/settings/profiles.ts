@@ -25,10 +25,3 @@ export async function loadSettings(): Promise<Settings> {
 export async function storeSettings(settings: Settings): Promise<void> {
   await settingsItem.setValue(settings);
 }
-
-export async function setActiveProfile(id: string): Promise<boolean> {
-  const settings = await loadSettings();
-  if (!settings.profiles.some((p) => p.id === id)) return false;
-  await storeSettings({ ...settings, activeProfileId: id });
-  return true;
-}

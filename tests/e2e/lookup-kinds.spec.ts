@@ -184,6 +184,11 @@ test("hostile: a page's synthetic clicks neither place the Look up button nor st
 
   // Once the agent's own click placed it, a script clicking it starts nothing.
   await clickMarkedId(page, "camp_fkZ28pe7DUAEmmabofkxHI8N");
+  // The agent's lookup is queued by the worker a moment after the click: cleared once it is there,
+  // so that it cannot land after the clearing and pass for one the script started.
+  const queued = () =>
+    worker.evaluate(() => chrome.storage.session.get("pendingLookup").then((s) => s.pendingLookup));
+  await expect.poll(queued).toMatchObject({ lookup: { value: "camp_fkZ28pe7DUAEmmabofkxHI8N" } });
   await worker.evaluate(() => chrome.storage.session.remove("pendingLookup"));
   await clickAt("cust_tAED42tFhLM9v7GmZUaklJFd");
   await page.evaluate(() => {

@@ -121,14 +121,25 @@ function whereIs(page: Page): Promise<string> {
   return Promise.race([asked, gaveUp]).finally(() => clearTimeout(timer));
 }
 
-/** The tab showing `url`, among those open. */
-export function pageAt(firefox: Browser, url: string): Promise<Page> {
-  return until(`a tab at ${url}`, async () => {
-    for (const page of await firefox.pages()) {
-      if ((await whereIs(page)) === url) return page;
-    }
-    return undefined;
-  });
+/**
+ * The tab showing `url` (the first of `urls` found), among those open. A timeout names the tabs
+ * that were open, as they said where they were, so a failure in CI says what Firefox showed.
+ */
+export async function pageAt(firefox: Browser, ...urls: [string, ...string[]]): Promise<Page> {
+  let seen: string[] = [];
+  try {
+    return await until(`a tab at ${urls.join(" or ")}`, async () => {
+      const pages = await firefox.pages();
+      seen = await Promise.all(pages.map(whereIs));
+      for (const url of urls) {
+        const at = seen.indexOf(url);
+        if (at >= 0) return pages[at];
+      }
+      return undefined;
+    });
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; open tabs: ${JSON.stringify(seen)}`);
+  }
 }
 
 let opened = 0;

@@ -39,6 +39,9 @@ test("nothing is written where content scripts can read it, and a new page still
   expect(stored).toEqual({ local: {}, sync: {} });
 
   const again = await openPage("options.html");
-  const name = await control(again, "Profile name");
-  await expect.poll(() => name.evaluate((el) => (el as HTMLInputElement).value)).toBe("Acme EU");
+  // The field is asked for afresh each time: a handle to a form the page has since replaced would
+  // keep answering what that form showed.
+  await expect
+    .poll(async () => (await control(again, "Profile name")).evaluate((el) => (el as HTMLInputElement).value))
+    .toBe("Acme EU");
 });

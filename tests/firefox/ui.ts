@@ -37,17 +37,28 @@ export async function press(page: Page, name: string): Promise<void> {
  */
 export async function shows(target: Page | Frame, text: string | RegExp, timeoutMs = 30_000): Promise<void> {
   const source = typeof text === "string" ? { text } : { pattern: text.source, flags: text.flags };
-  await target.waitForFunction(
-    (wanted: { text?: string; pattern?: string; flags?: string }) => {
-      // biome-ignore lint/performance/useDomNodeTextContent: rendered text on purpose, hidden text must not count
-      const shown = (document.body?.innerText ?? "").replace(/\s+/g, " ");
-      return wanted.text !== undefined
-        ? shown.includes(wanted.text)
-        : new RegExp(wanted.pattern ?? "", wanted.flags).test(shown);
-    },
-    { timeout: timeoutMs, polling: 100 },
-    source,
-  );
+  try {
+    await target.waitForFunction(
+      (wanted: { text?: string; pattern?: string; flags?: string }) => {
+        // biome-ignore lint/performance/useDomNodeTextContent: rendered text on purpose, hidden text must not count
+        const shown = (document.body?.innerText ?? "").replace(/\s+/g, " ");
+        return wanted.text !== undefined
+          ? shown.includes(wanted.text)
+          : new RegExp(wanted.pattern ?? "", wanted.flags).test(shown);
+      },
+      { timeout: timeoutMs, polling: 100 },
+      source,
+    );
+  } catch (error) {
+    // What the page showed instead: a timeout in CI then says why.
+    const shown = await target
+      // biome-ignore lint/performance/useDomNodeTextContent: what the agent saw
+      .evaluate(() => (document.body?.innerText ?? "").replace(/\s+/g, " ").slice(0, 600))
+      .catch((cause) => `(unreadable: ${String(cause)})`);
+    throw new Error(
+      `The page never showed ${String(text)} (${(error as Error).message}); it showed: ${shown}`,
+    );
+  }
 }
 
 /** Whether the button with that accessible name is disabled, once it exists. */

@@ -76,6 +76,29 @@ function managedStorageReaders(files: ReadonlyMap<string, string>): string[] {
 }
 
 /**
+ * Modules that write the profile list. The worker alone writes it, each change in turn with the
+ * others (a policy being applied, a save, a delete, a switch): a page writing it itself could
+ * overwrite a change made meanwhile.
+ */
+const PROFILE_LIST_WRITE = /\b(?:storeSettings\s*\(|settingsItem\s*\.\s*setValue\b)/g;
+const PROFILE_LIST_STORE = "lib/settings/profiles.ts";
+
+function profileListWriters(files: ReadonlyMap<string, string>): Set<string> {
+  return new Set(
+    codeFiles(files)
+      .filter(([path, text]) => {
+        const { code } = lexSource(text);
+        // The store's own definition is not a write: pages import profiles.ts to read the list.
+        const calls = [...code.matchAll(PROFILE_LIST_WRITE)].filter(
+          (m) => !(path === PROFILE_LIST_STORE && /function\s+$/.test(code.slice(0, m.index))),
+        );
+        return path === PROFILE_LIST_STORE ? calls.length > 1 : calls.length > 0;
+      })
+      .map(([path]) => path),
+  );
+}
+
+/**
  * Runtime import cycles, each as "a → b → a". In a bundle a cycle decides which module's top level
  * runs first: a schema built from another module's schema can meet it uninitialised (a blank page).
  */
@@ -278,6 +301,28 @@ describe("architecture", () => {
       [POLICY_READER, "browser.storage.managed.get()"],
     ]);
     expect(managedStorageReaders(files)).toEqual(["lib/b.ts:1 reads storage.managed"]);
+  });
+
+  it("lets only the worker write the profile list: pages ask it to save, delete or switch", () => {
+    const writers = profileListWriters(source);
+    const writes = (edge: ImportEdge) => edge.target.type === "module" && writers.has(edge.target.path);
+    expect(
+      chainsFrom(graph, PAGE_ENTRIES, writes),
+      "ask the worker (profile.save, profile.activate…)",
+    ).toEqual([]);
+    // The rule sees the real writers: it would pass on a tree it cannot read.
+    expect(writers).toContain("lib/settings/connections.ts");
+    expect(chainsFrom(graph, ["entrypoints/background.ts"], writes)).not.toEqual([]);
+  });
+
+  it("finds writes of the profile list, and not the store's own definition", () => {
+    const files = new Map([
+      [PROFILE_LIST_STORE, "export async function storeSettings(s) {\n  await settingsItem.setValue(s);\n}"],
+      ["lib/a.ts", "// storeSettings(x)\nconst s = 'settingsItem.setValue';"],
+      ["lib/b.ts", "await storeSettings({ profiles: [] });"],
+      ["entrypoints/popup/App.tsx", "await settingsItem.setValue(next);"],
+    ]);
+    expect([...profileListWriters(files)]).toEqual(["lib/b.ts", "entrypoints/popup/App.tsx"]);
   });
 
   it("has no runtime import cycle", () => {

@@ -3,9 +3,8 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { buildSync } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { hostileShapes } from "@/lib/detect/hostile-text";
-import { buildDetector, findTokens } from "@/lib/detect/patterns";
 import { validateCodePattern } from "@/lib/detect/validate-pattern";
+import { ACCEPTED_PATTERNS } from "../agent-patterns";
 
 /** A clock that moves on by `step` ms each time it is read. */
 function clockAdvancing(step: number): () => number {
@@ -75,11 +74,22 @@ describe("refusing code patterns with a reason the agent can act on", () => {
   });
 
   it("gives up at the first slow test run instead of timing every length", () => {
-    // Fast for the first 10 readings (5 runs), then every run looks slow.
+    // Fast for the first 10 clock readings (5 runs), then every run looks slow.
     let reads = 0;
     const now = () => (++reads > 10 ? reads * 100 : 0);
     expect(refusal("BF25-", now)).toMatch(/too slow/);
-    expect(reads).toBe(12);
+    // That run, read twice more to tell a busy machine from a slow pattern, then refused.
+    expect(reads).toBe(16);
+  });
+
+  it("does not refuse a pattern for one slow reading: a busy machine, not the pattern", () => {
+    // The 6th run is held up (a garbage collection, another tab); every other run is instant.
+    let reads = 0;
+    const now = () => {
+      reads += 1;
+      return reads === 12 ? 500 : 0;
+    };
+    expect(validateCodePattern("/GIFT-[A-Z0-9]{4,32}/", now)).toMatchObject({ ok: true });
   });
 
   // Also shows that the worker harness used by the next test answers for an ordinary slow pattern.
@@ -171,38 +181,8 @@ describe("agent patterns that cannot hang a page (the linear-time subset)", () =
     expect(refusal(raw)).toMatch(reason);
   });
 
-  // Patterns agents write, and fixed-count groups: linear whatever the text.
-  const ACCEPTED = [
-    "/GIFT-[A-Z0-9]{4,32}/",
-    "/LT1-[A-Za-z0-9]{8}/",
-    "/(GC|GV)-\\d{4}/",
-    "/GC-(?:[A-Z0-9]{4}-){2}[A-Z0-9]{4}/",
-    "/(?:ab|cd){1,10}/",
-    "/X[0-9]{1,10}(?!-)/",
-    "/(?<=order )X[0-9]{1,8}/",
-    "/\\bGC[0-9]{1,8}/",
-    "/[A-Z]{1,64}[A-Z0-9]{1,64}-/",
-    "/[a-z]{1,64}[a-z]{1,64}[a-z]{1,64}x/",
-    "BF25-",
-    "SUMMER24-",
-  ];
-
-  it.each(ACCEPTED)("accepts %s", (raw) => {
+  // What they cost the page scan on hostile text is measured in `npm run bench` (patterns).
+  it.each(ACCEPTED_PATTERNS)("accepts %s", (raw) => {
     expect(validateCodePattern(raw)).toMatchObject({ ok: true });
-  });
-
-  // A budget, not a benchmark: a pattern that backtracks takes seconds on these strings, a linear one microseconds.
-  it("runs every accepted pattern, as the page scan wraps it, over 64-character hostile strings in under 50 ms", () => {
-    for (const raw of ACCEPTED) {
-      const check = validateCodePattern(raw);
-      if (!check.ok) throw new Error(`${raw} was refused: ${check.reason}`);
-      const detector = buildDetector({ emails: false, codePatterns: [check.pattern] });
-      for (const shape of [...hostileShapes(check.pattern), "a", "A1-", "x_", "0", " ", "aa."]) {
-        const text = `${shape.repeat(64).slice(0, 64)}a!`;
-        const started = performance.now();
-        findTokens(text, detector);
-        expect(performance.now() - started, `${raw} on ${JSON.stringify(text)}`).toBeLessThan(50);
-      }
-    }
   });
 });

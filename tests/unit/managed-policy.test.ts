@@ -8,11 +8,12 @@ import { appliedPolicyItem, loadAppliedPolicy } from "@/lib/settings/applied-pol
 import { applyManagedPolicy, watchManagedPolicy } from "@/lib/settings/apply-policy";
 import { activeConnection, saveProfile } from "@/lib/settings/connections";
 import { activeDetectorConfig, loadDetection, saveDetection } from "@/lib/settings/detection";
-import { removeAgentProfile, saveProfileAndTidy } from "@/lib/settings/forget-profile";
+import { removeAgentProfile, saveProfileAndTidy, switchProfile } from "@/lib/settings/forget-profile";
 import { withPolicyDetection, withPolicyTemplates } from "@/lib/settings/managed-effects";
 import { ManagedPolicySchema, readManagedPolicy, secretPaths } from "@/lib/settings/managed-policy";
 import { managedProfileId } from "@/lib/settings/managed-profiles";
 import { PATTERN_CHECK } from "@/lib/settings/pattern-check";
+import { pendingLookupAfter, queueLookup } from "@/lib/settings/pending-lookup";
 import { recordPolicyPatternChecks } from "@/lib/settings/policy-pattern-checks";
 import { loadSettings, settingsItem } from "@/lib/settings/profiles";
 import { readSecrets, writeSecrets } from "@/lib/settings/secrets";
@@ -202,6 +203,23 @@ describe("applying a policy", () => {
     expect((await loadSettings()).profiles).toEqual([]);
   });
 
+  it("drops the lookup a page asked for when the policy removes the profile it was meant for", async () => {
+    await applyManagedPolicy(POLICY);
+    expect((await loadSettings()).activeProfileId).toBe(EU);
+    await queueLookup({ kind: "code", value: "BF25-XK3P9Q" }, {});
+    // Another profile's turn: the code would be looked up in a project it was never asked of.
+    await applyManagedPolicy({ ...POLICY, profiles: [POLICY.profiles[1]!], defaultProfile: undefined });
+    expect((await loadSettings()).activeProfileId).toBe(managedProfileId("dedicated"));
+    expect(await pendingLookupAfter(0, undefined)).toBeUndefined();
+  });
+
+  it("keeps the lookup a page asked for when the policy removes a profile that was not in use", async () => {
+    await applyManagedPolicy(POLICY);
+    await queueLookup({ kind: "code", value: "BF25-XK3P9Q" }, {});
+    await applyManagedPolicy({ ...POLICY, profiles: [POLICY.profiles[0]!] });
+    expect((await pendingLookupAfter(0, undefined))?.lookup).toEqual({ kind: "code", value: "BF25-XK3P9Q" });
+  });
+
   it("forgets the saved tokens when the policy moves a profile to another host: they were entered for the old one", async () => {
     await applyManagedPolicy(POLICY);
     await writeSecrets(EU, { appToken: "agent-token" });
@@ -357,6 +375,38 @@ describe("a policy that must not cost the agent their tokens", () => {
     // The save went first, the policy then removed the profile and the token just saved.
     expect((await loadSettings()).profiles.map((p) => p.id)).toEqual([managedProfileId("dedicated")]);
     expect(await readSecrets(EU)).toBeUndefined();
+  });
+});
+
+describe("the agent's profile switch and a policy change at the same moment", () => {
+  it("keeps both: the profile the agent chose, and what the policy changed", async () => {
+    await applyManagedPolicy(POLICY);
+    const dedicated = managedProfileId("dedicated");
+    const renamed = {
+      ...POLICY,
+      profiles: [{ ...POLICY.profiles[0]!, name: "Acme Europe" }, POLICY.profiles[1]!],
+    };
+    // The agent's switch arrives just as the policy has read the profiles, before it writes them.
+    const read = settingsItem.getValue.bind(settingsItem);
+    let switching: Promise<boolean> | undefined;
+    vi.spyOn(settingsItem, "getValue").mockImplementation(async () => {
+      const value = await read();
+      // Made in the page with setActiveProfile, as before, this switch wrote back the old name.
+      switching ??= switchProfile(dedicated);
+      return value;
+    });
+    await applyManagedPolicy(renamed);
+    expect(await switching).toBe(true);
+    const settings = await loadSettings();
+    expect(settings.activeProfileId).toBe(dedicated);
+    expect(settings.profiles.find((p) => p.id === EU)?.name).toBe("Acme Europe");
+  });
+
+  it("refuses a switch to a profile the policy removed, and leaves the one in use", async () => {
+    await applyManagedPolicy(POLICY);
+    await applyManagedPolicy({ ...POLICY, profiles: [POLICY.profiles[0]!] });
+    expect(await switchProfile(managedProfileId("dedicated"))).toBe(false);
+    expect((await loadSettings()).activeProfileId).toBe(EU);
   });
 });
 

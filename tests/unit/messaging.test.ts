@@ -70,6 +70,7 @@ function services(overrides: Partial<Voucherify> = {}, more: Partial<WorkerServi
     forgetOauthToken: vi.fn(async () => {}),
     saveProfile: vi.fn(async () => ({ ok: true as const, profile })),
     deleteProfile: vi.fn(async () => true),
+    activateProfile: vi.fn(async () => true),
     profileViews: vi.fn(async () => [{ ...profile, hasAppToken: true }]),
     queueLookup: vi.fn(async () => {}),
     allowLookupFrom: vi.fn(() => true),
@@ -164,6 +165,7 @@ describe("the worker's message handler", () => {
     [{ type: "connection.test", input: {} }],
     [{ type: "profiles.list", input: {} }],
     [{ type: "profile.delete", input: { id: "p1" } }],
+    [{ type: "profile.activate", input: { id: "p1" } }],
     [
       {
         type: "profile.save",
@@ -180,6 +182,7 @@ describe("the worker's message handler", () => {
     expect(s.draftConnection).not.toHaveBeenCalled();
     expect(s.saveProfile).not.toHaveBeenCalled();
     expect(s.deleteProfile).not.toHaveBeenCalled();
+    expect(s.activateProfile).not.toHaveBeenCalled();
     expect(s.profileViews).not.toHaveBeenCalled();
   });
 
@@ -406,6 +409,17 @@ describe("the worker's message handler", () => {
       value: { deleted: true },
     });
     expect(s.deleteProfile).toHaveBeenCalledWith("p1");
+    expect(await send({ type: "profile.activate", input: { id: "p1" } }, page, s)).toEqual({
+      ok: true,
+      value: { activeProfileId: "p1" },
+    });
+    expect(s.activateProfile).toHaveBeenCalledWith("p1");
+    // A profile removed meanwhile (by the policy, or in another page): said, and nothing switched.
+    const gone = services({}, { activateProfile: vi.fn(async () => false) });
+    expect(await send({ type: "profile.activate", input: { id: "p9" } }, page, gone)).toMatchObject({
+      ok: false,
+      error: { kind: "invalid_input", message: expect.stringContaining("no longer exists") },
+    });
     // The organisation's profile: only its policy removes it, and the page is told so.
     const managed = services({}, { deleteProfile: vi.fn(async () => false) });
     expect(await send({ type: "profile.delete", input: { id: "policy-eu" } }, page, managed)).toMatchObject({

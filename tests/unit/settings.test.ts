@@ -8,8 +8,9 @@ import {
   forgetOauthToken,
   type SaveResult,
   saveProfile,
+  setActiveProfile,
 } from "@/lib/settings/connections";
-import { loadSettings, setActiveProfile, settingsItem } from "@/lib/settings/profiles";
+import { loadSettings, settingsItem } from "@/lib/settings/profiles";
 import { type ProfileDraft, ProfileDraftSchema } from "@/lib/settings/schema";
 import { readSecrets } from "@/lib/settings/secrets";
 
