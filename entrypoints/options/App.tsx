@@ -14,7 +14,6 @@ import { StatusMessage, type StatusMessageProps } from "@/components/StatusMessa
 import { TicketCustomerSettings } from "@/components/TicketCustomerSettings";
 import type { ApiError } from "@/lib/api/errors";
 import { apiHostOf, apiOriginOf, regionLabel } from "@/lib/api/regions";
-import { recheckStoredPatterns, type SwitchedOff } from "@/lib/detect/recheck-patterns";
 import { validateCodePattern } from "@/lib/detect/validate-pattern";
 import { BUILT_IN_HELPDESK_HOSTS, type ProfileStep, profileStep } from "@/lib/first-run/setup-steps";
 import { useGetStarted } from "@/lib/first-run/use-get-started";
@@ -23,6 +22,7 @@ import { describeConnectionCheck } from "@/lib/format/connection-check";
 import { explainError } from "@/lib/format/explain-error";
 import { ask } from "@/lib/messaging/ask";
 import type { ProfileView } from "@/lib/messaging/protocol";
+import { useDetectionSettings } from "@/lib/options/use-detection-settings";
 import { shortcutSettings } from "@/lib/panel/shortcuts";
 import { releaseClustersNoProfileUses, requestClusterAccess } from "@/lib/platform/cluster-access";
 import { enableOnSite, sitesEnabled } from "@/lib/platform/site-access";
@@ -43,14 +43,7 @@ import {
   NO_POLICY,
 } from "@/lib/settings/applied-policy";
 import { checkPolicyPatterns } from "@/lib/settings/check-policy-patterns";
-import {
-  DEFAULT_DETECTION,
-  type DetectionSettings as Detection,
-  loadDetection,
-  PATTERN_CHECK,
-  parseOwnDomains,
-  saveDetection,
-} from "@/lib/settings/detection";
+import { PATTERN_CHECK, parseOwnDomains } from "@/lib/settings/detection";
 import { withPolicyDetection, withPolicyTemplates } from "@/lib/settings/managed-effects";
 import type { PolicyPatternChecks } from "@/lib/settings/policy-pattern-checks";
 import {
@@ -176,23 +169,9 @@ export function App() {
     load();
     return watchTeamTemplates(load);
   }, []);
-  const [detection, setDetection] = useState<Detection>(DEFAULT_DETECTION);
+  const { detection, switchedOff, change: changeDetection } = useDetectionSettings();
   const [patternError, setPatternError] = useState<string>();
   const [domainsError, setDomainsError] = useState<string>();
-  const [switchedOff, setSwitchedOff] = useState<SwitchedOff[]>([]);
-  // Patterns stored before the linear-time check are checked once, here, where the parser is.
-  useEffect(() => {
-    void loadDetection().then(async (loaded) => {
-      const rechecked = recheckStoredPatterns(loaded);
-      if (rechecked.changed) await saveDetection(rechecked.settings);
-      setSwitchedOff(rechecked.switchedOff);
-      setDetection(rechecked.settings);
-    });
-  }, []);
-  const updateDetection = async (next: Detection) => {
-    await saveDetection(next);
-    setDetection(next);
-  };
 
   const refresh = useCallback(async (editId?: string | null) => {
     const settings = await loadSettings();
@@ -249,6 +228,8 @@ export function App() {
     const grant = askForCluster(values);
     if (!grant) return;
     setBusy(true);
+    // The last save's "Saved" must not stand for this one while it is under way.
+    setStatus({ tone: "info", title: `Saving “${values.name.trim()}”…` });
     try {
       const result = await ask("profile.save", { profile: toDraft(values) });
       if (!result.ok) {
@@ -475,12 +456,12 @@ export function App() {
           enabled={detection.autoCustomer}
           ownDomains={detection.ownDomains}
           {...(domainsError ? { domainsError } : {})}
-          onEnabledChange={(autoCustomer) => void updateDetection({ ...detection, autoCustomer })}
+          onEnabledChange={(autoCustomer) => void changeDetection((now) => ({ ...now, autoCustomer }))}
           onDomainsSave={(raw) => {
             const parsed = parseOwnDomains(raw);
             if (!parsed.ok) return setDomainsError(parsed.message);
             setDomainsError(undefined);
-            void updateDetection({ ...detection, ownDomains: parsed.domains });
+            void changeDetection((now) => ({ ...now, ownDomains: parsed.domains }));
           }}
         />
         <DetectionSettings
@@ -489,33 +470,34 @@ export function App() {
           emailsLocked={Boolean(policy?.locked && policy.detectEmails !== undefined)}
           patterns={editing ? (detection.codePatterns[editing.id] ?? []) : []}
           patternError={patternError}
-          onEmailsChange={(emails) => void updateDetection({ ...detection, emails })}
+          onEmailsChange={(emails) => void changeDetection((now) => ({ ...now, emails }))}
           onAddPattern={(raw) => {
             if (!editing) return;
             const checked = validateCodePattern(raw);
             if (!checked.ok) return setPatternError(checked.reason);
             setPatternError(undefined);
-            const current = detection.codePatterns[editing.id] ?? [];
-            if (current.some((p) => p.kind === checked.pattern.kind && p.value === checked.pattern.value))
-              return;
-            void updateDetection({
-              ...detection,
-              codePatterns: {
-                ...detection.codePatterns,
-                [editing.id]: [...current, { ...checked.pattern, checked: PATTERN_CHECK }],
-              },
+            void changeDetection((now) => {
+              const current = now.codePatterns[editing.id] ?? [];
+              if (current.some((p) => p.kind === checked.pattern.kind && p.value === checked.pattern.value))
+                return now;
+              return {
+                ...now,
+                codePatterns: {
+                  ...now.codePatterns,
+                  [editing.id]: [...current, { ...checked.pattern, checked: PATTERN_CHECK }],
+                },
+              };
             });
           }}
           onRemovePattern={(index) => {
             if (!editing) return;
-            const current = detection.codePatterns[editing.id] ?? [];
-            void updateDetection({
-              ...detection,
+            void changeDetection((now) => ({
+              ...now,
               codePatterns: {
-                ...detection.codePatterns,
-                [editing.id]: current.filter((_, i) => i !== index),
+                ...now.codePatterns,
+                [editing.id]: (now.codePatterns[editing.id] ?? []).filter((_, i) => i !== index),
               },
-            });
+            }));
           }}
         />
       </section>

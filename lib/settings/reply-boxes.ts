@@ -32,7 +32,8 @@ export function forgetReplyBox(tabId: number): Promise<void> {
 
 /** Asks the frame holding the agent's last reply box to insert the text; any other frame is never asked. */
 export async function insertReply(tabId: number, text: string): Promise<InsertReply> {
-  const frameId = (await readAll())[tabId];
+  // Read after the clicks already heard are recorded: the box the agent used last, not the one before.
+  const frameId = (await inTurn(readAll))[tabId];
   if (frameId === undefined) return { inserted: false, reason: "no_editor" };
   // A frame that navigated away or closed cannot answer: the box the agent used is gone.
   const answer = await askTab(tabId, "reply.insert", { text }, frameId).catch(() => undefined);

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { App } from "@/entrypoints/options/App";
 import type { ProfileView } from "@/lib/messaging/protocol";
+import { loadDetection } from "@/lib/settings/detection";
 import { storeSettings } from "@/lib/settings/profiles";
 
 const SAVED: ProfileView = {
@@ -61,5 +62,65 @@ describe("the options page while it reads the profiles", () => {
     await waitFor(() =>
       expect((screen.getByLabelText("Profile name") as HTMLInputElement).value).toBe("Acme EU (night shift)"),
     );
+  });
+});
+
+describe("the options page's detection settings", () => {
+  it("keeps two changes made one right after the other: the second does not undo the first", async () => {
+    const { id, name, region, appId } = SAVED;
+    await storeSettings({ profiles: [{ id, name, region, appId }], activeProfileId: id });
+    vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
+    slowWorker().answer();
+    render(<App />);
+    await screen.findByRole("heading", { name: "Edit “Acme EU”" });
+    const emails = screen.getByLabelText("Mark email addresses as customer source ids") as HTMLInputElement;
+    await waitFor(() => expect(emails.checked).toBe(false));
+
+    // Within one moment, before the first change is saved: the switch, then a pattern.
+    fireEvent.click(emails);
+    fireEvent.input(screen.getByLabelText("Code pattern"), { target: { value: "BF25-" } });
+    fireEvent.click(screen.getByRole("button", { name: "Add pattern" }));
+
+    await waitFor(async () => {
+      const stored = await loadDetection();
+      expect(stored.emails).toBe(true);
+      expect(stored.codePatterns[id]?.map((p) => p.value)).toEqual(["BF25-"]);
+    });
+    expect(emails.checked).toBe(true);
+    await screen.findByText("BF25-…");
+  });
+});
+
+describe("saving a profile in the options page", () => {
+  it("takes the last save's “Saved” away while the next is under way", async () => {
+    const { id, name, region, appId } = SAVED;
+    await storeSettings({ profiles: [{ id, name, region, appId }], activeProfileId: id });
+    vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
+    let answerSave: () => void = () => undefined;
+    fakeBrowser.runtime.onMessage.addListener(async (message: unknown) => {
+      const type = (message as { type?: string }).type;
+      if (type === "profiles.list") return { ok: true, value: [SAVED] };
+      if (type === "profile.save") {
+        await new Promise<void>((done) => {
+          answerSave = done;
+        });
+        return { ok: true, value: { id, name, region, appId } };
+      }
+      return { ok: true, value: [] };
+    });
+    render(<App />);
+    await screen.findByRole("heading", { name: "Edit “Acme EU”" });
+    const save = screen.getByRole("button", { name: "Save" });
+
+    fireEvent.click(save);
+    await screen.findByText("Saving “Acme EU”…");
+    answerSave();
+    await screen.findByText("Saved “Acme EU”.");
+
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await screen.findByText("Saving “Acme EU”…");
+    expect(screen.queryByText("Saved “Acme EU”.")).toBeNull();
+    answerSave();
+    await screen.findByText("Saved “Acme EU”.");
   });
 });
