@@ -678,7 +678,7 @@ test("deleting a profile forgets everything kept for it, and nothing of the othe
   expect(item<{ activeProfileId: string }>(ids, "settings")?.activeProfileId).toBe(a.id);
 
   // A lookup asked from a ticket while A is active: it waits for the panel, which shows it.
-  const ticket = await openMarkedTicket(context, helpdesk);
+  const ticket = await openMarkedTicket(context, helpdesk, worker);
   await clickMarkedId(ticket, "camp_fkZ28pe7DUAEmmabofkxHI8N");
   await expect.poll(async () => (await readStores(worker)).session.pendingLookup).toBeTruthy();
   const panel = await openPage("sidepanel.html");
