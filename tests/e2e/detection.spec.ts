@@ -100,7 +100,7 @@ test("on a helpdesk that never stops changing its page, a new message is still m
     document.body.append(message);
   });
   await expect
-    .poll(async () => (await markedTexts(page))["voucher-lens-promotion"], { timeout: 5000 })
+    .poll(async () => (await markedTexts(page))["voucher-lens-promotion"])
     .toContain("promo_Q2Zh8mJcT5vN0aLr4xKyWb3E");
   await page.evaluate(() => cancelAnimationFrame((window as unknown as { busy: number }).busy));
 });
