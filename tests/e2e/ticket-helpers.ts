@@ -26,7 +26,9 @@ export function markedTexts(target: Page | Frame) {
  * What each tab's frames reported to the worker (lib/settings/detected-tokens.ts), as "kind text"
  * by frame id, by tab id. Read in the worker, or in any of the extension's own pages.
  */
-export async function detectedByTab(reader: Worker | Page): Promise<Record<string, Record<string, string[]>>> {
+export async function detectedByTab(
+  reader: Worker | Page,
+): Promise<Record<string, Record<string, string[]>>> {
   const read = async () => {
     const { detected } = await chrome.storage.session.get("detected");
     const tabs = (detected ?? {}) as Record<string, Record<string, { kind: string; text: string }[]>>;

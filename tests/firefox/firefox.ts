@@ -112,7 +112,11 @@ export async function until<T>(
  * or gets no answer within `timeoutMs`. A call into a document being replaced (a navigation, the
  * add-on's update) may never answer, hence the time limit.
  */
-export function askWithin<T>(page: Page, question: () => T, timeoutMs = 5_000): Promise<Awaited<T> | undefined> {
+export function askWithin<T>(
+  page: Page,
+  question: () => T,
+  timeoutMs = 5_000,
+): Promise<Awaited<T> | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const gaveUp = new Promise<undefined>((done) => {
     timer = setTimeout(() => done(undefined), timeoutMs);
