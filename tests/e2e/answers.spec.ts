@@ -237,8 +237,12 @@ test("an expired cursor reloads from the first page with a notice, the buckets s
     }).observe(document.body, { childList: true, subtree: true });
   });
   api.expireCursors();
-  // The refused page and the first page again both come late: the wait is long enough to look.
-  api.setFaults([{ fault: { kind: "slow", delayMs: 1500, times: 2 }, match: { pathPrefix: "/v2/" } }]);
+  // The refused page and the first page again both come late, the first page much later: the
+  // wait is long enough to look, on a loaded machine too (rules apply in order, each to one request).
+  api.setFaults([
+    { fault: { kind: "slow", delayMs: 1500, times: 1 }, match: { pathPrefix: "/v2/" } },
+    { fault: { kind: "slow", delayMs: 6000, times: 1 }, match: { pathPrefix: "/v2/" } },
+  ]);
   api.clearRequests();
   await panel.getByRole("button", { name: "Load more" }).click();
 

@@ -50,8 +50,7 @@ test("ids in the ticket, a shadow root, an iframe and a late message are marked;
 });
 
 test("a removed message drops its marks", async ({ helpdesk, context, worker }) => {
-  void worker;
-  const page = await openMarkedTicket(context, helpdesk);
+  const page = await openMarkedTicket(context, helpdesk, worker);
   await page.evaluate(() => document.getElementById("m1")!.remove());
   await expect.poll(async () => (await markedTexts(page))["voucher-lens-order"] ?? []).toEqual([]);
   expect((await markedTexts(page))["voucher-lens-campaign"]).toEqual(["camp_fkZ28pe7DUAEmmabofkxHI8N"]);
@@ -62,8 +61,7 @@ test("an id moved out of a widget's shadow root and then removed drops its mark"
   context,
   worker,
 }) => {
-  void worker;
-  const page = await openMarkedTicket(context, helpdesk);
+  const page = await openMarkedTicket(context, helpdesk, worker);
   await expect
     .poll(async () => (await markedTexts(page))["voucher-lens-voucher"])
     .toEqual(["v_Xak3ViMbxCH8Lb4ZG0lWwC0goMRBXWB4"]);
@@ -83,8 +81,7 @@ test("on a helpdesk that never stops changing its page, a new message is still m
   context,
   worker,
 }) => {
-  void worker;
-  const page = await openMarkedTicket(context, helpdesk);
+  const page = await openMarkedTicket(context, helpdesk, worker);
   // Every frame changes the DOM and keeps the main thread busy: the browser is never idle.
   await page.evaluate(() => {
     const ticker = document.createElement("div");
@@ -103,7 +100,7 @@ test("on a helpdesk that never stops changing its page, a new message is still m
     document.body.append(message);
   });
   await expect
-    .poll(async () => (await markedTexts(page))["voucher-lens-promotion"], { timeout: 5000 })
+    .poll(async () => (await markedTexts(page))["voucher-lens-promotion"])
     .toContain("promo_Q2Zh8mJcT5vN0aLr4xKyWb3E");
   await page.evaluate(() => cancelAnimationFrame((window as unknown as { busy: number }).busy));
 });

@@ -3,7 +3,7 @@ import type { BrowserContext, Locator, Page, Worker } from "@playwright/test";
 import type { HelpdeskServer } from "../server/helpdesk-server";
 import { expect, saveProfileThroughOptions, test } from "./fixtures";
 import { commandsInBrowser, seriousViolations, termsOf } from "./panel-helpers";
-import { openMarkedTicket } from "./ticket-helpers";
+import { detectedCounts, openMarkedTicket } from "./ticket-helpers";
 
 // First run and discoverability (#21, part 2): the setup the install opens, the count on the toolbar
 // icon and the shortcuts in the popup. The note after an update is tested in Firefox
@@ -36,27 +36,14 @@ function iconOf(worker: Worker, tabId: number): Promise<{ text: string; title: s
  */
 const TICKET_IDS = 9;
 
-/** How many different ids and codes each tab's frames reported, as the worker keeps them. */
-function detected(worker: Worker): Promise<Record<string, number>> {
-  return worker.evaluate(async () => {
-    const { detected: tabs } = await chrome.storage.session.get("detected");
-    return Object.fromEntries(
-      Object.entries(tabs ?? {}).map(([tab, frames]) => {
-        const tokens = Object.values(frames ?? {}).flat() as { kind: string; text: string }[];
-        return [tab, new Set(tokens.map((token) => `${token.kind} ${token.text}`)).size];
-      }),
-    );
-  });
-}
-
 /**
  * The sample ticket once every frame reported all it shows, and its tab's id: the one tab whose page
  * reported (without the "tabs" permission the worker cannot ask a tab for its address).
  */
 async function markedTicketTab(context: BrowserContext, helpdesk: HelpdeskServer, worker: Worker) {
-  const page = await openMarkedTicket(context, helpdesk);
-  await expect.poll(async () => Object.values(await detected(worker))).toEqual([TICKET_IDS]);
-  return { page, tabId: Number(Object.keys(await detected(worker))[0]) };
+  const page = await openMarkedTicket(context, helpdesk, worker);
+  await expect.poll(async () => Object.values(await detectedCounts(worker))).toEqual([TICKET_IDS]);
+  return { page, tabId: Number(Object.keys(await detectedCounts(worker))[0]) };
 }
 
 test("a new install opens the options page on its setup: profile, Test connection, detection, shortcuts", async ({
@@ -173,7 +160,7 @@ test("the switch in the options page takes the count off the toolbar icon at onc
   await expect.poll(() => iconOf(worker, tabId)).toEqual({ text: "", title: "Voucher Lens" });
   // The page reporting again (a reload) brings no count back.
   await page.reload();
-  await expect.poll(async () => (await detected(worker))[tabId]).toBe(TICKET_IDS);
+  await expect.poll(async () => (await detectedCounts(worker))[tabId]).toBe(TICKET_IDS);
   await page.waitForTimeout(500);
   expect((await iconOf(worker, tabId)).text).toBe("");
   // Kept when the options page opens again.

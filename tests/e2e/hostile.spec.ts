@@ -209,7 +209,10 @@ test(
     await expect(panel.locator(".profile-chip")).toHaveText("Acme EU");
     await search(panel, api.data.samples.customerId);
     await expect(panel.locator(".redemption").first()).toBeVisible();
-    expect(api.requests.map((r) => r.headers.host)).toEqual(["api.voucherify.io"]);
+    // Every request to that host: the agent's, and the panel's own lookup of a customer it may
+    // have seen on the ticket meanwhile.
+    expect(api.requests.length).toBeGreaterThan(0);
+    expect(new Set(api.requests.map((r) => r.headers.host))).toEqual(new Set(["api.voucherify.io"]));
   },
 );
 

@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+/// <reference types="chrome" />
+import type { Page, Worker } from "@playwright/test";
 import type { ApiServer } from "../server/api-server";
 import {
   EDITOR_PAGES,
@@ -108,10 +109,21 @@ test("a reply box the page removed is never written to: the agent is told, and t
   ).toContainText("copied instead");
 });
 
+/**
+ * The frame whose reply box the agent last used, as the worker holds it (frame 0 is the page
+ * itself), or -1 while it holds none. Only the one ticket tab ever has a reply box used here.
+ */
+async function usedReplyFrame(worker: Worker): Promise<number> {
+  const { replyBoxFrames } = await worker.evaluate(() => chrome.storage.session.get("replyBoxFrames"));
+  const frames = Object.values((replyBoxFrames ?? {}) as Record<string, number>);
+  return frames.length === 1 ? frames[0]! : -1;
+}
+
 test("with reply boxes in two frames, the reply goes to the one the agent clicked last, and back again", async ({
   api,
   helpdesk,
   context,
+  worker,
   openPage,
 }) => {
   const panel = await openPanelWithProfile(openPage, api);
@@ -127,7 +139,10 @@ test("with reply boxes in two frames, the reply goes to the one the agent clicke
     await expect(row.locator(".insert-status")).toHaveText(/^Inserted into the reply box/);
   };
 
+  // Each click reaches the worker asynchronously: Insert is pressed once it holds the frame clicked.
   await framed.click();
+  await expect.poll(() => usedReplyFrame(worker)).toBeGreaterThan(0);
+  const replyFrame = await usedReplyFrame(worker);
   await insert();
   await expect.poll(framedText).toContain("Hi");
   expect(await note.inputValue()).toBe("");
@@ -135,6 +150,7 @@ test("with reply boxes in two frames, the reply goes to the one the agent clicke
   // The agent moves to the note on the page: the next reply goes there, the frame keeps its text.
   const inFrame = await framedText();
   await note.click();
+  await expect.poll(() => usedReplyFrame(worker)).toBe(0);
   await insert();
   await expect.poll(() => note.inputValue()).toContain("Hi");
   expect(await framedText()).toBe(inFrame);
@@ -142,6 +158,7 @@ test("with reply boxes in two frames, the reply goes to the one the agent clicke
   // And back into the frame's box, which that frame already knew: the worker must hear it again.
   const inNote = await note.inputValue();
   await framed.click();
+  await expect.poll(() => usedReplyFrame(worker)).toBe(replyFrame);
   await insert();
   await expect.poll(framedText).not.toBe(inFrame);
   expect(await note.inputValue()).toBe(inNote);

@@ -282,9 +282,11 @@ test("an email body that the helpdesk's script writes into a srcdoc frame has it
   await expect.poll(async () => (await marksByRegion(page, ["shell-table"]))["shell-table"]).toBeTruthy();
   const email = page.frames().find((frame) => frame.url() === "about:srcdoc")!;
   await expect(email.getByText("v_Xak3ViMbxCH8Lb4ZG0lWwC0goMRBXWB4")).toBeVisible();
-  expect(await marksByRegion(email, ["srcdoc-message"])).toEqual({
-    "srcdoc-message": { voucher: ["v_Xak3ViMbxCH8Lb4ZG0lWwC0goMRBXWB4"] },
-  });
+  await expect
+    .poll(() => marksByRegion(email, ["srcdoc-message"]))
+    .toEqual({
+      "srcdoc-message": { voucher: ["v_Xak3ViMbxCH8Lb4ZG0lWwC0goMRBXWB4"] },
+    });
 });
 
 test("in web components nested three open shadow roots deep, ids at every depth are marked, a message arriving three deep after load too, while the editor three deep is not", async ({

@@ -3,10 +3,17 @@ import type { ApiServer } from "../server/api-server";
 import type { HelpdeskServer } from "../server/helpdesk-server";
 import { expect, saveProfileThroughOptions, test } from "./fixtures";
 import { search, seriousViolations } from "./panel-helpers";
-import { markedTexts } from "./ticket-helpers";
+import { markedTexts, ticketReported } from "./ticket-helpers";
 
 /** The sample conversation shows one customer id; the sample ticket, with its late message, three. */
 const ONLY_CUSTOMER = "cust_qBwHpagDOFu71Z3F22UzR80X";
+
+/**
+ * Longer than the 700 ms (SETTLE_MS, lib/panel/use-auto-customer.ts) the panel gives the ticket's
+ * reports to settle before it looks the customer up: how long a test waits to show that a lookup
+ * does NOT come.
+ */
+const PAST_SETTLING_MS = 1_500;
 
 const customerRequests = (requests: { path: string; query: string }[], id: string) =>
   requests.filter((r) => r.path === "/v1/redemptions" && r.query.includes(`customer=${id}`));
@@ -60,7 +67,7 @@ test("with the panel open, a ticket that shows exactly one customer has it looke
   await conversation.evaluate(() =>
     document.body.append(Object.assign(document.createElement("p"), { textContent: "thanks!" })),
   );
-  await panel.waitForTimeout(500);
+  await panel.waitForTimeout(PAST_SETTLING_MS);
   expect(customerRequests(api.requests, ONLY_CUSTOMER)).toHaveLength(1);
   // Not a lookup the agent made: it stays out of recent lookups.
   await panel.getByRole("searchbox", { name: "Search" }).fill("");
@@ -73,6 +80,7 @@ test("a ticket with several customers gets no lookup of its own, and a lookup th
   api,
   helpdesk,
   context,
+  worker,
   openPage,
 }) => {
   await saveProfileThroughOptions(await openPage("options.html"), api);
@@ -81,10 +89,12 @@ test("a ticket with several customers gets no lookup of its own, and a lookup th
   await expect
     .poll(async () => (await markedTexts(ticket))["voucher-lens-customer"]?.length ?? 0)
     .toBeGreaterThan(1);
+  // Both customers reported, the page's and the iframe's: the panel never sees just one.
+  await ticketReported(worker);
   api.clearRequests();
   const panel = await openPanel(openPage);
   await expect(panel.getByText(/On this page \(\d+\)/)).toBeVisible();
-  await panel.waitForTimeout(500);
+  await panel.waitForTimeout(PAST_SETTLING_MS);
   expect(api.requests.filter((r) => r.path === "/v1/redemptions")).toHaveLength(0);
 
   // The agent's own lookup stays, whatever the page reports meanwhile.
@@ -93,7 +103,7 @@ test("a ticket with several customers gets no lookup of its own, and a lookup th
   await ticket.evaluate(() =>
     document.body.append(Object.assign(document.createElement("p"), { textContent: "more" })),
   );
-  await panel.waitForTimeout(500);
+  await panel.waitForTimeout(PAST_SETTLING_MS);
   await expect(panel.getByRole("searchbox", { name: "Search" })).toHaveValue(api.data.samples.failedCode);
   await expect(panel.getByText(/The only customer on this ticket/)).toHaveCount(0);
 });
@@ -124,7 +134,7 @@ test("switched off in the options page, the panel looks nothing up on its own", 
   api.clearRequests();
   const panel = await openPanel(openPage);
   await expect(panel.getByText(/On this page \(\d+\)/)).toBeVisible();
-  await panel.waitForTimeout(500);
+  await panel.waitForTimeout(PAST_SETTLING_MS);
   expect(customerRequests(api.requests, ONLY_CUSTOMER)).toHaveLength(0);
   await expect(panel.getByText(/The only customer on this ticket/)).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 /// <reference types="chrome" />
-import type { BrowserContext, Frame, Page } from "@playwright/test";
+import type { BrowserContext, Frame, Page, Worker } from "@playwright/test";
 import type { ApiServer } from "../server/api-server";
 import type { HelpdeskServer } from "../server/helpdesk-server";
 import { expect, saveProfileThroughOptions } from "./fixtures";
@@ -22,13 +22,74 @@ export function markedTexts(target: Page | Frame) {
   });
 }
 
-/** The sample ticket without its late message, once the first scan has marked its order id. */
-export async function openMarkedTicket(context: BrowserContext, helpdesk: HelpdeskServer): Promise<Page> {
+/**
+ * What each tab's frames reported to the worker (lib/settings/detected-tokens.ts), as "kind text"
+ * by frame id, by tab id. Read in the worker, or in any of the extension's own pages.
+ */
+export async function detectedByTab(
+  reader: Worker | Page,
+): Promise<Record<string, Record<string, string[]>>> {
+  const read = async () => {
+    const { detected } = await chrome.storage.session.get("detected");
+    const tabs = (detected ?? {}) as Record<string, Record<string, { kind: string; text: string }[]>>;
+    return Object.fromEntries(
+      Object.entries(tabs).map(([tab, frames]) => [
+        tab,
+        Object.fromEntries(
+          Object.entries(frames ?? {}).map(([frame, tokens]) => [
+            frame,
+            tokens.map((token) => `${token.kind} ${token.text}`),
+          ]),
+        ),
+      ]),
+    );
+  };
+  return "mainFrame" in reader ? reader.evaluate(read) : reader.evaluate(read);
+}
+
+/** How many different ids and codes each tab's frames reported, as the worker keeps them. */
+export async function detectedCounts(reader: Worker | Page): Promise<Record<string, number>> {
+  return Object.fromEntries(
+    Object.entries(await detectedByTab(reader)).map(([tab, frames]) => [
+      tab,
+      new Set(Object.values(frames).flat()).size,
+    ]),
+  );
+}
+
+/** The sample ticket's two customers: one in the page (twice), the other in its iframe. */
+const TICKET_CUSTOMERS = ["customer cust_tAED42tFhLM9v7GmZUaklJFd", "customer cust_qBwHpagDOFu71Z3F22UzR80X"];
+
+/**
+ * The sample ticket's tab id, once both its frames reported their customer to the worker. Until the
+ * iframe's report comes, the worker knows one customer only, and a panel open on it for 700 ms looks
+ * that customer up by itself: a test that counts requests, or says none went out, waits for this.
+ */
+export async function ticketReported(reader: Worker | Page): Promise<number> {
+  const ticketTabs = async () =>
+    Object.entries(await detectedByTab(reader)).flatMap(([tab, frames]) => {
+      const reported = Object.values(frames).flat();
+      return TICKET_CUSTOMERS.every((customer) => reported.includes(customer)) ? [Number(tab)] : [];
+    });
+  await expect.poll(ticketTabs).toHaveLength(1);
+  return (await ticketTabs())[0]!;
+}
+
+/**
+ * The sample ticket without its late message, once the first scan has marked its order id and both
+ * frames reported their ids to the worker (read by `reader`, the worker or an extension page).
+ */
+export async function openMarkedTicket(
+  context: BrowserContext,
+  helpdesk: HelpdeskServer,
+  reader: Worker | Page,
+): Promise<Page> {
   const page = await context.newPage();
   await page.goto(helpdesk.pageUrl("ticket.html?lateMs=100000"));
   await expect
     .poll(async () => (await markedTexts(page))["voucher-lens-order"])
     .toEqual(["ord_ndw5rQJt12zvZ4upF72a3ljh"]);
+  await ticketReported(reader);
   return page;
 }
 
@@ -39,8 +100,10 @@ export async function openMarkedTicketWithProfile(fixtures: {
   context: BrowserContext;
   openPage(name: string): Promise<Page>;
 }): Promise<Page> {
-  await saveProfileThroughOptions(await fixtures.openPage("options.html"), fixtures.api);
-  return openMarkedTicket(fixtures.context, fixtures.helpdesk);
+  const options = await fixtures.openPage("options.html");
+  await saveProfileThroughOptions(options, fixtures.api);
+  // The options page reads what the ticket's frames reported: no worker needed from the caller.
+  return openMarkedTicket(fixtures.context, fixtures.helpdesk, options);
 }
 
 /** Where the middle of an id's text is on a helpdesk page, in the viewport. */

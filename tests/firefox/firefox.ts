@@ -108,17 +108,29 @@ export async function until<T>(
 }
 
 /**
- * A tab's URL, or "" while it cannot say. Over BiDi, Firefox reports no navigation of a tab to a
- * moz-extension:// page (page.url() stays about:blank), so the tab is asked; a call into a
- * document being replaced may never answer, hence the time limit.
+ * What a tab answers to `question` (run in its page), or undefined when it cannot: the call fails,
+ * or gets no answer within `timeoutMs`. A call into a document being replaced (a navigation, the
+ * add-on's update) may never answer, hence the time limit.
  */
-function whereIs(page: Page): Promise<string> {
+export function askWithin<T>(
+  page: Page,
+  question: () => T,
+  timeoutMs = 5_000,
+): Promise<Awaited<T> | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const gaveUp = new Promise<string>((done) => {
-    timer = setTimeout(() => done(""), 5_000);
+  const gaveUp = new Promise<undefined>((done) => {
+    timer = setTimeout(() => done(undefined), timeoutMs);
   });
-  const asked = page.evaluate(() => location.href).catch(() => "");
+  const asked = page.evaluate(question).catch(() => undefined);
   return Promise.race([asked, gaveUp]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * A tab's URL, or "" while it cannot say. Over BiDi, Firefox reports no navigation of a tab to a
+ * moz-extension:// page (page.url() stays about:blank), so the tab is asked.
+ */
+async function whereIs(page: Page): Promise<string> {
+  return (await askWithin(page, () => location.href)) ?? "";
 }
 
 /**

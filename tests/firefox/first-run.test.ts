@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import type { Page } from "puppeteer-core";
-import { EXTENSION_ORIGIN, openExtensionPage, pageAt, testCopyOfBuild, until } from "./firefox";
+import { askWithin, EXTENSION_ORIGIN, openExtensionPage, pageAt, testCopyOfBuild, until } from "./firefox";
 import { expect, test } from "./fixtures";
 import { markedTexts, press, saveProfileThroughOptions, shows } from "./ui";
 
@@ -100,9 +100,8 @@ test("after an update, the panel shows one line of what's new until the agent di
   await firefox.installExtension(copy);
   const updatedHome = await until("the options page the updated add-on opened", async () => {
     for (const page of await firefox.pages()) {
-      const seen = await page
-        .evaluate(() => ({ url: location.href, name: window.name }))
-        .catch(() => undefined);
+      // A tab whose document the update replaces may never answer: asked for 5 s at most.
+      const seen = await askWithin(page, () => ({ url: location.href, name: window.name }));
       if (seen?.url === `${EXTENSION_ORIGIN}/options.html` && seen.name !== "before the update") return page;
     }
     return undefined;

@@ -46,7 +46,12 @@ async function withPolicy(
     await writeFirefoxPolicy(FIREFOX, POLICY_ADDON_ID, policy(api));
     firefox = await launchFirefox(profileDir, proxy.port, POLICY_ADDON_ID);
     await firefox.installExtension(extensionDir);
-    const home = await pageAt(firefox, `${EXTENSION_ORIGIN}/options.html`);
+    // The test hook's tab, or the setup tab the install opens, as the fixture's home.
+    const home = await pageAt(
+      firefox,
+      `${EXTENSION_ORIGIN}/options.html`,
+      `${EXTENSION_ORIGIN}/options.html#get-started`,
+    );
     await run(firefox, home, { api, helpdesk });
   } finally {
     await firefox?.close();

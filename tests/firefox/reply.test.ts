@@ -3,7 +3,7 @@ import type { ApiServer } from "../server/api-server";
 import type {} from "../server/editors/api";
 import { EDITORS, type HelpdeskServer } from "../server/helpdesk-server";
 import { expect, test } from "./fixtures";
-import { markedTexts, saveProfileThroughOptions, shows } from "./ui";
+import { markedTexts, saveProfileThroughOptions, shows, ticketReported } from "./ui";
 
 // Issue #20 in Firefox, as tests/e2e/insert-reply.spec.ts and ticket-customer.spec.ts in Chromium:
 // Insert into reply reaches the reply editors helpdesks use (their own document model, their own
@@ -193,6 +193,8 @@ test("a ticket with several customers gets no lookup of its own, and the agent's
   await expect
     .poll(async () => (await markedTexts(ticket))["voucher-lens-customer"]?.length ?? 0)
     .toBeGreaterThan(1);
+  // Both customers reported, the page's and the iframe's: the panel never sees just one.
+  await ticketReported(home);
   api.clearRequests();
 
   const panel = await openPage("sidepanel.html");

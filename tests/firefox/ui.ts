@@ -108,3 +108,29 @@ export function markedTexts(target: Page | Frame): Promise<Record<string, string
     return out;
   });
 }
+
+/** The sample ticket's two customers: one in the page (twice), the other in its iframe. */
+const TICKET_CUSTOMERS = ["cust_tAED42tFhLM9v7GmZUaklJFd", "cust_qBwHpagDOFu71Z3F22UzR80X"];
+
+/**
+ * The sample ticket's tab id, once both its frames reported their customer to the worker, as an
+ * extension page (`home`) reads it (lib/settings/detected-tokens.ts: by tab, by frame). Until the
+ * iframe's report comes, the worker knows one customer only, and a panel open on it for 700 ms looks
+ * that customer up by itself: a test that says no lookup went out waits for this first.
+ */
+export function ticketReported(home: Page): Promise<number> {
+  return until("both frames of the sample ticket to report their customer", async () => {
+    const tabs = await home.evaluate(async (customers: string[]) => {
+      const { detected } = await browser.storage.session.get("detected");
+      const byTab = (detected ?? {}) as Record<string, Record<string, { kind: string; text: string }[]>>;
+      return Object.entries(byTab).flatMap(([tab, frames]) => {
+        const reported = Object.values(frames ?? {})
+          .flat()
+          .filter((token) => token.kind === "customer")
+          .map((token) => token.text);
+        return customers.every((customer) => reported.includes(customer)) ? [Number(tab)] : [];
+      });
+    }, TICKET_CUSTOMERS);
+    return tabs.length === 1 ? tabs[0] : undefined;
+  });
+}
