@@ -32,7 +32,7 @@ import { ask } from "@/lib/messaging/ask";
 import { copyToClipboard, insertOrCopy } from "@/lib/panel/insert-reply";
 import type { RedemptionQuery } from "@/lib/panel/query";
 import { type CommandKey, loadCommandKeys, shortcutSettings } from "@/lib/panel/shortcuts";
-import { useAutoCustomer } from "@/lib/panel/use-auto-customer";
+import { autoReasonNow, useAutoCustomer } from "@/lib/panel/use-auto-customer";
 import { useTicketTab } from "@/lib/panel/use-detected";
 import { useFocusSearchCommand, usePanelKeys } from "@/lib/panel/use-keyboard";
 import { cardIdsFor, definedIds, usePanelLookup } from "@/lib/panel/use-lookup";
@@ -266,8 +266,8 @@ export function App() {
         <p class="read-as">
           {current.auto ? (
             <span class="auto-reason">
-              {current.ticketTabId === ticket.tabId ? current.auto : "The customer of the ticket you were on"}
-              : <strong>{lookupText(current.lookup)}</strong>.{" "}
+              {autoReasonNow({ ...current, auto: current.auto }, ticket, autoCustomer)}:{" "}
+              <strong>{lookupText(current.lookup)}</strong>.{" "}
             </span>
           ) : null}
           Read as <strong>{LOOKUP_LABELS[current.lookup.kind]}</strong>

@@ -10,6 +10,15 @@ export function ticketCustomer(
   tokens: readonly DetectedTokenRecord[],
   options: { emails: boolean; ownDomains: readonly string[] },
 ): Lookup | undefined {
+  const candidates = ticketCustomers(tokens, options);
+  return candidates.length === 1 ? candidates[0] : undefined;
+}
+
+/** Every customer the ticket's page shows, once each: customer ids, and emails when they count. */
+export function ticketCustomers(
+  tokens: readonly DetectedTokenRecord[],
+  options: { emails: boolean; ownDomains: readonly string[] },
+): Lookup[] {
   const own = (email: string) => {
     const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
     return options.ownDomains.some((d) => domain === d || domain.endsWith(`.${d}`));
@@ -21,5 +30,5 @@ export function ticketCustomer(
     const lookup = lookupOfToken(token);
     if (lookup) candidates.set(`${lookup.kind}\u0000${lookup.value.toLowerCase()}`, lookup);
   }
-  return candidates.size === 1 ? [...candidates.values()][0] : undefined;
+  return [...candidates.values()];
 }

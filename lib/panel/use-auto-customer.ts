@@ -1,14 +1,36 @@
 import { useEffect, useRef } from "preact/hooks";
 import type { Lookup, LookupKind } from "../lookup/classify";
 import type { DetectedTokenRecord } from "../settings/detected-tokens";
-import { ticketCustomer } from "./ticket-customer";
+import { ticketCustomer, ticketCustomers } from "./ticket-customer";
 import type { CurrentLookup } from "./use-lookup";
 
 export const AUTO_REASON = "The only customer on this ticket";
+/** Said instead once the ticket shows another customer too: a frame that reported late, a new message. */
+export const AUTO_DOUBT =
+  "Looked up on its own, but this ticket now shows other customers too: check it is the right one";
+/** Said when the agent is on another ticket than the one the customer was looked up for. */
+export const AUTO_ELSEWHERE = "The customer of the ticket you were on";
 /** How long the ticket's detected tokens stay the same before its customer is looked up. */
 export const SETTLE_MS = 700;
 
 const sameLookup = (a: Lookup, b: Lookup) => a.kind === b.kind && a.value === b.value;
+
+/**
+ * Why the lookup shown was made with no click, as true now as when it was made: a ticket that has
+ * since shown another customer no longer has an "only" one, and the panel says so rather than
+ * stand by a claim the page has disproved.
+ */
+export function autoReasonNow(
+  shown: { lookup: Lookup; auto: string; ticketTabId?: number },
+  ticket: { tabId?: number; tokens: readonly DetectedTokenRecord[] },
+  options: { emails: boolean; ownDomains: readonly string[] },
+): string {
+  if (shown.ticketTabId !== ticket.tabId) return AUTO_ELSEWHERE;
+  const others = ticketCustomers(ticket.tokens, options).filter(
+    (customer) => !sameLookup(customer, shown.lookup),
+  );
+  return others.length ? AUTO_DOUBT : shown.auto;
+}
 
 /**
  * Looks up the ticket's customer with no click, while the panel is open (this hook lives in it):

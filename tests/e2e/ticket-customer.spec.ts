@@ -45,6 +45,42 @@ async function panelBesideConversation({
   return openPanel(openPage);
 }
 
+test("once the ticket shows a second customer, the panel no longer says the one it looked up was the only one", async ({
+  api,
+  helpdesk,
+  context,
+  openPage,
+}) => {
+  await saveProfileThroughOptions(await openPage("options.html"), api);
+  const conversation = await context.newPage();
+  await conversation.goto(helpdesk.pageUrl("conversation.html"));
+  await expect
+    .poll(async () => (await markedTexts(conversation))["voucher-lens-customer"])
+    .toEqual([ONLY_CUSTOMER]);
+  const panel = await openPanel(openPage);
+  await expect(panel.getByText(`The only customer on this ticket: ${ONLY_CUSTOMER}.`)).toBeVisible();
+
+  // Another customer shows up late (a frame, a new message): "the only customer" is no longer true.
+  await conversation.evaluate(() =>
+    document.body.append(
+      Object.assign(document.createElement("p"), { textContent: "Also for cust_tAED42tFhLM9v7GmZUaklJFd" }),
+    ),
+  );
+  await expect(
+    panel.getByText(
+      `Looked up on its own, but this ticket now shows other customers too: check it is the right one: ${ONLY_CUSTOMER}.`,
+    ),
+  ).toBeVisible();
+  await expect(panel.getByText("The only customer on this ticket")).toHaveCount(0);
+  // What was found stays on screen; the agent chooses from On this page.
+  await expect(panel.getByRole("list", { name: "Redemptions" }).getByRole("listitem").first()).toBeVisible();
+  await expect(
+    panel
+      .getByRole("region", { name: "Customers" })
+      .getByRole("button", { name: /cust_tAED42tFhLM9v7GmZUaklJFd/ }),
+  ).toBeVisible();
+});
+
 test("with the panel open, a ticket that shows exactly one customer has it looked up with no click, saying why, once", async ({
   api,
   helpdesk,

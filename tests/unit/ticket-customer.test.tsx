@@ -2,7 +2,14 @@ import { renderHook } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Lookup } from "@/lib/lookup/classify";
 import { ticketCustomer } from "@/lib/panel/ticket-customer";
-import { AUTO_REASON, SETTLE_MS, useAutoCustomer } from "@/lib/panel/use-auto-customer";
+import {
+  AUTO_DOUBT,
+  AUTO_ELSEWHERE,
+  AUTO_REASON,
+  autoReasonNow,
+  SETTLE_MS,
+  useAutoCustomer,
+} from "@/lib/panel/use-auto-customer";
 import type { CurrentLookup } from "@/lib/panel/use-lookup";
 import type { DetectedTokenRecord } from "@/lib/settings/detected-tokens";
 import { parseOwnDomains } from "@/lib/settings/detection";
@@ -145,5 +152,35 @@ describe("looking up the ticket's customer with no click", () => {
   it("does nothing when switched off", () => {
     const { lookUp } = setup(undefined, false);
     expect(lookUp).not.toHaveBeenCalled();
+  });
+});
+
+describe("why the panel says it looked the customer up on its own", () => {
+  const shown = { lookup: { kind: "customer_id" as const, value: CUST }, auto: AUTO_REASON, ticketTabId: 4 };
+
+  it("says it was the only customer while the ticket still shows only them", () => {
+    expect(autoReasonNow(shown, { tabId: 4, tokens: [token("customer", CUST)] }, off)).toBe(AUTO_REASON);
+  });
+
+  it("stops saying so once the ticket shows another customer: a frame that reported late", () => {
+    const tokens = [token("customer", CUST), token("customer", OTHER)];
+    expect(autoReasonNow(shown, { tabId: 4, tokens }, off)).toBe(AUTO_DOUBT);
+    // An email counts as another customer only where emails are marked, and never the team's own.
+    const withEmail = [token("customer", CUST), token("email", "support@acme.com")];
+    expect(autoReasonNow(shown, { tabId: 4, tokens: withEmail }, off)).toBe(AUTO_REASON);
+    expect(
+      autoReasonNow(shown, { tabId: 4, tokens: withEmail }, { emails: true, ownDomains: ["acme.com"] }),
+    ).toBe(AUTO_REASON);
+    expect(autoReasonNow(shown, { tabId: 4, tokens: withEmail }, { emails: true, ownDomains: [] })).toBe(
+      AUTO_DOUBT,
+    );
+  });
+
+  it("names the ticket it was looked up for when the agent is on another one", () => {
+    expect(autoReasonNow(shown, { tabId: 5, tokens: [token("customer", OTHER)] }, off)).toBe(AUTO_ELSEWHERE);
+  });
+
+  it("keeps its word while the ticket's page reloads and shows nothing yet", () => {
+    expect(autoReasonNow(shown, { tabId: 4, tokens: [] }, off)).toBe(AUTO_REASON);
   });
 });
