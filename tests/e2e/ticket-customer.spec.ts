@@ -25,7 +25,7 @@ async function openPanel(openPage: (name: string) => Promise<Page>): Promise<Pag
 }
 
 /** A saved profile, the sample conversation (one customer, marked) and the panel opened beside it. */
-async function panelBesideConversation({
+async function conversationAndPanel({
   api,
   helpdesk,
   context,
@@ -35,14 +35,14 @@ async function panelBesideConversation({
   helpdesk: HelpdeskServer;
   context: BrowserContext;
   openPage: (name: string) => Promise<Page>;
-}): Promise<Page> {
+}): Promise<{ conversation: Page; panel: Page }> {
   await saveProfileThroughOptions(await openPage("options.html"), api);
   const conversation = await context.newPage();
   await conversation.goto(helpdesk.pageUrl("conversation.html"));
   await expect
     .poll(async () => (await markedTexts(conversation))["voucher-lens-customer"])
     .toEqual([ONLY_CUSTOMER]);
-  return openPanel(openPage);
+  return { conversation, panel: await openPanel(openPage) };
 }
 
 test("once the ticket shows a second customer, the panel no longer says the one it looked up was the only one", async ({
@@ -51,13 +51,7 @@ test("once the ticket shows a second customer, the panel no longer says the one 
   context,
   openPage,
 }) => {
-  await saveProfileThroughOptions(await openPage("options.html"), api);
-  const conversation = await context.newPage();
-  await conversation.goto(helpdesk.pageUrl("conversation.html"));
-  await expect
-    .poll(async () => (await markedTexts(conversation))["voucher-lens-customer"])
-    .toEqual([ONLY_CUSTOMER]);
-  const panel = await openPanel(openPage);
+  const { conversation, panel } = await conversationAndPanel({ api, helpdesk, context, openPage });
   await expect(panel.getByText(`The only customer on this ticket: ${ONLY_CUSTOMER}.`)).toBeVisible();
 
   // Another customer shows up late (a frame, a new message): "the only customer" is no longer true.
@@ -181,7 +175,7 @@ test("what the agent is typing in Search stays when the ticket's customer is loo
   context,
   openPage,
 }) => {
-  const panel = await panelBesideConversation({ api, helpdesk, context, openPage });
+  const { panel } = await conversationAndPanel({ api, helpdesk, context, openPage });
   const box = panel.getByRole("searchbox", { name: "Search" });
   // Typed before the ticket's reports settle (700 ms): not yet a lookup of the agent's.
   await box.pressSequentially("SUMM");
@@ -197,7 +191,7 @@ test("an agent already in Search when the ticket's customer is looked up types o
   context,
   openPage,
 }) => {
-  const panel = await panelBesideConversation({ api, helpdesk, context, openPage });
+  const { panel } = await conversationAndPanel({ api, helpdesk, context, openPage });
   const box = panel.getByRole("searchbox", { name: "Search" });
   // In the field, nothing typed yet, when the ticket's reports settle (700 ms).
   await box.focus();
