@@ -27,6 +27,8 @@ export function KeyboardHelp({ open, commands, settings, onClose }: KeyboardHelp
       el.showModal();
       shownFor.current = commands;
     }
+    // A "?" while it is open asks for what is shown: an Escape after it closes that, for good.
+    if (open && el.open) shownFor.current = commands;
     if (!open && el.open) el.close();
   });
   return (

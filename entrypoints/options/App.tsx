@@ -169,12 +169,26 @@ export function App() {
     load();
     return watchTeamTemplates(load);
   }, []);
-  const { detection, switchedOff, change: changeDetection } = useDetectionSettings();
+  const {
+    detection,
+    switchedOff,
+    problem: detectionProblem,
+    change: changeDetection,
+  } = useDetectionSettings();
   const [patternError, setPatternError] = useState<string>();
   const [domainsError, setDomainsError] = useState<string>();
 
   const refresh = useCallback(async (editId?: string | null) => {
-    const settings = await loadSettings();
+    const settings = await loadSettings().catch((error: unknown) => {
+      // Said, and the page goes on: "Reading your profiles…" must not stay for good.
+      setStatus({
+        tone: "error",
+        title: `Could not read your profiles: ${error instanceof Error ? error.message : String(error)}`,
+        action: "Reload this page.",
+      });
+      return undefined;
+    });
+    if (!settings) return setProfilesRead(true);
     const views = await ask("profiles.list", {});
     if (views.ok) setProfiles(views.value);
     else {
@@ -412,9 +426,12 @@ export function App() {
           Add profile
         </button>
       </section>
-      {profilesRead ? (
-        <section aria-labelledby="editor-heading">
-          <h2 id="editor-heading">{editing ? `Edit “${editing.name}”` : "New profile"}</h2>
+      {/* Always on the page, with its status: a message set as the page opens is announced. */}
+      <section aria-labelledby="editor-heading">
+        <h2 id="editor-heading">
+          {!profilesRead ? "Profile" : editing ? `Edit “${editing.name}”` : "New profile"}
+        </h2>
+        {profilesRead ? (
           <ProfileForm
             // Starts over for another profile, after a save, or when a policy moved this one's host.
             key={`${editingId ?? "new"} ${saves} ${editing ? apiOriginOf(editing.region, editing.customUrl) : ""}`}
@@ -430,11 +447,16 @@ export function App() {
             onTest={test}
             lockedFields={policy?.locked ? (editing?.managed?.fields ?? []) : []}
           />
-          <StatusMessage {...status} />
-        </section>
-      ) : null}
+        ) : null}
+        <StatusMessage {...status} />
+      </section>
       <section aria-labelledby={DETECTION_HEADING}>
         <h2 id={DETECTION_HEADING}>Detection on helpdesk pages</h2>
+        {detectionProblem ? (
+          <p class="status status-error" role="alert">
+            {detectionProblem}
+          </p>
+        ) : null}
         {switchedOff.length ? (
           <div class="status status-error" role="alert">
             <p>

@@ -44,6 +44,8 @@ export const REPEATABLE: ReadonlySet<string> = new Set<WorkerRequestType>([
   "connection.test",
   "profiles.list",
   "detection.config",
+  // Asked again, it makes the same profile active: a worker stopped before answering is not a failure.
+  "profile.activate",
 ]);
 
 /**

@@ -9,9 +9,6 @@ import { type Lookup, lookupOfToken } from "../lookup/classify";
 import type { ActiveConnection, SaveResult } from "../settings/connections";
 import { SET_BY_ORGANISATION_REMOVE } from "../settings/managed-profiles";
 
-/** Said when a switch names a profile that was removed meanwhile (by the policy, or in another page). */
-export const PROFILE_GONE = "That profile no longer exists: it was removed meanwhile";
-
 import type { ProfileDraft } from "../settings/schema";
 import { EnvelopeSchema, type Reply } from "./envelope";
 import {
@@ -28,6 +25,9 @@ import {
   type WorkerToPage,
 } from "./protocol";
 import type { SenderKind } from "./senders";
+
+/** Said when a switch names a profile that was removed meanwhile (by the policy, or in another page). */
+export const PROFILE_GONE = "that profile was removed meanwhile";
 
 export interface WorkerServices {
   voucherify: Voucherify;

@@ -7,13 +7,18 @@ import type { CurrentLookup } from "./use-lookup";
 export const AUTO_REASON = "The only customer on this ticket";
 /** Said instead once the ticket shows another customer too: a frame that reported late, a new message. */
 export const AUTO_DOUBT =
-  "Looked up on its own, but this ticket now shows other customers too: check it is the right one";
+  "Looked up on its own, but this ticket now shows another customer too; check it is the right one";
+/** Said once the ticket no longer shows the customer looked up (the helpdesk moved to another ticket). */
+export const AUTO_GONE = "Looked up on its own for a customer this ticket no longer shows";
 /** Said when the agent is on another ticket than the one the customer was looked up for. */
 export const AUTO_ELSEWHERE = "The customer of the ticket you were on";
 /** How long the ticket's detected tokens stay the same before its customer is looked up. */
 export const SETTLE_MS = 700;
 
 const sameLookup = (a: Lookup, b: Lookup) => a.kind === b.kind && a.value === b.value;
+/** One customer written two ways (an email's case) is one customer, as ticketCustomers counts them. */
+const sameCustomer = (a: Lookup, b: Lookup) =>
+  a.kind === b.kind && a.value.toLowerCase() === b.value.toLowerCase();
 
 /**
  * Why the lookup shown was made with no click, as true now as when it was made: a ticket that has
@@ -26,10 +31,11 @@ export function autoReasonNow(
   options: { emails: boolean; ownDomains: readonly string[] },
 ): string {
   if (shown.ticketTabId !== ticket.tabId) return AUTO_ELSEWHERE;
-  const others = ticketCustomers(ticket.tokens, options).filter(
-    (customer) => !sameLookup(customer, shown.lookup),
-  );
-  return others.length ? AUTO_DOUBT : shown.auto;
+  const customers = ticketCustomers(ticket.tokens, options);
+  // Nothing shown yet: the page is loading, and the claim stands until it shows something.
+  if (!customers.length) return shown.auto;
+  if (!customers.some((customer) => sameCustomer(customer, shown.lookup))) return AUTO_GONE;
+  return customers.length > 1 ? AUTO_DOUBT : shown.auto;
 }
 
 /**

@@ -48,10 +48,9 @@ export function applyManagedPolicy(raw: unknown): Promise<PolicyOutcome> {
     // are not told of a change (and read everything again) each time the worker wakes.
     if (!same(next.settings, current)) await storeSettings(next.settings);
     for (const id of next.removed) await removeProfile(id);
-    // Asked for with the profile that is gone (removeProfile no longer sees it active, the list
-    // being written): it must not run against the one the agent lands on.
-    if (current.activeProfileId !== null && next.removed.includes(current.activeProfileId))
-      await dropPendingLookup();
+    // Asked for with the profile in use before: removed, or no longer the default the policy names,
+    // it must not run against the one lookups use now.
+    if (current.activeProfileId !== (await loadSettings()).activeProfileId) await dropPendingLookup();
     const emails = policy?.detectEmails;
     if (emails !== undefined && (policy?.locked || applied.policy?.detectEmails !== emails)) {
       const detection = await loadDetection();

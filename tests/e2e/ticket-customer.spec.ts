@@ -62,7 +62,7 @@ test("once the ticket shows a second customer, the panel no longer says the one 
   );
   await expect(
     panel.getByText(
-      `Looked up on its own, but this ticket now shows other customers too: check it is the right one: ${ONLY_CUSTOMER}.`,
+      `Looked up on its own, but this ticket now shows another customer too; check it is the right one: ${ONLY_CUSTOMER}.`,
     ),
   ).toBeVisible();
   await expect(panel.getByText("The only customer on this ticket")).toHaveCount(0);

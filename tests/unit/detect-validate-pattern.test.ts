@@ -78,8 +78,8 @@ describe("refusing code patterns with a reason the agent can act on", () => {
     let reads = 0;
     const now = () => (++reads > 10 ? reads * 100 : 0);
     expect(refusal("BF25-", now)).toMatch(/too slow/);
-    // That run, read twice more to tell a busy machine from a slow pattern, then refused.
-    expect(reads).toBe(16);
+    // That run is far over the budget: refused at once, not read again.
+    expect(reads).toBe(12);
   });
 
   it("does not refuse a pattern for one slow reading: a busy machine, not the pattern", () => {
@@ -87,9 +87,19 @@ describe("refusing code patterns with a reason the agent can act on", () => {
     let reads = 0;
     const now = () => {
       reads += 1;
-      return reads === 12 ? 500 : 0;
+      return reads === 12 ? 60 : 0;
     };
     expect(validateCodePattern("/GIFT-[A-Z0-9]{4,32}/", now)).toMatchObject({ ok: true });
+  });
+
+  it("reads a run near the budget twice more before refusing, and refuses if each is slow", () => {
+    let reads = 0;
+    const now = () => {
+      reads += 1;
+      return reads > 10 ? reads * 30 : 0;
+    };
+    expect(refusal("BF25-", now)).toMatch(/too slow/);
+    expect(reads).toBe(16);
   });
 
   // Also shows that the worker harness used by the next test answers for an ordinary slow pattern.

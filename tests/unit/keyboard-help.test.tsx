@@ -32,4 +32,16 @@ describe("the keyboard shortcuts dialog", () => {
     view.rerender(<KeyboardHelp open commands={keys()} settings={settings} onClose={onClose} />);
     expect(dialog.open).toBe(true);
   });
+
+  it("stays closed after Escape when “?” was pressed again while it was open", () => {
+    const onClose = vi.fn();
+    const view = render(<KeyboardHelp open commands={keys()} settings={settings} onClose={onClose} />);
+    const dialog = view.container.querySelector("dialog")!;
+    // "?" with the list open: a new list, shown in the dialog already open.
+    const again = keys();
+    view.rerender(<KeyboardHelp open commands={again} settings={settings} onClose={onClose} />);
+    dialog.close();
+    view.rerender(<KeyboardHelp open commands={again} settings={settings} onClose={onClose} />);
+    expect(dialog.open).toBe(false);
+  });
 });

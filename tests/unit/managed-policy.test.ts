@@ -213,6 +213,15 @@ describe("applying a policy", () => {
     expect(await pendingLookupAfter(0, undefined)).toBeUndefined();
   });
 
+  it("drops the lookup a page asked for when the policy makes another profile the default", async () => {
+    await applyManagedPolicy({ ...POLICY, locked: true });
+    await queueLookup({ kind: "code", value: "BF25-XK3P9Q" }, {});
+    await applyManagedPolicy({ ...POLICY, locked: true, defaultProfile: "dedicated" });
+    // The admin's new default is where lookups go now: the code was asked of the other project.
+    expect((await loadSettings()).activeProfileId).toBe(managedProfileId("dedicated"));
+    expect(await pendingLookupAfter(0, undefined)).toBeUndefined();
+  });
+
   it("keeps the lookup a page asked for when the policy removes a profile that was not in use", async () => {
     await applyManagedPolicy(POLICY);
     await queueLookup({ kind: "code", value: "BF25-XK3P9Q" }, {});

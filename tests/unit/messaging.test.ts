@@ -418,7 +418,7 @@ describe("the worker's message handler", () => {
     const gone = services({}, { activateProfile: vi.fn(async () => false) });
     expect(await send({ type: "profile.activate", input: { id: "p9" } }, page, gone)).toMatchObject({
       ok: false,
-      error: { kind: "invalid_input", message: expect.stringContaining("no longer exists") },
+      error: { kind: "invalid_input", message: expect.stringContaining("removed meanwhile") },
     });
     // The organisation's profile: only its policy removes it, and the page is told so.
     const managed = services({}, { deleteProfile: vi.fn(async () => false) });

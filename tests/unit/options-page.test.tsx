@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { App } from "@/entrypoints/options/App";
 import type { ProfileView } from "@/lib/messaging/protocol";
-import { loadDetection } from "@/lib/settings/detection";
+import { detectionItem, loadDetection, PATTERN_CHECK, saveDetection } from "@/lib/settings/detection";
 import { storeSettings } from "@/lib/settings/profiles";
 
 const SAVED: ProfileView = {
@@ -87,6 +87,43 @@ describe("the options page's detection settings", () => {
       expect(stored.codePatterns[id]?.map((p) => p.value)).toEqual(["BF25-"]);
     });
     expect(emails.checked).toBe(true);
+    await screen.findByText("BF25-…");
+  });
+});
+
+describe("the options page's detection settings, before they are read", () => {
+  it("builds a change made before the stored settings are read on them, never on the defaults", async () => {
+    const { id, name, region, appId } = SAVED;
+    await storeSettings({ profiles: [{ id, name, region, appId }], activeProfileId: id });
+    const stored = await loadDetection();
+    await saveDetection({
+      ...stored,
+      ownDomains: ["acme.com"],
+      codePatterns: { [id]: [{ kind: "prefix", value: "BF25-", checked: PATTERN_CHECK }] },
+    });
+    vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
+    slowWorker().answer();
+    // The read takes its time (a busy disk); the agent clicks meanwhile.
+    const read = detectionItem.getValue.bind(detectionItem);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    vi.spyOn(detectionItem, "getValue").mockImplementation(async () => {
+      await held;
+      return read();
+    });
+    render(<App />);
+    const emails = (await screen.findByLabelText(
+      "Mark email addresses as customer source ids",
+    )) as HTMLInputElement;
+    fireEvent.click(emails);
+    release();
+
+    await waitFor(async () => expect((await loadDetection()).emails).toBe(true));
+    const after = await loadDetection();
+    expect(after.ownDomains).toEqual(["acme.com"]);
+    expect(after.codePatterns[id]?.map((p) => p.value)).toEqual(["BF25-"]);
     await screen.findByText("BF25-…");
   });
 });

@@ -5,6 +5,7 @@ import { ticketCustomer } from "@/lib/panel/ticket-customer";
 import {
   AUTO_DOUBT,
   AUTO_ELSEWHERE,
+  AUTO_GONE,
   AUTO_REASON,
   autoReasonNow,
   SETTLE_MS,
@@ -174,6 +175,20 @@ describe("why the panel says it looked the customer up on its own", () => {
     expect(autoReasonNow(shown, { tabId: 4, tokens: withEmail }, { emails: true, ownDomains: [] })).toBe(
       AUTO_DOUBT,
     );
+  });
+
+  it("takes one customer written two ways for one customer", () => {
+    const byEmail = {
+      lookup: { kind: "customer_source_id" as const, value: "Jane@Acme.com" },
+      auto: AUTO_REASON,
+      ticketTabId: 4,
+    };
+    const tokens = [token("email", "Jane@Acme.com"), token("email", "jane@acme.com")];
+    expect(autoReasonNow(byEmail, { tabId: 4, tokens }, { emails: true, ownDomains: [] })).toBe(AUTO_REASON);
+  });
+
+  it("says the customer is no longer on the ticket when the tab moved to another ticket", () => {
+    expect(autoReasonNow(shown, { tabId: 4, tokens: [token("customer", OTHER)] }, off)).toBe(AUTO_GONE);
   });
 
   it("names the ticket it was looked up for when the agent is on another one", () => {
