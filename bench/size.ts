@@ -54,7 +54,10 @@ export async function benchSize(dir: string): Promise<{ rows: Row[]; figures: Re
     // refused, profiles added, updated and removed with their tokens; its regular expressions are
     // checked in the options page, so the pattern parser stays out of the worker), the setup opened
     // on install, the note kept for the panel after an update, and the count on the toolbar icon.
-    ["service worker (background.js)", sizes.serviceWorker, 28],
+    // 28 kB until the profile switch moved into the worker (+0.2 kB): made in turn with the policy's
+    // changes, so neither overwrites the other, with the queued lookup dropped when the profile in
+    // use changes under it.
+    ["service worker (background.js)", sizes.serviceWorker, 29],
   ];
   return {
     figures: {
