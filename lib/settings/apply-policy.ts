@@ -50,7 +50,7 @@ export function applyManagedPolicy(raw: unknown): Promise<PolicyOutcome> {
     for (const id of next.removed) await removeProfile(id);
     // Asked for with the profile in use before: removed, or no longer the default the policy names,
     // it must not run against the one lookups use now.
-    if (current.activeProfileId !== (await loadSettings()).activeProfileId) await dropPendingLookup();
+    if (current.activeProfileId !== next.settings.activeProfileId) await dropPendingLookup();
     const emails = policy?.detectEmails;
     if (emails !== undefined && (policy?.locked || applied.policy?.detectEmails !== emails)) {
       const detection = await loadDetection();

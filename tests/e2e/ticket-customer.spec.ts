@@ -24,25 +24,28 @@ async function openPanel(openPage: (name: string) => Promise<Page>): Promise<Pag
   return panel;
 }
 
-/** A saved profile, the sample conversation (one customer, marked) and the panel opened beside it. */
-async function conversationAndPanel({
-  api,
-  helpdesk,
-  context,
-  openPage,
-}: {
+interface Start {
   api: ApiServer;
   helpdesk: HelpdeskServer;
   context: BrowserContext;
   openPage: (name: string) => Promise<Page>;
-}): Promise<{ conversation: Page; panel: Page }> {
+}
+
+/** A saved profile and the sample conversation, its one customer marked. */
+async function conversationWithProfile({ api, helpdesk, context, openPage }: Start): Promise<Page> {
   await saveProfileThroughOptions(await openPage("options.html"), api);
   const conversation = await context.newPage();
   await conversation.goto(helpdesk.pageUrl("conversation.html"));
   await expect
     .poll(async () => (await markedTexts(conversation))["voucher-lens-customer"])
     .toEqual([ONLY_CUSTOMER]);
-  return { conversation, panel: await openPanel(openPage) };
+  return conversation;
+}
+
+/** The same, and the panel opened beside it. */
+async function conversationAndPanel(start: Start): Promise<{ conversation: Page; panel: Page }> {
+  const conversation = await conversationWithProfile(start);
+  return { conversation, panel: await openPanel(start.openPage) };
 }
 
 test("once the ticket shows a second customer, the panel no longer says the one it looked up was the only one", async ({
@@ -81,12 +84,7 @@ test("with the panel open, a ticket that shows exactly one customer has it looke
   context,
   openPage,
 }) => {
-  await saveProfileThroughOptions(await openPage("options.html"), api);
-  const conversation = await context.newPage();
-  await conversation.goto(helpdesk.pageUrl("conversation.html"));
-  await expect
-    .poll(async () => (await markedTexts(conversation))["voucher-lens-customer"])
-    .toEqual([ONLY_CUSTOMER]);
+  const conversation = await conversationWithProfile({ api, helpdesk, context, openPage });
   api.clearRequests();
 
   const panel = await openPanel(openPage);
