@@ -1,8 +1,8 @@
 import preact from "@preact/preset-vite";
 import { defineConfig } from "wxt";
-import { PUBLIC_API_DOMAIN } from "./lib/api/regions";
-import { FIREFOX_SETTINGS } from "./lib/platform/firefox-manifest";
-import { MINIMUM_CHROME_VERSION } from "./lib/platform/store-rules";
+import { PUBLIC_API_DOMAIN } from "./core/api/regions";
+import { FIREFOX_SETTINGS } from "./core/platform/firefox-manifest";
+import { MINIMUM_CHROME_VERSION } from "./core/platform/store-rules";
 
 /** The API's six public clusters; dedicated clusters are asked for at run time (optional host permission). */
 export const API_HOSTS = [`https://*.${PUBLIC_API_DOMAIN}/*`];
@@ -15,7 +15,7 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: "Voucher Lens",
     short_name: "Voucher Lens",
-    // At most 132 characters: the Chrome Web Store refuses a longer one (lib/platform/store-rules.ts).
+    // At most 132 characters: the Chrome Web Store refuses a longer one (core/platform/store-rules.ts).
     description:
       "Answer voucher, redemption and loyalty tickets without leaving the helpdesk: look up any code, customer or card in Voucherify.",
     ...(browser === "firefox" ? {} : { minimum_chrome_version: MINIMUM_CHROME_VERSION }),

@@ -17,7 +17,7 @@ import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { buildDetector } from "../lib/detect/patterns";
+import { buildDetector } from "../features/detection/patterns";
 import { type ApiServer, startApiServer } from "../tests/server/api-server";
 import { baselineLabel, buildBaseline } from "./baseline";
 import { type BenchBrowser, CHROMIUM, copyBuild, launch } from "./browser";

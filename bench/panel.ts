@@ -8,7 +8,7 @@
  * parse of a 100-redemption page.
  */
 import type { Page, Worker } from "playwright-core";
-import { parseRedemptionList } from "../lib/api/schemas";
+import { parseRedemptionList } from "../core/api/schemas";
 import type { ApiServer } from "../tests/server/api-server";
 import { call } from "../tests/server/test-client";
 import { type BenchBrowser, HELPDESK_HOST } from "./browser";

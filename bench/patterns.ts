@@ -5,9 +5,9 @@
  * measured alternately in the same run. A linear pattern costs a small multiple of the baseline;
  * one that backtracks costs thousands.
  */
-import { hostileShapes } from "../lib/detect/hostile-text";
-import { buildDetector, type Detector, findTokens } from "../lib/detect/patterns";
-import { validateCodePattern } from "../lib/detect/validate-pattern";
+import { hostileShapes } from "../features/detection/hostile-text";
+import { buildDetector, type Detector, findTokens } from "../features/detection/patterns";
+import { validateCodePattern } from "../features/detection/validate-pattern";
 import { ACCEPTED_PATTERNS } from "../tests/agent-patterns";
 import { median, ms, type Row, times } from "./report";
 

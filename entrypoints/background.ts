@@ -1,28 +1,32 @@
 import { browser } from "wxt/browser";
-import { createApiClient } from "@/lib/api/client";
-import { createVoucherify } from "@/lib/api/voucherify";
-import { welcome } from "@/lib/first-run/welcome";
-import { tellPages } from "@/lib/messaging/content-channel";
-import { createLookupRate } from "@/lib/messaging/lookup-rate";
-import { classifySender } from "@/lib/messaging/senders";
-import { createHandlers, handleMessage } from "@/lib/messaging/worker-handler";
-import { createContextMenu, onCommand, onMenuClicked } from "@/lib/platform/lookup-entry";
-import { openSidePanel } from "@/lib/platform/side-panel";
-import { showDetectedCount } from "@/lib/platform/toolbar-count";
-import { watchManagedPolicy } from "@/lib/settings/apply-policy";
+import { createHandlers, handleMessage } from "@/app/worker/handlers";
+import { createApiClient } from "@/core/api/client";
+import { createVoucherify } from "@/core/api/voucherify";
+import { tellPages } from "@/core/contract/content-channel";
+import { classifySender } from "@/core/contract/senders";
+import { openSidePanel } from "@/core/platform/side-panel";
+import { migrateOnUpdate } from "@/core/store/private-items";
+import { activeDetectorConfig } from "@/features/detection/detection-settings";
+import { forgetReplyBox, insertReply, recordReplyBox } from "@/features/insert-reply/reply-boxes.worker";
+import { createContextMenu, onCommand, onMenuClicked } from "@/features/lookup/lookup-entry.worker";
+import { createLookupRate } from "@/features/lookup/lookup-rate.worker";
+import { queueLookup } from "@/features/lookup/pending-lookup";
+import { welcome } from "@/features/onboarding/welcome.worker";
+import { watchManagedPolicy } from "@/features/policy/apply-policy.worker";
 import {
   activeConnection,
   draftConnection,
   forgetOauthToken,
   profileViews,
-} from "@/lib/settings/connections";
-import { forgetTab, recordDetected } from "@/lib/settings/detected-tokens";
-import { activeDetectorConfig } from "@/lib/settings/detection";
-import { removeAgentProfile, saveProfileAndTidy, switchProfile } from "@/lib/settings/forget-profile";
-import { queueLookup } from "@/lib/settings/pending-lookup";
-import { migrateOnUpdate } from "@/lib/settings/private-items";
-import { loadSettings } from "@/lib/settings/profiles";
-import { forgetReplyBox, insertReply, recordReplyBox } from "@/lib/settings/reply-boxes";
+} from "@/features/profiles/connections.worker";
+import {
+  removeAgentProfile,
+  saveProfileAndTidy,
+  switchProfile,
+} from "@/features/profiles/forget-profile.worker";
+import { loadSettings } from "@/features/profiles/profiles";
+import { forgetTab, recordDetected } from "@/features/ticket/detected-tokens";
+import { showDetectedCount } from "@/features/ticket/toolbar-count.worker";
 
 export default defineBackground(() => {
   const { version } = browser.runtime.getManifest();

@@ -1,15 +1,15 @@
-import { caretAt } from "@/lib/detect/caret";
-import { loadDetectorConfig } from "@/lib/detect/config";
-import { hasOwnFocus } from "@/lib/detect/focus";
-import { HELPDESK_MATCHES } from "@/lib/detect/helpdesks";
-import { adoptHighlightStyle } from "@/lib/detect/highlight-style";
-import { markAt } from "@/lib/detect/highlighter";
-import { createLookupButton } from "@/lib/detect/lookup-button";
-import { type DetectedToken, watchPage } from "@/lib/detect/page-watcher";
-import { buildDetector } from "@/lib/detect/patterns";
-import { watchReplyBox } from "@/lib/detect/reply-box";
-import { ask } from "@/lib/messaging/ask";
-import { answerWorker } from "@/lib/messaging/content-channel";
+import { ask } from "@/core/contract/ask";
+import { answerWorker } from "@/core/contract/content-channel";
+import { caretAt } from "@/features/detection/caret.content";
+import { loadDetectorConfig } from "@/features/detection/config.content";
+import { HELPDESK_MATCHES } from "@/features/detection/helpdesks";
+import { adoptHighlightStyle } from "@/features/detection/highlight-style.content";
+import { markAt } from "@/features/detection/highlighter.content";
+import { createLookupButton } from "@/features/detection/lookup-button.content";
+import { type DetectedToken, watchPage } from "@/features/detection/page-watcher.content";
+import { buildDetector } from "@/features/detection/patterns";
+import { hasOwnFocus } from "@/features/insert-reply/focus.content";
+import { watchReplyBox } from "@/features/insert-reply/reply-box.content";
 
 export default defineContentScript({
   matches: HELPDESK_MATCHES,

@@ -1,6 +1,6 @@
 import { render } from "preact";
-import { App } from "./App";
-import "@/components/base.css";
-import "./popup.css";
+import { App } from "@/app/popup/App";
+import "@/core/ui/base.css";
+import "@/app/popup/popup.css";
 
 render(<App />, document.getElementById("app")!);

@@ -6,13 +6,13 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { createHandlers, type WorkerServices } from "@/app/worker/handlers";
 import {
   CONTENT_REQUESTS,
   PAGE_REQUESTS,
   WORKER_TO_CONTENT,
   WorkerToPageSchema,
-} from "@/lib/messaging/protocol";
-import { createHandlers, type WorkerServices } from "@/lib/messaging/worker-handler";
+} from "@/core/contract/protocol";
 import {
   buildImportGraph,
   extractImports,
@@ -29,19 +29,19 @@ import {
 
 // Not `new URL(…, import.meta.url)`: happy-dom replaces the global URL.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const SOURCE_DIRS = ["entrypoints", "components", "lib"];
+const SOURCE_DIRS = ["entrypoints", "app", "core", "features"];
 /** Files outside those folders that the code imports (as text, with Vite's `?raw`). */
 const IMPORTED_ROOT_FILES = ["CHANGELOG.md"];
 const THIS_FILE = "tests/unit/architecture.test.ts";
 
-const SECRETS = "lib/settings/secrets.ts";
+const SECRETS = "features/profiles/secrets.worker.ts";
 const CONTENT_ENTRY = "entrypoints/content.ts";
 const PAGE_ENTRIES = [
   "entrypoints/sidepanel/main.tsx",
   "entrypoints/popup/main.tsx",
   "entrypoints/options/main.tsx",
 ];
-const FETCH_OWNER = "lib/api/client.ts";
+const FETCH_OWNER = "core/api/client.ts";
 
 // ---------------------------------------------------------------------------------------------------------
 // Rules, as functions of a file map or a graph, so the tests below can also run them on made-up trees.
@@ -62,7 +62,7 @@ function fetchCallers(files: ReadonlyMap<string, string>): string[] {
 
 /** `storage.managed` in code: the organisation's policy, which only the worker reads, in one place. */
 const MANAGED_READ = /\bstorage\s*\??\.\s*managed\b/g;
-const POLICY_READER = "lib/settings/apply-policy.ts";
+const POLICY_READER = "features/policy/apply-policy.worker.ts";
 
 function managedStorageReaders(files: ReadonlyMap<string, string>): string[] {
   return codeFiles(files)
@@ -81,7 +81,7 @@ function managedStorageReaders(files: ReadonlyMap<string, string>): string[] {
  * overwrite a change made meanwhile.
  */
 const PROFILE_LIST_WRITE = /\b(?:storeSettings\s*\(|settingsItem\s*\.\s*setValue\b)/g;
-const PROFILE_LIST_STORE = "lib/settings/profiles.ts";
+const PROFILE_LIST_STORE = "features/profiles/profiles.ts";
 
 function profileListWriters(files: ReadonlyMap<string, string>): Set<string> {
   return new Set(
@@ -133,7 +133,7 @@ function chainsFrom(graph: ImportGraph, entries: readonly string[], offends: (ed
 
 const isSecretsStore = (edge: ImportEdge) => edge.target.type === "module" && edge.target.path === SECRETS;
 
-const CONTENT_ALLOWED_DIRS = ["lib/detect/", "lib/messaging/", "lib/ids/"];
+const CONTENT_ALLOWED_DIRS = ["features/detection/", "features/insert-reply/", "core/contract/", "core/ids/"];
 
 function contentEntryImportViolations(graph: ImportGraph): string[] {
   if (!graph.imports.has(CONTENT_ENTRY)) return [`${CONTENT_ENTRY} is missing`];
@@ -153,8 +153,7 @@ function contentEntryImportViolations(graph: ImportGraph): string[] {
 const isUiImport = (edge: ImportEdge) =>
   (edge.target.type === "package" &&
     (edge.target.name === "preact" || edge.target.name.startsWith("@preact/"))) ||
-  ((edge.target.type === "module" || edge.target.type === "asset") &&
-    edge.target.path.startsWith("components/"));
+  ((edge.target.type === "module" || edge.target.type === "asset") && isView(edge.target.path));
 
 /** The regular-expression parser that checks agent patterns: the options page's alone. */
 const isPatternParser = (edge: ImportEdge) =>
@@ -164,8 +163,12 @@ const isPatternParser = (edge: ImportEdge) =>
 const EXTENSION_API = /(?<![\w$.])(?:browser|chrome)\s*\??\.\s*[\w$]/g;
 const EXTENSION_API_PACKAGES = new Set(["wxt/browser", "webextension-polyfill", "@wxt-dev/browser"]);
 
+/** A component: a .tsx file of a feature or of the shared UI; the pages in app/ wire them. */
+const isView = (path: string) =>
+  path.endsWith(".tsx") && !path.startsWith("app/") && !path.startsWith("entrypoints/");
+
 function componentExtensionApiUse(graph: ImportGraph): string[] {
-  const components = [...graph.imports.keys()].filter((path) => path.startsWith("components/"));
+  const components = [...graph.imports.keys()].filter(isView);
   return components.flatMap((path) => {
     const { code } = lexSource(graph.files.get(path)!);
     const calls = [...code.matchAll(EXTENSION_API)].map(
@@ -202,8 +205,8 @@ function lineCitations(files: ReadonlyMap<string, string>, exclude: readonly str
     );
 }
 
-/** Only lib/messaging/ puts a message on the wire: everything else goes through ask() and its kin. */
-const MESSAGING_DIR = "lib/messaging/";
+/** Only core/contract/ puts a message on the wire: everything else goes through ask() and its kin. */
+const MESSAGING_DIR = "core/contract/";
 const SEND_MESSAGE_CALL = /\bsendMessage\s*\(/g;
 
 function rawMessageSenders(files: ReadonlyMap<string, string>): string[] {
@@ -222,7 +225,7 @@ const REPLY_CAST = /\b(?:reply|result|value|answer|outcome)\b[\w.?!]*\s+as\s+(?!
 
 function replyCastsInPages(files: ReadonlyMap<string, string>): string[] {
   return codeFiles(files)
-    .filter(([path]) => path.startsWith("entrypoints/"))
+    .filter(([path]) => path.startsWith("entrypoints/") || path.startsWith("app/"))
     .flatMap(([path, text]) => {
       const { code } = lexSource(text);
       return [...code.matchAll(REPLY_CAST)].map(
@@ -281,7 +284,7 @@ describe("architecture", () => {
     );
   });
 
-  it("lets only lib/api/client.ts call fetch", () => {
+  it("lets only core/api/client.ts call fetch", () => {
     expect(fetchCallers(source), `only ${FETCH_OWNER} talks to the network; go through it`).toEqual([]);
   });
 
@@ -311,7 +314,7 @@ describe("architecture", () => {
       "ask the worker (profile.save, profile.activate…)",
     ).toEqual([]);
     // The rule sees the real writers: it would pass on a tree it cannot read.
-    expect(writers).toContain("lib/settings/connections.ts");
+    expect(writers).toContain("features/profiles/connections.worker.ts");
     expect(chainsFrom(graph, ["entrypoints/background.ts"], writes)).not.toEqual([]);
   });
 
@@ -320,9 +323,9 @@ describe("architecture", () => {
       [PROFILE_LIST_STORE, "export async function storeSettings(s) {\n  await settingsItem.setValue(s);\n}"],
       ["lib/a.ts", "// storeSettings(x)\nconst s = 'settingsItem.setValue';"],
       ["lib/b.ts", "await storeSettings({ profiles: [] });"],
-      ["entrypoints/popup/App.tsx", "await settingsItem.setValue(next);"],
+      ["app/popup/App.tsx", "await settingsItem.setValue(next);"],
     ]);
-    expect([...profileListWriters(files)]).toEqual(["lib/b.ts", "entrypoints/popup/App.tsx"]);
+    expect([...profileListWriters(files)]).toEqual(["lib/b.ts", "app/popup/App.tsx"]);
   });
 
   it("has no runtime import cycle", () => {
@@ -350,7 +353,7 @@ describe("architecture", () => {
     ).toEqual([]);
   });
 
-  it("has the content script import only lib/detect, lib/messaging, lib/ids and wxt", () => {
+  it("has the content script import only detection, insert into reply, the contract, id kinds and wxt", () => {
     expect(
       contentEntryImportViolations(graph),
       `${CONTENT_ENTRY} imports outside its allowed folders`,
@@ -385,12 +388,12 @@ describe("architecture", () => {
     );
   });
 
-  it("puts messages on the wire only in lib/messaging", () => {
-    expect(rawMessageSenders(source), "use ask(), askTab() or answerWorker() from lib/messaging").toEqual([]);
+  it("puts messages on the wire only in core/contract", () => {
+    expect(rawMessageSenders(source), "use ask(), askTab() or answerWorker() from core/contract").toEqual([]);
   });
 
   it("casts no reply in the pages: the contract types them", () => {
-    expect(replyCastsInPages(source), "type the reply in lib/messaging/protocol.ts instead").toEqual([]);
+    expect(replyCastsInPages(source), "type the reply in core/contract/protocol.ts instead").toEqual([]);
   });
 
   it("gives every message type of the contract a schema, a handler and a test that names it", () => {
@@ -407,7 +410,7 @@ describe("architecture", () => {
   });
 
   it("has components use no extension API: they take props and raise events", () => {
-    expect(componentExtensionApiUse(graph), "move the call to the page (entrypoints/) or lib/").toEqual([]);
+    expect(componentExtensionApiUse(graph), "move the call to the page (app/) or a hook").toEqual([]);
   });
 });
 
@@ -478,9 +481,10 @@ describe("architecture test machinery", () => {
 
   it("resolves relative, @/ and ~/ imports to .ts, .tsx and index files", () => {
     const graph = tree({
-      "entrypoints/popup/main.tsx": 'import { App } from "./App";\nimport "./popup.css";',
-      "entrypoints/popup/App.tsx": 'import { x } from "@/lib/x";\nimport { y } from "~/lib/y";',
-      "entrypoints/popup/popup.css": "",
+      "entrypoints/popup/main.tsx":
+        'import { App } from "@/app/popup/App";\nimport "../../app/popup/popup.css";',
+      "app/popup/App.tsx": 'import { x } from "@/lib/x";\nimport { y } from "~/lib/y";',
+      "app/popup/popup.css": "",
       "lib/x.ts": 'export { z } from "../lib/z.js";',
       "lib/y/index.ts": 'import { nope } from "./missing";',
       "lib/z.ts": "",
@@ -489,17 +493,21 @@ describe("architecture test machinery", () => {
       .flat()
       .map((edge) => [edge.from, edge.specifier, edge.target]);
     expect(targets).toEqual([
-      ["entrypoints/popup/main.tsx", "./App", { type: "module", path: "entrypoints/popup/App.tsx" }],
-      ["entrypoints/popup/main.tsx", "./popup.css", { type: "asset", path: "entrypoints/popup/popup.css" }],
+      ["entrypoints/popup/main.tsx", "@/app/popup/App", { type: "module", path: "app/popup/App.tsx" }],
+      [
+        "entrypoints/popup/main.tsx",
+        "../../app/popup/popup.css",
+        { type: "asset", path: "app/popup/popup.css" },
+      ],
       ["entrypoints/popup/main.tsx", "preact/jsx-runtime", { type: "package", name: "preact" }],
-      ["entrypoints/popup/App.tsx", "@/lib/x", { type: "module", path: "lib/x.ts" }],
-      ["entrypoints/popup/App.tsx", "~/lib/y", { type: "module", path: "lib/y/index.ts" }],
-      ["entrypoints/popup/App.tsx", "preact/jsx-runtime", { type: "package", name: "preact" }],
+      ["app/popup/App.tsx", "@/lib/x", { type: "module", path: "lib/x.ts" }],
+      ["app/popup/App.tsx", "~/lib/y", { type: "module", path: "lib/y/index.ts" }],
+      ["app/popup/App.tsx", "preact/jsx-runtime", { type: "package", name: "preact" }],
       ["lib/x.ts", "../lib/z.js", { type: "module", path: "lib/z.ts" }],
       ["lib/y/index.ts", "./missing", { type: "unresolved" }],
     ]);
     expect(unresolvedImports(graph)).toEqual([
-      'lib/y/index.ts imports "./missing", which is not a file under entrypoints/, components/, lib/',
+      'lib/y/index.ts imports "./missing", which is not a file under entrypoints/, app/, core/, features/',
     ]);
   });
 
@@ -517,18 +525,18 @@ describe("architecture test machinery", () => {
 
   it("prints the chain from a page to the secrets store, and ignores type-only links", () => {
     const graph = tree({
-      "entrypoints/popup/main.tsx": 'import { App } from "./App";',
-      "entrypoints/popup/App.tsx": 'import { type Profile, load } from "@/lib/settings/profiles";',
-      "lib/settings/profiles.ts": 'import { readSecrets } from "./secrets";',
-      "lib/settings/secrets.ts": "",
-      "entrypoints/options/main.tsx": 'import type { Secret } from "@/lib/settings/secrets";',
-      "entrypoints/sidepanel/main.tsx": 'const later = () => import("@/lib/settings/profiles");',
+      "entrypoints/popup/main.tsx": 'import { App } from "@/app/popup/App";',
+      "app/popup/App.tsx": 'import { type Profile, load } from "@/features/profiles/profiles";',
+      "features/profiles/profiles.ts": 'import { readSecrets } from "./secrets.worker";',
+      "features/profiles/secrets.worker.ts": "",
+      "entrypoints/options/main.tsx": 'import type { Secret } from "@/features/profiles/secrets.worker";',
+      "entrypoints/sidepanel/main.tsx": 'const later = () => import("@/features/profiles/profiles");',
       "entrypoints/content.ts": 'import { detect } from "@/lib/detect/scan";',
       "lib/detect/scan.ts": "export const detect = 1;",
     });
     expect(chainsFrom(graph, [...PAGE_ENTRIES, CONTENT_ENTRY], isSecretsStore)).toEqual([
-      "entrypoints/sidepanel/main.tsx → lib/settings/profiles.ts → lib/settings/secrets.ts",
-      "entrypoints/popup/main.tsx → entrypoints/popup/App.tsx → lib/settings/profiles.ts → lib/settings/secrets.ts",
+      "entrypoints/sidepanel/main.tsx → features/profiles/profiles.ts → features/profiles/secrets.worker.ts",
+      "entrypoints/popup/main.tsx → app/popup/App.tsx → features/profiles/profiles.ts → features/profiles/secrets.worker.ts",
     ]);
     expect(chainsFrom(tree({}), ["entrypoints/popup/main.tsx"], isSecretsStore)).toEqual([
       "entrypoints/popup/main.tsx is missing: the rule would pass without checking anything (update the entry list)",
@@ -539,31 +547,31 @@ describe("architecture test machinery", () => {
     const graph = tree({
       "entrypoints/content.ts": [
         'import { browser } from "wxt/browser";',
-        'import { scan } from "@/lib/detect/scan";',
-        'import { send } from "@/lib/messaging/client";',
-        'import type { Settings } from "@/lib/settings/schema";',
-        'import { load } from "@/lib/settings/detection";',
+        'import { scan } from "@/features/detection/scan";',
+        'import { send } from "@/core/contract/client";',
+        'import type { Settings } from "@/features/profiles/schema";',
+        'import { load } from "@/features/profiles/profiles";',
       ].join("\n"),
-      "lib/detect/scan.ts": 'import { badge } from "./badge";',
-      "lib/detect/badge.ts": 'import { Badge } from "@/components/Badge";\nimport { h } from "preact";',
-      "lib/messaging/client.ts": "",
-      "lib/settings/schema.ts": "",
-      "lib/settings/detection.ts": "",
-      "components/Badge.tsx": "",
+      "features/detection/scan.ts": 'import { badge } from "./badge";',
+      "features/detection/badge.ts": 'import { Badge } from "@/core/ui/Badge";\nimport { h } from "preact";',
+      "core/contract/client.ts": "",
+      "features/profiles/schema.ts": "",
+      "features/profiles/profiles.ts": "",
+      "core/ui/Badge.tsx": "",
     });
     expect(contentEntryImportViolations(graph)).toEqual([
-      'entrypoints/content.ts imports lib/settings/detection.ts ("@/lib/settings/detection")',
+      'entrypoints/content.ts imports features/profiles/profiles.ts ("@/features/profiles/profiles")',
     ]);
     expect(chainsFrom(graph, [CONTENT_ENTRY], isUiImport)).toEqual([
-      "entrypoints/content.ts → lib/detect/scan.ts → lib/detect/badge.ts → components/Badge.tsx",
-      'entrypoints/content.ts → lib/detect/scan.ts → lib/detect/badge.ts → "preact"',
+      "entrypoints/content.ts → features/detection/scan.ts → features/detection/badge.ts → core/ui/Badge.tsx",
+      'entrypoints/content.ts → features/detection/scan.ts → features/detection/badge.ts → "preact"',
     ]);
   });
 
   it("finds fetch calls outside the API client, not in comments, strings or other names", () => {
     const files = new Map(
       Object.entries({
-        "lib/api/client.ts": "await fetch(url);",
+        "core/api/client.ts": "await fetch(url);",
         "lib/a.ts": "// fetch(url) in a comment\nconst s = 'fetch(x)';\nfetchPage(1); cache.fetch(2);",
         "lib/b.ts": "\nconst r = await globalThis.fetch(url);",
         "lib/c.ts": "const r = await fetch (url);",
@@ -575,14 +583,14 @@ describe("architecture test machinery", () => {
   it("finds messages sent outside lib/messaging, and reply casts in pages", () => {
     const files = new Map(
       Object.entries({
-        "lib/messaging/ask.ts": "await browser.runtime.sendMessage(m);",
+        "core/contract/ask.ts": "await browser.runtime.sendMessage(m);",
         "lib/panel/x.ts": "// sendMessage(m) explained\nawait chrome.runtime.sendMessage(m);",
-        "entrypoints/popup/App.tsx": "const page = reply.value as RedemptionPage;\nconst k = [1] as const;",
-        "entrypoints/options/App.tsx": "const check = (await ask(t, i)).value;",
+        "app/popup/App.tsx": "const page = reply.value as RedemptionPage;\nconst k = [1] as const;",
+        "app/options/App.tsx": "const check = (await ask(t, i)).value;",
       }),
     );
     expect(rawMessageSenders(files)).toEqual(["lib/panel/x.ts:2 calls sendMessage"]);
-    expect(replyCastsInPages(files)).toEqual(['entrypoints/popup/App.tsx:1 casts "reply.value as"']);
+    expect(replyCastsInPages(files)).toEqual(['app/popup/App.tsx:1 casts "reply.value as"']);
   });
 
   it("finds line numbers cited in comments, and only those", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
-import { ask } from "@/lib/messaging/ask";
+import { ask } from "@/core/contract/ask";
 
 const page = { params: { limit: 5 } };
 

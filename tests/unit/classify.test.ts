@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import type { ListRedemptionsParams } from "@/lib/api/params";
+import type { ListRedemptionsParams } from "@/core/api/params";
 import {
   alternativesFor,
   answerOf,
@@ -12,8 +12,8 @@ import {
   lookupOfToken,
   lookupText,
   redemptionParamsFor,
-} from "@/lib/lookup/classify";
-import { customerLookupOf, relatedLookupOf } from "@/lib/lookup/from-redemption";
+} from "@/features/lookup/classify";
+import { customerLookupOf, relatedLookupOf } from "@/features/lookup/from-redemption";
 
 const CUST = "cust_tAED42tFhLM9v7GmZUaklJFd";
 const VOUCHER = "v_Xak3ViMbxCH8Lb4ZG0lWwC0goMRBXW";

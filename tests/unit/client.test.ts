@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { authHeaders, browserHoldMs, type Connection, createApiClient } from "@/lib/api/client";
-import { type ApiRequest, getMember, listRedemptions, revokeToken } from "@/lib/api/requests";
-import { backoffDelay, DEFAULT_RETRY, serverRetryAt } from "@/lib/api/retry";
-import { createVoucherify } from "@/lib/api/voucherify";
+import { authHeaders, browserHoldMs, type Connection, createApiClient } from "@/core/api/client";
+import { type ApiRequest, getMember, listRedemptions, revokeToken } from "@/core/api/requests";
+import { backoffDelay, DEFAULT_RETRY, serverRetryAt } from "@/core/api/retry";
+import { createVoucherify } from "@/core/api/voucherify";
 
 const connection: Connection = {
   baseUrl: "https://api.voucherify.io",

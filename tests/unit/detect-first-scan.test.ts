@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type FirstScanControl, firstScan } from "@/lib/detect/first-scan";
-import { buildDetector, type DetectorConfig, looksAround } from "@/lib/detect/patterns";
-import { type Found, scanTextNodes, textNodesUnder } from "@/lib/detect/scanner";
+import { type FirstScanControl, firstScan } from "@/features/detection/first-scan.content";
+import { buildDetector, type DetectorConfig, looksAround } from "@/features/detection/patterns";
+import { type Found, scanTextNodes, textNodesUnder } from "@/features/detection/scanner.content";
 
 const CUST = "cust_qBwHpagDOFu71Z3F22UzR80X";
 const VOUCHER = "v_Xak3ViMbxCH8Lb4ZG0lWwC0goMRBXWB4";

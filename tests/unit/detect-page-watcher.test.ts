@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { HIGHLIGHT_PREFIX, markAt } from "@/lib/detect/highlighter";
-import { type DetectedToken, type PageWatcher, watchPage } from "@/lib/detect/page-watcher";
-import { buildDetector } from "@/lib/detect/patterns";
+import { HIGHLIGHT_PREFIX, markAt } from "@/features/detection/highlighter.content";
+import { type DetectedToken, type PageWatcher, watchPage } from "@/features/detection/page-watcher.content";
+import { buildDetector } from "@/features/detection/patterns";
 
 const CUST = "cust_qBwHpagDOFu71Z3F22UzR80X";
 const VOUCHER = "v_Xak3ViMbxCH8Lb4ZG0lWwC0goMRBXWB4";
@@ -118,7 +118,7 @@ describe("the first scan of a ticket", () => {
     expect(watcher.tokens()).toEqual([{ kind: "customer", text: SPLIT_CUST, count: 1 }]);
   });
 
-  // Regression (fixed): lib/detect/page-watcher.ts initialScan keeps two text nodes in one slice only
+  // Regression (fixed): features/detection/page-watcher.content.ts initialScan keeps two text nodes in one slice only
   // when `next.parentNode === last.parentNode`, but a token split by inline markup sits in nodes
   // with different parents and the same block ("cust_tAED42tF<span>hLM9…</span>": parents <p> and
   // <span>). When a slice ends on the first half, the halves are scanned in different batches and
@@ -207,7 +207,7 @@ describe("following the ticket as it changes", () => {
     expect(watcher.marks.byNode.size).toBe(0);
   });
 
-  // Regression (fixed): lib/detect/page-watcher.ts unmarkNodes counts a two-node mark down only from
+  // Regression (fixed): features/detection/page-watcher.content.ts unmarkNodes counts a two-node mark down only from
   // its start node, or from the end node when "the start node no longer holds it" — but
   // unmark() runs after the loop, so the start node always still holds it. When only the end node
   // goes (here the <span> holding the second half is removed), the paint is removed but the token's
@@ -230,7 +230,7 @@ describe("following the ticket as it changes", () => {
     expect(watcher.tokens()).toEqual([]);
   });
 
-  // Regression (fixed): lib/detect/page-watcher.ts onMutations / processBatch rescan the
+  // Regression (fixed): features/detection/page-watcher.content.ts onMutations / processBatch rescan the
   // block around changed text (rescanTarget) with textNodesUnder, which filters the descendants of
   // its root but never checks the root itself or its ancestors. Typing in the reply editor changes
   // a text node inside <div contenteditable><p>…</p></div>; the <p> is rescanned and the agent's
@@ -246,7 +246,7 @@ describe("following the ticket as it changes", () => {
     expect(paintedText("voucher")).toEqual([]);
   });
 
-  // Regression (fixed): lib/detect/page-watcher.ts onMutations, for an added element, queues the
+  // Regression (fixed): features/detection/page-watcher.content.ts onMutations, for an added element, queues the
   // rescanTarget of `record.target` — the element's parent — because `record.target.nodeType === 1`
   // holds for almost every insertion. A new message appended to the thread makes the whole thread
   // (here 50 earlier messages) be unmarked and rescanned, so the work per batch follows the size of

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { buildDetector, type CodePattern, type DetectorConfig, findTokens } from "@/lib/detect/patterns";
-import { validateCodePattern } from "@/lib/detect/validate-pattern";
+import {
+  buildDetector,
+  type CodePattern,
+  type DetectorConfig,
+  findTokens,
+} from "@/features/detection/patterns";
+import { validateCodePattern } from "@/features/detection/validate-pattern";
 
 const CUST = "cust_qBwHpagDOFu71Z3F22UzR80X";
 const VOUCHER = "v_Xak3ViMbxCH8Lb4ZG0lWwC0goMRBXWB4";
@@ -142,7 +147,7 @@ describe("finding the agent's own code patterns", () => {
     ]);
   });
 
-  // Regression (fixed): lib/detect/patterns.ts buildDetector turns every "(" not followed by "?" into "(?:" to
+  // Regression (fixed): features/detection/patterns.ts buildDetector turns every "(" not followed by "?" into "(?:" to
   // make the agent's groups non-capturing, but it also rewrites an escaped literal "\(" (and a "("
   // inside a character class). `GC\([0-9]{4}\)` becomes `GC\(?:[0-9]{4}\)` — an optional "("
   // followed by a literal ":" — so the pattern that validateCodePattern accepted never matches

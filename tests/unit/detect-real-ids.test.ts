@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { buildDetector, findTokens, type TokenKind } from "@/lib/detect/patterns";
+import { buildDetector, findTokens, type TokenKind } from "@/features/detection/patterns";
 
 /** Every file of the API's own examples: the response fixtures and the OpenAPI files. */
 const SHARED = resolve(import.meta.dirname, "../../../shared");

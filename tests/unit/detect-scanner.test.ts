@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { buildDetector } from "@/lib/detect/patterns";
-import { OWN_UI_ATTRIBUTE, scanTextNodes, type TextSequence, textNodesUnder } from "@/lib/detect/scanner";
+import { buildDetector } from "@/features/detection/patterns";
+import {
+  OWN_UI_ATTRIBUTE,
+  scanTextNodes,
+  type TextSequence,
+  textNodesUnder,
+} from "@/features/detection/scanner.content";
 
 const CUST = "cust_tAED42tFhLM9v7GmZUaklJFd";
 const detector = buildDetector({ codePatterns: [], emails: false });
@@ -138,7 +143,7 @@ describe("finding tokens in the page's text", () => {
     expect(foundOnPage()).toEqual([CUST, "r_0c0469eaf705889d99"]);
   });
 
-  // Regression (fixed): lib/detect/scanner.ts textNodesUnder drops whitespace-only text nodes of 3
+  // Regression (fixed): features/detection/scanner.content.ts textNodesUnder drops whitespace-only text nodes of 3
   // characters or fewer, but scanTextNodes joins the remaining nodes of a block with nothing
   // between them. "<b>ID</b> <code>cust_…</code>" is read as "IDcust_…", so the id is preceded
   // by a word character and is not found; likewise "<code>cust_…</code> <b>ok</b>" reads
@@ -150,7 +155,7 @@ describe("finding tokens in the page's text", () => {
     expect(foundOnPage()).toEqual([CUST]);
   });
 
-  // Regression (fixed): lib/detect/scanner.ts scanTextNodes/blockOf treats all text under one block as a single
+  // Regression (fixed): features/detection/scanner.content.ts scanTextNodes/blockOf treats all text under one block as a single
   // run, and a <br> is not a block, so the lines on both sides of a line break are glued together:
   // "Customer id<br>cust_…<br>Thanks" reads "Customer idcust_…Thanks" and the id, alone on its line,
   // is not found. Chat and e-mail tickets separate lines with <br> all the time. Fix: end the run at

@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { buildSync } from "esbuild";
 import { describe, expect, it } from "vitest";
-import { validateCodePattern } from "@/lib/detect/validate-pattern";
+import { validateCodePattern } from "@/features/detection/validate-pattern";
 import { ACCEPTED_PATTERNS } from "../agent-patterns";
 
 /** A clock that moves on by `step` ms each time it is read. */
@@ -107,7 +107,7 @@ describe("refusing code patterns with a reason the agent can act on", () => {
     expect(await validateInWorker("/(a+)+$/", 3000)).toMatchObject({ ok: false });
   }, 10_000);
 
-  // Regression (fixed): lib/detect/validate-pattern.ts LENGTHS grows 8, 12, …, 32 in small steps but then
+  // Regression (fixed): features/detection/validate-pattern.ts LENGTHS grows 8, 12, …, 32 in small steps but then
   // jumps 32 → 48 → 64 → 128 → 256. A pattern whose cost grows slowly per character passes the
   // 64-character run well inside the 20 ms budget and then freezes on the 128-character run, which
   // cannot be interrupted: `/(?:aaaa|aaaaa)+$/` took 1.5 ms at 64 characters and 28 s at 128 on this
@@ -126,7 +126,9 @@ describe("refusing code patterns with a reason the agent can act on", () => {
  */
 async function validateInWorker(raw: string, deadlineMs: number): Promise<{ ok: boolean } | "timed out"> {
   const bundle = buildSync({
-    entryPoints: [resolve(dirname(fileURLToPath(import.meta.url)), "../../lib/detect/validate-pattern.ts")],
+    entryPoints: [
+      resolve(dirname(fileURLToPath(import.meta.url)), "../../features/detection/validate-pattern.ts"),
+    ],
     bundle: true,
     write: false,
     format: "iife",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectedInTab, forgetTab, recordDetected } from "@/lib/settings/detected-tokens";
+import { detectedInTab, forgetTab, recordDetected } from "@/features/ticket/detected-tokens";
 
 const customer = (text: string, count = 1) => ({ kind: "customer" as const, text, count });
 

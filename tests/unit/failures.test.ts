@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FAILURE_CODES } from "@/lib/api/schemas";
-import { explainFailure, FAILURE_EXPLAINERS, type FailureFacts } from "@/lib/format/failures";
-import { type ReplySetup, suggestedReply } from "@/lib/replies/reply-setup";
-import { checkTemplate } from "@/lib/replies/templates";
-import { failureTopic, FAILURE_CODES as REPLY_FAILURE_CODES, REPLY_TOPICS } from "@/lib/replies/topics";
-import { type ReplyFacts, replyValues } from "@/lib/replies/values";
+import { FAILURE_CODES } from "@/core/api/schemas";
+import { explainFailure, FAILURE_EXPLAINERS, type FailureFacts } from "@/features/redemptions/failures";
+import { type ReplySetup, suggestedReply } from "@/features/replies/reply-setup";
+import { checkTemplate } from "@/features/replies/templates";
+import { failureTopic, FAILURE_CODES as REPLY_FAILURE_CODES, REPLY_TOPICS } from "@/features/replies/topics";
+import { type ReplyFacts, replyValues } from "@/features/replies/values";
 
 /** The shared spec, beside the repository as on CI (like the fixtures, tests/unit/fixtures.ts). */
 const SPEC = resolve(process.cwd(), "../shared/spec/failure-codes.md");

@@ -1,19 +1,19 @@
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from "@testing-library/preact";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
-import { CommandKeys } from "@/components/CommandKeys";
-import { GetStarted, type GetStartedProps } from "@/components/GetStarted";
+import type { ProfileView } from "@/core/contract/protocol";
+import { CommandKeys } from "@/features/keyboard/CommandKeys";
+import type { CommandKey } from "@/features/keyboard/shortcuts";
+import { GetStarted, type GetStartedProps } from "@/features/onboarding/GetStarted";
+import { loadSetupHidden } from "@/features/onboarding/setup-hidden";
 import {
   BUILT_IN_HELPDESK_HOSTS,
   offerSetup,
   type ProfileStep,
   profileStep,
-} from "@/lib/first-run/setup-steps";
-import { useGetStarted } from "@/lib/first-run/use-get-started";
-import { welcome } from "@/lib/first-run/welcome";
-import type { ProfileView } from "@/lib/messaging/protocol";
-import type { CommandKey } from "@/lib/panel/shortcuts";
-import { loadSetupHidden } from "@/lib/settings/setup-hidden";
+} from "@/features/onboarding/setup-steps";
+import { useGetStarted } from "@/features/onboarding/use-get-started";
+import { welcome } from "@/features/onboarding/welcome.worker";
 
 /** What the worker marks on a profile an organisation's policy gave. */
 const ORG = { policyId: "org", fields: ["name" as const, "region" as const] };

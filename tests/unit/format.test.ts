@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formatRelative } from "@/lib/format/dates";
-import { formatMoney, formatPoints, isKnownCurrency } from "@/lib/format/money";
-import { lastPage, paramsForQuery, rangeText } from "@/lib/panel/query";
+import { formatRelative } from "@/core/intl/dates";
+import { formatMoney, formatPoints, isKnownCurrency } from "@/core/intl/money";
+import { lastPage, paramsForQuery, rangeText } from "@/features/lookup/query";
 
 describe("money", () => {
   it.each([

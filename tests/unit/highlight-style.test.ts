@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { HIGHLIGHT_STYLE, HIGHLIGHT_TINT } from "@/lib/detect/highlight-style";
-import { HIGHLIGHT_PREFIX } from "@/lib/detect/highlighter";
-import { TOKEN_KINDS } from "@/lib/detect/patterns";
+import { HIGHLIGHT_STYLE, HIGHLIGHT_TINT } from "@/features/detection/highlight-style.content";
+import { HIGHLIGHT_PREFIX } from "@/features/detection/highlighter.content";
+import { TOKEN_KINDS } from "@/features/detection/patterns";
 
 /** The declarations of a stylesheet's rules, by highlight name: `{ "voucher-lens-customer": "background-color:…" }`. */
 function declarationsByHighlight(sheet: string): Map<string, string> {
@@ -23,7 +23,7 @@ function declarationsByHighlight(sheet: string): Map<string, string> {
 
 describe("the look of the marks", () => {
   // Vitest hands CSS imports over empty: the file as the browser gets it.
-  const css = readFileSync(resolve(process.cwd(), "lib/detect/highlight-style.css"), "utf8");
+  const css = readFileSync(resolve(process.cwd(), "features/detection/highlight-style.css"), "utf8");
   const manifest = declarationsByHighlight(css);
   const shadowRoots = declarationsByHighlight(HIGHLIGHT_STYLE);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Reply } from "@/lib/messaging/envelope";
-import type { InsertReply } from "@/lib/messaging/protocol";
-import { CLICK_FIRST, type InsertServices, insertOrCopy } from "@/lib/panel/insert-reply";
+import type { Reply } from "@/core/contract/envelope";
+import type { InsertReply } from "@/core/contract/protocol";
+import { CLICK_FIRST, type InsertServices, insertOrCopy } from "@/features/insert-reply/insert-reply";
 
 const TEXT = "Hi Ana,\n\nThe code SUMMER24 expired on 31 October 2026.";
 

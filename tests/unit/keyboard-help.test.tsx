@@ -1,7 +1,7 @@
 import { render } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
-import { KeyboardHelp } from "@/components/KeyboardHelp";
-import type { CommandKey } from "@/lib/panel/shortcuts";
+import { KeyboardHelp } from "@/features/keyboard/KeyboardHelp";
+import type { CommandKey } from "@/features/keyboard/shortcuts";
 
 const keys = (): CommandKey[] => [
   { name: "open-panel", description: "Open Voucher Lens with Search focused", shortcut: "Alt+Shift+V" },

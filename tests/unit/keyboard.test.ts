@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moveBetweenRows, typingIn } from "@/lib/panel/use-keyboard";
+import { moveBetweenRows, typingIn } from "@/features/keyboard/use-keyboard";
 
 /** A results list as RedemptionList draws it: readable rows have a Details button, unreadable ones none. */
 function list(rows: ("row" | "unreadable")[]) {

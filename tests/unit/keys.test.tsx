@@ -1,25 +1,30 @@
 import { fireEvent, render, screen } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
-import { DetectionSettings } from "@/components/DetectionSettings";
-import { ProfileForm, type ProfileFormValues } from "@/components/ProfileForm";
-import type { ApiError } from "@/lib/api/errors";
-import { OPERATIONS, type Operation } from "@/lib/api/operations";
-import { apiOriginOf } from "@/lib/api/regions";
-import { isApiErrorAnswer } from "@/lib/api/schemas";
-import { describeConnectionCheck } from "@/lib/format/connection-check";
-import { explainError } from "@/lib/format/explain-error";
-import { lookupOfToken } from "@/lib/lookup/classify";
-import { cacheKey, readCached, writeCached } from "@/lib/panel/lookup-cache";
-import { recentLookups, rememberLookup } from "@/lib/panel/recent-lookups";
-import { clusterPattern, releaseUnusedClusterAccess } from "@/lib/platform/cluster-access";
-import { lastCheck, recordCheck } from "@/lib/settings/connection-checks";
-import { activeConnection, draftConnection, saveProfile } from "@/lib/settings/connections";
-import { DEFAULT_DETECTION, loadDetection, PATTERN_CHECK, saveDetection } from "@/lib/settings/detection";
-import { removeProfile } from "@/lib/settings/forget-profile";
-import { pendingLookupAfter, queueLookup } from "@/lib/settings/pending-lookup";
-import { loadSettings } from "@/lib/settings/profiles";
-import { readSecrets } from "@/lib/settings/secrets";
+import type { ApiError } from "@/core/api/errors";
+import { explainError } from "@/core/api/explain-error";
+import { OPERATIONS, type Operation } from "@/core/api/operations";
+import { apiOriginOf } from "@/core/api/regions";
+import { isApiErrorAnswer } from "@/core/api/schemas";
+import { DetectionSettings } from "@/features/detection/DetectionSettings";
+import {
+  DEFAULT_DETECTION,
+  loadDetection,
+  PATTERN_CHECK,
+  saveDetection,
+} from "@/features/detection/detection-settings";
+import { lookupOfToken } from "@/features/lookup/classify";
+import { cacheKey, readCached, writeCached } from "@/features/lookup/lookup-cache";
+import { pendingLookupAfter, queueLookup } from "@/features/lookup/pending-lookup";
+import { recentLookups, rememberLookup } from "@/features/lookup/recent-lookups";
+import { clusterPattern, releaseUnusedClusterAccess } from "@/features/profiles/cluster-access";
+import { describeConnectionCheck } from "@/features/profiles/connection-check-wording";
+import { lastCheck, recordCheck } from "@/features/profiles/connection-checks";
+import { activeConnection, draftConnection, saveProfile } from "@/features/profiles/connections.worker";
+import { removeProfile } from "@/features/profiles/forget-profile.worker";
+import { ProfileForm, type ProfileFormValues } from "@/features/profiles/ProfileForm";
+import { loadSettings } from "@/features/profiles/profiles";
+import { readSecrets } from "@/features/profiles/secrets.worker";
 import { loadFixture } from "./fixtures";
 
 const forbidden = (operation: Operation, body: Record<string, string> = {}): ApiError => ({
@@ -334,7 +339,7 @@ describe("saved secrets and a changed host, where the connection is built", () =
     });
     if (!result.ok) throw new Error("not saved");
     // A profile stored by an older version, its URL unreadable by today's rules.
-    const { settingsItem } = await import("@/lib/settings/profiles");
+    const { settingsItem } = await import("@/features/profiles/profiles");
     await settingsItem.setValue({
       profiles: [{ ...result.profile, customUrl: "https://old.example.com/v1" }],
       activeProfileId: result.profile.id,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
-import { cacheKey, clearCache, readCached, writeCached } from "@/lib/panel/lookup-cache";
+import { cacheKey, clearCache, readCached, writeCached } from "@/features/lookup/lookup-cache";
 
 /** A page of answers about the size of 100 real redemptions (a row is about 2.4 kB of JSON). */
 const bigPage = (n: number) => ({

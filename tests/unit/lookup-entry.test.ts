@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
-import { COMMAND_ID, MENU_ID, onCommand, onMenuClicked, selectionToQuery } from "@/lib/platform/lookup-entry";
-import { pendingLookupAfter } from "@/lib/settings/pending-lookup";
+import {
+  COMMAND_ID,
+  MENU_ID,
+  onCommand,
+  onMenuClicked,
+  selectionToQuery,
+} from "@/features/lookup/lookup-entry.worker";
+import { pendingLookupAfter } from "@/features/lookup/pending-lookup";
 
 /** Lets the fire-and-forget work of a click or a shortcut settle. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -87,7 +93,7 @@ describe("looking up from the context menu", () => {
     expect(fakeBrowser.sidebarAction.open).toHaveBeenCalled();
   });
 
-  // Regression (fixed): onMenuClicked and onCommand in lib/platform/lookup-entry.ts guard the panel
+  // Regression (fixed): onMenuClicked and onCommand in features/lookup/lookup-entry.worker.ts guard the panel
   // with `void openSidePanel(…).catch(…)`, which only catches a rejected promise. When the browser's
   // open() throws synchronously — WXT's fake browser does; Chrome's extension APIs throw on argument
   // validation errors — the handler throws before queueLookup runs, so the agent gets no lookup (and

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { LoyaltyMember, PointsBucket } from "@/lib/api/schemas";
-import { daysUntil, inWords, localToday, pointsByMonth, summarise } from "@/lib/loyalty/buckets";
-import { cardState } from "@/lib/loyalty/card-state";
+import type { LoyaltyMember, PointsBucket } from "@/core/api/schemas";
+import { daysUntil, inWords, localToday, pointsByMonth, summarise } from "@/features/loyalty/buckets";
+import { cardState } from "@/features/loyalty/card-state";
 
 const base: LoyaltyMember = {
   id: "v_1",

@@ -4,19 +4,23 @@ import { fileURLToPath } from "node:url";
 import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
-import { appliedPolicyItem, loadAppliedPolicy } from "@/lib/settings/applied-policy";
-import { applyManagedPolicy, watchManagedPolicy } from "@/lib/settings/apply-policy";
-import { activeConnection, saveProfile } from "@/lib/settings/connections";
-import { activeDetectorConfig, loadDetection, saveDetection } from "@/lib/settings/detection";
-import { removeAgentProfile, saveProfileAndTidy, switchProfile } from "@/lib/settings/forget-profile";
-import { withPolicyDetection, withPolicyTemplates } from "@/lib/settings/managed-effects";
-import { ManagedPolicySchema, readManagedPolicy, secretPaths } from "@/lib/settings/managed-policy";
-import { managedProfileId } from "@/lib/settings/managed-profiles";
-import { PATTERN_CHECK } from "@/lib/settings/pattern-check";
-import { pendingLookupAfter, queueLookup } from "@/lib/settings/pending-lookup";
-import { recordPolicyPatternChecks } from "@/lib/settings/policy-pattern-checks";
-import { loadSettings, settingsItem } from "@/lib/settings/profiles";
-import { readSecrets, writeSecrets } from "@/lib/settings/secrets";
+import { activeDetectorConfig, loadDetection, saveDetection } from "@/features/detection/detection-settings";
+import { PATTERN_CHECK } from "@/features/detection/pattern-check";
+import { pendingLookupAfter, queueLookup } from "@/features/lookup/pending-lookup";
+import { appliedPolicyItem, loadAppliedPolicy } from "@/features/policy/applied-policy";
+import { applyManagedPolicy, watchManagedPolicy } from "@/features/policy/apply-policy.worker";
+import { withPolicyDetection, withPolicyTemplates } from "@/features/policy/managed-effects";
+import { ManagedPolicySchema, readManagedPolicy, secretPaths } from "@/features/policy/managed-policy";
+import { managedProfileId } from "@/features/policy/managed-profiles";
+import { recordPolicyPatternChecks } from "@/features/policy/policy-pattern-checks";
+import { activeConnection, saveProfile } from "@/features/profiles/connections.worker";
+import {
+  removeAgentProfile,
+  saveProfileAndTidy,
+  switchProfile,
+} from "@/features/profiles/forget-profile.worker";
+import { loadSettings, settingsItem } from "@/features/profiles/profiles";
+import { readSecrets, writeSecrets } from "@/features/profiles/secrets.worker";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 

@@ -1,9 +1,9 @@
 import { fireEvent, render } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
-import { MemberCard } from "@/components/MemberCard";
-import { RedemptionItem } from "@/components/RedemptionItem";
-import { parseMember, parseRedemptionList, type RedemptionOrRollback } from "@/lib/api/schemas";
-import type { ReplySetup } from "@/lib/replies/reply-setup";
+import { parseMember, parseRedemptionList, type RedemptionOrRollback } from "@/core/api/schemas";
+import { MemberCard } from "@/features/loyalty/MemberCard";
+import { RedemptionItem } from "@/features/redemptions/RedemptionItem";
+import type { ReplySetup } from "@/features/replies/reply-setup";
 import { loadFixture } from "./fixtures";
 
 const SCRIPT = "<script>window.__pwned=1</script>";

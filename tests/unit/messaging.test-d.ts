@@ -1,10 +1,10 @@
 import { describe, expectTypeOf, it } from "vitest";
-import type { LoyaltyMember, PointsBucketPage, RedemptionPage } from "@/lib/api/schemas";
-import type { DetectorConfig } from "@/lib/detect/patterns";
-import { ask } from "@/lib/messaging/ask";
-import type { ConnectionCheck, ProfileView, Reply, RevokeReply } from "@/lib/messaging/protocol";
-import type { createHandlers } from "@/lib/messaging/worker-handler";
-import type { useWorkerQuery } from "@/lib/panel/use-worker-query";
+import type { createHandlers } from "@/app/worker/handlers";
+import type { LoyaltyMember, PointsBucketPage, RedemptionPage } from "@/core/api/schemas";
+import { ask } from "@/core/contract/ask";
+import type { ConnectionCheck, ProfileView, Reply, RevokeReply } from "@/core/contract/protocol";
+import type { DetectorConfig } from "@/features/detection/patterns";
+import type { useWorkerQuery } from "@/features/lookup/use-worker-query";
 
 /** The reply's value type, when the reply is a success. */
 type ValueOf<R> = R extends Promise<Reply<infer V>> ? V : never;

@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
-import type { Connection, SendHooks } from "@/lib/api/client";
-import type { Voucherify } from "@/lib/api/voucherify";
-import { createLookupRate } from "@/lib/messaging/lookup-rate";
-import { CONTENT_REQUESTS, MAX_REPLY_LENGTH, PAGE_REQUESTS } from "@/lib/messaging/protocol";
-import { classifySender } from "@/lib/messaging/senders";
 import {
   createHandlers,
   handleMessage,
   type SenderContext,
   type WorkerServices,
-} from "@/lib/messaging/worker-handler";
-import type { StoredProfile } from "@/lib/settings/schema";
+} from "@/app/worker/handlers";
+import type { Connection, SendHooks } from "@/core/api/client";
+import type { Voucherify } from "@/core/api/voucherify";
+import { CONTENT_REQUESTS, MAX_REPLY_LENGTH, PAGE_REQUESTS } from "@/core/contract/protocol";
+import { classifySender } from "@/core/contract/senders";
+import { createLookupRate } from "@/features/lookup/lookup-rate.worker";
+import type { StoredProfile } from "@/features/profiles/schema";
 
 const EXTENSION_ID = "abcdefghijklmnopabcdefghijklmnop";
 const ORIGIN = `chrome-extension://${EXTENSION_ID}/`;

@@ -1,10 +1,15 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
-import { App } from "@/entrypoints/options/App";
-import type { ProfileView } from "@/lib/messaging/protocol";
-import { detectionItem, loadDetection, PATTERN_CHECK, saveDetection } from "@/lib/settings/detection";
-import { storeSettings } from "@/lib/settings/profiles";
+import { App } from "@/app/options/App";
+import type { ProfileView } from "@/core/contract/protocol";
+import {
+  detectionItem,
+  loadDetection,
+  PATTERN_CHECK,
+  saveDetection,
+} from "@/features/detection/detection-settings";
+import { storeSettings } from "@/features/profiles/profiles";
 
 const SAVED: ProfileView = {
   id: "p1",

@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/preact";
 import { describe, expect, it } from "vitest";
-import { OrganisationPolicy } from "@/components/OrganisationPolicy";
-import { loadAppliedPolicy } from "@/lib/settings/applied-policy";
-import { applyManagedPolicy } from "@/lib/settings/apply-policy";
-import { checkPolicyPatterns } from "@/lib/settings/check-policy-patterns";
-import { activeDetectorConfig } from "@/lib/settings/detection";
+import { activeDetectorConfig } from "@/features/detection/detection-settings";
+import { loadAppliedPolicy } from "@/features/policy/applied-policy";
+import { applyManagedPolicy } from "@/features/policy/apply-policy.worker";
+import { checkPolicyPatterns } from "@/features/policy/check-policy-patterns";
+import { OrganisationPolicy } from "@/features/policy/OrganisationPolicy";
 
 // Hostile values in a policy: markup where text goes, an expression built to backtrack without bound.
 const MARKUP = '<img src=x onerror="window.__owned=1">';

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from "@testing-library/preact";
 import { describe, expect, it } from "vitest";
-import { MemberCard } from "@/components/MemberCard";
-import { type LoyaltyMember, parseMember } from "@/lib/api/schemas";
-import { pointsBreakdown } from "@/lib/loyalty/points-breakdown";
-import { type ReplySetup, suggestedReply } from "@/lib/replies/reply-setup";
+import { type LoyaltyMember, parseMember } from "@/core/api/schemas";
+import { MemberCard } from "@/features/loyalty/MemberCard";
+import { pointsBreakdown } from "@/features/loyalty/points-breakdown";
+import { type ReplySetup, suggestedReply } from "@/features/replies/reply-setup";
 import { loadFixture } from "./fixtures";
 
 /** The API's own Get Member example, with the counters the docs list and its example leaves out. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { recheckStoredPatterns } from "@/lib/detect/recheck-patterns";
 import {
   type DetectionSettings,
   PATTERN_CHECK,
   patternsFor,
   patternsWaitingForCheck,
-} from "@/lib/settings/detection";
+} from "@/features/detection/detection-settings";
+import { recheckStoredPatterns } from "@/features/detection/recheck-patterns";
 
 /** Settings as 0.2 stored them: patterns without the mark of the linear-time check. */
 const stored: DetectionSettings = {

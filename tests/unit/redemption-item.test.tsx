@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
-import { RedemptionItem } from "@/components/RedemptionItem";
-import { RedemptionList } from "@/components/RedemptionList";
-import { parseRedemptionList, type RedemptionOrRollback } from "@/lib/api/schemas";
-import type { ReplySetup } from "@/lib/replies/reply-setup";
+import { parseRedemptionList, type RedemptionOrRollback } from "@/core/api/schemas";
+import { RedemptionItem } from "@/features/redemptions/RedemptionItem";
+import { RedemptionList } from "@/features/redemptions/RedemptionList";
+import type { ReplySetup } from "@/features/replies/reply-setup";
 
 import { loadFixture as load } from "./fixtures";
 

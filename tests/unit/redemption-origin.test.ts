@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseRedemptionList, type RedemptionOrRollback } from "@/lib/api/schemas";
-import { channelLine, holderLine, rewardLine } from "@/lib/format/redemption-origin";
+import { parseRedemptionList, type RedemptionOrRollback } from "@/core/api/schemas";
+import { channelLine, holderLine, rewardLine } from "@/features/redemptions/redemption-origin";
 import { loadFixture } from "./fixtures";
 
 const money = { currency: "USD", locale: "en-US" };

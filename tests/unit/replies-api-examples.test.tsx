@@ -1,9 +1,9 @@
 import { render } from "@testing-library/preact";
 import { describe, expect, it } from "vitest";
-import { RedemptionList } from "@/components/RedemptionList";
-import { parseRedemptionList } from "@/lib/api/schemas";
-import { REPLY_LANGUAGES } from "@/lib/replies/languages";
-import type { ReplySetup } from "@/lib/replies/reply-setup";
+import { parseRedemptionList } from "@/core/api/schemas";
+import { RedemptionList } from "@/features/redemptions/RedemptionList";
+import { REPLY_LANGUAGES } from "@/features/replies/languages";
+import type { ReplySetup } from "@/features/replies/reply-setup";
 import { loadFixture } from "./fixtures";
 
 // The replies on the API's own List Redemptions example, not on rows we wrote: every failed row

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
-import { insertReply, recordReplyBox } from "@/lib/settings/reply-boxes";
+import { insertReply, recordReplyBox } from "@/features/insert-reply/reply-boxes.worker";
 
 describe("the reply box Insert into reply writes to", () => {
   it("is the one the agent clicked last, even when that click is still being recorded", async () => {

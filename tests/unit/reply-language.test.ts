@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { replyLanguageOf } from "@/lib/replies/languages";
-import { type ReplySetup, replyLanguageFor } from "@/lib/replies/reply-setup";
+import { replyLanguageOf } from "@/features/replies/languages";
+import { type ReplySetup, replyLanguageFor } from "@/features/replies/reply-setup";
 
 describe("the reply language a customer's metadata value names", () => {
   it.each([

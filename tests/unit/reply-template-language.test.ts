@@ -4,7 +4,7 @@ import {
   type RenderedReply,
   renderTemplate,
   type TemplateValues,
-} from "@/lib/replies/template";
+} from "@/features/replies/template";
 
 const KNOWN = ["first_name", "code"] as const;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { REPLY_LANGUAGES } from "@/lib/replies/languages";
-import { renderTemplate } from "@/lib/replies/template";
-import { checkTemplate, DEFAULT_TEMPLATES } from "@/lib/replies/templates";
-import { REPLY_TOPICS, TOPIC_KEYS } from "@/lib/replies/topics";
+import { REPLY_LANGUAGES } from "@/features/replies/languages";
+import { renderTemplate } from "@/features/replies/template";
+import { checkTemplate, DEFAULT_TEMPLATES } from "@/features/replies/templates";
+import { REPLY_TOPICS, TOPIC_KEYS } from "@/features/replies/topics";
 
 const FULL = {
   first_name: "Ana",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { replyLocale, replyValues } from "@/lib/replies/values";
+import { replyLocale, replyValues } from "@/features/replies/values";
 
 describe("a reply's values, written in the reply's language", () => {
   it("write dates the Spanish way in a Spanish reply", () => {

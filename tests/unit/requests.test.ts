@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expiringPoints, getMember, listRedemptions, revokeToken } from "@/lib/api/requests";
+import { expiringPoints, getMember, listRedemptions, revokeToken } from "@/core/api/requests";
 
 function built(result: ReturnType<typeof listRedemptions>) {
   if (!result.ok) throw new Error(`expected a request, got ${JSON.stringify(result.error)}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Reply, RevokeReply } from "@/lib/messaging/protocol";
-import { describeRevokeOutcome, type RevokedWith } from "@/lib/tokens/revoke-outcome";
+import type { Reply, RevokeReply } from "@/core/contract/protocol";
+import { describeRevokeOutcome, type RevokedWith } from "@/features/tokens/revoke-outcome";
 
 const STORED: RevokedWith = { which: "stored", profileName: "Acme EU", host: "api.voucherify.io" };
 const PASTED: RevokedWith = { ...STORED, which: "pasted" };

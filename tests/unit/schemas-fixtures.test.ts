@@ -7,7 +7,7 @@ import {
   parseMember,
   parseRedemptionList,
   parseRedemptionRow,
-} from "@/lib/api/schemas";
+} from "@/core/api/schemas";
 import { fixtureNames, loadFixture } from "./fixtures";
 
 /** Every shared fixture, with the parser of the operation it belongs to and what must come out. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
-import { recentLookups } from "@/lib/panel/recent-lookups";
-import { lastCheck } from "@/lib/settings/connection-checks";
-import { activeConnection, saveProfile } from "@/lib/settings/connections";
-import { activeDetectorConfig, loadDetection } from "@/lib/settings/detection";
-import { loadPreferences } from "@/lib/settings/preferences";
-import { migrateOnUpdate } from "@/lib/settings/private-items";
-import { loadSettings, settingsItem } from "@/lib/settings/profiles";
-import { writeSecrets } from "@/lib/settings/secrets";
+import { migrateOnUpdate } from "@/core/store/private-items";
+import { activeDetectorConfig, loadDetection } from "@/features/detection/detection-settings";
+import { recentLookups } from "@/features/lookup/recent-lookups";
+import { loadPreferences } from "@/features/preferences/preferences";
+import { lastCheck } from "@/features/profiles/connection-checks";
+import { activeConnection, saveProfile } from "@/features/profiles/connections.worker";
+import { loadSettings, settingsItem } from "@/features/profiles/profiles";
+import { writeSecrets } from "@/features/profiles/secrets.worker";
 
 /** What version 1 (storage.local, written by WXT's storage items with a `key$` version record) held. */
 const version1 = {

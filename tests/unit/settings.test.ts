@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
-import { checkParams } from "@/lib/api/params";
+import { checkParams } from "@/core/api/params";
 import {
   activeConnection,
   deleteProfile,
@@ -9,10 +9,10 @@ import {
   type SaveResult,
   saveProfile,
   setActiveProfile,
-} from "@/lib/settings/connections";
-import { loadSettings, settingsItem } from "@/lib/settings/profiles";
-import { type ProfileDraft, ProfileDraftSchema } from "@/lib/settings/schema";
-import { readSecrets } from "@/lib/settings/secrets";
+} from "@/features/profiles/connections.worker";
+import { loadSettings, settingsItem } from "@/features/profiles/profiles";
+import { type ProfileDraft, ProfileDraftSchema } from "@/features/profiles/schema";
+import { readSecrets } from "@/features/profiles/secrets.worker";
 
 const draft = {
   name: "Acme EU",

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
-import { disableOnSite, enableOnSite, matchesBuiltIn, siteState } from "@/lib/platform/site-access";
+import { disableOnSite, enableOnSite, matchesBuiltIn, siteState } from "@/features/detection/site-access";
 
 type Scripting = {
   getRegisteredContentScripts: ReturnType<typeof vi.fn>;

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/preact";
 import { useRef } from "preact/hooks";
 import { describe, expect, it, vi } from "vitest";
-import { type ReplyActions, SuggestedReply } from "@/components/SuggestedReply";
-import type { ReplySetup } from "@/lib/replies/reply-setup";
-import type { ReplyFacts } from "@/lib/replies/values";
+import type { ReplySetup } from "@/features/replies/reply-setup";
+import { type ReplyActions, SuggestedReply } from "@/features/replies/SuggestedReply";
+import type { ReplyFacts } from "@/features/replies/values";
 
 const setup: ReplySetup = {
   team: {},

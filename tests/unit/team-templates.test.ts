@@ -1,6 +1,6 @@
 import { IDBFactory } from "fake-indexeddb";
 import { describe, expect, it, vi } from "vitest";
-import { suggestedReply } from "@/lib/replies/reply-setup";
+import { suggestedReply } from "@/features/replies/reply-setup";
 import {
   exportTemplates,
   importTemplates,
@@ -8,8 +8,8 @@ import {
   resetTeamTemplate,
   saveTeamTemplate,
   watchTeamTemplates,
-} from "@/lib/replies/team-templates";
-import { DEFAULT_TEMPLATES, MAX_TEMPLATE_LENGTH, templateFor } from "@/lib/replies/templates";
+} from "@/features/replies/team-templates";
+import { DEFAULT_TEMPLATES, MAX_TEMPLATE_LENGTH, templateFor } from "@/features/replies/templates";
 
 // Each test starts with an empty settings database (tests/unit/setup.ts).
 
@@ -182,7 +182,7 @@ describe("a shared replies file", () => {
 
 describe("templates stored by another version of Voucher Lens", () => {
   it("keeps every entry it can read when one cannot be read, and leaves the store as it was", async () => {
-    const { definePrivateItem } = await import("@/lib/settings/private-items");
+    const { definePrivateItem } = await import("@/core/store/private-items");
     const item = definePrivateItem("replyTemplates", {});
     const stored = {
       es: { voucher_expired: OWN_ES, voucher_gone_forever: "Hola" },
@@ -199,7 +199,7 @@ describe("templates stored by another version of Voucher Lens", () => {
   });
 
   it("reads a store that is not an object of languages as no templates", async () => {
-    const { definePrivateItem } = await import("@/lib/settings/private-items");
+    const { definePrivateItem } = await import("@/core/store/private-items");
     const item = definePrivateItem("replyTemplates", {});
     for (const value of [null, "text", 42, [], { es: "Hola" }, { es: null }]) {
       await item.setValue(value);

@@ -1,7 +1,10 @@
 import { renderHook } from "@testing-library/preact";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Lookup } from "@/lib/lookup/classify";
-import { ticketCustomer } from "@/lib/panel/ticket-customer";
+import { parseOwnDomains } from "@/features/detection/detection-settings";
+import type { Lookup } from "@/features/lookup/classify";
+import type { CurrentLookup } from "@/features/lookup/use-lookup";
+import type { DetectedTokenRecord } from "@/features/ticket/detected-tokens";
+import { ticketCustomer } from "@/features/ticket/ticket-customer";
 import {
   AUTO_DOUBT,
   AUTO_ELSEWHERE,
@@ -10,10 +13,7 @@ import {
   autoReasonNow,
   SETTLE_MS,
   useAutoCustomer,
-} from "@/lib/panel/use-auto-customer";
-import type { CurrentLookup } from "@/lib/panel/use-lookup";
-import type { DetectedTokenRecord } from "@/lib/settings/detected-tokens";
-import { parseOwnDomains } from "@/lib/settings/detection";
+} from "@/features/ticket/use-auto-customer";
 
 const CUST = "cust_tAED42tFhLM9v7GmZUaklJFd";
 const OTHER = "cust_qBwHpagDOFu71Z3F22UzR80X";

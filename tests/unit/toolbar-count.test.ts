@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { forgetTab, recordDetected } from "@/features/ticket/detected-tokens";
 import {
   BADGE_COLOUR,
   badgeText,
@@ -6,9 +7,8 @@ import {
   showDetectedCount,
   showDetectedCounts,
   type ToolbarIcon,
-} from "@/lib/platform/toolbar-count";
-import { forgetTab, recordDetected } from "@/lib/settings/detected-tokens";
-import { loadToolbarCount, saveToolbarCount } from "@/lib/settings/toolbar-count";
+} from "@/features/ticket/toolbar-count.worker";
+import { loadToolbarCount, saveToolbarCount } from "@/features/ticket/toolbar-count-setting";
 
 /** A toolbar icon that keeps what each tab shows, as the browser would. */
 function fakeIcon(closedTabs: number[] = []) {

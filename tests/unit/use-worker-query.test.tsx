@@ -1,13 +1,13 @@
 import { act, renderHook, waitFor } from "@testing-library/preact";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ask } from "@/lib/messaging/ask";
-import { clearCache } from "@/lib/panel/lookup-cache";
-import { recentLookups, rememberLookup } from "@/lib/panel/recent-lookups";
-import { usePanelLookup } from "@/lib/panel/use-lookup";
-import { useWorkerQuery } from "@/lib/panel/use-worker-query";
-import type { DetectedTokenRecord } from "@/lib/settings/detected-tokens";
+import { ask } from "@/core/contract/ask";
+import { clearCache } from "@/features/lookup/lookup-cache";
+import { recentLookups, rememberLookup } from "@/features/lookup/recent-lookups";
+import { usePanelLookup } from "@/features/lookup/use-lookup";
+import { useWorkerQuery } from "@/features/lookup/use-worker-query";
+import type { DetectedTokenRecord } from "@/features/ticket/detected-tokens";
 
-vi.mock("@/lib/messaging/ask", () => ({ ask: vi.fn() }));
+vi.mock("@/core/contract/ask", () => ({ ask: vi.fn() }));
 const asked = vi.mocked(ask);
 
 /** A reply the test hands over when it chooses: replies arrive in any order, as in life. */

@@ -4,14 +4,14 @@
 
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { VoucherSchema } from "@/lib/api/schemas";
+import { VoucherSchema } from "@/core/api/schemas";
 import {
   describeValidity,
   formatNextUsable,
   nextUsable,
   SEARCH_DAYS,
   type ValidityFields,
-} from "@/lib/format/validity";
+} from "@/features/redemptions/validity";
 
 const WARSAW = "Europe/Warsaw";
 const NEW_YORK = "America/New_York";

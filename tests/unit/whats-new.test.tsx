@@ -4,12 +4,12 @@ import { fileURLToPath } from "node:url";
 import { act, fireEvent, render, renderHook, screen, waitFor } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
-import { WhatsNew } from "@/components/WhatsNew";
-import { welcome } from "@/lib/first-run/welcome";
-import { useWhatsNew } from "@/lib/panel/use-whats-new";
-import { notesOf } from "@/lib/releases/changelog";
-import { releaseNotes } from "@/lib/releases/release-notes";
-import { dismissWhatsNew, noteUpdate, whatsNewWaiting } from "@/lib/settings/whats-new";
+import { notesOf } from "@/features/onboarding/changelog";
+import { releaseNotes } from "@/features/onboarding/release-notes";
+import { useWhatsNew } from "@/features/onboarding/use-whats-new";
+import { WhatsNew } from "@/features/onboarding/WhatsNew";
+import { welcome } from "@/features/onboarding/welcome.worker";
+import { dismissWhatsNew, noteUpdate, whatsNewWaiting } from "@/features/onboarding/whats-new";
 
 // Not `new URL(…, import.meta.url)`: happy-dom replaces the global URL.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");

@@ -1,0 +1,108 @@
+import { useEffect, useState } from "preact/hooks";
+import {
+  detectionItem,
+  loadDetection,
+  patternsWaitingForCheck,
+} from "@/features/detection/detection-settings";
+import type { PageSize } from "@/features/lookup/query";
+import { appliedPolicyItem, loadAppliedPolicy } from "@/features/policy/applied-policy";
+import { withPolicyDetection } from "@/features/policy/managed-effects";
+import {
+  loadPolicyPatternChecks,
+  policyPatternChecksItem,
+  policyPatternsWaiting,
+} from "@/features/policy/policy-pattern-checks";
+import {
+  DEFAULT_PREFERENCES,
+  loadPageSize,
+  loadPreferences,
+  type Preferences,
+  preferencesItem,
+  savePageSize,
+} from "@/features/preferences/preferences";
+import { loadSettings, settingsItem } from "@/features/profiles/profiles";
+import type { StoredProfile } from "@/features/profiles/schema";
+
+/**
+ * The active profile (undefined until read, null when there is none), display preferences and the
+ * page size the agent chose, kept current when the options page or popup changes them.
+ */
+export function usePanelSettings() {
+  const [profile, setProfile] = useState<StoredProfile | null | undefined>(undefined);
+  const [preferences, setPreferences] = useState<Preferences>(DEFAULT_PREFERENCES);
+  const [pageSize, setPageSize] = useState<PageSize>(25);
+  const [pageSizeRead, setPageSizeRead] = useState(false);
+  const [patternsWaiting, setPatternsWaiting] = useState(0);
+  const [autoCustomer, setAutoCustomer] = useState<AutoCustomerSettings>(AUTO_OFF);
+  useEffect(() => {
+    const loadProfile = async () => {
+      const settings = await loadSettings();
+      const active = settings.profiles.find((p) => p.id === settings.activeProfileId) ?? null;
+      // The same profile keeps its object, so nothing that depends on it starts again.
+      const [stored, { policy }, checks] = await Promise.all([
+        loadDetection(),
+        loadAppliedPolicy(),
+        loadPolicyPatternChecks(),
+      ]);
+      const detection = withPolicyDetection(stored, policy);
+      setPatternsWaiting(
+        patternsWaitingForCheck(detection, active?.id ?? null) + policyPatternsWaiting(policy, checks).length,
+      );
+      setAutoCustomer((shown) => {
+        const next = {
+          enabled: detection.autoCustomer,
+          emails: detection.emails,
+          ownDomains: detection.ownDomains,
+        };
+        return JSON.stringify(next) === JSON.stringify(shown) ? shown : next;
+      });
+      setProfile((current) =>
+        current && active && current.id === active.id && sameProfile(current, active) ? current : active,
+      );
+    };
+    void loadProfile();
+    void loadPreferences().then(setPreferences);
+    void loadPageSize()
+      .then(setPageSize)
+      .finally(() => setPageSizeRead(true));
+    const unwatchSettings = settingsItem.watch(() => void loadProfile());
+    const unwatchPreferences = preferencesItem.watch(() => void loadPreferences().then(setPreferences));
+    // Checked in the options page meanwhile: the hint goes.
+    const unwatchDetection = detectionItem.watch(() => void loadProfile());
+    const unwatchPolicy = appliedPolicyItem.watch(() => void loadProfile());
+    const unwatchChecks = policyPatternChecksItem.watch(() => void loadProfile());
+    return () => {
+      unwatchPolicy();
+      unwatchChecks();
+      unwatchSettings();
+      unwatchPreferences();
+      unwatchDetection();
+    };
+  }, []);
+  const choosePageSize = (size: PageSize) => {
+    setPageSize(size);
+    void savePageSize(size);
+  };
+  // A lookup waiting when the panel opens runs once the page size the agent chose is known.
+  return {
+    profile,
+    preferences,
+    pageSize,
+    choosePageSize,
+    ready: Boolean(profile) && pageSizeRead,
+    /** Code patterns of the profile that mark nothing until the options page checks them. */
+    patternsWaiting,
+    /** Whether the ticket's only customer is looked up with no click, and who counts as one. */
+    autoCustomer,
+  };
+}
+
+export interface AutoCustomerSettings {
+  enabled: boolean;
+  emails: boolean;
+  ownDomains: string[];
+}
+/** Until the settings are read, nothing is looked up on its own. */
+const AUTO_OFF: AutoCustomerSettings = { enabled: false, emails: false, ownDomains: [] };
+
+const sameProfile = (a: StoredProfile, b: StoredProfile) => JSON.stringify(a) === JSON.stringify(b);

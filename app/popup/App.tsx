@@ -1,0 +1,228 @@
+import { useCallback, useEffect, useRef, useState } from "preact/hooks";
+import { browser } from "wxt/browser";
+import { explainError } from "@/core/api/explain-error";
+import { apiHostOf, regionLabel } from "@/core/api/regions";
+import { ask } from "@/core/contract/ask";
+import type { ProfileView } from "@/core/contract/protocol";
+import { formatClock } from "@/core/intl/dates";
+import { openSidePanel } from "@/core/platform/side-panel";
+import { disableOnSite, enableOnSite, type SiteState, siteState } from "@/features/detection/site-access";
+import { CommandKeys } from "@/features/keyboard/CommandKeys";
+import { type CommandKey, loadCommandKeys, shortcutSettings } from "@/features/keyboard/shortcuts";
+import { describeConnectionCheck } from "@/features/profiles/connection-check-wording";
+import { type ConnectionCheckRecord, lastCheck, recordCheck } from "@/features/profiles/connection-checks";
+import { loadSettings, settingsItem } from "@/features/profiles/profiles";
+import { RevokeToken } from "@/features/tokens/RevokeToken";
+import { describeRevokeOutcome, type RevokeOutcome } from "@/features/tokens/revoke-outcome";
+
+/** The host a profile's requests go to, as the agent reads it: "api.voucherify.io". */
+function hostOf(profile: ProfileView): string {
+  return apiHostOf(profile.region, profile.customUrl) ?? profile.customUrl ?? profile.region;
+}
+
+export function App() {
+  const [profiles, setProfiles] = useState<ProfileView[]>();
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [check, setCheck] = useState<ConnectionCheckRecord>();
+  const [checking, setChecking] = useState(false);
+  const [revoking, setRevoking] = useState(false);
+  const [outcome, setOutcome] = useState<RevokeOutcome>();
+  const [switchProblem, setSwitchProblem] = useState<string>();
+  // Known before any click: sidePanel.open must run synchronously in the click handler.
+  const [windowId, setWindowId] = useState<number>();
+  const [tabId, setTabId] = useState<number>();
+  const [site, setSite] = useState<SiteState>();
+  const [siteNote, setSiteNote] = useState<string>();
+  const refreshSite = useCallback(async () => {
+    // activeTab lets the popup see the page it was opened on, and only that page.
+    const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+    setWindowId(tab?.windowId);
+    setTabId(tab?.id);
+    setSite(await siteState(tab?.url));
+  }, []);
+  useEffect(() => void refreshSite(), [refreshSite]);
+  const [commands, setCommands] = useState<CommandKey[]>([]);
+  useEffect(() => void loadCommandKeys().then(setCommands), []);
+
+  // Replies belong to the profile they were asked with: one that switched meanwhile drops them.
+  const activeRef = useRef<string | null>(null);
+  const refresh = useCallback(async () => {
+    const settings = await loadSettings();
+    const views = await ask("profiles.list", {});
+    // Without an answer the last list stays; at first, profiles without what is saved of them.
+    setProfiles((shown) =>
+      views.ok ? views.value : (shown ?? settings.profiles.map((p) => ({ ...p, hasAppToken: false }))),
+    );
+    activeRef.current = settings.activeProfileId;
+    setActiveId(settings.activeProfileId);
+    setCheck(settings.activeProfileId ? await lastCheck(settings.activeProfileId) : undefined);
+  }, []);
+  useEffect(() => {
+    void refresh();
+    return settingsItem.watch(() => void refresh());
+  }, [refresh]);
+
+  if (!profiles) return null;
+  const active = profiles.find((p) => p.id === activeId);
+
+  const runCheck = async () => {
+    if (!active) return;
+    setChecking(true);
+    const reply = await ask("connection.test", {});
+    const report = reply.ok ? describeConnectionCheck(reply.value, { host: hostOf(active) }) : undefined;
+    const record: ConnectionCheckRecord = !reply.ok
+      ? { at: Date.now(), ok: false, summary: explainError(reply.error, { host: hostOf(active) }).title }
+      : report?.connected
+        ? {
+            at: Date.now(),
+            ok: true,
+            summary: `Connected: ${(reply.value.redemptionsVisible ?? 0).toLocaleString()} redemptions visible`,
+          }
+        : { at: Date.now(), ok: false, summary: report?.failure?.title ?? "Not connected" };
+    await recordCheck(active.id, record);
+    setChecking(false);
+    if (activeRef.current === active.id) setCheck(record);
+  };
+
+  const revoke = async (
+    target: { kind: "stored" } | { kind: "pasted"; token: string },
+    profile: ProfileView,
+  ) => {
+    setRevoking(true);
+    setOutcome(undefined);
+    // Shown even if the profile was switched meanwhile: whether a token still works must never be hidden.
+    const reply = await ask("token.revoke", { target, profileId: profile.id });
+    setOutcome(
+      describeRevokeOutcome(reply, { which: target.kind, profileName: profile.name, host: hostOf(profile) }),
+    );
+    setRevoking(false);
+    await refresh();
+  };
+
+  return (
+    <main class="popup">
+      <h1>Voucher Lens</h1>
+      {active ? (
+        <>
+          <section>
+            <label for="profile-switch">Profile</label>
+            <select
+              id="profile-switch"
+              value={active.id}
+              onChange={async (e) => {
+                const switched = await ask("profile.activate", { id: e.currentTarget.value });
+                setSwitchProblem(
+                  switched.ok ? undefined : `Not switched: ${explainError(switched.error).title}`,
+                );
+                if (switched.ok) setOutcome(undefined);
+                // Either way the list shows what is in force now.
+                await refresh();
+              }}
+            >
+              {profiles.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} — {regionLabel(p.region)}
+                </option>
+              ))}
+            </select>
+            {switchProblem ? (
+              <p role="alert" class="bad">
+                {switchProblem}
+              </p>
+            ) : null}
+            <div class="check">
+              <p role="status" class={check ? (check.ok ? "ok" : "bad") : "muted"}>
+                {checking
+                  ? "Checking…"
+                  : check
+                    ? `${formatClock(check.at)}: ${check.summary}`
+                    : "Not checked yet"}
+              </p>
+              <button type="button" onClick={runCheck} disabled={checking}>
+                Check
+              </button>
+            </div>
+          </section>
+          {site ? (
+            <section class="site" aria-label="This site">
+              <p>
+                {site.kind === "unsupported"
+                  ? site.reason
+                  : site.kind === "built_in"
+                    ? `Detection runs on ${new URL(site.origin).host} (a supported helpdesk).`
+                    : site.kind === "enabled"
+                      ? `Detection runs on ${new URL(site.origin).host}.`
+                      : `Detection is off on ${new URL(site.origin).host}.`}
+              </p>
+              {site.kind === "disabled" ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    // The permission prompt needs the click's user gesture: nothing awaited before it.
+                    enableOnSite(site.origin, tabId).then(
+                      (granted) => {
+                        setSiteNote(granted ? undefined : "Not enabled: the permission was not given.");
+                        void refreshSite();
+                      },
+                      (error: Error) => setSiteNote(`Not enabled: ${error.message}`),
+                    );
+                  }}
+                >
+                  Enable on this site
+                </button>
+              ) : null}
+              {site.kind === "enabled" ? (
+                <button
+                  type="button"
+                  onClick={async () => {
+                    await disableOnSite(site.origin);
+                    setSiteNote("Off from the next page load.");
+                    await refreshSite();
+                  }}
+                >
+                  Disable on this site
+                </button>
+              ) : null}
+              {siteNote ? <p role="status">{siteNote}</p> : null}
+            </section>
+          ) : null}
+          <button
+            type="button"
+            class="primary wide"
+            onClick={() => {
+              // No await before this: the side panel only opens inside the click's user gesture.
+              openSidePanel({ windowId }).then(
+                () => window.close(),
+                () => undefined,
+              );
+            }}
+          >
+            Open side panel
+          </button>
+          <RevokeToken
+            profileName={active.name}
+            profiles={profiles.map((p) => ({ id: p.id, name: p.name, host: hostOf(p) }))}
+            activeProfileId={active.id}
+            storedTokenEnd={active.oauthTokenEnd}
+            busy={revoking}
+            outcome={outcome}
+            onRevokeStored={() => revoke({ kind: "stored" }, active)}
+            onRevokePasted={(token, profileId) => {
+              const chosen = profiles.find((p) => p.id === profileId);
+              if (chosen) void revoke({ kind: "pasted", token }, chosen);
+            }}
+          />
+        </>
+      ) : (
+        <p>No profile yet.</p>
+      )}
+      <section class="shortcuts" aria-labelledby="shortcuts-heading">
+        <h2 id="shortcuts-heading">Keyboard shortcuts</h2>
+        <CommandKeys commands={commands} settings={shortcutSettings()} />
+      </section>
+      <button type="button" class="link" onClick={() => void browser.runtime.openOptionsPage()}>
+        Settings
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,122 @@
+import * as v from "valibot";
+import { definePrivateItem } from "@/core/store/private-items";
+import { loadAppliedPolicy } from "@/features/policy/applied-policy";
+import { withPolicyDetection } from "@/features/policy/managed-effects";
+import { loadPolicyPatternChecks, runnablePolicyPatterns } from "@/features/policy/policy-pattern-checks";
+import { loadSettings } from "@/features/profiles/profiles";
+import { OwnDomainSchema } from "./own-domain";
+import { PATTERN_CHECK } from "./pattern-check";
+import type { CodePattern, DetectorConfig } from "./patterns";
+
+export { OwnDomainSchema, PATTERN_CHECK };
+
+const checkedFields = {
+  /** Which check the pattern passed; patterns stored by 0.2 have none and are checked again. */
+  checked: v.optional(v.number()),
+  /** Why the pattern is switched off (it failed the check); it stays listed for the agent to fix. */
+  off: v.optional(v.pipe(v.string(), v.maxLength(500))),
+};
+const PatternSchema = v.variant("kind", [
+  v.object({
+    kind: v.literal("prefix"),
+    value: v.pipe(v.string(), v.minLength(2), v.maxLength(200)),
+    ...checkedFields,
+  }),
+  v.object({
+    kind: v.literal("regex"),
+    value: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+    ...checkedFields,
+  }),
+]);
+export type StoredPattern = v.InferOutput<typeof PatternSchema>;
+
+export const DetectionSettingsSchema = v.object({
+  /** Emails as customer source ids: off by default, they are everywhere in a helpdesk. */
+  emails: v.boolean(),
+  /** The agent's voucher code patterns, per profile id; each was validated when it was added. */
+  codePatterns: v.record(v.string(), v.array(PatternSchema)),
+  /** Look up the ticket's only customer when the panel is open (settings of 0.2 have no field: on). */
+  autoCustomer: v.optional(v.boolean(), true),
+  /** The team's own email domains: their addresses are never the ticket's customer. */
+  ownDomains: v.optional(v.array(OwnDomainSchema), []),
+});
+export type DetectionSettings = v.InferOutput<typeof DetectionSettingsSchema>;
+
+export const DEFAULT_DETECTION: DetectionSettings = {
+  emails: false,
+  codePatterns: {},
+  autoCustomer: true,
+  ownDomains: [],
+};
+
+/** Content scripts get their part of it from the worker, never from storage. */
+export const detectionItem = definePrivateItem("detection", DEFAULT_DETECTION);
+
+export async function loadDetection(): Promise<DetectionSettings> {
+  const parsed = v.safeParse(DetectionSettingsSchema, await detectionItem.getValue());
+  return parsed.success ? parsed.output : DEFAULT_DETECTION;
+}
+
+export async function saveDetection(settings: DetectionSettings): Promise<void> {
+  await detectionItem.setValue(v.parse(DetectionSettingsSchema, settings));
+}
+
+/** Whether a stored pattern is one the page scan may run: not switched off, and safe as checked. */
+const runnable = (p: StoredPattern) => !p.off && (p.kind === "prefix" || p.checked === PATTERN_CHECK);
+
+/**
+ * The patterns the page scan runs for a profile. Prefixes are ours to turn into an expression
+ * (bounded, codePatternSource); a regular expression stored before the linear-time check existed
+ * waits for the options page to check it, and marks nothing until then rather than risk a hostile
+ * ticket freezing the agent's tab.
+ */
+export function patternsFor(settings: DetectionSettings, profileId: string | null): CodePattern[] {
+  const stored = profileId ? (settings.codePatterns[profileId] ?? []) : [];
+  return stored.filter(runnable).map(({ kind, value }) => ({ kind, value }));
+}
+
+/** A profile's regular expressions stored before the linear-time check, not run until checked. */
+export function patternsWaitingForCheck(settings: DetectionSettings, profileId: string | null): number {
+  const stored = profileId ? (settings.codePatterns[profileId] ?? []) : [];
+  return stored.filter((p) => p.kind === "regex" && p.checked !== PATTERN_CHECK).length;
+}
+
+/** The part of the detection settings a content script needs, for the active profile. */
+export async function activeDetectorConfig(): Promise<DetectorConfig> {
+  const [stored, settings, { policy }, checks] = await Promise.all([
+    loadDetection(),
+    loadSettings(),
+    loadAppliedPolicy(),
+    loadPolicyPatternChecks(),
+  ]);
+  const detection = withPolicyDetection(stored, policy);
+  return {
+    emails: detection.emails,
+    codePatterns: [
+      ...runnablePolicyPatterns(policy, checks),
+      ...patternsFor(detection, settings.activeProfileId),
+    ],
+  };
+}
+
+/** Forgets a deleted profile's code patterns; the email switch is the browser's, and stays. */
+export async function forgetPatterns(profileId: string): Promise<void> {
+  const settings = await loadDetection();
+  if (!(profileId in settings.codePatterns)) return;
+  const { [profileId]: _forgotten, ...rest } = settings.codePatterns;
+  await saveDetection({ ...settings, codePatterns: rest });
+}
+
+/** Reads the "our email domains" field: comma- or space-separated; the first bad one is named. */
+export function parseOwnDomains(
+  raw: string,
+): { ok: true; domains: string[] } | { ok: false; message: string } {
+  const parts = raw.split(/[\s,;]+/).filter(Boolean);
+  const domains: string[] = [];
+  for (const part of parts) {
+    const parsed = v.safeParse(OwnDomainSchema, part.replace(/^@/, ""));
+    if (!parsed.success) return { ok: false, message: `“${part}”: ${parsed.issues[0].message}` };
+    if (!domains.includes(parsed.output)) domains.push(parsed.output);
+  }
+  return { ok: true, domains };
+}

@@ -1,0 +1,40 @@
+import { type DetectionSettings, PATTERN_CHECK, type StoredPattern } from "./detection-settings";
+import { validateCodePattern } from "./validate-pattern";
+
+/** A pattern switched off by the check, for the notice in the options page. */
+export interface SwitchedOff {
+  pattern: string;
+  reason: string;
+}
+
+/** How the agent typed a pattern: a prefix as is, a regular expression between slashes. */
+export const patternText = (p: { kind: "prefix" | "regex"; value: string }) =>
+  p.kind === "regex" ? `/${p.value}/` : p.value;
+
+/**
+ * Checks the patterns stored before the linear-time check existed, once: a pattern that passes is
+ * marked checked, one that fails is switched off with the reason, never dropped, so the agent sees
+ * what changed and can fix it. Returns the settings unchanged when nothing needed a check.
+ */
+export function recheckStoredPatterns(settings: DetectionSettings): {
+  settings: DetectionSettings;
+  switchedOff: SwitchedOff[];
+  changed: boolean;
+} {
+  const switchedOff: SwitchedOff[] = [];
+  let changed = false;
+  const codePatterns = Object.fromEntries(
+    Object.entries(settings.codePatterns).map(([profileId, patterns]) => [
+      profileId,
+      patterns.map((stored): StoredPattern => {
+        if (stored.checked === PATTERN_CHECK) return stored;
+        changed = true;
+        const check = validateCodePattern(patternText(stored));
+        if (check.ok) return { ...stored, checked: PATTERN_CHECK };
+        switchedOff.push({ pattern: patternText(stored), reason: check.reason });
+        return { ...stored, checked: PATTERN_CHECK, off: check.reason };
+      }),
+    ]),
+  );
+  return { settings: changed ? { ...settings, codePatterns } : settings, switchedOff, changed };
+}

@@ -1,0 +1,73 @@
+import { browser } from "wxt/browser";
+import { HELPDESK_MATCHES } from "./helpdesks";
+
+export type SiteState =
+  | { kind: "unsupported"; reason: string }
+  | { kind: "built_in"; origin: string }
+  | { kind: "enabled"; origin: string }
+  | { kind: "disabled"; origin: string };
+
+const SCRIPT_FILE = "/content-scripts/content.js";
+const scriptId = (origin: string) => `site:${origin}`;
+
+/** Whether a built-in match pattern (https://*.zendesk.com/*) covers an origin. */
+export function matchesBuiltIn(origin: string): boolean {
+  const host = new URL(origin).hostname;
+  return HELPDESK_MATCHES.some((pattern) => {
+    const patternHost = pattern.replace(/^https:\/\//, "").replace(/\/\*$/, "");
+    return patternHost.startsWith("*.") ? host.endsWith(patternHost.slice(1)) : host === patternHost;
+  });
+}
+
+/** What detection does on the page at `url` (known to the popup through activeTab). */
+export async function siteState(url: string | undefined): Promise<SiteState> {
+  if (!url || !/^https:\/\//.test(url)) {
+    return { kind: "unsupported", reason: "Detection runs on https pages only." };
+  }
+  const origin = new URL(url).origin;
+  if (matchesBuiltIn(origin)) return { kind: "built_in", origin };
+  const registered = await browser.scripting.getRegisteredContentScripts({ ids: [scriptId(origin)] });
+  return registered.length ? { kind: "enabled", origin } : { kind: "disabled", origin };
+}
+
+/**
+ * Asks for the site (an optional host permission, asked now and only for it) and starts detection
+ * there: a registered content script for later visits, and an injection for the open page.
+ * `request` must be the first thing the click handler calls: the prompt needs the user gesture.
+ */
+export function enableOnSite(origin: string, tabId: number | undefined): Promise<boolean> {
+  const request = browser.permissions.request({ origins: [`${origin}/*`] });
+  return request.then(async (granted) => {
+    if (!granted) return false;
+    await browser.scripting.registerContentScripts([
+      {
+        id: scriptId(origin),
+        matches: [`${origin}/*`],
+        js: [SCRIPT_FILE],
+        allFrames: true,
+        runAt: "document_idle",
+        persistAcrossSessions: true,
+      },
+    ]);
+    if (tabId !== undefined) {
+      await browser.scripting
+        .executeScript({ target: { tabId, allFrames: true }, files: [SCRIPT_FILE] })
+        .catch(() => undefined);
+    }
+    return true;
+  });
+}
+
+/** Stops detection on the site and gives the permission back; the open page stops at its next load. */
+export async function disableOnSite(origin: string): Promise<void> {
+  await browser.scripting.unregisterContentScripts({ ids: [scriptId(origin)] }).catch(() => undefined);
+  await browser.permissions.remove({ origins: [`${origin}/*`] });
+}
+
+/** Which of these sites detection already runs on (built in, or enabled by the agent). */
+export async function sitesEnabled(origins: readonly string[]): Promise<Set<string>> {
+  const registered = await browser.scripting.getRegisteredContentScripts({ ids: origins.map(scriptId) });
+  const enabled = new Set(registered.map((script) => script.id.replace(/^site:/, "")));
+  for (const origin of origins) if (matchesBuiltIn(origin)) enabled.add(origin);
+  return enabled;
+}

@@ -1,0 +1,19 @@
+import { browser } from "wxt/browser";
+import { noteUpdate } from "./whats-new";
+
+/** The options page's setup steps: its fragment opens the page on them. */
+export const SETUP_FRAGMENT = "get-started";
+
+/** Opens the options page on its setup steps, in a tab of its own. */
+export async function openSetup(): Promise<void> {
+  await browser.tabs.create({ url: `${browser.runtime.getURL("/options.html")}#${SETUP_FRAGMENT}` });
+}
+
+/**
+ * What the worker does once installed or updated: a new agent gets the setup, one who updated gets
+ * the new version's note in the panel. Other reasons (the browser's own update) do nothing.
+ */
+export async function welcome(details: { reason: string }, version: string): Promise<void> {
+  if (details.reason === "install") await openSetup();
+  if (details.reason === "update") await noteUpdate(version);
+}

@@ -1,0 +1,26 @@
+import { PATTERN_CHECK } from "@/features/detection/pattern-check";
+import { validateCodePattern } from "@/features/detection/validate-pattern";
+import type { ManagedPolicy } from "./applied-policy";
+import {
+  loadPolicyPatternChecks,
+  type PolicyPatternChecks,
+  policyPatternsWaiting,
+  recordPolicyPatternChecks,
+} from "./policy-pattern-checks";
+
+/**
+ * Checks the policy's regular expressions not checked yet with the linear-time check an agent's own
+ * pattern goes through, records the results for the worker, and gives every result. Options page
+ * only: it alone bundles the pattern parser (an architecture test keeps it out of the worker).
+ */
+export async function checkPolicyPatterns(policy: ManagedPolicy | null): Promise<PolicyPatternChecks> {
+  const waiting = policyPatternsWaiting(policy, await loadPolicyPatternChecks());
+  if (!waiting.length) return loadPolicyPatternChecks();
+  const results: PolicyPatternChecks = {};
+  for (const value of waiting) {
+    const checked = validateCodePattern(`/${value}/`);
+    results[value] = checked.ok ? { ok: true, check: PATTERN_CHECK } : { ok: false, reason: checked.reason };
+  }
+  await recordPolicyPatternChecks(policy, results);
+  return loadPolicyPatternChecks();
+}

@@ -1,0 +1,214 @@
+import type { Connection } from "@/core/api/client";
+import { type ApiError, invalidInput } from "@/core/api/errors";
+import { apiOriginOf, baseUrlFor } from "@/core/api/regions";
+import type { ProfileView } from "@/core/contract/protocol";
+import { loadAppliedPolicy, type ManagedPolicy } from "@/features/policy/applied-policy";
+import { loadSettings, storeSettings } from "./profiles";
+import type { ProfileDraft, Settings, StoredProfile } from "./schema";
+import { deleteSecrets, readSecrets, writeSecrets } from "./secrets.worker";
+
+/**
+ * Profiles together with their secrets: the worker's side of settings. Extension pages save,
+ * delete and list profiles by asking the worker, so no page ever loads the secrets store.
+ */
+
+export type SaveResult = { ok: true; profile: StoredProfile } | { ok: false; error: ApiError };
+
+/**
+ * The profile a form edits and the secrets it stands for: what the form typed, else what is saved
+ * (empty token fields keep the saved tokens). Undefined secrets when no App Token is to be had.
+ */
+async function draftWithSecrets(draft: ProfileDraft, settings: Settings) {
+  const existing = draft.id ? settings.profiles.find((p) => p.id === draft.id) : undefined;
+  // Saved tokens go only to the host they were entered for: a changed region or cluster URL
+  // (a phishing note's "your project moved") must be given them again.
+  // A saved host that no longer reads as a URL counts as changed: the tokens stay behind.
+  const hostChanged = existing !== undefined && (hostOf(existing) ?? "") !== (hostOf(draft) ?? "unreadable");
+  const saved = existing && !hostChanged ? await readSecrets(existing.id) : undefined;
+  const appToken = draft.appToken || saved?.appToken;
+  const oauthToken = draft.forgetOauthToken ? undefined : draft.oauthToken || saved?.oauthToken;
+  return {
+    existing,
+    hostChanged,
+    secrets: appToken ? { appToken, ...(oauthToken ? { oauthToken } : {}) } : undefined,
+  };
+}
+
+const hostOf = (profile: { region: StoredProfile["region"]; customUrl?: string }) =>
+  apiOriginOf(profile.region, profile.customUrl);
+
+const NO_APP_TOKEN = (hostChanged: boolean) =>
+  invalidInput(
+    "appToken",
+    hostChanged
+      ? "The API host changed: paste the App Token again (saved tokens are sent only to the host they were entered for)"
+      : "Paste the App Token that belongs to this App ID",
+  );
+
+/**
+ * A draft of an organisation's profile under a locked policy: the fields the policy gives are the
+ * policy's, whatever the form sent (the page shows them read-only; this is where it holds). A form
+ * still showing the host the policy has since moved the profile from is refused: the token typed
+ * there was meant for the old host, and never goes to the new one unasked.
+ */
+function underLockedPolicy(
+  draft: ProfileDraft,
+  existing: StoredProfile | undefined,
+  policy: ManagedPolicy | null,
+): { ok: true; draft: ProfileDraft } | { ok: false; error: ApiError } {
+  if (!existing?.managed || !policy?.locked) return { ok: true, draft };
+  const given = new Set<string>(existing.managed.fields);
+  if ((given.has("region") || given.has("customUrl")) && hostOf(draft) !== hostOf(existing)) {
+    return {
+      ok: false,
+      error: invalidInput(
+        "region",
+        `Your organisation moved “${existing.name}” to ${hostOf(existing) ?? "another host"}: reload Settings and paste the App Token again`,
+      ),
+    };
+  }
+  return {
+    ok: true,
+    draft: {
+      ...draft,
+      ...(given.has("name") ? { name: existing.name } : {}),
+      ...(given.has("region") ? { region: existing.region, customUrl: existing.customUrl } : {}),
+      ...(given.has("appId") ? { appId: existing.appId } : {}),
+      ...(given.has("timeZone") ? { timeZone: existing.timeZone } : {}),
+      ...(given.has("replyLanguage") ? { replyLanguage: existing.replyLanguage } : {}),
+      ...(given.has("languageKey") ? { languageKey: existing.languageKey } : {}),
+    },
+  };
+}
+
+/** Validates the form, then writes the secrets and the profile, each to its own IndexedDB store. */
+export async function saveProfile(submitted: ProfileDraft): Promise<SaveResult> {
+  const settings = await loadSettings();
+  const locked = underLockedPolicy(
+    submitted,
+    settings.profiles.find((p) => p.id === submitted.id),
+    (await loadAppliedPolicy()).policy,
+  );
+  if (!locked.ok) return locked;
+  const { draft } = locked;
+  const { existing, secrets, hostChanged } = await draftWithSecrets(draft, settings);
+  if (draft.id && !existing)
+    return { ok: false, error: invalidInput("id", "This profile was deleted meanwhile") };
+  if (!secrets) return { ok: false, error: NO_APP_TOKEN(hostChanged) };
+
+  const profile: StoredProfile = {
+    id: existing?.id ?? crypto.randomUUID(),
+    name: draft.name,
+    region: draft.region,
+    ...(draft.region === "custom" ? { customUrl: baseUrlFor("custom", draft.customUrl) } : {}),
+    appId: draft.appId,
+    ...(draft.timeZone ? { timeZone: draft.timeZone } : {}),
+    ...(draft.replyLanguage && draft.replyLanguage !== "en" ? { replyLanguage: draft.replyLanguage } : {}),
+    ...(draft.languageKey ? { languageKey: draft.languageKey } : {}),
+    ...(existing?.managed ? { managed: existing.managed } : {}),
+  };
+  await writeSecrets(profile.id, secrets);
+  const profiles = existing
+    ? settings.profiles.map((p) => (p.id === profile.id ? profile : p))
+    : [...settings.profiles, profile];
+  await storeSettings({ profiles, activeProfileId: settings.activeProfileId ?? profile.id });
+  return { ok: true, profile };
+}
+
+/** Makes a profile the one lookups use; false when it is not (any more) among the profiles. */
+export async function setActiveProfile(id: string): Promise<boolean> {
+  const settings = await loadSettings();
+  if (!settings.profiles.some((p) => p.id === id)) return false;
+  await storeSettings({ ...settings, activeProfileId: id });
+  return true;
+}
+
+export async function deleteProfile(id: string): Promise<void> {
+  const settings = await loadSettings();
+  const profiles = settings.profiles.filter((p) => p.id !== id);
+  const activeProfileId =
+    settings.activeProfileId === id ? (profiles[0]?.id ?? null) : settings.activeProfileId;
+  await storeSettings({ profiles, activeProfileId });
+  await deleteSecrets(id);
+}
+
+/**
+ * Drops the stored OAuth token once it is certainly revoked; lookups fall back to the App keys. A
+ * token saved while the revocation was under way is another token, and stays.
+ */
+export async function forgetOauthToken(profileId: string, token: string): Promise<void> {
+  const secrets = await readSecrets(profileId);
+  if (secrets?.oauthToken === token) await writeSecrets(profileId, { appToken: secrets.appToken });
+}
+
+export function connectionOf(
+  profile: StoredProfile,
+  secrets: { appToken: string; oauthToken?: string },
+): Connection {
+  return {
+    baseUrl: baseUrlFor(profile.region, profile.customUrl),
+    credentials: { appId: profile.appId, appToken: secrets.appToken, oauthToken: secrets.oauthToken },
+  };
+}
+
+export type ActiveConnection =
+  | { ok: true; profile: StoredProfile; connection: Connection }
+  | { ok: false; error: ReturnType<typeof invalidInput> };
+
+/**
+ * The connection lookups use: the active profile with its secrets, or the profile named (the popup
+ * revokes a pasted token with the keys the agent chose). Worker only.
+ */
+export async function activeConnection(profileId?: string): Promise<ActiveConnection> {
+  const settings = await loadSettings();
+  const profile = settings.profiles.find((p) => p.id === (profileId ?? settings.activeProfileId));
+  if (profileId !== undefined && !profile)
+    return { ok: false, error: invalidInput("profile", "This profile was deleted meanwhile") };
+  if (!profile) {
+    return {
+      ok: false,
+      error: invalidInput("profile", "No profile is set up yet: add your API keys in Settings"),
+    };
+  }
+  const secrets = await readSecrets(profile.id);
+  if (!secrets) {
+    return {
+      ok: false,
+      error: invalidInput(
+        "profile",
+        profile.managed
+          ? `Your admin set up “${profile.name}”: add your App Token to it in Settings`
+          : `The App Token of “${profile.name}” is missing: enter it again in Settings`,
+      ),
+    };
+  }
+  return { ok: true, profile, connection: connectionOf(profile, secrets) };
+}
+
+/** A connection from the form as it stands, so the agent can test keys before saving them. */
+export async function draftConnection(draft: ProfileDraft): Promise<ActiveConnection> {
+  const { existing, secrets, hostChanged } = await draftWithSecrets(draft, await loadSettings());
+  if (!secrets) return { ok: false, error: NO_APP_TOKEN(hostChanged) };
+  const profile: StoredProfile = {
+    id: existing?.id ?? "draft",
+    name: draft.name,
+    region: draft.region,
+    ...(draft.region === "custom" ? { customUrl: draft.customUrl } : {}),
+    appId: draft.appId,
+  };
+  return { ok: true, profile, connection: connectionOf(profile, secrets) };
+}
+
+/** What extension pages show of each profile: whether a token is saved, the OAuth token's last four characters. */
+export async function profileViews(profiles: StoredProfile[]): Promise<ProfileView[]> {
+  return Promise.all(
+    profiles.map(async (profile) => {
+      const secrets = await readSecrets(profile.id);
+      return {
+        ...profile,
+        hasAppToken: Boolean(secrets?.appToken),
+        ...(secrets?.oauthToken ? { oauthTokenEnd: secrets.oauthToken.slice(-4) } : {}),
+      };
+    }),
+  );
+}

@@ -1,0 +1,126 @@
+import type { RefObject } from "preact";
+import { useEffect, useId, useRef, useState } from "preact/hooks";
+import { CopyButton } from "@/core/ui/CopyButton";
+import { copyToClipboard } from "@/features/insert-reply/insert-reply";
+import {
+  isReplyLanguage,
+  LANGUAGE_NAMES,
+  REPLY_LANGUAGES,
+  type ReplyLanguage,
+} from "@/features/replies/languages";
+import { type ReplySetup, replyLanguageFor, suggestedReply } from "@/features/replies/reply-setup";
+import type { ReplyFacts } from "@/features/replies/values";
+
+export interface SuggestedReplyProps {
+  setup: ReplySetup;
+  /** A reply topic (features/replies/topics.ts): a failure code, its variant, or a loyalty answer. */
+  topic: string;
+  facts: ReplyFacts;
+  /** The customer's metadata, where their language may be kept. */
+  customerMetadata?: Readonly<Record<string, unknown>> | null;
+  /** Puts the text into the ticket's reply box; resolves to what happened, in words. */
+  onInsert(text: string): Promise<string>;
+  /** Filled with this reply's copy and insert, for the row's keyboard shortcuts (C and I). */
+  actions?: RefObject<ReplyActions | undefined>;
+}
+
+export interface ReplyActions {
+  copy(): Promise<void>;
+  insert(): Promise<void>;
+}
+
+/** A reply to send as is: in the customer's language, copied or put into the ticket's reply box. */
+export function SuggestedReply({
+  setup,
+  topic,
+  facts,
+  customerMetadata,
+  onInsert,
+  actions,
+}: SuggestedReplyProps) {
+  const chosen = replyLanguageFor(setup, customerMetadata);
+  const [language, setLanguage] = useState<ReplyLanguage>(chosen.language);
+  const [status, setStatus] = useState("");
+  // Another row's customer, or the profile's default changed: the language follows.
+  useEffect(() => setLanguage(chosen.language), [chosen.language]);
+  const reply = suggestedReply(setup, topic, facts, language);
+  const selectId = `reply-language-${useId()}`;
+  const details = useRef<HTMLDetailsElement>(null);
+  const insert = async () => {
+    setStatus("Inserting…");
+    setStatus(await onInsert(reply.text));
+  };
+  if (actions) {
+    // Acting by key shows the reply it acts on.
+    actions.current = {
+      insert: () => {
+        if (details.current) details.current.open = true;
+        return insert();
+      },
+      copy: async () => {
+        if (details.current) details.current.open = true;
+        const copied = await copyToClipboard(reply.text);
+        setStatus(copied ? "Reply copied." : "Copying failed: select the reply and copy it.");
+      },
+    };
+  }
+
+  return (
+    <details class="reply" ref={details}>
+      <summary>Suggested reply</summary>
+      <div class="reply-language">
+        <label for={selectId}>Reply language</label>
+        <select
+          id={selectId}
+          value={language}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            if (isReplyLanguage(next)) setLanguage(next);
+          }}
+        >
+          {REPLY_LANGUAGES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </select>
+        {chosen.from.kind === "customer" && language === chosen.language ? (
+          <span class="muted">
+            {" "}
+            the customer's: {chosen.from.key} “{chosen.from.value}”
+          </span>
+        ) : chosen.from.kind === "unsupported" ? (
+          <span class="muted">
+            {" "}
+            the customer's {chosen.from.key} “{chosen.from.value}” has no replies: the profile's default is
+            used
+          </span>
+        ) : null}
+      </div>
+      <p class="reply-text" lang={language}>
+        {reply.text}
+      </p>
+      {reply.missing.length ? (
+        <p class="notice">
+          Fill in {reply.missing.map((name) => `{${name}}`).join(", ")} before sending: this row does not give
+          it.
+        </p>
+      ) : null}
+      <div class="reply-actions">
+        <CopyButton text={reply.text} what="reply" label="Copy reply" />
+        <button
+          type="button"
+          onClick={async (event) => {
+            // Only the agent's own click: a script's synthetic click never writes into the ticket.
+            if (event.isTrusted) await insert();
+          }}
+        >
+          Insert into reply
+        </button>
+      </div>
+      <p class="insert-status" role="status">
+        {status}
+      </p>
+    </details>
+  );
+}
