@@ -1,15 +1,5 @@
-import { ask } from "@/core/contract/ask";
-import { answerWorker } from "@/core/contract/content-channel";
-import { caretAt } from "@/features/detection/caret.content";
-import { loadDetectorConfig } from "@/features/detection/config.content";
+import { startContentScript } from "@/app/content/main";
 import { HELPDESK_MATCHES } from "@/features/detection/helpdesks";
-import { adoptHighlightStyle } from "@/features/detection/highlight-style.content";
-import { markAt } from "@/features/detection/highlighter.content";
-import { createLookupButton } from "@/features/detection/lookup-button.content";
-import { type DetectedToken, watchPage } from "@/features/detection/page-watcher.content";
-import { buildDetector } from "@/features/detection/patterns";
-import { hasOwnFocus } from "@/features/insert-reply/focus.content";
-import { watchReplyBox } from "@/features/insert-reply/reply-box.content";
 
 export default defineContentScript({
   matches: HELPDESK_MATCHES,
@@ -18,59 +8,5 @@ export default defineContentScript({
   // skipped by the scan like any editor.
   matchAboutBlank: true,
   runAt: "document_idle",
-  async main(ctx) {
-    const detector = buildDetector(await loadDetectorConfig());
-    const unstyle = [adoptHighlightStyle(document)];
-
-    // The worker hears of tokens only (never page text), at most a few times a second.
-    let reportTimer: ReturnType<typeof setTimeout> | undefined;
-    const report = (tokens: DetectedToken[]) => {
-      clearTimeout(reportTimer);
-      reportTimer = setTimeout(() => {
-        void ask("page.detected", { tokens: tokens.slice(0, 500) });
-      }, 250);
-    };
-    const watcher = watchPage({
-      root: document,
-      detector,
-      onTokensChanged: report,
-      onShadowRoot: (shadow) => unstyle.push(adoptHighlightStyle(shadow)),
-    });
-
-    // The kind the detector marked travels with the text: the panel never guesses it again.
-    const button = createLookupButton(document, (token) => void ask("lookup.request", { token }));
-    const onClick = (event: MouseEvent) => {
-      // A page script's synthetic click must not place the button under the agent's cursor.
-      if (!event.isTrusted) return;
-      const caret = caretAt(document, event.clientX, event.clientY);
-      const marked = caret && markAt(watcher.marks, caret.node, caret.offset);
-      if (!marked) return button.hide();
-      const range = document.createRange();
-      range.setStart(marked.found.startNode, marked.found.startOffset);
-      range.setEnd(marked.found.endNode, marked.found.endOffset);
-      button.show({ kind: marked.found.kind, text: marked.found.text }, range.getBoundingClientRect());
-    };
-    document.addEventListener("click", onClick, { capture: true, passive: true });
-
-    // Insert into reply goes to the box the agent last clicked or typed in: the worker learns which
-    // frame holds it, and asks that frame only.
-    const replyBox = watchReplyBox(document, () => void ask("reply.boxUsed", {}));
-
-    // The keyboard command asks every frame; only the one the agent is typing or selecting in
-    // answers (an empty selection included), so another frame cannot replace it.
-    const stopAnswering = answerWorker({
-      "selection.get": () =>
-        hasOwnFocus(document) ? { text: String(getSelection() ?? "").slice(0, 1000) } : undefined,
-      "reply.insert": ({ text }) => replyBox.insert(text),
-    });
-
-    ctx.onInvalidated(() => {
-      watcher.stop();
-      button.destroy();
-      for (const remove of unstyle) remove();
-      document.removeEventListener("click", onClick, { capture: true });
-      stopAnswering();
-      replyBox.stop();
-    });
-  },
+  main: startContentScript,
 });

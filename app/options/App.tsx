@@ -3,7 +3,6 @@ import type { ApiError } from "@/core/api/errors";
 import { explainError } from "@/core/api/explain-error";
 import { apiHostOf, apiOriginOf, regionLabel } from "@/core/api/regions";
 import { ask } from "@/core/contract/ask";
-import type { ProfileView } from "@/core/contract/protocol";
 import { StatusMessage, type StatusMessageProps } from "@/core/ui/StatusMessage";
 import { DetectionSettings } from "@/features/detection/DetectionSettings";
 import { PATTERN_CHECK, parseOwnDomains } from "@/features/detection/detection-settings";
@@ -14,7 +13,7 @@ import { shortcutSettings } from "@/features/keyboard/shortcuts";
 import { GetStarted } from "@/features/onboarding/GetStarted";
 import { BUILT_IN_HELPDESK_HOSTS, type ProfileStep, profileStep } from "@/features/onboarding/setup-steps";
 import { useGetStarted } from "@/features/onboarding/use-get-started";
-import { SETUP_FRAGMENT } from "@/features/onboarding/welcome.worker";
+import { SETUP_FRAGMENT } from "@/features/onboarding/welcome";
 import {
   type AppliedPolicy,
   appliedPolicyItem,
@@ -41,6 +40,7 @@ import {
   type ProfileFormValues,
 } from "@/features/profiles/ProfileForm";
 import { loadSettings } from "@/features/profiles/profiles";
+import type { ProfileView } from "@/features/profiles/profiles.messages";
 import { ReplyTemplatesEditor } from "@/features/replies/ReplyTemplatesEditor";
 import {
   downloadTemplates,
@@ -52,7 +52,7 @@ import {
 } from "@/features/replies/team-templates";
 import type { TeamTemplates } from "@/features/replies/templates";
 import { TicketCustomerSettings } from "@/features/ticket/TicketCustomerSettings";
-import { showDetectedCounts } from "@/features/ticket/toolbar-count.worker";
+import { showDetectedCounts } from "@/features/ticket/toolbar-count";
 import { loadToolbarCount, saveToolbarCount } from "@/features/ticket/toolbar-count-setting";
 
 const NEW_PROFILE: ProfileFormValues = {

@@ -3,7 +3,6 @@ import { browser } from "wxt/browser";
 import { explainError } from "@/core/api/explain-error";
 import { apiHostOf, regionLabel } from "@/core/api/regions";
 import { ask } from "@/core/contract/ask";
-import type { ProfileView } from "@/core/contract/protocol";
 import { formatClock } from "@/core/intl/dates";
 import { openSidePanel } from "@/core/platform/side-panel";
 import { disableOnSite, enableOnSite, type SiteState, siteState } from "@/features/detection/site-access";
@@ -12,6 +11,7 @@ import { type CommandKey, loadCommandKeys, shortcutSettings } from "@/features/k
 import { describeConnectionCheck } from "@/features/profiles/connection-check-wording";
 import { type ConnectionCheckRecord, lastCheck, recordCheck } from "@/features/profiles/connection-checks";
 import { loadSettings, settingsItem } from "@/features/profiles/profiles";
+import type { ProfileView } from "@/features/profiles/profiles.messages";
 import { RevokeToken } from "@/features/tokens/RevokeToken";
 import { describeRevokeOutcome, type RevokeOutcome } from "@/features/tokens/revoke-outcome";
 

@@ -1,33 +1,27 @@
-import type * as v from "valibot";
 import type { SendHooks } from "@/core/api/client";
 import { invalidInput } from "@/core/api/errors";
-import type { Operation } from "@/core/api/operations";
-import { checkParams } from "@/core/api/params";
-import type { Outcome, Voucherify } from "@/core/api/voucherify";
-import { EnvelopeSchema, type Reply } from "@/core/contract/envelope";
-import {
-  CONTENT_REQUESTS,
-  type ContentReplies,
-  type ContentRequestType,
-  type DetectedToken,
-  type InsertReply,
-  type OperationCheck,
-  PAGE_REQUESTS,
-  type PageReplies,
-  type PageRequestType,
-  type ProfileView,
-  type WorkerToPage,
-} from "@/core/contract/protocol";
-import type { SenderKind } from "@/core/contract/senders";
-import { buildDetector, type Detector, type DetectorConfig, findTokens } from "@/features/detection/patterns";
-import { type Lookup, lookupOfToken } from "@/features/lookup/classify";
+import type { Voucherify } from "@/core/api/voucherify";
+import type { WorkerToPage } from "@/core/contract/envelope";
+import type { ContentReplies, ContentRequests, PageReplies, PageRequests } from "@/core/contract/protocol";
+import { type Handlers, routeMessage, type SenderContext } from "@/core/contract/router";
+import type { DetectorConfig } from "@/features/detection/patterns";
+import { createTokenCheck } from "@/features/detection/token-check.worker";
+import type { InsertReply } from "@/features/insert-reply/insert-reply.messages";
+import type { Lookup } from "@/features/lookup/classify";
+import { requestLookup } from "@/features/lookup/lookup-request.worker";
 import { SET_BY_ORGANISATION_REMOVE } from "@/features/policy/managed-profiles";
+import { testConnection } from "@/features/profiles/connection-test.worker";
 import type { ActiveConnection, SaveResult } from "@/features/profiles/connections.worker";
+import type { ProfileView } from "@/features/profiles/profiles.messages";
 import type { ProfileDraft } from "@/features/profiles/schema";
+import type { DetectedToken } from "@/features/ticket/ticket.messages";
+import { revokeToken } from "@/features/tokens/revoke.worker";
+import { CONTENT_REQUESTS, PAGE_REQUESTS } from "./tables";
 
 /** Said when a switch names a profile that was removed meanwhile (by the policy, or in another page). */
 export const PROFILE_GONE = "that profile was removed meanwhile";
 
+/** What the worker's answers need from the browser, the store and the API: injected, so tests fake them. */
 export interface WorkerServices {
   voucherify: Voucherify;
   /** The connection of a profile, the active one when no id is given. */
@@ -59,163 +53,36 @@ export interface WorkerServices {
   recordDetected(tabId: number, frameId: number, tokens: DetectedToken[]): Promise<void>;
 }
 
-/** Who sent a message, as the browser tells it: never taken from the message itself. */
-export interface SenderContext {
-  kind: SenderKind;
-  tabId?: number;
-  windowId?: number;
-  frameId?: number;
-  /** The page's ticket for progress notices, when it asked for them. */
-  ticket?: string;
-}
-
-type Handlers<
-  Types extends string,
-  Tables extends Record<Types, v.GenericSchema>,
-  Replies extends Record<Types, unknown>,
-> = {
-  [T in Types]: (input: v.InferOutput<Tables[T]>, sender: SenderContext) => Promise<Reply<Replies[T]>>;
-};
-export type PageHandlers = Handlers<PageRequestType, typeof PAGE_REQUESTS, PageReplies>;
-export type ContentHandlers = Handlers<ContentRequestType, typeof CONTENT_REQUESTS, ContentReplies>;
-
-const refused: Reply<never> = {
-  ok: false,
-  error: { kind: "invalid_input", field: "sender", message: "This message is not accepted from here" },
-};
+export type PageHandlers = Handlers<PageRequests, PageReplies>;
+export type ContentHandlers = Handlers<ContentRequests, ContentReplies>;
 
 /**
- * Which tokens a page may report or look up: those the active profile's detector would mark as
- * that kind, whole. Anything else (a text that is not the shape of its kind, an email while email
- * detection is off, a code no pattern matches) is dropped.
+ * The worker's answers, one per message type of the contract, each given its parsed input. Each is
+ * one call into the feature that owns the message: the rules live there, not here.
  */
-function detectable(detector: Detector, token: { kind: string; text: string }): boolean {
-  const found = findTokens(token.text, detector);
-  return (
-    found.length === 1 &&
-    found[0]!.kind === token.kind &&
-    found[0]!.start === 0 &&
-    found[0]!.end === token.text.length
-  );
-}
-
-/**
- * What one read told about the credential: allowed (an answer, or the API's own 404 for ids that do
- * not exist, which it gives only to a key that may look), refused (401, 403), or failed otherwise.
- */
-function operationCheck(operation: Operation, outcome: Outcome<unknown>): OperationCheck {
-  if (outcome.ok) return { operation, result: "allowed", credential: outcome.credential };
-  const { error, credential } = outcome;
-  const used = credential ? { credential } : {};
-  if (error.kind === "http" && error.status === 404 && error.fromApi && credential)
-    return { operation, result: "allowed", credential, note: "nothing has those ids, but the key may look" };
-  // Refused means the API itself said no to this credential; a proxy's 403 page is a failure to check.
-  if (error.kind === "http" && (error.status === 401 || error.status === 403) && error.fromApi !== false)
-    return { operation, result: "refused", error, ...used };
-  return { operation, result: "failed", error, ...used };
-}
-
-/** The worker's answers, one per message type of the contract, each given its parsed input. */
 export function createHandlers(services: WorkerServices): { page: PageHandlers; content: ContentHandlers } {
-  let detectorFor: { key: string; detector: Detector } | undefined;
-  const currentDetector = async () => {
-    const config = await services.detectorConfig();
-    const key = JSON.stringify(config);
-    if (detectorFor?.key !== key) detectorFor = { key, detector: buildDetector(config) };
-    return detectorFor.detector;
-  };
-
-  const hooksFor = (sender: SenderContext): SendHooks => {
-    const { ticket } = sender;
-    return ticket
-      ? { onWait: (wait) => services.reportWait({ type: "lookup.waiting", ticket, ...wait }) }
-      : {};
-  };
+  const tokens = createTokenCheck(services.detectorConfig);
+  /** Progress notices (a countdown before the next attempt) for the page that asked with a ticket. */
+  const hooksFor = ({ ticket }: SenderContext): SendHooks =>
+    ticket ? { onWait: (wait) => services.reportWait({ type: "lookup.waiting", ticket, ...wait }) } : {};
   /** Runs a lookup with the active profile's connection. */
   const withConnection = async <T>(
-    run: (active: Extract<ActiveConnection, { ok: true }>) => Promise<Reply<T>>,
-  ) => {
+    run: (active: Extract<ActiveConnection, { ok: true }>) => Promise<T>,
+  ): Promise<T | Extract<ActiveConnection, { ok: false }>> => {
     const active = await services.activeConnection();
     return active.ok ? run(active) : active;
   };
+  const { voucherify } = services;
 
   const page: PageHandlers = {
     "redemptions.list": ({ params }, sender) =>
-      withConnection(({ connection }) =>
-        services.voucherify.listRedemptions(connection, params, hooksFor(sender)),
-      ),
+      withConnection(({ connection }) => voucherify.listRedemptions(connection, params, hooksFor(sender))),
     "member.get": ({ params }, sender) =>
-      withConnection(({ connection }) => services.voucherify.getMember(connection, params, hooksFor(sender))),
+      withConnection(({ connection }) => voucherify.getMember(connection, params, hooksFor(sender))),
     "expiringPoints.list": ({ params }, sender) =>
-      withConnection(({ connection }) =>
-        services.voucherify.listExpiringPoints(connection, params, hooksFor(sender)),
-      ),
-    "token.revoke": async ({ target, profileId }) => {
-      const active = await services.activeConnection(profileId);
-      if (!active.ok) return active;
-      const { connection, profile } = active;
-      const stored = connection.credentials.oauthToken;
-      const token = target.kind === "stored" ? stored : target.token;
-      if (!token) {
-        return {
-          ok: false,
-          error: {
-            kind: "invalid_input",
-            field: "token",
-            message: `“${profile.name}” has no stored OAuth token`,
-          },
-        };
-      }
-      const outcome = await services.voucherify.revokeToken(connection, { token });
-      // Anything but a certain answer (204, or the API's own 404) leaves the stored token as it is.
-      if (!outcome.ok) return outcome;
-      const wasStoredToken = stored !== undefined && token.trim() === stored;
-      if (wasStoredToken) await services.forgetOauthToken(profile.id, stored);
-      return {
-        ok: true,
-        value: {
-          ...outcome.value,
-          wasStoredToken,
-          profileName: profile.name,
-          host: new URL(connection.baseUrl).host,
-        },
-        credential: outcome.credential,
-      };
-    },
-    "connection.test": async ({ profile: draft, member, card }) => {
-      const active =
-        draft === undefined ? await services.activeConnection() : await services.draftConnection(draft);
-      if (!active.ok) return active;
-      const { connection } = active;
-      // Reads only, in parallel: the agent waits for the slowest, not for the sum.
-      const [redemptions, memberAnswer, cardAnswer] = await Promise.all([
-        services.voucherify.listRedemptions(connection, { limit: 1 }),
-        member ? services.voucherify.getMember(connection, member) : undefined,
-        card ? services.voucherify.listExpiringPoints(connection, { ...card, limit: 1 }) : undefined,
-      ]);
-      return {
-        ok: true,
-        value: {
-          profileName: active.profile.name,
-          baseUrl: connection.baseUrl,
-          ...(redemptions.ok ? { redemptionsVisible: redemptions.value.total } : {}),
-          operations: [
-            operationCheck("listRedemptions", redemptions),
-            memberAnswer
-              ? operationCheck("getMember", memberAnswer)
-              : { operation: "getMember", result: "not_checked", note: "it needs a loyalty card code" },
-            cardAnswer
-              ? operationCheck("expiringPoints", cardAnswer)
-              : {
-                  operation: "expiringPoints",
-                  result: "not_checked",
-                  note: "it needs a program, member and card id",
-                },
-          ],
-        },
-        ...(redemptions.credential ? { credential: redemptions.credential } : {}),
-      };
-    },
+      withConnection(({ connection }) => voucherify.listExpiringPoints(connection, params, hooksFor(sender))),
+    "token.revoke": (input) => revokeToken(services, input),
+    "connection.test": (input) => testConnection(services, input),
     "profiles.list": async () => ({ ok: true, value: await services.profileViews() }),
     "profile.save": async ({ profile }) => {
       const saved = await services.saveProfile(profile);
@@ -234,78 +101,31 @@ export function createHandlers(services: WorkerServices): { page: PageHandlers; 
 
   const content: ContentHandlers = {
     "detection.config": async () => ({ ok: true, value: await services.detectorConfig() }),
-    "page.detected": async ({ tokens }, sender) => {
-      if (sender.tabId === undefined) return { ok: true, value: { recorded: 0 } };
-      const detector = await currentDetector();
-      const kept = tokens.filter((token) => detectable(detector, token));
-      await services.recordDetected(sender.tabId, sender.frameId ?? 0, kept);
+    "page.detected": async ({ tokens: reported }, { tabId, frameId }) => {
+      if (tabId === undefined) return { ok: true, value: { recorded: 0 } };
+      const kept = await tokens.keepDetectable(reported);
+      await services.recordDetected(tabId, frameId ?? 0, kept);
       return { ok: true, value: { recorded: kept.length } };
     },
-    "reply.boxUsed": async (_input, sender) => {
-      if (sender.tabId === undefined) return { ok: true, value: { recorded: false } };
-      await services.recordReplyBox(sender.tabId, sender.frameId ?? 0);
+    "reply.boxUsed": async (_input, { tabId, frameId }) => {
+      if (tabId === undefined) return { ok: true, value: { recorded: false } };
+      await services.recordReplyBox(tabId, frameId ?? 0);
       return { ok: true, value: { recorded: true } };
     },
-    "lookup.request": async ({ token }, sender) => {
-      const { tabId, windowId } = sender;
-      if (tabId === undefined || !services.allowLookupFrom(tabId))
-        return { ok: true, value: { queued: false } };
-      // An id without its kind's shape is refused before the panel opens; codes and emails depend
-      // on the profile's settings, read below.
-      if (token.kind !== "code" && token.kind !== "email" && !lookupOfToken(token))
-        return { ok: true, value: { queued: false } };
-      // Opened first, inside the click's user gesture: an await before it would lose the gesture.
-      services.openPanel(tabId);
-      const lookup = detectable(await currentDetector(), token) ? lookupOfToken(token) : undefined;
-      if (!lookup) return { ok: true, value: { queued: false } };
-      await services.queueLookup(lookup, { windowId });
-      return { ok: true, value: { queued: true } };
-    },
+    "lookup.request": ({ token }, sender) =>
+      requestLookup({ ...services, isDetectable: tokens.isDetectable }, token, sender),
   };
   return { page, content };
 }
 
-/** Dispatches one parsed input to its handler; the generic ties the input to its type's handler. */
-function dispatch<
-  Types extends string,
-  Tables extends Record<Types, v.GenericSchema>,
-  Replies extends Record<Types, unknown>,
->(
-  tables: Tables,
-  handlers: Handlers<Types, Tables, Replies>,
-  type: Types,
-  input: unknown,
-  sender: SenderContext,
-): Promise<Reply<unknown>> | Reply<never> {
-  const checked = checkParams(tables[type], input);
-  if (!checked.ok) return checked;
-  return handlers[type](checked.value, sender);
-}
-
-const isTypeOf = <Table extends object>(table: Table, type: string): type is Extract<keyof Table, string> =>
-  Object.hasOwn(table, type);
-
-/**
- * The worker's single entry for messages: the sender is checked first (our pages, our content
- * scripts, nothing else), then the message is parsed against the table of what that sender may
- * ask, then its handler answers.
- */
-export async function handleMessage(
+/** The worker's one entry for messages: the sender's table, the input's schema, then the handler. */
+export function handleMessage(
   message: unknown,
   sender: Omit<SenderContext, "ticket">,
   handlers: { page: PageHandlers; content: ContentHandlers },
-): Promise<Reply<unknown>> {
-  if (sender.kind === "untrusted") return refused;
-  const envelope = checkParams(EnvelopeSchema, message);
-  if (!envelope.ok) return envelope;
-  const { type, input, ticket } = envelope.value;
-  const context: SenderContext = { ...sender, ...(ticket ? { ticket } : {}) };
-  if (sender.kind === "content_script") {
-    return isTypeOf(CONTENT_REQUESTS, type)
-      ? dispatch(CONTENT_REQUESTS, handlers.content, type, input, context)
-      : refused;
-  }
-  return isTypeOf(PAGE_REQUESTS, type)
-    ? dispatch(PAGE_REQUESTS, handlers.page, type, input, context)
-    : refused;
+) {
+  return routeMessage(message, sender, {
+    page: { tables: PAGE_REQUESTS, handlers: handlers.page },
+    content: { tables: CONTENT_REQUESTS, handlers: handlers.content },
+  });
 }

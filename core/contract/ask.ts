@@ -1,13 +1,22 @@
 import * as v from "valibot";
 import { browser } from "wxt/browser";
-import {
-  type LookupWaiting,
-  REPEATABLE,
-  type Reply,
-  ReplyEnvelopeSchema,
-  WorkerToPageSchema,
-} from "./envelope";
+import { type LookupWaiting, type Reply, ReplyEnvelopeSchema, WorkerToPageSchema } from "./envelope";
 import type { RequestInput, WorkerReplies, WorkerRequestType } from "./protocol";
+
+/**
+ * Safe to ask twice: nothing changes on the API or in settings. Named here, by the contract's types,
+ * because it is the sender that asks again when the browser stopped the worker mid-answer.
+ */
+const REPEATABLE: ReadonlySet<string> = new Set<WorkerRequestType>([
+  "redemptions.list",
+  "member.get",
+  "expiringPoints.list",
+  "connection.test",
+  "profiles.list",
+  "detection.config",
+  // Asked again, it makes the same profile active: a worker stopped before answering is not a failure.
+  "profile.activate",
+]);
 
 export interface AskOptions {
   /** Called while the worker waits to try the API again (rate limit, server error, offline). */

@@ -1,8 +1,6 @@
 import * as v from "valibot";
 import type { CredentialUsed } from "@/core/api/client";
 import { type ApiError, ApiErrorSchema } from "@/core/api/errors";
-// Types only: the content script loads this module, never the pages' request schemas.
-import type { WorkerRequestType } from "./protocol";
 
 /**
  * The wire format every direction shares. Kept apart from protocol.ts, whose request schemas the
@@ -34,18 +32,6 @@ export const ReplyEnvelopeSchema = v.variant("ok", [
     credential: v.optional(v.picklist(["app_keys", "oauth_token", "app_keys_and_oauth_token"])),
   }),
   v.object({ ok: v.literal(false), error: ApiErrorSchema }),
-]);
-
-/** Safe to ask twice: nothing changes on the API or in settings. */
-export const REPEATABLE: ReadonlySet<string> = new Set<WorkerRequestType>([
-  "redemptions.list",
-  "member.get",
-  "expiringPoints.list",
-  "connection.test",
-  "profiles.list",
-  "detection.config",
-  // Asked again, it makes the same profile active: a worker stopped before answering is not a failure.
-  "profile.activate",
 ]);
 
 /**

@@ -1,5 +1,5 @@
 import type { Reply } from "@/core/contract/envelope";
-import type { InsertReply } from "@/core/contract/protocol";
+import type { InsertReply } from "@/features/insert-reply/insert-reply.messages";
 
 export interface InsertServices {
   /** Asks the worker to put the text into the reply box the agent last used in the tab. */

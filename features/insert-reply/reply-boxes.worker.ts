@@ -1,8 +1,8 @@
 import * as v from "valibot";
 import { storage } from "wxt/utils/storage";
 import { askTab } from "@/core/contract/content-channel";
-import type { InsertReply } from "@/core/contract/protocol";
 import { changesInTurn } from "@/core/store/in-turn";
+import type { InsertReply } from "@/features/insert-reply/insert-reply.messages";
 
 const FramesSchema = v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0)));
 /**

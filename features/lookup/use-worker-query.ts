@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import type { CredentialUsed, RetryWait } from "@/core/api/client";
 import type { ApiError } from "@/core/api/errors";
 import { ask } from "@/core/contract/ask";
-import type { Reply, RequestInput, WorkerReplies } from "@/core/contract/protocol";
+import type { Reply } from "@/core/contract/envelope";
+import type { RequestInput, WorkerReplies } from "@/core/contract/protocol";
 import { cacheKey, readCached, writeCached } from "./lookup-cache";
 
 /** The questions the panel asks the API through the worker. */

@@ -1,5 +1,5 @@
-import type { ProfileView } from "@/core/contract/protocol";
 import { HELPDESK_MATCHES } from "@/features/detection/helpdesks";
+import type { ProfileView } from "@/features/profiles/profiles.messages";
 
 /** Where the agent stands on the setup's first step: their profile and its App Token. */
 export type ProfileStep =

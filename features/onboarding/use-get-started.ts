@@ -1,6 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
-import type { ProfileView } from "@/core/contract/protocol";
 import { type CommandKey, loadCommandKeys } from "@/features/keyboard/shortcuts";
+import type { ProfileView } from "@/features/profiles/profiles.messages";
 import { loadSetupHidden, saveSetupHidden } from "./setup-hidden";
 import { offerSetup } from "./setup-steps";
 

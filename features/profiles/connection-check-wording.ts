@@ -1,7 +1,7 @@
 import { credentialWords } from "@/core/api/credential";
 import { type ErrorContext, type ErrorExplanation, explainError } from "@/core/api/explain-error";
 import { OPERATION_WORDS } from "@/core/api/operations";
-import type { ConnectionCheck, OperationCheck } from "@/core/contract/protocol";
+import type { ConnectionCheck, OperationCheck } from "@/features/profiles/profiles.messages";
 
 /** One line of the Test connection report: an operation, and whether this credential can call it. */
 export interface OperationLine {

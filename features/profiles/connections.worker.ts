@@ -1,8 +1,8 @@
 import type { Connection } from "@/core/api/client";
 import { type ApiError, invalidInput } from "@/core/api/errors";
 import { apiOriginOf, baseUrlFor } from "@/core/api/regions";
-import type { ProfileView } from "@/core/contract/protocol";
 import { loadAppliedPolicy, type ManagedPolicy } from "@/features/policy/applied-policy";
+import type { ProfileView } from "@/features/profiles/profiles.messages";
 import { loadSettings, storeSettings } from "./profiles";
 import type { ProfileDraft, Settings, StoredProfile } from "./schema";
 import { deleteSecrets, readSecrets, writeSecrets } from "./secrets.worker";

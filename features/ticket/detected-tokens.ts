@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { storage } from "wxt/utils/storage";
-import { DetectedTokenSchema } from "@/core/contract/protocol";
 import { changesInTurn } from "@/core/store/in-turn";
+import { DetectedTokenSchema } from "@/features/ticket/ticket.messages";
 
 export type DetectedTokenRecord = v.InferOutput<typeof DetectedTokenSchema>;
 

@@ -1,5 +1,6 @@
 import { OPERATION_WORDS } from "@/core/api/operations";
-import type { Reply, RevokeReply } from "@/core/contract/protocol";
+import type { Reply } from "@/core/contract/envelope";
+import type { RevokeReply } from "@/features/tokens/tokens.messages";
 
 export interface RevokeOutcome {
   tone: "success" | "error";

@@ -7,12 +7,9 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { createHandlers, type WorkerServices } from "@/app/worker/handlers";
-import {
-  CONTENT_REQUESTS,
-  PAGE_REQUESTS,
-  WORKER_TO_CONTENT,
-  WorkerToPageSchema,
-} from "@/core/contract/protocol";
+import { CONTENT_REQUESTS, PAGE_REQUESTS } from "@/app/worker/tables";
+import { WorkerToPageSchema } from "@/core/contract/envelope";
+import { WORKER_TO_CONTENT } from "@/core/contract/to-content";
 import {
   buildImportGraph,
   extractImports,
@@ -133,7 +130,13 @@ function chainsFrom(graph: ImportGraph, entries: readonly string[], offends: (ed
 
 const isSecretsStore = (edge: ImportEdge) => edge.target.type === "module" && edge.target.path === SECRETS;
 
-const CONTENT_ALLOWED_DIRS = ["features/detection/", "features/insert-reply/", "core/contract/", "core/ids/"];
+const CONTENT_ALLOWED_DIRS = [
+  "app/content/",
+  "features/detection/",
+  "features/insert-reply/",
+  "core/contract/",
+  "core/ids/",
+];
 
 function contentEntryImportViolations(graph: ImportGraph): string[] {
   if (!graph.imports.has(CONTENT_ENTRY)) return [`${CONTENT_ENTRY} is missing`];
@@ -258,6 +261,133 @@ function contractTypes(): { type: string; schema: boolean; handled: boolean }[] 
   ];
 }
 
+/**
+ * The folder a file lives in, for layering: `core/<part>`, `features/<name>`, `app/<place>`, or
+ * `entrypoints`. Cycles and the public-entry rule are about these, not single files.
+ */
+function homeOf(path: string): string {
+  const [top, second] = path.split("/");
+  return top === "entrypoints" || second === undefined || !second.includes(".") ? `${top}/${second}` : top!;
+}
+const homeOfFile = (path: string) => (path.startsWith("entrypoints/") ? "entrypoints" : homeOf(path));
+
+/** Runtime links between folders, each with one file-to-file import that makes it. */
+function folderLinks(graph: ImportGraph): Map<string, Map<string, string>> {
+  const links = new Map<string, Map<string, string>>();
+  for (const [from, edges] of graph.imports) {
+    for (const edge of edges) {
+      if (edge.typeOnly || edge.target.type !== "module") continue;
+      const a = homeOfFile(from);
+      const b = homeOfFile(edge.target.path);
+      if (a === b) continue;
+      const out = links.get(a) ?? new Map<string, string>();
+      if (!out.has(b)) out.set(b, `${from} → ${edge.target.path}`);
+      links.set(a, out);
+    }
+  }
+  return links;
+}
+
+/**
+ * Folders that import each other in a circle at run time, each cycle once, with the imports that
+ * close it. Files may form no cycle either, but a folder cycle means two features cannot be read,
+ * tested or changed apart.
+ */
+function folderCycles(graph: ImportGraph): string[] {
+  const links = folderLinks(graph);
+  const cycles = new Map<string, string>();
+  const visit = (folder: string, path: string[]) => {
+    for (const [next, via] of links.get(folder) ?? []) {
+      const at = path.indexOf(next);
+      if (at >= 0) {
+        const loop = [...path.slice(at), next];
+        const key = [...loop.slice(0, -1)].sort().join(",");
+        if (!cycles.has(key)) {
+          const vias = loop.slice(0, -1).map((f, i) => links.get(f)!.get(loop[i + 1]!)!);
+          cycles.set(key, `${loop.join(" → ")} (${vias.join("; ")})`);
+        }
+      } else if (path.length < 12) visit(next, [...path, next]);
+    }
+  };
+  for (const folder of [...links.keys()].sort()) visit(folder, [folder]);
+  return [...cycles.values()];
+}
+
+/** core/ knows no feature: nothing in it imports features/, app/ or entrypoints/, not even a type. */
+function coreImportsOfFeatures(graph: ImportGraph): string[] {
+  return [...graph.imports]
+    .filter(([from]) => from.startsWith("core/"))
+    .flatMap(([from, edges]) =>
+      edges
+        .filter(
+          (edge) => edge.target.type === "module" && /^(features|app|entrypoints)\//.test(edge.target.path),
+        )
+        .map((edge) => `${from} imports ${edge.specifier}`),
+    );
+}
+
+/**
+ * What one feature may import of another: its public entries (index.ts, and index.worker.ts or
+ * index.content.ts for what runs in one context only) and its message declarations (*.messages.ts),
+ * which are the contract.
+ */
+const isPublicEntry = (path: string) =>
+  /^features\/[^/]+\/(index(\.worker|\.content)?\.tsx?|[^/]+\.messages\.ts)$/.test(path);
+
+function privateFeatureImports(graph: ImportGraph): string[] {
+  return [...graph.imports]
+    .filter(([from]) => from.startsWith("features/"))
+    .flatMap(([from, edges]) =>
+      edges
+        .filter(
+          (edge) =>
+            edge.target.type === "module" &&
+            edge.target.path.startsWith("features/") &&
+            homeOf(edge.target.path) !== homeOf(from) &&
+            !isPublicEntry(edge.target.path),
+        )
+        .map((edge) => `${from} imports ${edge.specifier}: import it from the feature's index instead`),
+    );
+}
+
+const isWorkerFile = (edge: ImportEdge) =>
+  edge.target.type === "module" && /\.worker\.tsx?$/.test(edge.target.path);
+
+/** `runtime.onMessage` listeners: the contract's alone (ask, answerWorker, the worker's router). */
+const MESSAGE_LISTENER = /\bonMessage\s*\??\.\s*addListener\b/g;
+
+function messageListenersOutsideContract(files: ReadonlyMap<string, string>): string[] {
+  return codeFiles(files)
+    .filter(([path]) => !path.startsWith(MESSAGING_DIR))
+    .flatMap(([path, text]) => {
+      const { code } = lexSource(text);
+      return [...code.matchAll(MESSAGE_LISTENER)].map(
+        (m) => `${path}:${lineAt(code, m.index)} listens to runtime.onMessage`,
+      );
+    });
+}
+
+/** WXT's entries are wiring: a few lines each that call into app/, holding no state of their own. */
+const MAX_ENTRY_LINES = 20;
+const STATE_IN_ENTRY =
+  /\b(?:let|var)\s|\buse(?:State|Reducer|Ref|Effect|Memo|Callback)\s*\(|\bnew\s+(?:Map|Set)\b/g;
+
+function entryPointProblems(files: ReadonlyMap<string, string>): string[] {
+  return codeFiles(files)
+    .filter(([path]) => path.startsWith("entrypoints/"))
+    .flatMap(([path, text]) => {
+      const { code } = lexSource(text);
+      const lines = code.split("\n").filter((line) => line.trim() !== "").length;
+      const state = [...code.matchAll(STATE_IN_ENTRY)].map(
+        (m) => `${path}:${lineAt(code, m.index)} holds state ("${m[0].trim()}"): move it to app/`,
+      );
+      return [
+        ...(lines > MAX_ENTRY_LINES ? [`${path} has ${lines} lines of code: move them to app/`] : []),
+        ...state,
+      ];
+    });
+}
+
 const unresolvedImports = (graph: ImportGraph) =>
   [...graph.imports.values()]
     .flat()
@@ -326,6 +456,41 @@ describe("architecture", () => {
       ["app/popup/App.tsx", "await settingsItem.setValue(next);"],
     ]);
     expect([...profileListWriters(files)]).toEqual(["lib/b.ts", "app/popup/App.tsx"]);
+  });
+
+  it("has no runtime import cycle between folders", () => {
+    expect(
+      folderCycles(graph),
+      "a feature that needs another's state asks through the contract or app/",
+    ).toEqual([]);
+  });
+
+  it("keeps core/ free of features: it imports nothing from features/, app/ or entrypoints/", () => {
+    expect(coreImportsOfFeatures(graph)).toEqual([]);
+  });
+
+  it("lets a feature import another only through its public entry or its messages", () => {
+    expect(privateFeatureImports(graph)).toEqual([]);
+  });
+
+  it("keeps every *.worker.ts out of the pages and the content script", () => {
+    expect(
+      chainsFrom(graph, [...PAGE_ENTRIES, CONTENT_ENTRY], isWorkerFile),
+      "a .worker.ts file runs in the worker only: pages and content scripts ask it",
+    ).toEqual([]);
+    // And the worker does reach them: the rule would pass on a tree without any.
+    expect(chainsFrom(graph, ["entrypoints/background.ts"], isWorkerFile)).not.toEqual([]);
+  });
+
+  it("listens to runtime.onMessage only in core/contract", () => {
+    expect(messageListenersOutsideContract(source), "use ask(), answerWorker() or answerMessages()").toEqual(
+      [],
+    );
+  });
+
+  it("keeps the entry points short and stateless", () => {
+    expect(entryPointProblems(source)).toEqual([]);
+    expect(codeFiles(source).filter(([path]) => path.startsWith("entrypoints/")).length).toBeGreaterThan(3);
   });
 
   it("has no runtime import cycle", () => {
@@ -565,6 +730,98 @@ describe("architecture test machinery", () => {
     expect(chainsFrom(graph, [CONTENT_ENTRY], isUiImport)).toEqual([
       "entrypoints/content.ts → features/detection/scan.ts → features/detection/badge.ts → core/ui/Badge.tsx",
       'entrypoints/content.ts → features/detection/scan.ts → features/detection/badge.ts → "preact"',
+    ]);
+  });
+
+  it("finds folders importing each other in a circle, naming the imports, and not type-only links", () => {
+    const graph = tree({
+      "features/a/x.ts": 'import { y } from "@/features/b/y";',
+      "features/b/y.ts": 'import { z } from "@/features/c/z";',
+      "features/c/z.ts": 'import { x } from "@/features/a/x";\nimport type { W } from "@/features/d/w";',
+      "features/d/w.ts": 'import { z } from "@/features/c/z";',
+      "core/e/e.ts": "",
+    });
+    expect(folderCycles(graph)).toEqual([
+      "features/a → features/b → features/c → features/a (features/a/x.ts → features/b/y.ts; features/b/y.ts → features/c/z.ts; features/c/z.ts → features/a/x.ts)",
+    ]);
+  });
+
+  it("finds core importing a feature or app/, even for a type", () => {
+    const graph = tree({
+      "core/api/a.ts": 'import type { P } from "@/features/profiles/schema";\nimport { b } from "./b";',
+      "core/api/b.ts": 'import { w } from "@/app/worker/main";',
+      "features/profiles/schema.ts": "",
+      "app/worker/main.ts": 'import { a } from "@/core/api/a";',
+    });
+    expect(coreImportsOfFeatures(graph)).toEqual([
+      "core/api/a.ts imports @/features/profiles/schema",
+      "core/api/b.ts imports @/app/worker/main",
+    ]);
+  });
+
+  it("finds a feature reaching into another's files, and allows its index and messages", () => {
+    const graph = tree({
+      "features/a/x.ts": [
+        'import { p } from "@/features/b";',
+        'import { q } from "@/features/b/index.worker";',
+        'import { M } from "@/features/b/b.messages";',
+        'import { r } from "@/features/b/inner";',
+        'import { s } from "./own";',
+      ].join("\n"),
+      "features/a/own.ts": "",
+      "features/b/index.ts": 'export { r as p } from "./inner";',
+      "features/b/index.worker.ts": "",
+      "features/b/b.messages.ts": "",
+      "features/b/inner.ts": "",
+      "app/panel/App.tsx": 'import { r } from "@/features/b/inner";',
+    });
+    expect(privateFeatureImports(graph)).toEqual([
+      "features/a/x.ts imports @/features/b/inner: import it from the feature's index instead",
+    ]);
+  });
+
+  it("finds a *.worker.ts reached from a page, and not through a type-only import", () => {
+    const graph = tree({
+      "entrypoints/popup/main.tsx": 'import { App } from "@/app/popup/App";',
+      "app/popup/App.tsx":
+        'import { save } from "@/features/p/save";\nimport type { T } from "@/features/p/t.worker";',
+      "features/p/save.ts": 'import { write } from "./write.worker";',
+      "features/p/write.worker.ts": "",
+      "features/p/t.worker.ts": "",
+    });
+    expect(chainsFrom(graph, ["entrypoints/popup/main.tsx"], isWorkerFile)).toEqual([
+      "entrypoints/popup/main.tsx → app/popup/App.tsx → features/p/save.ts → features/p/write.worker.ts",
+    ]);
+  });
+
+  it("finds runtime.onMessage listeners outside the contract, not in comments", () => {
+    const files = new Map([
+      ["core/contract/ask.ts", "browser.runtime.onMessage.addListener(f);"],
+      [
+        "features/k/use-k.ts",
+        "// onMessage.addListener in a comment\nbrowser.runtime.onMessage.addListener(f);",
+      ],
+      ["features/k/other.ts", "chrome.runtime.onMessage?.addListener(f);"],
+    ]);
+    expect(messageListenersOutsideContract(files)).toEqual([
+      "features/k/use-k.ts:2 listens to runtime.onMessage",
+      "features/k/other.ts:1 listens to runtime.onMessage",
+    ]);
+  });
+
+  it("finds an entry point that is long or holds state", () => {
+    const files = new Map([
+      [
+        "entrypoints/background.ts",
+        'import { start } from "@/app/worker/main";\nexport default defineBackground(start);',
+      ],
+      ["entrypoints/content.ts", `${"const a = 1;\n".repeat(21)}`],
+      ["entrypoints/popup/main.tsx", "let count = 0;\nconst [x] = useState(1);"],
+    ]);
+    expect(entryPointProblems(files)).toEqual([
+      "entrypoints/content.ts has 21 lines of code: move them to app/",
+      'entrypoints/popup/main.tsx:1 holds state ("let"): move it to app/',
+      'entrypoints/popup/main.tsx:2 holds state ("useState("): move it to app/',
     ]);
   });
 

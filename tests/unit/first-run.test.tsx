@@ -1,7 +1,6 @@
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from "@testing-library/preact";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
-import type { ProfileView } from "@/core/contract/protocol";
 import { CommandKeys } from "@/features/keyboard/CommandKeys";
 import type { CommandKey } from "@/features/keyboard/shortcuts";
 import { GetStarted, type GetStartedProps } from "@/features/onboarding/GetStarted";
@@ -13,7 +12,8 @@ import {
   profileStep,
 } from "@/features/onboarding/setup-steps";
 import { useGetStarted } from "@/features/onboarding/use-get-started";
-import { welcome } from "@/features/onboarding/welcome.worker";
+import { welcome } from "@/features/onboarding/welcome";
+import type { ProfileView } from "@/features/profiles/profiles.messages";
 
 /** What the worker marks on a profile an organisation's policy gave. */
 const ORG = { policyId: "org", fields: ["name" as const, "region" as const] };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Reply } from "@/core/contract/envelope";
-import type { InsertReply } from "@/core/contract/protocol";
 import { CLICK_FIRST, type InsertServices, insertOrCopy } from "@/features/insert-reply/insert-reply";
+import type { InsertReply } from "@/features/insert-reply/insert-reply.messages";
 
 const TEXT = "Hi Ana,\n\nThe code SUMMER24 expired on 31 October 2026.";
 

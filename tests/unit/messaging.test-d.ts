@@ -2,9 +2,11 @@ import { describe, expectTypeOf, it } from "vitest";
 import type { createHandlers } from "@/app/worker/handlers";
 import type { LoyaltyMember, PointsBucketPage, RedemptionPage } from "@/core/api/schemas";
 import { ask } from "@/core/contract/ask";
-import type { ConnectionCheck, ProfileView, Reply, RevokeReply } from "@/core/contract/protocol";
+import type { Reply } from "@/core/contract/envelope";
 import type { DetectorConfig } from "@/features/detection/patterns";
 import type { useWorkerQuery } from "@/features/lookup/use-worker-query";
+import type { ConnectionCheck, ProfileView } from "@/features/profiles/profiles.messages";
+import type { RevokeReply } from "@/features/tokens/tokens.messages";
 
 /** The reply's value type, when the reply is a success. */
 type ValueOf<R> = R extends Promise<Reply<infer V>> ? V : never;

@@ -1,14 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  createHandlers,
-  handleMessage,
-  type SenderContext,
-  type WorkerServices,
-} from "@/app/worker/handlers";
+import { createHandlers, handleMessage, type WorkerServices } from "@/app/worker/handlers";
+import { CONTENT_REQUESTS, PAGE_REQUESTS } from "@/app/worker/tables";
 import type { Connection, SendHooks } from "@/core/api/client";
 import type { Voucherify } from "@/core/api/voucherify";
-import { CONTENT_REQUESTS, MAX_REPLY_LENGTH, PAGE_REQUESTS } from "@/core/contract/protocol";
+import type { SenderContext } from "@/core/contract/router";
 import { classifySender } from "@/core/contract/senders";
+import { MAX_REPLY_LENGTH } from "@/core/contract/to-content";
 import { createLookupRate } from "@/features/lookup/lookup-rate.worker";
 import type { StoredProfile } from "@/features/profiles/schema";
 

@@ -2,7 +2,6 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { App } from "@/app/options/App";
-import type { ProfileView } from "@/core/contract/protocol";
 import {
   detectionItem,
   loadDetection,
@@ -10,6 +9,7 @@ import {
   saveDetection,
 } from "@/features/detection/detection-settings";
 import { storeSettings } from "@/features/profiles/profiles";
+import type { ProfileView } from "@/features/profiles/profiles.messages";
 
 const SAVED: ProfileView = {
   id: "p1",

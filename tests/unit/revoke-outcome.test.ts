@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Reply, RevokeReply } from "@/core/contract/protocol";
+import type { Reply } from "@/core/contract/envelope";
 import { describeRevokeOutcome, type RevokedWith } from "@/features/tokens/revoke-outcome";
+import type { RevokeReply } from "@/features/tokens/tokens.messages";
 
 const STORED: RevokedWith = { which: "stored", profileName: "Acme EU", host: "api.voucherify.io" };
 const PASTED: RevokedWith = { ...STORED, which: "pasted" };

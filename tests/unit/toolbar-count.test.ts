@@ -7,7 +7,7 @@ import {
   showDetectedCount,
   showDetectedCounts,
   type ToolbarIcon,
-} from "@/features/ticket/toolbar-count.worker";
+} from "@/features/ticket/toolbar-count";
 import { loadToolbarCount, saveToolbarCount } from "@/features/ticket/toolbar-count-setting";
 
 /** A toolbar icon that keeps what each tab shows, as the browser would. */

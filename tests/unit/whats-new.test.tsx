@@ -8,7 +8,7 @@ import { notesOf } from "@/features/onboarding/changelog";
 import { releaseNotes } from "@/features/onboarding/release-notes";
 import { useWhatsNew } from "@/features/onboarding/use-whats-new";
 import { WhatsNew } from "@/features/onboarding/WhatsNew";
-import { welcome } from "@/features/onboarding/welcome.worker";
+import { welcome } from "@/features/onboarding/welcome";
 import { dismissWhatsNew, noteUpdate, whatsNewWaiting } from "@/features/onboarding/whats-new";
 
 // Not `new URL(…, import.meta.url)`: happy-dom replaces the global URL.

@@ -1,0 +1,83 @@
+import { browser } from "wxt/browser";
+import { createApiClient } from "@/core/api/client";
+import { createVoucherify } from "@/core/api/voucherify";
+import { tellPages } from "@/core/contract/content-channel";
+import { answerMessages } from "@/core/contract/router";
+import { openSidePanel } from "@/core/platform/side-panel";
+import { migrateOnUpdate } from "@/core/store/private-items";
+import { activeDetectorConfig } from "@/features/detection/detection-settings";
+import { forgetReplyBox, insertReply, recordReplyBox } from "@/features/insert-reply/reply-boxes.worker";
+import { createContextMenu, onCommand, onMenuClicked } from "@/features/lookup/lookup-entry.worker";
+import { createLookupRate } from "@/features/lookup/lookup-rate.worker";
+import { queueLookup } from "@/features/lookup/pending-lookup";
+import { welcome } from "@/features/onboarding/welcome";
+import { watchManagedPolicy } from "@/features/policy/apply-policy.worker";
+import {
+  activeConnection,
+  draftConnection,
+  forgetOauthToken,
+  profileViews,
+} from "@/features/profiles/connections.worker";
+import {
+  removeAgentProfile,
+  saveProfileAndTidy,
+  switchProfile,
+} from "@/features/profiles/forget-profile.worker";
+import { loadSettings } from "@/features/profiles/profiles";
+import { forgetTab, recordDetected } from "@/features/ticket/detected-tokens";
+import { showDetectedCount } from "@/features/ticket/toolbar-count";
+import { createHandlers, handleMessage } from "./handlers";
+
+/**
+ * The service worker: the only context that holds credentials and calls the API. Every listener is
+ * registered synchronously, so an event that wakes the worker is not missed.
+ */
+export function startWorker(): void {
+  const { version } = browser.runtime.getManifest();
+  const lookupRate = createLookupRate();
+  const handlers = createHandlers({
+    voucherify: createVoucherify(createApiClient({ channel: `Voucher-Lens-Extension/${version}` })),
+    activeConnection,
+    draftConnection,
+    forgetOauthToken,
+    saveProfile: saveProfileAndTidy,
+    deleteProfile: removeAgentProfile,
+    activateProfile: switchProfile,
+    profileViews: async () => profileViews((await loadSettings()).profiles),
+    queueLookup,
+    allowLookupFrom: (tabId) => lookupRate.allow(tabId),
+    // The toolbar icon's count follows what the tab's page reported.
+    recordDetected: (tabId, frameId, tokens) =>
+      recordDetected(tabId, frameId, tokens).then(() => void showDetectedCount(tabId)),
+    recordReplyBox,
+    insertReply,
+    detectorConfig: activeDetectorConfig,
+    reportWait: tellPages,
+    openPanel: (tabId) => void openSidePanel({ tabId }).catch(() => undefined),
+  });
+
+  answerMessages((message, sender) => handleMessage(message, sender, handlers));
+  browser.runtime.onInstalled.addListener((details) => {
+    createContextMenu();
+    // Settings of 0.1.x sat in storage.local, where content scripts reach them: moved on update.
+    void migrateOnUpdate(details).catch((error) => console.error("Settings migration failed", error));
+    // A new agent gets the setup steps; one who updated, the new version's note in the panel.
+    void welcome(details, version).catch((error) => console.error("Welcome failed", error));
+  });
+  // Profiles and settings an admin pushes: applied now and whenever the policy changes.
+  watchManagedPolicy();
+  browser.contextMenus.onClicked.addListener((info, tab) => onMenuClicked(info, tab));
+  browser.commands.onCommand.addListener((command, tab) => onCommand(command, tab));
+  // What a tab detected belongs to the page it showed: a closed tab or a new page forgets it.
+  browser.tabs.onRemoved.addListener((tabId) => {
+    lookupRate.forget(tabId);
+    void forgetTab(tabId);
+    void forgetReplyBox(tabId);
+  });
+  browser.tabs.onUpdated.addListener((tabId, change) => {
+    if (change.status === "loading" && change.url) {
+      void forgetTab(tabId).then(() => showDetectedCount(tabId));
+      void forgetReplyBox(tabId);
+    }
+  });
+}

@@ -1,0 +1,64 @@
+import * as v from "valibot";
+import type { CredentialUsed } from "@/core/api/client";
+import type { ApiError } from "@/core/api/errors";
+import type { Operation } from "@/core/api/operations";
+import { ExpiringPointsParamsSchema, GetMemberParamsSchema } from "@/core/api/params";
+import { ProfileDraftSchema, type StoredProfile } from "./schema";
+
+export const ProfileIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+
+/**
+ * What pages may ask about profiles. The worker is the only writer of the profile list, so a save, a
+ * delete and a switch go in turn with the organisation policy's changes; no page loads the secrets.
+ */
+export const PROFILES_REQUESTS = {
+  // Without a profile: the active one. With one: the options form as it stands, saved or not.
+  // The loyalty ids, when the agent gives them, let Get Member and expiring points be checked too.
+  "connection.test": v.strictObject({
+    profile: v.optional(ProfileDraftSchema),
+    member: v.optional(GetMemberParamsSchema),
+    card: v.optional(v.pick(ExpiringPointsParamsSchema, ["programId", "memberId", "cardId"])),
+  }),
+  "profiles.list": v.strictObject({}),
+  "profile.save": v.strictObject({ profile: ProfileDraftSchema }),
+  "profile.delete": v.strictObject({ id: ProfileIdSchema }),
+  // The popup's and the options page's profile switch: made in the worker, in turn with the
+  // policy's changes, so neither overwrites the other.
+  "profile.activate": v.strictObject({ id: ProfileIdSchema }),
+} as const;
+type ProfilesRequests = typeof PROFILES_REQUESTS;
+
+/** What extension pages show of a profile: never a whole secret, only whether one is saved. */
+export interface ProfileView extends StoredProfile {
+  hasAppToken: boolean;
+  oauthTokenEnd?: string;
+}
+
+/**
+ * What Test connection found for one operation the agent uses: allowed, refused (the error says
+ * why), failed for another reason, or not checked because it needs ids the agent did not give.
+ * Every check only reads: nothing on the server changes.
+ */
+export type OperationCheck =
+  | { operation: Operation; result: "allowed"; credential: CredentialUsed; note?: string }
+  | { operation: Operation; result: "refused" | "failed"; error: ApiError; credential?: CredentialUsed }
+  | { operation: Operation; result: "not_checked"; note: string };
+
+export interface ConnectionCheck {
+  profileName: string;
+  baseUrl: string;
+  /** Known when List Redemptions answered. */
+  redemptionsVisible?: number;
+  operations: OperationCheck[];
+}
+
+declare module "@/core/contract/protocol" {
+  interface PageRequests extends ProfilesRequests {}
+  interface PageReplies {
+    "connection.test": ConnectionCheck;
+    "profiles.list": ProfileView[];
+    "profile.save": StoredProfile;
+    "profile.delete": { deleted: true };
+    "profile.activate": { activeProfileId: string };
+  }
+}
