@@ -19,6 +19,8 @@ const steps = [
   ["prepare", "npx", ["wxt", "prepare"]],
   ["types", "npx", ["tsc", "--noEmit", "-p", "."]],
   ["build", "npx", ["wxt", "build"]],
+  // Unused files, exports, types and dependencies (knip.json says what is an entry).
+  ["dead code", "npx", ["knip", "--no-progress"]],
 ];
 for (const [name, command, args] of steps) {
   console.log(`\n▶ ${name}`);
