@@ -2,6 +2,7 @@ import { useRef, useState } from "preact/hooks";
 import type { Gaps, OrderItem, RedemptionOrRollback } from "@/core/api/schemas";
 import { formatDate, formatExact } from "@/core/intl/dates";
 import { formatMoney, type MoneyFormat } from "@/core/intl/money";
+import { browserTimeZone } from "@/core/intl/time-zone";
 import { CopyButton } from "@/core/ui/CopyButton";
 import { GapsNote } from "@/core/ui/GapsNote";
 import { RelativeTime } from "@/core/ui/RelativeTime";
@@ -9,6 +10,7 @@ import { typingIn } from "@/features/keyboard/use-keyboard";
 import type { Lookup } from "@/features/lookup/classify";
 import { customerLookupOf } from "@/features/lookup/from-redemption";
 import { explainFailure } from "@/features/redemptions/failures";
+import { nextUsable } from "@/features/redemptions/next-usable";
 import { channelLine, holderLine, rewardLine } from "@/features/redemptions/redemption-origin";
 import {
   channelLabel,
@@ -16,13 +18,14 @@ import {
   isRollback,
   whatWasRedeemed,
 } from "@/features/redemptions/redemption-summary";
-import { describeValidity, formatNextUsable, nextUsable } from "@/features/redemptions/validity";
+import { readValidityWindows } from "@/features/redemptions/validity-windows";
+import { describeValidity, formatNextUsable } from "@/features/redemptions/validity-words";
 import type { ReplySetup } from "@/features/replies/reply-setup";
 import { type ReplyActions, SuggestedReply } from "@/features/replies/SuggestedReply";
 import { failureTopic } from "@/features/replies/topics";
 
-/** Read once: a formatter built per row costs a list of 100 rows milliseconds. */
-const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** Read once: the browser's zone does not change while the panel is open. */
+const BROWSER_TIME_ZONE = browserTimeZone();
 
 export interface RedemptionItemProps {
   redemption: RedemptionOrRollback;
@@ -71,7 +74,7 @@ export function RedemptionItem({
   const customerLookup = customerLookupOf(r);
   const discount = order?.total_discount_amount ?? order?.discount_amount;
   const windowZone = customerTimeZone || agentTimeZone;
-  const voucherWindows = r.voucher ?? undefined;
+  const voucherWindows = r.voucher ? readValidityWindows(r.voucher) : undefined;
   // A window field the API gave in a shape that cannot be read was left out: a time worked out
   // without it would be a guess, so none is given.
   const windowUnread = gaps?.some((gap) =>
