@@ -1,3 +1,4 @@
+import { formatter } from "@/core/intl/formatter";
 import type { MonthTotal } from "@/features/loyalty/buckets";
 
 export interface PointsChartProps {
@@ -14,9 +15,9 @@ export function PointsChart({ months, locale }: PointsChartProps) {
   const max = Math.max(...months.map((m) => m.points), 1);
   const slot = WIDTH / months.length;
   const monthName = (ym: string) =>
-    new Intl.DateTimeFormat(locale, { month: "short", year: "2-digit", timeZone: "UTC" }).format(
+    formatter("date", locale, { month: "short", year: "2-digit", timeZone: "UTC" })?.format(
       Date.UTC(Number(ym.slice(0, 4)), Number(ym.slice(5, 7)) - 1, 1),
-    );
+    ) ?? ym;
   const description = months
     .filter((m) => m.points > 0)
     .map((m) => `${monthName(m.month)}: ${m.points.toLocaleString(locale)}`)

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
+import { formatter } from "@/core/intl/formatter";
 import type { Preferences } from "@/features/preferences/preferences";
 import type { FieldError } from "@/features/profiles/ProfileForm";
 
@@ -12,16 +13,10 @@ export interface PreferencesFormProps {
 export function PreferencesForm({ initial, error, onSave }: PreferencesFormProps) {
   const [values, setValues] = useState(initial);
   useEffect(() => setValues(initial), [initial]);
-  const example = (() => {
-    try {
-      return new Intl.NumberFormat(values.locale || undefined, {
-        style: "currency",
-        currency: values.currency,
-      }).format(1234.5);
-    } catch {
-      return "";
-    }
-  })();
+  const example =
+    formatter("number", values.locale || undefined, { style: "currency", currency: values.currency })?.format(
+      1234.5,
+    ) ?? "";
   return (
     <form
       class="profile-form"

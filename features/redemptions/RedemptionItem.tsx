@@ -1,28 +1,23 @@
 import { useRef, useState } from "preact/hooks";
-import type { Gaps, OrderItem, RedemptionOrRollback } from "@/core/api/schemas";
-import { formatDate, formatExact } from "@/core/intl/dates";
-import { formatMoney, type MoneyFormat } from "@/core/intl/money";
+import type { Gaps, RedemptionOrRollback } from "@/core/api/schemas";
+import type { MoneyFormat } from "@/core/intl/money";
+import { browserTimeZone } from "@/core/intl/time-zone";
 import { CopyButton } from "@/core/ui/CopyButton";
 import { GapsNote } from "@/core/ui/GapsNote";
 import { RelativeTime } from "@/core/ui/RelativeTime";
 import { typingIn } from "@/features/keyboard/use-keyboard";
 import type { Lookup } from "@/features/lookup/classify";
-import { customerLookupOf } from "@/features/lookup/from-redemption";
-import { explainFailure } from "@/features/redemptions/failures";
-import { channelLine, holderLine, rewardLine } from "@/features/redemptions/redemption-origin";
-import {
-  channelLabel,
-  customerLabel,
-  isRollback,
-  whatWasRedeemed,
-} from "@/features/redemptions/redemption-summary";
-import { describeValidity, formatNextUsable, nextUsable } from "@/features/redemptions/validity";
 import type { ReplySetup } from "@/features/replies/reply-setup";
 import { type ReplyActions, SuggestedReply } from "@/features/replies/SuggestedReply";
-import { failureTopic } from "@/features/replies/topics";
+import {
+  type DetailField,
+  type RedemptionDetailsFacts,
+  redemptionDetailsFacts,
+  redemptionRowFacts,
+} from "./row-facts";
 
-/** Read once: a formatter built per row costs a list of 100 rows milliseconds. */
-const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** Read once: the browser's zone does not change while the panel is open. */
+const BROWSER_TIME_ZONE = browserTimeZone();
 
 export interface RedemptionItemProps {
   redemption: RedemptionOrRollback;
@@ -62,65 +57,20 @@ export function RedemptionItem({
 }: RedemptionItemProps) {
   const [open, setOpen] = useState(false);
   const replyActions = useRef<ReplyActions | undefined>(undefined);
-  const failed = r.result === "FAILURE";
-  const rollback = isRollback(r);
   const detailsId = `details-${r.id}`;
-  const order = r.order ?? undefined;
-  const code = r.voucher?.code;
-  const customer = customerLabel(r);
-  const customerLookup = customerLookupOf(r);
-  const discount = order?.total_discount_amount ?? order?.discount_amount;
-  const windowZone = customerTimeZone || agentTimeZone;
-  const voucherWindows = r.voucher ?? undefined;
-  // A window field the API gave in a shape that cannot be read was left out: a time worked out
-  // without it would be a guess, so none is given.
-  const windowUnread = gaps?.some((gap) =>
-    /\.voucher\.(validity_|start_date|expiration_date)/.test(gap.path),
-  );
-  const windowed = failed && /_not_active_now$/.test(r.failure_code ?? "") && voucherWindows && !windowUnread;
-  const next = windowed ? nextUsable(voucherWindows, new Date(now), { timeZone: windowZone }) : undefined;
-  const nextWords =
-    next instanceof Date
-      ? formatNextUsable(next, {
-          agentTimeZone,
-          ...(customerTimeZone ? { customerTimeZone } : {}),
-          ...(money.locale ? { locale: money.locale } : {}),
-          now: new Date(now),
-        })
-      : undefined;
-  const windows =
-    failed &&
-    voucherWindows &&
-    /^voucher_(not_active|expired|not_active_now)$|^promotion_not_active_now$/.test(r.failure_code ?? "")
-      ? describeValidity(voucherWindows, {
-          timeZone: windowZone,
-          ...(money.locale ? { locale: money.locale } : {}),
-        })
-      : [];
-  const failure = failed
-    ? explainFailure(r.failure_code ?? undefined, {
-        ...(nextWords ? { nextUsable: nextWords } : {}),
-        ...(next === "never" ? { neverUsableAgain: true } : {}),
-        code: code ?? undefined,
-        customerName: r.customer?.name ?? undefined,
-        when: formatExact(r.date, money.locale),
-        startDate: formatDate(r.voucher?.start_date, money.locale) || undefined,
-        expirationDate: formatDate(r.voucher?.expiration_date, money.locale) || undefined,
-        orderAmount: formatMoney(order?.amount, money) || undefined,
-        failureMessage: r.failure_message ?? undefined,
-        rewardName: r.reward?.name ?? undefined,
-        promotionName: r.promotion_tier?.name ?? undefined,
-        holder: r.voucher?.holder?.name ?? r.voucher?.holder_id ?? undefined,
-        rollback,
-      })
-    : undefined;
-  const origin = [holderLine(r), rewardLine(r, money), channelLine(r)].filter(
-    (line): line is string => line !== undefined,
-  );
+  const row = redemptionRowFacts(r, {
+    ...(gaps ? { gaps } : {}),
+    money,
+    now,
+    ...(customerTimeZone ? { customerTimeZone } : {}),
+    agentTimeZone,
+  });
+  const { customer, amounts, failure } = row;
+  const customerLookup = customer?.lookup;
 
   return (
     <li
-      class={`redemption ${failed ? "is-failure" : r.result ? "is-success" : ""} ${rollback ? "is-rollback" : ""}`}
+      class={`redemption ${row.failed ? "is-failure" : row.result ? "is-success" : ""} ${row.kind === "Rollback" ? "is-rollback" : ""}`}
       id={`row-${r.id}`}
       // C copies and I inserts the reply of the row in focus: the agent's own key presses only.
       onKeyDown={(event) => {
@@ -135,91 +85,70 @@ export function RedemptionItem({
       }}
     >
       <div class="redemption-head">
-        {r.result ? (
-          <span class={`outcome ${failed ? "bad" : "ok"}`}>{r.result}</span>
+        {row.result ? (
+          <span class={`outcome ${row.failed ? "bad" : "ok"}`}>{row.result}</span>
         ) : (
           <span class="outcome unknown">result unknown</span>
         )}
-        {r.status ? <span class="status-tag">{r.status}</span> : null}
-        <span class="kind">{rollback ? "Rollback" : "Redemption"}</span>
-        <RelativeTime iso={r.date} now={now} locale={money.locale} />
+        {row.status ? <span class="status-tag">{row.status}</span> : null}
+        <span class="kind">{row.kind}</span>
+        <RelativeTime iso={row.date} now={now} locale={money.locale} />
       </div>
-      <p class="what">{whatWasRedeemed(r, money)}</p>
+      <p class="what">{row.what}</p>
       {customer ? (
         <p class="who">
           {customerLookup ? (
             <button type="button" class="link" onClick={() => onLookup(customerLookup)}>
-              {customer}
+              {customer.label}
             </button>
           ) : (
-            <span>{customer}</span>
+            <span>{customer.label}</span>
           )}
-          {r.customer?.email && r.customer.email !== customer ? (
-            <span class="muted"> {r.customer.email}</span>
-          ) : null}
+          {customer.email ? <span class="muted"> {customer.email}</span> : null}
         </p>
       ) : null}
-      {origin.length ? (
+      {row.origin.length ? (
         <div class="origin">
-          {origin.map((line) => (
+          {row.origin.map((line) => (
             <p key={line}>{line}</p>
           ))}
         </div>
       ) : null}
-      {order && (order.amount !== undefined || discount !== undefined) ? (
+      {amounts ? (
         <p class="money">
-          {order.amount !== undefined ? <span>Order {formatMoney(order.amount, money)}</span> : null}
-          {discount ? <span> · discount {formatMoney(discount, money)}</span> : null}
+          {amounts.order !== undefined ? <span>Order {amounts.order}</span> : null}
+          {amounts.discount !== undefined ? <span> · discount {amounts.discount}</span> : null}
         </p>
       ) : null}
       {failure ? (
         <div class="failure">
           <p class="failure-code">
-            <code>{r.failure_code ?? "unknown"}</code> {failure.explanation}
+            <code>{failure.code}</code> {failure.explanation}
           </p>
           <p class="failure-check">
             <strong>Check:</strong> {failure.check}
           </p>
-          {windows.length ? (
+          {failure.validity ? (
             // Lines, not a nested list: a row is one item of the list of redemptions.
             <div class="validity">
               <p class="validity-title">
-                <strong>When this code is valid:</strong>{" "}
-                <span class="muted">
-                  (times in {windowZone}
-                  {customerTimeZone ? ", the customers' time zone" : ", your time zone"}, standing for the
-                  project's, which the API does not give)
-                </span>
+                <strong>When this code is valid:</strong> <span class="muted">({failure.validity.note})</span>
               </p>
-              {windows.map((line) => (
+              {failure.validity.lines.map((line) => (
                 <p key={line}>{line}</p>
               ))}
             </div>
           ) : null}
-          {nextWords ? (
+          {failure.nextUsable ? (
             <p class="next-usable">
-              <strong>Next usable:</strong> {nextWords}
+              <strong>Next usable:</strong> {failure.nextUsable}
             </p>
           ) : null}
           <SuggestedReply
             setup={replies}
-            topic={failureTopic(r.failure_code ?? undefined, {
-              rollback,
-              neverUsableAgain: next === "never",
-            })}
-            facts={{
-              customerName: r.customer?.name ?? undefined,
-              code: code ?? undefined,
-              date: r.date ?? undefined,
-              startDate: r.voucher?.start_date ?? undefined,
-              expirationDate: r.voucher?.expiration_date ?? undefined,
-              orderAmount: order?.amount ?? undefined,
-              // A time is told to the customer only in the zone the profile names for them.
-              nextUsable: next instanceof Date && customerTimeZone ? next : undefined,
-              reward: r.reward?.name ?? undefined,
-              promotion: r.promotion_tier?.name ?? undefined,
-            }}
-            customerMetadata={r.customer?.metadata}
+            topic={failure.reply.topic}
+            facts={failure.reply.facts}
+            customerMetadata={failure.reply.customerMetadata}
             onInsert={onInsertReply}
             actions={replyActions}
           />
@@ -236,58 +165,59 @@ export function RedemptionItem({
         {open ? "Hide details" : "Details"}
         <span class="visually-hidden"> of {r.id}</span>
       </button>
-      {open ? <RedemptionDetails id={detailsId} r={r} money={money} onOpenRelated={onOpenRelated} /> : null}
+      {open ? (
+        <RedemptionDetails
+          id={detailsId}
+          details={redemptionDetailsFacts(r, money)}
+          onOpenRelated={onOpenRelated}
+        />
+      ) : null}
     </li>
   );
 }
 
-function Field({ label, value, copy }: { label: string; value?: string | number | null; copy?: boolean }) {
-  if (value === undefined || value === null || value === "") return null;
+function Field({ label, value, copy }: DetailField) {
   return (
     <>
       <dt>{label}</dt>
       <dd>
-        <span class="value">{String(value)}</span>
-        {copy ? <CopyButton text={String(value)} what={`${label} ${value}`} /> : null}
+        <span class="value">{value}</span>
+        {copy ? <CopyButton text={value} what={`${label} ${value}`} /> : null}
       </dd>
+    </>
+  );
+}
+
+function Fields({ fields }: { fields: DetailField[] }) {
+  return (
+    <>
+      {fields.map((field) => (
+        <Field key={field.label} {...field} />
+      ))}
     </>
   );
 }
 
 function RedemptionDetails({
   id,
-  r,
-  money,
+  details,
   onOpenRelated,
 }: {
   id: string;
-  r: RedemptionOrRollback;
-  money: MoneyFormat;
+  details: RedemptionDetailsFacts;
   onOpenRelated(id: string): void;
 }) {
-  const order = r.order ?? undefined;
-  const rollbacks = r.related_redemptions?.rollbacks ?? [];
-  const metadata = Object.entries(r.metadata ?? {});
+  const { parent, rollbacks, order, metadata } = details;
   return (
     <div class="details" id={id}>
       <dl>
-        <Field label="Redemption id" value={r.id} copy />
-        <Field label="Code" value={r.voucher?.code} copy />
-        <Field label="Campaign" value={r.voucher?.campaign} />
-        <Field label="Campaign id" value={r.voucher?.campaign_id ?? r.promotion_tier?.campaign?.id} copy />
-        <Field label="Related object" value={r.related_object_id} copy />
-        <Field label="Customer id" value={r.customer?.id ?? r.customer_id} copy />
-        <Field label="Customer source id" value={r.customer?.source_id} copy />
-        <Field label="Channel" value={channelLabel(r)} />
-        <Field label="Session key" value={r.session?.key} copy />
-        <Field label="Reason" value={"reason" in r ? r.reason : undefined} />
-        <Field label="Failure message" value={r.failure_message} />
+        <Fields fields={details.fields} />
       </dl>
-      {r.redemption ? (
+      {parent ? (
         <p>
           Parent redemption{" "}
-          <button type="button" class="link" onClick={() => onOpenRelated(r.redemption!)}>
-            {r.redemption}
+          <button type="button" class="link" onClick={() => onOpenRelated(parent)}>
+            {parent}
           </button>
         </p>
       ) : null}
@@ -300,83 +230,52 @@ function RedemptionDetails({
                 <button type="button" class="link" onClick={() => onOpenRelated(rb.id)}>
                   {rb.id}
                 </button>
-                {rb.date ? <span class="muted"> {formatExact(rb.date, money.locale)}</span> : null}
-                {rb.rollback_order_mode ? <span class="muted"> · {rb.rollback_order_mode}</span> : null}
+                {rb.date !== undefined ? <span class="muted"> {rb.date}</span> : null}
+                {rb.mode ? <span class="muted"> · {rb.mode}</span> : null}
               </li>
             ))}
           </ul>
         </div>
       ) : null}
-      {order ? <OrderDetails order={order} money={money} /> : null}
+      {order ? (
+        <>
+          <p class="section-title">Order</p>
+          <dl>
+            <Fields fields={order.fields} />
+          </dl>
+          {order.items.length ? (
+            <table class="items">
+              <caption class="visually-hidden">Order items</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Qty</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Subtotal</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.items.map((item) => (
+                  <tr key={item.key}>
+                    <td>{item.name}</td>
+                    <td>{item.quantity}</td>
+                    <td>{item.price}</td>
+                    <td>{item.subtotal}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+        </>
+      ) : null}
       {metadata.length ? (
         <>
           <p class="section-title">Metadata</p>
           <dl class="metadata">
-            {metadata.map(([key, value]) => (
-              <Field
-                key={key}
-                label={key}
-                value={typeof value === "string" ? value : JSON.stringify(value)}
-              />
-            ))}
+            <Fields fields={metadata} />
           </dl>
         </>
       ) : null}
     </div>
-  );
-}
-
-function OrderDetails({
-  order,
-  money,
-}: {
-  order: NonNullable<RedemptionOrRollback["order"]>;
-  money: MoneyFormat;
-}) {
-  const m = (amount: number | null | undefined) => formatMoney(amount, money);
-  return (
-    <>
-      <p class="section-title">Order</p>
-      <dl>
-        <Field label="Order id" value={order.id} copy />
-        <Field label="Order source id" value={order.source_id} copy />
-        <Field label="Status" value={order.status} />
-        <Field label="Amount" value={m(order.amount)} />
-        <Field label="Discount" value={m(order.discount_amount)} />
-        <Field label="Item discounts" value={m(order.items_discount_amount)} />
-        <Field label="Total discount" value={m(order.total_discount_amount)} />
-        <Field label="Total" value={m(order.total_amount)} />
-      </dl>
-      {order.items?.length ? (
-        <table class="items">
-          <caption class="visually-hidden">Order items</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Qty</th>
-              <th scope="col">Price</th>
-              <th scope="col">Subtotal</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item: OrderItem, index: number) => (
-              <tr key={item.id ?? index}>
-                <td>
-                  {item.product?.name ??
-                    item.sku?.sku ??
-                    item.source_id ??
-                    item.product_id ??
-                    item.sku_id ??
-                    "—"}
-                </td>
-                <td>{item.quantity ?? ""}</td>
-                <td>{m(item.price)}</td>
-                <td>{m(item.subtotal_amount ?? item.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-    </>
   );
 }

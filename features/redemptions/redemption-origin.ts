@@ -1,4 +1,5 @@
 import type { RedemptionOrRollback } from "@/core/api/schemas";
+import { formatter } from "@/core/intl/formatter";
 import type { MoneyFormat } from "@/core/intl/money";
 
 /**
@@ -37,21 +38,10 @@ export function rewardLine(r: RedemptionOrRollback, money: MoneyFormat): string 
     .join("; ");
 }
 
-const cashFormats = new Map<string, Intl.NumberFormat>();
-
 /** A cash amount in whole currency units (not minor units, unlike order amounts). */
 function formatCash(units: number, money: MoneyFormat): string {
-  const key = `${money.locale ?? ""}|${money.currency}`;
-  try {
-    let format = cashFormats.get(key);
-    if (!format) {
-      format = new Intl.NumberFormat(money.locale, { style: "currency", currency: money.currency });
-      cashFormats.set(key, format);
-    }
-    return format.format(units);
-  } catch {
-    return String(units);
-  }
+  const cash = formatter("number", money.locale, { style: "currency", currency: money.currency });
+  return cash?.format(units) ?? String(units);
 }
 
 /** An AUTO_REDEEM channel is Voucherify redeeming a reward by itself; its id is the reward assignment. */

@@ -1,5 +1,6 @@
+import { formatter } from "@/core/intl/formatter";
 import { formatMoney } from "@/core/intl/money";
-import { formatter, isTimeZone } from "@/features/redemptions/validity";
+import { isTimeZone } from "@/core/intl/time-zone";
 import type { ReplyLanguage } from "./languages";
 import type { TemplateValues } from "./template";
 import type { Placeholder } from "./topics";
@@ -47,9 +48,7 @@ function day(iso: string | undefined, locale: string, timeZone: string | undefin
   if (Number.isNaN(time)) return undefined;
   // A date without a time is a calendar day: read in UTC it stays the day the API wrote.
   const zone = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? "UTC" : timeZone;
-  return formatter("reply-day", locale, { dateStyle: "long", ...(zone ? { timeZone: zone } : {}) })?.format(
-    time,
-  );
+  return formatter("date", locale, { dateStyle: "long", ...(zone ? { timeZone: zone } : {}) })?.format(time);
 }
 
 /** The row's facts as the placeholders' text, in the reply's language. */
@@ -69,7 +68,7 @@ export function replyValues(facts: ReplyFacts, format: ReplyFormat): TemplateVal
         : formatMoney(facts.orderAmount, { currency: format.currency, locale }) || undefined,
     next_usable:
       facts.nextUsable && zone
-        ? formatter("reply-next", locale, {
+        ? formatter("date", locale, {
             weekday: "long",
             day: "numeric",
             month: "long",

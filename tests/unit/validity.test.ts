@@ -5,13 +5,9 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { VoucherSchema } from "@/core/api/schemas";
-import {
-  describeValidity,
-  formatNextUsable,
-  nextUsable,
-  SEARCH_DAYS,
-  type ValidityFields,
-} from "@/features/redemptions/validity";
+import { nextUsable, SEARCH_DAYS } from "@/features/redemptions/next-usable";
+import { readValidityWindows, type ValidityFields } from "@/features/redemptions/validity-windows";
+import { describeValidity, formatNextUsable } from "@/features/redemptions/validity-words";
 
 const WARSAW = "Europe/Warsaw";
 const NEW_YORK = "America/New_York";
@@ -21,11 +17,12 @@ const hours = (...daily: Period[]): ValidityFields => ({ validity_hours: { daily
 
 /** nextUsable as an ISO string (or its other answers), so a failure shows the instant. */
 function next(voucher: ValidityFields, at: string, timeZone = WARSAW) {
-  const found = nextUsable(voucher, new Date(at), { timeZone });
+  const found = nextUsable(readValidityWindows(voucher), new Date(at), { timeZone });
   return found instanceof Date ? found.toISOString() : found;
 }
 
-const lines = (voucher: ValidityFields, timeZone = WARSAW) => describeValidity(voucher, { timeZone });
+const lines = (voucher: ValidityFields, timeZone = WARSAW) =>
+  describeValidity(readValidityWindows(voucher), { timeZone });
 
 describe("describeValidity", () => {
   const march = { start_date: "2026-03-01T08:00:00.000Z", expiration_date: "2026-03-31T21:59:00.000Z" };
@@ -480,6 +477,16 @@ describe("nextUsable", () => {
       expect(next(happyHour, "2026-03-07T00:00:00Z", NEW_YORK)).toBe("2026-03-13T21:00:00.000Z");
       expect(next(happyHour, "2026-03-07T00:00:00Z", WARSAW)).toBe("2026-03-13T16:00:00.000Z");
     });
+  });
+
+  it("starts a repeating window from its start date when that falls in the repeated hour", () => {
+    // 02:30 on 25 October 2026, the second time Warsaw's clocks show it (01:30Z): one hour every day.
+    const hourly = {
+      start_date: "2026-10-25T01:30:00Z",
+      validity_timeframe: { duration: "PT1H", interval: "P1D" },
+    };
+    expect(next(hourly, "2026-10-25T02:00:00Z")).toBe("2026-10-25T02:00:00.000Z");
+    expect(next(hourly, "2026-10-25T02:30:00Z")).toBe("2026-10-26T01:30:00.000Z");
   });
 });
 

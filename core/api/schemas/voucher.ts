@@ -34,7 +34,8 @@ const voucherEntries = {
   validity_timeframe: maybe(v.object({ interval: maybe(text), duration: maybe(text) })),
   validity_day_of_week: maybe(v.array(integer)),
   // A period of the wrong shape reads as {} (no start time: "could not be read"), rather than losing one
-  // field: a dropped expiration_time would read as "to the end of the day" (features/redemptions/validity.ts).
+  // field: a dropped expiration_time would read as "to the end of the day"
+  // (features/redemptions/validity-windows.ts).
   validity_hours: maybe(
     v.object({
       daily: v.fallback(

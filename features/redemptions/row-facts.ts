@@ -1,0 +1,278 @@
+/**
+ * What a redemption row shows, worked out from the API's row without a DOM: the outcome, what was
+ * redeemed and by whom, where it came from, why it failed, when the code is valid and next usable,
+ * and the facts its suggested reply is written from. RedemptionItem.tsx only renders these.
+ */
+import type { Gaps, OrderItem, RedemptionOrRollback } from "@/core/api/schemas";
+import { formatDate, formatExact } from "@/core/intl/dates";
+import { formatMoney, type MoneyFormat } from "@/core/intl/money";
+import type { Lookup } from "@/features/lookup/classify";
+import { customerLookupOf } from "@/features/lookup/from-redemption";
+import { failureTopic } from "@/features/replies/topics";
+import type { ReplyFacts } from "@/features/replies/values";
+import { explainFailure } from "./failures";
+import { nextUsable } from "./next-usable";
+import { channelLine, holderLine, rewardLine } from "./redemption-origin";
+import { channelLabel, customerLabel, isRollback, whatWasRedeemed } from "./redemption-summary";
+import { readValidityWindows } from "./validity-windows";
+import { describeValidity, formatNextUsable } from "./validity-words";
+
+export interface RowContext {
+  /** Fields of the row the API gave in a shape that cannot be read. */
+  gaps?: Gaps;
+  money: MoneyFormat;
+  now: number;
+  /** The customers' time zone the profile names; it stands for the project's when set. */
+  customerTimeZone?: string;
+  /** The agent's time zone. */
+  agentTimeZone: string;
+}
+
+export interface ValidityFacts {
+  /** The voucher's windows in words, times in `timeZone`. */
+  lines: string[];
+  /** Whose zone the times are in, standing for the project's, which the API does not give. */
+  note: string;
+}
+
+export interface FailureRowFacts {
+  /** The API's failure code, or "unknown". */
+  code: string;
+  explanation: string;
+  check: string;
+  /** Only for codes about the validity window, when the voucher carries one. */
+  validity?: ValidityFacts;
+  /** When the code can next be used, for the agent (and the customer's clock when it differs). */
+  nextUsable?: string;
+  reply: {
+    topic: string;
+    facts: ReplyFacts;
+    customerMetadata?: Readonly<Record<string, unknown>> | null;
+  };
+}
+
+export interface RedemptionRowFacts {
+  /** The API's result, "SUCCESS" or "FAILURE"; undefined when the row does not say. */
+  result?: string;
+  failed: boolean;
+  status?: string;
+  kind: "Redemption" | "Rollback";
+  /** When it happened, as the API wrote it: the row says it relative to now. */
+  date?: string;
+  what: string;
+  customer?: {
+    label: string;
+    /** Set when the row names the customer by an id the panel can look up. */
+    lookup?: Lookup;
+    /** Shown beside the label when it is not the label itself. */
+    email?: string;
+  };
+  /** Who held the voucher, the reward and its exchange, the channel: a line each. */
+  origin: string[];
+  /** The order's amount and discount, formatted; undefined when the row has neither. */
+  amounts?: { order?: string; discount?: string };
+  failure?: FailureRowFacts;
+}
+
+/** Codes whose explanation the validity windows make clearer. */
+const ABOUT_WINDOWS = /^voucher_(not_active|expired|not_active_now)$|^promotion_not_active_now$/;
+/** Codes that failed only because of the time: a next usable time answers them. */
+const NOT_NOW = /_not_active_now$/;
+/** A gap in one of these fields leaves a window out, so a time worked out without it would be a guess. */
+const WINDOW_GAP = /\.voucher\.(validity_|start_date|expiration_date)/;
+
+const withLocale = (money: MoneyFormat) => (money.locale ? { locale: money.locale } : {});
+
+function failureFacts(r: RedemptionOrRollback, context: RowContext): FailureRowFacts {
+  const { money, now, customerTimeZone, agentTimeZone } = context;
+  const code = r.voucher?.code ?? undefined;
+  const order = r.order ?? undefined;
+  const rollback = isRollback(r);
+  const failureCode = r.failure_code ?? undefined;
+  const windowZone = customerTimeZone || agentTimeZone;
+  const voucher = r.voucher ?? undefined;
+  const windows = voucher ? readValidityWindows(voucher) : undefined;
+  const windowUnread = context.gaps?.some((gap) => WINDOW_GAP.test(gap.path));
+  const next =
+    windows && NOT_NOW.test(failureCode ?? "") && !windowUnread
+      ? nextUsable(windows, new Date(now), { timeZone: windowZone })
+      : undefined;
+  const nextWords =
+    next instanceof Date
+      ? formatNextUsable(next, {
+          agentTimeZone,
+          ...(customerTimeZone ? { customerTimeZone } : {}),
+          ...withLocale(money),
+          now: new Date(now),
+        })
+      : undefined;
+  const lines =
+    windows && ABOUT_WINDOWS.test(failureCode ?? "")
+      ? describeValidity(windows, { timeZone: windowZone, ...withLocale(money) })
+      : [];
+  const { explanation, check } = explainFailure(failureCode, {
+    ...(nextWords ? { nextUsable: nextWords } : {}),
+    ...(next === "never" ? { neverUsableAgain: true } : {}),
+    code,
+    customerName: r.customer?.name ?? undefined,
+    when: formatExact(r.date, money.locale),
+    startDate: formatDate(r.voucher?.start_date, money.locale) || undefined,
+    expirationDate: formatDate(r.voucher?.expiration_date, money.locale) || undefined,
+    orderAmount: formatMoney(order?.amount, money) || undefined,
+    failureMessage: r.failure_message ?? undefined,
+    rewardName: r.reward?.name ?? undefined,
+    promotionName: r.promotion_tier?.name ?? undefined,
+    holder: r.voucher?.holder?.name ?? r.voucher?.holder_id ?? undefined,
+    rollback,
+  });
+  const whose = customerTimeZone ? "the customers' time zone" : "your time zone";
+  return {
+    code: failureCode ?? "unknown",
+    explanation,
+    check,
+    ...(lines.length
+      ? {
+          validity: {
+            lines,
+            note: `times in ${windowZone}, ${whose}, standing for the project's, which the API does not give`,
+          },
+        }
+      : {}),
+    ...(nextWords ? { nextUsable: nextWords } : {}),
+    reply: {
+      topic: failureTopic(failureCode, { rollback, neverUsableAgain: next === "never" }),
+      facts: {
+        customerName: r.customer?.name ?? undefined,
+        code,
+        date: r.date ?? undefined,
+        startDate: r.voucher?.start_date ?? undefined,
+        expirationDate: r.voucher?.expiration_date ?? undefined,
+        orderAmount: order?.amount ?? undefined,
+        // A time is told to the customer only in the zone the profile names for them.
+        nextUsable: next instanceof Date && customerTimeZone ? next : undefined,
+        reward: r.reward?.name ?? undefined,
+        promotion: r.promotion_tier?.name ?? undefined,
+      },
+      customerMetadata: r.customer?.metadata,
+    },
+  };
+}
+
+/** Everything one redemption or rollback row shows, before its details are opened. */
+export function redemptionRowFacts(r: RedemptionOrRollback, context: RowContext): RedemptionRowFacts {
+  const { money } = context;
+  const failed = r.result === "FAILURE";
+  const rollback = isRollback(r);
+  const order = r.order ?? undefined;
+  const label = customerLabel(r);
+  const lookup = customerLookupOf(r);
+  const email = r.customer?.email;
+  const discount = order?.total_discount_amount ?? order?.discount_amount;
+  const origin = [holderLine(r), rewardLine(r, money), channelLine(r)].filter(
+    (line): line is string => line !== undefined,
+  );
+  return {
+    ...(r.result ? { result: r.result } : {}),
+    failed,
+    ...(r.status ? { status: r.status } : {}),
+    kind: rollback ? "Rollback" : "Redemption",
+    ...(r.date ? { date: r.date } : {}),
+    what: whatWasRedeemed(r, money),
+    ...(label
+      ? {
+          customer: {
+            label,
+            ...(lookup ? { lookup } : {}),
+            ...(email && email !== label ? { email } : {}),
+          },
+        }
+      : {}),
+    origin,
+    ...(order && (order.amount !== undefined || discount !== undefined)
+      ? {
+          amounts: {
+            ...(order.amount !== undefined ? { order: formatMoney(order.amount, money) } : {}),
+            ...(discount ? { discount: formatMoney(discount, money) } : {}),
+          },
+        }
+      : {}),
+    ...(failed ? { failure: failureFacts(r, context) } : {}),
+  };
+}
+
+export interface DetailField {
+  label: string;
+  value: string;
+  /** Offered to copy: ids and codes an agent pastes elsewhere. */
+  copy: boolean;
+}
+
+export interface RedemptionDetailsFacts {
+  fields: DetailField[];
+  /** The redemption this rollback reverses. */
+  parent?: string;
+  rollbacks: { id: string; date?: string; mode?: string }[];
+  order?: {
+    fields: DetailField[];
+    items: { key: string | number; name: string; quantity: string; price: string; subtotal: string }[];
+  };
+  metadata: DetailField[];
+}
+
+/** A field with a value to show; none for a missing or empty one. */
+function field(label: string, value: string | number | null | undefined, copy = false): DetailField[] {
+  return value === undefined || value === null || value === "" ? [] : [{ label, value: String(value), copy }];
+}
+
+function orderFacts(order: NonNullable<RedemptionOrRollback["order"]>, money: MoneyFormat) {
+  const m = (amount: number | null | undefined) => formatMoney(amount, money);
+  return {
+    fields: [
+      ...field("Order id", order.id, true),
+      ...field("Order source id", order.source_id, true),
+      ...field("Status", order.status),
+      ...field("Amount", m(order.amount)),
+      ...field("Discount", m(order.discount_amount)),
+      ...field("Item discounts", m(order.items_discount_amount)),
+      ...field("Total discount", m(order.total_discount_amount)),
+      ...field("Total", m(order.total_amount)),
+    ],
+    items: (order.items ?? []).map((item: OrderItem, index: number) => ({
+      key: item.id ?? index,
+      name: item.product?.name ?? item.sku?.sku ?? item.source_id ?? item.product_id ?? item.sku_id ?? "—",
+      quantity: String(item.quantity ?? ""),
+      price: m(item.price),
+      subtotal: m(item.subtotal_amount ?? item.amount),
+    })),
+  };
+}
+
+/** What a row's "Details" shows: built only when opened, so a long list formats no order it hides. */
+export function redemptionDetailsFacts(r: RedemptionOrRollback, money: MoneyFormat): RedemptionDetailsFacts {
+  const order = r.order ?? undefined;
+  return {
+    fields: [
+      ...field("Redemption id", r.id, true),
+      ...field("Code", r.voucher?.code, true),
+      ...field("Campaign", r.voucher?.campaign),
+      ...field("Campaign id", r.voucher?.campaign_id ?? r.promotion_tier?.campaign?.id, true),
+      ...field("Related object", r.related_object_id, true),
+      ...field("Customer id", r.customer?.id ?? r.customer_id, true),
+      ...field("Customer source id", r.customer?.source_id, true),
+      ...field("Channel", channelLabel(r)),
+      ...field("Session key", r.session?.key, true),
+      ...field("Reason", "reason" in r ? r.reason : undefined),
+      ...field("Failure message", r.failure_message),
+    ],
+    ...(r.redemption ? { parent: r.redemption } : {}),
+    rollbacks: (r.related_redemptions?.rollbacks ?? []).map((rb) => ({
+      id: rb.id,
+      ...(rb.date ? { date: formatExact(rb.date, money.locale) } : {}),
+      ...(rb.rollback_order_mode ? { mode: rb.rollback_order_mode } : {}),
+    })),
+    ...(order ? { order: orderFacts(order, money) } : {}),
+    metadata: Object.entries(r.metadata ?? {}).flatMap(([key, value]) =>
+      field(key, typeof value === "string" ? value : JSON.stringify(value)),
+    ),
+  };
+}
