@@ -1,7 +1,7 @@
-import { FAILURE_EXPLAINERS } from "@/features/redemptions/failures";
+import { FAILURE_EXPLAINERS } from "@/features/failures/failures";
 
 /**
- * What a reply can be about: every failure code Voucher Lens explains (features/redemptions/failures.ts), the
+ * What a reply can be about: every failure code Voucher Lens explains (features/failures/failures.ts), the
  * variants whose wording must differ (a rollback, a window that never opens again), and the loyalty
  * answers. Each topic names the placeholders its replies may use; any other is refused on save.
  */

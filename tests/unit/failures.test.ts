@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { FAILURE_CODES } from "@/core/api/schemas";
-import { explainFailure, FAILURE_EXPLAINERS, type FailureFacts } from "@/features/redemptions/failures";
+import { explainFailure, FAILURE_EXPLAINERS, type FailureFacts } from "@/features/failures/failures";
 import { type ReplySetup, suggestedReply } from "@/features/replies/reply-setup";
 import { checkTemplate } from "@/features/replies/templates";
 import { failureTopic, FAILURE_CODES as REPLY_FAILURE_CODES, REPLY_TOPICS } from "@/features/replies/topics";
