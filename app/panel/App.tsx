@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "preact/hooks";
+import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
 import { usePanelSettings } from "@/app/panel/use-panel-settings";
 import { credentialWords } from "@/core/api/credential";
@@ -36,6 +36,7 @@ import { V2CardHint } from "@/features/loyalty/V2CardHint";
 import { useWhatsNew } from "@/features/onboarding/use-whats-new";
 import { WhatsNew } from "@/features/onboarding/WhatsNew";
 import { RedemptionList } from "@/features/redemptions/RedemptionList";
+import { type Replies, RepliesContext } from "@/features/replies/reply-context";
 import { useReplySetup } from "@/features/replies/use-reply-setup";
 import type { DetectedTokenRecord } from "@/features/ticket/detected-tokens";
 import { OnThisPage } from "@/features/ticket/OnThisPage";
@@ -73,19 +74,22 @@ export function App() {
     ticketTabId: ticket.tabId,
     onPage: ticket.tokens,
   });
-  const replies = useReplySetup(profile, preferences);
+  const setup = useReplySetup(profile, preferences);
   const whatsNew = useWhatsNew();
   /** Insert into reply: into the box the agent last used on the ticket's tab, or copied instead. */
   const answerTabId = current?.ticketTabId;
-  const insertReply = useCallback(
-    (reply: string) =>
-      insertOrCopy(
-        ticket.tabId,
-        reply,
-        { insert: (tabId, text) => ask("reply.insert", { tabId, text }), copy: copyToClipboard },
-        answerTabId,
-      ),
-    [ticket.tabId, answerTabId],
+  const replies = useMemo<Replies>(
+    () => ({
+      setup,
+      insert: (reply: string) =>
+        insertOrCopy(
+          ticket.tabId,
+          reply,
+          { insert: (tabId, text) => ask("reply.insert", { tabId, text }), copy: copyToClipboard },
+          answerTabId,
+        ),
+    }),
+    [setup, ticket.tabId, answerTabId],
   );
   const [help, setHelp] = useState<CommandKey[]>();
   useFocusSearchCommand(windowId, Boolean(profile));
@@ -219,240 +223,236 @@ export function App() {
   const host = apiHostOf(profile.region, profile.customUrl) ?? profile.customUrl ?? "";
 
   return (
-    <main class="panel">
-      <header class="panel-header">
-        <h1 class="visually-hidden">Voucher Lens</h1>
-        <span class="profile-chip" title={host}>
-          {profile.name}
-        </span>
-        <button
-          type="button"
-          class="help-button"
-          aria-label="Keyboard shortcuts"
-          aria-haspopup="dialog"
-          aria-keyshortcuts="?"
-          onClick={() => void loadCommandKeys().then(setHelp)}
-        >
-          ?
-        </button>
-      </header>
-      {whatsNew ? <WhatsNew notes={whatsNew.notes} onDismiss={whatsNew.dismiss} /> : null}
-      <KeyboardHelp
-        open={help !== undefined}
-        commands={help ?? []}
-        settings={shortcutSettings()}
-        onClose={() => setHelp(undefined)}
-      />
-      {patternsWaiting ? (
-        <p class="notice" role="status">
-          {patternsWaiting === 1 ? "A code pattern" : `${patternsWaiting} code patterns`} of this profile mark
-          nothing until they are checked for safety.{" "}
-          <button type="button" class="link" onClick={() => void browser.runtime.openOptionsPage()}>
-            Open settings to check them
-          </button>
-        </p>
-      ) : null}
-      <SearchBox
-        value={text}
-        filled={filledForAgent}
-        recent={recent}
-        error={searchError}
-        onInput={setText}
-        onSearch={search}
-        onRecent={(lookup) => show(lookup)}
-      />
-
-      {current ? (
-        <p class="read-as">
-          {current.auto ? (
-            <span class="auto-reason">
-              {autoReasonNow({ ...current, auto: current.auto }, ticket, autoCustomer)}:{" "}
-              <strong>{lookupText(current.lookup)}</strong>.{" "}
-            </span>
-          ) : null}
-          Read as <strong>{LOOKUP_LABELS[current.lookup.kind]}</strong>
-          {current.lookup.kind === "redemption_id" ? (
-            <span class="muted">
-              {" "}
-              (the list shows the redemptions made under it: its rollbacks and parts)
-            </span>
-          ) : null}
-          {current.alternatives.map((kind) => (
-            <button key={kind} type="button" class="link" onClick={() => readAs(kind)}>
-              read as {LOOKUP_LABELS[kind]} instead
-            </button>
-          ))}
-        </p>
-      ) : null}
-
-      {current?.dropped ? (
-        <p class="notice" role="status">
-          You moved to another ticket before the answer for <strong>{lookupText(current.lookup)}</strong>{" "}
-          came, so it was dropped.{" "}
-          <button type="button" class="link" onClick={() => show(current.lookup, current.alternatives)}>
-            Look up again
-          </button>
-        </p>
-      ) : null}
-
-      {current?.lookup.kind === "order_id" ? (
-        <OrderIdNotice orderId={current.lookup.value} offered={offered} onLookup={lookUpToken} />
-      ) : null}
-
-      {/* Open until the agent chooses: a lookup the panel made on its own leaves the choice to them. */}
-      <OnThisPage tokens={ticket.tokens} onLookup={lookUpToken} open={!current || Boolean(current.auto)} />
-
-      <div class="tabs" role="tablist" aria-label="Views">
-        {TABS.map(({ id, label }, index) => (
+    <RepliesContext.Provider value={replies}>
+      <main class="panel">
+        <header class="panel-header">
+          <h1 class="visually-hidden">Voucher Lens</h1>
+          <span class="profile-chip" title={host}>
+            {profile.name}
+          </span>
           <button
-            key={id}
             type="button"
-            role="tab"
-            id={`tab-${id}`}
-            aria-selected={view === id}
-            aria-controls={`panel-${id}`}
-            tabIndex={view === id ? 0 : -1}
-            onClick={() => setView(id)}
-            onKeyDown={(e) => {
-              const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
-              const next = TABS[index + step];
-              if (step && next) selectTab(next.id);
-            }}
+            class="help-button"
+            aria-label="Keyboard shortcuts"
+            aria-haspopup="dialog"
+            aria-keyshortcuts="?"
+            onClick={() => void loadCommandKeys().then(setHelp)}
           >
-            {label}
+            ?
           </button>
-        ))}
-      </div>
-
-      <div role="tabpanel" id="panel-points" aria-labelledby="tab-points" hidden={view !== "points"}>
-        <ExpiringPoints
-          // A loyalty lookup starts the form afresh: no id of the previous card stays in it.
-          key={
-            current && answerOf(current.lookup.kind) === "expiring_points"
-              ? lookupText(current.lookup)
-              : "typed"
-          }
-          state={points.state}
-          suggested={cardIds}
-          locale={money.locale}
-          now={new Date(now)}
-          onShow={(ids, order) => void points.load(ids, order)}
-          onLoadMore={() => void points.loadMore()}
-          replies={replies}
-          onInsertReply={insertReply}
+        </header>
+        {whatsNew ? <WhatsNew notes={whatsNew.notes} onDismiss={whatsNew.dismiss} /> : null}
+        <KeyboardHelp
+          open={help !== undefined}
+          commands={help ?? []}
+          settings={shortcutSettings()}
+          onClose={() => setHelp(undefined)}
         />
-      </div>
-
-      <div
-        role="tabpanel"
-        id="panel-redemptions"
-        aria-labelledby="tab-redemptions"
-        hidden={view !== "redemptions"}
-      >
-        {card.value && !card.loading ? (
-          <MemberCard
-            member={card.value}
-            locale={money.locale}
-            now={new Date(now)}
-            onLookupHolder={(id) => show({ kind: "customer_id", value: id })}
-            onLookupCardRedemptions={(code) => show({ kind: "code", value: code }, ["customer_source_id"])}
-            replies={replies}
-            onInsertReply={insertReply}
-          />
-        ) : null}
-        {cardMissing && (cardMissing.campaignId || (page && page.redemptions.length === 0)) ? (
+        {patternsWaiting ? (
           <p class="notice" role="status">
-            No loyalty card with code <strong>{cardMissing.value}</strong> in this project
-            {cardMissing.campaignId
-              ? ` (campaign ${cardMissing.campaignId}).`
-              : ". If it belongs to a loyalty campaign, search “camp_… " +
-                cardMissing.value +
-                "” with the campaign id."}
+            {patternsWaiting === 1 ? "A code pattern" : `${patternsWaiting} code patterns`} of this profile
+            mark nothing until they are checked for safety.{" "}
+            <button type="button" class="link" onClick={() => void browser.runtime.openOptionsPage()}>
+              Open settings to check them
+            </button>
+          </p>
+        ) : null}
+        <SearchBox
+          value={text}
+          filled={filledForAgent}
+          recent={recent}
+          error={searchError}
+          onInput={setText}
+          onSearch={search}
+          onRecent={(lookup) => show(lookup)}
+        />
+
+        {current ? (
+          <p class="read-as">
+            {current.auto ? (
+              <span class="auto-reason">
+                {autoReasonNow({ ...current, auto: current.auto }, ticket, autoCustomer)}:{" "}
+                <strong>{lookupText(current.lookup)}</strong>.{" "}
+              </span>
+            ) : null}
+            Read as <strong>{LOOKUP_LABELS[current.lookup.kind]}</strong>
+            {current.lookup.kind === "redemption_id" ? (
+              <span class="muted">
+                {" "}
+                (the list shows the redemptions made under it: its rollbacks and parts)
+              </span>
+            ) : null}
+            {current.alternatives.map((kind) => (
+              <button key={kind} type="button" class="link" onClick={() => readAs(kind)}>
+                read as {LOOKUP_LABELS[kind]} instead
+              </button>
+            ))}
           </p>
         ) : null}
 
-        {card.error && !card.loading && cardReadFailed(card.error) ? (
-          // A code is tried as a loyalty card beside the redemption search: a refusal of that read
-          // (a key without loyalty access) is said, the redemptions below are still shown.
-          <section class="card-error" aria-label="Loyalty card">
-            <ErrorNotice
-              error={card.error}
-              host={host}
-              onRetry={() => card.question && void member.run(card.question)}
-            />
-          </section>
-        ) : null}
-        {cardMissing && (v2Ids.memberId || v2Ids.cardId) ? (
-          <V2CardHint ids={v2Ids} onShow={() => showCardIds(v2Ids)} />
-        ) : null}
-
-        {query ? (
-          <ListControls
-            filters={query.filters}
-            order={query.order}
-            pageSize={query.pageSize}
-            onChange={(change) => update(change)}
-          />
-        ) : null}
-
-        {query && (page || state.error) ? (
-          <div class="freshness">
-            {state.asOf ? <span>as of {formatClock(state.asOf, money.locale)}</span> : null}
-            {state.credential ? <span class="credential">{credentialWords(state.credential)}</span> : null}
-            {state.error && page ? <span class="stale-tag">stale</span> : null}
-            <button
-              type="button"
-              onClick={() => void redemptions.run(query, { refresh: true })}
-              disabled={state.loading}
-            >
-              {state.loading ? "Refreshing…" : "Refresh"}
+        {current?.dropped ? (
+          <p class="notice" role="status">
+            You moved to another ticket before the answer for <strong>{lookupText(current.lookup)}</strong>{" "}
+            came, so it was dropped.{" "}
+            <button type="button" class="link" onClick={() => show(current.lookup, current.alternatives)}>
+              Look up again
             </button>
-          </div>
+          </p>
         ) : null}
 
-        {state.error ? (
-          <ErrorNotice
-            error={state.error}
-            host={host}
-            staleNote={page ? "The list below is the last good answer." : undefined}
-            onRetry={() => query && void redemptions.run(query, { refresh: true })}
+        {current?.lookup.kind === "order_id" ? (
+          <OrderIdNotice orderId={current.lookup.value} offered={offered} onLookup={lookUpToken} />
+        ) : null}
+
+        {/* Open until the agent chooses: a lookup the panel made on its own leaves the choice to them. */}
+        <OnThisPage tokens={ticket.tokens} onLookup={lookUpToken} open={!current || Boolean(current.auto)} />
+
+        <div class="tabs" role="tablist" aria-label="Views">
+          {TABS.map(({ id, label }, index) => (
+            <button
+              key={id}
+              type="button"
+              role="tab"
+              id={`tab-${id}`}
+              aria-selected={view === id}
+              aria-controls={`panel-${id}`}
+              tabIndex={view === id ? 0 : -1}
+              onClick={() => setView(id)}
+              onKeyDown={(e) => {
+                const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+                const next = TABS[index + step];
+                if (step && next) selectTab(next.id);
+              }}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+
+        <div role="tabpanel" id="panel-points" aria-labelledby="tab-points" hidden={view !== "points"}>
+          <ExpiringPoints
+            // A loyalty lookup starts the form afresh: no id of the previous card stays in it.
+            key={
+              current && answerOf(current.lookup.kind) === "expiring_points"
+                ? lookupText(current.lookup)
+                : "typed"
+            }
+            state={points.state}
+            suggested={cardIds}
+            locale={money.locale}
+            now={new Date(now)}
+            onShow={(ids, order) => void points.load(ids, order)}
+            onLoadMore={() => void points.loadMore()}
           />
-        ) : null}
+        </div>
 
-        {state.loading && state.retryWait ? <RetryCountdown wait={state.retryWait} /> : null}
-        {state.loading && !page ? <LoadingRows /> : null}
+        <div
+          role="tabpanel"
+          id="panel-redemptions"
+          aria-labelledby="tab-redemptions"
+          hidden={view !== "redemptions"}
+        >
+          {card.value && !card.loading ? (
+            <MemberCard
+              member={card.value}
+              locale={money.locale}
+              now={new Date(now)}
+              onLookupHolder={(id) => show({ kind: "customer_id", value: id })}
+              onLookupCardRedemptions={(code) => show({ kind: "code", value: code }, ["customer_source_id"])}
+            />
+          ) : null}
+          {cardMissing && (cardMissing.campaignId || (page && page.redemptions.length === 0)) ? (
+            <p class="notice" role="status">
+              No loyalty card with code <strong>{cardMissing.value}</strong> in this project
+              {cardMissing.campaignId
+                ? ` (campaign ${cardMissing.campaignId}).`
+                : ". If it belongs to a loyalty campaign, search “camp_… " +
+                  cardMissing.value +
+                  "” with the campaign id."}
+            </p>
+          ) : null}
 
-        {page && query ? (
-          page.redemptions.length === 0 ? (
-            <div class="empty" role="status">
-              <p>
-                No redemptions {answerWords(query.lookup)}
-                {Object.keys(query.filters).length ? " with these filters" : ""}.
-              </p>
+          {card.error && !card.loading && cardReadFailed(card.error) ? (
+            // A code is tried as a loyalty card beside the redemption search: a refusal of that read
+            // (a key without loyalty access) is said, the redemptions below are still shown.
+            <section class="card-error" aria-label="Loyalty card">
+              <ErrorNotice
+                error={card.error}
+                host={host}
+                onRetry={() => card.question && void member.run(card.question)}
+              />
+            </section>
+          ) : null}
+          {cardMissing && (v2Ids.memberId || v2Ids.cardId) ? (
+            <V2CardHint ids={v2Ids} onShow={() => showCardIds(v2Ids)} />
+          ) : null}
+
+          {query ? (
+            <ListControls
+              filters={query.filters}
+              order={query.order}
+              pageSize={query.pageSize}
+              onChange={(change) => update(change)}
+            />
+          ) : null}
+
+          {query && (page || state.error) ? (
+            <div class="freshness">
+              {state.asOf ? <span>as of {formatClock(state.asOf, money.locale)}</span> : null}
+              {state.credential ? <span class="credential">{credentialWords(state.credential)}</span> : null}
+              {state.error && page ? <span class="stale-tag">stale</span> : null}
+              <button
+                type="button"
+                onClick={() => void redemptions.run(query, { refresh: true })}
+                disabled={state.loading}
+              >
+                {state.loading ? "Refreshing…" : "Refresh"}
+              </button>
             </div>
-          ) : (
-            <>
-              <Pager
-                page={query.page}
-                pageSize={query.pageSize}
-                shown={page.redemptions.length}
-                total={page.total}
-                onPage={(p) => update({ page: p })}
-              />
-              <RedemptionList
-                rows={page.redemptions}
-                money={money}
-                now={now}
-                {...(profile.timeZone ? { customerTimeZone: profile.timeZone } : {})}
-                onLookup={show}
-                onOpenRelated={openRelated}
-                replies={replies}
-                onInsertReply={insertReply}
-              />
-            </>
-          )
-        ) : null}
-      </div>
-    </main>
+          ) : null}
+
+          {state.error ? (
+            <ErrorNotice
+              error={state.error}
+              host={host}
+              staleNote={page ? "The list below is the last good answer." : undefined}
+              onRetry={() => query && void redemptions.run(query, { refresh: true })}
+            />
+          ) : null}
+
+          {state.loading && state.retryWait ? <RetryCountdown wait={state.retryWait} /> : null}
+          {state.loading && !page ? <LoadingRows /> : null}
+
+          {page && query ? (
+            page.redemptions.length === 0 ? (
+              <div class="empty" role="status">
+                <p>
+                  No redemptions {answerWords(query.lookup)}
+                  {Object.keys(query.filters).length ? " with these filters" : ""}.
+                </p>
+              </div>
+            ) : (
+              <>
+                <Pager
+                  page={query.page}
+                  pageSize={query.pageSize}
+                  shown={page.redemptions.length}
+                  total={page.total}
+                  onPage={(p) => update({ page: p })}
+                />
+                <RedemptionList
+                  rows={page.redemptions}
+                  money={money}
+                  now={now}
+                  {...(profile.timeZone ? { customerTimeZone: profile.timeZone } : {})}
+                  onLookup={show}
+                  onOpenRelated={openRelated}
+                />
+              </>
+            )
+          ) : null}
+        </div>
+      </main>
+    </RepliesContext.Provider>
   );
 }

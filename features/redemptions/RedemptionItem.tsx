@@ -17,7 +17,6 @@ import {
   whatWasRedeemed,
 } from "@/features/redemptions/redemption-summary";
 import { describeValidity, formatNextUsable, nextUsable } from "@/features/redemptions/validity";
-import type { ReplySetup } from "@/features/replies/reply-setup";
 import { type ReplyActions, SuggestedReply } from "@/features/replies/SuggestedReply";
 import { failureTopic } from "@/features/replies/topics";
 
@@ -41,10 +40,6 @@ export interface RedemptionItemProps {
   onOpenRelated(id: string): void;
   /** Look up something shown in this row (its customer), with the kind the API gave it. */
   onLookup(lookup: Lookup): void;
-  /** The team's templates and the profile's language choices, for the suggested reply. */
-  replies: ReplySetup;
-  /** Puts a reply into the ticket's reply box; resolves to what happened, in words. */
-  onInsertReply(text: string): Promise<string>;
 }
 
 /** One redemption or rollback: the outcome at a glance, everything else one click away. */
@@ -57,8 +52,6 @@ export function RedemptionItem({
   agentTimeZone = BROWSER_TIME_ZONE,
   onOpenRelated,
   onLookup,
-  replies,
-  onInsertReply,
 }: RedemptionItemProps) {
   const [open, setOpen] = useState(false);
   const replyActions = useRef<ReplyActions | undefined>(undefined);
@@ -202,7 +195,6 @@ export function RedemptionItem({
             </p>
           ) : null}
           <SuggestedReply
-            setup={replies}
             topic={failureTopic(r.failure_code ?? undefined, {
               rollback,
               neverUsableAgain: next === "never",
@@ -220,7 +212,6 @@ export function RedemptionItem({
               promotion: r.promotion_tier?.name ?? undefined,
             }}
             customerMetadata={r.customer?.metadata}
-            onInsert={onInsertReply}
             actions={replyActions}
           />
         </div>
