@@ -13,8 +13,8 @@ import {
   pointsByMonth,
   summarise,
 } from "@/features/loyalty/buckets";
-import type { CardIds, ExpiringPointsState } from "@/features/loyalty/use-expiring-points";
-import { explainPointsError } from "@/features/loyalty/use-expiring-points";
+import type { CardIds, ExpiringPointsState } from "@/features/loyalty/expiring-points-query";
+import { explainPointsError } from "@/features/loyalty/expiring-points-query";
 import { SuggestedReply } from "@/features/replies/SuggestedReply";
 import { PointsChart } from "./PointsChart";
 
