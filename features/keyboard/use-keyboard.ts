@@ -1,7 +1,5 @@
-import { useEffect, useRef } from "preact/hooks";
-import * as v from "valibot";
-import { browser } from "wxt/browser";
-import { WorkerToPageSchema } from "@/core/contract/envelope";
+import { useEffect } from "preact/hooks";
+import { onWorkerNotice } from "@/core/contract/worker-notice";
 
 export const focusSearch = () => document.getElementById("search")?.focus();
 
@@ -14,18 +12,14 @@ export function useFocusSearchCommand(windowId: number | undefined | null, shown
   useEffect(() => {
     if (shown) focusSearch();
   }, [shown]);
-  useEffect(() => {
-    const listener = (message: unknown, sender: { id?: string; tab?: unknown }) => {
-      if (sender.id !== browser.runtime.id || sender.tab) return;
-      const notice = v.safeParse(WorkerToPageSchema, message);
-      if (!notice.success || notice.output.type !== "panel.focusSearch") return;
-      const target = notice.output.windowId;
-      if (target === undefined || windowId === undefined || windowId === null || target === windowId)
-        focusSearch();
-    };
-    browser.runtime.onMessage.addListener(listener);
-    return () => browser.runtime.onMessage.removeListener(listener);
-  }, [windowId]);
+  useEffect(
+    () =>
+      onWorkerNotice("panel.focusSearch", ({ windowId: target }) => {
+        if (target === undefined || windowId === undefined || windowId === null || target === windowId)
+          focusSearch();
+      }),
+    [windowId],
+  );
 }
 
 /** Keys typed into a field belong to the field: shortcuts never take them. */
@@ -67,17 +61,18 @@ export function moveBetweenRows(event: KeyboardEvent, list: HTMLElement): boolea
   return true;
 }
 
-/** "?" lists the shortcuts, "/" goes to Search; keys typed into a field stay the field's. */
+/**
+ * "?" lists the shortcuts, "/" goes to Search; keys typed into a field stay the field's. `onHelp`
+ * is kept from one render to the next (a state setter, or a callback made once).
+ */
 export function usePanelKeys(onHelp: () => void) {
-  const help = useRef(onHelp);
-  help.current = onHelp;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!event.isTrusted || typingIn(event.target) || event.ctrlKey || event.metaKey || event.altKey)
         return;
       if (event.key === "?") {
         event.preventDefault();
-        help.current();
+        onHelp();
       } else if (event.key === "/") {
         event.preventDefault();
         focusSearch();
@@ -85,5 +80,5 @@ export function usePanelKeys(onHelp: () => void) {
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, []);
+  }, [onHelp]);
 }

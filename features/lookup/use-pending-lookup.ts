@@ -17,16 +17,16 @@ export function useWindowId(): number | undefined | null {
 
 /**
  * Shows the lookup a page asked for (a click on a marked id, the context menu, the shortcut) once,
- * in the panel of the window it was asked in, with the kind it was asked as.
+ * in the panel of the window it was asked in, with the kind it was asked as. `onLookup` is kept from
+ * one render to the next.
  */
 export function usePendingLookup(
   ready: boolean,
   windowId: number | undefined | null,
   onLookup: (lookup: Lookup) => void,
 ) {
+  // When the last lookup shown was asked for: each is shown once, however often the effect starts.
   const handledAt = useRef(0);
-  const onLookupRef = useRef(onLookup);
-  onLookupRef.current = onLookup;
   useEffect(() => {
     // null: the window is not known yet; nothing is shown before it is.
     if (!ready || windowId === null) return;
@@ -35,10 +35,10 @@ export function usePendingLookup(
         // Asked again here: two reads in flight (the watch and a restart of this effect) both see it.
         if (!pending || pending.at <= handledAt.current) return;
         handledAt.current = pending.at;
-        onLookupRef.current(pending.lookup);
+        onLookup(pending.lookup);
       });
     pick();
     // The panel may already be open when the agent clicks a code on the page.
     return watchPendingLookup(pick);
-  }, [ready, windowId]);
+  }, [ready, windowId, onLookup]);
 }

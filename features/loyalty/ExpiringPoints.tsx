@@ -13,9 +13,8 @@ import {
   pointsByMonth,
   summarise,
 } from "@/features/loyalty/buckets";
-import type { CardIds, ExpiringPointsState } from "@/features/loyalty/use-expiring-points";
-import { explainPointsError } from "@/features/loyalty/use-expiring-points";
-import type { ReplySetup } from "@/features/replies/reply-setup";
+import type { CardIds, ExpiringPointsState } from "@/features/loyalty/expiring-points-query";
+import { explainPointsError } from "@/features/loyalty/expiring-points-query";
 import { SuggestedReply } from "@/features/replies/SuggestedReply";
 import { PointsChart } from "./PointsChart";
 
@@ -27,8 +26,6 @@ export interface ExpiringPointsProps {
   now: Date;
   onShow(ids: CardIds, order: ExpiringPointsState["order"]): void;
   onLoadMore(): void;
-  replies: ReplySetup;
-  onInsertReply(text: string): Promise<string>;
 }
 
 const FIELDS = [
@@ -46,16 +43,7 @@ const TYPE_WORDS: Record<string, string> = {
 };
 
 /** Which points expire when, bucket by bucket, across every page. */
-export function ExpiringPoints({
-  state,
-  suggested,
-  locale,
-  now,
-  onShow,
-  onLoadMore,
-  replies,
-  onInsertReply,
-}: ExpiringPointsProps) {
+export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMore }: ExpiringPointsProps) {
   const [ids, setIds] = useState<Record<keyof CardIds, string>>({ programId: "", memberId: "", cardId: "" });
   const [touched, setTouched] = useState(false);
   useEffect(() => {
@@ -183,13 +171,11 @@ export function ExpiringPoints({
             ) : null}
             {nextComplete && summary.nextPoints ? (
               <SuggestedReply
-                setup={replies}
                 topic="points_expiring"
                 facts={{
                   points: summary.nextPoints,
                   ...(summary.nextDate ? { date: summary.nextDate } : {}),
                 }}
-                onInsert={onInsertReply}
               />
             ) : null}
             <PointsChart months={pointsByMonth(state.buckets)} locale={locale} />

@@ -5,7 +5,6 @@ import { GapsNote } from "@/core/ui/GapsNote";
 import { daysUntil, inWords, localToday } from "@/features/loyalty/buckets";
 import { cardState } from "@/features/loyalty/card-state";
 import { pointsBreakdown } from "@/features/loyalty/points-breakdown";
-import type { ReplySetup } from "@/features/replies/reply-setup";
 import { SuggestedReply } from "@/features/replies/SuggestedReply";
 
 export interface MemberCardProps {
@@ -16,8 +15,6 @@ export interface MemberCardProps {
   onLookupHolder(customerId: string): void;
   /** Look up this card's own redemptions (voucher_code filter). */
   onLookupCardRedemptions(code: string): void;
-  replies: ReplySetup;
-  onInsertReply(text: string): Promise<string>;
 }
 
 /** The reply topic for a card that cannot be used right now, with the day it names. */
@@ -37,8 +34,6 @@ export function MemberCard({
   now,
   onLookupHolder,
   onLookupCardRedemptions,
-  replies,
-  onInsertReply,
 }: MemberCardProps) {
   const card = member.loyalty_card;
   const state = cardState(member, now, (iso) => formatDate(iso, locale));
@@ -62,10 +57,8 @@ export function MemberCard({
       </header>
       {notUsable ? (
         <SuggestedReply
-          setup={replies}
           topic={notUsable.topic}
           facts={{ code: member.code, ...(notUsable.date ? { date: notUsable.date } : {}) }}
-          onInsert={onInsertReply}
         />
       ) : null}
       {member.campaign || member.campaign_id ? (
@@ -86,12 +79,7 @@ export function MemberCard({
             <strong>{number(breakdown.pending)} points pending: not usable yet.</strong> They were earned but
             count toward the balance only once Voucherify activates them.
           </p>
-          <SuggestedReply
-            setup={replies}
-            topic="points_pending"
-            facts={{ code: member.code, points: breakdown.pending }}
-            onInsert={onInsertReply}
-          />
+          <SuggestedReply topic="points_pending" facts={{ code: member.code, points: breakdown.pending }} />
         </div>
       ) : null}
       {card ? (
@@ -126,10 +114,8 @@ export function MemberCard({
                 ({inWords(daysUntil(nextDate, localToday(now)))})
                 {nextPoints ? (
                   <SuggestedReply
-                    setup={replies}
                     topic="points_expiring"
                     facts={{ code: member.code, points: nextPoints, date: nextDate }}
-                    onInsert={onInsertReply}
                   />
                 ) : null}
               </dd>

@@ -1,4 +1,4 @@
-import type { CardIds } from "@/features/loyalty/use-expiring-points";
+import type { CardIds } from "@/features/loyalty/expiring-points-query";
 
 export interface V2CardHintProps {
   /** The loyalty v2 ids known for this ticket (from the page or the lookup). */

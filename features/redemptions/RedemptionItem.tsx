@@ -7,7 +7,6 @@ import { GapsNote } from "@/core/ui/GapsNote";
 import { RelativeTime } from "@/core/ui/RelativeTime";
 import { typingIn } from "@/features/keyboard/use-keyboard";
 import type { Lookup } from "@/features/lookup/classify";
-import type { ReplySetup } from "@/features/replies/reply-setup";
 import { type ReplyActions, SuggestedReply } from "@/features/replies/SuggestedReply";
 import {
   type DetailField,
@@ -36,10 +35,6 @@ export interface RedemptionItemProps {
   onOpenRelated(id: string): void;
   /** Look up something shown in this row (its customer), with the kind the API gave it. */
   onLookup(lookup: Lookup): void;
-  /** The team's templates and the profile's language choices, for the suggested reply. */
-  replies: ReplySetup;
-  /** Puts a reply into the ticket's reply box; resolves to what happened, in words. */
-  onInsertReply(text: string): Promise<string>;
 }
 
 /** One redemption or rollback: the outcome at a glance, everything else one click away. */
@@ -52,8 +47,6 @@ export function RedemptionItem({
   agentTimeZone = BROWSER_TIME_ZONE,
   onOpenRelated,
   onLookup,
-  replies,
-  onInsertReply,
 }: RedemptionItemProps) {
   const [open, setOpen] = useState(false);
   const replyActions = useRef<ReplyActions | undefined>(undefined);
@@ -145,11 +138,9 @@ export function RedemptionItem({
             </p>
           ) : null}
           <SuggestedReply
-            setup={replies}
             topic={failure.reply.topic}
             facts={failure.reply.facts}
             customerMetadata={failure.reply.customerMetadata}
-            onInsert={onInsertReply}
             actions={replyActions}
           />
         </div>

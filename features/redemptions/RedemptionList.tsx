@@ -3,7 +3,6 @@ import type { MoneyFormat } from "@/core/intl/money";
 import { moveBetweenRows } from "@/features/keyboard/use-keyboard";
 import type { Lookup } from "@/features/lookup/classify";
 import { relatedLookupOf } from "@/features/lookup/from-redemption";
-import type { ReplySetup } from "@/features/replies/reply-setup";
 import { RedemptionItem } from "./RedemptionItem";
 
 export interface RedemptionListProps {
@@ -15,8 +14,6 @@ export interface RedemptionListProps {
   /** A parent or rollback by id; `fallback` finds it when it is not on this page. */
   onOpenRelated(id: string, fallback: Lookup | undefined): void;
   onLookup(lookup: Lookup): void;
-  replies: ReplySetup;
-  onInsertReply(text: string): Promise<string>;
 }
 
 /** Rows the API sent, in the API's order; a row that could not be read is flagged, not dropped. */
@@ -27,8 +24,6 @@ export function RedemptionList({
   customerTimeZone,
   onOpenRelated,
   onLookup,
-  replies,
-  onInsertReply,
 }: RedemptionListProps) {
   return (
     <ul
@@ -49,8 +44,6 @@ export function RedemptionList({
             now={now}
             {...(customerTimeZone ? { customerTimeZone } : {})}
             onLookup={onLookup}
-            replies={replies}
-            onInsertReply={onInsertReply}
             onOpenRelated={(id) => onOpenRelated(id, relatedLookupOf(row.redemption))}
           />
         ) : (

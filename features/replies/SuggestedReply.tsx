@@ -8,18 +8,17 @@ import {
   REPLY_LANGUAGES,
   type ReplyLanguage,
 } from "@/features/replies/languages";
-import { type ReplySetup, replyLanguageFor, suggestedReply } from "@/features/replies/reply-setup";
+import { useReplies } from "@/features/replies/reply-context";
+import { replyLanguageFor, suggestedReply } from "@/features/replies/reply-setup";
 import type { ReplyFacts } from "@/features/replies/values";
 
+/** The templates, the language choices and the insert come from the page (RepliesContext). */
 export interface SuggestedReplyProps {
-  setup: ReplySetup;
   /** A reply topic (features/replies/topics.ts): a failure code, its variant, or a loyalty answer. */
   topic: string;
   facts: ReplyFacts;
   /** The customer's metadata, where their language may be kept. */
   customerMetadata?: Readonly<Record<string, unknown>> | null;
-  /** Puts the text into the ticket's reply box; resolves to what happened, in words. */
-  onInsert(text: string): Promise<string>;
   /** Filled with this reply's copy and insert, for the row's keyboard shortcuts (C and I). */
   actions?: RefObject<ReplyActions | undefined>;
 }
@@ -30,14 +29,8 @@ export interface ReplyActions {
 }
 
 /** A reply to send as is: in the customer's language, copied or put into the ticket's reply box. */
-export function SuggestedReply({
-  setup,
-  topic,
-  facts,
-  customerMetadata,
-  onInsert,
-  actions,
-}: SuggestedReplyProps) {
+export function SuggestedReply({ topic, facts, customerMetadata, actions }: SuggestedReplyProps) {
+  const { setup, insert: onInsert } = useReplies();
   const chosen = replyLanguageFor(setup, customerMetadata);
   const [language, setLanguage] = useState<ReplyLanguage>(chosen.language);
   const [status, setStatus] = useState("");

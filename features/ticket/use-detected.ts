@@ -1,4 +1,4 @@
-import { useEffect, useState } from "preact/hooks";
+import { useEffect } from "preact/hooks";
 import { browser } from "wxt/browser";
 import { type DetectedTokenRecord, detectedInTab, watchDetected } from "./detected-tokens";
 
@@ -28,9 +28,11 @@ export interface TicketTab {
   tokens: DetectedTokenRecord[];
 }
 
-/** The ticket tab and what was detected in it, kept current as the page, the tab or the ticket changes. */
-export function useTicketTab(): TicketTab {
-  const [ticket, setTicket] = useState<TicketTab>({ tokens: [] });
+/**
+ * Reads the ticket tab and what was detected in it, and again whenever the page, the tab or the
+ * ticket changes, telling `onRead` (kept from one render to the next) each time.
+ */
+export function useTicketTab(onRead: (ticket: TicketTab) => void): void {
   useEffect(() => {
     let cancelled = false;
     // Refreshes overlap (a tab switch, a page update, a detection): only the newest one is shown.
@@ -39,7 +41,7 @@ export function useTicketTab(): TicketTab {
       const asked = ++newest;
       const tabId = await ticketTab();
       const tokens = tabId === undefined ? [] : await detectedInTab(tabId);
-      if (!cancelled && asked === newest) setTicket({ tabId, tokens });
+      if (!cancelled && asked === newest) onRead({ tabId, tokens });
     };
     void refresh();
     const onActivated = () => void refresh();
@@ -55,6 +57,5 @@ export function useTicketTab(): TicketTab {
       browser.tabs.onUpdated.removeListener(onUpdated);
       unwatch();
     };
-  }, []);
-  return ticket;
+  }, [onRead]);
 }

@@ -5,6 +5,7 @@ import { MemberCard } from "@/features/loyalty/MemberCard";
 import { RedemptionItem } from "@/features/redemptions/RedemptionItem";
 import type { ReplySetup } from "@/features/replies/reply-setup";
 import { loadFixture } from "./fixtures";
+import { WithReplies } from "./replies-context";
 
 const SCRIPT = "<script>window.__pwned=1</script>";
 const IMG = '<img src=x onerror="window.__pwned=1">';
@@ -43,14 +44,14 @@ describe("API text is rendered as text, never as HTML", () => {
     const parsed = parseMember(raw);
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.issue));
     const { container } = render(
-      <MemberCard
-        member={parsed.value}
-        now={new Date("2026-01-01T00:00:00Z")}
-        onLookupHolder={vi.fn()}
-        onLookupCardRedemptions={vi.fn()}
-        replies={replies}
-        onInsertReply={vi.fn(async () => "")}
-      />,
+      <WithReplies setup={replies} insert={vi.fn(async () => "")}>
+        <MemberCard
+          member={parsed.value}
+          now={new Date("2026-01-01T00:00:00Z")}
+          onLookupHolder={vi.fn()}
+          onLookupCardRedemptions={vi.fn()}
+        />
+      </WithReplies>,
     );
     expect(parsed.value.code).toContain(IMG);
     expect(container.textContent).toContain(parsed.value.code);
@@ -77,17 +78,17 @@ describe("API text is rendered as text, never as HTML", () => {
       voucher: { code: `${SCRIPT}${IMG}` },
     } as RedemptionOrRollback;
     const { container } = render(
-      <ul>
-        <RedemptionItem
-          redemption={row}
-          money={{ currency: "USD", locale: "en-US" }}
-          now={Date.parse("2022-11-20T12:00:00Z")}
-          onOpenRelated={vi.fn()}
-          onLookup={vi.fn()}
-          replies={replies}
-          onInsertReply={vi.fn(async () => "")}
-        />
-      </ul>,
+      <WithReplies setup={replies} insert={vi.fn(async () => "")}>
+        <ul>
+          <RedemptionItem
+            redemption={row}
+            money={{ currency: "USD", locale: "en-US" }}
+            now={Date.parse("2022-11-20T12:00:00Z")}
+            onOpenRelated={vi.fn()}
+            onLookup={vi.fn()}
+          />
+        </ul>
+      </WithReplies>,
     );
     const [reply] = replyTexts(container);
     // Greeted by the first word of the name, unchanged; the code named whole, markup and all.

@@ -61,8 +61,10 @@ describe("the contract's types reach the caller", () => {
   });
 
   it("types the panel's query by its message", () => {
-    type Query = ReturnType<typeof useWorkerQuery<"member.get", string>>;
-    expectTypeOf<NonNullable<Query["state"]["value"]>>().toEqualTypeOf<LoyaltyMember>();
-    expectTypeOf<Parameters<Query["run"]>[0]>().toEqualTypeOf<string>();
+    type Query = Parameters<typeof useWorkerQuery<"member.get", string>>;
+    type Answered = Extract<Parameters<Query[3]>[0], { kind: "answered" }>;
+    expectTypeOf<Extract<Answered["reply"], { ok: true }>["value"]>().toEqualTypeOf<LoyaltyMember>();
+    expectTypeOf<Parameters<Query[2]>[0]>().toEqualTypeOf<string>();
+    expectTypeOf<NonNullable<Query[1]>["question"]>().toEqualTypeOf<string>();
   });
 });

@@ -5,6 +5,7 @@ import { MemberCard } from "@/features/loyalty/MemberCard";
 import { pointsBreakdown } from "@/features/loyalty/points-breakdown";
 import { type ReplySetup, suggestedReply } from "@/features/replies/reply-setup";
 import { loadFixture } from "./fixtures";
+import { WithReplies } from "./replies-context";
 
 /** The API's own Get Member example, with the counters the docs list and its example leaves out. */
 function member(card: Record<string, unknown> = {}, redeemedPoints: number | null = 300): LoyaltyMember {
@@ -104,15 +105,15 @@ describe("the pending-points reply", () => {
 describe("the member card", () => {
   const show = (m: LoyaltyMember) =>
     render(
-      <MemberCard
-        member={m}
-        locale="en-US"
-        now={new Date("2026-11-24T10:00:00Z")}
-        onLookupHolder={() => undefined}
-        onLookupCardRedemptions={() => undefined}
-        replies={replies}
-        onInsertReply={async () => ""}
-      />,
+      <WithReplies setup={replies} insert={async () => ""}>
+        <MemberCard
+          member={m}
+          locale="en-US"
+          now={new Date("2026-11-24T10:00:00Z")}
+          onLookupHolder={() => undefined}
+          onLookupCardRedemptions={() => undefined}
+        />
+      </WithReplies>,
     );
 
   it("says how many points are pending and not usable yet, with a reply to copy", () => {
@@ -169,15 +170,15 @@ describe("the member card", () => {
 describe("the member card's other replies", () => {
   const show = (m: LoyaltyMember) =>
     render(
-      <MemberCard
-        member={m}
-        locale="en-US"
-        now={new Date("2026-11-24T10:00:00Z")}
-        onLookupHolder={() => undefined}
-        onLookupCardRedemptions={() => undefined}
-        replies={replies}
-        onInsertReply={async () => ""}
-      />,
+      <WithReplies setup={replies} insert={async () => ""}>
+        <MemberCard
+          member={m}
+          locale="en-US"
+          now={new Date("2026-11-24T10:00:00Z")}
+          onLookupHolder={() => undefined}
+          onLookupCardRedemptions={() => undefined}
+        />
+      </WithReplies>,
     );
   const replyTexts = (container: Element) =>
     [...container.querySelectorAll(".reply-text")].map((p) => p.textContent ?? "");

@@ -6,6 +6,7 @@ import { RedemptionList } from "@/features/redemptions/RedemptionList";
 import type { ReplySetup } from "@/features/replies/reply-setup";
 
 import { loadFixture as load } from "./fixtures";
+import { WithReplies } from "./replies-context";
 
 function realRows(): RedemptionOrRollback[] {
   const parsed = parseRedemptionList(load("list-redemptions__200__example.json"));
@@ -31,17 +32,17 @@ const warsawReplies: ReplySetup = { ...replies, customerTimeZone: "Europe/Warsaw
 const insertReply = () => vi.fn(async (_text: string) => "Inserted into the reply box.");
 const renderItem = (redemption: RedemptionOrRollback, setup: ReplySetup = replies) =>
   render(
-    <ul>
-      <RedemptionItem
-        redemption={redemption}
-        money={money}
-        now={now}
-        onOpenRelated={vi.fn()}
-        onLookup={vi.fn()}
-        replies={setup}
-        onInsertReply={insertReply()}
-      />
-    </ul>,
+    <WithReplies setup={setup} insert={insertReply()}>
+      <ul>
+        <RedemptionItem
+          redemption={redemption}
+          money={money}
+          now={now}
+          onOpenRelated={vi.fn()}
+          onLookup={vi.fn()}
+        />
+      </ul>
+    </WithReplies>,
   );
 const replyText = () => {
   fireEvent.click(screen.getByText("Suggested reply"));
@@ -140,17 +141,17 @@ describe("a redemption row", () => {
   it("shows a rollback's gift credits coming back, its parent and its order when expanded", () => {
     const onOpenRelated = vi.fn();
     const { container } = render(
-      <ul>
-        <RedemptionItem
-          redemption={rollback()}
-          money={money}
-          now={now}
-          onOpenRelated={onOpenRelated}
-          onLookup={vi.fn()}
-          replies={replies}
-          onInsertReply={insertReply()}
-        />
-      </ul>,
+      <WithReplies setup={replies} insert={insertReply()}>
+        <ul>
+          <RedemptionItem
+            redemption={rollback()}
+            money={money}
+            now={now}
+            onOpenRelated={onOpenRelated}
+            onLookup={vi.fn()}
+          />
+        </ul>
+      </WithReplies>,
     );
     expect(container.textContent).toContain("Rollback");
     expect(container.textContent).toContain("CODE14 · +$20.00 gift credit");
@@ -192,15 +193,9 @@ describe("the list", () => {
       },
     ];
     const { container } = render(
-      <RedemptionList
-        rows={rows}
-        money={money}
-        now={now}
-        onOpenRelated={vi.fn()}
-        onLookup={vi.fn()}
-        replies={replies}
-        onInsertReply={insertReply()}
-      />,
+      <WithReplies setup={replies} insert={insertReply()}>
+        <RedemptionList rows={rows} money={money} now={now} onOpenRelated={vi.fn()} onLookup={vi.fn()} />
+      </WithReplies>,
     );
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
     expect(container.textContent).toContain(
@@ -217,15 +212,9 @@ describe("the list", () => {
       },
     ];
     render(
-      <RedemptionList
-        rows={rows}
-        money={money}
-        now={now}
-        onOpenRelated={vi.fn()}
-        onLookup={vi.fn()}
-        replies={replies}
-        onInsertReply={insertReply()}
-      />,
+      <WithReplies setup={replies} insert={insertReply()}>
+        <RedemptionList rows={rows} money={money} now={now} onOpenRelated={vi.fn()} onLookup={vi.fn()} />
+      </WithReplies>,
     );
     expect(screen.getByRole("note").textContent).toBe(
       "Not shown, the API gave them in a shape Voucher Lens cannot read: redemptions[0].reward.name (expected string, got a number).",
@@ -240,15 +229,15 @@ describe("the list", () => {
       voucher: { ...row.voucher, holder_id: "cust_holder00000000000000000" },
     };
     render(
-      <RedemptionItem
-        redemption={held}
-        money={money}
-        now={now}
-        onOpenRelated={vi.fn()}
-        onLookup={vi.fn()}
-        replies={replies}
-        onInsertReply={insertReply()}
-      />,
+      <WithReplies setup={replies} insert={insertReply()}>
+        <RedemptionItem
+          redemption={held}
+          money={money}
+          now={now}
+          onOpenRelated={vi.fn()}
+          onLookup={vi.fn()}
+        />
+      </WithReplies>,
     );
     expect(screen.getByText(/^Reward “100 Points = \$20” \(pay with points\): 100 points → /)).toBeTruthy();
     expect(screen.getByText(/^Redeemed automatically for a reward, not by a person/)).toBeTruthy();
@@ -274,17 +263,17 @@ describe("a code used outside its validity window", () => {
     // Tuesday 24 November 2026, noon UTC: the next window opens on Friday 27 November.
     const now = Date.parse("2026-11-24T12:00:00Z");
     render(
-      <RedemptionItem
-        redemption={row}
-        money={money}
-        now={now}
-        customerTimeZone="Europe/Warsaw"
-        agentTimeZone="UTC"
-        onOpenRelated={vi.fn()}
-        onLookup={vi.fn()}
-        replies={warsawReplies}
-        onInsertReply={insertReply()}
-      />,
+      <WithReplies setup={warsawReplies} insert={insertReply()}>
+        <RedemptionItem
+          redemption={row}
+          money={money}
+          now={now}
+          customerTimeZone="Europe/Warsaw"
+          agentTimeZone="UTC"
+          onOpenRelated={vi.fn()}
+          onLookup={vi.fn()}
+        />
+      </WithReplies>,
     );
     expect(screen.getByText("When this code is valid:").closest(".validity")?.textContent).toMatch(/17:00/);
     expect(screen.getByText("Next usable:").parentElement?.textContent).toMatch(
@@ -312,16 +301,16 @@ describe("a code used outside its validity window, when the answer is not certai
 
   it("names no time in the reply when the profile names no customers' time zone", () => {
     render(
-      <RedemptionItem
-        redemption={base()}
-        money={money}
-        now={now}
-        agentTimeZone="UTC"
-        onOpenRelated={vi.fn()}
-        onLookup={vi.fn()}
-        replies={replies}
-        onInsertReply={insertReply()}
-      />,
+      <WithReplies setup={replies} insert={insertReply()}>
+        <RedemptionItem
+          redemption={base()}
+          money={money}
+          now={now}
+          agentTimeZone="UTC"
+          onOpenRelated={vi.fn()}
+          onLookup={vi.fn()}
+        />
+      </WithReplies>,
     );
     expect(screen.getByText("Next usable:")).toBeTruthy();
     expect(replyText()).toContain("I'm happy to tell you when it can be used next.");
@@ -329,20 +318,20 @@ describe("a code used outside its validity window, when the answer is not certai
 
   it("gives no next usable time when a window field could not be read", () => {
     render(
-      <RedemptionItem
-        redemption={base()}
-        gaps={[
-          { path: "redemptions[0].voucher.validity_day_of_week", message: "expected number, got a string" },
-        ]}
-        money={money}
-        now={now}
-        agentTimeZone="UTC"
-        customerTimeZone="Europe/Warsaw"
-        onOpenRelated={vi.fn()}
-        onLookup={vi.fn()}
-        replies={warsawReplies}
-        onInsertReply={insertReply()}
-      />,
+      <WithReplies setup={warsawReplies} insert={insertReply()}>
+        <RedemptionItem
+          redemption={base()}
+          gaps={[
+            { path: "redemptions[0].voucher.validity_day_of_week", message: "expected number, got a string" },
+          ]}
+          money={money}
+          now={now}
+          agentTimeZone="UTC"
+          customerTimeZone="Europe/Warsaw"
+          onOpenRelated={vi.fn()}
+          onLookup={vi.fn()}
+        />
+      </WithReplies>,
     );
     expect(screen.queryByText("Next usable:")).toBeNull();
     expect(replyText()).not.toContain("again from");
@@ -351,17 +340,17 @@ describe("a code used outside its validity window, when the answer is not certai
   it("says it will not be usable again when its windows never open before it expires", () => {
     const expiring = { ...base(), voucher: { ...base().voucher, expiration_date: "2026-11-25T00:00:00Z" } };
     render(
-      <RedemptionItem
-        redemption={expiring}
-        money={money}
-        now={now}
-        agentTimeZone="UTC"
-        customerTimeZone="Europe/Warsaw"
-        onOpenRelated={vi.fn()}
-        onLookup={vi.fn()}
-        replies={warsawReplies}
-        onInsertReply={insertReply()}
-      />,
+      <WithReplies setup={warsawReplies} insert={insertReply()}>
+        <RedemptionItem
+          redemption={expiring}
+          money={money}
+          now={now}
+          agentTimeZone="UTC"
+          customerTimeZone="Europe/Warsaw"
+          onOpenRelated={vi.fn()}
+          onLookup={vi.fn()}
+        />
+      </WithReplies>,
     );
     expect(screen.queryByText("Next usable:")).toBeNull();
     expect(document.querySelector(".failure-code")?.textContent).toContain(

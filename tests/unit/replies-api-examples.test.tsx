@@ -5,6 +5,7 @@ import { RedemptionList } from "@/features/redemptions/RedemptionList";
 import { REPLY_LANGUAGES } from "@/features/replies/languages";
 import type { ReplySetup } from "@/features/replies/reply-setup";
 import { loadFixture } from "./fixtures";
+import { WithReplies } from "./replies-context";
 
 // The replies on the API's own List Redemptions example, not on rows we wrote: every failed row
 // gets a whole reply in every language, with the row's code in it.
@@ -21,15 +22,15 @@ describe.each(REPLY_LANGUAGES)("replies in %s on the API's List Redemptions exam
       languageKey: "locale",
     };
     const { container } = render(
-      <RedemptionList
-        rows={rows}
-        money={{ currency: "USD", locale: "en-US" }}
-        now={Date.parse("2026-11-24T10:00:00Z")}
-        onLookup={() => undefined}
-        onOpenRelated={() => undefined}
-        replies={replies}
-        onInsertReply={async () => ""}
-      />,
+      <WithReplies setup={replies} insert={async () => ""}>
+        <RedemptionList
+          rows={rows}
+          money={{ currency: "USD", locale: "en-US" }}
+          now={Date.parse("2026-11-24T10:00:00Z")}
+          onLookup={() => undefined}
+          onOpenRelated={() => undefined}
+        />
+      </WithReplies>,
     );
     const failed = rows.filter((row) => row.ok && row.redemption.result === "FAILURE");
     const texts = [...container.querySelectorAll(".reply-text")].map((p) => p.textContent ?? "");

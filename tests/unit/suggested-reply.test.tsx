@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { ReplySetup } from "@/features/replies/reply-setup";
 import { type ReplyActions, SuggestedReply } from "@/features/replies/SuggestedReply";
 import type { ReplyFacts } from "@/features/replies/values";
+import { WithReplies } from "./replies-context";
 
 const setup: ReplySetup = {
   team: {},
@@ -27,13 +28,9 @@ function show(
 ) {
   const onInsert = vi.fn(props.onInsert ?? (async (_text: string) => "Inserted into the reply box."));
   const view = render(
-    <SuggestedReply
-      setup={props.setup ?? setup}
-      topic="voucher_expired"
-      facts={facts}
-      customerMetadata={props.metadata ?? null}
-      onInsert={onInsert}
-    />,
+    <WithReplies setup={props.setup ?? setup} insert={onInsert}>
+      <SuggestedReply topic="voucher_expired" facts={facts} customerMetadata={props.metadata ?? null} />
+    </WithReplies>,
   );
   return { ...view, onInsert };
 }
@@ -104,13 +101,9 @@ describe("a suggested reply", () => {
     const { rerender, onInsert } = show({ metadata: { locale: "es" } });
     expect(languageSelect().value).toBe("es");
     rerender(
-      <SuggestedReply
-        setup={setup}
-        topic="voucher_expired"
-        facts={facts}
-        customerMetadata={{ locale: "fr-CA" }}
-        onInsert={onInsert}
-      />,
+      <WithReplies setup={setup} insert={onInsert}>
+        <SuggestedReply topic="voucher_expired" facts={facts} customerMetadata={{ locale: "fr-CA" }} />
+      </WithReplies>,
     );
     expect(languageSelect().value).toBe("fr");
     expect(replyText()).toMatch(/^Bonjour Ana,\n\n/);
@@ -176,12 +169,9 @@ describe("a suggested reply", () => {
   it("never uses a team template that would leave a value the row lacks unfilled: the default is used", () => {
     const team = { en: { voucher_expired: "Hi, {code} expired on {expiration_date}." } };
     render(
-      <SuggestedReply
-        setup={{ ...setup, team }}
-        topic="voucher_expired"
-        facts={{ customerName: "Ana" }}
-        onInsert={async () => ""}
-      />,
+      <WithReplies setup={{ ...setup, team }} insert={async () => ""}>
+        <SuggestedReply topic="voucher_expired" facts={{ customerName: "Ana" }} />
+      </WithReplies>,
     );
     expect(replyText()).not.toContain("{");
     expect(replyText()).toMatch(/^Hi Ana,\n\nI'm sorry, the code expired/);
@@ -194,17 +184,13 @@ describe("a suggested reply", () => {
     function Row() {
       const ref = useRef<ReplyActions | undefined>(undefined);
       actions = ref;
-      return (
-        <SuggestedReply
-          setup={setup}
-          topic="voucher_expired"
-          facts={facts}
-          onInsert={onInsert}
-          actions={ref}
-        />
-      );
+      return <SuggestedReply topic="voucher_expired" facts={facts} actions={ref} />;
     }
-    render(<Row />);
+    render(
+      <WithReplies setup={setup} insert={onInsert}>
+        <Row />
+      </WithReplies>,
+    );
     const details = document.querySelector("details.reply") as HTMLDetailsElement;
     expect(details.open).toBe(false);
     await act(async () => actions.current?.copy());

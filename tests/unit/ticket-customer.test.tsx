@@ -1,19 +1,14 @@
-import { renderHook } from "@testing-library/preact";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseOwnDomains } from "@/features/detection/detection-settings";
-import type { Lookup } from "@/features/lookup/classify";
-import type { CurrentLookup } from "@/features/lookup/use-lookup";
-import type { DetectedTokenRecord } from "@/features/ticket/detected-tokens";
-import { ticketCustomer } from "@/features/ticket/ticket-customer";
 import {
   AUTO_DOUBT,
   AUTO_ELSEWHERE,
   AUTO_GONE,
   AUTO_REASON,
   autoReasonNow,
-  SETTLE_MS,
-  useAutoCustomer,
-} from "@/features/ticket/use-auto-customer";
+} from "@/features/ticket/auto-customer";
+import type { DetectedTokenRecord } from "@/features/ticket/detected-tokens";
+import { ticketCustomer } from "@/features/ticket/ticket-customer";
 
 const CUST = "cust_tAED42tFhLM9v7GmZUaklJFd";
 const OTHER = "cust_qBwHpagDOFu71Z3F22UzR80X";
@@ -77,82 +72,6 @@ describe("our email domains", () => {
       message: expect.stringContaining("“https://shop.example”"),
     });
     expect(parseOwnDomains("localhost")).toMatchObject({ ok: false });
-  });
-});
-
-describe("looking up the ticket's customer with no click", () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-  const setup = (shown: CurrentLookup | undefined, enabled = true) => {
-    const lookUp = vi.fn();
-    let current = shown;
-    const props = {
-      enabled,
-      emails: false,
-      ownDomains: [] as string[],
-      ticketTabId: 7 as number | undefined,
-      tokens: [token("customer", CUST)],
-      latestLookup: () => current,
-      lookUp: (lookup: Lookup, _alternatives?: unknown, auto?: string) => {
-        lookUp(lookup, auto);
-        current = { lookup, alternatives: [], ticketTabId: props.ticketTabId, ...(auto ? { auto } : {}) };
-      },
-    };
-    const hook = renderHook((p: typeof props) => useAutoCustomer(p), { initialProps: props });
-    vi.advanceTimersByTime(SETTLE_MS);
-    const rerender = (next: typeof props) => {
-      hook.rerender(next);
-      vi.advanceTimersByTime(SETTLE_MS);
-    };
-    return { lookUp, hook: { rerender }, props };
-  };
-
-  it("looks the only customer up once, saying why", () => {
-    const { lookUp, hook, props } = setup(undefined);
-    expect(lookUp).toHaveBeenCalledWith({ kind: "customer_id", value: CUST }, AUTO_REASON);
-    hook.rerender({ ...props, tokens: [...props.tokens] });
-    expect(lookUp).toHaveBeenCalledTimes(1);
-  });
-
-  it("never replaces a lookup the agent started on this ticket", () => {
-    const { lookUp } = setup({
-      lookup: { kind: "code", value: "BF25-XK3P9Q" },
-      alternatives: [],
-      ticketTabId: 7,
-    });
-    expect(lookUp).not.toHaveBeenCalled();
-  });
-
-  it("follows the agent to another ticket, and back again", () => {
-    const { lookUp, hook, props } = setup(undefined);
-    hook.rerender({ ...props, ticketTabId: 8, tokens: [token("customer", OTHER)] });
-    expect(lookUp).toHaveBeenLastCalledWith({ kind: "customer_id", value: OTHER }, AUTO_REASON);
-    hook.rerender({ ...props, ticketTabId: 7 });
-    expect(lookUp).toHaveBeenLastCalledWith({ kind: "customer_id", value: CUST }, AUTO_REASON);
-    expect(lookUp).toHaveBeenCalledTimes(3);
-  });
-
-  it("waits for the ticket's frames to settle: a second customer shown meanwhile means no lookup", () => {
-    const lookUp = vi.fn();
-    const props = {
-      enabled: true,
-      emails: false,
-      ownDomains: [] as string[],
-      ticketTabId: 7,
-      tokens: [token("customer", CUST)],
-      latestLookup: () => undefined,
-      lookUp: (lookup: Lookup) => lookUp(lookup),
-    };
-    const hook = renderHook((p: typeof props) => useAutoCustomer(p), { initialProps: props });
-    vi.advanceTimersByTime(SETTLE_MS / 2);
-    hook.rerender({ ...props, tokens: [token("customer", CUST), token("customer", OTHER)] });
-    vi.advanceTimersByTime(SETTLE_MS * 2);
-    expect(lookUp).not.toHaveBeenCalled();
-  });
-
-  it("does nothing when switched off", () => {
-    const { lookUp } = setup(undefined, false);
-    expect(lookUp).not.toHaveBeenCalled();
   });
 });
 

@@ -1,8 +1,13 @@
-import { useCallback } from "preact/hooks";
 import type { RetryWait } from "@/core/api/client";
 import type { ApiError } from "@/core/api/errors";
 import type { Gaps, PointsBucket, PointsBucketPage } from "@/core/api/schemas";
-import { useWorkerQuery } from "@/features/lookup/use-worker-query";
+import {
+  type Ask,
+  askQuery,
+  type QueryReport,
+  type QueryState,
+  reportQuery,
+} from "@/features/lookup/query-state";
 
 export interface CardIds {
   programId: string;
@@ -35,35 +40,79 @@ export const PAGE_LIMIT = 25;
 const isExpiredCursor = (error: ApiError) =>
   error.kind === "http" && error.status === 400 && error.body.key === "invalid_or_expired_cursor";
 
-interface BucketQuestion {
+export interface BucketQuestion {
   ids: CardIds;
   order: BucketOrder;
   cursor?: string;
   notice?: string;
 }
 
+/**
+ * A card's expiring-points buckets, page by page, following cursor.next until it is null. Pages
+ * are not cached: their cursors expire within minutes.
+ */
+export type BucketsQuery = QueryState<BucketQuestion, PointsBucketPage>;
+
+export const bucketsInput = ({ ids, order, cursor }: BucketQuestion) => ({
+  params: { ...ids, limit: PAGE_LIMIT, order, ...(cursor ? { cursor } : {}) },
+});
+
 const joinPages = (shown: PointsBucketPage, next: PointsBucketPage): PointsBucketPage => {
   const gaps = [...(shown.gaps ?? []), ...(next.gaps ?? [])];
   return { ...next, buckets: [...shown.buckets, ...next.buckets], ...(gaps.length ? { gaps } : {}) };
 };
 
+const RESTARTED =
+  "The list had been open too long for the API to continue it, so it was reloaded from the first page.";
+
+/** The first page of a card's buckets, asked as question `id` in profile `scope`. */
+export function loadBuckets(
+  state: BucketsQuery,
+  ask: Omit<Ask<BucketQuestion>, "question">,
+  ids: CardIds,
+  order: BucketOrder,
+): BucketsQuery {
+  return askQuery(state, { ...ask, question: { ids, order } });
+}
+
+/** The next page, added under the buckets shown; nothing when the last page is in. */
+export function loadMoreBuckets(state: BucketsQuery, ask: Omit<Ask<BucketQuestion>, "question">) {
+  const { question, value } = state;
+  if (!question || !value?.next) return state;
+  return askQuery(state, {
+    ...ask,
+    question: { ids: question.ids, order: question.order, cursor: value.next },
+    more: true,
+  });
+}
+
 /**
- * Loads a card's expiring-points buckets page by page, following cursor.next until it is null,
- * through the panel's one query hook (its stale-reply guard included). Pages are not cached:
- * their cursors expire within minutes.
+ * A page's reply or wait. A next page refused because its cursor expired starts the list over as
+ * question `restart`, what is shown staying until the first page is back: cursors live a few
+ * minutes, and starting over is what the agent would do by hand.
  */
-export function useExpiringPoints(profileId: string | undefined) {
-  const query = useWorkerQuery(
-    "expiringPoints.list",
-    profileId,
-    ({ ids, order, cursor }: BucketQuestion) => ({
-      params: { ...ids, limit: PAGE_LIMIT, order, ...(cursor ? { cursor } : {}) },
-    }),
-    { cache: false },
-  );
-  const { run } = query;
-  const { question, value, loading, error, credential, retryWait } = query.state;
-  const state: ExpiringPointsState = {
+export function bucketsReported(
+  state: BucketsQuery,
+  report: QueryReport<PointsBucketPage>,
+  restart: number,
+): BucketsQuery {
+  const next = reportQuery(state, report, joinPages);
+  const asked = state.ask;
+  if (next === state || !asked?.more || report.kind !== "answered" || report.reply.ok) return next;
+  if (!isExpiredCursor(report.reply.error)) return next;
+  const { ids, order } = asked.question;
+  return askQuery(next, {
+    id: restart,
+    scope: asked.scope,
+    question: { ids, order, notice: RESTARTED },
+    refresh: true,
+  });
+}
+
+/** The buckets query as the Expiring points view shows it. */
+export function expiringPointsState(query: BucketsQuery): ExpiringPointsState {
+  const { question, value, loading, error, credential, retryWait } = query;
+  return {
     ids: question?.ids,
     order: question?.order ?? "expiration_date",
     buckets: value?.buckets ?? [],
@@ -75,28 +124,6 @@ export function useExpiringPoints(profileId: string | undefined) {
     ...(question?.notice && !question.cursor ? { notice: question.notice } : {}),
     ...(retryWait ? { retryWait } : {}),
   };
-
-  const load = useCallback(
-    (ids: CardIds, order: BucketOrder, notice?: string) =>
-      // A restart after an expired cursor keeps the buckets shown until the first page is back.
-      run({ ids, order, ...(notice ? { notice } : {}) }, notice ? { refresh: true } : {}),
-    [run],
-  );
-
-  const loadMore = useCallback(async () => {
-    if (!state.ids || !state.next) return;
-    const reply = await run({ ids: state.ids, order: state.order, cursor: state.next }, { merge: joinPages });
-    if (reply && !reply.ok && isExpiredCursor(reply.error)) {
-      // Cursors live a few minutes; starting over is what the agent would do by hand.
-      await load(
-        state.ids,
-        state.order,
-        "The list had been open too long for the API to continue it, so it was reloaded from the first page.",
-      );
-    }
-  }, [state.ids, state.next, state.order, run, load]);
-
-  return { state, load, loadMore, clear: query.clear, abandon: query.abandon };
 }
 
 /** Words for the errors this beta endpoint gives, naming what was not found when the API says. */

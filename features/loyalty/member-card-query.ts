@@ -1,16 +1,17 @@
 import type { ApiError } from "@/core/api/errors";
+import type { LoyaltyMember } from "@/core/api/schemas";
 import type { Lookup } from "@/features/lookup/classify";
-import { useWorkerQuery } from "@/features/lookup/use-worker-query";
+import type { QueryState } from "@/features/lookup/query-state";
 
 /**
  * A code may be a loyalty card: Get Member is asked beside its redemptions. Through the same
  * guard as every query, so a late card never lands above the next lookup's list.
  */
-export function useMemberCard(profileId: string | undefined) {
-  return useWorkerQuery("member.get", profileId, (lookup: Lookup) => ({
-    params: { memberId: lookup.value, ...(lookup.campaignId ? { campaignId: lookup.campaignId } : {}) },
-  }));
-}
+export type MemberCardQuery = QueryState<Lookup, LoyaltyMember>;
+
+export const memberCardInput = (lookup: Lookup) => ({
+  params: { memberId: lookup.value, ...(lookup.campaignId ? { campaignId: lookup.campaignId } : {}) },
+});
 
 /**
  * Whether Get Member's error is worth the agent's attention beside the redemptions: the key was

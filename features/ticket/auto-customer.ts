@@ -1,6 +1,4 @@
-import { useEffect, useRef } from "preact/hooks";
-import type { Lookup, LookupKind } from "@/features/lookup/classify";
-import type { CurrentLookup } from "@/features/lookup/use-lookup";
+import type { Lookup } from "@/features/lookup/classify";
 import type { DetectedTokenRecord } from "./detected-tokens";
 import { ticketCustomer, ticketCustomers } from "./ticket-customer";
 
@@ -38,39 +36,30 @@ export function autoReasonNow(
   return customers.length > 1 ? AUTO_DOUBT : shown.auto;
 }
 
+/** What the auto lookup needs to know of the lookup shown. */
+interface Shown {
+  lookup: Lookup;
+  auto?: string;
+  ticketTabId?: number;
+}
+
 /**
- * Looks up the ticket's customer with no click, while the panel is open (this hook lives in it):
- * when the active ticket shows exactly one customer, once per ticket and customer, again (from the
- * session cache) when the agent comes back to that ticket, never over a lookup the agent started
- * on this ticket, and not at all when the agent switched it off.
+ * The ticket's customer to look up with no click, once the ticket's reports have settled: when the
+ * ticket shows exactly one customer, once per ticket and customer, again (from the session cache)
+ * when the agent comes back to that ticket, and never over a lookup the agent started on this
+ * ticket. Whether the agent switched it off is the caller's to check.
  */
-export function useAutoCustomer(options: {
-  enabled: boolean;
-  emails: boolean;
-  ownDomains: readonly string[];
-  ticketTabId: number | undefined;
-  tokens: readonly DetectedTokenRecord[];
-  /** The lookup shown, as of now (not as of the last render). */
-  latestLookup(): CurrentLookup | undefined;
-  lookUp(lookup: Lookup, alternatives?: LookupKind[], auto?: string): void;
-}) {
-  const { enabled, emails, ownDomains, ticketTabId, tokens, latestLookup, lookUp } = options;
-  const lookUpRef = useRef(lookUp);
-  lookUpRef.current = lookUp;
-  const domains = ownDomains.join(",");
-  useEffect(() => {
-    if (!enabled || ticketTabId === undefined) return;
-    const customer = ticketCustomer(tokens, { emails, ownDomains: domains ? domains.split(",") : [] });
-    if (!customer) return;
-    // A ticket's frames report one by one: the page is read as settled once nothing new came for a
-    // moment, or a first frame's one customer would be looked up before a second frame shows another.
-    const settled = setTimeout(() => {
-      const shown = latestLookup();
-      // The agent's own lookup on this ticket stays: the panel never replaces it.
-      if (shown && !shown.auto && shown.ticketTabId === ticketTabId) return;
-      if (shown?.auto && shown.ticketTabId === ticketTabId && sameLookup(shown.lookup, customer)) return;
-      lookUpRef.current(customer, undefined, AUTO_REASON);
-    }, SETTLE_MS);
-    return () => clearTimeout(settled);
-  }, [enabled, emails, domains, ticketTabId, tokens, latestLookup]);
+export function customerToLookUp(
+  shown: Shown | undefined,
+  ticket: { tabId?: number; tokens: readonly DetectedTokenRecord[] },
+  options: { emails: boolean; ownDomains: readonly string[] },
+): Lookup | undefined {
+  if (ticket.tabId === undefined) return undefined;
+  const customer = ticketCustomer(ticket.tokens, options);
+  if (!customer) return undefined;
+  // The agent's own lookup on this ticket stays: the panel never replaces it.
+  if (shown && !shown.auto && shown.ticketTabId === ticket.tabId) return undefined;
+  if (shown?.auto && shown.ticketTabId === ticket.tabId && sameLookup(shown.lookup, customer))
+    return undefined;
+  return customer;
 }

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useLayoutEffect, useReducer } from "preact/hooks";
+import type { Lookup } from "@/features/lookup/classify";
+import type { PageSize } from "@/features/lookup/query";
+import { recentLookups, rememberLookup } from "@/features/lookup/recent-lookups";
+import { usePendingLookup } from "@/features/lookup/use-pending-lookup";
+import { useWorkerQuery } from "@/features/lookup/use-worker-query";
+import { bucketsInput } from "@/features/loyalty/expiring-points-query";
+import { memberCardInput } from "@/features/loyalty/member-card-query";
+import { redemptionsInput } from "@/features/redemptions/redemptions-query";
+import { SETTLE_MS } from "@/features/ticket/auto-customer";
+import type { TicketTab } from "@/features/ticket/use-detected";
+import { useTicketTab } from "@/features/ticket/use-detected";
+import { initialPanelState, panelReducer } from "./panel-state";
+import type { AutoCustomerSettings } from "./use-panel-settings";
+
+/**
+ * The panel's state (panel-state.ts) and the effects it asks for: the worker's answers, the ticket
+ * tab and what its page detected, the wait for the ticket to settle, recent lookups, and the
+ * lookups a page asks for. Each effect tells the reducer what happened; none reads another's values.
+ */
+export function usePanel(options: {
+  profileId: string | undefined;
+  pageSize: PageSize;
+  ready: boolean;
+  autoCustomer: AutoCustomerSettings;
+  windowId: number | undefined | null;
+}) {
+  const { profileId, pageSize, ready, autoCustomer, windowId } = options;
+  const [state, dispatch] = useReducer(panelReducer, initialPanelState);
+  const { remember, settling } = state;
+
+  // Before the effects below, so a lookup they start belongs to the profile now in use.
+  useLayoutEffect(
+    () => dispatch({ type: "settings.read", profileId, pageSize, ready, autoCustomer }),
+    [profileId, pageSize, ready, autoCustomer],
+  );
+
+  useEffect(() => {
+    if (!profileId) return;
+    void recentLookups(profileId).then((list) => dispatch({ type: "recent.read", profileId, list }));
+  }, [profileId]);
+  // Remembered after the question is asked: the agent never waits for the write.
+  useEffect(() => {
+    if (!remember) return;
+    void rememberLookup(remember.profileId, remember.lookup).then((list) =>
+      dispatch({ type: "recent.remembered", profileId: remember.profileId, list }),
+    );
+  }, [remember]);
+
+  useTicketTab(
+    useCallback(({ tabId, tokens }: TicketTab) => dispatch({ type: "ticket.read", tabId, tokens }), []),
+  );
+  // A ticket's frames report one by one: the page is read as settled once nothing new came for a
+  // moment, or a first frame's one customer would be looked up before a second frame shows another.
+  useEffect(() => {
+    if (settling === undefined) return;
+    const settled = setTimeout(() => dispatch({ type: "ticket.settled", settling }), SETTLE_MS);
+    return () => clearTimeout(settled);
+  }, [settling]);
+
+  useWorkerQuery("redemptions.list", state.redemptions.ask, redemptionsInput, (report) =>
+    dispatch({ type: "redemptions.reported", report }),
+  );
+  useWorkerQuery("member.get", state.member.ask, memberCardInput, (report) =>
+    dispatch({ type: "member.reported", report }),
+  );
+  useWorkerQuery(
+    "expiringPoints.list",
+    state.points.ask,
+    bucketsInput,
+    (report) => dispatch({ type: "points.reported", report }),
+    { cache: false },
+  );
+
+  usePendingLookup(
+    state.ready,
+    windowId,
+    useCallback((lookup: Lookup) => dispatch({ type: "lookup.started", lookup }), []),
+  );
+
+  return [state, dispatch] as const;
+}

@@ -1,0 +1,11 @@
+import type { RedemptionPage } from "@/core/api/schemas";
+import { paramsForQuery, type RedemptionQuery } from "@/features/lookup/query";
+import type { QueryState } from "@/features/lookup/query-state";
+
+/**
+ * Redemption lookups for the panel: cached answers show at once, a failed refresh keeps the last
+ * good page on screen, and an answer that arrives after a newer request is dropped.
+ */
+export type RedemptionsQuery = QueryState<RedemptionQuery, RedemptionPage>;
+
+export const redemptionsInput = (query: RedemptionQuery) => ({ params: paramsForQuery(query) });

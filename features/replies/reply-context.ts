@@ -1,0 +1,20 @@
+import { createContext } from "preact";
+import { useContext } from "preact/hooks";
+import type { ReplySetup } from "./reply-setup";
+
+/** What every suggested reply of a page needs, given once by the page instead of through each view. */
+export interface Replies {
+  /** The team's templates and the profile's language choices. */
+  setup: ReplySetup;
+  /** Puts a reply into the ticket's reply box; resolves to what happened, in words. */
+  insert(text: string): Promise<string>;
+}
+
+export const RepliesContext = createContext<Replies | undefined>(undefined);
+
+/** The page's replies; a suggested reply outside a page that gives them is a mistake in the page. */
+export function useReplies(): Replies {
+  const replies = useContext(RepliesContext);
+  if (!replies) throw new Error("A suggested reply is shown outside RepliesContext");
+  return replies;
+}

@@ -1,0 +1,83 @@
+// The panel's effects around its state: what the worker, the ticket's page and the stored lookups
+// tell it reaches the state, and what the state asks for is asked.
+
+import { act, renderHook, waitFor } from "@testing-library/preact";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeBrowser } from "wxt/testing/fake-browser";
+import { usePanel } from "@/app/panel/use-panel";
+import { ask } from "@/core/contract/ask";
+import type { Lookup } from "@/features/lookup/classify";
+import { clearCache } from "@/features/lookup/lookup-cache";
+import { queueLookup } from "@/features/lookup/pending-lookup";
+import { recentLookups } from "@/features/lookup/recent-lookups";
+import { AUTO_REASON, SETTLE_MS } from "@/features/ticket/auto-customer";
+import { recordDetected } from "@/features/ticket/detected-tokens";
+
+vi.mock("@/core/contract/ask", () => ({ ask: vi.fn() }));
+const asked = vi.mocked(ask);
+
+const CUST = "cust_tAED42tFhLM9v7GmZUaklJFd";
+const customer: Lookup = { kind: "customer_id", value: CUST };
+const redemptions = (total: number) => ({
+  ok: true,
+  value: { total, redemptions: [] },
+  credential: "app_keys",
+});
+const options = {
+  profileId: "p1",
+  pageSize: 25 as const,
+  ready: true,
+  autoCustomer: { enabled: true, emails: false, ownDomains: [] },
+  windowId: undefined,
+};
+/** The helpdesk tab the panel speaks about. */
+const onTicket = (id: number) =>
+  vi.spyOn(fakeBrowser.tabs, "query").mockResolvedValue([{ id, url: "https://help.example/t/1" } as never]);
+
+beforeEach(async () => {
+  await clearCache();
+});
+
+describe("the side panel", () => {
+  it("asks the worker what the agent looks up, shows the answer and remembers the lookup", async () => {
+    onTicket(3);
+    asked.mockResolvedValue(redemptions(3) as never);
+    const { result } = renderHook(() => usePanel(options));
+    await act(async () => result.current[1]({ type: "lookup.started", lookup: customer }));
+    await waitFor(() => expect(result.current[0].redemptions.value).toMatchObject({ total: 3 }));
+    expect(asked).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(result.current[0].recent.list).toEqual([customer]));
+    expect(await recentLookups("p1")).toEqual([customer]);
+  });
+
+  it("looks the ticket's only customer up with no click once its reports have been quiet for a moment", async () => {
+    onTicket(7);
+    await recordDetected(7, 0, [{ kind: "customer", text: CUST, count: 1 }]);
+    asked.mockResolvedValue(redemptions(1) as never);
+    const { result } = renderHook(() => usePanel(options));
+    await waitFor(() => expect(result.current[0].ticket.tabId).toBe(7));
+    expect(result.current[0].current).toBeUndefined();
+    await waitFor(() => expect(result.current[0].current?.auto).toBe(AUTO_REASON), {
+      timeout: SETTLE_MS * 3,
+    });
+    expect(result.current[0].current?.lookup).toEqual(customer);
+    await waitFor(() => expect(result.current[0].redemptions.value).toMatchObject({ total: 1 }));
+    expect(await recentLookups("p1")).toEqual([]);
+  });
+
+  it("shows a lookup a page asked for, once, when the panel is ready", async () => {
+    onTicket(3);
+    asked.mockResolvedValue(redemptions(2) as never);
+    await queueLookup({ kind: "code", value: "BF25-XK3P9Q" }, {});
+    const { result, rerender } = renderHook((props) => usePanel(props), {
+      initialProps: { ...options, ready: false },
+    });
+    await act(async () => undefined);
+    expect(result.current[0].current).toBeUndefined();
+    rerender(options);
+    await waitFor(() =>
+      expect(result.current[0].current?.lookup).toEqual({ kind: "code", value: "BF25-XK3P9Q" }),
+    );
+    expect(result.current[0].search.text).toBe("BF25-XK3P9Q");
+  });
+});

@@ -1,0 +1,21 @@
+import type { ComponentChildren } from "preact";
+import { RepliesContext } from "@/features/replies/reply-context";
+import type { ReplySetup } from "@/features/replies/reply-setup";
+
+/** The default templates in English, as the panel builds them for a profile with no time zone. */
+export const ENGLISH_REPLIES: ReplySetup = {
+  team: {},
+  defaultLanguage: "en",
+  agentLocale: "en-US",
+  currency: "USD",
+};
+
+/** What the panel gives every suggested reply (RepliesContext), around the view under test. */
+export function WithReplies(props: {
+  setup?: ReplySetup;
+  insert?: (text: string) => Promise<string>;
+  children: ComponentChildren;
+}) {
+  const value = { setup: props.setup ?? ENGLISH_REPLIES, insert: props.insert ?? (async () => "") };
+  return <RepliesContext.Provider value={value}>{props.children}</RepliesContext.Provider>;
+}
