@@ -1,0 +1,89 @@
+/**
+ * Every way the page watcher waits, in one place: the page's own by default, fakes in unit tests so
+ * that what runs when is decided by the test, not by timers.
+ */
+export interface Schedulers {
+  /** Once the browser has drawn the page: after its next frame, or soon in a tab it does not draw. */
+  drawn(callback: () => void): void;
+  /** At the start of the next frame, where the positions read need the layout it makes anyway. */
+  frame(callback: () => void): void;
+  /** When the page is idle, or after `atLatestMs` while it is busy. */
+  idle(callback: () => void, atLatestMs: number): void;
+  timeout(callback: () => void, ms: number): void;
+  microtask(callback: () => void): void;
+  /** Lets the page run between slices of work; resolves when it has. */
+  yieldToPage(): Promise<void>;
+  /** Milliseconds, for slicing work and spacing paints. */
+  now(): number;
+}
+
+/** A tab in the background draws no frames: the first scan waits this long for one at most. */
+const DRAWN_AT_LATEST_MS = 200;
+
+/** The page's own schedulers, from its window (none for a document without one). */
+export function pageSchedulers(view: Window | null): Schedulers {
+  return {
+    drawn(callback) {
+      if (!view?.requestAnimationFrame) return queueMicrotask(callback);
+      let done = false;
+      const once = () => {
+        if (done) return;
+        done = true;
+        callback();
+      };
+      const fallback = setTimeout(once, DRAWN_AT_LATEST_MS);
+      view.requestAnimationFrame(() => {
+        clearTimeout(fallback);
+        // The frame is drawn once the task that runs animation callbacks is over.
+        setTimeout(once, 0);
+      });
+    },
+    frame(callback) {
+      if (view?.requestAnimationFrame) view.requestAnimationFrame(() => callback());
+      else setTimeout(callback, 16);
+    },
+    idle(callback, atLatestMs) {
+      if (view?.requestIdleCallback) view.requestIdleCallback(() => callback(), { timeout: atLatestMs });
+      else setTimeout(callback, 16);
+    },
+    timeout(callback, ms) {
+      setTimeout(callback, ms);
+    },
+    microtask: (callback) => queueMicrotask(callback),
+    yieldToPage,
+    now: () => performance.now(),
+  };
+}
+
+/**
+ * scheduler.yield() resumes us right after what was waiting; a nested setTimeout(0) would be
+ * clamped to 4 ms by the browser, a large part of every slice.
+ */
+function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * The same schedulers, whose callbacks no longer run once the signal is aborted: work a part left
+ * pending when the watcher stopped is dropped where it waits, not checked for in every part.
+ */
+export function untilAborted(schedulers: Schedulers, signal: AbortSignal): Schedulers {
+  const unlessAborted = (callback: () => void) => () => {
+    if (!signal.aborted) callback();
+  };
+  return {
+    drawn: (callback) => schedulers.drawn(unlessAborted(callback)),
+    frame: (callback) => schedulers.frame(unlessAborted(callback)),
+    idle: (callback, atLatestMs) => schedulers.idle(unlessAborted(callback), atLatestMs),
+    timeout: (callback, ms) => schedulers.timeout(unlessAborted(callback), ms),
+    microtask: (callback) => schedulers.microtask(unlessAborted(callback)),
+    yieldToPage: () => schedulers.yieldToPage(),
+    now: () => schedulers.now(),
+  };
+}
