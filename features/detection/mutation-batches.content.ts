@@ -1,5 +1,5 @@
 import { blockOf, isInline, isInsideSkipped, isSkippedTag } from "./scanner.content";
-import { type Schedulers, untilAborted } from "./schedulers.content";
+import type { Schedulers } from "./schedulers.content";
 import { measure } from "./timeline.content";
 
 /**
@@ -48,7 +48,6 @@ const rescanTarget = (node: Node): Node =>
 
 export function batchMutations(doc: Document, options: MutationBatchOptions): MutationBatches {
   const { signal, onBatch } = options;
-  const when = untilAborted(options.schedulers, signal);
   const observers: MutationObserver[] = [];
   const observed = new WeakSet<Node>();
   // How many shadow roots are watched: removed nodes are searched for them only when there are any.
@@ -66,7 +65,7 @@ export function batchMutations(doc: Document, options: MutationBatchOptions): Mu
   const schedule = () => {
     if (batchScheduled) return;
     batchScheduled = true;
-    when.idle(runBatch, BATCH_AT_LATEST_MS);
+    options.schedulers.idle(runBatch, BATCH_AT_LATEST_MS);
   };
 
   function onMutations(records: MutationRecord[], observer: MutationObserver) {
@@ -76,7 +75,7 @@ export function batchMutations(doc: Document, options: MutationBatchOptions): Mu
   }
 
   const observe = (target: Node) => {
-    if (observed.has(target) || signal.aborted) return;
+    if (observed.has(target)) return;
     observed.add(target);
     const observer = new MutationObserver(onMutations);
     observer.observe(target, { childList: true, characterData: true, subtree: true });
@@ -139,6 +138,7 @@ export function batchMutations(doc: Document, options: MutationBatchOptions): Mu
 
   function runBatch() {
     batchScheduled = false;
+    if (signal.aborted) return;
     const start = performance.now();
     onBatch.removed(readRecords());
     onBatch.changed(takeRoots());
@@ -165,27 +165,23 @@ export function batchMutations(doc: Document, options: MutationBatchOptions): Mu
     return texts;
   };
 
-  signal.addEventListener(
-    "abort",
-    () => {
-      for (const observer of observers) observer.disconnect();
-      pendingRecords.length = 0;
-      pendingRoots.clear();
-    },
-    { once: true },
-  );
+  signal.addEventListener("abort", () => {
+    for (const observer of observers) observer.disconnect();
+    pendingRecords.length = 0;
+    pendingRoots.clear();
+  });
 
   return {
     observe,
     shadowRootFound(shadow) {
-      if (observed.has(shadow) || signal.aborted) return;
+      if (observed.has(shadow)) return;
       shadowRoots++;
       options.onShadowRoot?.(shadow);
       observe(shadow);
       pendingRoots.add(shadow);
       schedule();
     },
-    textIn: (removed) => textIn(removed),
+    textIn,
     firstScanEnded() {
       scanning = false;
     },

@@ -25,8 +25,8 @@ export interface PageWatcherOptions {
   onShadowRoot?(shadow: ShadowRoot): void;
   /** Longest stretch of main-thread work, so the helpdesk never sees a long task. */
   sliceMs?: number;
-  /** How the watcher waits; the page's own by default (tests replace some). */
-  schedulers?: Partial<Schedulers>;
+  /** How the watcher waits: the page's own by default, fakes in tests. */
+  schedulers?: Schedulers;
 }
 
 export interface PageWatcher {
@@ -46,7 +46,7 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
   const { root: doc, detector } = options;
   const stopping = new AbortController();
   const { signal } = stopping;
-  const schedulers = { ...pageSchedulers(doc.defaultView), ...options.schedulers };
+  const schedulers = options.schedulers ?? pageSchedulers(doc.defaultView);
   const marks = createMarks();
   const tokens = countTokens(marks, { report: options.onTokensChanged, schedulers, signal });
   const paints = schedulePaints(doc, marks, { schedulers, signal });
@@ -97,6 +97,5 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
     shadowRoot: batches.shadowRootFound,
   });
 
-  signal.addEventListener("abort", () => clearAll(marks), { once: true });
   return { marks, ready, tokens: tokens.list, stop: () => stopping.abort() };
 }

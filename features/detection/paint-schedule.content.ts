@@ -6,7 +6,7 @@ import {
   paintNearViewport,
   paintsByViewport,
 } from "./highlighter.content";
-import { type Schedulers, untilAborted } from "./schedulers.content";
+import type { Schedulers } from "./schedulers.content";
 import { measure } from "./timeline.content";
 
 /** When the marks are painted: at once after the first scan, then after each change and view change. */
@@ -31,15 +31,15 @@ export function schedulePaints(
   marks: Marks,
   options: { schedulers: Schedulers; signal: AbortSignal },
 ): PaintSchedule {
-  const { signal } = options;
-  const when = untilAborted(options.schedulers, signal);
+  const { signal, schedulers: when } = options;
   const view = doc.defaultView;
   const viewportHeight = () => view?.innerHeight || doc.documentElement.clientHeight;
 
   let paintPending = false;
-  let lastPaint = Number.NEGATIVE_INFINITY;
+  let lastPaint = -Infinity;
   const paintNow = () => {
     paintPending = false;
+    if (signal.aborted) return;
     lastPaint = when.now();
     const start = performance.now();
     paintNearViewport(marks, viewportHeight());
@@ -58,6 +58,7 @@ export function schedulePaints(
   let paintNewPending = false;
   const paintNew = () => {
     paintNewPending = false;
+    if (signal.aborted) return;
     const start = performance.now();
     for (const sequence of unpainted.splice(0)) paintAdded(marks, sequence, viewportHeight());
     if (needsRefreshAfterChange(marks)) paintSoon();
@@ -70,13 +71,6 @@ export function schedulePaints(
   for (const type of ["scroll", "click", "keyup"])
     doc.addEventListener(type, onViewChange, { capture: true, passive: true, signal });
   view?.addEventListener("resize", onViewChange, { passive: true, signal });
-  signal.addEventListener(
-    "abort",
-    () => {
-      unpainted.length = 0;
-    },
-    { once: true },
-  );
 
   return {
     paintNow,

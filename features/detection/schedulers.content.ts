@@ -24,26 +24,22 @@ const DRAWN_AT_LATEST_MS = 200;
 export function pageSchedulers(view: Window | null): Schedulers {
   return {
     drawn(callback) {
-      if (!view?.requestAnimationFrame) return queueMicrotask(callback);
-      let done = false;
-      const once = () => {
-        if (done) return;
-        done = true;
-        callback();
-      };
-      const fallback = setTimeout(once, DRAWN_AT_LATEST_MS);
-      view.requestAnimationFrame(() => {
-        clearTimeout(fallback);
-        // The frame is drawn once the task that runs animation callbacks is over.
-        setTimeout(once, 0);
-      });
+      void new Promise<void>((resolve) => {
+        if (!view?.requestAnimationFrame) return resolve();
+        const fallback = setTimeout(resolve, DRAWN_AT_LATEST_MS);
+        view.requestAnimationFrame(() => {
+          clearTimeout(fallback);
+          // The frame is drawn once the task that runs animation callbacks is over.
+          setTimeout(resolve, 0);
+        });
+      }).then(callback);
     },
     frame(callback) {
-      if (view?.requestAnimationFrame) view.requestAnimationFrame(() => callback());
+      if (view?.requestAnimationFrame) view.requestAnimationFrame(callback);
       else setTimeout(callback, 16);
     },
     idle(callback, atLatestMs) {
-      if (view?.requestIdleCallback) view.requestIdleCallback(() => callback(), { timeout: atLatestMs });
+      if (view?.requestIdleCallback) view.requestIdleCallback(callback, { timeout: atLatestMs });
       else setTimeout(callback, 16);
     },
     timeout(callback, ms) {
@@ -67,23 +63,4 @@ function yieldToPage(): Promise<void> {
     channel.port1.onmessage = () => resolve();
     channel.port2.postMessage(null);
   });
-}
-
-/**
- * The same schedulers, whose callbacks no longer run once the signal is aborted: work a part left
- * pending when the watcher stopped is dropped where it waits, not checked for in every part.
- */
-export function untilAborted(schedulers: Schedulers, signal: AbortSignal): Schedulers {
-  const unlessAborted = (callback: () => void) => () => {
-    if (!signal.aborted) callback();
-  };
-  return {
-    drawn: (callback) => schedulers.drawn(unlessAborted(callback)),
-    frame: (callback) => schedulers.frame(unlessAborted(callback)),
-    idle: (callback, atLatestMs) => schedulers.idle(unlessAborted(callback), atLatestMs),
-    timeout: (callback, ms) => schedulers.timeout(unlessAborted(callback), ms),
-    microtask: (callback) => schedulers.microtask(unlessAborted(callback)),
-    yieldToPage: () => schedulers.yieldToPage(),
-    now: () => schedulers.now(),
-  };
 }

@@ -1,7 +1,7 @@
-import { type Marked, type Marks, mark, unmark } from "./highlighter.content";
+import { clearAll, type Marked, type Marks, mark, unmark } from "./highlighter.content";
 import type { TokenKind } from "./patterns";
 import type { Found } from "./scanner.content";
-import { type Schedulers, untilAborted } from "./schedulers.content";
+import type { Schedulers } from "./schedulers.content";
 
 /** A token the page shows, and how many times: what the worker hears of a page. */
 export interface DetectedToken {
@@ -25,12 +25,12 @@ export interface TokenCountOptions {
   /** Told, once per task at most, of every token counted. */
   report(tokens: DetectedToken[]): void;
   schedulers: Schedulers;
-  /** Aborted: nothing is counted any more, and a pending report is dropped. */
+  /** Aborted: every mark and count is dropped, and a pending report too. */
   signal: AbortSignal;
 }
 
 export function countTokens(marks: Marks, options: TokenCountOptions): TokenCounts {
-  const when = untilAborted(options.schedulers, options.signal);
+  const { signal } = options;
   // How often each token is on the page, by kind: no key strings or entry objects per token.
   const counts = new Map<TokenKind, Map<string, number>>();
   const list = (): DetectedToken[] =>
@@ -43,9 +43,9 @@ export function countTokens(marks: Marks, options: TokenCountOptions): TokenCoun
   const changed = () => {
     if (reportPending || held) return;
     reportPending = true;
-    when.microtask(() => {
+    options.schedulers.microtask(() => {
       reportPending = false;
-      options.report(list());
+      if (!signal.aborted) options.report(list());
     });
   };
 
@@ -60,7 +60,10 @@ export function countTokens(marks: Marks, options: TokenCountOptions): TokenCoun
     else texts.delete(text);
   };
 
-  options.signal.addEventListener("abort", () => counts.clear(), { once: true });
+  signal.addEventListener("abort", () => {
+    clearAll(marks);
+    counts.clear();
+  });
 
   return {
     mark(found, how) {

@@ -136,11 +136,4 @@ describe("stopping", () => {
     expect(removed).not.toHaveBeenCalled();
     expect(changed).not.toHaveBeenCalled();
   });
-
-  it("watches no shadow root met after it stopped", () => {
-    const { batches, stopping, onShadowRoot } = batchesFor(`<div id="widget"></div>`);
-    stopping.abort();
-    batches.shadowRootFound($("#widget").attachShadow({ mode: "open" }));
-    expect(onShadowRoot).not.toHaveBeenCalled();
-  });
 });
