@@ -40,7 +40,8 @@ export interface PageWatcher {
 /**
  * Scans a page once, in slices, then follows its changes: added and changed text is scanned,
  * removed text drops its marks. Work per batch follows the size of the change, not the page.
- * stop() aborts one signal that every part listens to.
+ * stop() aborts one signal: on it each part drops its observers and listeners, and returns at once
+ * from any work it had left pending.
  */
 export function watchPage(options: PageWatcherOptions): PageWatcher {
   const { root: doc, detector } = options;

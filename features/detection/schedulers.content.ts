@@ -20,7 +20,7 @@ export interface Schedulers {
 /** A tab in the background draws no frames: the first scan waits this long for one at most. */
 const DRAWN_AT_LATEST_MS = 200;
 
-/** The page's own schedulers, from its window (none for a document without one). */
+/** The page's own schedulers, from its window; plain timers where it has no frames or idle periods. */
 export function pageSchedulers(view: Window | null): Schedulers {
   return {
     drawn(callback) {
