@@ -1,11 +1,4 @@
-import {
-  addSequence,
-  clearAll,
-  createMarks,
-  type Marked,
-  type Marks,
-  tidyAfterChange,
-} from "./highlighter.content";
+import { addSequence, createMarks, type Marked, type Marks, tidyAfterChange } from "./highlighter.content";
 import { scanInitially } from "./initial-scan.content";
 import { batchMutations } from "./mutation-batches.content";
 import { schedulePaints } from "./paint-schedule.content";
