@@ -1,53 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { HIGHLIGHT_PREFIX, markAt } from "@/features/detection/highlighter.content";
-import { type DetectedToken, type PageWatcher, watchPage } from "@/features/detection/page-watcher.content";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { markAt } from "@/features/detection/highlighter.content";
+import {
+  type DetectedToken,
+  type PageWatcher,
+  type PageWatcherOptions,
+  watchPage,
+} from "@/features/detection/page-watcher.content";
 import { buildDetector } from "@/features/detection/patterns";
+import { highlight, paintedText, useFakeHighlights } from "./fake-highlights";
+import { fakeSchedulers, flushMicrotasks } from "./fake-schedulers";
 
 const CUST = "cust_qBwHpagDOFu71Z3F22UzR80X";
 const VOUCHER = "v_Xak3ViMbxCH8Lb4ZG0lWwC0goMRBXWB4";
 const ORDER = "ord_ndw5rQJt12zvZ4upF72a3ljh";
 const SPLIT_CUST = "cust_tAED42tFhLM9v7GmZUaklJFd";
 
-// happy-dom has no CSS Custom Highlight API: minimal stand-ins, installed only where missing.
-const g = globalThis as Record<string, unknown>;
-const installed: (() => void)[] = [];
-
-class FakeStaticRange {
-  startContainer: Node;
-  startOffset: number;
-  endContainer: Node;
-  endOffset: number;
-  constructor(init: StaticRangeInit) {
-    this.startContainer = init.startContainer;
-    this.startOffset = init.startOffset;
-    this.endContainer = init.endContainer;
-    this.endOffset = init.endOffset;
-  }
-}
-
-beforeAll(() => {
-  if (typeof g.Highlight !== "function") {
-    g.Highlight = class Highlight extends Set<AbstractRange> {};
-    installed.push(() => delete g.Highlight);
-  }
-  if (typeof g.StaticRange !== "function") {
-    g.StaticRange = FakeStaticRange;
-    installed.push(() => delete g.StaticRange);
-  }
-  if (!(CSS as Partial<typeof CSS>).highlights) {
-    // happy-dom's global CSS is a getter returning a new object each time: pin one that has a registry.
-    const original = Object.getOwnPropertyDescriptor(globalThis, "CSS");
-    const pinned = Object.assign(Object.create(CSS) as typeof CSS, { highlights: new Map() });
-    Object.defineProperty(globalThis, "CSS", { value: pinned, configurable: true, writable: true });
-    installed.push(() =>
-      original ? Object.defineProperty(globalThis, "CSS", original) : delete (g as { CSS?: unknown }).CSS,
-    );
-  }
-});
-
-afterAll(() => {
-  for (const uninstall of installed.splice(0)) uninstall();
-});
+useFakeHighlights();
 
 let watcher: PageWatcher | undefined;
 
@@ -71,20 +39,6 @@ async function watch(html: string, options: { sliceMs?: number } = {}) {
 const nextBatch = () => new Promise((resolve) => setTimeout(resolve, 60));
 
 const sorted = (tokens: DetectedToken[]) => [...tokens].sort((a, b) => a.text.localeCompare(b.text));
-
-/** The page's highlight registered for a kind, as the browser would paint it. */
-const highlight = (kind: string) =>
-  (CSS.highlights as unknown as Map<string, Set<AbstractRange>>).get(`${HIGHLIGHT_PREFIX}${kind}`);
-
-/** The text each painted range of a kind covers. */
-function paintedText(kind: string): string[] {
-  return [...(highlight(kind) ?? [])].map((range) => {
-    const start = range.startContainer as Text;
-    const end = range.endContainer as Text;
-    if (start === end) return start.data.slice(range.startOffset, range.endOffset);
-    return start.data.slice(range.startOffset) + end.data.slice(0, range.endOffset);
-  });
-}
 
 const textOf = (selector: string) => document.querySelector(selector)!.firstChild as Text;
 
@@ -346,6 +300,91 @@ describe("following the ticket as it changes", () => {
     await nextBatch();
     expect(highlight("order")).toBeUndefined();
     expect(onTokensChanged).not.toHaveBeenCalled();
+  });
+});
+
+describe("what runs when, on schedulers the test drives", () => {
+  /** A watcher on a page whose every wait is the test's to end. */
+  function watchOnFakes(html: string, options: Partial<PageWatcherOptions> = {}) {
+    document.body.innerHTML = html;
+    const fake = fakeSchedulers();
+    const onTokensChanged = vi.fn<(tokens: DetectedToken[]) => void>();
+    watcher = watchPage({
+      root: document,
+      detector,
+      onTokensChanged,
+      schedulers: fake.schedulers,
+      ...options,
+    });
+    return { watcher, fake, onTokensChanged };
+  }
+  /** Read node by node (a code pattern that looks around), pausing every 256 text nodes. */
+  const inSlices = {
+    detector: buildDetector({ codePatterns: [{ kind: "regex", value: "GC-[0-9]{4}$" }], emails: false }),
+    sliceMs: -1,
+  };
+  const longTicket = (ids: string) =>
+    `<p>${CUST}</p>${Array.from({ length: 600 }, (_, i) => `<p>message ${i}</p>`).join("")}<p id="last">${ids}</p>`;
+
+  it("reads the page only once the browser has drawn it", async () => {
+    const { watcher, fake } = watchOnFakes(`<p>${CUST}</p>`);
+    await flushMicrotasks();
+    expect(watcher.tokens()).toEqual([]);
+    fake.run("drawn");
+    await watcher.ready;
+    expect(watcher.tokens()).toEqual([{ kind: "customer", text: CUST, count: 1 }]);
+  });
+
+  it("reports a first scan read in many slices once, at its end", async () => {
+    const { watcher, fake, onTokensChanged } = watchOnFakes(longTicket(ORDER), inSlices);
+    fake.run("drawn");
+    await flushMicrotasks();
+    expect(fake.waiting("yieldToPage")).toBe(1);
+    await fake.settle();
+    await watcher.ready;
+    expect(onTokensChanged).toHaveBeenCalledOnce();
+    expect(sorted(onTokensChanged.mock.lastCall![0]).map((t) => t.text)).toEqual([CUST, ORDER]);
+  });
+
+  it("reads many messages added in one task in one batch, and reports them once", async () => {
+    const { watcher, fake, onTokensChanged } = watchOnFakes(`<div id="thread"></div>`);
+    await fake.settle();
+    for (let i = 0; i < 10; i++)
+      document.querySelector("#thread")!.insertAdjacentHTML("beforeend", `<p>${ORDER}</p>`);
+    await flushMicrotasks();
+    expect(fake.run("idle")).toBe(1);
+    expect(fake.run("microtask")).toBe(1);
+    expect(onTokensChanged).toHaveBeenCalledOnce();
+    expect(watcher.tokens()).toEqual([{ kind: "order", text: ORDER, count: 10 }]);
+  });
+
+  it("stops a first scan at its next pause, and is ready all the same", async () => {
+    const { watcher, fake, onTokensChanged } = watchOnFakes(longTicket(ORDER), inSlices);
+    const walked = walkedTextNodes();
+    fake.run("drawn");
+    await flushMicrotasks();
+    expect(fake.waiting("yieldToPage")).toBe(1);
+    watcher.stop();
+    await fake.settle();
+    await watcher.ready;
+    expect(walked).not.toContain(textOf("#last"));
+    expect(watcher.tokens()).toEqual([]);
+    expect(onTokensChanged).not.toHaveBeenCalled();
+    expect(highlight("customer")).toBeUndefined();
+  });
+
+  it("runs nothing a change left pending when stopped: no batch, no paint, no report", async () => {
+    const { watcher, fake, onTokensChanged } = watchOnFakes(`<div id="thread"><p>${CUST}</p></div>`);
+    await fake.settle();
+    onTokensChanged.mockClear();
+    document.querySelector("#thread")!.insertAdjacentHTML("beforeend", `<p>${ORDER}</p>`);
+    await flushMicrotasks();
+    expect(fake.waiting("idle")).toBe(1);
+    watcher.stop();
+    await fake.settle();
+    expect(watcher.tokens()).toEqual([]);
+    expect(onTokensChanged).not.toHaveBeenCalled();
+    expect(highlight("order")).toBeUndefined();
   });
 });
 
