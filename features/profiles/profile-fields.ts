@@ -136,6 +136,15 @@ export type PolicyFieldName = {
 
 export const PROFILE_FIELD_NAMES = Object.keys(PROFILE_FIELDS) as ProfileFieldName[];
 
+/** A field of the profile list, which every extension page may read: not a secret. */
+export type StoredFieldName = {
+  [K in ProfileFieldName]: Rows[K]["secret"] extends false ? K : never;
+}[ProfileFieldName];
+
+export const STORED_FIELD_NAMES = PROFILE_FIELD_NAMES.filter(
+  (name): name is StoredFieldName => !PROFILE_FIELDS[name].secret,
+);
+
 /** The fields a policy may set, in the table's order. */
 export const POLICY_FIELD_NAMES = PROFILE_FIELD_NAMES.filter(
   (name): name is PolicyFieldName => "policy" in PROFILE_FIELDS[name],
@@ -183,12 +192,12 @@ export function policyProfileEntries(): PolicyEntries {
 /** How the form shows a field; its behaviour is the form's (ProfileForm.tsx). */
 export type FieldControl =
   | { kind: "text"; placeholder?: string; spellcheck?: false }
-  | { kind: "url"; placeholder: string }
+  | { kind: "cluster-url"; placeholder: string }
   | { kind: "secret" }
   | { kind: "region" }
-  | { kind: "language" };
+  | { kind: "reply-language" };
 
-interface FieldWords {
+export interface FieldWords {
   /** The form field's element id, which the field's hint and error ids start with. */
   id: string;
   /** The form's label: the field's accessible name, which tests and agents rely on. */
@@ -221,7 +230,7 @@ export const PROFILE_FIELD_WORDS = {
   customUrl: {
     id: "profile-custom-url",
     label: "Custom API URL",
-    control: { kind: "url", placeholder: "https://yourcompany.voucherify.io" },
+    control: { kind: "cluster-url", placeholder: "https://yourcompany.voucherify.io" },
     help: "Only for a dedicated cluster. Leave empty to use the region above.",
     policyHelp: "A dedicated cluster's API URL, https only. Or region.",
   },
@@ -253,7 +262,7 @@ export const PROFILE_FIELD_WORDS = {
   replyLanguage: {
     id: "profile-reply-language",
     label: "Default reply language",
-    control: { kind: "language" },
+    control: { kind: "reply-language" },
     help: "Suggested replies are written in it when the customer's own language is not known.",
     policyHelp:
       "The language of suggested replies when the customer's own is not known: en, de, es, fr or pl.",
