@@ -166,3 +166,28 @@ describe("saving a profile in the options page", () => {
     await screen.findByText("Saved “Acme EU”.");
   });
 });
+
+describe("the options page while the popup switches profile", () => {
+  it("marks the profile switched to as the one in use, and keeps the form on the profile edited", async () => {
+    const us = { id: "p2", name: "Acme US", region: "us1.api" as const, appId: "app-us" };
+    const { id, name, region, appId } = SAVED;
+    await storeSettings({ profiles: [{ id, name, region, appId }, us], activeProfileId: id });
+    vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
+    fakeBrowser.runtime.onMessage.addListener(async (message: unknown) => {
+      const type = (message as { type?: string }).type;
+      if (type === "profiles.list") return { ok: true, value: [SAVED, { ...us, hasAppToken: true }] };
+      return { ok: true, value: [] };
+    });
+    render(<App />);
+    await screen.findByRole("heading", { name: "Edit “Acme EU”" });
+    fireEvent.input(screen.getByLabelText("Profile name"), { target: { value: "Acme EU (typed)" } });
+
+    // What the worker writes when the popup switches.
+    await storeSettings({ profiles: [{ id, name, region, appId }, us], activeProfileId: us.id });
+
+    await screen.findByRole("button", { name: "Use “Acme EU” for lookups" });
+    expect(screen.queryByRole("button", { name: "Use “Acme US” for lookups" })).toBeNull();
+    expect(screen.getByRole("heading", { name: "Edit “Acme EU”" })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>("Profile name").value).toBe("Acme EU (typed)");
+  });
+});
