@@ -126,21 +126,44 @@ export function ProfileForm({
     return saved.hasAppToken && !hostChanged ? "Saved: leave empty to keep it" : "";
   };
 
+  /** The control a field's row names, with what it does as the agent changes it. */
   function control(name: ProfileFieldName, aria: FieldControlProps) {
     const words: FieldWords = PROFILE_FIELD_WORDS[name];
     const kind = words.control.kind;
-    if (kind === "region" || kind === "reply-language") {
-      // Locked, a field that reads the same and stays in the Tab order (a disabled one is skipped,
-      // and with it "Set by your organisation").
-      if (locked(name))
+    // Locked, a choice reads the same in a field that stays in the Tab order (a disabled one is
+    // skipped, and with it "Set by your organisation").
+    if ((kind === "region" || kind === "reply-language") && locked(name))
+      return (
+        <input
+          {...aria}
+          readOnly
+          value={kind === "region" ? regionText(values.region) : LANGUAGE_NAMES[values.replyLanguage]}
+        />
+      );
+    switch (words.control.kind) {
+      case "region":
         return (
-          <input
+          <select
             {...aria}
-            readOnly
-            value={kind === "region" ? regionText(values.region) : LANGUAGE_NAMES[values.replyLanguage]}
-          />
+            value={values.region}
+            onChange={(e) => {
+              const region = e.currentTarget.value as RegionChoice;
+              setValues((current) => ({
+                ...current,
+                region,
+                customUrl: region === "custom" ? current.customUrl : "",
+              }));
+            }}
+          >
+            {REGIONS.map((region) => (
+              <option key={region.id} value={region.id}>
+                {regionText(region.id)}
+              </option>
+            ))}
+            <option value="custom">{regionText("custom")}</option>
+          </select>
         );
-      if (kind === "reply-language")
+      case "reply-language":
         return (
           <select
             {...aria}
@@ -157,70 +180,50 @@ export function ProfileForm({
             ))}
           </select>
         );
-      return (
-        <select
-          {...aria}
-          value={values.region}
-          onChange={(e) => {
-            const region = e.currentTarget.value as RegionChoice;
-            setValues((current) => ({
-              ...current,
-              region,
-              customUrl: region === "custom" ? current.customUrl : "",
-            }));
-          }}
-        >
-          {REGIONS.map((region) => (
-            <option key={region.id} value={region.id}>
-              {regionText(region.id)}
-            </option>
-          ))}
-          <option value="custom">{regionText("custom")}</option>
-        </select>
-      );
+      case "cluster-url":
+        return (
+          <input
+            {...aria}
+            type="url"
+            readOnly={locked(name) || locked("region")}
+            inputMode="url"
+            placeholder={words.control.placeholder}
+            value={values.customUrl}
+            onInput={(e) => {
+              const customUrl = e.currentTarget.value;
+              // Typing a URL means a dedicated cluster; clearing it returns to the default region.
+              setValues((current) => ({
+                ...current,
+                customUrl,
+                region: customUrl.trim() ? "custom" : current.region === "custom" ? "api" : current.region,
+              }));
+            }}
+          />
+        );
+      case "secret":
+        return (
+          <input
+            {...aria}
+            type="password"
+            value={values[name]}
+            autoComplete="off"
+            placeholder={secretPlaceholder(name)}
+            onInput={(e) => set(name, e.currentTarget.value)}
+          />
+        );
+      case "text":
+        return (
+          <input
+            {...aria}
+            value={values[name]}
+            readOnly={locked(name)}
+            placeholder={words.control.placeholder}
+            autoComplete="off"
+            spellcheck={words.control.spellcheck}
+            onInput={(e) => set(name, e.currentTarget.value)}
+          />
+        );
     }
-    if (words.control.kind === "cluster-url")
-      return (
-        <input
-          {...aria}
-          type="url"
-          readOnly={locked(name) || locked("region")}
-          inputMode="url"
-          placeholder={words.control.placeholder}
-          value={values.customUrl}
-          onInput={(e) => {
-            const customUrl = e.currentTarget.value;
-            // Typing a URL means a dedicated cluster; clearing it returns to the default region.
-            setValues((current) => ({
-              ...current,
-              customUrl,
-              region: customUrl.trim() ? "custom" : current.region === "custom" ? "api" : current.region,
-            }));
-          }}
-        />
-      );
-    if (words.control.kind === "secret")
-      return (
-        <input
-          {...aria}
-          type="password"
-          value={values[name]}
-          autoComplete="off"
-          placeholder={secretPlaceholder(name)}
-          onInput={(e) => set(name, e.currentTarget.value)}
-        />
-      );
-    return (
-      <input
-        {...aria}
-        value={values[name]}
-        readOnly={locked(name)}
-        placeholder={words.control.placeholder}
-        autoComplete="off"
-        spellcheck={words.control.spellcheck}
-        onInput={(e) => set(name, e.currentTarget.value)}
-      />
-    );
   }
 
   /** What follows a field's block: the host warning under the URL, the way to forget a saved OAuth token. */
