@@ -5,7 +5,7 @@ import { PolicySection } from "@/features/policy/PolicySection";
 import { useAppliedPolicy } from "@/features/policy/use-applied-policy";
 import { PreferencesSection } from "@/features/preferences/PreferencesSection";
 import { ProfilesSection } from "@/features/profiles/ProfilesSection";
-import { PROFILE_FIELD_WORDS } from "@/features/profiles/profile-fields";
+import { PROFILE_FIELD_WORDS } from "@/features/profiles/profile-field-words";
 import { useEditedProfile } from "@/features/profiles/use-edited-profile";
 import { useProfiles } from "@/features/profiles/use-profiles";
 import { ReplyTemplatesSection } from "@/features/replies/ReplyTemplatesSection";

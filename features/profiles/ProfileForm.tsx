@@ -4,12 +4,8 @@ import { OPERATION_WORDS } from "@/core/api/operations";
 import { apiHostLabel, apiOriginOf, REGIONS, type RegionChoice, regionLabel } from "@/core/api/regions";
 import { Field, type FieldControlProps, type FieldError } from "@/core/ui/Field";
 import { isReplyLanguage, LANGUAGE_NAMES, REPLY_LANGUAGES } from "@/features/replies/languages";
-import {
-  type FieldWords,
-  PROFILE_FIELD_NAMES,
-  PROFILE_FIELD_WORDS,
-  type ProfileFieldName,
-} from "./profile-fields";
+import { type FieldWords, PROFILE_FIELD_WORDS } from "./profile-field-words";
+import { PROFILE_FIELD_NAMES, type ProfileFieldName } from "./profile-fields";
 import type { ProfileFormValues } from "./profile-form-values";
 
 export type { FieldError } from "@/core/ui/Field";

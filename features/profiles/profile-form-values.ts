@@ -1,10 +1,9 @@
 import type { RegionChoice } from "@/core/api/regions";
 import type { ProfileView, RequestInput } from "@/core/contract/protocol";
 import type { ReplyLanguage } from "@/features/replies/languages";
+import { type FieldControl, PROFILE_FIELD_WORDS } from "./profile-field-words";
 import {
-  type FieldControl,
   PROFILE_FIELD_NAMES,
-  PROFILE_FIELD_WORDS,
   PROFILE_FIELDS,
   type ProfileFieldName,
   STORED_FIELD_NAMES,

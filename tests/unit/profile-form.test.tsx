@@ -3,7 +3,8 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import type { ProfileView } from "@/core/contract/protocol";
 import { ProfileForm } from "@/features/profiles/ProfileForm";
-import { POLICY_FIELD_NAMES, PROFILE_FIELD_WORDS } from "@/features/profiles/profile-fields";
+import { PROFILE_FIELD_WORDS } from "@/features/profiles/profile-field-words";
+import { POLICY_FIELD_NAMES } from "@/features/profiles/profile-fields";
 import { formValuesOf, NEW_PROFILE, toDraft } from "@/features/profiles/profile-form-values";
 import { ProfileDraftSchema } from "@/features/profiles/schema";
 
