@@ -2,15 +2,16 @@ import { useEffect, useState } from "preact/hooks";
 import type { ProfileList } from "./use-profiles";
 
 /**
- * Which profile the options page edits: the one lookups use until the agent chooses (null is a new
- * profile). Chosen once the list is read, and kept when the list changes: a switch made in the
- * popup meanwhile never swaps the form under the agent's typing.
+ * Which profile the options page edits. Until the agent chooses, the one lookups use, as soon as
+ * there is one (a policy may add it after the page opened); then the one chosen, null for a new
+ * profile, kept when the list changes: a switch made in the popup never swaps the form under the
+ * agent's typing.
  */
 export function useEditedProfile({ profiles, activeId }: Pick<ProfileList, "profiles" | "activeId">) {
   const [chosen, setChosen] = useState<string | null>();
   useEffect(() => {
-    if (profiles && chosen === undefined) setChosen(activeId);
-  }, [profiles, activeId, chosen]);
+    if (chosen === undefined && activeId !== null) setChosen(activeId);
+  }, [activeId, chosen]);
   const id = chosen === undefined ? activeId : chosen;
   return {
     /** The profile edited, null for a new one. */

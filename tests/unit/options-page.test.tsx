@@ -9,7 +9,8 @@ import {
   PATTERN_CHECK,
   saveDetection,
 } from "@/features/detection/detection-settings";
-import { storeSettings } from "@/features/profiles/profiles";
+import { applyManagedPolicy } from "@/features/policy/apply-policy.worker";
+import { loadSettings, storeSettings } from "@/features/profiles/profiles";
 
 const SAVED: ProfileView = {
   id: "p1",
@@ -189,5 +190,31 @@ describe("the options page while the popup switches profile", () => {
     expect(screen.queryByRole("button", { name: "Use “Acme US” for lookups" })).toBeNull();
     expect(screen.getByRole("heading", { name: "Edit “Acme EU”" })).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>("Profile name").value).toBe("Acme EU (typed)");
+  });
+});
+
+describe("the options page when a policy adds a profile after it opened", () => {
+  it("edits the profile the policy added, ready for the agent's App Token", async () => {
+    vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
+    fakeBrowser.runtime.onMessage.addListener(async (message: unknown) => {
+      const type = (message as { type?: string }).type;
+      if (type === "profiles.list")
+        return {
+          ok: true,
+          value: (await loadSettings()).profiles.map((p) => ({ ...p, hasAppToken: false })),
+        };
+      return { ok: true, value: [] };
+    });
+    render(<App />);
+    await screen.findByRole("heading", { name: "New profile" });
+
+    await applyManagedPolicy({
+      profiles: [{ id: "eu", name: "Acme EU (team)", region: "api" }],
+      locked: true,
+    });
+
+    await screen.findByRole("heading", { name: "Edit “Acme EU (team)”" });
+    expect(screen.getByLabelText<HTMLInputElement>("Profile name").value).toBe("Acme EU (team)");
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>("Profile name").readOnly).toBe(true));
   });
 });
