@@ -160,9 +160,9 @@ type Entries<Part extends "draft" | "stored", Secret extends boolean> = {
 /** One schema of each field, by field name: the draft's (every field) or the stored copy's. */
 function entriesOf<Part extends "draft" | "stored", Secret extends boolean>(
   part: Part,
-  secret: (row: Rows[ProfileFieldName]) => boolean,
+  keep: (row: Rows[ProfileFieldName]) => boolean,
 ): Entries<Part, Secret> {
-  const entries = PROFILE_FIELD_NAMES.filter((name) => secret(PROFILE_FIELDS[name])).map(
+  const entries = PROFILE_FIELD_NAMES.filter((name) => keep(PROFILE_FIELDS[name])).map(
     (name) => [name, PROFILE_FIELDS[name][part]] as const,
   );
   // The mapped type says which schema sits under which name; the loop above puts them there.
