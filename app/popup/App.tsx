@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
 import { explainError } from "@/core/api/explain-error";
-import { apiHostOf, regionLabel } from "@/core/api/regions";
+import { apiHostLabel, regionLabel } from "@/core/api/regions";
 import { ask } from "@/core/contract/ask";
 import { formatClock } from "@/core/intl/dates";
 import { openSidePanel } from "@/core/platform/side-panel";
@@ -10,19 +10,13 @@ import { CommandKeys } from "@/features/keyboard/CommandKeys";
 import { type CommandKey, loadCommandKeys, shortcutSettings } from "@/features/keyboard/shortcuts";
 import { describeConnectionCheck } from "@/features/profiles/connection-check-wording";
 import { type ConnectionCheckRecord, lastCheck, recordCheck } from "@/features/profiles/connection-checks";
-import { loadSettings, settingsItem } from "@/features/profiles/profiles";
 import type { ProfileView } from "@/features/profiles/profiles.messages";
+import { useProfiles } from "@/features/profiles/use-profiles";
 import { RevokeToken } from "@/features/tokens/RevokeToken";
 import { describeRevokeOutcome, type RevokeOutcome } from "@/features/tokens/revoke-outcome";
 
-/** The host a profile's requests go to, as the agent reads it: "api.voucherify.io". */
-function hostOf(profile: ProfileView): string {
-  return apiHostOf(profile.region, profile.customUrl) ?? profile.customUrl ?? profile.region;
-}
-
 export function App() {
-  const [profiles, setProfiles] = useState<ProfileView[]>();
-  const [activeId, setActiveId] = useState<string | null>(null);
+  const { profiles, activeId, activate, refresh } = useProfiles();
   const [check, setCheck] = useState<ConnectionCheckRecord>();
   const [checking, setChecking] = useState(false);
   const [revoking, setRevoking] = useState(false);
@@ -46,21 +40,15 @@ export function App() {
 
   // Replies belong to the profile they were asked with: one that switched meanwhile drops them.
   const activeRef = useRef<string | null>(null);
-  const refresh = useCallback(async () => {
-    const settings = await loadSettings();
-    const views = await ask("profiles.list", {});
-    // Without an answer the last list stays; at first, profiles without what is saved of them.
-    setProfiles((shown) =>
-      views.ok ? views.value : (shown ?? settings.profiles.map((p) => ({ ...p, hasAppToken: false }))),
-    );
-    activeRef.current = settings.activeProfileId;
-    setActiveId(settings.activeProfileId);
-    setCheck(settings.activeProfileId ? await lastCheck(settings.activeProfileId) : undefined);
-  }, []);
+  activeRef.current = activeId;
   useEffect(() => {
-    void refresh();
-    return settingsItem.watch(() => void refresh());
-  }, [refresh]);
+    let current = true;
+    if (activeId) void lastCheck(activeId).then((record) => current && setCheck(record));
+    else setCheck(undefined);
+    return () => {
+      current = false;
+    };
+  }, [activeId]);
 
   if (!profiles) return null;
   const active = profiles.find((p) => p.id === activeId);
@@ -69,9 +57,15 @@ export function App() {
     if (!active) return;
     setChecking(true);
     const reply = await ask("connection.test", {});
-    const report = reply.ok ? describeConnectionCheck(reply.value, { host: hostOf(active) }) : undefined;
+    const report = reply.ok
+      ? describeConnectionCheck(reply.value, { host: apiHostLabel(active) })
+      : undefined;
     const record: ConnectionCheckRecord = !reply.ok
-      ? { at: Date.now(), ok: false, summary: explainError(reply.error, { host: hostOf(active) }).title }
+      ? {
+          at: Date.now(),
+          ok: false,
+          summary: explainError(reply.error, { host: apiHostLabel(active) }).title,
+        }
       : report?.connected
         ? {
             at: Date.now(),
@@ -93,7 +87,11 @@ export function App() {
     // Shown even if the profile was switched meanwhile: whether a token still works must never be hidden.
     const reply = await ask("token.revoke", { target, profileId: profile.id });
     setOutcome(
-      describeRevokeOutcome(reply, { which: target.kind, profileName: profile.name, host: hostOf(profile) }),
+      describeRevokeOutcome(reply, {
+        which: target.kind,
+        profileName: profile.name,
+        host: apiHostLabel(profile),
+      }),
     );
     setRevoking(false);
     await refresh();
@@ -110,13 +108,12 @@ export function App() {
               id="profile-switch"
               value={active.id}
               onChange={async (e) => {
-                const switched = await ask("profile.activate", { id: e.currentTarget.value });
+                // Either way the list then shows what is in force.
+                const switched = await activate(e.currentTarget.value);
                 setSwitchProblem(
                   switched.ok ? undefined : `Not switched: ${explainError(switched.error).title}`,
                 );
                 if (switched.ok) setOutcome(undefined);
-                // Either way the list shows what is in force now.
-                await refresh();
               }}
             >
               {profiles.map((p) => (
@@ -201,7 +198,7 @@ export function App() {
           </button>
           <RevokeToken
             profileName={active.name}
-            profiles={profiles.map((p) => ({ id: p.id, name: p.name, host: hostOf(p) }))}
+            profiles={profiles.map((p) => ({ id: p.id, name: p.name, host: apiHostLabel(p) }))}
             activeProfileId={active.id}
             storedTokenEnd={active.oauthTokenEnd}
             busy={revoking}

@@ -67,3 +67,11 @@ export function apiHostOf(region: RegionChoice, customUrl?: string): string | un
   const origin = apiOriginOf(region, customUrl);
   return origin ? new URL(origin).host : undefined;
 }
+
+/**
+ * The host a project's requests go to, as the agent reads it: "api.voucherify.io", or a dedicated
+ * cluster's own host. A cluster URL that is not valid (yet) is named as typed.
+ */
+export function apiHostLabel(place: { region: RegionChoice; customUrl?: string | undefined }): string {
+  return apiHostOf(place.region, place.customUrl) ?? (place.customUrl?.trim() || "the custom API URL");
+}

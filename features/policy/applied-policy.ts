@@ -1,15 +1,9 @@
 import * as v from "valibot";
-import { parseCustomBaseUrl, REGION_IDS } from "@/core/api/regions";
+import { parseCustomBaseUrl } from "@/core/api/regions";
 import { definePrivateItem } from "@/core/store/private-items";
 import { OwnDomainSchema } from "@/features/detection/own-domain";
 import type { CodePattern } from "@/features/detection/patterns";
-import {
-  keyText,
-  LanguageKeySchema,
-  ProfileNameSchema,
-  ReplyLanguageSchema,
-  TimeZoneSchema,
-} from "@/features/profiles/schema";
+import { policyProfileEntries } from "@/features/profiles/profile-fields";
 import { MAX_TEMPLATE_LENGTH, REPLY_LANGUAGES } from "@/features/replies/languages";
 
 /**
@@ -48,13 +42,8 @@ const PolicyProfileSchema = v.pipe(
   v.strictObject(
     {
       id: PolicyIdSchema,
-      name: ProfileNameSchema,
-      region: v.optional(v.picklist(REGION_IDS, `Use a region: ${REGION_IDS.join(", ")}`)),
-      clusterUrl: v.optional(v.string("A cluster URL is text")),
-      appId: v.optional(v.pipe(keyText("App ID"), v.minLength(1, "An App ID cannot be empty"))),
-      timeZone: v.optional(TimeZoneSchema),
-      replyLanguage: v.optional(ReplyLanguageSchema),
-      languageKey: v.optional(LanguageKeySchema),
+      // The fields a policy may set, as profile-fields.ts checks them.
+      ...policyProfileEntries(),
     },
     (issue) => (issue.expected === "never" ? UNKNOWN_PROFILE_KEY : "Each profile is an object of settings"),
   ),

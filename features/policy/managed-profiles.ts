@@ -1,9 +1,10 @@
 import { apiOriginOf, baseUrlFor } from "@/core/api/regions";
+import { POLICY_FIELD_NAMES, type PolicyFieldName, policyKeyOf } from "@/features/profiles/profile-fields";
 import type { Settings, StoredProfile } from "@/features/profiles/schema";
 import type { ManagedPolicy, PolicyProfile } from "./applied-policy";
 
 /** The fields a policy may give a profile, as the options form names them. */
-export type ManagedField = NonNullable<StoredProfile["managed"]>["fields"][number];
+export type ManagedField = PolicyFieldName;
 
 /** What the agent is told who tries to delete a profile the organisation set up. */
 export const SET_BY_ORGANISATION_REMOVE =
@@ -12,23 +13,27 @@ export const SET_BY_ORGANISATION_REMOVE =
 /** A managed profile's id in the extension: the policy's id, kept apart from agent-made ones. */
 export const managedProfileId = (policyId: string) => `policy-${policyId}`;
 
-/** The profile's fields as the policy gives them, and which those are. */
+type ManagedValues = Pick<StoredProfile, "name" | "region"> & Partial<Pick<StoredProfile, ManagedField>>;
+
+/**
+ * The profile's fields as the policy gives them, and which those are. Where the project is comes
+ * as a region or a cluster URL, and is always the policy's; every other field the policy gives is
+ * copied under its name in the profile (profile-fields.ts).
+ */
 function fromPolicy(entry: PolicyProfile) {
-  const fields: ManagedField[] = ["name", "region"];
-  const values: Pick<StoredProfile, "name" | "region"> &
-    Partial<Pick<StoredProfile, "customUrl" | "appId" | "timeZone" | "replyLanguage" | "languageKey">> = {
+  const cluster = entry.clusterUrl;
+  const values: ManagedValues = {
     name: entry.name,
-    region: entry.clusterUrl !== undefined ? "custom" : (entry.region ?? "api"),
+    region: cluster !== undefined ? "custom" : (entry.region ?? "api"),
+    ...(cluster !== undefined ? { customUrl: baseUrlFor("custom", cluster) } : {}),
   };
-  if (entry.clusterUrl !== undefined) {
-    values.customUrl = baseUrlFor("custom", entry.clusterUrl);
-    fields.push("customUrl");
-  }
-  for (const key of ["appId", "timeZone", "replyLanguage", "languageKey"] as const) {
-    if (entry[key] !== undefined) {
-      Object.assign(values, { [key]: entry[key] });
-      fields.push(key);
-    }
+  const fields: ManagedField[] = ["name", "region", ...(cluster !== undefined ? ["customUrl" as const] : [])];
+  for (const field of POLICY_FIELD_NAMES) {
+    if (fields.includes(field) || field === "customUrl") continue;
+    const value = entry[policyKeyOf(field)];
+    if (value === undefined) continue;
+    Object.assign(values, { [field]: value });
+    fields.push(field);
   }
   return { values, fields };
 }

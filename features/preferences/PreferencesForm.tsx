@@ -1,7 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { formatter } from "@/core/intl/formatter";
+import { Field, type FieldError } from "@/core/ui/Field";
 import type { Preferences } from "@/features/preferences/preferences";
-import type { FieldError } from "@/features/profiles/ProfileForm";
 
 export interface PreferencesFormProps {
   initial: Preferences;
@@ -17,6 +17,7 @@ export function PreferencesForm({ initial, error, onSave }: PreferencesFormProps
     formatter("number", values.locale || undefined, { style: "currency", currency: values.currency })?.format(
       1234.5,
     ) ?? "";
+  const errorFor = (field: keyof Preferences) => (error?.field === field ? error.message : undefined);
   return (
     <form
       class="profile-form"
@@ -26,35 +27,43 @@ export function PreferencesForm({ initial, error, onSave }: PreferencesFormProps
         onSave({ currency: values.currency.trim().toUpperCase(), locale: values.locale.trim() });
       }}
     >
-      <label for="pref-currency">Currency</label>
-      <input
+      <Field
         id="pref-currency"
-        value={values.currency}
-        maxLength={3}
-        autoComplete="off"
-        aria-invalid={error?.field === "currency" ? true : undefined}
-        aria-describedby="pref-currency-hint"
-        onInput={(e) => setValues({ ...values, currency: e.currentTarget.value })}
-      />
-      <p class="hint" id="pref-currency-hint">
-        Three letters, such as EUR, USD or GBP. Amounts from the API are in this currency's smallest unit.
-      </p>
-      {error?.field === "currency" ? <p class="field-error">{error.message}</p> : null}
-      <label for="pref-locale">Number and date format</label>
-      <input
+        label="Currency"
+        hint="Three letters, such as EUR, USD or GBP. Amounts from the API are in this currency's smallest unit."
+        error={errorFor("currency")}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            value={values.currency}
+            maxLength={3}
+            autoComplete="off"
+            onInput={(e) => setValues({ ...values, currency: e.currentTarget.value })}
+          />
+        )}
+      </Field>
+      <Field
         id="pref-locale"
-        value={values.locale}
-        placeholder={`Browser default (${navigator.language})`}
-        autoComplete="off"
-        aria-invalid={error?.field === "locale" ? true : undefined}
-        aria-describedby="pref-locale-hint"
-        onInput={(e) => setValues({ ...values, locale: e.currentTarget.value })}
-      />
-      <p class="hint" id="pref-locale-hint">
-        A language tag such as en-GB or de-DE; empty uses the browser's.{" "}
-        {example ? `Example: ${example}` : ""}
-      </p>
-      {error?.field === "locale" ? <p class="field-error">{error.message}</p> : null}
+        label="Number and date format"
+        hint={
+          <>
+            A language tag such as en-GB or de-DE; empty uses the browser's.{" "}
+            {example ? `Example: ${example}` : ""}
+          </>
+        }
+        error={errorFor("locale")}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            value={values.locale}
+            placeholder={`Browser default (${navigator.language})`}
+            autoComplete="off"
+            onInput={(e) => setValues({ ...values, locale: e.currentTarget.value })}
+          />
+        )}
+      </Field>
       <div class="actions">
         <button type="submit">Apply display settings</button>
       </div>

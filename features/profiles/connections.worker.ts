@@ -34,6 +34,12 @@ async function draftWithSecrets(draft: ProfileDraft, settings: Settings) {
   };
 }
 
+/** The named fields of a profile, those it has no value for included (as undefined). */
+function pick<T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  // Each key gets its own value: the type Pick<T, K> says no more than that.
+  return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+}
+
 const hostOf = (profile: { region: StoredProfile["region"]; customUrl?: string }) =>
   apiOriginOf(profile.region, profile.customUrl);
 
@@ -67,18 +73,11 @@ function underLockedPolicy(
       ),
     };
   }
-  return {
-    ok: true,
-    draft: {
-      ...draft,
-      ...(given.has("name") ? { name: existing.name } : {}),
-      ...(given.has("region") ? { region: existing.region, customUrl: existing.customUrl } : {}),
-      ...(given.has("appId") ? { appId: existing.appId } : {}),
-      ...(given.has("timeZone") ? { timeZone: existing.timeZone } : {}),
-      ...(given.has("replyLanguage") ? { replyLanguage: existing.replyLanguage } : {}),
-      ...(given.has("languageKey") ? { languageKey: existing.languageKey } : {}),
-    },
-  };
+  // The policy's fields as they are stored; the region brings its cluster URL (or its absence).
+  const policyFields = existing.managed.fields.flatMap((field) =>
+    field === "region" ? (["region", "customUrl"] as const) : [field],
+  );
+  return { ok: true, draft: { ...draft, ...pick(existing, policyFields) } };
 }
 
 /** Validates the form, then writes the secrets and the profile, each to its own IndexedDB store. */

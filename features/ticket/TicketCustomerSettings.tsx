@@ -1,4 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
+import { Field } from "@/core/ui/Field";
 
 export interface TicketCustomerSettingsProps {
   enabled: boolean;
@@ -32,25 +33,23 @@ export function TicketCustomerSettings(props: TicketCustomerSettingsProps) {
           props.onDomainsSave(draft);
         }}
       >
-        <label for="own-domains">Our email domains</label>
-        <input
+        <Field
           id="own-domains"
-          value={draft}
-          placeholder="acme.com, support.acme.com"
-          autoComplete="off"
-          spellcheck={false}
-          aria-invalid={props.domainsError ? true : undefined}
-          aria-describedby={props.domainsError ? "own-domains-error own-domains-hint" : "own-domains-hint"}
-          onInput={(e) => setDraft(e.currentTarget.value)}
-        />
-        <p class="hint" id="own-domains-hint">
-          Addresses at these domains are your team's, never the ticket's customer (with email marking on).
-        </p>
-        {props.domainsError ? (
-          <p class="field-error" id="own-domains-error">
-            {props.domainsError}
-          </p>
-        ) : null}
+          label="Our email domains"
+          hint="Addresses at these domains are your team's, never the ticket's customer (with email marking on)."
+          error={props.domainsError}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              value={draft}
+              placeholder="acme.com, support.acme.com"
+              autoComplete="off"
+              spellcheck={false}
+              onInput={(e) => setDraft(e.currentTarget.value)}
+            />
+          )}
+        </Field>
         <button type="submit">Apply domains</button>
       </form>
     </div>

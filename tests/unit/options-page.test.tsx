@@ -8,7 +8,8 @@ import {
   PATTERN_CHECK,
   saveDetection,
 } from "@/features/detection/detection-settings";
-import { storeSettings } from "@/features/profiles/profiles";
+import { applyManagedPolicy } from "@/features/policy/apply-policy.worker";
+import { loadSettings, storeSettings } from "@/features/profiles/profiles";
 import type { ProfileView } from "@/features/profiles/profiles.messages";
 
 const SAVED: ProfileView = {
@@ -164,5 +165,56 @@ describe("saving a profile in the options page", () => {
     expect(screen.queryByText("Saved “Acme EU”.")).toBeNull();
     answerSave();
     await screen.findByText("Saved “Acme EU”.");
+  });
+});
+
+describe("the options page while the popup switches profile", () => {
+  it("marks the profile switched to as the one in use, and keeps the form on the profile edited", async () => {
+    const us = { id: "p2", name: "Acme US", region: "us1.api" as const, appId: "app-us" };
+    const { id, name, region, appId } = SAVED;
+    await storeSettings({ profiles: [{ id, name, region, appId }, us], activeProfileId: id });
+    vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
+    fakeBrowser.runtime.onMessage.addListener(async (message: unknown) => {
+      const type = (message as { type?: string }).type;
+      if (type === "profiles.list") return { ok: true, value: [SAVED, { ...us, hasAppToken: true }] };
+      return { ok: true, value: [] };
+    });
+    render(<App />);
+    await screen.findByRole("heading", { name: "Edit “Acme EU”" });
+    fireEvent.input(screen.getByLabelText("Profile name"), { target: { value: "Acme EU (typed)" } });
+
+    // What the worker writes when the popup switches.
+    await storeSettings({ profiles: [{ id, name, region, appId }, us], activeProfileId: us.id });
+
+    await screen.findByRole("button", { name: "Use “Acme EU” for lookups" });
+    expect(screen.queryByRole("button", { name: "Use “Acme US” for lookups" })).toBeNull();
+    expect(screen.getByRole("heading", { name: "Edit “Acme EU”" })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>("Profile name").value).toBe("Acme EU (typed)");
+  });
+});
+
+describe("the options page when a policy adds a profile after it opened", () => {
+  it("edits the profile the policy added, ready for the agent's App Token", async () => {
+    vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
+    fakeBrowser.runtime.onMessage.addListener(async (message: unknown) => {
+      const type = (message as { type?: string }).type;
+      if (type === "profiles.list")
+        return {
+          ok: true,
+          value: (await loadSettings()).profiles.map((p) => ({ ...p, hasAppToken: false })),
+        };
+      return { ok: true, value: [] };
+    });
+    render(<App />);
+    await screen.findByRole("heading", { name: "New profile" });
+
+    await applyManagedPolicy({
+      profiles: [{ id: "eu", name: "Acme EU (team)", region: "api" }],
+      locked: true,
+    });
+
+    await screen.findByRole("heading", { name: "Edit “Acme EU (team)”" });
+    expect(screen.getByLabelText<HTMLInputElement>("Profile name").value).toBe("Acme EU (team)");
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>("Profile name").readOnly).toBe(true));
   });
 });

@@ -1,0 +1,64 @@
+import type { ManagedPolicy } from "@/features/policy/applied-policy";
+import { withPolicyDetection } from "@/features/policy/managed-effects";
+import { TicketCustomerSettings } from "@/features/ticket/TicketCustomerSettings";
+import { DetectionSettings } from "./DetectionSettings";
+import { useDetectionSection } from "./use-detection-section";
+
+/** The section's heading id: the setup's third step links to it. */
+export const DETECTION_SECTION_ID = "detection-heading";
+
+export interface DetectionSectionProps {
+  /** The profile the options page edits: its code patterns are shown. */
+  profile?: { id: string; name: string };
+  policy: ManagedPolicy | null;
+}
+
+/** What the helpdesk pages mark and look up by themselves, in the options page. */
+export function DetectionSection({ profile, policy }: DetectionSectionProps) {
+  const section = useDetectionSection(profile?.id);
+  const { detection, switchedOff } = section;
+  return (
+    <section aria-labelledby={DETECTION_SECTION_ID}>
+      <h2 id={DETECTION_SECTION_ID}>Detection on helpdesk pages</h2>
+      {section.problem ? (
+        <p class="status status-error" role="alert">
+          {section.problem}
+        </p>
+      ) : null}
+      {switchedOff.length ? (
+        <div class="status status-error" role="alert">
+          <p>
+            {switchedOff.length === 1 ? "A code pattern was" : `${switchedOff.length} code patterns were`}{" "}
+            switched off: a customer's ticket could make {switchedOff.length === 1 ? "it" : "them"} freeze the
+            helpdesk tab. Rewrite {switchedOff.length === 1 ? "it" : "each"} with bounded repeats and add it
+            again.
+          </p>
+          <ul>
+            {switchedOff.map((off) => (
+              <li key={off.pattern}>
+                <code>{off.pattern}</code>: {off.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <TicketCustomerSettings
+        enabled={detection.autoCustomer}
+        ownDomains={detection.ownDomains}
+        {...(section.domainsError ? { domainsError: section.domainsError } : {})}
+        onEnabledChange={section.setAutoCustomer}
+        onDomainsSave={section.saveDomains}
+      />
+      <DetectionSettings
+        profileName={profile?.name}
+        emails={withPolicyDetection(detection, policy).emails}
+        emailsLocked={Boolean(policy?.locked && policy.detectEmails !== undefined)}
+        patterns={profile ? (detection.codePatterns[profile.id] ?? []) : []}
+        patternError={section.patternError}
+        onEmailsChange={section.setEmails}
+        onAddPattern={section.addPattern}
+        onRemovePattern={section.removePattern}
+      />
+    </section>
+  );
+}

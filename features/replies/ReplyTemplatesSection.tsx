@@ -1,0 +1,29 @@
+import type { ManagedPolicy } from "@/features/policy/applied-policy";
+import { withPolicyTemplates } from "@/features/policy/managed-effects";
+import { usePreferences } from "@/features/preferences/use-preferences";
+import { ReplyTemplatesEditor } from "./ReplyTemplatesEditor";
+import { useTeamTemplates } from "./use-team-templates";
+
+/** The options page's suggested replies: the team's wording of each, with the policy's in force. */
+export function ReplyTemplatesSection({ policy }: { policy: ManagedPolicy | null }) {
+  const team = useTeamTemplates();
+  const { preferences } = usePreferences();
+  return (
+    <section aria-labelledby="replies-heading">
+      <h2 id="replies-heading">Suggested replies</h2>
+      <p class="hint">
+        Every reply the panel suggests, in each language, as your team wants it sent. Export them to share one
+        set with the team; each agent imports the file.
+      </p>
+      <ReplyTemplatesEditor
+        templates={withPolicyTemplates(team.templates, policy)}
+        lockedTopics={policy?.locked ? policy.replyTemplates : undefined}
+        currency={preferences.currency}
+        onSave={team.save}
+        onReset={team.reset}
+        onExport={team.download}
+        onImport={team.import}
+      />
+    </section>
+  );
+}
