@@ -6,15 +6,19 @@ import { ask } from "@/core/contract/ask";
 import type { ProfileView } from "@/core/contract/protocol";
 import { StatusMessage, type StatusMessageProps } from "@/core/ui/StatusMessage";
 import { DetectionSettings } from "@/features/detection/DetectionSettings";
-import { PATTERN_CHECK, parseOwnDomains } from "@/features/detection/detection-settings";
+import { parseOwnDomains } from "@/features/detection/detection-settings";
 import { enableOnSite, sitesEnabled } from "@/features/detection/site-access";
 import { useDetectionSettings } from "@/features/detection/use-detection-settings";
 import { validateCodePattern } from "@/features/detection/validate-pattern";
 import { shortcutSettings } from "@/features/keyboard/shortcuts";
 import { GetStarted } from "@/features/onboarding/GetStarted";
-import { BUILT_IN_HELPDESK_HOSTS, type ProfileStep, profileStep } from "@/features/onboarding/setup-steps";
+import {
+  BUILT_IN_HELPDESK_HOSTS,
+  type ProfileStep,
+  profileStep,
+  SETUP_FRAGMENT,
+} from "@/features/onboarding/setup-steps";
 import { useGetStarted } from "@/features/onboarding/use-get-started";
-import { SETUP_FRAGMENT } from "@/features/onboarding/welcome.worker";
 import {
   type AppliedPolicy,
   appliedPolicyItem,
@@ -22,16 +26,12 @@ import {
   NO_POLICY,
 } from "@/features/policy/applied-policy";
 import { checkPolicyPatterns } from "@/features/policy/check-policy-patterns";
-import { withPolicyDetection, withPolicyTemplates } from "@/features/policy/managed-effects";
 import { OrganisationPolicy } from "@/features/policy/OrganisationPolicy";
 import type { PolicyPatternChecks } from "@/features/policy/policy-pattern-checks";
+import { useSettingsInForce } from "@/features/policy/use-settings-in-force";
 import { PreferencesForm } from "@/features/preferences/PreferencesForm";
-import {
-  DEFAULT_PREFERENCES,
-  loadPreferences,
-  type Preferences,
-  savePreferences,
-} from "@/features/preferences/preferences";
+import { DEFAULT_PREFERENCES, loadPreferences, type Preferences } from "@/features/preferences/preferences";
+import { savePreferences } from "@/features/preferences/save-preferences.options";
 import { releaseClustersNoProfileUses, requestClusterAccess } from "@/features/profiles/cluster-access";
 import { describeConnectionCheck } from "@/features/profiles/connection-check-wording";
 import {
@@ -53,7 +53,8 @@ import {
 import type { TeamTemplates } from "@/features/replies/templates";
 import { TicketCustomerSettings } from "@/features/ticket/TicketCustomerSettings";
 import { showDetectedCounts } from "@/features/ticket/toolbar-count.worker";
-import { loadToolbarCount, saveToolbarCount } from "@/features/ticket/toolbar-count-setting";
+import { loadToolbarCount } from "@/features/ticket/toolbar-count-setting";
+import { saveToolbarCount } from "@/features/ticket/toolbar-count-setting.options";
 
 const NEW_PROFILE: ProfileFormValues = {
   name: "",
@@ -175,6 +176,8 @@ export function App() {
     problem: detectionProblem,
     change: changeDetection,
   } = useDetectionSettings();
+  // What the policy sets over the agent's own settings, as the worker puts it.
+  const inForce = useSettingsInForce();
   const [patternError, setPatternError] = useState<string>();
   const [domainsError, setDomainsError] = useState<string>();
 
@@ -478,48 +481,33 @@ export function App() {
           enabled={detection.autoCustomer}
           ownDomains={detection.ownDomains}
           {...(domainsError ? { domainsError } : {})}
-          onEnabledChange={(autoCustomer) => void changeDetection((now) => ({ ...now, autoCustomer }))}
+          onEnabledChange={(on) => void changeDetection({ kind: "autoCustomer", on })}
           onDomainsSave={(raw) => {
             const parsed = parseOwnDomains(raw);
             if (!parsed.ok) return setDomainsError(parsed.message);
             setDomainsError(undefined);
-            void changeDetection((now) => ({ ...now, ownDomains: parsed.domains }));
+            void changeDetection({ kind: "ownDomains", domains: parsed.domains });
           }}
         />
         <DetectionSettings
           profileName={editing?.name}
-          emails={withPolicyDetection(detection, policy).emails}
-          emailsLocked={Boolean(policy?.locked && policy.detectEmails !== undefined)}
+          emails={inForce?.detection.emails ?? detection.emails}
+          emailsLocked={inForce?.detection.emailsLocked ?? false}
           patterns={editing ? (detection.codePatterns[editing.id] ?? []) : []}
           patternError={patternError}
-          onEmailsChange={(emails) => void changeDetection((now) => ({ ...now, emails }))}
+          onEmailsChange={(on) => void changeDetection({ kind: "emails", on })}
           onAddPattern={(raw) => {
             if (!editing) return;
             const checked = validateCodePattern(raw);
             if (!checked.ok) return setPatternError(checked.reason);
             setPatternError(undefined);
-            void changeDetection((now) => {
-              const current = now.codePatterns[editing.id] ?? [];
-              if (current.some((p) => p.kind === checked.pattern.kind && p.value === checked.pattern.value))
-                return now;
-              return {
-                ...now,
-                codePatterns: {
-                  ...now.codePatterns,
-                  [editing.id]: [...current, { ...checked.pattern, checked: PATTERN_CHECK }],
-                },
-              };
-            });
+            void changeDetection({ kind: "addPattern", profileId: editing.id, pattern: checked.pattern });
           }}
           onRemovePattern={(index) => {
-            if (!editing) return;
-            void changeDetection((now) => ({
-              ...now,
-              codePatterns: {
-                ...now.codePatterns,
-                [editing.id]: (now.codePatterns[editing.id] ?? []).filter((_, i) => i !== index),
-              },
-            }));
+            const removed = editing && detection.codePatterns[editing.id]?.[index];
+            if (!editing || !removed) return;
+            const pattern = { kind: removed.kind, value: removed.value };
+            void changeDetection({ kind: "removePattern", profileId: editing.id, pattern });
           }}
         />
       </section>
@@ -562,8 +550,8 @@ export function App() {
           one set with the team; each agent imports the file.
         </p>
         <ReplyTemplatesEditor
-          templates={withPolicyTemplates(templates, policy)}
-          lockedTopics={policy?.locked ? policy.replyTemplates : undefined}
+          templates={inForce?.replies.templates ?? templates}
+          lockedTopics={inForce?.replies.locked}
           currency={preferences.currency}
           onSave={async (language, topic, text) => {
             const saved = await saveTeamTemplate(language, topic, text);

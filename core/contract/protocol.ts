@@ -9,8 +9,13 @@ import {
 } from "@/core/api/params";
 import type { LoyaltyMember, PointsBucketPage, RedemptionPage } from "@/core/api/schemas";
 import { TOKEN_KINDS } from "@/core/ids/kinds";
+import { DetectionChangeSchema, type DetectionSettings } from "@/features/detection/detection-settings";
 import type { DetectorConfig } from "@/features/detection/patterns";
 import type { InsertOutcome } from "@/features/insert-reply/reply-box.content";
+import { type Lookup, LookupSchema } from "@/features/lookup/classify";
+import { CachedAnswerSchema } from "@/features/lookup/lookup-cache";
+import type { SettingsInForce } from "@/features/policy/settings-in-force";
+import { ConnectionCheckSchema } from "@/features/profiles/connection-checks";
 import { ProfileDraftSchema, type StoredProfile } from "@/features/profiles/schema";
 import { MAX_REPLY_LENGTH } from "./to-content";
 
@@ -56,6 +61,22 @@ export const PAGE_REQUESTS = {
     tabId: v.pipe(v.number(), v.integer(), v.minValue(0)),
     text: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_REPLY_LENGTH)),
   }),
+  // Stored items the worker owns (core/store/registry.ts): pages ask it to change them.
+  // The settings a policy touches, as in force: the worker alone puts the policy over the agent's own.
+  "settings.inForce": v.strictObject({}),
+  // One change to the detection settings, made to what is stored when its turn comes.
+  "detection.change": v.strictObject({ change: DetectionChangeSchema }),
+  // A lookup the agent made in the panel, first in its profile's recent lookups.
+  "recentLookups.remember": v.strictObject({ profileId: ProfileIdSchema, lookup: LookupSchema }),
+  // An answer the panel was given, kept for panels opened later in the session.
+  "lookupCache.keep": v.strictObject({
+    key: v.pipe(v.string(), v.maxLength(4096)),
+    answer: CachedAnswerSchema,
+  }),
+  // The popup's last Check of a profile.
+  "connectionCheck.record": v.strictObject({ profileId: ProfileIdSchema, check: ConnectionCheckSchema }),
+  // The agent dismissed the panel's note of what is new in a version.
+  "whatsNew.dismiss": v.strictObject({ version: v.pipe(v.string(), v.minLength(1), v.maxLength(32)) }),
 } as const;
 
 /** What extension pages show of a profile: never a whole secret, only whether one is saved. */
@@ -106,6 +127,16 @@ export interface PageReplies {
   "profile.delete": { deleted: true };
   "profile.activate": { activeProfileId: string };
   "reply.insert": InsertReply;
+  "settings.inForce": SettingsInForce;
+  /** The agent's own detection settings, as stored once the change is made. */
+  "detection.change": DetectionSettings;
+  /** The profile's recent lookups now; none for a profile deleted meanwhile. */
+  "recentLookups.remember": Lookup[];
+  /** False when the answer's profile was deleted meanwhile: nothing is kept for it. */
+  "lookupCache.keep": { kept: boolean };
+  /** False when the profile was deleted meanwhile. */
+  "connectionCheck.record": { recorded: boolean };
+  "whatsNew.dismiss": { dismissed: true };
 }
 
 // --- Content scripts → worker --------------------------------------------------------------------

@@ -9,6 +9,7 @@ import type { Connection, SendHooks } from "@/core/api/client";
 import type { Voucherify } from "@/core/api/voucherify";
 import { CONTENT_REQUESTS, MAX_REPLY_LENGTH, PAGE_REQUESTS } from "@/core/contract/protocol";
 import { classifySender } from "@/core/contract/senders";
+import type { Lookup } from "@/features/lookup/classify";
 import { createLookupRate } from "@/features/lookup/lookup-rate.worker";
 import type { StoredProfile } from "@/features/profiles/schema";
 
@@ -83,6 +84,18 @@ function services(overrides: Partial<Voucherify> = {}, more: Partial<WorkerServi
       codePatterns: [{ kind: "prefix" as const, value: "BF25-" }],
     })),
     openPanel: vi.fn(),
+    settingsInForce: vi.fn(async () => ({
+      detection: { emails: false, emailsLocked: false, autoCustomer: true, ownDomains: [] },
+      replies: { templates: {} },
+    })),
+    changeDetection: vi.fn(async () => ({
+      ok: true as const,
+      settings: { emails: true, codePatterns: {}, autoCustomer: true, ownDomains: [] },
+    })),
+    rememberLookup: vi.fn(async (_profileId: string, lookup: Lookup) => [lookup]),
+    keepAnswer: vi.fn(async () => true),
+    recordCheck: vi.fn(async () => true),
+    dismissWhatsNew: vi.fn(async () => {}),
     ...more,
   } satisfies WorkerServices;
   return all;

@@ -3,13 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { App } from "@/app/options/App";
 import type { ProfileView } from "@/core/contract/protocol";
-import {
-  detectionItem,
-  loadDetection,
-  PATTERN_CHECK,
-  saveDetection,
-} from "@/features/detection/detection-settings";
-import { storeSettings } from "@/features/profiles/profiles";
+import { detectionItem, loadDetection, PATTERN_CHECK } from "@/features/detection/detection-settings";
+import { storeSettings } from "@/features/profiles/profile-list.worker";
+import { answerPagesAsWorker } from "./worker-for-pages";
 
 const SAVED: ProfileView = {
   id: "p1",
@@ -20,21 +16,19 @@ const SAVED: ProfileView = {
 };
 
 /**
- * A worker that answers the profile list only when `answer` is called, as a worker the browser is
- * still starting does; other questions get an empty success.
+ * The worker, answering the profile list only when `answer` is called, as a worker the browser is
+ * still starting does.
  */
 function slowWorker() {
   let answer: () => void = () => undefined;
   const listed = new Promise<void>((done) => {
     answer = done;
   });
-  fakeBrowser.runtime.onMessage.addListener(async (message: unknown) => {
-    const type = (message as { type?: string }).type;
-    if (type === "profiles.list") {
+  answerPagesAsWorker({
+    profileViews: async () => {
       await listed;
-      return { ok: true, value: [SAVED] };
-    }
-    return { ok: true, value: [] };
+      return [SAVED];
+    },
   });
   return { answer };
 }
@@ -101,7 +95,7 @@ describe("the options page's detection settings, before they are read", () => {
     const { id, name, region, appId } = SAVED;
     await storeSettings({ profiles: [{ id, name, region, appId }], activeProfileId: id });
     const stored = await loadDetection();
-    await saveDetection({
+    await detectionItem.write({
       ...stored,
       ownDomains: ["acme.com"],
       codePatterns: { [id]: [{ kind: "prefix", value: "BF25-", checked: PATTERN_CHECK }] },
@@ -109,12 +103,12 @@ describe("the options page's detection settings, before they are read", () => {
     vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
     slowWorker().answer();
     // The read takes its time (a busy disk); the agent clicks meanwhile.
-    const read = detectionItem.getValue.bind(detectionItem);
+    const read = detectionItem.read.bind(detectionItem);
     let release: () => void = () => undefined;
     const held = new Promise<void>((done) => {
       release = done;
     });
-    vi.spyOn(detectionItem, "getValue").mockImplementation(async () => {
+    vi.spyOn(detectionItem, "read").mockImplementation(async () => {
       await held;
       return read();
     });
@@ -139,16 +133,14 @@ describe("saving a profile in the options page", () => {
     await storeSettings({ profiles: [{ id, name, region, appId }], activeProfileId: id });
     vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
     let answerSave: () => void = () => undefined;
-    fakeBrowser.runtime.onMessage.addListener(async (message: unknown) => {
-      const type = (message as { type?: string }).type;
-      if (type === "profiles.list") return { ok: true, value: [SAVED] };
-      if (type === "profile.save") {
+    answerPagesAsWorker({
+      profileViews: async () => [SAVED],
+      saveProfile: async () => {
         await new Promise<void>((done) => {
           answerSave = done;
         });
-        return { ok: true, value: { id, name, region, appId } };
-      }
-      return { ok: true, value: [] };
+        return { ok: true, profile: { id, name, region, appId } };
+      },
     });
     render(<App />);
     await screen.findByRole("heading", { name: "Edit “Acme EU”" });

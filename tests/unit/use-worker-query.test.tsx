@@ -1,14 +1,23 @@
 import { act, renderHook, waitFor } from "@testing-library/preact";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ask } from "@/core/contract/ask";
 import { clearCache } from "@/features/lookup/lookup-cache";
-import { recentLookups, rememberLookup } from "@/features/lookup/recent-lookups";
+import { recentLookups } from "@/features/lookup/recent-lookups";
+import { rememberRecentLookup } from "@/features/lookup/recent-lookups.worker";
 import { usePanelLookup } from "@/features/lookup/use-lookup";
 import { useWorkerQuery } from "@/features/lookup/use-worker-query";
+import { storeSettings } from "@/features/profiles/profile-list.worker";
 import type { DetectedTokenRecord } from "@/features/ticket/detected-tokens";
 
-vi.mock("@/core/contract/ask", () => ({ ask: vi.fn() }));
-const asked = vi.mocked(ask);
+/** What the panel asks the API, through the worker: the questions these tests answer. */
+const { asked } = vi.hoisted(() => ({ asked: vi.fn() }));
+// What the panel asks the worker to keep (its recent lookups, the answers it was given) goes apart:
+// these tests are about the questions and their answers.
+vi.mock("@/core/contract/ask", () => ({
+  ask: (type: string, ...rest: unknown[]) =>
+    type === "recentLookups.remember" || type === "lookupCache.keep"
+      ? Promise.resolve({ ok: false, error: { kind: "network", message: "kept elsewhere" } })
+      : asked(type, ...rest),
+}));
 
 /** A reply the test hands over when it chooses: replies arrive in any order, as in life. */
 function deferred() {
@@ -225,9 +234,13 @@ describe("the panel's lookups", () => {
 
 describe("recent lookups", () => {
   it("keeps both of two lookups remembered at the same moment", async () => {
+    await storeSettings({
+      profiles: [{ id: "agent-2", name: "Acme", region: "api", appId: "app" }],
+      activeProfileId: "agent-2",
+    });
     await Promise.all([
-      rememberLookup("agent-2", { kind: "code", value: "FIRST" }),
-      rememberLookup("agent-2", { kind: "customer_id", value: CUST }),
+      rememberRecentLookup("agent-2", { kind: "code", value: "FIRST" }),
+      rememberRecentLookup("agent-2", { kind: "customer_id", value: CUST }),
     ]);
     expect(await recentLookups("agent-2")).toEqual([
       { kind: "customer_id", value: CUST },

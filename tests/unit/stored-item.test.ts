@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from "vitest";
+import { privateArea } from "@/core/store/private-items";
+import { migrated } from "@/core/store/stored-item";
+import { DEFAULT_DETECTION, detectionItem, loadDetection } from "@/features/detection/detection-settings";
+import { pendingLookupItem } from "@/features/lookup/pending-lookup";
+import { loadPreferences, preferencesItem } from "@/features/preferences/preferences";
+
+describe("a stored item", () => {
+  it("reads as its fallback when nothing, or nothing that parses, is stored", async () => {
+    expect(await loadPreferences()).toEqual({ currency: "EUR", locale: "" });
+    await privateArea.put("preferences", { version: 2, value: { currency: 42 } });
+    expect(await loadPreferences()).toEqual({ currency: "EUR", locale: "" });
+    expect(await pendingLookupItem.read()).toBeNull();
+  });
+
+  it("keeps its format: a record with its version in the private area, the value itself in the session", async () => {
+    await preferencesItem.write({ currency: "USD", locale: "en-US" });
+    expect(await privateArea.get("preferences")).toEqual({
+      version: 2,
+      value: { currency: "USD", locale: "en-US" },
+    });
+  });
+
+  it("keeps both of two changes made at the same moment by its owner", async () => {
+    await Promise.all([
+      detectionItem.update((now) => ({ ...now, emails: true })),
+      detectionItem.update((now) => ({ ...now, ownDomains: ["acme.com"] })),
+    ]);
+    expect(await loadDetection()).toEqual({ ...DEFAULT_DETECTION, emails: true, ownDomains: ["acme.com"] });
+  });
+
+  it("tells a watcher of a change until the watcher stops", async () => {
+    const seen = vi.fn();
+    const stop = detectionItem.watch(seen);
+    await detectionItem.update((now) => ({ ...now, emails: true }));
+    await vi.waitFor(() => expect(seen).toHaveBeenCalledWith({ ...DEFAULT_DETECTION, emails: true }));
+    stop();
+    await detectionItem.update((now) => ({ ...now, emails: false }));
+    await new Promise((done) => setTimeout(done, 20));
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
+
+  it("brings a value of an older version up to date, one migration after another, before reading it", () => {
+    const migrations = {
+      3: (old: unknown) => ({ ...(old as object), three: true }),
+      4: (old: unknown) => ({ ...(old as object), four: true }),
+    };
+    expect(migrated({ version: 2, value: { two: true } }, 4, migrations)).toEqual({
+      two: true,
+      three: true,
+      four: true,
+    });
+    expect(migrated({ version: 3, value: { three: true } }, 4, migrations)).toEqual({
+      three: true,
+      four: true,
+    });
+    expect(migrated({ version: 4, value: { four: true } }, 4, migrations)).toEqual({ four: true });
+  });
+});
