@@ -12,12 +12,8 @@ import { useDetectionSettings } from "@/features/detection/use-detection-setting
 import { validateCodePattern } from "@/features/detection/validate-pattern";
 import { shortcutSettings } from "@/features/keyboard/shortcuts";
 import { GetStarted } from "@/features/onboarding/GetStarted";
-import {
-  BUILT_IN_HELPDESK_HOSTS,
-  type ProfileStep,
-  profileStep,
-  SETUP_FRAGMENT,
-} from "@/features/onboarding/setup-steps";
+import { SETUP_FRAGMENT } from "@/features/onboarding/setup-fragment";
+import { BUILT_IN_HELPDESK_HOSTS, type ProfileStep, profileStep } from "@/features/onboarding/setup-steps";
 import { useGetStarted } from "@/features/onboarding/use-get-started";
 import {
   type AppliedPolicy,

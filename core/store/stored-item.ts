@@ -2,7 +2,8 @@ import * as v from "valibot";
 import { storage } from "wxt/utils/storage";
 import { changesInTurn } from "./in-turn";
 import { privateArea } from "./private-items";
-import { type KeyOf, type Owner, STORED_ITEMS, type StoreArea } from "./registry";
+// Types only: the registry's list stays out of the bundles; its tests read it.
+import type { KeyOf } from "./registry";
 
 /**
  * A stored item, typed by its schema. Any extension context reads and watches it; only its owner
@@ -11,8 +12,6 @@ import { type KeyOf, type Owner, STORED_ITEMS, type StoreArea } from "./registry
  */
 export interface StoredItem<T> {
   readonly key: KeyOf<"private" | "session">;
-  readonly area: StoreArea;
-  readonly owner: Owner;
   /** The stored value, parsed with the item's schema: the fallback when none, or none readable, is stored. */
   read(): Promise<T>;
   /** Calls back with the new value when any context changes the item; returns the way to stop. */
@@ -92,16 +91,20 @@ function sessionBackend(key: string): Backend {
   };
 }
 
-/** Defines the item of a key of the registry: its area and owner are the registry's. */
+/**
+ * Defines the item of a key of the registry, in the registry's area: a key of the private area
+ * takes a version (and the migrations to it), a key of the session none.
+ */
 export function defineStoredItem<T>(key: KeyOf<"private">, definition: PrivateDefinition<T>): StoredItem<T>;
 export function defineStoredItem<T>(key: KeyOf<"session">, definition: Definition<T>): StoredItem<T>;
 export function defineStoredItem<T>(
   key: KeyOf<"private" | "session">,
   definition: Definition<T> | PrivateDefinition<T>,
 ): StoredItem<T> {
-  const { area, owner } = STORED_ITEMS[key];
   const backend =
-    area === "private" ? privateBackend(key, definition as PrivateDefinition<unknown>) : sessionBackend(key);
+    "version" in definition
+      ? privateBackend(key, definition as PrivateDefinition<unknown>)
+      : sessionBackend(key);
   const { schema, fallback } = definition;
   const parse = (stored: unknown): T => {
     if (stored === undefined || stored === null) return fallback;
@@ -112,8 +115,6 @@ export function defineStoredItem<T>(
   const inTurn = changesInTurn();
   return {
     key,
-    area,
-    owner,
     read,
     watch(onChange) {
       let watching = true;

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { extensionStore } from "./extension-db";
-import { type KeyOf, type Owner, STORED_ITEMS } from "./registry";
+import type { KeyOf } from "./registry";
 
 /**
  * Records by id in a database of their own (the secrets: one record per profile), typed by their
@@ -9,7 +9,6 @@ import { type KeyOf, type Owner, STORED_ITEMS } from "./registry";
  */
 export interface StoredRecords<T> {
   readonly key: KeyOf<"secrets">;
-  readonly owner: Owner;
   /** The record, parsed: undefined when there is none, or it does not parse. */
   read(id: string): Promise<T | undefined>;
   /** Owner only. */
@@ -27,7 +26,6 @@ export function defineStoredRecords<T>(
   const records = extensionStore(DATABASES[key], key);
   return {
     key,
-    owner: STORED_ITEMS[key].owner,
     async read(id) {
       const stored = await records.run("readonly", (store) => store.get(id));
       if (stored === undefined) return undefined;

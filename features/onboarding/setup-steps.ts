@@ -1,9 +1,6 @@
 import type { ProfileView } from "@/core/contract/protocol";
 import { HELPDESK_MATCHES } from "@/features/detection/helpdesks";
 
-/** The options page's setup steps: its fragment opens the page on them. */
-export const SETUP_FRAGMENT = "get-started";
-
 /** Where the agent stands on the setup's first step: their profile and its App Token. */
 export type ProfileStep =
   | { kind: "none" }

@@ -1,5 +1,5 @@
 import { browser } from "wxt/browser";
-import { SETUP_FRAGMENT } from "./setup-steps";
+import { SETUP_FRAGMENT } from "./setup-fragment";
 import { noteUpdate } from "./whats-new.worker";
 
 /** Opens the options page on its setup steps, in a tab of its own. */
