@@ -11,6 +11,20 @@ import {
 import { recheckStoredPatterns, type SwitchedOff } from "./recheck-patterns";
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The settings as stored, the parts that did not change kept as shown: a field the agent is typing
+ * in (the team's domains) is not started over by a change to another setting.
+ */
+function keepingUnchanged(shown: DetectionSettings, stored: DetectionSettings): DetectionSettings {
+  if (same(shown, stored)) return shown;
+  return {
+    ...stored,
+    ownDomains: same(shown.ownDomains, stored.ownDomains) ? shown.ownDomains : stored.ownDomains,
+    codePatterns: same(shown.codePatterns, stored.codePatterns) ? shown.codePatterns : stored.codePatterns,
+  };
+}
 
 /**
  * The options page's detection settings: the agent's own, as stored, shown again whenever they
@@ -22,7 +36,11 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * check are checked here, where the parser is, and the results given to the worker.
  */
 export function useDetectionSettings() {
-  const [detection, setDetection] = useState<DetectionSettings>(DEFAULT_DETECTION);
+  const [detection, setShown] = useState<DetectionSettings>(DEFAULT_DETECTION);
+  const setDetection = useCallback(
+    (stored: DetectionSettings) => setShown((shown) => keepingUnchanged(shown, stored)),
+    [],
+  );
   const [switchedOff, setSwitchedOff] = useState<SwitchedOff[]>([]);
   const [problem, setProblem] = useState<string>();
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -36,11 +54,14 @@ export function useDetectionSettings() {
     return next;
   }, []);
 
-  const askChange = useCallback(async (change: DetectionChange) => {
-    const reply = await ask("detection.change", { change });
-    if (!reply.ok) throw new Error(explainError(reply.error).title);
-    setDetection(reply.value);
-  }, []);
+  const askChange = useCallback(
+    async (change: DetectionChange) => {
+      const reply = await ask("detection.change", { change });
+      if (!reply.ok) throw new Error(explainError(reply.error).title);
+      setDetection(reply.value);
+    },
+    [setDetection],
+  );
 
   useEffect(() => {
     let stopped = false;
@@ -59,7 +80,7 @@ export function useDetectionSettings() {
       stopped = true;
       unwatch();
     };
-  }, [inOrder, askChange]);
+  }, [inOrder, askChange, setDetection]);
 
   const change = useCallback(
     (next: DetectionChange): Promise<void> =>

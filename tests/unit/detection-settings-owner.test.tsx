@@ -60,4 +60,21 @@ describe("the options page's detection settings, while the worker changes them",
     expect(stored.emails).toBe(true);
     await waitFor(() => expect(emails.checked).toBe(true));
   });
+
+  it("keeps what the agent is typing in the team's domains while another detection setting is saved", async () => {
+    await storeSettings({ profiles: [EU], activeProfileId: EU.id });
+    await openOptionsPage();
+    const domains = screen.getByLabelText("Our email domains") as HTMLInputElement;
+    const auto = screen.getByLabelText(
+      "Look up the ticket's customer when it shows exactly one (side panel open)",
+    ) as HTMLInputElement;
+    await waitFor(() => expect(auto.checked).toBe(true));
+
+    fireEvent.click(auto);
+    fireEvent.input(domains, { target: { value: "acme.com, https://nope" } });
+    await waitFor(async () => expect((await loadDetection()).autoCustomer).toBe(false));
+    await waitFor(() => expect(auto.checked).toBe(false));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(domains.value).toBe("acme.com, https://nope");
+  });
 });
