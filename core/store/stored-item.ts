@@ -92,8 +92,8 @@ function sessionBackend(key: string): Backend {
 }
 
 /**
- * Defines the item of a key of the registry, in the registry's area: a key of the private area
- * takes a version (and the migrations to it), a key of the session none.
+ * Defines the item of a key of the registry: a key of the private area takes a version (and the
+ * migrations to it), a key of the session none, and each is kept in its area.
  */
 export function defineStoredItem<T>(key: KeyOf<"private">, definition: PrivateDefinition<T>): StoredItem<T>;
 export function defineStoredItem<T>(key: KeyOf<"session">, definition: Definition<T>): StoredItem<T>;
@@ -101,10 +101,7 @@ export function defineStoredItem<T>(
   key: KeyOf<"private" | "session">,
   definition: Definition<T> | PrivateDefinition<T>,
 ): StoredItem<T> {
-  const backend =
-    "version" in definition
-      ? privateBackend(key, definition as PrivateDefinition<unknown>)
-      : sessionBackend(key);
+  const backend = "version" in definition ? privateBackend(key, definition) : sessionBackend(key);
   const { schema, fallback } = definition;
   const parse = (stored: unknown): T => {
     if (stored === undefined || stored === null) return fallback;

@@ -1,5 +1,9 @@
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
 import { privateArea } from "@/core/store/private-items";
+import { STORED_ITEMS } from "@/core/store/registry";
 import { migrated } from "@/core/store/stored-item";
 import { DEFAULT_DETECTION, detectionItem, loadDetection } from "@/features/detection/detection-settings";
 import { pendingLookupItem } from "@/features/lookup/pending-lookup";
@@ -55,5 +59,24 @@ describe("a stored item", () => {
       four: true,
     });
     expect(migrated({ version: 4, value: { four: true } }, 4, migrations)).toEqual({ four: true });
+  });
+});
+
+// Not `new URL(…, import.meta.url)`: happy-dom replaces the global URL.
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
+const OWNER_NAMES = { worker: "worker", options: "options page", sidepanel: "side panel", popup: "popup" };
+
+describe("the stored items' documentation", () => {
+  it("lists every item of the registry with its area and owner, and no other", () => {
+    const table = readFileSync(resolve(ROOT, "docs/store-registry.md"), "utf8")
+      .split("\n")
+      .flatMap((line) => {
+        const cells = line.split("|").map((cell) => cell.trim());
+        const key = /^`(\w+)`$/.exec(cells[1] ?? "")?.[1];
+        return key ? [[key, cells[2], cells[3]]] : [];
+      });
+    expect(table).toEqual(
+      Object.entries(STORED_ITEMS).map(([key, { area, owner }]) => [key, area, OWNER_NAMES[owner]]),
+    );
   });
 });
