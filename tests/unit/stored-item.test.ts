@@ -2,12 +2,51 @@ import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it, vi } from "vitest";
+import { fakeBrowser } from "wxt/testing/fake-browser";
 import { privateArea } from "@/core/store/private-items";
 import { STORED_ITEMS } from "@/core/store/registry";
 import { migrated } from "@/core/store/stored-item";
 import { DEFAULT_DETECTION, detectionItem, loadDetection } from "@/features/detection/detection-settings";
-import { pendingLookupItem } from "@/features/lookup/pending-lookup";
-import { loadPreferences, preferencesItem } from "@/features/preferences/preferences";
+import { pendingLookupAfter, pendingLookupItem } from "@/features/lookup/pending-lookup";
+import { recentLookups } from "@/features/lookup/recent-lookups";
+import { whatsNewWaiting } from "@/features/onboarding/whats-new";
+import { loadPageSize, loadPreferences, preferencesItem } from "@/features/preferences/preferences";
+import { lastCheck } from "@/features/profiles/connection-checks";
+import { loadSettings } from "@/features/profiles/profiles";
+import { loadToolbarCount } from "@/features/ticket/toolbar-count-setting";
+
+describe("what 0.3.0 stored", () => {
+  it("reads as it was written, each item under its key and in its format", async () => {
+    const profile = { id: "p1", name: "Acme EU", region: "api", appId: "app" };
+    const records: Record<string, unknown> = {
+      settings: { profiles: [profile], activeProfileId: "p1" },
+      detection: { emails: true, codePatterns: { p1: [{ kind: "prefix", value: "BF25-", checked: 2 }] } },
+      preferences: { currency: "USD", locale: "en-US" },
+      pageSize: 100,
+      recentLookups: { p1: [{ kind: "code", value: "BF25-XK3P9Q" }, "SUMMER24-7GW3MC"] },
+      connectionChecks: { p1: { at: 1, ok: true, summary: "Connected" } },
+      toolbarCount: false,
+      whatsNew: { updatedTo: "0.3.0" },
+    };
+    for (const [key, value] of Object.entries(records)) await privateArea.put(key, { version: 2, value });
+    await fakeBrowser.storage.session.set({
+      pendingLookup: { lookup: { kind: "code", value: "BF25-XK3P9Q" }, at: Date.now() },
+    });
+
+    expect(await loadSettings()).toEqual(records.settings);
+    expect(await loadDetection()).toEqual({ ...DEFAULT_DETECTION, ...(records.detection as object) });
+    expect(await loadPreferences()).toEqual(records.preferences);
+    expect(await loadPageSize()).toBe(100);
+    expect(await recentLookups("p1")).toEqual([
+      { kind: "code", value: "BF25-XK3P9Q" },
+      { kind: "code", value: "SUMMER24-7GW3MC" },
+    ]);
+    expect(await lastCheck("p1")).toEqual({ at: 1, ok: true, summary: "Connected" });
+    expect(await loadToolbarCount()).toBe(false);
+    expect(await whatsNewWaiting("0.3.0")).toBe(true);
+    expect(await pendingLookupAfter(0, undefined)).toMatchObject({ lookup: { value: "BF25-XK3P9Q" } });
+  });
+});
 
 describe("a stored item", () => {
   it("reads as its fallback when nothing, or nothing that parses, is stored", async () => {
