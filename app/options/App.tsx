@@ -40,11 +40,11 @@ export function App() {
       />
       <PolicySection applied={applied} />
       <ProfilesSection list={profiles} edited={edited} policyLocked={Boolean(applied.policy?.locked)} />
-      <DetectionSection profile={edited.profile} policy={applied.policy} />
+      <DetectionSection profile={edited.profile} />
       <PreferencesSection>
         <ToolbarCountSetting />
       </PreferencesSection>
-      <ReplyTemplatesSection policy={applied.policy} />
+      <ReplyTemplatesSection />
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useMemo, useState } from "preact/hooks";
 import {
   detectionItem,
   loadDetection,
@@ -6,19 +6,19 @@ import {
 } from "@/features/detection/detection-settings";
 import type { PageSize } from "@/features/lookup/query";
 import { appliedPolicyItem, loadAppliedPolicy } from "@/features/policy/applied-policy";
-import { withPolicyDetection } from "@/features/policy/managed-effects";
 import {
   loadPolicyPatternChecks,
   policyPatternChecksItem,
   policyPatternsWaiting,
 } from "@/features/policy/policy-pattern-checks";
+import { useSettingsInForce } from "@/features/policy/use-settings-in-force";
+import { savePageSize } from "@/features/preferences/page-size.sidepanel";
 import {
   DEFAULT_PREFERENCES,
   loadPageSize,
   loadPreferences,
   type Preferences,
   preferencesItem,
-  savePageSize,
 } from "@/features/preferences/preferences";
 import { loadSettings, settingsItem } from "@/features/profiles/profiles";
 import type { StoredProfile } from "@/features/profiles/schema";
@@ -33,7 +33,15 @@ export function usePanelSettings() {
   const [pageSize, setPageSize] = useState<PageSize>(25);
   const [pageSizeRead, setPageSizeRead] = useState(false);
   const [patternsWaiting, setPatternsWaiting] = useState(0);
-  const [autoCustomer, setAutoCustomer] = useState<AutoCustomerSettings>(AUTO_OFF);
+  // The switch and the team's domains as the policy leaves them, as the worker puts it.
+  const inForce = useSettingsInForce()?.detection;
+  const autoCustomer = useMemo<AutoCustomerSettings>(
+    () =>
+      inForce
+        ? { enabled: inForce.autoCustomer, emails: inForce.emails, ownDomains: inForce.ownDomains }
+        : AUTO_OFF,
+    [inForce],
+  );
   useEffect(() => {
     const loadProfile = async () => {
       const settings = await loadSettings();
@@ -44,18 +52,9 @@ export function usePanelSettings() {
         loadAppliedPolicy(),
         loadPolicyPatternChecks(),
       ]);
-      const detection = withPolicyDetection(stored, policy);
       setPatternsWaiting(
-        patternsWaitingForCheck(detection, active?.id ?? null) + policyPatternsWaiting(policy, checks).length,
+        patternsWaitingForCheck(stored, active?.id ?? null) + policyPatternsWaiting(policy, checks).length,
       );
-      setAutoCustomer((shown) => {
-        const next = {
-          enabled: detection.autoCustomer,
-          emails: detection.emails,
-          ownDomains: detection.ownDomains,
-        };
-        return JSON.stringify(next) === JSON.stringify(shown) ? shown : next;
-      });
       setProfile((current) =>
         current && active && current.id === active.id && sameProfile(current, active) ? current : active,
       );

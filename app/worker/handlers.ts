@@ -1,15 +1,19 @@
 import type { SendHooks } from "@/core/api/client";
-import { invalidInput } from "@/core/api/errors";
+import { type ApiError, invalidInput } from "@/core/api/errors";
 import type { Voucherify } from "@/core/api/voucherify";
 import type { WorkerToPage } from "@/core/contract/envelope";
 import type { ContentReplies, ContentRequests, PageReplies, PageRequests } from "@/core/contract/protocol";
 import { type Handlers, routeMessage, type SenderContext } from "@/core/contract/router";
+import type { DetectionChange, DetectionSettings } from "@/features/detection/detection-settings";
 import type { DetectorConfig } from "@/features/detection/patterns";
 import { createTokenCheck } from "@/features/detection/token-check.worker";
 import type { InsertReply } from "@/features/insert-reply/insert-reply.messages";
 import type { Lookup } from "@/features/lookup/classify";
+import type { CacheEntry } from "@/features/lookup/lookup-cache";
 import { requestLookup } from "@/features/lookup/lookup-request.worker";
 import { SET_BY_ORGANISATION_REMOVE } from "@/features/policy/managed-profiles";
+import type { SettingsInForce } from "@/features/policy/settings-in-force";
+import type { ConnectionCheckRecord } from "@/features/profiles/connection-checks";
 import { testConnection } from "@/features/profiles/connection-test.worker";
 import type { ActiveConnection, SaveResult } from "@/features/profiles/connections.worker";
 import type { ProfileView } from "@/features/profiles/profiles.messages";
@@ -51,6 +55,20 @@ export interface WorkerServices {
   insertReply(tabId: number, text: string): Promise<InsertReply>;
   /** Keeps what a frame of a tab detected, for the panel's "On this page". */
   recordDetected(tabId: number, frameId: number, tokens: DetectedToken[]): Promise<void>;
+  /** The settings a policy touches, as in force: the agent's own with the policy's over them. */
+  settingsInForce(): Promise<SettingsInForce>;
+  /** One change to the detection settings, made to what is stored now. */
+  changeDetection(
+    change: DetectionChange,
+  ): Promise<{ ok: true; settings: DetectionSettings } | { ok: false; error: ApiError }>;
+  /** Puts a lookup first in its profile's recent lookups; gives the list (empty for a profile gone). */
+  rememberLookup(profileId: string, lookup: Lookup): Promise<Lookup[]>;
+  /** Keeps an answer for the session; false when its profile is gone. */
+  keepAnswer(key: string, answer: Omit<CacheEntry, "bytes">): Promise<boolean>;
+  /** Records a profile's last check; false when the profile is gone. */
+  recordCheck(profileId: string, check: ConnectionCheckRecord): Promise<boolean>;
+  /** Records that the agent dismissed a version's note. */
+  dismissWhatsNew(version: string): Promise<void>;
 }
 
 export type PageHandlers = Handlers<PageRequests, PageReplies>;
@@ -97,6 +115,27 @@ export function createHandlers(services: WorkerServices): { page: PageHandlers; 
         ? { ok: true, value: { activeProfileId: id } }
         : { ok: false, error: invalidInput("profile", PROFILE_GONE) },
     "reply.insert": async ({ tabId, text }) => ({ ok: true, value: await services.insertReply(tabId, text) }),
+    "settings.inForce": async () => ({ ok: true, value: await services.settingsInForce() }),
+    "detection.change": async ({ change }) => {
+      const changed = await services.changeDetection(change);
+      return changed.ok ? { ok: true, value: changed.settings } : changed;
+    },
+    "recentLookups.remember": async ({ profileId, lookup }) => ({
+      ok: true,
+      value: await services.rememberLookup(profileId, lookup),
+    }),
+    "lookupCache.keep": async ({ key, answer }) => ({
+      ok: true,
+      value: { kept: await services.keepAnswer(key, answer) },
+    }),
+    "connectionCheck.record": async ({ profileId, check }) => ({
+      ok: true,
+      value: { recorded: await services.recordCheck(profileId, check) },
+    }),
+    "whatsNew.dismiss": async ({ version }) => {
+      await services.dismissWhatsNew(version);
+      return { ok: true, value: { dismissed: true } };
+    },
   };
 
   const content: ContentHandlers = {

@@ -5,13 +5,18 @@ import { tellPages } from "@/core/contract/content-channel";
 import { answerMessages } from "@/core/contract/router";
 import { openSidePanel } from "@/core/platform/side-panel";
 import { migrateOnUpdate } from "@/core/store/private-items";
-import { activeDetectorConfig } from "@/features/detection/detection-settings";
+import { activeDetectorConfig, changeDetection } from "@/features/detection/detection-settings.worker";
 import { forgetReplyBox, insertReply, recordReplyBox } from "@/features/insert-reply/reply-boxes.worker";
+import { keepAnswer } from "@/features/lookup/lookup-cache.worker";
 import { createContextMenu, onCommand, onMenuClicked } from "@/features/lookup/lookup-entry.worker";
 import { createLookupRate } from "@/features/lookup/lookup-rate.worker";
-import { queueLookup } from "@/features/lookup/pending-lookup";
+import { queueLookup } from "@/features/lookup/pending-lookup.worker";
+import { rememberRecentLookup } from "@/features/lookup/recent-lookups.worker";
 import { welcome } from "@/features/onboarding/welcome";
+import { noteDismissed } from "@/features/onboarding/whats-new.worker";
 import { watchManagedPolicy } from "@/features/policy/apply-policy.worker";
+import { settingsInForce } from "@/features/policy/settings-in-force.worker";
+import { recordConnectionCheck } from "@/features/profiles/connection-checks.worker";
 import {
   activeConnection,
   draftConnection,
@@ -24,7 +29,7 @@ import {
   switchProfile,
 } from "@/features/profiles/forget-profile.worker";
 import { loadSettings } from "@/features/profiles/profiles";
-import { forgetTab, recordDetected } from "@/features/ticket/detected-tokens";
+import { forgetTab, recordDetected } from "@/features/ticket/detected-tokens.worker";
 import { showDetectedCount } from "@/features/ticket/toolbar-count";
 import { createHandlers, handleMessage } from "./handlers";
 
@@ -54,6 +59,12 @@ export function startWorker(): void {
     detectorConfig: activeDetectorConfig,
     reportWait: tellPages,
     openPanel: (tabId) => void openSidePanel({ tabId }).catch(() => undefined),
+    settingsInForce,
+    changeDetection,
+    rememberLookup: rememberRecentLookup,
+    keepAnswer,
+    recordCheck: recordConnectionCheck,
+    dismissWhatsNew: noteDismissed,
   });
 
   answerMessages((message, sender) => handleMessage(message, sender, handlers));

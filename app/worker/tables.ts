@@ -1,11 +1,13 @@
 import type { ContentRequests, PageRequests } from "@/core/contract/protocol";
-import { DETECTION_CONTENT_REQUESTS } from "@/features/detection/detection.messages";
+import { DETECTION_CONTENT_REQUESTS, DETECTION_PAGE_REQUESTS } from "@/features/detection/detection.messages";
 import {
   INSERT_REPLY_CONTENT_REQUESTS,
   INSERT_REPLY_PAGE_REQUESTS,
 } from "@/features/insert-reply/insert-reply.messages";
-import { LOOKUP_CONTENT_REQUESTS } from "@/features/lookup/lookup.messages";
+import { LOOKUP_CONTENT_REQUESTS, LOOKUP_PAGE_REQUESTS } from "@/features/lookup/lookup.messages";
 import { LOYALTY_REQUESTS } from "@/features/loyalty/loyalty.messages";
+import { ONBOARDING_REQUESTS } from "@/features/onboarding/onboarding.messages";
+import { POLICY_REQUESTS } from "@/features/policy/policy.messages";
 import { PROFILES_REQUESTS } from "@/features/profiles/profiles.messages";
 import { REDEMPTIONS_REQUESTS } from "@/features/redemptions/redemptions.messages";
 import { TICKET_CONTENT_REQUESTS } from "@/features/ticket/ticket.messages";
@@ -18,6 +20,10 @@ export const PAGE_REQUESTS: PageRequests = {
   ...TOKENS_REQUESTS,
   ...PROFILES_REQUESTS,
   ...INSERT_REPLY_PAGE_REQUESTS,
+  ...DETECTION_PAGE_REQUESTS,
+  ...LOOKUP_PAGE_REQUESTS,
+  ...POLICY_REQUESTS,
+  ...ONBOARDING_REQUESTS,
 };
 
 /** What content scripts may ask: tokens and settings for detection, never a lookup's answer. */

@@ -16,6 +16,13 @@ const REPEATABLE: ReadonlySet<string> = new Set<WorkerRequestType>([
   "detection.config",
   // Asked again, it makes the same profile active: a worker stopped before answering is not a failure.
   "profile.activate",
+  // Each sets what it names, or asks what is in force: asked twice, the outcome is the same.
+  "settings.inForce",
+  "detection.change",
+  "recentLookups.remember",
+  "lookupCache.keep",
+  "connectionCheck.record",
+  "whatsNew.dismiss",
 ]);
 
 export interface AskOptions {

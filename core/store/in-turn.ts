@@ -1,8 +1,8 @@
 /**
- * Changes to one stored record, made one after another. A record the worker reads, changes and
- * writes back (what each frame of a tab detected, which frame holds the reply box, the profiles a
- * policy and the agent both change) would otherwise lose one of two changes made at the same
- * moment. Only the worker writes these records, so a queue in its memory is enough.
+ * Changes to one stored record, made one after another. A record read, changed and written back
+ * (what each frame of a tab detected, the profiles a policy and the agent both change) would
+ * otherwise lose one of two changes made at the same moment. Only the record's owner writes it
+ * (registry.ts), so a queue in the owner's memory is enough: each stored item has one.
  */
 export function changesInTurn(): <T>(change: () => Promise<T>) => Promise<T> {
   let lastChange: Promise<unknown> = Promise.resolve();

@@ -3,14 +3,16 @@ import { browser } from "wxt/browser";
 import { extensionStore } from "./extension-db";
 
 /**
- * Settings as a few named items in the extension origin's IndexedDB, with change notices between
- * the panel, popup, options page and worker.
+ * The private area: settings as a few named records in the extension origin's IndexedDB, with
+ * change notices between the panel, popup, options page and worker.
  *
  * Why not storage.local: every content script can read and write it, so a compromised helpdesk page
  * could read which projects the agent works on, or point a profile at its own URL and have the
  * worker send the App Token there. Version 1 (0.1.x) kept these items in storage.local; they move
  * here when the extension updates, and the old copies are removed.
  */
+
+/** The version the storage.local migration writes: version 1 was the storage.local copy itself. */
 export const SETTINGS_VERSION = 2;
 
 const store = extensionStore("voucher-lens-settings", "items");
@@ -19,13 +21,10 @@ const CHANNEL = "voucher-lens-settings";
 const RecordSchema = v.object({ version: v.number(), value: v.unknown() });
 const NoticeSchema = v.object({ key: v.string() });
 
-export interface PrivateItem {
-  key: string;
-  /** The stored value, unparsed: callers parse it with their own schema. */
-  getValue(): Promise<unknown>;
-  setValue(value: unknown): Promise<void>;
-  /** Calls back when any context changes the item; returns the way to stop. */
-  watch(callback: () => void): () => void;
+/** A record as stored: the item's value and the version of its format. */
+export interface PrivateRecord {
+  version: number;
+  value: unknown;
 }
 
 const watchers = new Map<string, Set<() => void>>();
@@ -68,26 +67,33 @@ async function migrateFromStorageLocal(key: string): Promise<void> {
   await browser.storage.local.remove(legacyKeys);
 }
 
-export function definePrivateItem(key: string, fallback: unknown): PrivateItem {
-  return {
-    key,
-    async getValue() {
-      const stored = v.safeParse(RecordSchema, await store.run("readonly", (items) => items.get(key)));
-      return stored.success ? stored.output.value : fallback;
-    },
-    async setValue(value) {
-      await store.run("readwrite", (items) => items.put({ version: SETTINGS_VERSION, value }, key));
-      announce(key);
-    },
-    watch(callback) {
-      listen();
-      const set = watchers.get(key) ?? new Set();
-      set.add(callback);
-      watchers.set(key, set);
-      return () => set.delete(callback);
-    },
-  };
-}
+/**
+ * The private area as stored-item.ts uses it: records read and written whole, each write announced
+ * to every extension context. Items are defined there, from the registry, never here.
+ */
+export const privateArea = {
+  /** The record under a key; undefined when there is none, or it is not a record. */
+  async get(key: string): Promise<PrivateRecord | undefined> {
+    const stored = v.safeParse(RecordSchema, await store.run("readonly", (items) => items.get(key)));
+    return stored.success ? stored.output : undefined;
+  },
+  async put(key: string, record: PrivateRecord): Promise<void> {
+    await store.run("readwrite", (items) => items.put(record, key));
+    announce(key);
+  },
+  async remove(key: string): Promise<void> {
+    await store.run("readwrite", (items) => items.delete(key));
+    announce(key);
+  },
+  /** Calls back when any context changes the record; returns the way to stop. */
+  watch(key: string, callback: () => void): () => void {
+    listen();
+    const set = watchers.get(key) ?? new Set();
+    set.add(callback);
+    watchers.set(key, set);
+    return () => set.delete(callback);
+  },
+};
 
 /** Every item version 1 kept in storage.local. */
 export const LEGACY_LOCAL_KEYS = [

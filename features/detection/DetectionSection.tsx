@@ -1,5 +1,4 @@
-import type { ManagedPolicy } from "@/features/policy/applied-policy";
-import { withPolicyDetection } from "@/features/policy/managed-effects";
+import { useSettingsInForce } from "@/features/policy/use-settings-in-force";
 import { TicketCustomerSettings } from "@/features/ticket/TicketCustomerSettings";
 import { DetectionSettings } from "./DetectionSettings";
 import { useDetectionSection } from "./use-detection-section";
@@ -10,12 +9,13 @@ export const DETECTION_SECTION_ID = "detection-heading";
 export interface DetectionSectionProps {
   /** The profile the options page edits: its code patterns are shown. */
   profile?: { id: string; name: string };
-  policy: ManagedPolicy | null;
 }
 
 /** What the helpdesk pages mark and look up by themselves, in the options page. */
-export function DetectionSection({ profile, policy }: DetectionSectionProps) {
+export function DetectionSection({ profile }: DetectionSectionProps) {
   const section = useDetectionSection(profile?.id);
+  // What the policy sets over the agent's own settings, as the worker puts it.
+  const inForce = useSettingsInForce();
   const { detection, switchedOff } = section;
   return (
     <section aria-labelledby={DETECTION_SECTION_ID}>
@@ -51,8 +51,8 @@ export function DetectionSection({ profile, policy }: DetectionSectionProps) {
       />
       <DetectionSettings
         profileName={profile?.name}
-        emails={withPolicyDetection(detection, policy).emails}
-        emailsLocked={Boolean(policy?.locked && policy.detectEmails !== undefined)}
+        emails={inForce?.detection.emails ?? detection.emails}
+        emailsLocked={inForce?.detection.emailsLocked ?? false}
         patterns={profile ? (detection.codePatterns[profile.id] ?? []) : []}
         patternError={section.patternError}
         onEmailsChange={section.setEmails}

@@ -1,12 +1,8 @@
 import * as v from "valibot";
-import { definePrivateItem } from "@/core/store/private-items";
-import { loadAppliedPolicy } from "@/features/policy/applied-policy";
-import { withPolicyDetection } from "@/features/policy/managed-effects";
-import { loadPolicyPatternChecks, runnablePolicyPatterns } from "@/features/policy/policy-pattern-checks";
-import { loadSettings } from "@/features/profiles/profiles";
+import { defineStoredItem } from "@/core/store/stored-item";
 import { OwnDomainSchema } from "./own-domain";
 import { PATTERN_CHECK } from "./pattern-check";
-import type { CodePattern, DetectorConfig } from "./patterns";
+import type { CodePattern } from "./patterns";
 
 export { OwnDomainSchema, PATTERN_CHECK };
 
@@ -49,17 +45,56 @@ export const DEFAULT_DETECTION: DetectionSettings = {
   ownDomains: [],
 };
 
-/** Content scripts get their part of it from the worker, never from storage. */
-export const detectionItem = definePrivateItem("detection", DEFAULT_DETECTION);
+/** The agent's own detection settings; content scripts get their part of it from the worker, never from storage. */
+export const detectionItem = defineStoredItem("detection", {
+  schema: DetectionSettingsSchema,
+  fallback: DEFAULT_DETECTION,
+  version: 2,
+});
 
-export async function loadDetection(): Promise<DetectionSettings> {
-  const parsed = v.safeParse(DetectionSettingsSchema, await detectionItem.getValue());
-  return parsed.success ? parsed.output : DEFAULT_DETECTION;
-}
+export const loadDetection = (): Promise<DetectionSettings> => detectionItem.read();
 
-export async function saveDetection(settings: DetectionSettings): Promise<void> {
-  await detectionItem.setValue(v.parse(DetectionSettingsSchema, settings));
-}
+const ProfileIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+const PatternTextSchema = v.variant("kind", [
+  v.strictObject({ kind: v.literal("prefix"), value: v.pipe(v.string(), v.minLength(2), v.maxLength(200)) }),
+  v.strictObject({ kind: v.literal("regex"), value: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }),
+]);
+
+/**
+ * One change the options page asks the worker to make to the detection settings, applied to what
+ * is stored when its turn comes: never a whole copy of the settings, which would bring back what
+ * changed meanwhile (a deleted profile's patterns, the email switch a policy set).
+ */
+export const DetectionChangeSchema = v.variant("kind", [
+  v.strictObject({ kind: v.literal("emails"), on: v.boolean() }),
+  v.strictObject({ kind: v.literal("autoCustomer"), on: v.boolean() }),
+  v.strictObject({
+    kind: v.literal("ownDomains"),
+    domains: v.pipe(v.array(OwnDomainSchema), v.maxLength(100)),
+  }),
+  // Checked in the options page, which alone bundles the pattern parser; added only while the profile exists.
+  v.strictObject({ kind: v.literal("addPattern"), profileId: ProfileIdSchema, pattern: PatternTextSchema }),
+  v.strictObject({
+    kind: v.literal("removePattern"),
+    profileId: ProfileIdSchema,
+    pattern: PatternTextSchema,
+  }),
+  // The options page's check of patterns stored before the linear-time check existed.
+  v.strictObject({
+    kind: v.literal("patternsChecked"),
+    results: v.pipe(
+      v.array(
+        v.strictObject({
+          profileId: ProfileIdSchema,
+          pattern: PatternTextSchema,
+          off: v.optional(v.pipe(v.string(), v.maxLength(500))),
+        }),
+      ),
+      v.maxLength(1000),
+    ),
+  }),
+]);
+export type DetectionChange = v.InferOutput<typeof DetectionChangeSchema>;
 
 /** Whether a stored pattern is one the page scan may run: not switched off, and safe as checked. */
 const runnable = (p: StoredPattern) => !p.off && (p.kind === "prefix" || p.checked === PATTERN_CHECK);
@@ -79,32 +114,6 @@ export function patternsFor(settings: DetectionSettings, profileId: string | nul
 export function patternsWaitingForCheck(settings: DetectionSettings, profileId: string | null): number {
   const stored = profileId ? (settings.codePatterns[profileId] ?? []) : [];
   return stored.filter((p) => p.kind === "regex" && p.checked !== PATTERN_CHECK).length;
-}
-
-/** The part of the detection settings a content script needs, for the active profile. */
-export async function activeDetectorConfig(): Promise<DetectorConfig> {
-  const [stored, settings, { policy }, checks] = await Promise.all([
-    loadDetection(),
-    loadSettings(),
-    loadAppliedPolicy(),
-    loadPolicyPatternChecks(),
-  ]);
-  const detection = withPolicyDetection(stored, policy);
-  return {
-    emails: detection.emails,
-    codePatterns: [
-      ...runnablePolicyPatterns(policy, checks),
-      ...patternsFor(detection, settings.activeProfileId),
-    ],
-  };
-}
-
-/** Forgets a deleted profile's code patterns; the email switch is the browser's, and stays. */
-export async function forgetPatterns(profileId: string): Promise<void> {
-  const settings = await loadDetection();
-  if (!(profileId in settings.codePatterns)) return;
-  const { [profileId]: _forgotten, ...rest } = settings.codePatterns;
-  await saveDetection({ ...settings, codePatterns: rest });
 }
 
 /** Reads the "our email domains" field: comma- or space-separated; the first bad one is named. */

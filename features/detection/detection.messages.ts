@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { DetectionChangeSchema, type DetectionSettings } from "./detection-settings";
 import type { DetectorConfig } from "./patterns";
 
 /** The detection settings of the active profile: code patterns and the email switch, nothing else. */
@@ -7,7 +8,18 @@ export const DETECTION_CONTENT_REQUESTS = {
 } as const;
 type DetectionContentRequests = typeof DETECTION_CONTENT_REQUESTS;
 
+/** The options page's detection changes: one at a time, made by the worker to what is stored. */
+export const DETECTION_PAGE_REQUESTS = {
+  "detection.change": v.strictObject({ change: DetectionChangeSchema }),
+} as const;
+type DetectionPageRequests = typeof DETECTION_PAGE_REQUESTS;
+
 declare module "@/core/contract/protocol" {
+  interface PageRequests extends DetectionPageRequests {}
+  interface PageReplies {
+    /** The agent's own detection settings, as stored once the change is made. */
+    "detection.change": DetectionSettings;
+  }
   interface ContentRequests extends DetectionContentRequests {}
   interface ContentReplies {
     "detection.config": DetectorConfig;

@@ -1,4 +1,9 @@
-import { type DetectionSettings, PATTERN_CHECK, type StoredPattern } from "./detection-settings";
+import {
+  type DetectionChange,
+  type DetectionSettings,
+  PATTERN_CHECK,
+  type StoredPattern,
+} from "./detection-settings";
 import { validateCodePattern } from "./validate-pattern";
 
 /** A pattern switched off by the check, for the notice in the options page. */
@@ -14,14 +19,17 @@ export const patternText = (p: { kind: "prefix" | "regex"; value: string }) =>
 /**
  * Checks the patterns stored before the linear-time check existed, once: a pattern that passes is
  * marked checked, one that fails is switched off with the reason, never dropped, so the agent sees
- * what changed and can fix it. Returns the settings unchanged when nothing needed a check.
+ * what changed and can fix it. Returns the settings unchanged when nothing needed a check, and each
+ * result as the worker, which stores them, is told it.
  */
 export function recheckStoredPatterns(settings: DetectionSettings): {
   settings: DetectionSettings;
   switchedOff: SwitchedOff[];
   changed: boolean;
+  results: Extract<DetectionChange, { kind: "patternsChecked" }>["results"];
 } {
   const switchedOff: SwitchedOff[] = [];
+  const results: ReturnType<typeof recheckStoredPatterns>["results"] = [];
   let changed = false;
   const codePatterns = Object.fromEntries(
     Object.entries(settings.codePatterns).map(([profileId, patterns]) => [
@@ -29,12 +37,17 @@ export function recheckStoredPatterns(settings: DetectionSettings): {
       patterns.map((stored): StoredPattern => {
         if (stored.checked === PATTERN_CHECK) return stored;
         changed = true;
+        const pattern = { kind: stored.kind, value: stored.value };
         const check = validateCodePattern(patternText(stored));
-        if (check.ok) return { ...stored, checked: PATTERN_CHECK };
+        if (check.ok) {
+          results.push({ profileId, pattern });
+          return { ...stored, checked: PATTERN_CHECK };
+        }
         switchedOff.push({ pattern: patternText(stored), reason: check.reason });
+        results.push({ profileId, pattern, off: check.reason });
         return { ...stored, checked: PATTERN_CHECK, off: check.reason };
       }),
     ]),
   );
-  return { settings: changed ? { ...settings, codePatterns } : settings, switchedOff, changed };
+  return { settings: changed ? { ...settings, codePatterns } : settings, switchedOff, changed, results };
 }

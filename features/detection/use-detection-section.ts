@@ -1,5 +1,5 @@
 import { useState } from "preact/hooks";
-import { PATTERN_CHECK, parseOwnDomains } from "./detection-settings";
+import { parseOwnDomains } from "./detection-settings";
 import { useDetectionSettings } from "./use-detection-settings";
 import { validateCodePattern } from "./validate-pattern";
 
@@ -18,41 +18,29 @@ export function useDetectionSection(profileId: string | undefined) {
     problem,
     patternError,
     domainsError,
-    setEmails: (emails: boolean) => void change((now) => ({ ...now, emails })),
-    setAutoCustomer: (autoCustomer: boolean) => void change((now) => ({ ...now, autoCustomer })),
+    setEmails: (on: boolean) => void change({ kind: "emails", on }),
+    setAutoCustomer: (on: boolean) => void change({ kind: "autoCustomer", on }),
     saveDomains(raw: string) {
       const parsed = parseOwnDomains(raw);
       if (!parsed.ok) return setDomainsError(parsed.message);
       setDomainsError(undefined);
-      void change((now) => ({ ...now, ownDomains: parsed.domains }));
+      void change({ kind: "ownDomains", domains: parsed.domains });
     },
     addPattern(raw: string) {
       if (!profileId) return;
       const checked = validateCodePattern(raw);
       if (!checked.ok) return setPatternError(checked.reason);
       setPatternError(undefined);
-      void change((now) => {
-        const current = now.codePatterns[profileId] ?? [];
-        if (current.some((p) => p.kind === checked.pattern.kind && p.value === checked.pattern.value))
-          return now;
-        return {
-          ...now,
-          codePatterns: {
-            ...now.codePatterns,
-            [profileId]: [...current, { ...checked.pattern, checked: PATTERN_CHECK }],
-          },
-        };
-      });
+      void change({ kind: "addPattern", profileId, pattern: checked.pattern });
     },
     removePattern(index: number) {
-      if (!profileId) return;
-      void change((now) => ({
-        ...now,
-        codePatterns: {
-          ...now.codePatterns,
-          [profileId]: (now.codePatterns[profileId] ?? []).filter((_, i) => i !== index),
-        },
-      }));
+      const removed = profileId ? detection.codePatterns[profileId]?.[index] : undefined;
+      if (!profileId || !removed) return;
+      void change({
+        kind: "removePattern",
+        profileId,
+        pattern: { kind: removed.kind, value: removed.value },
+      });
     },
   };
 }

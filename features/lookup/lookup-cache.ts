@@ -1,23 +1,32 @@
 import * as v from "valibot";
-import { storage } from "wxt/utils/storage";
 import type { CredentialUsed } from "@/core/api/client";
+import { ask } from "@/core/contract/ask";
+import { defineStoredItem } from "@/core/store/stored-item";
 
 /**
  * Answers kept for the browser session, per profile and query, so revisiting a lookup shows it at
  * once. In the panel's memory first: a read of session storage costs a round trip to the browser,
  * which is most of a cached answer's time. storage.session carries them to a panel opened later;
- * it is cleared when the browser closes and is readable by extension pages only.
+ * it is cleared when the browser closes and is readable by extension pages only. The worker keeps
+ * them there (lookup-cache.worker.ts), and forgets a profile's answers with the profile.
  */
-const EntrySchema = v.object({
+export const CachedAnswerSchema = v.object({
   at: v.number(),
-  // Our own answers, written below after the worker parsed them at the HTTP boundary.
+  // Our own answers, parsed by the worker at the HTTP boundary before the panel was given them.
   value: v.unknown(),
   credential: v.optional(v.picklist(["app_keys", "oauth_token", "app_keys_and_oauth_token"])),
+});
+const EntrySchema = v.object({
+  ...CachedAnswerSchema.entries,
   /** The entry's size as stored, counted once when it is written. */
   bytes: v.optional(v.number()),
 });
-const CacheSchema = v.record(v.string(), EntrySchema);
-const cacheItem = storage.defineItem<unknown>("session:lookupCache", { fallback: {} });
+export type CacheEntry = v.InferOutput<typeof EntrySchema>;
+
+export const lookupCacheItem = defineStoredItem("lookupCache", {
+  schema: v.record(v.string(), EntrySchema),
+  fallback: {},
+});
 
 export interface CachedAnswer<V> {
   at: number;
@@ -26,21 +35,21 @@ export interface CachedAnswer<V> {
 }
 
 /** Enough for a working session; the oldest answers go first. */
-const MAX_ENTRIES = 40;
-/**
- * storage.session holds 10 MB in Chrome, and a page of 100 redemptions is about 240 kB: 40 of them
- * would pass it, and every write after would fail. The oldest answers go once the cache passes this.
- */
-const MAX_BYTES = 4_000_000;
+export const MAX_ENTRIES = 40;
 const memory = new Map<string, CachedAnswer<unknown>>();
 
 export function cacheKey(scope: string, kind: string, params: unknown): string {
   return JSON.stringify([scope, kind, params]);
 }
 
-async function readAll() {
-  const parsed = v.safeParse(CacheSchema, await cacheItem.getValue());
-  return parsed.success ? parsed.output : {};
+/** The scope (the profile) a key was made for. */
+export function scopeOf(key: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(key);
+    return Array.isArray(parsed) && typeof parsed[0] === "string" ? parsed[0] : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -50,10 +59,10 @@ async function readAll() {
 export function readCached<V>(
   key: string,
 ): CachedAnswer<V> | undefined | Promise<CachedAnswer<V> | undefined> {
-  watchForClearing();
+  watchForForgetting();
   const hit = memory.get(key);
   if (hit) return hit as CachedAnswer<V>;
-  return readAll().then((all) => {
+  return lookupCacheItem.read().then((all) => {
     const entry = all[key];
     if (!entry) return undefined;
     memory.set(key, entry);
@@ -62,61 +71,43 @@ export function readCached<V>(
 }
 
 let watching = false;
-/** Another page (or a test) emptying session storage empties the memory too. */
-function watchForClearing() {
+/**
+ * Answers of a profile the worker forgot (deleted), or a session storage emptied, leave the memory
+ * too; an answer this page keeps meanwhile, of a profile still kept, stays.
+ */
+function watchForForgetting() {
   if (watching) return;
   watching = true;
-  cacheItem.watch((value) => {
-    const parsed = v.safeParse(CacheSchema, value);
-    if (!parsed.success || Object.keys(parsed.output).length === 0) memory.clear();
+  lookupCacheItem.watch((all) => {
+    const scopes = new Set(Object.keys(all).map(scopeOf));
+    for (const key of [...memory.keys()]) if (!(key in all) && !scopes.has(scopeOf(key))) memory.delete(key);
   });
 }
 
-let writing: Promise<void> = Promise.resolve();
-
-/** Keeps an answer; the write to session storage happens after, never on the agent's way. */
+/**
+ * Keeps an answer: in this page's memory at once, and asks the worker to keep it in session storage
+ * for panels opened later, never on the agent's way.
+ */
 export function writeCached<V>(
   key: string,
   answer: { value: V; credential?: CredentialUsed },
   at = Date.now(),
-) {
+): Promise<void> {
+  watchForForgetting();
   const entry = { at, value: answer.value, ...(answer.credential ? { credential: answer.credential } : {}) };
   memory.delete(key);
   memory.set(key, entry);
   for (const old of [...memory.keys()].slice(0, Math.max(0, memory.size - MAX_ENTRIES))) memory.delete(old);
-  writing = writing
-    .then(async () => {
-      const all = await readAll();
-      delete all[key];
-      all[key] = { ...entry, bytes: JSON.stringify(entry).length };
-      // Newest last: drop from the front until both the count and the size fit.
-      const keys = Object.keys(all);
-      const sizeOf = (k: string) => all[k]!.bytes ?? JSON.stringify(all[k]).length;
-      let count = keys.length;
-      let bytes = keys.reduce((sum, k) => sum + sizeOf(k), 0);
-      for (const old of keys) {
-        if (old === key || (count <= MAX_ENTRIES && bytes <= MAX_BYTES)) break;
-        bytes -= sizeOf(old);
-        count--;
-        delete all[old];
-      }
-      await cacheItem.setValue(all);
-    })
-    .catch(() => undefined);
-  return writing;
+  return (async () => {
+    try {
+      await ask("lookupCache.keep", { key, answer: entry });
+    } catch {
+      // Kept in memory only: a panel opened later asks the API again.
+    }
+  })();
 }
 
-export async function clearCache(): Promise<void> {
+/** Forgets what this page keeps in memory; what session storage holds is the worker's. */
+export function clearCache(): void {
   memory.clear();
-  await cacheItem.setValue({});
-}
-
-/** Drops every answer given to a profile (deleted): the worker's side, straight from session storage. */
-export async function forgetCachedAnswers(scope: string): Promise<void> {
-  // Keys are cacheKey's: a JSON array whose first item is the scope.
-  const prefix = `${JSON.stringify([scope]).slice(0, -1)},`;
-  for (const key of [...memory.keys()]) if (key.startsWith(prefix)) memory.delete(key);
-  const all = await readAll();
-  const kept = Object.fromEntries(Object.entries(all).filter(([key]) => !key.startsWith(prefix)));
-  if (Object.keys(kept).length !== Object.keys(all).length) await cacheItem.setValue(kept);
 }

@@ -2,7 +2,7 @@ import { browser } from "wxt/browser";
 import { askTab, tellPages } from "@/core/contract/content-channel";
 import { openSidePanel } from "@/core/platform/side-panel";
 import { classifyLookup } from "./classify";
-import { queueLookup } from "./pending-lookup";
+import { queueLookup } from "./pending-lookup.worker";
 
 export const MENU_ID = "voucher-lens-lookup-selection";
 export const COMMAND_ID = "lookup-selection";

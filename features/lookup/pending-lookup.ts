@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { storage } from "wxt/utils/storage";
-import { type Lookup, LookupSchema } from "./classify";
+import { defineStoredItem } from "@/core/store/stored-item";
+import { LookupSchema } from "./classify";
 
 const PendingLookupSchema = v.object({
   lookup: LookupSchema,
@@ -12,16 +12,10 @@ const PendingLookupSchema = v.object({
 export type PendingLookup = v.InferOutput<typeof PendingLookupSchema>;
 
 /** The lookup a page asked for, waiting for the side panel; session storage survives the worker's restarts. */
-const pendingLookupItem = storage.defineItem<unknown>("session:pendingLookup");
-
-export async function queueLookup(lookup: Lookup, from: { windowId?: number }): Promise<void> {
-  const pending: PendingLookup = {
-    lookup,
-    ...(from.windowId !== undefined ? { windowId: from.windowId } : {}),
-    at: Date.now(),
-  };
-  await pendingLookupItem.setValue(pending);
-}
+export const pendingLookupItem = defineStoredItem("pendingLookup", {
+  schema: v.nullable(PendingLookupSchema),
+  fallback: null,
+});
 
 /** How long a lookup asked for from a page waits for a panel to show it. */
 const FRESH_MS = 30_000;
@@ -36,18 +30,12 @@ export async function pendingLookupAfter(
   windowId: number | undefined,
   now = Date.now(),
 ): Promise<PendingLookup | undefined> {
-  const parsed = v.safeParse(PendingLookupSchema, await pendingLookupItem.getValue());
-  if (!parsed.success) return undefined;
-  const pending = parsed.output;
+  const pending = await pendingLookupItem.read();
+  if (!pending) return undefined;
   if (pending.windowId !== undefined && pending.windowId !== windowId) return undefined;
   return pending.at > after && pending.at > now - FRESH_MS ? pending : undefined;
 }
 
 export function watchPendingLookup(callback: () => void): () => void {
   return pendingLookupItem.watch(() => callback());
-}
-
-/** Drops the lookup waiting for the panel: it was asked for a profile that is gone. */
-export async function dropPendingLookup(): Promise<void> {
-  await pendingLookupItem.removeValue();
 }

@@ -1,9 +1,9 @@
 import { shortcutSettings } from "@/features/keyboard/shortcuts";
 import type { ProfileView } from "@/features/profiles/profiles.messages";
 import { GetStarted } from "./GetStarted";
+import { SETUP_FRAGMENT } from "./setup-fragment";
 import { BUILT_IN_HELPDESK_HOSTS, type ProfileStep, profileStep } from "./setup-steps";
 import { useGetStarted } from "./use-get-started";
-import { SETUP_FRAGMENT } from "./welcome";
 
 export interface GetStartedSectionProps {
   /** Undefined until read: the steps are not decided before, so they never flash. */

@@ -1,14 +1,11 @@
 import * as v from "valibot";
-import { definePrivateItem } from "@/core/store/private-items";
+import { defineStoredItem } from "@/core/store/stored-item";
 
 /** Whether the agent hid the options page's setup steps; the page can show them again. */
-const setupHiddenItem = definePrivateItem("setupHidden", false);
+const setupHiddenItem = defineStoredItem("setupHidden", { schema: v.boolean(), fallback: false, version: 2 });
 
-export async function loadSetupHidden(): Promise<boolean> {
-  const parsed = v.safeParse(v.boolean(), await setupHiddenItem.getValue());
-  return parsed.success && parsed.output;
-}
+export const loadSetupHidden = (): Promise<boolean> => setupHiddenItem.read();
 
 export async function saveSetupHidden(hidden: boolean): Promise<void> {
-  await setupHiddenItem.setValue(hidden);
+  await setupHiddenItem.write(hidden);
 }

@@ -1,8 +1,6 @@
 import { browser } from "wxt/browser";
-import { noteUpdate } from "./whats-new";
-
-/** The options page's setup steps: its fragment opens the page on them. */
-export const SETUP_FRAGMENT = "get-started";
+import { SETUP_FRAGMENT } from "./setup-fragment";
+import { noteUpdate } from "./whats-new.worker";
 
 /** Opens the options page on its setup steps, in a tab of its own. */
 export async function openSetup(): Promise<void> {

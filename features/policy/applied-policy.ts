@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { parseCustomBaseUrl } from "@/core/api/regions";
-import { definePrivateItem } from "@/core/store/private-items";
+import { parseCustomBaseUrl, REGION_IDS } from "@/core/api/regions";
+import { defineStoredItem } from "@/core/store/stored-item";
 import { OwnDomainSchema } from "@/features/detection/own-domain";
 import type { CodePattern } from "@/features/detection/patterns";
 import { policyProfileEntries } from "@/features/profiles/profile-fields";
@@ -123,13 +123,10 @@ export type AppliedPolicy = v.InferOutput<typeof AppliedSchema>;
 export const NO_POLICY: AppliedPolicy = { policy: null, problem: null };
 
 /** The policy as the worker last applied it, for the pages: they never read storage.managed. */
-export const appliedPolicyItem = definePrivateItem("managedPolicy", NO_POLICY);
+export const appliedPolicyItem = defineStoredItem("managedPolicy", {
+  schema: AppliedSchema,
+  fallback: NO_POLICY,
+  version: 2,
+});
 
-export async function loadAppliedPolicy(): Promise<AppliedPolicy> {
-  const parsed = v.safeParse(AppliedSchema, await appliedPolicyItem.getValue());
-  return parsed.success ? parsed.output : NO_POLICY;
-}
-
-export async function storeAppliedPolicy(applied: AppliedPolicy): Promise<void> {
-  await appliedPolicyItem.setValue(applied);
-}
+export const loadAppliedPolicy = (): Promise<AppliedPolicy> => appliedPolicyItem.read();

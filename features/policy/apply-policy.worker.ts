@@ -1,13 +1,14 @@
 import { browser } from "wxt/browser";
 import { profileChangesInTurn } from "@/core/store/in-turn";
-import { loadDetection, saveDetection } from "@/features/detection/detection-settings";
-import { forgetCachedAnswers } from "@/features/lookup/lookup-cache";
-import { dropPendingLookup } from "@/features/lookup/pending-lookup";
-import { forgetCheck } from "@/features/profiles/connection-checks";
+import { setEmailsFromPolicy } from "@/features/detection/detection-settings.worker";
+import { forgetCachedAnswers } from "@/features/lookup/lookup-cache.worker";
+import { dropPendingLookup } from "@/features/lookup/pending-lookup.worker";
+import { forgetCheck } from "@/features/profiles/connection-checks.worker";
 import { removeProfile } from "@/features/profiles/forget-profile.worker";
-import { loadSettings, storeSettings } from "@/features/profiles/profiles";
+import { storeSettings } from "@/features/profiles/profile-list.worker";
+import { loadSettings } from "@/features/profiles/profiles";
 import { deleteSecrets } from "@/features/profiles/secrets.worker";
-import { loadAppliedPolicy, storeAppliedPolicy } from "./applied-policy";
+import { type AppliedPolicy, appliedPolicyItem, loadAppliedPolicy } from "./applied-policy";
 import { readManagedPolicy } from "./managed-policy";
 import { profilesUnderPolicy } from "./managed-profiles";
 
@@ -17,6 +18,9 @@ export const POLICY_SETTLE_MS = 10_000;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export type PolicyOutcome = "none" | "applied" | "refused";
+
+/** The applied policy's one writer, in profileChangesInTurn with the profile list it shapes. */
+const storeAppliedPolicy = (applied: AppliedPolicy) => appliedPolicyItem.write(applied);
 
 /**
  * Applies what storage.managed holds (worker only; at start and whenever the policy changes). A
@@ -52,10 +56,8 @@ export function applyManagedPolicy(raw: unknown): Promise<PolicyOutcome> {
     // it must not run against the one lookups use now.
     if (current.activeProfileId !== next.settings.activeProfileId) await dropPendingLookup();
     const emails = policy?.detectEmails;
-    if (emails !== undefined && (policy?.locked || applied.policy?.detectEmails !== emails)) {
-      const detection = await loadDetection();
-      if (detection.emails !== emails) await saveDetection({ ...detection, emails });
-    }
+    if (emails !== undefined && (policy?.locked || applied.policy?.detectEmails !== emails))
+      await setEmailsFromPolicy(emails);
     if (!same({ policy, problem: null }, applied)) await storeAppliedPolicy({ policy, problem: null });
   }).then(() => outcome);
 }

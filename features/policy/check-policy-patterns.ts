@@ -4,8 +4,9 @@ import type { ManagedPolicy } from "./applied-policy";
 import {
   loadPolicyPatternChecks,
   type PolicyPatternChecks,
+  policyPatternChecksItem,
   policyPatternsWaiting,
-  recordPolicyPatternChecks,
+  regexesOf,
 } from "./policy-pattern-checks";
 
 /**
@@ -23,4 +24,19 @@ export async function checkPolicyPatterns(policy: ManagedPolicy | null): Promise
   }
   await recordPolicyPatternChecks(policy, results);
   return loadPolicyPatternChecks();
+}
+
+/** Keeps the results for the policy's own expressions only: a dropped one's result goes with it. */
+export async function recordPolicyPatternChecks(
+  policy: ManagedPolicy | null,
+  results: PolicyPatternChecks,
+): Promise<void> {
+  await policyPatternChecksItem.update((current) =>
+    Object.fromEntries(
+      regexesOf(policy).flatMap((value) => {
+        const result = results[value] ?? current[value];
+        return result ? [[value, result]] : [];
+      }),
+    ),
+  );
 }

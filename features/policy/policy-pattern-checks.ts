@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { definePrivateItem } from "@/core/store/private-items";
+import { defineStoredItem } from "@/core/store/stored-item";
 import { PATTERN_CHECK } from "@/features/detection/pattern-check";
 import type { CodePattern } from "@/features/detection/patterns";
 import type { ManagedPolicy } from "./applied-policy";
@@ -18,29 +18,16 @@ const ChecksSchema = v.record(
 );
 export type PolicyPatternChecks = v.InferOutput<typeof ChecksSchema>;
 
-export const policyPatternChecksItem = definePrivateItem("policyPatternChecks", {});
+export const policyPatternChecksItem = defineStoredItem("policyPatternChecks", {
+  schema: ChecksSchema,
+  fallback: {},
+  version: 2,
+});
 
-export async function loadPolicyPatternChecks(): Promise<PolicyPatternChecks> {
-  const parsed = v.safeParse(ChecksSchema, await policyPatternChecksItem.getValue());
-  return parsed.success ? parsed.output : {};
-}
+export const loadPolicyPatternChecks = (): Promise<PolicyPatternChecks> => policyPatternChecksItem.read();
 
-/** Keeps the results for the policy's own expressions only: a dropped one's result goes with it. */
-export async function recordPolicyPatternChecks(
-  policy: ManagedPolicy | null,
-  results: PolicyPatternChecks,
-): Promise<void> {
-  const current = await loadPolicyPatternChecks();
-  const kept = Object.fromEntries(
-    regexesOf(policy).flatMap((value) => {
-      const result = results[value] ?? current[value];
-      return result ? [[value, result]] : [];
-    }),
-  );
-  await policyPatternChecksItem.setValue(kept);
-}
-
-const regexesOf = (policy: ManagedPolicy | null) =>
+/** The policy's regular expressions, as written. */
+export const regexesOf = (policy: ManagedPolicy | null) =>
   (policy?.codePatterns ?? []).filter((p) => p.kind === "regex").map((p) => p.value);
 
 /** The policy's patterns the page scan may run: its prefixes, and its expressions that passed. */

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { isKnownCurrency } from "@/core/intl/money";
-import { definePrivateItem } from "@/core/store/private-items";
+import { defineStoredItem } from "@/core/store/stored-item";
 import { PAGE_SIZES, type PageSize } from "@/features/lookup/query";
 
 export const PreferencesSchema = v.object({
@@ -24,36 +24,21 @@ export const PreferencesSchema = v.object({
 export type Preferences = v.InferOutput<typeof PreferencesSchema>;
 
 /** Redemptions per page, as last chosen in the panel: an agent who wants 100 wants them every time. */
-const PageSizeSchema = v.picklist(PAGE_SIZES);
-const pageSizeItem = definePrivateItem("pageSize", 25);
+export const pageSizeItem = defineStoredItem("pageSize", {
+  schema: v.picklist(PAGE_SIZES),
+  fallback: 25 as PageSize,
+  version: 2,
+});
 
-export async function loadPageSize(): Promise<PageSize> {
-  const parsed = v.safeParse(PageSizeSchema, await pageSizeItem.getValue());
-  return parsed.success ? parsed.output : 25;
-}
-
-export async function savePageSize(size: PageSize): Promise<void> {
-  await pageSizeItem.setValue(v.parse(PageSizeSchema, size));
-}
+export const loadPageSize = (): Promise<PageSize> => pageSizeItem.read();
 
 export const DEFAULT_PREFERENCES: Preferences = { currency: "EUR", locale: "" };
 
 /** How money and dates are shown. */
-export const preferencesItem = definePrivateItem("preferences", DEFAULT_PREFERENCES);
+export const preferencesItem = defineStoredItem("preferences", {
+  schema: PreferencesSchema,
+  fallback: DEFAULT_PREFERENCES,
+  version: 2,
+});
 
-export async function loadPreferences(): Promise<Preferences> {
-  const parsed = v.safeParse(PreferencesSchema, await preferencesItem.getValue());
-  return parsed.success ? parsed.output : DEFAULT_PREFERENCES;
-}
-
-export async function savePreferences(
-  input: unknown,
-): Promise<{ ok: true; value: Preferences } | { ok: false; field: string; message: string }> {
-  const parsed = v.safeParse(PreferencesSchema, input);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    return { ok: false, field: v.getDotPath(issue) ?? "preferences", message: issue.message };
-  }
-  await preferencesItem.setValue(parsed.output);
-  return { ok: true, value: parsed.output };
-}
+export const loadPreferences = (): Promise<Preferences> => preferencesItem.read();

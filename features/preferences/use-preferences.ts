@@ -1,13 +1,8 @@
 import { useEffect, useState } from "preact/hooks";
 import type { FieldError } from "@/core/ui/Field";
 import type { StatusMessageProps } from "@/core/ui/StatusMessage";
-import {
-  DEFAULT_PREFERENCES,
-  loadPreferences,
-  type Preferences,
-  preferencesItem,
-  savePreferences,
-} from "./preferences";
+import { DEFAULT_PREFERENCES, loadPreferences, type Preferences, preferencesItem } from "./preferences";
+import { savePreferences } from "./save-preferences.options";
 
 /** How money and dates are shown, kept current when any page saves them. */
 export function usePreferences() {

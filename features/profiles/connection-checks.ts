@@ -1,25 +1,26 @@
 import * as v from "valibot";
-import { definePrivateItem } from "@/core/store/private-items";
+import { ask } from "@/core/contract/ask";
+import { defineStoredItem } from "@/core/store/stored-item";
 
-const CheckSchema = v.object({ at: v.number(), ok: v.boolean(), summary: v.string() });
-export type ConnectionCheckRecord = v.InferOutput<typeof CheckSchema>;
+export const ConnectionCheckSchema = v.object({
+  at: v.number(),
+  ok: v.boolean(),
+  summary: v.pipe(v.string(), v.maxLength(1000)),
+});
+export type ConnectionCheckRecord = v.InferOutput<typeof ConnectionCheckSchema>;
 
 /** The last "Check" per profile, shown in the popup; a summary only, never a key. */
-const checksItem = definePrivateItem("connectionChecks", {});
+export const connectionChecksItem = defineStoredItem("connectionChecks", {
+  schema: v.record(v.string(), ConnectionCheckSchema),
+  fallback: {},
+  version: 2,
+});
 
 export async function lastCheck(profileId: string): Promise<ConnectionCheckRecord | undefined> {
-  const parsed = v.safeParse(v.record(v.string(), CheckSchema), await checksItem.getValue());
-  return parsed.success ? parsed.output[profileId] : undefined;
+  return (await connectionChecksItem.read())[profileId];
 }
 
+/** Asks the worker, which keeps the checks, to record one; a profile deleted meanwhile gets none. */
 export async function recordCheck(profileId: string, check: ConnectionCheckRecord): Promise<void> {
-  const parsed = v.safeParse(v.record(v.string(), CheckSchema), await checksItem.getValue());
-  await checksItem.setValue({ ...(parsed.success ? parsed.output : {}), [profileId]: check });
-}
-
-export async function forgetCheck(profileId: string): Promise<void> {
-  const parsed = v.safeParse(v.record(v.string(), CheckSchema), await checksItem.getValue());
-  if (!parsed.success || !(profileId in parsed.output)) return;
-  const { [profileId]: _forgotten, ...rest } = parsed.output;
-  await checksItem.setValue(rest);
+  await ask("connectionCheck.record", { profileId, check });
 }

@@ -3,7 +3,8 @@ import { type ApiError, invalidInput } from "@/core/api/errors";
 import { apiOriginOf, baseUrlFor } from "@/core/api/regions";
 import { loadAppliedPolicy, type ManagedPolicy } from "@/features/policy/applied-policy";
 import type { ProfileView } from "@/features/profiles/profiles.messages";
-import { loadSettings, storeSettings } from "./profiles";
+import { storeSettings } from "./profile-list.worker";
+import { loadSettings } from "./profiles";
 import type { ProfileDraft, Settings, StoredProfile } from "./schema";
 import { deleteSecrets, readSecrets, writeSecrets } from "./secrets.worker";
 

@@ -1,10 +1,10 @@
 import { profileChangesInTurn } from "@/core/store/in-turn";
-import { forgetPatterns } from "@/features/detection/detection-settings";
-import { forgetCachedAnswers } from "@/features/lookup/lookup-cache";
-import { dropPendingLookup } from "@/features/lookup/pending-lookup";
-import { forgetRecentLookups } from "@/features/lookup/recent-lookups";
+import { forgetPatterns } from "@/features/detection/detection-settings.worker";
+import { forgetCachedAnswers } from "@/features/lookup/lookup-cache.worker";
+import { dropPendingLookup } from "@/features/lookup/pending-lookup.worker";
+import { forgetRecentLookups } from "@/features/lookup/recent-lookups.worker";
 import { releaseClustersNoProfileUses } from "./cluster-access";
-import { forgetCheck } from "./connection-checks";
+import { forgetCheck } from "./connection-checks.worker";
 import { deleteProfile, type SaveResult, saveProfile, setActiveProfile } from "./connections.worker";
 import { loadSettings } from "./profiles";
 import type { ProfileDraft } from "./schema";

@@ -3,6 +3,7 @@ import type { CredentialUsed } from "@/core/api/client";
 import type { ApiError } from "@/core/api/errors";
 import type { Operation } from "@/core/api/operations";
 import { ExpiringPointsParamsSchema, GetMemberParamsSchema } from "@/core/api/params";
+import { ConnectionCheckSchema } from "./connection-checks";
 import { ProfileDraftSchema, type StoredProfile } from "./schema";
 
 export const ProfileIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
@@ -25,6 +26,8 @@ export const PROFILES_REQUESTS = {
   // The popup's and the options page's profile switch: made in the worker, in turn with the
   // policy's changes, so neither overwrites the other.
   "profile.activate": v.strictObject({ id: ProfileIdSchema }),
+  // The popup's last Check of a profile.
+  "connectionCheck.record": v.strictObject({ profileId: ProfileIdSchema, check: ConnectionCheckSchema }),
 } as const;
 type ProfilesRequests = typeof PROFILES_REQUESTS;
 
@@ -60,5 +63,7 @@ declare module "@/core/contract/protocol" {
     "profile.save": StoredProfile;
     "profile.delete": { deleted: true };
     "profile.activate": { activeProfileId: string };
+    /** False when the profile was deleted meanwhile. */
+    "connectionCheck.record": { recorded: boolean };
   }
 }

@@ -1,27 +1,39 @@
 import * as v from "valibot";
-import { definePrivateItem } from "@/core/store/private-items";
+import { defineStoredItem } from "@/core/store/stored-item";
 import { EMPTY_SETTINGS, type Settings, StoredProfileSchema } from "./schema";
 
-/** Profiles and which one is active; out of content scripts' reach (see private-items.ts). */
-export const settingsItem = definePrivateItem("settings", EMPTY_SETTINGS);
+/** Every profile that still parses: one damaged entry must not hide the rest. */
+const ReadableProfilesSchema = v.pipe(
+  v.array(v.unknown()),
+  v.transform((entries) =>
+    entries.flatMap((entry) => {
+      const parsed = v.safeParse(StoredProfileSchema, entry);
+      return parsed.success ? [parsed.output] : [];
+    }),
+  ),
+);
 
-/** Reads settings, keeping every profile that still parses: one damaged entry must not hide the rest. */
-export async function loadSettings(): Promise<Settings> {
-  const raw = (await settingsItem.getValue()) as Partial<Record<keyof Settings, unknown>> | null;
-  const profiles = Array.isArray(raw?.profiles)
-    ? raw.profiles.flatMap((entry) => {
-        const parsed = v.safeParse(StoredProfileSchema, entry);
-        return parsed.success ? [parsed.output] : [];
-      })
-    : [];
-  const activeId = typeof raw?.activeProfileId === "string" ? raw.activeProfileId : null;
-  return {
-    profiles,
-    activeProfileId: profiles.some((p) => p.id === activeId) ? activeId : (profiles[0]?.id ?? null),
-  };
-}
+/** The profile list as stored; an active profile that is gone reads as the first one. */
+const StoredSettingsSchema = v.pipe(
+  v.object({
+    profiles: v.fallback(ReadableProfilesSchema, []),
+    activeProfileId: v.fallback(v.nullable(v.string()), null),
+  }),
+  v.transform(
+    ({ profiles, activeProfileId }): Settings => ({
+      profiles,
+      activeProfileId: profiles.some((p) => p.id === activeProfileId)
+        ? activeProfileId
+        : (profiles[0]?.id ?? null),
+    }),
+  ),
+);
 
-/** Writes the profile list; secrets are never part of it. */
-export async function storeSettings(settings: Settings): Promise<void> {
-  await settingsItem.setValue(settings);
-}
+/** Profiles and which one is active; out of content scripts' reach, never a secret in it. */
+export const settingsItem = defineStoredItem("settings", {
+  schema: StoredSettingsSchema,
+  fallback: EMPTY_SETTINGS,
+  version: 2,
+});
+
+export const loadSettings = (): Promise<Settings> => settingsItem.read();

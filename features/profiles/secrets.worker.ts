@@ -1,22 +1,14 @@
-import * as v from "valibot";
-import { extensionStore } from "@/core/store/extension-db";
+import { defineStoredRecords } from "@/core/store/stored-records";
 import { type ProfileSecrets, ProfileSecretsSchema } from "./schema";
 
-/** Secrets live in the extension origin's IndexedDB (see extension-db.ts), out of content scripts' reach. */
-const secrets = extensionStore("voucher-lens-secrets", "secrets");
+/** The tokens of each profile, by profile id: the worker's alone, out of every page's bundle. */
+const secrets = defineStoredRecords("secrets", { schema: ProfileSecretsSchema });
 
-export async function readSecrets(profileId: string): Promise<ProfileSecrets | undefined> {
-  const stored = await secrets.run("readonly", (store) => store.get(profileId));
-  if (stored === undefined) return undefined;
-  const parsed = v.safeParse(ProfileSecretsSchema, stored);
-  // A record we cannot read is treated as absent: the agent is asked for the token again.
-  return parsed.success ? parsed.output : undefined;
-}
+/** A record we cannot read is treated as absent: the agent is asked for the token again. */
+export const readSecrets = (profileId: string): Promise<ProfileSecrets | undefined> =>
+  secrets.read(profileId);
 
-export async function writeSecrets(profileId: string, value: ProfileSecrets): Promise<void> {
-  await secrets.run("readwrite", (store) => store.put(v.parse(ProfileSecretsSchema, value), profileId));
-}
+export const writeSecrets = (profileId: string, value: ProfileSecrets): Promise<void> =>
+  secrets.write(profileId, value);
 
-export async function deleteSecrets(profileId: string): Promise<void> {
-  await secrets.run("readwrite", (store) => store.delete(profileId));
-}
+export const deleteSecrets = (profileId: string): Promise<void> => secrets.remove(profileId);

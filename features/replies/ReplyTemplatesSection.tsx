@@ -1,12 +1,13 @@
-import type { ManagedPolicy } from "@/features/policy/applied-policy";
-import { withPolicyTemplates } from "@/features/policy/managed-effects";
+import { useSettingsInForce } from "@/features/policy/use-settings-in-force";
 import { usePreferences } from "@/features/preferences/use-preferences";
 import { ReplyTemplatesEditor } from "./ReplyTemplatesEditor";
 import { useTeamTemplates } from "./use-team-templates";
 
 /** The options page's suggested replies: the team's wording of each, with the policy's in force. */
-export function ReplyTemplatesSection({ policy }: { policy: ManagedPolicy | null }) {
+export function ReplyTemplatesSection() {
   const team = useTeamTemplates();
+  // The policy's wordings over the team's, as the worker puts them.
+  const inForce = useSettingsInForce();
   const { preferences } = usePreferences();
   return (
     <section aria-labelledby="replies-heading">
@@ -16,8 +17,8 @@ export function ReplyTemplatesSection({ policy }: { policy: ManagedPolicy | null
         set with the team; each agent imports the file.
       </p>
       <ReplyTemplatesEditor
-        templates={withPolicyTemplates(team.templates, policy)}
-        lockedTopics={policy?.locked ? policy.replyTemplates : undefined}
+        templates={inForce?.replies.templates ?? team.templates}
+        lockedTopics={inForce?.replies.locked}
         currency={preferences.currency}
         onSave={team.save}
         onReset={team.reset}

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { definePrivateItem } from "@/core/store/private-items";
-import { isReplyLanguage, REPLY_LANGUAGES, type ReplyLanguage } from "./languages";
+import { REPLY_LANGUAGES, type ReplyLanguage } from "./languages";
+import { teamTemplatesItem } from "./stored-templates";
 import { checkTemplate, MAX_TEMPLATE_LENGTH, type TeamTemplates } from "./templates";
 import { TOPIC_KEYS } from "./topics";
 
@@ -54,31 +54,27 @@ export const TemplatesFileSchema = v.object(
 );
 export type TemplatesFile = v.InferOutput<typeof TemplatesFileSchema>;
 
-const teamTemplatesItem = definePrivateItem("replyTemplates", {});
-
 /**
- * The team's templates as stored. One entry a newer or older Voucher Lens would refuse (a topic it
- * does not know, a placeholder it dropped) is left out on its own: the others stay in use, and
- * stay stored until the team changes them.
+ * The team's templates as stored, each checked against its reply's placeholders. One entry a newer
+ * or older Voucher Lens would refuse (a topic it does not know, a placeholder it dropped) is left out
+ * on its own: the others stay in use, and stay stored until the team changes them.
  */
 export async function loadTeamTemplates(): Promise<TeamTemplates> {
-  const stored = await teamTemplatesItem.getValue();
-  const parsed = v.safeParse(TeamTemplatesSchema, stored);
-  if (parsed.success) return parsed.output;
+  return checked(await teamTemplatesItem.read());
+}
+
+function checked(stored: TeamTemplates): TeamTemplates {
   const kept: TeamTemplates = {};
-  if (typeof stored !== "object" || stored === null) return kept;
-  for (const [language, own] of Object.entries(stored)) {
-    if (!isReplyLanguage(language) || typeof own !== "object" || own === null) continue;
-    const entries = Object.entries(own).filter(
-      (entry): entry is [string, string] =>
-        typeof entry[1] === "string" && checkTemplate(entry[0], entry[1]).ok,
+  for (const language of REPLY_LANGUAGES) {
+    const entries = Object.entries(stored[language] ?? {}).filter(
+      ([topic, text]) => checkTemplate(topic, text).ok,
     );
     if (entries.length) kept[language] = Object.fromEntries(entries);
   }
   return kept;
 }
 
-export const watchTeamTemplates = (callback: () => void) => teamTemplatesItem.watch(callback);
+export const watchTeamTemplates = (callback: () => void) => teamTemplatesItem.watch(() => callback());
 
 export type TemplateChange = { ok: true; templates: TeamTemplates } | { ok: false; message: string };
 
@@ -90,21 +86,23 @@ export async function saveTeamTemplate(
 ): Promise<TemplateChange> {
   const parsed = checkTemplate(topic, text);
   if (!parsed.ok) return { ok: false, message: parsed.message };
-  const current = await loadTeamTemplates();
-  const templates = { ...current, [language]: { ...(current[language] ?? {}), [topic]: text } };
-  await teamTemplatesItem.setValue(templates);
+  const templates = await teamTemplatesItem.update((stored) => {
+    const current = checked(stored);
+    return { ...current, [language]: { ...(current[language] ?? {}), [topic]: text } };
+  });
   return { ok: true, templates };
 }
 
 /** Back to the wording Voucher Lens ships. */
 export async function resetTeamTemplate(language: ReplyLanguage, topic: string): Promise<TeamTemplates> {
-  const current = await loadTeamTemplates();
-  const own = { ...(current[language] ?? {}) };
-  delete own[topic];
-  const templates: TeamTemplates = { ...current, [language]: own };
-  if (!Object.keys(own).length) delete templates[language];
-  await teamTemplatesItem.setValue(templates);
-  return templates;
+  return teamTemplatesItem.update((stored) => {
+    const current = checked(stored);
+    const own = { ...(current[language] ?? {}) };
+    delete own[topic];
+    const templates: TeamTemplates = { ...current, [language]: own };
+    if (!Object.keys(own).length) delete templates[language];
+    return templates;
+  });
 }
 
 /** Far more than five languages of every reply: a bigger file is not a replies file. */
@@ -161,13 +159,14 @@ export async function importTemplates(json: string): Promise<TemplateChange & { 
     0,
   );
   if (!count) return { ok: false, message: "The file holds no templates" };
-  const current = await loadTeamTemplates();
-  const templates: TeamTemplates = { ...current };
-  for (const language of REPLY_LANGUAGES) {
-    const incoming = parsed.output.templates[language];
-    if (!incoming) continue;
-    templates[language] = { ...(current[language] ?? {}), ...incoming };
-  }
-  await teamTemplatesItem.setValue(templates);
+  const templates = await teamTemplatesItem.update((stored) => {
+    const current = checked(stored);
+    const merged: TeamTemplates = { ...current };
+    for (const language of REPLY_LANGUAGES) {
+      const incoming = parsed.output.templates[language];
+      if (incoming) merged[language] = { ...(current[language] ?? {}), ...incoming };
+    }
+    return merged;
+  });
   return { ok: true, templates, count };
 }

@@ -1,32 +1,19 @@
-import { useEffect, useMemo, useState } from "preact/hooks";
-import { appliedPolicyItem, loadAppliedPolicy } from "@/features/policy/applied-policy";
-import { withPolicyTemplates } from "@/features/policy/managed-effects";
+import { useMemo } from "preact/hooks";
+import { useSettingsInForce } from "@/features/policy/use-settings-in-force";
 import type { Preferences } from "@/features/preferences/preferences";
 import type { StoredProfile } from "@/features/profiles/schema";
 import type { ReplySetup } from "./reply-setup";
-import { loadTeamTemplates, watchTeamTemplates } from "./team-templates";
 import type { TeamTemplates } from "./templates";
+
+const NONE: TeamTemplates = {};
 
 /** The team's templates, kept current when the options page changes them, with the profile's choices. */
 export function useReplySetup(
   profile: StoredProfile | null | undefined,
   preferences: Preferences,
 ): ReplySetup {
-  const [team, setTeam] = useState<TeamTemplates>({});
-  useEffect(() => {
-    // The team's wordings an admin pushed, under the agent's own (over them when locked).
-    const load = () =>
-      void Promise.all([loadTeamTemplates(), loadAppliedPolicy()]).then(([own, { policy }]) =>
-        setTeam(withPolicyTemplates(own, policy)),
-      );
-    load();
-    const unwatchOwn = watchTeamTemplates(load);
-    const unwatchPolicy = appliedPolicyItem.watch(load);
-    return () => {
-      unwatchOwn();
-      unwatchPolicy();
-    };
-  }, []);
+  // The team's wordings an admin pushed, under the agent's own (over them when locked).
+  const team = useSettingsInForce()?.replies.templates ?? NONE;
   return useMemo(
     () => ({
       team,

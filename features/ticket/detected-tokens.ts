@@ -1,6 +1,5 @@
 import * as v from "valibot";
-import { storage } from "wxt/utils/storage";
-import { changesInTurn } from "@/core/store/in-turn";
+import { defineStoredItem } from "@/core/store/stored-item";
 import { DetectedTokenSchema } from "@/features/ticket/ticket.messages";
 
 export type DetectedTokenRecord = v.InferOutput<typeof DetectedTokenSchema>;
@@ -10,41 +9,18 @@ const DetectedSchema = v.record(v.string(), v.record(v.string(), v.array(Detecte
  * What each tab's frames detected, by tab id then frame id. Session storage: it survives the
  * worker's restarts, is gone with the browser session, and content scripts cannot read it.
  */
-const detectedItem = storage.defineItem<unknown>("session:detected", { fallback: {} });
-
-async function readAll() {
-  const parsed = v.safeParse(DetectedSchema, await detectedItem.getValue());
-  return parsed.success ? parsed.output : {};
-}
-
-/** A ticket and its iframes report at the same moment: each frame's tokens must stay. */
-const inTurn = changesInTurn();
-
-export function recordDetected(tabId: number, frameId: number, tokens: DetectedTokenRecord[]): Promise<void> {
-  return inTurn(async () => {
-    const all = await readAll();
-    await detectedItem.setValue({ ...all, [tabId]: { ...(all[tabId] ?? {}), [frameId]: tokens } });
-  });
-}
-
-export function forgetTab(tabId: number): Promise<void> {
-  return inTurn(async () => {
-    const all = await readAll();
-    delete all[tabId];
-    await detectedItem.setValue(all);
-  });
-}
+export const detectedItem = defineStoredItem("detected", { schema: DetectedSchema, fallback: {} });
 
 /** The tabs whose pages have something detected. */
 export async function tabsWithDetected(): Promise<number[]> {
-  return Object.keys(await readAll())
+  return Object.keys(await detectedItem.read())
     .map(Number)
     .filter(Number.isInteger);
 }
 
 /** Every frame's tokens of a tab, merged: counts add up. */
 export async function detectedInTab(tabId: number): Promise<DetectedTokenRecord[]> {
-  const frames = (await readAll())[tabId] ?? {};
+  const frames = (await detectedItem.read())[tabId] ?? {};
   const merged = new Map<string, DetectedTokenRecord>();
   for (const tokens of Object.values(frames)) {
     for (const t of tokens) {
@@ -57,5 +33,5 @@ export async function detectedInTab(tabId: number): Promise<DetectedTokenRecord[
 }
 
 export function watchDetected(callback: () => void): () => void {
-  return detectedItem.watch(callback);
+  return detectedItem.watch(() => callback());
 }

@@ -1,14 +1,11 @@
 import * as v from "valibot";
-import { definePrivateItem } from "@/core/store/private-items";
+import { defineStoredItem } from "@/core/store/stored-item";
 
 /** Whether the toolbar icon shows how many ids and codes a tab's page has: on until switched off. */
-const toolbarCountItem = definePrivateItem("toolbarCount", true);
+export const toolbarCountItem = defineStoredItem("toolbarCount", {
+  schema: v.boolean(),
+  fallback: true,
+  version: 2,
+});
 
-export async function loadToolbarCount(): Promise<boolean> {
-  const parsed = v.safeParse(v.boolean(), await toolbarCountItem.getValue());
-  return parsed.success ? parsed.output : true;
-}
-
-export async function saveToolbarCount(on: boolean): Promise<void> {
-  await toolbarCountItem.setValue(on);
-}
+export const loadToolbarCount = (): Promise<boolean> => toolbarCountItem.read();

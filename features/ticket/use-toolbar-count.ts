@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { showDetectedCounts } from "./toolbar-count";
-import { loadToolbarCount, saveToolbarCount } from "./toolbar-count-setting";
+import { loadToolbarCount } from "./toolbar-count-setting";
+import { saveToolbarCount } from "./toolbar-count-setting.options";
 
 /** Whether the toolbar icon counts a page's ids and codes, as the options page switches it. */
 export function useToolbarCount() {

@@ -10,6 +10,7 @@ import { createHandlers, type WorkerServices } from "@/app/worker/handlers";
 import { CONTENT_REQUESTS, PAGE_REQUESTS } from "@/app/worker/tables";
 import { WorkerToPageSchema } from "@/core/contract/envelope";
 import { WORKER_TO_CONTENT } from "@/core/contract/to-content";
+import { type Owner, STORED_ITEMS } from "@/core/store/registry";
 import {
   buildImportGraph,
   extractImports,
@@ -20,6 +21,7 @@ import {
   isCodeFile,
   lexSource,
   lineAt,
+  reachableFrom,
   readTree,
   runtimeImports,
 } from "./import-graph";
@@ -72,27 +74,99 @@ function managedStorageReaders(files: ReadonlyMap<string, string>): string[] {
     });
 }
 
-/**
- * Modules that write the profile list. The worker alone writes it, each change in turn with the
- * others (a policy being applied, a save, a delete, a switch): a page writing it itself could
- * overwrite a change made meanwhile.
- */
-const PROFILE_LIST_WRITE = /\b(?:storeSettings\s*\(|settingsItem\s*\.\s*setValue\b)/g;
-const PROFILE_LIST_STORE = "features/profiles/profiles.ts";
+/** Each context's entry point: the worker's, each page's, the content script's. */
+const ENTRY_OF_OWNER: Record<Owner, string> = {
+  worker: "entrypoints/background.ts",
+  options: "entrypoints/options/main.tsx",
+  sidepanel: "entrypoints/sidepanel/main.tsx",
+  popup: "entrypoints/popup/main.tsx",
+};
+const CONTEXT_ENTRIES = [...Object.values(ENTRY_OF_OWNER), CONTENT_ENTRY];
 
-function profileListWriters(files: ReadonlyMap<string, string>): Set<string> {
-  return new Set(
-    codeFiles(files)
-      .filter(([path, text]) => {
-        const { code } = lexSource(text);
-        // The store's own definition is not a write: pages import profiles.ts to read the list.
-        const calls = [...code.matchAll(PROFILE_LIST_WRITE)].filter(
-          (m) => !(path === PROFILE_LIST_STORE && /function\s+$/.test(code.slice(0, m.index))),
-        );
-        return path === PROFILE_LIST_STORE ? calls.length > 1 : calls.length > 0;
-      })
-      .map(([path]) => path),
-  );
+/** `const name = defineStoredItem("key", …)`, or defineStoredRecords: an item of the registry, defined. */
+const ITEM_DEFINITION = /\b(?:const|let|var)\s+([\w$]+)\s*=\s*defineStored(?:Item|Records)\s*\(\s*"(\d+)"/g;
+const ANY_DEFINITION = /\bdefineStored(?:Item|Records)\s*\(/g;
+/** What writes an item: its write, update and remove, as `name.write(`. */
+const ITEM_WRITE = /(?<![\w$.])([\w$]+)\s*\??\.\s*(write|update|remove)\s*\(/g;
+/** core/store's own files define the helpers, not items. */
+const STORE_DIR = "core/store/";
+
+interface ItemDefinition {
+  path: string;
+  name: string;
+  key: string;
+}
+
+/** Every stored item the source defines, and each call of the helpers that is not such a definition. */
+function storedItemDefinitions(files: ReadonlyMap<string, string>) {
+  const definitions: ItemDefinition[] = [];
+  const unnamed: string[] = [];
+  for (const [path, text] of codeFiles(files)) {
+    if (path.startsWith(STORE_DIR)) continue;
+    const { code, strings } = lexSource(text);
+    const named = [...code.matchAll(ITEM_DEFINITION)].map((m) => ({
+      path,
+      name: m[1]!,
+      key: strings[Number(m[2])]!,
+    }));
+    definitions.push(...named);
+    if ([...code.matchAll(ANY_DEFINITION)].length > named.length)
+      unnamed.push(`${path} defines a stored item that is not a named constant with its key written out`);
+  }
+  return { definitions, unnamed };
+}
+
+/** What is wrong with the definitions against the registry: each key defined once, under a name of its own. */
+function registryProblems(definitions: ItemDefinition[], registry: Readonly<Record<string, unknown>>) {
+  const problems: string[] = [];
+  for (const key of Object.keys(registry)) {
+    const defined = definitions.filter((d) => d.key === key);
+    if (defined.length === 0) problems.push(`"${key}" is in the registry and defined nowhere`);
+    if (defined.length > 1)
+      problems.push(`"${key}" is defined ${defined.length} times: ${defined.map((d) => d.path).join(", ")}`);
+  }
+  for (const { key, path } of definitions)
+    if (!Object.hasOwn(registry, key))
+      problems.push(`${path} defines "${key}", which is not in core/store/registry.ts`);
+  for (const { name, path } of definitions)
+    if (definitions.filter((d) => d.name === name).length > 1)
+      problems.push(`${path}: another stored item is also named ${name}`);
+  return problems;
+}
+
+/**
+ * Writes of stored items outside their owner's context: a file that writes an item (`name.write(`,
+ * `.update(`, `.remove(`) must be loaded by its owner's entry point, and by no other context's, so
+ * no other context can run the write. Items are known by the names of their definitions.
+ */
+function writesOutsideOwner(
+  graph: ImportGraph,
+  registry: Readonly<Record<string, { owner: Owner }>>,
+): string[] {
+  const byName = new Map(storedItemDefinitions(graph.files).definitions.map((d) => [d.name, d]));
+  const reached = new Map(CONTEXT_ENTRIES.map((entry) => [entry, reachableFrom(graph, entry)]));
+  const chainTo = (entry: string, path: string) => {
+    const reachedBy = reached.get(entry)!;
+    const chain: ImportEdge[] = [];
+    for (let by = reachedBy.get(path); by; by = reachedBy.get(by.from)) chain.unshift(by);
+    return formatChain(chain);
+  };
+  return codeFiles(graph.files).flatMap(([path, text]) => {
+    const { code } = lexSource(text);
+    return [...code.matchAll(ITEM_WRITE)].flatMap((m) => {
+      const item = byName.get(m[1]!);
+      const owner = item && registry[item.key]?.owner;
+      if (!item || !owner) return [];
+      const where = `${path}:${lineAt(code, m.index)} writes "${item.key}" (${m[2]})`;
+      const ownEntry = ENTRY_OF_OWNER[owner];
+      return [
+        ...(reached.get(ownEntry)!.has(path) ? [] : [`${where}, but its owner (${owner}) never loads it`]),
+        ...CONTEXT_ENTRIES.filter((entry) => entry !== ownEntry && reached.get(entry)!.has(path)).map(
+          (entry) => `${where}, owned by ${owner}, and ${chainTo(entry, path)} loads it`,
+        ),
+      ];
+    });
+  });
 }
 
 /**
@@ -436,26 +510,76 @@ describe("architecture", () => {
     expect(managedStorageReaders(files)).toEqual(["lib/b.ts:1 reads storage.managed"]);
   });
 
-  it("lets only the worker write the profile list: pages ask it to save, delete or switch", () => {
-    const writers = profileListWriters(source);
-    const writes = (edge: ImportEdge) => edge.target.type === "module" && writers.has(edge.target.path);
-    expect(
-      chainsFrom(graph, PAGE_ENTRIES, writes),
-      "ask the worker (profile.save, profile.activate…)",
-    ).toEqual([]);
-    // The rule sees the real writers: it would pass on a tree it cannot read.
-    expect(writers).toContain("features/profiles/connections.worker.ts");
-    expect(chainsFrom(graph, ["entrypoints/background.ts"], writes)).not.toEqual([]);
+  it("defines every stored item of the registry exactly once, and no item outside it", () => {
+    const { definitions, unnamed } = storedItemDefinitions(source);
+    expect(definitions.length).toBe(Object.keys(STORED_ITEMS).length);
+    expect([...unnamed, ...registryProblems(definitions, STORED_ITEMS)]).toEqual([]);
   });
 
-  it("finds writes of the profile list, and not the store's own definition", () => {
+  it("finds each stored item's definition, and a key defined twice, nowhere or outside the registry", () => {
     const files = new Map([
-      [PROFILE_LIST_STORE, "export async function storeSettings(s) {\n  await settingsItem.setValue(s);\n}"],
-      ["lib/a.ts", "// storeSettings(x)\nconst s = 'settingsItem.setValue';"],
-      ["lib/b.ts", "await storeSettings({ profiles: [] });"],
-      ["app/popup/App.tsx", "await settingsItem.setValue(next);"],
+      ["features/a/a.ts", 'export const aItem = defineStoredItem("a", { schema, fallback: 1, version: 2 });'],
+      [
+        "features/b/b.ts",
+        'const bItem = defineStoredItem("b", def);\nconst again = defineStoredItem("b", def);',
+      ],
+      [
+        "features/c/c.ts",
+        'const cItem = defineStoredItem("c", def);\n// defineStoredItem("d")\nmake(defineStoredItem(key));',
+      ],
+      ["core/store/stored-item.ts", "export function defineStoredItem(key, definition) {}"],
     ]);
-    expect([...profileListWriters(files)]).toEqual(["lib/b.ts", "app/popup/App.tsx"]);
+    const { definitions, unnamed } = storedItemDefinitions(files);
+    expect(definitions.map((d) => `${d.name}=${d.key}`)).toEqual([
+      "aItem=a",
+      "bItem=b",
+      "again=b",
+      "cItem=c",
+    ]);
+    expect(unnamed).toEqual([
+      "features/c/c.ts defines a stored item that is not a named constant with its key written out",
+    ]);
+    expect(registryProblems(definitions, { a: {}, b: {}, e: {} })).toEqual([
+      '"b" is defined 2 times: features/b/b.ts, features/b/b.ts',
+      '"e" is in the registry and defined nowhere',
+      'features/c/c.ts defines "c", which is not in core/store/registry.ts',
+    ]);
+  });
+
+  it("lets only its owner's context write each stored item: the others ask the owner", () => {
+    expect(
+      writesOutsideOwner(graph, STORED_ITEMS),
+      "write it in a file only the owner loads (x.worker.ts, x.options.ts…), or ask the owner through the contract",
+    ).toEqual([]);
+    // The rule sees the real writes: it would pass on a tree where it finds none.
+    const settings = storedItemDefinitions(source).definitions.find((d) => d.key === "settings")!;
+    expect(lexSource(source.get("features/profiles/profile-list.worker.ts")!).code).toContain(
+      `${settings.name}.write(`,
+    );
+  });
+
+  it("finds a stored item written in a file another context loads, or one its owner never loads", () => {
+    const graph = tree({
+      "entrypoints/background.ts": 'import { save } from "@/features/a/a.worker";',
+      "entrypoints/options/main.tsx":
+        'import { show } from "@/features/a/view";\nimport { pick } from "@/features/a/pick";',
+      "entrypoints/sidepanel/main.tsx": "",
+      "entrypoints/popup/main.tsx": "",
+      "entrypoints/content.ts": "",
+      "features/a/item.ts":
+        'export const aItem = defineStoredItem("a", def);\nexport const read = () => aItem.read();',
+      "features/a/a.worker.ts": 'import { aItem } from "./item";\nexport const save = (x) => aItem.write(x);',
+      "features/a/view.ts":
+        'import { aItem } from "./item";\n// aItem.write(x) in a comment\nexport const show = () => aItem.update((x) => x);',
+      "features/a/pick.ts": 'import { bItem } from "./b";\nexport const pick = () => bItem.remove();',
+      "features/a/b.ts": 'export const bItem = defineStoredItem("b", def);',
+    });
+    expect(writesOutsideOwner(graph, { a: { owner: "worker" }, b: { owner: "sidepanel" } })).toEqual([
+      'features/a/view.ts:3 writes "a" (update), but its owner (worker) never loads it',
+      'features/a/view.ts:3 writes "a" (update), owned by worker, and entrypoints/options/main.tsx → features/a/view.ts loads it',
+      'features/a/pick.ts:2 writes "b" (remove), but its owner (sidepanel) never loads it',
+      'features/a/pick.ts:2 writes "b" (remove), owned by sidepanel, and entrypoints/options/main.tsx → features/a/pick.ts loads it',
+    ]);
   });
 
   it("has no runtime import cycle between folders", () => {

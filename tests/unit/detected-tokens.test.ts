@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { detectedInTab, forgetTab, recordDetected } from "@/features/ticket/detected-tokens";
+import { detectedInTab } from "@/features/ticket/detected-tokens";
+import { forgetTab, recordDetected } from "@/features/ticket/detected-tokens.worker";
 
 const customer = (text: string, count = 1) => ({ kind: "customer" as const, text, count });
 

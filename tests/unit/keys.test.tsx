@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/preact";
+import { fireEvent, render, screen, waitFor } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import type { ApiError } from "@/core/api/errors";
@@ -9,13 +9,14 @@ import { isApiErrorAnswer } from "@/core/api/schemas";
 import { DetectionSettings } from "@/features/detection/DetectionSettings";
 import {
   DEFAULT_DETECTION,
+  detectionItem,
   loadDetection,
   PATTERN_CHECK,
-  saveDetection,
 } from "@/features/detection/detection-settings";
 import { lookupOfToken } from "@/features/lookup/classify";
 import { cacheKey, readCached, writeCached } from "@/features/lookup/lookup-cache";
-import { pendingLookupAfter, queueLookup } from "@/features/lookup/pending-lookup";
+import { pendingLookupAfter } from "@/features/lookup/pending-lookup";
+import { queueLookup } from "@/features/lookup/pending-lookup.worker";
 import { recentLookups, rememberLookup } from "@/features/lookup/recent-lookups";
 import { clusterPattern, releaseUnusedClusterAccess } from "@/features/profiles/cluster-access";
 import { describeConnectionCheck } from "@/features/profiles/connection-check-wording";
@@ -26,6 +27,7 @@ import { ProfileForm, type ProfileFormValues } from "@/features/profiles/Profile
 import { loadSettings } from "@/features/profiles/profiles";
 import { readSecrets } from "@/features/profiles/secrets.worker";
 import { loadFixture } from "./fixtures";
+import { answerPagesAsWorker } from "./worker-for-pages";
 
 const forbidden = (operation: Operation, body: Record<string, string> = {}): ApiError => ({
   kind: "http",
@@ -339,8 +341,8 @@ describe("saved secrets and a changed host, where the connection is built", () =
     });
     if (!result.ok) throw new Error("not saved");
     // A profile stored by an older version, its URL unreadable by today's rules.
-    const { settingsItem } = await import("@/features/profiles/profiles");
-    await settingsItem.setValue({
+    const { storeSettings } = await import("@/features/profiles/profile-list.worker");
+    await storeSettings({
       profiles: [{ ...result.profile, customUrl: "https://old.example.com/v1" }],
       activeProfileId: result.profile.id,
     });
@@ -393,6 +395,8 @@ describe("cluster host permissions", () => {
 
 describe("deleting a profile", () => {
   it("forgets its secrets, recent lookups, code patterns, last check, cached answers and pending lookup, and nothing of another", async () => {
+    // The panel and the popup ask the worker to keep these, as they do in the browser.
+    answerPagesAsWorker();
     const a = await saveProfile({ name: "A", region: "api", appId: "a", appToken: "ta", oauthToken: "oa" });
     const b = await saveProfile({ name: "B", region: "api", appId: "b", appToken: "tb" });
     if (!a.ok || !b.ok) throw new Error("not saved");
@@ -404,7 +408,7 @@ describe("deleting a profile", () => {
       await writeCached(cacheKey(id, "redemptions.list", { customer: "x" }), { value: { total: 1 } });
     }
     const pattern = { kind: "prefix" as const, value: "GIFT-", checked: PATTERN_CHECK };
-    await saveDetection({ ...DEFAULT_DETECTION, codePatterns: { [idA]: [pattern], [idB]: [pattern] } });
+    await detectionItem.write({ ...DEFAULT_DETECTION, codePatterns: { [idA]: [pattern], [idB]: [pattern] } });
     await queueLookup(lookup, {});
 
     await removeProfile(idA);
@@ -413,7 +417,10 @@ describe("deleting a profile", () => {
     expect(await recentLookups(idA)).toEqual([]);
     expect(await lastCheck(idA)).toBeUndefined();
     expect((await loadDetection()).codePatterns).toEqual({ [idB]: [pattern] });
-    expect(await readCached(cacheKey(idA, "redemptions.list", { customer: "x" }))).toBeUndefined();
+    // The panel's memory forgets them too, once told.
+    await waitFor(async () =>
+      expect(await readCached(cacheKey(idA, "redemptions.list", { customer: "x" }))).toBeUndefined(),
+    );
     expect(await pendingLookupAfter(0, undefined)).toBeUndefined();
     expect((await loadSettings()).profiles.map((p) => p.id)).toEqual([idB]);
 

@@ -4,15 +4,17 @@ import { fileURLToPath } from "node:url";
 import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
-import { activeDetectorConfig, loadDetection, saveDetection } from "@/features/detection/detection-settings";
+import { detectionItem, loadDetection } from "@/features/detection/detection-settings";
+import { activeDetectorConfig } from "@/features/detection/detection-settings.worker";
 import { PATTERN_CHECK } from "@/features/detection/pattern-check";
-import { pendingLookupAfter, queueLookup } from "@/features/lookup/pending-lookup";
+import { pendingLookupAfter } from "@/features/lookup/pending-lookup";
+import { queueLookup } from "@/features/lookup/pending-lookup.worker";
 import { appliedPolicyItem, loadAppliedPolicy } from "@/features/policy/applied-policy";
 import { applyManagedPolicy, watchManagedPolicy } from "@/features/policy/apply-policy.worker";
+import { recordPolicyPatternChecks } from "@/features/policy/check-policy-patterns";
 import { withPolicyDetection, withPolicyTemplates } from "@/features/policy/managed-effects";
 import { ManagedPolicySchema, readManagedPolicy, secretPaths } from "@/features/policy/managed-policy";
 import { managedProfileId } from "@/features/policy/managed-profiles";
-import { recordPolicyPatternChecks } from "@/features/policy/policy-pattern-checks";
 import { activeConnection, saveProfile } from "@/features/profiles/connections.worker";
 import {
   removeAgentProfile,
@@ -298,11 +300,11 @@ describe("what a policy in force changes", () => {
 
   it("holds a locked email switch whatever the stored one says; an unlocked one is set once", async () => {
     await applyManagedPolicy(POLICY);
-    await saveDetection({ ...(await loadDetection()), emails: false });
+    await detectionItem.write({ ...(await loadDetection()), emails: false });
     expect((await activeDetectorConfig()).emails).toBe(true);
     await applyManagedPolicy({ ...POLICY, locked: false, detectEmails: false });
     expect((await loadDetection()).emails).toBe(false);
-    await saveDetection({ ...(await loadDetection()), emails: true });
+    await detectionItem.write({ ...(await loadDetection()), emails: true });
     await applyManagedPolicy({ ...POLICY, locked: false, detectEmails: false });
     expect((await activeDetectorConfig()).emails).toBe(true);
   });
@@ -400,9 +402,9 @@ describe("the agent's profile switch and a policy change at the same moment", ()
       profiles: [{ ...POLICY.profiles[0]!, name: "Acme Europe" }, POLICY.profiles[1]!],
     };
     // The agent's switch arrives just as the policy has read the profiles, before it writes them.
-    const read = settingsItem.getValue.bind(settingsItem);
+    const read = settingsItem.read.bind(settingsItem);
     let switching: Promise<boolean> | undefined;
-    vi.spyOn(settingsItem, "getValue").mockImplementation(async () => {
+    vi.spyOn(settingsItem, "read").mockImplementation(async () => {
       const value = await read();
       // Made in the page with setActiveProfile, as before, this switch wrote back the old name.
       switching ??= switchProfile(dedicated);
@@ -428,8 +430,8 @@ describe("the policy read at every start of the worker", () => {
     await applyManagedPolicy(POLICY);
     await applyManagedPolicy({ ...POLICY, profiles: [{ id: "eu", name: "Acme EU", region: "wrong" }] });
     await applyManagedPolicy(POLICY);
-    const settingsWrites = vi.spyOn(settingsItem, "setValue");
-    const policyWrites = vi.spyOn(appliedPolicyItem, "setValue");
+    const settingsWrites = vi.spyOn(settingsItem, "write");
+    const policyWrites = vi.spyOn(appliedPolicyItem, "write");
     expect(await applyManagedPolicy(POLICY)).toBe("applied");
     expect(await applyManagedPolicy({ ...POLICY, locked: false })).toBe("applied");
     expect(policyWrites).toHaveBeenCalledTimes(1);

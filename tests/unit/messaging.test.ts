@@ -6,6 +6,7 @@ import type { Voucherify } from "@/core/api/voucherify";
 import type { SenderContext } from "@/core/contract/router";
 import { classifySender } from "@/core/contract/senders";
 import { MAX_REPLY_LENGTH } from "@/core/contract/to-content";
+import type { Lookup } from "@/features/lookup/classify";
 import { createLookupRate } from "@/features/lookup/lookup-rate.worker";
 import type { StoredProfile } from "@/features/profiles/schema";
 
@@ -80,6 +81,18 @@ function services(overrides: Partial<Voucherify> = {}, more: Partial<WorkerServi
       codePatterns: [{ kind: "prefix" as const, value: "BF25-" }],
     })),
     openPanel: vi.fn(),
+    settingsInForce: vi.fn(async () => ({
+      detection: { emails: false, emailsLocked: false, autoCustomer: true, ownDomains: [] },
+      replies: { templates: {} },
+    })),
+    changeDetection: vi.fn(async () => ({
+      ok: true as const,
+      settings: { emails: true, codePatterns: {}, autoCustomer: true, ownDomains: [] },
+    })),
+    rememberLookup: vi.fn(async (_profileId: string, lookup: Lookup) => [lookup]),
+    keepAnswer: vi.fn(async () => true),
+    recordCheck: vi.fn(async () => true),
+    dismissWhatsNew: vi.fn(async () => {}),
     ...more,
   } satisfies WorkerServices;
   return all;

@@ -2,15 +2,12 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { App } from "@/app/options/App";
-import {
-  detectionItem,
-  loadDetection,
-  PATTERN_CHECK,
-  saveDetection,
-} from "@/features/detection/detection-settings";
+import { detectionItem, loadDetection, PATTERN_CHECK } from "@/features/detection/detection-settings";
 import { applyManagedPolicy } from "@/features/policy/apply-policy.worker";
-import { loadSettings, storeSettings } from "@/features/profiles/profiles";
+import { storeSettings } from "@/features/profiles/profile-list.worker";
+import { loadSettings } from "@/features/profiles/profiles";
 import type { ProfileView } from "@/features/profiles/profiles.messages";
+import { answerPagesAsWorker } from "./worker-for-pages";
 
 const SAVED: ProfileView = {
   id: "p1",
@@ -21,21 +18,19 @@ const SAVED: ProfileView = {
 };
 
 /**
- * A worker that answers the profile list only when `answer` is called, as a worker the browser is
- * still starting does; other questions get an empty success.
+ * The worker, answering the profile list only when `answer` is called, as a worker the browser is
+ * still starting does.
  */
 function slowWorker() {
   let answer: () => void = () => undefined;
   const listed = new Promise<void>((done) => {
     answer = done;
   });
-  fakeBrowser.runtime.onMessage.addListener(async (message: unknown) => {
-    const type = (message as { type?: string }).type;
-    if (type === "profiles.list") {
+  answerPagesAsWorker({
+    profileViews: async () => {
       await listed;
-      return { ok: true, value: [SAVED] };
-    }
-    return { ok: true, value: [] };
+      return [SAVED];
+    },
   });
   return { answer };
 }
@@ -102,7 +97,7 @@ describe("the options page's detection settings, before they are read", () => {
     const { id, name, region, appId } = SAVED;
     await storeSettings({ profiles: [{ id, name, region, appId }], activeProfileId: id });
     const stored = await loadDetection();
-    await saveDetection({
+    await detectionItem.write({
       ...stored,
       ownDomains: ["acme.com"],
       codePatterns: { [id]: [{ kind: "prefix", value: "BF25-", checked: PATTERN_CHECK }] },
@@ -110,12 +105,12 @@ describe("the options page's detection settings, before they are read", () => {
     vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
     slowWorker().answer();
     // The read takes its time (a busy disk); the agent clicks meanwhile.
-    const read = detectionItem.getValue.bind(detectionItem);
+    const read = detectionItem.read.bind(detectionItem);
     let release: () => void = () => undefined;
     const held = new Promise<void>((done) => {
       release = done;
     });
-    vi.spyOn(detectionItem, "getValue").mockImplementation(async () => {
+    vi.spyOn(detectionItem, "read").mockImplementation(async () => {
       await held;
       return read();
     });
@@ -140,16 +135,14 @@ describe("saving a profile in the options page", () => {
     await storeSettings({ profiles: [{ id, name, region, appId }], activeProfileId: id });
     vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
     let answerSave: () => void = () => undefined;
-    fakeBrowser.runtime.onMessage.addListener(async (message: unknown) => {
-      const type = (message as { type?: string }).type;
-      if (type === "profiles.list") return { ok: true, value: [SAVED] };
-      if (type === "profile.save") {
+    answerPagesAsWorker({
+      profileViews: async () => [SAVED],
+      saveProfile: async () => {
         await new Promise<void>((done) => {
           answerSave = done;
         });
-        return { ok: true, value: { id, name, region, appId } };
-      }
-      return { ok: true, value: [] };
+        return { ok: true, profile: { id, name, region, appId } };
+      },
     });
     render(<App />);
     await screen.findByRole("heading", { name: "Edit “Acme EU”" });
@@ -174,11 +167,7 @@ describe("the options page while the popup switches profile", () => {
     const { id, name, region, appId } = SAVED;
     await storeSettings({ profiles: [{ id, name, region, appId }, us], activeProfileId: id });
     vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
-    fakeBrowser.runtime.onMessage.addListener(async (message: unknown) => {
-      const type = (message as { type?: string }).type;
-      if (type === "profiles.list") return { ok: true, value: [SAVED, { ...us, hasAppToken: true }] };
-      return { ok: true, value: [] };
-    });
+    answerPagesAsWorker({ profileViews: async () => [SAVED, { ...us, hasAppToken: true }] });
     render(<App />);
     await screen.findByRole("heading", { name: "Edit “Acme EU”" });
     fireEvent.input(screen.getByLabelText("Profile name"), { target: { value: "Acme EU (typed)" } });
@@ -196,14 +185,8 @@ describe("the options page while the popup switches profile", () => {
 describe("the options page when a policy adds a profile after it opened", () => {
   it("edits the profile the policy added, ready for the agent's App Token", async () => {
     vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
-    fakeBrowser.runtime.onMessage.addListener(async (message: unknown) => {
-      const type = (message as { type?: string }).type;
-      if (type === "profiles.list")
-        return {
-          ok: true,
-          value: (await loadSettings()).profiles.map((p) => ({ ...p, hasAppToken: false })),
-        };
-      return { ok: true, value: [] };
+    answerPagesAsWorker({
+      profileViews: async () => (await loadSettings()).profiles.map((p) => ({ ...p, hasAppToken: false })),
     });
     render(<App />);
     await screen.findByRole("heading", { name: "New profile" });

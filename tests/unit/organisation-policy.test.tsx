@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/preact";
 import { describe, expect, it } from "vitest";
-import { activeDetectorConfig } from "@/features/detection/detection-settings";
+import { activeDetectorConfig } from "@/features/detection/detection-settings.worker";
 import { loadAppliedPolicy } from "@/features/policy/applied-policy";
 import { applyManagedPolicy } from "@/features/policy/apply-policy.worker";
 import { checkPolicyPatterns } from "@/features/policy/check-policy-patterns";

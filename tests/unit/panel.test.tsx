@@ -5,16 +5,29 @@ import { act, renderHook, waitFor } from "@testing-library/preact";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { usePanel } from "@/app/panel/use-panel";
-import { ask } from "@/core/contract/ask";
 import type { Lookup } from "@/features/lookup/classify";
 import { clearCache } from "@/features/lookup/lookup-cache";
-import { queueLookup } from "@/features/lookup/pending-lookup";
+import { queueLookup } from "@/features/lookup/pending-lookup.worker";
 import { recentLookups } from "@/features/lookup/recent-lookups";
+import { storeSettings } from "@/features/profiles/profile-list.worker";
 import { AUTO_REASON, SETTLE_MS } from "@/features/ticket/auto-customer";
-import { recordDetected } from "@/features/ticket/detected-tokens";
+import { recordDetected } from "@/features/ticket/detected-tokens.worker";
 
-vi.mock("@/core/contract/ask", () => ({ ask: vi.fn() }));
-const asked = vi.mocked(ask);
+/** What the panel asks the API, through the worker: the questions these tests answer. */
+const { asked } = vi.hoisted(() => ({ asked: vi.fn() }));
+// What the panel asks the worker to keep goes to the worker's own services: its recent lookups are
+// written there, the answers it was given are not kept (these tests are about the questions).
+vi.mock("@/core/contract/ask", () => ({
+  ask: (type: string, input: { profileId: string; lookup: Lookup }, ...rest: unknown[]) => {
+    if (type === "recentLookups.remember")
+      return import("@/features/lookup/recent-lookups.worker")
+        .then(({ rememberRecentLookup }) => rememberRecentLookup(input.profileId, input.lookup))
+        .then((value) => ({ ok: true, value }));
+    if (type === "lookupCache.keep") return Promise.resolve({ ok: true, value: { kept: false } });
+    // Passed straight on: the tests count these questions and time their answers.
+    return asked(type, input, ...rest);
+  },
+}));
 
 const CUST = "cust_tAED42tFhLM9v7GmZUaklJFd";
 const customer: Lookup = { kind: "customer_id", value: CUST };
@@ -35,7 +48,12 @@ const onTicket = (id: number) =>
   vi.spyOn(fakeBrowser.tabs, "query").mockResolvedValue([{ id, url: "https://help.example/t/1" } as never]);
 
 beforeEach(async () => {
-  await clearCache();
+  clearCache();
+  // Recent lookups are kept only for a profile that exists.
+  await storeSettings({
+    profiles: ["p1", "agent-2"].map((id) => ({ id, name: id, region: "api" as const, appId: "app" })),
+    activeProfileId: "p1",
+  });
 });
 
 describe("the side panel", () => {

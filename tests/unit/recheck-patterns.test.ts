@@ -23,8 +23,16 @@ const stored: DetectionSettings = {
 
 describe("code patterns stored before the linear-time check", () => {
   it("are checked once on load: a safe one is kept, an unsafe one switched off with the reason, none dropped", () => {
-    const { settings, switchedOff, changed } = recheckStoredPatterns(stored);
+    const { settings, switchedOff, changed, results } = recheckStoredPatterns(stored);
     expect(changed).toBe(true);
+    // What the worker, which stores them, is told: each pattern checked, with why one is off.
+    expect(
+      results.map(({ profileId, pattern, off }) => [profileId, pattern.value, off !== undefined]),
+    ).toEqual([
+      ["p1", "BF25-", false],
+      ["p1", "LT1-[A-Za-z0-9]{8}", false],
+      ["p1", "GIFT-([A-Z0-9]+)+", true],
+    ]);
     expect(settings.codePatterns.p1).toEqual([
       { kind: "prefix", value: "BF25-", checked: PATTERN_CHECK },
       { kind: "regex", value: "LT1-[A-Za-z0-9]{8}", checked: PATTERN_CHECK },
@@ -39,7 +47,12 @@ describe("code patterns stored before the linear-time check", () => {
       { pattern: "/GIFT-([A-Z0-9]+)+/", reason: expect.stringContaining("[A-Z0-9]{1,32}") },
     ]);
     // Checked once: the next load changes nothing and says nothing.
-    expect(recheckStoredPatterns(settings)).toEqual({ settings, switchedOff: [], changed: false });
+    expect(recheckStoredPatterns(settings)).toEqual({
+      settings,
+      switchedOff: [],
+      changed: false,
+      results: [],
+    });
   });
 
   it("run on pages only once checked, and never when switched off; prefixes are bounded by us and run", () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { migrateOnUpdate } from "@/core/store/private-items";
-import { activeDetectorConfig, loadDetection } from "@/features/detection/detection-settings";
+import { loadDetection } from "@/features/detection/detection-settings";
+import { activeDetectorConfig } from "@/features/detection/detection-settings.worker";
 import { recentLookups } from "@/features/lookup/recent-lookups";
 import { loadPreferences } from "@/features/preferences/preferences";
 import { lastCheck } from "@/features/profiles/connection-checks";
@@ -95,6 +96,6 @@ describe("settings of version 1 (0.1.x, storage.local)", () => {
   it("start empty when there was nothing to migrate", async () => {
     await updateFrom("0.1.0");
     expect(await loadSettings()).toEqual({ profiles: [], activeProfileId: null });
-    expect(await settingsItem.getValue()).toEqual({ profiles: [], activeProfileId: null });
+    expect(await settingsItem.read()).toEqual({ profiles: [], activeProfileId: null });
   });
 });

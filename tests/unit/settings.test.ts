@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { checkParams } from "@/core/api/params";
+import { privateArea } from "@/core/store/private-items";
 import {
   activeConnection,
   deleteProfile,
@@ -177,8 +178,12 @@ describe("several profiles", () => {
 
   it("keeps readable profiles when one stored entry is damaged", async () => {
     const eu = await saved();
-    const settings = (await settingsItem.getValue()) as { profiles: unknown[] };
-    await settingsItem.setValue({ ...settings, profiles: [{ id: 7 }, ...settings.profiles] });
+    const settings = await settingsItem.read();
+    // As an older version might have left it: one entry no longer a profile.
+    await privateArea.put("settings", {
+      version: 2,
+      value: { ...settings, profiles: [{ id: 7 }, ...settings.profiles] },
+    });
     expect((await loadSettings()).profiles).toEqual([eu]);
   });
 

@@ -1,5 +1,6 @@
 import { IDBFactory } from "fake-indexeddb";
 import { describe, expect, it, vi } from "vitest";
+import { privateArea } from "@/core/store/private-items";
 import { suggestedReply } from "@/features/replies/reply-setup";
 import {
   exportTemplates,
@@ -49,8 +50,8 @@ describe("a team's own template", () => {
     const seen = vi.fn();
     const stop = watchTeamTemplates(seen);
     expect(await saved("es", "voucher_expired", OWN_ES)).toEqual({ es: { voucher_expired: OWN_ES } });
+    await vi.waitFor(() => expect(seen).toHaveBeenCalled());
     stop();
-    expect(seen).toHaveBeenCalled();
     const team = await loadTeamTemplates();
     expect(team).toEqual({ es: { voucher_expired: OWN_ES } });
     const setup = { team, defaultLanguage: "en" as const, currency: "EUR" };
@@ -182,27 +183,23 @@ describe("a shared replies file", () => {
 
 describe("templates stored by another version of Voucher Lens", () => {
   it("keeps every entry it can read when one cannot be read, and leaves the store as it was", async () => {
-    const { definePrivateItem } = await import("@/core/store/private-items");
-    const item = definePrivateItem("replyTemplates", {});
     const stored = {
       es: { voucher_expired: OWN_ES, voucher_gone_forever: "Hola" },
       de: { quantity_exceeded: "Hallo {first_name_and_title}" },
       fr: { quantity_exceeded: "Bonjour[ {first_name}], [le code {code}|votre code] est épuisé." },
       it: { voucher_expired: "Ciao" },
     };
-    await item.setValue(stored);
+    await privateArea.put("replyTemplates", { version: 2, value: stored });
     expect(await loadTeamTemplates()).toEqual({
       es: { voucher_expired: OWN_ES },
       fr: { quantity_exceeded: "Bonjour[ {first_name}], [le code {code}|votre code] est épuisé." },
     });
-    expect(await item.getValue()).toEqual(stored);
+    expect((await privateArea.get("replyTemplates"))?.value).toEqual(stored);
   });
 
   it("reads a store that is not an object of languages as no templates", async () => {
-    const { definePrivateItem } = await import("@/core/store/private-items");
-    const item = definePrivateItem("replyTemplates", {});
     for (const value of [null, "text", 42, [], { es: "Hola" }, { es: null }]) {
-      await item.setValue(value);
+      await privateArea.put("replyTemplates", { version: 2, value });
       expect(await loadTeamTemplates()).toEqual({});
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forgetTab, recordDetected } from "@/features/ticket/detected-tokens";
+import { forgetTab, recordDetected } from "@/features/ticket/detected-tokens.worker";
 import {
   BADGE_COLOUR,
   badgeText,
@@ -8,7 +8,8 @@ import {
   showDetectedCounts,
   type ToolbarIcon,
 } from "@/features/ticket/toolbar-count";
-import { loadToolbarCount, saveToolbarCount } from "@/features/ticket/toolbar-count-setting";
+import { loadToolbarCount } from "@/features/ticket/toolbar-count-setting";
+import { saveToolbarCount } from "@/features/ticket/toolbar-count-setting.options";
 
 /** A toolbar icon that keeps what each tab shows, as the browser would. */
 function fakeIcon(closedTabs: number[] = []) {

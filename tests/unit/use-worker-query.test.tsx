@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from "@testing-library/preact";
 import { useReducer, useRef } from "preact/hooks";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ask } from "@/core/contract/ask";
+import type { Lookup } from "@/features/lookup/classify";
 import { clearCache } from "@/features/lookup/lookup-cache";
 import {
   type Ask,
@@ -11,11 +11,26 @@ import {
   type QueryState,
   reportQuery,
 } from "@/features/lookup/query-state";
-import { recentLookups, rememberLookup } from "@/features/lookup/recent-lookups";
+import { recentLookups } from "@/features/lookup/recent-lookups";
+import { rememberRecentLookup } from "@/features/lookup/recent-lookups.worker";
 import { type QueryType, useWorkerQuery } from "@/features/lookup/use-worker-query";
+import { storeSettings } from "@/features/profiles/profile-list.worker";
 
-vi.mock("@/core/contract/ask", () => ({ ask: vi.fn() }));
-const asked = vi.mocked(ask);
+/** What the panel asks the API, through the worker: the questions these tests answer. */
+const { asked } = vi.hoisted(() => ({ asked: vi.fn() }));
+// What the panel asks the worker to keep goes to the worker's own services: its recent lookups are
+// written there, the answers it was given are not kept (these tests are about the questions).
+vi.mock("@/core/contract/ask", () => ({
+  ask: (type: string, input: { profileId: string; lookup: Lookup }, ...rest: unknown[]) => {
+    if (type === "recentLookups.remember")
+      return import("@/features/lookup/recent-lookups.worker")
+        .then(({ rememberRecentLookup }) => rememberRecentLookup(input.profileId, input.lookup))
+        .then((value) => ({ ok: true, value }));
+    if (type === "lookupCache.keep") return Promise.resolve({ ok: true, value: { kept: false } });
+    // Passed straight on: the tests count these questions and time their answers.
+    return asked(type, input, ...rest);
+  },
+}));
 
 /** A reply the test hands over when it chooses: replies arrive in any order, as in life. */
 function deferred() {
@@ -58,7 +73,12 @@ function useQuery(type: QueryType, options?: { cache?: boolean }) {
 }
 
 beforeEach(async () => {
-  await clearCache();
+  clearCache();
+  // Recent lookups are kept only for a profile that exists.
+  await storeSettings({
+    profiles: ["p1", "agent-2"].map((id) => ({ id, name: id, region: "api" as const, appId: "app" })),
+    activeProfileId: "p1",
+  });
 });
 
 describe("the panel's one query hook", () => {
@@ -150,8 +170,8 @@ describe("the panel's one query hook", () => {
 describe("recent lookups", () => {
   it("keeps both of two lookups remembered at the same moment", async () => {
     await Promise.all([
-      rememberLookup("agent-2", { kind: "code", value: "FIRST" }),
-      rememberLookup("agent-2", { kind: "customer_id", value: CUST }),
+      rememberRecentLookup("agent-2", { kind: "code", value: "FIRST" }),
+      rememberRecentLookup("agent-2", { kind: "customer_id", value: CUST }),
     ]);
     expect(await recentLookups("agent-2")).toEqual([
       { kind: "customer_id", value: CUST },

@@ -9,7 +9,9 @@ import { releaseNotes } from "@/features/onboarding/release-notes";
 import { useWhatsNew } from "@/features/onboarding/use-whats-new";
 import { WhatsNew } from "@/features/onboarding/WhatsNew";
 import { welcome } from "@/features/onboarding/welcome";
-import { dismissWhatsNew, noteUpdate, whatsNewWaiting } from "@/features/onboarding/whats-new";
+import { dismissWhatsNew, whatsNewWaiting } from "@/features/onboarding/whats-new";
+import { noteUpdate } from "@/features/onboarding/whats-new.worker";
+import { answerPagesAsWorker } from "./worker-for-pages";
 
 // Not `new URL(…, import.meta.url)`: happy-dom replaces the global URL.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -100,6 +102,7 @@ describe("the release notes of a version, read from the changelog", () => {
 
 describe("the note after an update", () => {
   it("waits for the panel once the extension is updated, until the agent dismisses it", async () => {
+    answerPagesAsWorker();
     expect(await whatsNewWaiting("0.3.0")).toBe(false);
     await welcome({ reason: "update" }, "0.3.0");
     expect(await whatsNewWaiting("0.3.0")).toBe(true);
@@ -120,6 +123,7 @@ describe("the note after an update", () => {
   });
 
   it("shows in the panel for the running version, and goes for good when dismissed", async () => {
+    answerPagesAsWorker();
     vi.spyOn(fakeBrowser.runtime, "getManifest").mockReturnValue({
       manifest_version: 3,
       name: "Voucher Lens",

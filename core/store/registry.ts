@@ -1,0 +1,62 @@
+/**
+ * Every item the extension stores, in one list: where it lives, and the one context that writes it.
+ * Each feature defines its item from this list (defineStoredItem, defineStoredRecords) with its
+ * schema, fallback and version; any extension context may read it, and the others ask the owner,
+ * through the contract, to change it. Tests keep the list whole: every key here is defined exactly
+ * once, and only files the owner's entry point alone reaches write it (architecture.test.ts).
+ */
+
+/** The contexts that own items: the worker, or a page by its entry point's name. */
+export const OWNERS = ["worker", "options", "sidepanel", "popup"] as const;
+export type Owner = (typeof OWNERS)[number];
+
+/**
+ * private: the extension origin's IndexedDB (private-items.ts), out of content scripts' reach;
+ * session: storage.session, gone with the browser session and cleared on every update;
+ * secrets: the secrets database, one record per profile, read by the worker alone.
+ */
+export type StoreArea = "private" | "session" | "secrets";
+
+export const STORED_ITEMS = {
+  // Saves, deletes, switches and the policy's changes take turns in the worker's one queue.
+  settings: { area: "private", owner: "worker" },
+  // The policy sets its email switch, and a deleted profile's patterns must go with it.
+  detection: { area: "private", owner: "worker" },
+  // Only the options page's Display form changes it.
+  preferences: { area: "private", owner: "options" },
+  // The panel's own choice, made where the list is shown.
+  pageSize: { area: "private", owner: "sidepanel" },
+  // Edited, imported and reset in the options page, which alone bundles the template checks.
+  replyTemplates: { area: "private", owner: "options" },
+  // The options page's Display switch; the worker only reads it to draw the badge.
+  toolbarCount: { area: "private", owner: "options" },
+  // The options page's setup steps, hidden or shown there alone.
+  setupHidden: { area: "private", owner: "options" },
+  // Noted by the worker when the extension updates; the panel asks it to record a dismissal.
+  whatsNew: { area: "private", owner: "worker" },
+  // The worker alone reads storage.managed and applies it.
+  managedPolicy: { area: "private", owner: "worker" },
+  // Only the options page bundles the pattern parser that makes these checks.
+  policyPatternChecks: { area: "private", owner: "options" },
+  // Forgotten by the worker with its profile; the popup asks it to record a check.
+  connectionChecks: { area: "private", owner: "worker" },
+  // Forgotten by the worker with its profile; the panel asks it to remember a lookup.
+  recentLookups: { area: "private", owner: "worker" },
+  // Reported by content scripts to the worker; the panel and the badge read it.
+  detected: { area: "session", owner: "worker" },
+  // Heard from content scripts by the worker, which alone inserts replies.
+  replyBoxFrames: { area: "session", owner: "worker" },
+  // Queued by the worker from a page's click, dropped when its profile goes; the panel reads it.
+  pendingLookup: { area: "session", owner: "worker" },
+  // Forgotten by the worker with its profile; the panel asks it to keep an answer.
+  lookupCache: { area: "session", owner: "worker" },
+  // Tokens: no page ever loads the secrets store.
+  secrets: { area: "secrets", owner: "worker" },
+} as const satisfies Record<string, { area: StoreArea; owner: Owner }>;
+
+export type StoredKey = keyof typeof STORED_ITEMS;
+
+/** The keys of one area. */
+export type KeyOf<A extends StoreArea> = {
+  [K in StoredKey]: (typeof STORED_ITEMS)[K]["area"] extends A ? K : never;
+}[StoredKey];

@@ -1,0 +1,139 @@
+import * as v from "valibot";
+import { storage } from "wxt/utils/storage";
+import { changesInTurn } from "./in-turn";
+import { privateArea } from "./private-items";
+// Types only: the registry's list stays out of the bundles; its tests read it.
+import type { KeyOf } from "./registry";
+
+/**
+ * A stored item, typed by its schema. Any extension context reads and watches it; only its owner
+ * (registry.ts) writes it, the others ask the owner through the contract. Its writes in the owner's
+ * context take turns in one queue, so a read-change-write is never mixed with another write.
+ */
+export interface StoredItem<T> {
+  readonly key: KeyOf<"private" | "session">;
+  /** The stored value, parsed with the item's schema: the fallback when none, or none readable, is stored. */
+  read(): Promise<T>;
+  /** Calls back with the new value when any context changes the item; returns the way to stop. */
+  watch(onChange: (value: T) => void): () => void;
+  /** Owner only. */
+  write(value: T): Promise<void>;
+  /**
+   * Owner only: reads the value, changes it and writes it back, in turn with the item's other writes.
+   * A change that returns the value it was given writes nothing. The change must not write the item.
+   */
+  update(change: (now: T) => T | Promise<T>): Promise<T>;
+  /** Owner only: forgets the stored value; the item reads as its fallback. */
+  remove(): Promise<void>;
+}
+
+/** Upgrades a stored value from the version written before to the next: keyed by the version it makes. */
+export type Migrations = Readonly<Record<number, (stored: unknown) => unknown>>;
+
+interface Definition<T> {
+  // The input is what storage holds, whatever that is; the output is the item's type.
+  schema: v.GenericSchema<unknown, T>;
+  fallback: T;
+}
+
+interface PrivateDefinition<T> extends Definition<T> {
+  /** The version of the stored format; a record of an older one goes through `migrations` on reading. */
+  version: number;
+  migrations?: Migrations;
+}
+
+/** The stored value made current: each migration from the record's version up to the item's. */
+export function migrated(
+  record: { version: number; value: unknown },
+  version: number,
+  migrations: Migrations,
+) {
+  let value = record.value;
+  for (let step = record.version + 1; step <= version; step++) {
+    const migration = migrations[step];
+    if (migration) value = migration(value);
+  }
+  return value;
+}
+
+interface Backend {
+  get(): Promise<unknown>;
+  put(value: unknown): Promise<void>;
+  remove(): Promise<void>;
+  /** Calls back with the new stored value when it is in the notice, else with nothing: then it is read. */
+  watch(callback: (stored?: { value: unknown }) => void): () => void;
+}
+
+function privateBackend(key: string, { version, migrations = {} }: PrivateDefinition<unknown>): Backend {
+  return {
+    async get() {
+      const record = await privateArea.get(key);
+      return record && migrated(record, version, migrations);
+    },
+    put: (value) => privateArea.put(key, { version, value }),
+    remove: () => privateArea.remove(key),
+    watch: (callback) => privateArea.watch(key, callback),
+  };
+}
+
+/**
+ * storage.session, unversioned: the browser clears it on every update of the extension, so a value
+ * of an older format is never read.
+ */
+function sessionBackend(key: string): Backend {
+  const where = `session:${key}` as const;
+  return {
+    get: () => storage.getItem<unknown>(where),
+    put: (value) => storage.setItem(where, value),
+    remove: () => storage.removeItem(where),
+    // The browser's change notice carries the new value: no read needed.
+    watch: (callback) => storage.watch<unknown>(where, (value) => callback({ value })),
+  };
+}
+
+/**
+ * Defines the item of a key of the registry: a key of the private area takes a version (and the
+ * migrations to it), a key of the session none, and each is kept in its area.
+ */
+export function defineStoredItem<T>(key: KeyOf<"private">, definition: PrivateDefinition<T>): StoredItem<T>;
+export function defineStoredItem<T>(key: KeyOf<"session">, definition: Definition<T>): StoredItem<T>;
+export function defineStoredItem<T>(
+  key: KeyOf<"private" | "session">,
+  definition: Definition<T> | PrivateDefinition<T>,
+): StoredItem<T> {
+  const backend = "version" in definition ? privateBackend(key, definition) : sessionBackend(key);
+  const { schema, fallback } = definition;
+  const parse = (stored: unknown): T => {
+    if (stored === undefined || stored === null) return fallback;
+    const parsed = v.safeParse(schema, stored);
+    return parsed.success ? parsed.output : fallback;
+  };
+  const read = async (): Promise<T> => parse(await backend.get());
+  const inTurn = changesInTurn();
+  return {
+    key,
+    read,
+    watch(onChange) {
+      let watching = true;
+      const stop = backend.watch((stored) => {
+        if (stored) return onChange(parse(stored.value));
+        void read().then((value) => {
+          if (watching) onChange(value);
+        });
+      });
+      return () => {
+        watching = false;
+        stop();
+      };
+    },
+    write: (value) => inTurn(() => backend.put(value)),
+    update: (change) =>
+      inTurn(async () => {
+        const now = await read();
+        const next = await change(now);
+        if (next !== now) await backend.put(next);
+        return next;
+      }),
+    remove: () => inTurn(() => backend.remove()),
+  };
+}

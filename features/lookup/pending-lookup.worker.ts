@@ -1,0 +1,16 @@
+import type { Lookup } from "./classify";
+import { type PendingLookup, pendingLookupItem } from "./pending-lookup";
+
+export async function queueLookup(lookup: Lookup, from: { windowId?: number }): Promise<void> {
+  const pending: PendingLookup = {
+    lookup,
+    ...(from.windowId !== undefined ? { windowId: from.windowId } : {}),
+    at: Date.now(),
+  };
+  await pendingLookupItem.write(pending);
+}
+
+/** Drops the lookup waiting for the panel: it was asked for a profile that is gone. */
+export async function dropPendingLookup(): Promise<void> {
+  await pendingLookupItem.remove();
+}

@@ -1,0 +1,6 @@
+import { toolbarCountItem } from "./toolbar-count-setting";
+
+/** The options page's Display switch. */
+export async function saveToolbarCount(on: boolean): Promise<void> {
+  await toolbarCountItem.write(on);
+}
