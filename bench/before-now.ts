@@ -66,7 +66,8 @@ export function pairRows(pairs: Pair[]): Row[] {
     const judged = judge(pair);
     return {
       section: `${pair.section}, before → now`,
-      measure: `${pair.measure}, median (range)`,
+      measure:
+        pair.before.length > 1 || pair.now.length > 1 ? `${pair.measure}, median (range)` : pair.measure,
       result: `${shown(pair.unit, pair.before)} → ${shown(pair.unit, pair.now)} (${difference(pair, judged)}): ${judged.verdict}`,
     };
   });
@@ -104,6 +105,7 @@ export function sizePairs(before: Record<string, unknown>, now: Record<string, u
   const NAMES: Record<string, string> = {
     contentScript: "content script (content-scripts/content.js)",
     sidePanel: "side panel JS (the entry and the chunks it imports)",
+    sidePanelLazy: "side panel JS loaded later (through import())",
     serviceWorker: "service worker (background.js)",
   };
   return Object.entries(gzipOf(now, "this build")).flatMap(([key, value]) => {
