@@ -1,7 +1,8 @@
 /**
- * An earlier version of the extension, built from git, for the before/after rows (the panel's and
- * the content script's incremental detection): the bench measures it in its own Chromium, in the
- * same run and against the same local API, so machine load affects both builds alike.
+ * An earlier version of the extension, built from git, for the before/after rows (the panel's, the
+ * content script's incremental detection, and with --before every section's): the bench measures it
+ * in its own Chromium, in the same run and against the same local API, so machine load affects both
+ * builds alike.
  */
 import { execFile } from "node:child_process";
 import { rm, symlink, unlink } from "node:fs/promises";
@@ -24,13 +25,15 @@ export const baselineLabel = (ref: string): string => (ref === RELEASE_0_2_0 ? "
  * Checks `ref` out in a temporary worktree under `work`, builds it there with this checkout's
  * node_modules (`npx wxt build` writes the worktree's own .output, never this one's), copies the
  * Chrome build to `work`/`name`-extension and removes the worktree, whatever happened. Each
- * baseline of a run has its own `name`.
+ * baseline of a run has its own `name`. `whileCheckedOut` runs on the built worktree before its
+ * removal, for what the bench takes from that commit's sources rather than its build.
  */
 export async function buildBaseline(
   ref: string,
   work: string,
   log: (line: string) => void,
   name = "baseline",
+  whileCheckedOut?: (tree: string) => Promise<void>,
 ): Promise<string> {
   const here = resolve(import.meta.dirname, "..");
   const root = (await run("git", ["rev-parse", "--show-toplevel"], { cwd: here })).stdout.trim();
@@ -45,6 +48,7 @@ export async function buildBaseline(
       });
     });
     const dir = await copyBuild(work, join(tree, ".output/chrome-mv3"), `${name}-extension`);
+    await whileCheckedOut?.(tree);
     log(`  baseline ${ref} built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return dir;
   } finally {

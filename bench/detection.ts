@@ -2,9 +2,11 @@
  * Detection on generated helpdesk tickets, in the same browser, side by side: the bare baseline
  * and mark.js in the page's main world of a host the content script does not run on, and the real
  * content script on a helpdesk host. The content script's work is read from the page's performance
- * timeline (its "voucher-lens:…" measures), its heap through CDP.
+ * timeline (its "voucher-lens:…" measures), its heap through CDP. With --before, that build's
+ * content script is measured too, in its own Chromium, its runs interleaved with this build's.
  */
 import type { CDPSession, Page } from "playwright-core";
+import type { Pair, SectionResult } from "./before-now";
 import { type BenchBrowser, callPage, HELPDESK_HOST, PLAIN_HOST } from "./browser";
 import { count, MB, median, ms, type Row, spread, times } from "./report";
 import type { BenchPages } from "./server";
@@ -30,6 +32,9 @@ interface Churn {
   batchMsDuring: number;
   batchMsAfter: number;
 }
+
+/** A churn and the main thread's busy time during it. */
+type Churned = Churn & { busyMs: number };
 
 const LOAD_TIMEOUT = 240_000;
 
@@ -150,20 +155,18 @@ async function baselineInIsolatedWorld(browser: BenchBrowser, page: Page, re: re
   }
 }
 
-export interface DetectionResult {
-  rows: Row[];
-  figures: Record<string, unknown>;
-}
-
+/** `before`: the before build's Chromium (--before), measured beside this build's content script. */
 export async function benchDetection(
   browser: BenchBrowser,
   pages: BenchPages,
   regex: RegExp,
   runs: number,
   log: (line: string) => void,
-): Promise<DetectionResult> {
+  before?: BenchBrowser,
+): Promise<SectionResult> {
   const rows: Row[] = [];
   const figures: Record<string, unknown> = {};
+  const pairs: Pair[] = [];
   const re = [regex.source, regex.flags] as const;
   const oursBySize: Record<string, number[]> = {};
   const batchMedians: Record<string, number> = {};
@@ -182,13 +185,25 @@ export async function benchDetection(
     let paintUpkeep: number[] = [];
     let paintNew: number[] = [];
     let painted = 0;
+    const earlier = { scan: [] as number[], shadowSearch: [] as number[], longest: [] as number[] };
+    const earlierHeap: Heap[] = [];
+    let earlierBatches: number[] = [];
 
+    const sides = ["plain", "isolated", "ours", ...(before ? (["before"] as const) : [])] as const;
     for (let run = 0; run < runs; run++) {
       // Interleaved, and each in a fresh page: a slow moment of the machine hits both sides.
-      const order =
-        run % 2 ? (["ours", "isolated", "plain"] as const) : (["plain", "isolated", "ours"] as const);
+      const order = run % 2 ? [...sides].reverse() : sides;
       for (const side of order) {
-        if (side === "isolated") {
+        if (side === "before") {
+          const page = await openTicket(before!, pages, HELPDESK_HOST, bytes);
+          const scan = await initialScan(page);
+          earlier.scan.push(scan.ms);
+          earlier.shadowSearch.push(scan.shadowSearchMs);
+          earlier.longest.push(scan.longestTaskMs);
+          if (bytes === 5_000_000) earlierHeap.push(await heapOf(before!, page));
+          if (run === 0) earlierBatches = await callPage<number[]>(page, "appendMessages", 200);
+          await page.close();
+        } else if (side === "isolated") {
           const page = await openTicket(browser, pages, PLAIN_HOST, bytes);
           baselineIsolated.push((await baselineInIsolatedWorld(browser, page, re)).ms);
           await page.close();
@@ -225,7 +240,8 @@ export async function benchDetection(
         }
       }
       log(
-        `  detection ${label} run ${run + 1}/${runs}: baseline ${ms(baseline.at(-1)!)}, ours ${ms(ours.at(-1)!)}`,
+        `  detection ${label} run ${run + 1}/${runs}: baseline ${ms(baseline.at(-1)!)}, ours ${ms(ours.at(-1)!)}` +
+          (before ? `, before ${ms(earlier.scan.at(-1)!)}` : ""),
       );
     }
 
@@ -247,6 +263,58 @@ export async function benchDetection(
       painted,
     };
     figures[`incremental ${label}`] = { batchMs: batches, paintNewMs: paintNew, paintUpkeepMs: paintUpkeep };
+    if (before) {
+      figures[`detection ${label} before`] = {
+        ours: earlier.scan,
+        shadowSearchMs: earlier.shadowSearch,
+        longestTaskMs: earlier.longest,
+        batchMs: earlierBatches,
+      };
+      const section = `Detection, ${label}`;
+      pairs.push(
+        {
+          section,
+          measure: "initial detection until the highlights are registered",
+          unit: "ms",
+          before: earlier.scan,
+          now: ours,
+        },
+        {
+          section,
+          measure: "then the search for open shadow roots",
+          unit: "ms",
+          before: earlier.shadowSearch,
+          now: shadowSearch,
+        },
+        {
+          section,
+          measure: "longest main-thread task during the scan and the search (0: none of 50 ms or more)",
+          unit: "ms",
+          before: earlier.longest,
+          now: longest,
+        },
+        {
+          section: `Incremental, ${label}`,
+          measure:
+            "200 messages appended one by one in the detection section's first run: detection per batch",
+          unit: "ms",
+          before: earlierBatches,
+          now: batches,
+        },
+      );
+      if (earlierHeap.length) {
+        // Each build's pages against the same pages without the content script (this build's Chromium).
+        const without = median(heapWithout.map((h) => h.js));
+        figures[`memory ${label} before`] = { with: earlierHeap };
+        pairs.push({
+          section: `Memory, ${label}`,
+          measure: "content-script heap (V8) with the content script − without, after GC, per run",
+          unit: "MB",
+          before: earlierHeap.map((h) => h.js - without),
+          now: heapWith.map((h) => h.js - without),
+        });
+      }
+    }
     const section = `Detection, ${label}`;
     rows.push(
       {
@@ -419,7 +487,7 @@ export async function benchDetection(
     });
   }
 
-  return { rows, figures };
+  return { rows, figures, pairs };
 }
 
 /** The renderer's main-thread time spent on tasks so far, in ms (CDP Performance metrics). */
@@ -434,16 +502,20 @@ async function mainThreadMs(cdp: CDPSession): Promise<number> {
  * Host-page overhead: the page's own script inserts and removes 1,000 messages, on a ticket with
  * the content script and on the same ticket without, alternately, in two pages kept open. Wall time
  * is what the agent feels, but it moves in whole frames; the main thread's busy time beside it
- * counts every millisecond of work, ours included.
+ * counts every millisecond of work, ours included. With --before (`before`, that build's Chromium),
+ * the same pair of pages there too, the four churned in turn, each build against its own page
+ * without the extension.
  */
 export async function benchHostOverhead(
   browser: BenchBrowser,
   pages: BenchPages,
   runs: number,
   log: (line: string) => void,
-): Promise<DetectionResult> {
+  before?: BenchBrowser,
+): Promise<SectionResult> {
   const rows: Row[] = [];
   const figures: Record<string, unknown> = {};
+  const pairs: Pair[] = [];
   for (const { label, bytes } of TICKETS) {
     // More runs than elsewhere: a frame more or less in one churn moves its wall time by 2%, and
     // the small ticket's churn (2–3 s) by more, in a run a sixth as long as the large one's.
@@ -451,9 +523,18 @@ export async function benchHostOverhead(
     const plain = await openTicket(browser, pages, PLAIN_HOST, bytes);
     const ours = await openTicket(browser, pages, HELPDESK_HOST, bytes);
     await initialScan(ours);
+    const beforePlain = before && (await openTicket(before, pages, PLAIN_HOST, bytes));
+    const beforeOurs = before && (await openTicket(before, pages, HELPDESK_HOST, bytes));
+    if (beforeOurs) await initialScan(beforeOurs);
     const sessions = new Map<Page, CDPSession>();
     for (const page of [plain, ours]) {
       const cdp = await browser.context.newCDPSession(page);
+      await cdp.send("Performance.enable");
+      sessions.set(page, cdp);
+    }
+    for (const page of [beforePlain, beforeOurs]) {
+      if (!before || !page) continue;
+      const cdp = await before.context.newCDPSession(page);
       await cdp.send("Performance.enable");
       sessions.set(page, cdp);
     }
@@ -463,31 +544,70 @@ export async function benchHostOverhead(
       const result = await callPage<Churn>(page, "churn");
       return { ...result, busyMs: (await mainThreadMs(cdp)) - before };
     };
-    const without: (Churn & { busyMs: number })[] = [];
-    const withExtension: (Churn & { busyMs: number })[] = [];
+    const without: Churned[] = [];
+    const withExtension: Churned[] = [];
+    const beforeWithout: Churned[] = [];
+    const beforeWith: Churned[] = [];
+    const listOf = new Map<Page, Churned[]>([
+      [plain, without],
+      [ours, withExtension],
+    ]);
+    if (beforePlain && beforeOurs) listOf.set(beforePlain, beforeWithout).set(beforeOurs, beforeWith);
     try {
       // One churn each to warm up, not counted.
-      await churn(plain);
-      await churn(ours);
+      for (const page of listOf.keys()) await churn(page);
+      const pagesInTurn = [...listOf.keys()];
       for (let run = 0; run < churns; run++) {
-        const order = run % 2 ? [ours, plain] : [plain, ours];
+        // Without --before: plain, ours; then ours, plain. With it, the before build's pair after.
+        const order = run % 2 ? [...pagesInTurn].reverse() : pagesInTurn;
         for (const page of order) {
           await page.bringToFront();
-          (page === ours ? withExtension : without).push(await churn(page));
+          listOf.get(page)!.push(await churn(page));
         }
         log(
-          `  host page ${label} run ${run + 1}/${churns}: without ${ms(without.at(-1)!.totalMs)}, with ${ms(withExtension.at(-1)!.totalMs)}`,
+          `  host page ${label} run ${run + 1}/${churns}: without ${ms(without.at(-1)!.totalMs)}, with ${ms(withExtension.at(-1)!.totalMs)}` +
+            (before
+              ? `; before: without ${ms(beforeWithout.at(-1)!.totalMs)}, with ${ms(beforeWith.at(-1)!.totalMs)}`
+              : ""),
         );
       }
     } finally {
       for (const cdp of sessions.values()) await cdp.detach().catch(() => undefined);
-      await plain.close();
-      await ours.close();
+      for (const page of [plain, ours, beforePlain, beforeOurs]) await page?.close();
     }
     const wall = (list: Churn[]) => median(list.map((c) => c.totalMs));
     const busy = (list: { busyMs: number }[]) => median(list.map((c) => c.busyMs));
     const ratio = wall(withExtension) / wall(without);
     figures[`host page ${label}`] = { without, withExtension };
+    if (before) {
+      figures[`host page ${label} before`] = { without: beforeWithout, withExtension: beforeWith };
+      const perRun = (withIt: Churned[], withoutIt: Churned[], of: (churn: Churned) => number) =>
+        withIt.map((churn, run) => of(churn) / of(withoutIt[run]!));
+      const section = `Host page, ${label}`;
+      pairs.push(
+        {
+          section,
+          measure: `the page inserts and removes 1,000 messages, wall time with ÷ without the extension, per run of ${churns}`,
+          unit: "ratio",
+          before: perRun(beforeWith, beforeWithout, (c) => c.totalMs),
+          now: perRun(withExtension, without, (c) => c.totalMs),
+        },
+        {
+          section,
+          measure: "the same churn, main-thread busy time with ÷ without, per run",
+          unit: "ratio",
+          before: perRun(beforeWith, beforeWithout, (c) => c.busyMs),
+          now: perRun(withExtension, without, (c) => c.busyMs),
+        },
+        {
+          section,
+          measure: "of which the content script's batches, per churn",
+          unit: "ms",
+          before: beforeWith.map((c) => c.batchMsDuring + c.batchMsAfter),
+          now: withExtension.map((c) => c.batchMsDuring + c.batchMsAfter),
+        },
+      );
+    }
     rows.push(
       {
         section: `Host page, ${label}`,
@@ -508,5 +628,5 @@ export async function benchHostOverhead(
       },
     );
   }
-  return { rows, figures };
+  return { rows, figures, pairs };
 }

@@ -7,11 +7,13 @@
  * itself read 1.11×). The runs come in pairs, the order reversed in each, so a slow moment of the
  * machine and being first after a launch hit both builds alike. The batches of all runs are pooled per build. On the 0.5 MB ticket, as information,
  * the agent typing 200 keys into a reply box on the same page: what the page's key events cost with
- * each build's listeners (Insert into reply's keydown listener is new).
+ * each build's listeners (Insert into reply's keydown listener is new). With --before, that build
+ * is a third in the same runs (in the middle of each order), compared with this one in pairs.
  */
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import type { Pair, SectionResult } from "./before-now";
 import { type BenchBrowser, callPage, HELPDESK_HOST } from "./browser";
 import { initialScan, openTicket, TICKETS } from "./detection";
 import { median, type Row, spread, times } from "./report";
@@ -94,17 +96,20 @@ async function typeInReplyBox(page: Page): Promise<Typed> {
   return typed;
 }
 
-/** `builds`: the baseline first (if any), this build last. */
+/**
+ * `baseline` (--content-baseline) carries the budget; `before` (--before) is compared with `now` in
+ * the before → now pairs.
+ */
 export async function benchIncremental(
-  builds: ContentBuild[],
+  { baseline, before, now }: { baseline?: ContentBuild; before?: ContentBuild; now: ContentBuild },
   pages: BenchPages,
   runs: number,
   log: (line: string) => void,
-): Promise<{ rows: Row[]; figures: Record<string, unknown> }> {
+): Promise<SectionResult> {
   const rows: Row[] = [];
   const figures: Record<string, unknown> = {};
-  const baseline = builds.length > 1 ? builds[0]! : undefined;
-  const now = builds.at(-1)!;
+  const pairs: Pair[] = [];
+  const builds = [baseline, before, now].filter((build) => build !== undefined);
   const versus = baseline ? `${baseline.label} → ${now.label}` : now.label;
   const typing = new Map<string, Typed[]>(builds.map((b) => [b.label, []]));
 
@@ -138,7 +143,7 @@ export async function benchIncremental(
     const measure =
       `${MESSAGES} messages appended one by one: detection per batch (the content script's voucher-lens:batch), ` +
       `the batches of ${runs} run${runs > 1 ? "s" : ""} pooled per build (${pooled(now).length} for ${now.label}), ` +
-      `${baseline ? "a fresh Chromium per build and run, one at a time, the order reversed every run" : "a fresh Chromium each run"}; median (range), ${versus}`;
+      `${builds.length > 1 ? "a fresh Chromium per build and run, one at a time, the order reversed every run" : "a fresh Chromium each run"}; median (range), ${versus}`;
     if (baseline) {
       const ratio = median(pooled(now)) / median(pooled(baseline));
       rows.push({
@@ -155,6 +160,14 @@ export async function benchIncremental(
         result: spread(pooled(now)),
       });
     }
+    if (before)
+      pairs.push({
+        section: `Content script, ${label}`,
+        measure: `${MESSAGES} messages appended one by one: detection per batch, the batches of ${runs} runs pooled`,
+        unit: "ms",
+        before: pooled(before),
+        now: pooled(now),
+      });
   }
 
   // Information, no budget: one key press is its keydown and its keyup, each dispatch timed alone.
@@ -176,7 +189,18 @@ export async function benchIncremental(
       `${TYPED.length} key presses typed into a textarea on the ticket after the appends: the page's keydown + keyup ` +
       `dispatch per key press (window, capture → bubble: every listener, the content script's too), ` +
       `median of ${perKey(typing.get(now.label)!).length} per build, ${versus}`,
-    result: builds.map(describe).join(" → "),
+    result: [baseline, now]
+      .filter((build) => build !== undefined)
+      .map(describe)
+      .join(" → "),
   });
-  return { rows, figures };
+  if (before)
+    pairs.push({
+      section: "Content script, 0.5 MB",
+      measure: `${TYPED.length} key presses typed into a textarea on the ticket: keydown + keyup dispatch per key press`,
+      unit: "µs",
+      before: perKey(typing.get(before.label)!),
+      now: perKey(typing.get(now.label)!),
+    });
+  return { rows, figures, pairs };
 }

@@ -12,6 +12,14 @@
  *   content script's batches on both builds, runs alternating (bench/incremental.ts); `npm run
  *   bench` passes the last commit before #20's content-script work. Without it, that section
  *   measures this build alone.
+ *   --before=<git ref>: builds that commit too (a third baseline) and measures it beside this build
+ *   in every section, its runs interleaved with this build's: its own Chromium, kept for the run
+ *   like the main one, for detection, host and panel; a third build in the incremental section's
+ *   runs; its detector code, bundled from its sources, for patterns; bench/size.ts on its build.
+ *   Each figure gets a "before → now" row, and reports/bench.md opens with a table of them and a
+ *   verdict each (bench/before-now.ts: worse only beyond the larger of the two ranges). Budgets
+ *   stay on this build's rows; a worse verdict does not fail the run. `npm run bench` passes the
+ *   last commit before the move to features/, core/ and app/.
  */
 import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -20,11 +28,12 @@ import { join, resolve } from "node:path";
 import { buildDetector } from "../features/detection/patterns";
 import { type ApiServer, startApiServer } from "../tests/server/api-server";
 import { baselineLabel, buildBaseline } from "./baseline";
+import { beforeNowTable, judge, type Pair, pairRows, type SectionResult, sizePairs } from "./before-now";
 import { type BenchBrowser, CHROMIUM, copyBuild, launch } from "./browser";
 import { benchDetection, benchHostOverhead } from "./detection";
 import { benchIncremental, type ContentBuild, checkMeasures } from "./incremental";
 import { benchPanel } from "./panel";
-import { benchPatterns } from "./patterns";
+import { benchPatterns, type DetectorCode, loadDetectorCode } from "./patterns";
 import { type Row, table } from "./report";
 import { type BenchPages, startBenchPages } from "./server";
 import { benchSize } from "./size";
@@ -37,6 +46,7 @@ const only = (arg("only")?.split(",") ?? SECTIONS) as Section[];
 const runs = Number(arg("runs") ?? 5);
 const panelBaseline = arg("panel-baseline");
 const contentBaseline = arg("content-baseline");
+const beforeRef = arg("before");
 for (const section of only)
   if (!SECTIONS.includes(section)) throw new Error(`Unknown section "${section}": ${SECTIONS.join(", ")}`);
 if (!(runs >= 1)) throw new Error("--runs must be a number, 1 or more");
@@ -71,10 +81,12 @@ async function machine(browser?: BenchBrowser) {
 const work = await mkdtemp(join(tmpdir(), "voucher-lens-bench-"));
 let browser: BenchBrowser | undefined;
 let baselineBrowser: BenchBrowser | undefined;
+let beforeBrowser: BenchBrowser | undefined;
 let pages: BenchPages | undefined;
 let api: ApiServer | undefined;
 const rows: Row[] = [];
 const figures: Record<string, unknown> = {};
+const pairs: Pair[] = [];
 try {
   const extension = await copyBuild(work);
   const needsBrowser = only.some((s) => s !== "size" && s !== "patterns");
@@ -83,29 +95,47 @@ try {
     api = await startApiServer();
     browser = await launch(extension, { pages: pages.port, api: api.port });
   }
-  const before = await machine(browser);
-  log(`Voucher Lens bench: ${only.join(", ")}; ${runs} runs; load average ${before.loadAverage}`);
+  // The before build, built before any measure: a build's load would hit one side only.
+  let beforeDir: string | undefined;
+  let beforeDetector: DetectorCode | undefined;
+  if (beforeRef) {
+    beforeDir = await buildBaseline(beforeRef, work, log, "before", async (tree) => {
+      if (only.includes("patterns")) beforeDetector = await loadDetectorCode(tree, work);
+    });
+    if (only.some((s) => s === "detection" || s === "host" || s === "incremental"))
+      await checkMeasures(beforeDir, beforeRef);
+    // Like the main Chromium, one for the whole run: both builds' browsers have the same history.
+    if (only.some((s) => s === "detection" || s === "host" || s === "panel"))
+      beforeBrowser = await launch(beforeDir, { pages: pages!.port, api: api!.port });
+  }
+  const atStart = await machine(browser);
+  log(
+    `Voucher Lens bench: ${only.join(", ")}; ${runs} runs${beforeRef ? `; before = ${beforeRef}` : ""}; load average ${atStart.loadAverage}`,
+  );
 
-  const take = (part: { rows: Row[]; figures: Record<string, unknown> }) => {
-    rows.push(...part.rows);
+  const take = (part: SectionResult) => {
+    rows.push(...part.rows, ...pairRows(part.pairs ?? []));
+    pairs.push(...(part.pairs ?? []));
     Object.assign(figures, part.figures);
   };
-  if (only.includes("detection")) take(await benchDetection(browser!, pages!, regex, runs, log));
-  if (only.includes("host")) take(await benchHostOverhead(browser!, pages!, runs, log));
+  if (only.includes("detection"))
+    take(await benchDetection(browser!, pages!, regex, runs, log, beforeBrowser));
+  if (only.includes("host")) take(await benchHostOverhead(browser!, pages!, runs, log, beforeBrowser));
   if (only.includes("incremental")) {
     // Each build in a fresh Chromium per run, one at a time (bench/incremental.ts): the bench's
     // main Chromium (pages opened and closed since the start) is not compared with a fresh one.
     const started = performance.now();
     const ports = { pages: pages!.port, api: api!.port };
-    const builds: ContentBuild[] = [];
+    let baseline: ContentBuild | undefined;
     if (contentBaseline) {
       const dir = await buildBaseline(contentBaseline, work, log, "content-baseline");
       await checkMeasures(dir, contentBaseline);
-      builds.push({ label: baselineLabel(contentBaseline), launch: () => launch(dir, ports) });
+      baseline = { label: baselineLabel(contentBaseline), launch: () => launch(dir, ports) };
     }
-    builds.push({ label: "now", launch: () => launch(extension, ports) });
+    const before = beforeDir ? { label: "before", launch: () => launch(beforeDir, ports) } : undefined;
+    const now = { label: "now", launch: () => launch(extension, ports) };
     // In pairs, each build first once per pair.
-    take(await benchIncremental(builds, pages!, runs + (runs % 2), log));
+    take(await benchIncremental({ baseline, before, now }, pages!, runs + (runs % 2), log));
     log(`  incremental section: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   if (only.includes("panel")) {
@@ -116,10 +146,11 @@ try {
     }
     take(
       await benchPanel(
-        [
-          ...(baselineBrowser ? [{ label: baselineLabel(panelBaseline!), browser: baselineBrowser }] : []),
-          { label: "now", browser: browser! },
-        ],
+        {
+          baseline: baselineBrowser && { label: baselineLabel(panelBaseline!), browser: baselineBrowser },
+          before: beforeBrowser && { label: "before", browser: beforeBrowser },
+          now: { label: "now", browser: browser! },
+        },
         api!,
         pages!,
         log,
@@ -128,25 +159,40 @@ try {
     await baselineBrowser?.close();
     baselineBrowser = undefined;
   }
-  if (only.includes("patterns")) take(benchPatterns(runs, log));
-  if (only.includes("size")) take(await benchSize(extension));
+  if (only.includes("patterns")) take(benchPatterns(runs, log, beforeDetector));
+  if (only.includes("size")) {
+    const size = await benchSize(extension);
+    take(size);
+    // The same count on the before build: its figures only, the budgets are this build's.
+    if (beforeDir) {
+      const earlier = await benchSize(beforeDir);
+      take({
+        rows: [],
+        figures: { "size before": earlier.figures },
+        pairs: sizePairs(earlier.figures, size.figures),
+      });
+    }
+  }
 
-  const after = await machine(browser);
+  const atEnd = await machine(browser);
   const about = {
-    ...before,
-    loadAverage: { before: before.loadAverage, after: after.loadAverage },
+    ...atStart,
+    loadAverage: { before: atStart.loadAverage, after: atEnd.loadAverage },
     runs,
+    ...(beforeRef ? { before: beforeRef } : {}),
     regex: { source: regex.source, flags: regex.flags },
   };
   const heading =
     `${about.nproc} CPUs (${about.cpu}), ${about.chromium} headless, Node ${about.node}; ` +
-    `load average ${before.loadAverage} before, ${after.loadAverage} after; ${about.date.slice(0, 16).replace("T", " ")} UTC`;
-  const text = `${heading}\n\n${table(rows)}\n`;
+    `load average ${atStart.loadAverage} before, ${atEnd.loadAverage} after; ${about.date.slice(0, 16).replace("T", " ")} UTC`;
+  const text = beforeRef
+    ? `## Before → now\n\n${heading}\n\n${beforeNowTable(pairs, beforeRef)}\n\n## Every measure\n\n${table(rows)}\n`
+    : `${heading}\n\n${table(rows)}\n`;
   console.log(`\n${text}`);
   await mkdir(REPORTS, { recursive: true });
   await writeFile(
     join(REPORTS, "bench.json"),
-    `${JSON.stringify({ machine: about, rows, figures }, null, 2)}\n`,
+    `${JSON.stringify({ machine: about, rows, figures, beforeNow: pairs.map((pair) => ({ ...pair, ...judge(pair) })) }, null, 2)}\n`,
   );
   await writeFile(join(REPORTS, "bench.md"), text);
   const missed = rows.filter((r) => r.pass === false);
@@ -163,6 +209,7 @@ try {
 } finally {
   await browser?.close().catch(() => undefined);
   await baselineBrowser?.close().catch(() => undefined);
+  await beforeBrowser?.close().catch(() => undefined);
   await api?.close().catch(() => undefined);
   await pages?.close().catch(() => undefined);
   await rm(work, { recursive: true, force: true });

@@ -4,15 +4,17 @@
  * redemptions, and from a click on a marked id on a helpdesk page, with the panel open in a tab of
  * the same window, to that list; each cold (session cache cleared) and cached. With a baseline build
  * (--panel-baseline), every measure runs on both builds, in blocks that alternate between them, so
- * machine load affects both alike. Also the local API's own time for the same request, and valibot's
- * parse of a 100-redemption page.
+ * machine load affects both alike; with --before, that build is a third in the same blocks, compared
+ * with this one in pairs. Also the local API's own time for the same request, and valibot's parse of
+ * a 100-redemption page.
  */
 import type { Page, Worker } from "playwright-core";
 import { parseRedemptionList } from "../core/api/schemas";
 import type { ApiServer } from "../tests/server/api-server";
 import { call } from "../tests/server/test-client";
+import type { Pair, SectionResult } from "./before-now";
 import { type BenchBrowser, HELPDESK_HOST } from "./browser";
-import { median, ms, type Row, spread, times } from "./report";
+import { median, ms, spread, times } from "./report";
 import type { BenchPages } from "./server";
 
 const RUNS = 20;
@@ -103,7 +105,8 @@ const rendered = (panel: Page) =>
 const armWatcher = (panel: Page) =>
   panel.evaluate(() => (window as unknown as { __listShown(): void }).__listShown());
 
-const sleep = (millis: number) => new Promise((done) => setTimeout(done, millis));
+// The first click's wait is negative (no lookup before it): Node warns on a negative timeout.
+const sleep = (millis: number) => new Promise((done) => setTimeout(done, Math.max(0, millis)));
 
 /** A build to measure: its label in the rows and a Chromium with it loaded. */
 export interface PanelBuild {
@@ -375,12 +378,17 @@ async function apiFromNode(api: ApiServer, customer: string) {
   return { took, body };
 }
 
+/**
+ * `baseline` (--panel-baseline) is the one the rows compare with; `before` (--before) is compared
+ * with `now` in the before → now pairs.
+ */
 export async function benchPanel(
-  builds: PanelBuild[],
+  { baseline, before, now: current }: { baseline?: PanelBuild; before?: PanelBuild; now: PanelBuild },
   api: ApiServer,
   pages: BenchPages,
   log: (line: string) => void,
-): Promise<{ rows: Row[]; figures: Record<string, unknown> }> {
+): Promise<SectionResult> {
+  const builds = [baseline, before, current].filter((build) => build !== undefined);
   const sessions: Session[] = [];
   try {
     for (const build of builds) sessions.push(await openSession(build, api, pages));
@@ -416,7 +424,8 @@ export async function benchPanel(
     }
 
     const now = builds.length - 1;
-    const base = builds.length > 1 ? 0 : undefined;
+    const base = baseline ? 0 : undefined;
+    const earlier = before ? builds.indexOf(before) : undefined;
     // The API's own time: the current build's worker fetching the same request in its cold runs.
     const apiMs = median(apiTimes[now]!);
     for (const measure of MEASURES)
@@ -441,16 +450,36 @@ export async function benchPanel(
       return shown.join(", ") + (asked ? `, ${asked} "cached" runs asked the API` : "");
     };
     const openRows = builds
-      .map((b, i) => (base === undefined ? "" : `${b.label}: `) + rowsShown(i))
+      .map((b, i) => (i === earlier ? "" : (base === undefined ? "" : `${b.label}: `) + rowsShown(i)))
+      .filter(Boolean)
       .join("; ");
     const enterCold = median(msOf(now, "enterCold"));
     const enterCached = median(msOf(now, "enterCached"));
     const clickCached = median(msOf(now, "clickCached"));
     const blocks =
-      base === undefined
+      builds.length < 2
         ? ""
         : `; ${BLOCKS} blocks of ${perBlock} runs (after ${UNCOUNTED} not counted) per build and measure, the builds' order alternating`;
+    const WHAT: Record<Measure, string> = {
+      openCold: `panel opens with a lookup waiting → list rendered (before: ${earlier === undefined ? "" : rowsShown(earlier)}), cold`,
+      openCached: "panel opens with a lookup waiting → list rendered, cached",
+      enterCold: "Enter → 100 redemptions rendered, cold",
+      enterCached: "Enter → 100 redemptions rendered, cached",
+      clickCold: "click on a marked id → 100 redemptions rendered, cold",
+      clickCached: "click on a marked id → 100 redemptions rendered, cached",
+    };
+    const pairs: Pair[] =
+      earlier === undefined
+        ? []
+        : MEASURES.map((measure) => ({
+            section: "Panel",
+            measure: `${WHAT[measure]}, ${msOf(now, measure).length} runs each`,
+            unit: "ms",
+            before: msOf(earlier, measure),
+            now: msOf(now, measure),
+          }));
     return {
+      pairs,
       figures: {
         panel: {
           builds: builds.map((b, i) => ({

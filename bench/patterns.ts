@@ -3,12 +3,20 @@
  * accepted pattern's detector (the pattern between the boundaries the content script adds) over
  * its hostile shapes, against the detector a fresh profile runs (no pattern) on the same texts,
  * measured alternately in the same run. A linear pattern costs a small multiple of the baseline;
- * one that backtracks costs thousands.
+ * one that backtracks costs thousands. With --before, the before commit's detector code (bundled
+ * from its sources) runs the same texts, its runs alternating with this build's.
  */
+import { execFile } from "node:child_process";
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { build } from "esbuild";
 import { hostileShapes } from "../features/detection/hostile-text";
 import { buildDetector, type Detector, findTokens } from "../features/detection/patterns";
 import { validateCodePattern } from "../features/detection/validate-pattern";
 import { ACCEPTED_PATTERNS } from "../tests/agent-patterns";
+import type { Pair, SectionResult } from "./before-now";
 import { median, ms, type Row, times } from "./report";
 
 /** Ticket-sized text: a long message pasted into a ticket, 16 kB of one hostile shape. */
@@ -20,34 +28,116 @@ const LENGTH = 16_384;
  */
 const BUDGET = 100;
 
-function timeScan(texts: readonly string[], detector: Detector): number {
+/** The detector's code of one build: this checkout's, or a commit's bundled from its sources. */
+export interface DetectorCode {
+  buildDetector: typeof buildDetector;
+  findTokens: typeof findTokens;
+  validateCodePattern: typeof validateCodePattern;
+}
+
+const NOW: DetectorCode = { buildDetector, findTokens, validateCodePattern };
+
+const isDetectorCode = (module: Record<string, unknown>): module is Record<string, unknown> & DetectorCode =>
+  ["buildDetector", "findTokens", "validateCodePattern"].every((name) => typeof module[name] === "function");
+
+/**
+ * Bundles the detector code of the commit checked out in `tree` (wherever that commit keeps it) into
+ * `out` and loads it: the files that export buildDetector and validateCodePattern, outside tests.
+ */
+export async function loadDetectorCode(tree: string, out: string): Promise<DetectorCode> {
+  const listed = (await promisify(execFile)("git", ["-C", tree, "ls-files", "*.ts"])).stdout.split("\n");
+  const sources = listed.filter((file) => file && !/^(tests|bench|scripts)\//.test(file));
+  const exporting = async (name: string) => {
+    for (const file of sources)
+      if ((await readFile(join(tree, file), "utf8")).includes(`export function ${name}(`)) return file;
+    throw new Error(`No file of ${tree} exports ${name}`);
+  };
+  const entry = join(tree, "bench-detector-entry.ts");
+  await writeFile(
+    entry,
+    `export { buildDetector, findTokens } from "./${await exporting("buildDetector")}";\n` +
+      `export { validateCodePattern } from "./${await exporting("validateCodePattern")}";\n`,
+  );
+  const outfile = join(out, "before-detector.mjs");
+  // The commit's tsconfig (its "@/" paths, from the .wxt its build just wrote) resolves its imports.
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    outfile,
+    logLevel: "error",
+  });
+  const module: Record<string, unknown> = await import(pathToFileURL(outfile).href);
+  if (!isDetectorCode(module)) throw new Error(`The detector code bundled from ${tree} lacks a function`);
+  return module;
+}
+
+function timeScan(code: DetectorCode, texts: readonly string[], detector: Detector): number {
   const started = performance.now();
-  for (const text of texts) findTokens(text, detector);
+  for (const text of texts) code.findTokens(text, detector);
   return performance.now() - started;
 }
 
-export function benchPatterns(runs: number, log: (line: string) => void) {
-  const baseline = buildDetector({ emails: false, codePatterns: [] });
-  const results = ACCEPTED_PATTERNS.map((raw) => {
+/** One build's runs of one pattern: its scans with the pattern and without any, per run. */
+interface Timed {
+  withPattern: number[];
+  without: number[];
+}
+
+const ratios = (timed: Timed) =>
+  timed.withPattern.map((took, run) => took / Math.max(timed.without[run]!, 0.01));
+const ratioOf = (timed: Timed) => median(timed.withPattern) / Math.max(median(timed.without), 0.01);
+
+export function benchPatterns(
+  runs: number,
+  log: (line: string) => void,
+  before?: DetectorCode,
+): SectionResult {
+  const builds = [{ label: "now", code: NOW }, ...(before ? [{ label: "before", code: before }] : [])];
+  const baselines = builds.map(({ code }) => code.buildDetector({ emails: false, codePatterns: [] }));
+  const measured = ACCEPTED_PATTERNS.map((raw) => {
     const check = validateCodePattern(raw);
     if (!check.ok) throw new Error(`${raw} is no longer accepted: ${check.reason}`);
-    const detector = buildDetector({ emails: false, codePatterns: [check.pattern] });
     const texts = [...hostileShapes(check.pattern), "a", "A1-", "x_", "0", " ", "aa."].map(
       (shape) => `${shape.repeat(Math.ceil(LENGTH / shape.length)).slice(0, LENGTH)}a!`,
     );
-    const withPattern: number[] = [];
-    const without: number[] = [];
+    // Each build its own detector, on the same texts; a pattern the before build refuses is left out there.
+    const sides = builds.flatMap(({ label, code }, i) => {
+      const checked = code.validateCodePattern(raw);
+      if (!checked.ok) {
+        log(`  ${raw}: refused by the ${label} build (${checked.reason}), not measured there`);
+        return [];
+      }
+      const detector = code.buildDetector({ emails: false, codePatterns: [checked.pattern] });
+      return [
+        { label, code, detector, baseline: baselines[i]!, timed: { withPattern: [], without: [] } as Timed },
+      ];
+    });
     // Alternating, after one warm-up each: both see the same machine.
-    timeScan(texts, detector);
-    timeScan(texts, baseline);
-    for (let run = 0; run < runs; run++) {
-      withPattern.push(timeScan(texts, detector));
-      without.push(timeScan(texts, baseline));
+    for (const side of sides) {
+      timeScan(side.code, texts, side.detector);
+      timeScan(side.code, texts, side.baseline);
     }
-    const ratio = median(withPattern) / Math.max(median(without), 0.01);
-    log(`  ${raw}: ${ms(median(withPattern))} against ${ms(median(without))} (${times(ratio)})`);
-    return { raw, ms: median(withPattern), baselineMs: median(without), ratio };
+    for (let run = 0; run < runs; run++)
+      for (const side of run % 2 ? [...sides].reverse() : sides) {
+        side.timed.withPattern.push(timeScan(side.code, texts, side.detector));
+        side.timed.without.push(timeScan(side.code, texts, side.baseline));
+      }
+    const now = sides[0]!.timed;
+    const earlier = sides.find((side) => side.label === "before")?.timed;
+    log(
+      `  ${raw}: ${ms(median(now.withPattern))} against ${ms(median(now.without))} (${times(ratioOf(now))})` +
+        (earlier ? `; before ${times(ratioOf(earlier))}` : ""),
+    );
+    return { raw, now, before: earlier };
   });
+  const results = measured.map(({ raw, now }) => ({
+    raw,
+    ms: median(now.withPattern),
+    baselineMs: median(now.without),
+    ratio: ratioOf(now),
+  }));
   const worst = results.reduce((a, b) => (b.ratio > a.ratio ? b : a));
   const rows: Row[] = [
     {
@@ -58,5 +148,32 @@ export function benchPatterns(runs: number, log: (line: string) => void) {
       pass: worst.ratio <= BUDGET,
     },
   ];
-  return { rows, figures: { patterns: results } };
+  const figures: Record<string, unknown> = { patterns: results };
+  if (!before) return { rows, figures };
+
+  const both = measured.flatMap(({ raw, now, before }) => (before ? [{ raw, now, before }] : []));
+  figures["patterns before"] = both.map(({ raw, before }) => ({ raw, ...before, ratio: ratioOf(before) }));
+  const worstOf = (side: "now" | "before") =>
+    both.reduce((a, b) => (ratioOf(b[side]) > ratioOf(a[side]) ? b : a))[side];
+  const together = (side: "now" | "before") =>
+    Array.from({ length: runs }, (_, run) =>
+      both.reduce((sum, pattern) => sum + pattern[side].withPattern[run]!, 0),
+    );
+  const pairs: Pair[] = [
+    {
+      section: "Patterns",
+      measure: `worst of the ${both.length} accepted patterns on ${LENGTH / 1024} kB hostile texts ÷ no pattern, per run`,
+      unit: "ratio",
+      before: ratios(worstOf("before")),
+      now: ratios(worstOf("now")),
+    },
+    {
+      section: "Patterns",
+      measure: `the scans of those ${both.length} patterns' detectors over their hostile texts, together, per run`,
+      unit: "ms",
+      before: together("before"),
+      now: together("now"),
+    },
+  ];
+  return { rows, figures, pairs };
 }
