@@ -3,6 +3,7 @@ import { GetStartedSection } from "@/features/onboarding/GetStartedSection";
 import type { ProfileStep } from "@/features/onboarding/setup-steps";
 import { PolicySection } from "@/features/policy/PolicySection";
 import { useAppliedPolicy } from "@/features/policy/use-applied-policy";
+import { useSettingsInForce } from "@/features/policy/use-settings-in-force";
 import { PreferencesSection } from "@/features/preferences/PreferencesSection";
 import { ProfilesSection } from "@/features/profiles/ProfilesSection";
 import { PROFILE_FIELD_WORDS } from "@/features/profiles/profile-field-words";
@@ -19,6 +20,8 @@ export function App() {
   const profiles = useProfiles();
   const edited = useEditedProfile(profiles);
   const applied = useAppliedPolicy();
+  // What the policy sets over the agent's own settings, as the worker puts it.
+  const inForce = useSettingsInForce();
 
   /** The setup's first step: the form shows the profile it names, its first field to fill in focused. */
   const goToProfileStep = (step: ProfileStep) => {
@@ -40,11 +43,16 @@ export function App() {
       />
       <PolicySection applied={applied} />
       <ProfilesSection list={profiles} edited={edited} policyLocked={Boolean(applied.policy?.locked)} />
-      <DetectionSection profile={edited.profile} />
+      <DetectionSection
+        profile={edited.profile}
+        emailsInForce={
+          inForce ? { emails: inForce.detection.emails, locked: inForce.detection.emailsLocked } : undefined
+        }
+      />
       <PreferencesSection>
         <ToolbarCountSetting />
       </PreferencesSection>
-      <ReplyTemplatesSection />
+      <ReplyTemplatesSection inForce={inForce?.replies} />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
 import { usePanelSettings } from "@/app/panel/use-panel-settings";
+import { useReplySetup } from "@/app/panel/use-reply-setup";
 import { credentialWords } from "@/core/api/credential";
 import { apiHostOf } from "@/core/api/regions";
 import { ask } from "@/core/contract/ask";
@@ -33,7 +34,6 @@ import { useWhatsNew } from "@/features/onboarding/use-whats-new";
 import { WhatsNew } from "@/features/onboarding/WhatsNew";
 import { RedemptionList } from "@/features/redemptions/RedemptionList";
 import { type Replies, RepliesContext } from "@/features/replies/reply-context";
-import { useReplySetup } from "@/features/replies/use-reply-setup";
 import type { DetectedTokenRecord } from "@/features/ticket/detected-tokens";
 import { OnThisPage } from "@/features/ticket/OnThisPage";
 import { OrderIdNotice } from "@/features/ticket/OrderIdNotice";

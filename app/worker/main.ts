@@ -5,7 +5,7 @@ import { tellPages } from "@/core/contract/content-channel";
 import { answerMessages } from "@/core/contract/router";
 import { openSidePanel } from "@/core/platform/side-panel";
 import { migrateOnUpdate } from "@/core/store/private-items";
-import { activeDetectorConfig, changeDetection } from "@/features/detection/detection-settings.worker";
+import { changeDetection } from "@/features/detection/detection-settings.worker";
 import { forgetReplyBox, insertReply, recordReplyBox } from "@/features/insert-reply/reply-boxes.worker";
 import { keepAnswer } from "@/features/lookup/lookup-cache.worker";
 import { createContextMenu, onCommand, onMenuClicked } from "@/features/lookup/lookup-entry.worker";
@@ -15,7 +15,7 @@ import { rememberRecentLookup } from "@/features/lookup/recent-lookups.worker";
 import { welcome } from "@/features/onboarding/welcome";
 import { noteDismissed } from "@/features/onboarding/whats-new.worker";
 import { watchManagedPolicy } from "@/features/policy/apply-policy.worker";
-import { settingsInForce } from "@/features/policy/settings-in-force.worker";
+import { activeDetectorConfig, settingsInForce } from "@/features/policy/settings-in-force.worker";
 import { recordConnectionCheck } from "@/features/profiles/connection-checks.worker";
 import {
   activeConnection,
@@ -23,15 +23,11 @@ import {
   forgetOauthToken,
   profileViews,
 } from "@/features/profiles/connections.worker";
-import {
-  removeAgentProfile,
-  saveProfileAndTidy,
-  switchProfile,
-} from "@/features/profiles/forget-profile.worker";
 import { loadSettings } from "@/features/profiles/profiles";
 import { forgetTab, recordDetected } from "@/features/ticket/detected-tokens.worker";
 import { showDetectedCount } from "@/features/ticket/toolbar-count";
 import { createHandlers, handleMessage } from "./handlers";
+import { removeAgentProfile, saveProfileAndTidy, switchProfile } from "./profile-actions";
 
 /**
  * The service worker: the only context that holds credentials and calls the API. Every listener is

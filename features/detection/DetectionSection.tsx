@@ -1,4 +1,3 @@
-import { useSettingsInForce } from "@/features/policy/use-settings-in-force";
 import { TicketCustomerSettings } from "@/features/ticket/TicketCustomerSettings";
 import { DetectionSettings } from "./DetectionSettings";
 import { useDetectionSection } from "./use-detection-section";
@@ -9,13 +8,13 @@ export const DETECTION_SECTION_ID = "detection-heading";
 export interface DetectionSectionProps {
   /** The profile the options page edits: its code patterns are shown. */
   profile?: { id: string; name: string };
+  /** The email switch as the policy leaves it, when a policy sets it; the agent's own otherwise. */
+  emailsInForce?: { emails: boolean; locked: boolean };
 }
 
 /** What the helpdesk pages mark and look up by themselves, in the options page. */
-export function DetectionSection({ profile }: DetectionSectionProps) {
+export function DetectionSection({ profile, emailsInForce }: DetectionSectionProps) {
   const section = useDetectionSection(profile?.id);
-  // What the policy sets over the agent's own settings, as the worker puts it.
-  const inForce = useSettingsInForce();
   const { detection, switchedOff } = section;
   return (
     <section aria-labelledby={DETECTION_SECTION_ID}>
@@ -51,8 +50,8 @@ export function DetectionSection({ profile }: DetectionSectionProps) {
       />
       <DetectionSettings
         profileName={profile?.name}
-        emails={inForce?.detection.emails ?? detection.emails}
-        emailsLocked={inForce?.detection.emailsLocked ?? false}
+        emails={emailsInForce?.emails ?? detection.emails}
+        emailsLocked={emailsInForce?.locked ?? false}
         patterns={profile ? (detection.codePatterns[profile.id] ?? []) : []}
         patternError={section.patternError}
         onEmailsChange={section.setEmails}

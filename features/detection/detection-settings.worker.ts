@@ -1,17 +1,12 @@
 import { type ApiError, invalidInput } from "@/core/api/errors";
-import { loadPolicyPatternChecks, runnablePolicyPatterns } from "@/features/policy/policy-pattern-checks";
-import { detectionInForce } from "@/features/policy/settings-in-force.worker";
 import { whileProfileExists } from "@/features/profiles/profile-list.worker";
-import { loadSettings } from "@/features/profiles/profiles";
 import {
   type DetectionChange,
   type DetectionSettings,
   detectionItem,
   PATTERN_CHECK,
-  patternsFor,
   type StoredPattern,
 } from "./detection-settings";
-import type { DetectorConfig } from "./patterns";
 
 /** The worker's side of the detection settings: it alone writes them, one change at a time. */
 
@@ -87,20 +82,4 @@ export async function forgetPatterns(profileId: string): Promise<void> {
     const { [profileId]: _forgotten, ...rest } = now.codePatterns;
     return { ...now, codePatterns: rest };
   });
-}
-
-/** The part of the detection settings a content script needs, for the active profile. */
-export async function activeDetectorConfig(): Promise<DetectorConfig> {
-  const [{ detection, policy }, settings, checks] = await Promise.all([
-    detectionInForce(),
-    loadSettings(),
-    loadPolicyPatternChecks(),
-  ]);
-  return {
-    emails: detection.emails,
-    codePatterns: [
-      ...runnablePolicyPatterns(policy, checks),
-      ...patternsFor(detection, settings.activeProfileId),
-    ],
-  };
 }

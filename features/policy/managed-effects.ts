@@ -1,5 +1,5 @@
+import { REPLY_LANGUAGES } from "@/core/intl/reply-languages";
 import type { DetectionSettings } from "@/features/detection/detection-settings";
-import { REPLY_LANGUAGES } from "@/features/replies/languages";
 import type { TeamTemplates } from "@/features/replies/templates";
 import type { ManagedPolicy } from "./applied-policy";
 

@@ -1,7 +1,10 @@
-import { type DetectionSettings, loadDetection } from "@/features/detection/detection-settings";
+import { type DetectionSettings, loadDetection, patternsFor } from "@/features/detection/detection-settings";
+import type { DetectorConfig } from "@/features/detection/patterns";
+import { loadSettings } from "@/features/profiles/profiles";
 import { teamTemplatesItem } from "@/features/replies/stored-templates";
 import { loadAppliedPolicy, type ManagedPolicy } from "./applied-policy";
 import { withPolicyDetection, withPolicyTemplates } from "./managed-effects";
+import { loadPolicyPatternChecks, runnablePolicyPatterns } from "./policy-pattern-checks";
 import type { SettingsInForce } from "./settings-in-force";
 
 /**
@@ -39,5 +42,24 @@ export async function settingsInForce(): Promise<SettingsInForce> {
       ownDomains: detection.ownDomains,
     },
     replies: { templates: withPolicyTemplates(own, policy), ...(locked ? { locked } : {}) },
+  };
+}
+
+/**
+ * The part of the detection settings a content script needs, for the active profile: the policy's
+ * patterns that passed their check, the profile's own, and the email switch in force.
+ */
+export async function activeDetectorConfig(): Promise<DetectorConfig> {
+  const [{ detection, policy }, settings, checks] = await Promise.all([
+    detectionInForce(),
+    loadSettings(),
+    loadPolicyPatternChecks(),
+  ]);
+  return {
+    emails: detection.emails,
+    codePatterns: [
+      ...runnablePolicyPatterns(policy, checks),
+      ...patternsFor(detection, settings.activeProfileId),
+    ],
   };
 }

@@ -1,7 +1,6 @@
 import type { Connection } from "@/core/api/client";
 import { type ApiError, invalidInput } from "@/core/api/errors";
 import { apiOriginOf, baseUrlFor } from "@/core/api/regions";
-import { loadAppliedPolicy, type ManagedPolicy } from "@/features/policy/applied-policy";
 import type { ProfileView } from "@/features/profiles/profiles.messages";
 import { storeSettings } from "./profile-list.worker";
 import { loadSettings } from "./profiles";
@@ -35,13 +34,8 @@ async function draftWithSecrets(draft: ProfileDraft, settings: Settings) {
   };
 }
 
-/** The named fields of a profile, those it has no value for included (as undefined). */
-function pick<T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
-  // Each key gets its own value: the type Pick<T, K> says no more than that.
-  return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
-}
-
-const hostOf = (profile: { region: StoredProfile["region"]; customUrl?: string }) =>
+/** The API origin a profile's saved tokens belong to. */
+export const hostOf = (profile: { region: StoredProfile["region"]; customUrl?: string }) =>
   apiOriginOf(profile.region, profile.customUrl);
 
 const NO_APP_TOKEN = (hostChanged: boolean) =>
@@ -52,45 +46,10 @@ const NO_APP_TOKEN = (hostChanged: boolean) =>
       : "Paste the App Token that belongs to this App ID",
   );
 
-/**
- * A draft of an organisation's profile under a locked policy: the fields the policy gives are the
- * policy's, whatever the form sent (the page shows them read-only; this is where it holds). A form
- * still showing the host the policy has since moved the profile from is refused: the token typed
- * there was meant for the old host, and never goes to the new one unasked.
- */
-function underLockedPolicy(
-  draft: ProfileDraft,
-  existing: StoredProfile | undefined,
-  policy: ManagedPolicy | null,
-): { ok: true; draft: ProfileDraft } | { ok: false; error: ApiError } {
-  if (!existing?.managed || !policy?.locked) return { ok: true, draft };
-  const given = new Set<string>(existing.managed.fields);
-  if ((given.has("region") || given.has("customUrl")) && hostOf(draft) !== hostOf(existing)) {
-    return {
-      ok: false,
-      error: invalidInput(
-        "region",
-        `Your organisation moved “${existing.name}” to ${hostOf(existing) ?? "another host"}: reload Settings and paste the App Token again`,
-      ),
-    };
-  }
-  // The policy's fields as they are stored; the region brings its cluster URL (or its absence).
-  const policyFields = existing.managed.fields.flatMap((field) =>
-    field === "region" ? (["region", "customUrl"] as const) : [field],
-  );
-  return { ok: true, draft: { ...draft, ...pick(existing, policyFields) } };
-}
-
 /** Validates the form, then writes the secrets and the profile, each to its own IndexedDB store. */
 export async function saveProfile(submitted: ProfileDraft): Promise<SaveResult> {
   const settings = await loadSettings();
-  const locked = underLockedPolicy(
-    submitted,
-    settings.profiles.find((p) => p.id === submitted.id),
-    (await loadAppliedPolicy()).policy,
-  );
-  if (!locked.ok) return locked;
-  const { draft } = locked;
+  const draft = submitted;
   const { existing, secrets, hostChanged } = await draftWithSecrets(draft, settings);
   if (draft.id && !existing)
     return { ok: false, error: invalidInput("id", "This profile was deleted meanwhile") };

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { REGION_IDS } from "@/core/api/regions";
+import { REPLY_LANGUAGES } from "@/core/intl/reply-languages";
 import { isTimeZone } from "@/core/intl/time-zone";
-import { REPLY_LANGUAGES } from "@/features/replies/languages";
 
 // --- The checks of one field's value -------------------------------------------------------------
 

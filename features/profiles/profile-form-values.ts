@@ -1,6 +1,6 @@
 import type { RegionChoice } from "@/core/api/regions";
 import type { RequestInput } from "@/core/contract/protocol";
-import type { ReplyLanguage } from "@/features/replies/languages";
+import type { ReplyLanguage } from "@/core/intl/reply-languages";
 import { type FieldControl, PROFILE_FIELD_WORDS } from "./profile-field-words";
 import {
   PROFILE_FIELD_NAMES,

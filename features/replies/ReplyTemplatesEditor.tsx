@@ -4,7 +4,7 @@ import {
   LANGUAGE_NAMES,
   REPLY_LANGUAGES,
   type ReplyLanguage,
-} from "@/features/replies/languages";
+} from "@/core/intl/reply-languages";
 import { suggestedReply } from "@/features/replies/reply-setup";
 import { MAX_TEMPLATES_FILE_BYTES } from "@/features/replies/team-templates";
 import { checkTemplate, type TeamTemplates, templateFor } from "@/features/replies/templates";

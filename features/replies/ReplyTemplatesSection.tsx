@@ -1,13 +1,16 @@
-import { useSettingsInForce } from "@/features/policy/use-settings-in-force";
 import { usePreferences } from "@/features/preferences/use-preferences";
 import { ReplyTemplatesEditor } from "./ReplyTemplatesEditor";
+import type { TeamTemplates } from "./templates";
 import { useTeamTemplates } from "./use-team-templates";
 
 /** The options page's suggested replies: the team's wording of each, with the policy's in force. */
-export function ReplyTemplatesSection() {
+export function ReplyTemplatesSection({
+  inForce,
+}: {
+  /** The policy's wordings over the team's, and the topics it locks, once the worker said them. */
+  inForce?: { templates: TeamTemplates; locked?: TeamTemplates };
+}) {
   const team = useTeamTemplates();
-  // The policy's wordings over the team's, as the worker puts them.
-  const inForce = useSettingsInForce();
   const { preferences } = usePreferences();
   return (
     <section aria-labelledby="replies-heading">
@@ -17,8 +20,8 @@ export function ReplyTemplatesSection() {
         set with the team; each agent imports the file.
       </p>
       <ReplyTemplatesEditor
-        templates={inForce?.replies.templates ?? team.templates}
-        lockedTopics={inForce?.replies.locked}
+        templates={inForce?.templates ?? team.templates}
+        lockedTopics={inForce?.locked}
         currency={preferences.currency}
         onSave={team.save}
         onReset={team.reset}

@@ -1,13 +1,13 @@
 import type { RefObject } from "preact";
 import { useEffect, useId, useRef, useState } from "preact/hooks";
-import { CopyButton } from "@/core/ui/CopyButton";
-import { copyToClipboard } from "@/features/insert-reply/insert-reply";
 import {
   isReplyLanguage,
   LANGUAGE_NAMES,
   REPLY_LANGUAGES,
   type ReplyLanguage,
-} from "@/features/replies/languages";
+} from "@/core/intl/reply-languages";
+import { CopyButton } from "@/core/ui/CopyButton";
+import { copyToClipboard } from "@/features/insert-reply/insert-reply";
 import { useReplies } from "@/features/replies/reply-context";
 import { replyLanguageFor, suggestedReply } from "@/features/replies/reply-setup";
 import type { ReplyFacts } from "@/features/replies/values";

@@ -1,4 +1,5 @@
-import { type ReplyLanguage, replyLanguageOf } from "./languages";
+import type { ReplyLanguage } from "@/core/intl/reply-languages";
+import { replyLanguageOf } from "./languages";
 import type { RenderedReply } from "./template";
 import { composeReply, type TeamTemplates } from "./templates";
 import { type ReplyFacts, replyValues } from "./values";

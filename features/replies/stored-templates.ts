@@ -1,6 +1,7 @@
 import * as v from "valibot";
+import { isReplyLanguage } from "@/core/intl/reply-languages";
 import { defineStoredItem } from "@/core/store/stored-item";
-import { isReplyLanguage, MAX_TEMPLATE_LENGTH } from "./languages";
+import { MAX_TEMPLATE_LENGTH } from "./languages";
 import type { TeamTemplates } from "./templates";
 
 /**

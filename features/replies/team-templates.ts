@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { REPLY_LANGUAGES, type ReplyLanguage } from "./languages";
+import { REPLY_LANGUAGES, type ReplyLanguage } from "@/core/intl/reply-languages";
 import { teamTemplatesItem } from "./stored-templates";
 import { checkTemplate, MAX_TEMPLATE_LENGTH, type TeamTemplates } from "./templates";
 import { TOPIC_KEYS } from "./topics";

@@ -1,9 +1,10 @@
+import type { ReplyLanguage } from "@/core/intl/reply-languages";
 import { DE } from "./defaults/de";
 import { EN } from "./defaults/en";
 import { ES } from "./defaults/es";
 import { FR } from "./defaults/fr";
 import { PL } from "./defaults/pl";
-import { MAX_TEMPLATE_LENGTH, type ReplyLanguage } from "./languages";
+import { MAX_TEMPLATE_LENGTH } from "./languages";
 import {
   type ParsedTemplate,
   parseTemplate,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import type { ReplyLanguage } from "./languages";
+import type { ReplyLanguage } from "@/core/intl/reply-languages";
 import {
   downloadTemplates,
   importTemplates,

@@ -1,7 +1,7 @@
 import { formatter } from "@/core/intl/formatter";
 import { formatMoney } from "@/core/intl/money";
+import type { ReplyLanguage } from "@/core/intl/reply-languages";
 import { isTimeZone } from "@/core/intl/time-zone";
-import type { ReplyLanguage } from "./languages";
 import type { TemplateValues } from "./template";
 import type { Placeholder } from "./topics";
 

@@ -13,6 +13,7 @@ import {
   loadDetection,
   PATTERN_CHECK,
 } from "@/features/detection/detection-settings";
+import { removeProfile } from "@/features/forget-profile/forget-profile.worker";
 import { lookupOfToken } from "@/features/lookup/classify";
 import { cacheKey, readCached, writeCached } from "@/features/lookup/lookup-cache";
 import { pendingLookupAfter } from "@/features/lookup/pending-lookup";
@@ -22,7 +23,6 @@ import { clusterPattern, releaseUnusedClusterAccess } from "@/features/profiles/
 import { describeConnectionCheck } from "@/features/profiles/connection-check-wording";
 import { lastCheck, recordCheck } from "@/features/profiles/connection-checks";
 import { activeConnection, draftConnection, saveProfile } from "@/features/profiles/connections.worker";
-import { removeProfile } from "@/features/profiles/forget-profile.worker";
 import { ProfileForm, type ProfileFormValues } from "@/features/profiles/ProfileForm";
 import { loadSettings } from "@/features/profiles/profiles";
 import { readSecrets } from "@/features/profiles/secrets.worker";

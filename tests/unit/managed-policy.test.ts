@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
+import { removeAgentProfile, saveProfileAndTidy, switchProfile } from "@/app/worker/profile-actions";
 import { detectionItem, loadDetection } from "@/features/detection/detection-settings";
-import { activeDetectorConfig } from "@/features/detection/detection-settings.worker";
 import { PATTERN_CHECK } from "@/features/detection/pattern-check";
 import { pendingLookupAfter } from "@/features/lookup/pending-lookup";
 import { queueLookup } from "@/features/lookup/pending-lookup.worker";
@@ -15,12 +15,8 @@ import { recordPolicyPatternChecks } from "@/features/policy/check-policy-patter
 import { withPolicyDetection, withPolicyTemplates } from "@/features/policy/managed-effects";
 import { ManagedPolicySchema, readManagedPolicy, secretPaths } from "@/features/policy/managed-policy";
 import { managedProfileId } from "@/features/policy/managed-profiles";
+import { activeDetectorConfig } from "@/features/policy/settings-in-force.worker";
 import { activeConnection, saveProfile } from "@/features/profiles/connections.worker";
-import {
-  removeAgentProfile,
-  saveProfileAndTidy,
-  switchProfile,
-} from "@/features/profiles/forget-profile.worker";
 import { loadSettings, settingsItem } from "@/features/profiles/profiles";
 import { readSecrets, writeSecrets } from "@/features/profiles/secrets.worker";
 
@@ -169,7 +165,7 @@ describe("applying a policy", () => {
 
   it("lets the agent add their App Token to a policy profile, and keeps the policy's fields when locked", async () => {
     await applyManagedPolicy(POLICY);
-    const saved = await saveProfile({
+    const saved = await saveProfileAndTidy({
       id: EU,
       name: "Renamed by the agent",
       region: "api",
@@ -188,7 +184,7 @@ describe("applying a policy", () => {
   it("keeps what the agent changed in an unlocked policy's profile until the admin changes that profile", async () => {
     const unlocked = { ...POLICY, locked: false };
     await applyManagedPolicy(unlocked);
-    await saveProfile({ id: EU, name: "My EU", region: "api", appId: "acme-eu-app", appToken: "t" });
+    await saveProfileAndTidy({ id: EU, name: "My EU", region: "api", appId: "acme-eu-app", appToken: "t" });
     await applyManagedPolicy(unlocked);
     expect((await loadSettings()).profiles.find((p) => p.id === EU)?.name).toBe("My EU");
     const renamed = { ...unlocked, profiles: [{ ...POLICY.profiles[0]!, name: "Acme Europe" }] };
@@ -362,7 +358,7 @@ describe("a policy that must not cost the agent their tokens", () => {
       profiles: [{ ...POLICY.profiles[0]!, region: "us1.api" }, POLICY.profiles[1]!],
     };
     await applyManagedPolicy(moved);
-    const saved = await saveProfile({
+    const saved = await saveProfileAndTidy({
       id: EU,
       name: "Acme EU",
       region: "api",

@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/preact";
 import { describe, expect, it } from "vitest";
-import { activeDetectorConfig } from "@/features/detection/detection-settings.worker";
 import { loadAppliedPolicy } from "@/features/policy/applied-policy";
 import { applyManagedPolicy } from "@/features/policy/apply-policy.worker";
 import { checkPolicyPatterns } from "@/features/policy/check-policy-patterns";
 import { OrganisationPolicy } from "@/features/policy/OrganisationPolicy";
+import { activeDetectorConfig } from "@/features/policy/settings-in-force.worker";
 
 // Hostile values in a policy: markup where text goes, an expression built to backtrack without bound.
 const MARKUP = '<img src=x onerror="window.__owned=1">';

@@ -1,9 +1,9 @@
 import { describe, expectTypeOf, it } from "vitest";
 import type { RegionChoice, RegionId } from "@/core/api/regions";
+import type { ReplyLanguage } from "@/core/intl/reply-languages";
 import type { PolicyProfile } from "@/features/policy/applied-policy";
 import type { ProfileFormValues } from "@/features/profiles/profile-form-values";
 import type { ProfileDraft, ProfileSecrets, StoredProfile } from "@/features/profiles/schema";
-import type { ReplyLanguage } from "@/features/replies/languages";
 
 type PolicyField = "name" | "region" | "customUrl" | "appId" | "timeZone" | "replyLanguage" | "languageKey";
 

@@ -1,8 +1,8 @@
 import { render } from "@testing-library/preact";
 import { describe, expect, it } from "vitest";
 import { parseRedemptionList } from "@/core/api/schemas";
+import { REPLY_LANGUAGES } from "@/core/intl/reply-languages";
 import { RedemptionList } from "@/features/redemptions/RedemptionList";
-import { REPLY_LANGUAGES } from "@/features/replies/languages";
 import type { ReplySetup } from "@/features/replies/reply-setup";
 import { loadFixture } from "./fixtures";
 import { WithReplies } from "./replies-context";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REPLY_LANGUAGES } from "@/features/replies/languages";
+import { REPLY_LANGUAGES } from "@/core/intl/reply-languages";
 import { renderTemplate } from "@/features/replies/template";
 import { checkTemplate, DEFAULT_TEMPLATES } from "@/features/replies/templates";
 import { REPLY_TOPICS, TOPIC_KEYS } from "@/features/replies/topics";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createHandlers, handleMessage } from "@/app/worker/handlers";
+import { removeAgentProfile } from "@/app/worker/profile-actions";
 import type { SenderContext } from "@/core/contract/router";
 import { DEFAULT_DETECTION, detectionItem, loadDetection } from "@/features/detection/detection-settings";
 import { PATTERN_CHECK } from "@/features/detection/pattern-check";
@@ -9,7 +10,6 @@ import { whatsNewWaiting } from "@/features/onboarding/whats-new";
 import { noteUpdate } from "@/features/onboarding/whats-new.worker";
 import { applyManagedPolicy } from "@/features/policy/apply-policy.worker";
 import { lastCheck } from "@/features/profiles/connection-checks";
-import { removeAgentProfile } from "@/features/profiles/forget-profile.worker";
 import { storeSettings } from "@/features/profiles/profile-list.worker";
 import { saveTeamTemplate } from "@/features/replies/team-templates";
 import { workerServices } from "./worker-for-pages";

@@ -1,13 +1,14 @@
 import { vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { createHandlers, handleMessage, type WorkerServices } from "@/app/worker/handlers";
+import { removeAgentProfile, saveProfileAndTidy, switchProfile } from "@/app/worker/profile-actions";
 import type { Voucherify } from "@/core/api/voucherify";
-import { activeDetectorConfig, changeDetection } from "@/features/detection/detection-settings.worker";
+import { changeDetection } from "@/features/detection/detection-settings.worker";
 import { keepAnswer } from "@/features/lookup/lookup-cache.worker";
 import { queueLookup } from "@/features/lookup/pending-lookup.worker";
 import { rememberRecentLookup } from "@/features/lookup/recent-lookups.worker";
 import { noteDismissed } from "@/features/onboarding/whats-new.worker";
-import { settingsInForce } from "@/features/policy/settings-in-force.worker";
+import { activeDetectorConfig, settingsInForce } from "@/features/policy/settings-in-force.worker";
 import { recordConnectionCheck } from "@/features/profiles/connection-checks.worker";
 import {
   activeConnection,
@@ -15,11 +16,6 @@ import {
   forgetOauthToken,
   profileViews,
 } from "@/features/profiles/connections.worker";
-import {
-  removeAgentProfile,
-  saveProfileAndTidy,
-  switchProfile,
-} from "@/features/profiles/forget-profile.worker";
 import { loadSettings } from "@/features/profiles/profiles";
 import { recordDetected } from "@/features/ticket/detected-tokens.worker";
 

@@ -2,8 +2,8 @@ import { useMemo } from "preact/hooks";
 import { useSettingsInForce } from "@/features/policy/use-settings-in-force";
 import type { Preferences } from "@/features/preferences/preferences";
 import type { StoredProfile } from "@/features/profiles/schema";
-import type { ReplySetup } from "./reply-setup";
-import type { TeamTemplates } from "./templates";
+import type { ReplySetup } from "@/features/replies/reply-setup";
+import type { TeamTemplates } from "@/features/replies/templates";
 
 const NONE: TeamTemplates = {};
 

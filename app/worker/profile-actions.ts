@@ -1,0 +1,45 @@
+import { profileChangesInTurn } from "@/core/store/in-turn";
+import { removeProfile } from "@/features/forget-profile/forget-profile.worker";
+import { loadAppliedPolicy } from "@/features/policy/applied-policy";
+import { holdPolicyFields } from "@/features/policy/locked-fields";
+import { releaseClustersNoProfileUses } from "@/features/profiles/cluster-access";
+import { type SaveResult, saveProfile, setActiveProfile } from "@/features/profiles/connections.worker";
+import { loadSettings } from "@/features/profiles/profiles";
+import type { ProfileDraft } from "@/features/profiles/schema";
+
+/**
+ * What the agent does to the profile list, as the worker makes it: each change in turn with the
+ * others and with the organisation policy's, the policy's locked fields held, and what the change
+ * leaves unused (a cluster's permission, a deleted profile's data) tidied away.
+ */
+
+/** Saves a profile; a cluster host its old URL used is given back when nothing else uses it. */
+export function saveProfileAndTidy(submitted: ProfileDraft): Promise<SaveResult> {
+  return profileChangesInTurn(async () => {
+    const settings = await loadSettings();
+    const existing = settings.profiles.find((p) => p.id === submitted.id);
+    const held = holdPolicyFields(submitted, existing, (await loadAppliedPolicy()).policy);
+    if (!held.ok) return held;
+    const saved = await saveProfile(held.draft);
+    if (saved.ok) await releaseClustersNoProfileUses();
+    return saved;
+  });
+}
+
+/**
+ * The agent's choice of the profile lookups use, in turn with saves, deletes and the policy's
+ * changes: a policy applied at the same moment would otherwise write back the profile used before.
+ */
+export function switchProfile(id: string): Promise<boolean> {
+  return profileChangesInTurn(() => setActiveProfile(id));
+}
+
+/** The agent's Delete: their own profiles only; the organisation's go when its policy drops them. */
+export function removeAgentProfile(id: string): Promise<boolean> {
+  return profileChangesInTurn(async () => {
+    const profile = (await loadSettings()).profiles.find((p) => p.id === id);
+    if (profile?.managed) return false;
+    await removeProfile(id);
+    return true;
+  });
+}
