@@ -1,4 +1,4 @@
-import { TicketCustomerSettings } from "@/features/ticket/TicketCustomerSettings";
+import { TicketCustomerSettings } from "@/features/ticket";
 import { DetectionSettings } from "./DetectionSettings";
 import { useDetectionSection } from "./use-detection-section";
 

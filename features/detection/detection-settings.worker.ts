@@ -1,5 +1,5 @@
 import { type ApiError, invalidInput } from "@/core/api/errors";
-import { whileProfileExists } from "@/features/profiles/profile-list.worker";
+import { whileProfileExists } from "@/features/profiles/index.worker";
 import {
   type DetectionChange,
   type DetectionSettings,

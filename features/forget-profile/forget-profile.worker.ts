@@ -1,11 +1,7 @@
-import { forgetPatterns } from "@/features/detection/detection-settings.worker";
-import { forgetCachedAnswers } from "@/features/lookup/lookup-cache.worker";
-import { dropPendingLookup } from "@/features/lookup/pending-lookup.worker";
-import { forgetRecentLookups } from "@/features/lookup/recent-lookups.worker";
-import { releaseClustersNoProfileUses } from "@/features/profiles/cluster-access";
-import { forgetCheck } from "@/features/profiles/connection-checks.worker";
-import { deleteProfile } from "@/features/profiles/connections.worker";
-import { loadSettings } from "@/features/profiles/profiles";
+import { forgetPatterns } from "@/features/detection/index.worker";
+import { dropPendingLookup, forgetCachedAnswers, forgetRecentLookups } from "@/features/lookup/index.worker";
+import { loadSettings, releaseClustersNoProfileUses } from "@/features/profiles";
+import { deleteProfile, forgetCheck } from "@/features/profiles/index.worker";
 
 /**
  * Deletes a profile and everything kept for it: its secrets, recent lookups, code patterns, last

@@ -1,4 +1,4 @@
-import { whileProfileExists } from "@/features/profiles/profile-list.worker";
+import { whileProfileExists } from "@/features/profiles/index.worker";
 import { type CacheEntry, lookupCacheItem, MAX_ENTRIES, scopeOf } from "./lookup-cache";
 
 /**

@@ -1,4 +1,4 @@
-import { whileProfileExists } from "@/features/profiles/profile-list.worker";
+import { whileProfileExists } from "@/features/profiles/index.worker";
 import type { Lookup } from "./classify";
 import { recentLookupsItem } from "./recent-lookups";
 

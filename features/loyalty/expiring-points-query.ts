@@ -1,13 +1,7 @@
 import type { RetryWait } from "@/core/api/client";
 import type { ApiError } from "@/core/api/errors";
 import type { Gaps, PointsBucket, PointsBucketPage } from "@/core/api/schemas";
-import {
-  type Ask,
-  askQuery,
-  type QueryReport,
-  type QueryState,
-  reportQuery,
-} from "@/features/lookup/query-state";
+import { type Ask, askQuery, type QueryReport, type QueryState, reportQuery } from "@/features/lookup";
 
 export interface CardIds {
   programId: string;

@@ -1,7 +1,6 @@
 import type { ApiError } from "@/core/api/errors";
 import type { LoyaltyMember } from "@/core/api/schemas";
-import type { Lookup } from "@/features/lookup/classify";
-import type { QueryState } from "@/features/lookup/query-state";
+import type { Lookup, QueryState } from "@/features/lookup";
 
 /**
  * A code may be a loyalty card: Get Member is asked beside its redemptions. Through the same

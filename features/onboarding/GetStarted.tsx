@@ -1,5 +1,5 @@
-import { CommandKeys } from "@/features/keyboard/CommandKeys";
-import type { CommandKey, ShortcutSettings } from "@/features/keyboard/shortcuts";
+import type { CommandKey, ShortcutSettings } from "@/features/keyboard";
+import { CommandKeys } from "@/features/keyboard";
 import type { ProfileStep } from "@/features/onboarding/setup-steps";
 
 export interface GetStartedProps {

@@ -1,4 +1,4 @@
-import { shortcutSettings } from "@/features/keyboard/shortcuts";
+import { shortcutSettings } from "@/features/keyboard";
 import type { ProfileView } from "@/features/profiles/profiles.messages";
 import { GetStarted } from "./GetStarted";
 import { SETUP_FRAGMENT } from "./setup-fragment";

@@ -1,4 +1,4 @@
-import { HELPDESK_MATCHES } from "@/features/detection/helpdesks";
+import { HELPDESK_MATCHES } from "@/features/detection";
 import type { ProfileView } from "@/features/profiles/profiles.messages";
 
 /** Where the agent stands on the setup's first step: their profile and its App Token. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import { type CommandKey, loadCommandKeys } from "@/features/keyboard/shortcuts";
+import { type CommandKey, loadCommandKeys } from "@/features/keyboard";
 import type { ProfileView } from "@/features/profiles/profiles.messages";
 import { loadSetupHidden, saveSetupHidden } from "./setup-hidden";
 import { offerSetup } from "./setup-steps";

@@ -2,10 +2,10 @@ import * as v from "valibot";
 import { parseCustomBaseUrl, REGION_IDS } from "@/core/api/regions";
 import { REPLY_LANGUAGES } from "@/core/intl/reply-languages";
 import { defineStoredItem } from "@/core/store/stored-item";
-import { OwnDomainSchema } from "@/features/detection/own-domain";
-import type { CodePattern } from "@/features/detection/patterns";
-import { policyProfileEntries } from "@/features/profiles/profile-fields";
-import { MAX_TEMPLATE_LENGTH } from "@/features/replies/languages";
+import type { CodePattern } from "@/features/detection";
+import { OwnDomainSchema } from "@/features/detection";
+import { policyProfileEntries } from "@/features/profiles";
+import { MAX_TEMPLATE_LENGTH } from "@/features/replies";
 
 /**
  * The organisation's policy as the worker applied it (managed-policy.ts reads it from the browser),

@@ -1,13 +1,10 @@
 import { browser } from "wxt/browser";
 import { profileChangesInTurn } from "@/core/store/in-turn";
-import { setEmailsFromPolicy } from "@/features/detection/detection-settings.worker";
-import { removeProfile } from "@/features/forget-profile/forget-profile.worker";
-import { forgetCachedAnswers } from "@/features/lookup/lookup-cache.worker";
-import { dropPendingLookup } from "@/features/lookup/pending-lookup.worker";
-import { forgetCheck } from "@/features/profiles/connection-checks.worker";
-import { storeSettings } from "@/features/profiles/profile-list.worker";
-import { loadSettings } from "@/features/profiles/profiles";
-import { deleteSecrets } from "@/features/profiles/secrets.worker";
+import { setEmailsFromPolicy } from "@/features/detection/index.worker";
+import { removeProfile } from "@/features/forget-profile/index.worker";
+import { dropPendingLookup, forgetCachedAnswers } from "@/features/lookup/index.worker";
+import { loadSettings } from "@/features/profiles";
+import { deleteSecrets, forgetCheck, storeSettings } from "@/features/profiles/index.worker";
 import { type AppliedPolicy, appliedPolicyItem, loadAppliedPolicy } from "./applied-policy";
 import { readManagedPolicy } from "./managed-policy";
 import { profilesUnderPolicy } from "./managed-profiles";

@@ -1,5 +1,5 @@
-import { PATTERN_CHECK } from "@/features/detection/pattern-check";
-import { validateCodePattern } from "@/features/detection/validate-pattern";
+import { PATTERN_CHECK } from "@/features/detection";
+import { validateCodePattern } from "@/features/detection/index.options";
 import type { ManagedPolicy } from "./applied-policy";
 import {
   loadPolicyPatternChecks,

@@ -1,6 +1,6 @@
 import { type ApiError, invalidInput } from "@/core/api/errors";
-import { hostOf } from "@/features/profiles/connections.worker";
-import type { ProfileDraft, StoredProfile } from "@/features/profiles/schema";
+import type { ProfileDraft, StoredProfile } from "@/features/profiles";
+import { hostOf } from "@/features/profiles/index.worker";
 import type { ManagedPolicy } from "./applied-policy";
 
 /** The named fields of a profile, those it has no value for included (as undefined). */

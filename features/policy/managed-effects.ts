@@ -1,6 +1,6 @@
 import { REPLY_LANGUAGES } from "@/core/intl/reply-languages";
-import type { DetectionSettings } from "@/features/detection/detection-settings";
-import type { TeamTemplates } from "@/features/replies/templates";
+import type { DetectionSettings } from "@/features/detection";
+import type { TeamTemplates } from "@/features/replies";
 import type { ManagedPolicy } from "./applied-policy";
 
 /**

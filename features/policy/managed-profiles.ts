@@ -1,6 +1,6 @@
 import { apiOriginOf, baseUrlFor } from "@/core/api/regions";
-import { POLICY_FIELD_NAMES, type PolicyFieldName, policyKeyOf } from "@/features/profiles/profile-fields";
-import type { Settings, StoredProfile } from "@/features/profiles/schema";
+import type { Settings, StoredProfile } from "@/features/profiles";
+import { POLICY_FIELD_NAMES, type PolicyFieldName, policyKeyOf } from "@/features/profiles";
 import type { ManagedPolicy, PolicyProfile } from "./applied-policy";
 
 /** The fields a policy may give a profile, as the options form names them. */

@@ -1,6 +1,5 @@
 import type * as v from "valibot";
-import { PROFILE_FIELD_WORDS } from "@/features/profiles/profile-field-words";
-import { POLICY_FIELD_NAMES, PROFILE_FIELDS, policyKeyOf } from "@/features/profiles/profile-fields";
+import { POLICY_FIELD_NAMES, PROFILE_FIELD_WORDS, PROFILE_FIELDS, policyKeyOf } from "@/features/profiles";
 
 /**
  * The profile part of public/managed_schema.json, Chrome's storage.managed_schema, built from the

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { defineStoredItem } from "@/core/store/stored-item";
-import { PATTERN_CHECK } from "@/features/detection/pattern-check";
-import type { CodePattern } from "@/features/detection/patterns";
+import type { CodePattern } from "@/features/detection";
+import { PATTERN_CHECK } from "@/features/detection";
 import type { ManagedPolicy } from "./applied-policy";
 
 /**

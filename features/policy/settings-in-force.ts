@@ -1,4 +1,4 @@
-import type { TeamTemplates } from "@/features/replies/templates";
+import type { TeamTemplates } from "@/features/replies";
 
 /**
  * The settings an organisation's policy touches, as they are in force: the worker combines the

@@ -1,7 +1,7 @@
-import { type DetectionSettings, loadDetection, patternsFor } from "@/features/detection/detection-settings";
-import type { DetectorConfig } from "@/features/detection/patterns";
-import { loadSettings } from "@/features/profiles/profiles";
-import { teamTemplatesItem } from "@/features/replies/stored-templates";
+import type { DetectorConfig } from "@/features/detection";
+import { type DetectionSettings, loadDetection, patternsFor } from "@/features/detection";
+import { loadSettings } from "@/features/profiles";
+import { teamTemplatesItem } from "@/features/replies";
 import { loadAppliedPolicy, type ManagedPolicy } from "./applied-policy";
 import { withPolicyDetection, withPolicyTemplates } from "./managed-effects";
 import { loadPolicyPatternChecks, runnablePolicyPatterns } from "./policy-pattern-checks";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import { enableOnSite, sitesEnabled } from "@/features/detection/site-access";
+import { enableOnSite, sitesEnabled } from "@/features/detection/index.options";
 import type { ManagedPolicy } from "./applied-policy";
 import { checkPolicyPatterns } from "./check-policy-patterns";
 import type { PolicyPatternChecks } from "./policy-pattern-checks";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { ask } from "@/core/contract/ask";
-import { detectionItem } from "@/features/detection/detection-settings";
-import { teamTemplatesItem } from "@/features/replies/stored-templates";
+import { detectionItem } from "@/features/detection";
+import { teamTemplatesItem } from "@/features/replies";
 import { appliedPolicyItem } from "./applied-policy";
 import type { SettingsInForce } from "./settings-in-force";
 

@@ -1,4 +1,4 @@
-import type { PageSize } from "@/features/lookup/query";
+import type { PageSize } from "@/features/lookup";
 import { pageSizeItem } from "./preferences";
 
 /** The panel's choice of redemptions per page, kept for the next lookup and the next panel. */

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { isKnownCurrency } from "@/core/intl/money";
 import { defineStoredItem } from "@/core/store/stored-item";
-import { PAGE_SIZES, type PageSize } from "@/features/lookup/query";
+import { PAGE_SIZES, type PageSize } from "@/features/lookup";
 
 export const PreferencesSchema = v.object({
   currency: v.pipe(

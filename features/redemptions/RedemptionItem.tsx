@@ -5,9 +5,9 @@ import { browserTimeZone } from "@/core/intl/time-zone";
 import { CopyButton } from "@/core/ui/CopyButton";
 import { GapsNote } from "@/core/ui/GapsNote";
 import { RelativeTime } from "@/core/ui/RelativeTime";
-import { typingIn } from "@/features/keyboard/use-keyboard";
-import type { Lookup } from "@/features/lookup/classify";
-import { type ReplyActions, SuggestedReply } from "@/features/replies/SuggestedReply";
+import { typingIn } from "@/features/keyboard";
+import type { Lookup } from "@/features/lookup";
+import { type ReplyActions, SuggestedReply } from "@/features/replies";
 import {
   type DetailField,
   type RedemptionDetailsFacts,

@@ -1,8 +1,8 @@
 import type { RedemptionRow } from "@/core/api/schemas";
 import type { MoneyFormat } from "@/core/intl/money";
-import { moveBetweenRows } from "@/features/keyboard/use-keyboard";
-import type { Lookup } from "@/features/lookup/classify";
-import { relatedLookupOf } from "@/features/lookup/from-redemption";
+import { moveBetweenRows } from "@/features/keyboard";
+import type { Lookup } from "@/features/lookup";
+import { relatedLookupOf } from "@/features/lookup";
 import { RedemptionItem } from "./RedemptionItem";
 
 export interface RedemptionListProps {

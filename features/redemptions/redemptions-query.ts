@@ -1,6 +1,6 @@
 import type { RedemptionPage } from "@/core/api/schemas";
-import { paramsForQuery, type RedemptionQuery } from "@/features/lookup/query";
-import type { QueryState } from "@/features/lookup/query-state";
+import type { QueryState } from "@/features/lookup";
+import { paramsForQuery, type RedemptionQuery } from "@/features/lookup";
 
 /**
  * Redemption lookups for the panel: cached answers show at once, a failed refresh keeps the last

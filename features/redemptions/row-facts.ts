@@ -6,11 +6,11 @@
 import type { Gaps, OrderItem, RedemptionOrRollback } from "@/core/api/schemas";
 import { formatDate, formatExact } from "@/core/intl/dates";
 import { formatMoney, type MoneyFormat } from "@/core/intl/money";
-import { explainFailure } from "@/features/failures/failures";
-import type { Lookup } from "@/features/lookup/classify";
-import { customerLookupOf } from "@/features/lookup/from-redemption";
-import { failureTopic } from "@/features/replies/topics";
-import type { ReplyFacts } from "@/features/replies/values";
+import { explainFailure } from "@/features/failures";
+import type { Lookup } from "@/features/lookup";
+import { customerLookupOf } from "@/features/lookup";
+import type { ReplyFacts } from "@/features/replies";
+import { failureTopic } from "@/features/replies";
 import { nextUsable } from "./next-usable";
 import { channelLine, holderLine, rewardLine } from "./redemption-origin";
 import { channelLabel, customerLabel, isRollback, whatWasRedeemed } from "./redemption-summary";

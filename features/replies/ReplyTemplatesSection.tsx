@@ -1,4 +1,4 @@
-import { usePreferences } from "@/features/preferences/use-preferences";
+import { usePreferences } from "@/features/preferences";
 import { ReplyTemplatesEditor } from "./ReplyTemplatesEditor";
 import type { TeamTemplates } from "./templates";
 import { useTeamTemplates } from "./use-team-templates";

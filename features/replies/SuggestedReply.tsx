@@ -7,7 +7,7 @@ import {
   type ReplyLanguage,
 } from "@/core/intl/reply-languages";
 import { CopyButton } from "@/core/ui/CopyButton";
-import { copyToClipboard } from "@/features/insert-reply/insert-reply";
+import { copyToClipboard } from "@/features/insert-reply";
 import { useReplies } from "@/features/replies/reply-context";
 import { replyLanguageFor, suggestedReply } from "@/features/replies/reply-setup";
 import type { ReplyFacts } from "@/features/replies/values";

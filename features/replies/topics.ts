@@ -1,4 +1,4 @@
-import { FAILURE_EXPLAINERS } from "@/features/failures/failures";
+import { FAILURE_EXPLAINERS } from "@/features/failures";
 
 /**
  * What a reply can be about: every failure code Voucher Lens explains (features/failures/failures.ts), the

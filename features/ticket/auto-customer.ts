@@ -1,4 +1,4 @@
-import type { Lookup } from "@/features/lookup/classify";
+import type { Lookup } from "@/features/lookup";
 import type { DetectedTokenRecord } from "./detected-tokens";
 import { ticketCustomer, ticketCustomers } from "./ticket-customer";
 

@@ -1,4 +1,4 @@
-import { type Lookup, lookupOfToken } from "@/features/lookup/classify";
+import { type Lookup, lookupOfToken } from "@/features/lookup";
 import type { DetectedTokenRecord } from "./detected-tokens";
 
 /**

@@ -1,6 +1,6 @@
 import type { Voucherify } from "@/core/api/voucherify";
 import type { Reply } from "@/core/contract/envelope";
-import type { ActiveConnection } from "@/features/profiles/connections.worker";
+import type { ActiveConnection } from "@/features/profiles/index.worker";
 import type { RevokeReply } from "./tokens.messages";
 
 export interface RevokeServices {

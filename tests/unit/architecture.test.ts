@@ -401,12 +401,14 @@ function coreImportsOfFeatures(graph: ImportGraph): string[] {
 }
 
 /**
- * What one feature may import of another: its public entries (index.ts, and index.worker.ts or
- * index.content.ts for what runs in one context only) and its message declarations (*.messages.ts),
- * which are the contract.
+ * What one feature may import of another: its public entries (index.ts, and index.<context>.ts for
+ * what only one context may load: the worker, the content script, or one page) and its message
+ * declarations (*.messages.ts), which are the contract.
  */
 const isPublicEntry = (path: string) =>
-  /^features\/[^/]+\/(index(\.worker|\.content)?\.tsx?|[^/]+\.messages\.ts)$/.test(path);
+  /^features\/[^/]+\/(index(\.(?:worker|content|options|sidepanel|popup))?\.tsx?|[^/]+\.messages\.ts)$/.test(
+    path,
+  );
 
 function privateFeatureImports(graph: ImportGraph): string[] {
   return [...graph.imports]

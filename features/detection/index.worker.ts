@@ -1,0 +1,1 @@
+export { forgetPatterns, setEmailsFromPolicy } from "./detection-settings.worker";

@@ -1,0 +1,1 @@
+export { explainFailure, FAILURE_EXPLAINERS } from "./failures";

@@ -1,0 +1,1 @@
+export { removeProfile } from "./forget-profile.worker";

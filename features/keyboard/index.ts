@@ -1,0 +1,3 @@
+export { CommandKeys } from "./CommandKeys";
+export { type CommandKey, loadCommandKeys, type ShortcutSettings, shortcutSettings } from "./shortcuts";
+export { moveBetweenRows, typingIn } from "./use-keyboard";

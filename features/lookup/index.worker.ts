@@ -1,0 +1,3 @@
+export { forgetCachedAnswers } from "./lookup-cache.worker";
+export { dropPendingLookup } from "./pending-lookup.worker";
+export { forgetRecentLookups } from "./recent-lookups.worker";

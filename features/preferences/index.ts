@@ -1,0 +1,1 @@
+export { usePreferences } from "./use-preferences";

@@ -1,0 +1,1 @@
+export { TicketCustomerSettings } from "./TicketCustomerSettings";
