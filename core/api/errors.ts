@@ -38,13 +38,6 @@ export const ApiErrorSchema = v.variant("kind", [
 ]);
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
 
-export type ApiErrorKind = ApiError["kind"];
-
 export function invalidInput(field: string, message: string): ApiError {
   return { kind: "invalid_input", field, message };
-}
-
-/** The request id the API gave an error, for the agent to quote to Voucherify support. */
-export function requestIdOf(error: ApiError): string | undefined {
-  return error.kind === "http" || error.kind === "rate_limited" ? error.body.request_id : undefined;
 }

@@ -75,7 +75,6 @@ const ConditionsSchema = v.strictObject({
   $has_value: v.optional(v.literal(true)),
   $is_unknown: v.optional(v.literal(true)),
 });
-export type Conditions = v.InferOutput<typeof ConditionsSchema>;
 
 const filterEntry = v.optional(v.strictObject({ conditions: ConditionsSchema }));
 export const RedemptionFiltersSchema = v.strictObject({

@@ -22,8 +22,6 @@ export interface ContentRequests {}
 export interface ContentReplies {}
 // biome-ignore-end lint/suspicious/noEmptyInterface: filled by the features' declaration merging
 
-export type PageRequestType = keyof PageRequests & string;
-export type ContentRequestType = keyof ContentRequests & string;
 export type WorkerRequests = PageRequests & ContentRequests;
 export type WorkerReplies = PageReplies & ContentReplies;
 export type WorkerRequestType = keyof WorkerRequests & keyof WorkerReplies & string;
@@ -34,8 +32,6 @@ type SchemaOf<T extends WorkerRequestType> = WorkerRequests[T] extends v.Generic
 
 /** What the sender writes: the schema's input (before defaults and transforms). */
 export type RequestInput<T extends WorkerRequestType> = v.InferInput<SchemaOf<T>>;
-/** What the receiver reads, once the schema parsed it. */
-export type RequestOutput<T extends WorkerRequestType> = v.InferOutput<SchemaOf<T>>;
 
 // Worker → content scripts: WORKER_TO_CONTENT in to-content.ts, the part content scripts load.
 // Worker → pages: WorkerToPageSchema in envelope.ts, which every page reads.

@@ -134,10 +134,6 @@ export function isSkippedElement(element: Element): boolean {
 export const LINE_BREAK = null;
 export type TextSequence = (Text | typeof LINE_BREAK)[];
 
-export function isLineBreak(element: Element): boolean {
-  return element.localName === "br";
-}
-
 /** Reads a page's text one node at a time; it can pause between nodes. */
 export interface TextReader {
   /** The next text node, LINE_BREAK where a <br> stands, or undefined at the end. */

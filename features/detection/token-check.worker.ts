@@ -38,4 +38,3 @@ export function createTokenCheck(detectorConfig: () => Promise<DetectorConfig>) 
     },
   };
 }
-export type TokenCheck = ReturnType<typeof createTokenCheck>;

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { parseCustomBaseUrl, REGION_IDS } from "@/core/api/regions";
+import { parseCustomBaseUrl } from "@/core/api/regions";
 import { REPLY_LANGUAGES } from "@/core/intl/reply-languages";
 import { defineStoredItem } from "@/core/store/stored-item";
 import type { CodePattern } from "@/features/detection";

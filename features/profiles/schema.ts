@@ -2,15 +2,6 @@ import * as v from "valibot";
 import { parseCustomBaseUrl } from "@/core/api/regions";
 import { draftEntries, POLICY_FIELD_NAMES, secretEntries, storedProfileEntries } from "./profile-fields";
 
-export {
-  keyText,
-  LanguageKeySchema,
-  ProfileNameSchema,
-  RegionSchema,
-  ReplyLanguageSchema,
-  TimeZoneSchema,
-} from "./profile-fields";
-
 /** A profile as stored where every context can read it: no secret in here (see profile-fields.ts). */
 export const StoredProfileSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),

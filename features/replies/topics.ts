@@ -115,7 +115,6 @@ export const REPLY_TOPICS: readonly ReplyTopic[] = [
   },
 ];
 
-export type TopicKey = string;
 const BY_KEY = new Map(REPLY_TOPICS.map((topic) => [topic.key, topic]));
 export const TOPIC_KEYS = REPLY_TOPICS.map((topic) => topic.key);
 

@@ -33,19 +33,9 @@ import {
  */
 
 export type {
-  Campaign,
-  DashboardUser,
-  MemberBody,
-  Order,
   PointsBucket,
   RedemptionRow,
-  Samples,
   SeedData,
-  SimpleCustomer,
-  V2Card,
-  V2Member,
-  V2Program,
-  Voucher,
 } from "./seed";
 
 export interface StartOptions {

@@ -371,7 +371,7 @@ function folderCycles(graph: ImportGraph): string[] {
   const links = folderLinks(graph);
   const cycles = new Map<string, string>();
   const visit = (folder: string, path: string[]) => {
-    for (const [next, via] of links.get(folder) ?? []) {
+    for (const next of links.get(folder)?.keys() ?? []) {
       const at = path.indexOf(next);
       if (at >= 0) {
         const loop = [...path.slice(at), next];

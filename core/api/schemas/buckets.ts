@@ -1,14 +1,6 @@
 import * as v from "valibot";
 import { type Gaps, integer, maybe, type Parsed, parseWith, parseWithGaps, text } from "./common";
 
-export const BUCKET_EXPIRATION_TYPES = [
-  "NO_EXPIRATION",
-  "ROLLING_EXPIRATION",
-  "CALENDAR_EXPIRATION",
-  "SLIDING_EXPIRATION",
-] as const;
-export const BUCKET_STATUSES = ["ACTIVE", "DELETED", "EXPIRED"] as const;
-
 /** A calendar date without time: "2026-08-09". */
 export const CalendarDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "a YYYY-MM-DD date"));
 

@@ -10,4 +10,3 @@ export const CustomerSchema = v.object({
   metadata: maybe(Metadata),
   object: maybe(text),
 });
-export type Customer = v.InferOutput<typeof CustomerSchema>;

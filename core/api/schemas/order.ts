@@ -1,8 +1,6 @@
 import * as v from "valibot";
 import { integer, Metadata, maybe, text } from "./common";
 
-export const ORDER_STATUSES = ["CREATED", "PAID", "CANCELED", "FULFILLED"] as const;
-
 /** 2.5. Items in the real example carry a handful of these fields each. */
 export const OrderItemSchema = v.object({
   object: maybe(text),
@@ -64,4 +62,3 @@ export const OrderSchema = v.object({
   redemptions: maybe(v.record(v.string(), v.looseObject({}))),
   items: maybe(v.array(OrderItemSchema)),
 });
-export type Order = v.InferOutput<typeof OrderSchema>;

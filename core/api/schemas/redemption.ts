@@ -31,10 +31,6 @@ export const FAILURE_CODES = [
   "missing_customer",
   "loyalty_card_points_exceeded",
 ] as const;
-export type FailureCode = (typeof FAILURE_CODES)[number];
-
-export const REDEMPTION_STATUSES = ["SUCCEEDED", "FAILED", "ROLLED_BACK"] as const;
-export const CHANNEL_TYPES = ["USER", "API", "AUTO_REDEEM"] as const;
 
 const shared = {
   id: text,

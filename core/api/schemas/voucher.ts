@@ -2,8 +2,6 @@ import * as v from "valibot";
 import { type Gaps, integer, Metadata, maybe, text } from "./common";
 import { CustomerSchema } from "./customer";
 
-export const VOUCHER_TYPES = ["DISCOUNT_VOUCHER", "GIFT_VOUCHER", "LOYALTY_CARD"] as const;
-
 /** The v1 loyalty card's counters (failure-codes.md, section 2): each may be missing in real data. */
 const LoyaltyCardBalance = v.object({
   points: maybe(integer),
