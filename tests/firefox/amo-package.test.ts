@@ -110,9 +110,9 @@ describe("the package for addons.mozilla.org (npm run build-for-amo)", () => {
     expect(readme).toMatch(/\*\*npm \d+\.\d+\.\d+\*\*/);
     expect(readme).toContain("npm install\nnpm run build-for-amo\n");
     expect(readme).toContain(".output/firefox-mv3/");
-    // Every source of the build is there: entry points, logic, views, icons.
+    // Every source of the build is there: entry points, where the parts meet, the shared core, features, icons.
     const names = [...sources.keys()];
-    for (const folder of ["entrypoints/", "lib/", "components/", "public/icon/"]) {
+    for (const folder of ["entrypoints/", "app/", "core/", "features/", "public/icon/"]) {
       expect(
         names.some((name) => name.startsWith(folder)),
         `${folder} is in the sources zip`,
