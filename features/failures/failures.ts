@@ -1,6 +1,6 @@
 /**
  * Failure codes in words, for the agent: what happened and what to check. The customer's reply is a
- * template of its own (lib/replies), which a team can reword in every language.
+ * template of its own (features/replies), which a team can reword in every language.
  *
  * Codes are matched exactly, on `failure_code` / error `key`, never on the message: since the
  * 17 Aug 2026 "Error message library" the message can be translated or customised per campaign.

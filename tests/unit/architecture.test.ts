@@ -464,6 +464,28 @@ function entryPointProblems(files: ReadonlyMap<string, string>): string[] {
     });
 }
 
+/**
+ * Each feature folder has a README naming every file in it: a newcomer finds a feature's parts by
+ * context there, and a file added without a line, or a line left for a file gone, fails here.
+ */
+function featureReadmeProblems(files: ReadonlyMap<string, string>): string[] {
+  const folders = new Set([...files.keys()].filter((p) => p.startsWith("features/")).map(homeOf));
+  return [...folders].sort().flatMap((folder) => {
+    const readme = files.get(`${folder}/README.md`);
+    if (readme === undefined) return [`${folder} has no README.md`];
+    const own = [...files.keys()].filter((p) => p.startsWith(`${folder}/`) && !p.endsWith("/README.md"));
+    const unlisted = own
+      .map((p) => p.slice(folder.length + 1))
+      .filter((name) => !readme.includes(`\`${name}\``) && !readme.includes(`\`${name.split("/").pop()}\``))
+      .map((name) => `${folder}/README.md does not list ${name}`);
+    const gone = [...readme.matchAll(/`([\w./-]+\.(?:tsx?|css))`/g)]
+      .map((m) => m[1]!)
+      .filter((name) => !name.includes("/") && !own.some((p) => p.endsWith(`/${name}`)))
+      .map((name) => `${folder}/README.md lists ${name}, which is not in the folder`);
+    return [...unlisted, ...gone];
+  });
+}
+
 const unresolvedImports = (graph: ImportGraph) =>
   [...graph.imports.values()]
     .flat()
@@ -612,6 +634,13 @@ describe("architecture", () => {
     expect(messageListenersOutsideContract(source), "use ask(), answerWorker() or answerMessages()").toEqual(
       [],
     );
+  });
+
+  it("gives every feature a README that lists each of its files", () => {
+    expect(featureReadmeProblems(source)).toEqual([]);
+    expect(
+      [...source.keys()].filter((path) => /^features\/[^/]+\/README\.md$/.test(path)).length,
+    ).toBeGreaterThan(10);
   });
 
   it("keeps the entry points short and stateless", () => {
@@ -932,6 +961,20 @@ describe("architecture test machinery", () => {
     expect(messageListenersOutsideContract(files)).toEqual([
       "features/k/use-k.ts:2 listens to runtime.onMessage",
       "features/k/other.ts:1 listens to runtime.onMessage",
+    ]);
+  });
+
+  it("finds a feature README that misses a file or lists one gone", () => {
+    const files = new Map([
+      ["features/a/x.ts", ""],
+      ["features/a/y.worker.ts", ""],
+      ["features/a/README.md", "- `x.ts`: x\n- `z.ts`: gone"],
+      ["features/b/b.ts", ""],
+    ]);
+    expect(featureReadmeProblems(files)).toEqual([
+      "features/a/README.md does not list y.worker.ts",
+      "features/a/README.md lists z.ts, which is not in the folder",
+      "features/b has no README.md",
     ]);
   });
 
