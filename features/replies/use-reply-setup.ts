@@ -4,6 +4,7 @@ import { withPolicyTemplates } from "@/features/policy/managed-effects";
 import type { Preferences } from "@/features/preferences/preferences";
 import type { StoredProfile } from "@/features/profiles/schema";
 import type { ReplySetup } from "./reply-setup";
+import { loadShippedTemplates } from "./shipped-templates";
 import { loadTeamTemplates, watchTeamTemplates } from "./team-templates";
 import type { TeamTemplates } from "./templates";
 
@@ -27,15 +28,21 @@ export function useReplySetup(
       unwatchPolicy();
     };
   }, []);
+  const defaultLanguage = profile?.replyLanguage ?? "en";
+  // Most replies are in the profile's language: it loads as soon as the profile is known, before the
+  // first answer comes. A failure here is said by the reply that needs it (it asks again).
+  useEffect(() => {
+    if (profile) loadShippedTemplates(defaultLanguage).catch(() => undefined);
+  }, [profile, defaultLanguage]);
   return useMemo(
     () => ({
       team,
-      defaultLanguage: profile?.replyLanguage ?? "en",
+      defaultLanguage,
       ...(profile?.languageKey ? { languageKey: profile.languageKey } : {}),
       ...(preferences.locale ? { agentLocale: preferences.locale } : {}),
       currency: preferences.currency,
       ...(profile?.timeZone ? { customerTimeZone: profile.timeZone } : {}),
     }),
-    [team, profile, preferences],
+    [team, profile, preferences, defaultLanguage],
   );
 }
