@@ -2,6 +2,7 @@ import { browser } from "wxt/browser";
 import { createHandlers, handleMessage } from "@/app/worker/handlers";
 import { createApiClient } from "@/core/api/client";
 import { createVoucherify } from "@/core/api/voucherify";
+import { answerByCallback } from "@/core/contract/answer-by-callback";
 import { tellPages } from "@/core/contract/content-channel";
 import { classifySender } from "@/core/contract/senders";
 import { openSidePanel } from "@/core/platform/side-panel";
@@ -54,16 +55,18 @@ export default defineBackground(() => {
   const extensionOrigin = browser.runtime.getURL("/");
 
   // Every listener is registered synchronously, so an event that wakes the worker is not missed.
-  browser.runtime.onMessage.addListener((message, sender) =>
-    handleMessage(
-      message,
-      {
-        kind: classifySender(sender, browser.runtime.id, extensionOrigin),
-        tabId: sender.tab?.id,
-        windowId: sender.tab?.windowId,
-        frameId: sender.frameId,
-      },
-      handlers,
+  browser.runtime.onMessage.addListener(
+    answerByCallback((message: unknown, sender: Browser.runtime.MessageSender) =>
+      handleMessage(
+        message,
+        {
+          kind: classifySender(sender, browser.runtime.id, extensionOrigin),
+          tabId: sender.tab?.id,
+          windowId: sender.tab?.windowId,
+          frameId: sender.frameId,
+        },
+        handlers,
+      ),
     ),
   );
   browser.runtime.onInstalled.addListener((details) => {
