@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { parseCustomBaseUrl, REGION_IDS } from "@/core/api/regions";
-import { isTimeZone } from "@/features/redemptions/validity";
+import { isTimeZone } from "@/core/intl/time-zone";
 import { REPLY_LANGUAGES } from "@/features/replies/languages";
 
 export const RegionSchema = v.picklist([...REGION_IDS, "custom"], "Choose a region");
