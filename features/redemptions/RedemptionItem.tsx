@@ -1,6 +1,6 @@
 import { useRef, useState } from "preact/hooks";
 import type { Gaps, OrderItem, RedemptionOrRollback } from "@/core/api/schemas";
-import { formatDate, formatExact } from "@/core/intl/dates";
+import { formatExact } from "@/core/intl/dates";
 import { formatMoney, type MoneyFormat } from "@/core/intl/money";
 import { CopyButton } from "@/core/ui/CopyButton";
 import { GapsNote } from "@/core/ui/GapsNote";
@@ -8,7 +8,6 @@ import { RelativeTime } from "@/core/ui/RelativeTime";
 import { typingIn } from "@/features/keyboard/use-keyboard";
 import type { Lookup } from "@/features/lookup/classify";
 import { customerLookupOf } from "@/features/lookup/from-redemption";
-import { explainFailure } from "@/features/redemptions/failures";
 import { channelLine, holderLine, rewardLine } from "@/features/redemptions/redemption-origin";
 import {
   channelLabel,
@@ -16,10 +15,9 @@ import {
   isRollback,
   whatWasRedeemed,
 } from "@/features/redemptions/redemption-summary";
-import { describeValidity, formatNextUsable, nextUsable } from "@/features/redemptions/validity";
 import type { ReplySetup } from "@/features/replies/reply-setup";
-import { type ReplyActions, SuggestedReply } from "@/features/replies/SuggestedReply";
-import { failureTopic } from "@/features/replies/topics";
+import type { ReplyActions } from "@/features/replies/SuggestedReply";
+import { FailureDetailsOnDemand } from "./failure-details-on-demand";
 
 /** Read once: a formatter built per row costs a list of 100 rows milliseconds. */
 const BROWSER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -66,54 +64,9 @@ export function RedemptionItem({
   const rollback = isRollback(r);
   const detailsId = `details-${r.id}`;
   const order = r.order ?? undefined;
-  const code = r.voucher?.code;
   const customer = customerLabel(r);
   const customerLookup = customerLookupOf(r);
   const discount = order?.total_discount_amount ?? order?.discount_amount;
-  const windowZone = customerTimeZone || agentTimeZone;
-  const voucherWindows = r.voucher ?? undefined;
-  // A window field the API gave in a shape that cannot be read was left out: a time worked out
-  // without it would be a guess, so none is given.
-  const windowUnread = gaps?.some((gap) =>
-    /\.voucher\.(validity_|start_date|expiration_date)/.test(gap.path),
-  );
-  const windowed = failed && /_not_active_now$/.test(r.failure_code ?? "") && voucherWindows && !windowUnread;
-  const next = windowed ? nextUsable(voucherWindows, new Date(now), { timeZone: windowZone }) : undefined;
-  const nextWords =
-    next instanceof Date
-      ? formatNextUsable(next, {
-          agentTimeZone,
-          ...(customerTimeZone ? { customerTimeZone } : {}),
-          ...(money.locale ? { locale: money.locale } : {}),
-          now: new Date(now),
-        })
-      : undefined;
-  const windows =
-    failed &&
-    voucherWindows &&
-    /^voucher_(not_active|expired|not_active_now)$|^promotion_not_active_now$/.test(r.failure_code ?? "")
-      ? describeValidity(voucherWindows, {
-          timeZone: windowZone,
-          ...(money.locale ? { locale: money.locale } : {}),
-        })
-      : [];
-  const failure = failed
-    ? explainFailure(r.failure_code ?? undefined, {
-        ...(nextWords ? { nextUsable: nextWords } : {}),
-        ...(next === "never" ? { neverUsableAgain: true } : {}),
-        code: code ?? undefined,
-        customerName: r.customer?.name ?? undefined,
-        when: formatExact(r.date, money.locale),
-        startDate: formatDate(r.voucher?.start_date, money.locale) || undefined,
-        expirationDate: formatDate(r.voucher?.expiration_date, money.locale) || undefined,
-        orderAmount: formatMoney(order?.amount, money) || undefined,
-        failureMessage: r.failure_message ?? undefined,
-        rewardName: r.reward?.name ?? undefined,
-        promotionName: r.promotion_tier?.name ?? undefined,
-        holder: r.voucher?.holder?.name ?? r.voucher?.holder_id ?? undefined,
-        rollback,
-      })
-    : undefined;
   const origin = [holderLine(r), rewardLine(r, money), channelLine(r)].filter(
     (line): line is string => line !== undefined,
   );
@@ -172,58 +125,18 @@ export function RedemptionItem({
           {discount ? <span> · discount {formatMoney(discount, money)}</span> : null}
         </p>
       ) : null}
-      {failure ? (
-        <div class="failure">
-          <p class="failure-code">
-            <code>{r.failure_code ?? "unknown"}</code> {failure.explanation}
-          </p>
-          <p class="failure-check">
-            <strong>Check:</strong> {failure.check}
-          </p>
-          {windows.length ? (
-            // Lines, not a nested list: a row is one item of the list of redemptions.
-            <div class="validity">
-              <p class="validity-title">
-                <strong>When this code is valid:</strong>{" "}
-                <span class="muted">
-                  (times in {windowZone}
-                  {customerTimeZone ? ", the customers' time zone" : ", your time zone"}, standing for the
-                  project's, which the API does not give)
-                </span>
-              </p>
-              {windows.map((line) => (
-                <p key={line}>{line}</p>
-              ))}
-            </div>
-          ) : null}
-          {nextWords ? (
-            <p class="next-usable">
-              <strong>Next usable:</strong> {nextWords}
-            </p>
-          ) : null}
-          <SuggestedReply
-            setup={replies}
-            topic={failureTopic(r.failure_code ?? undefined, {
-              rollback,
-              neverUsableAgain: next === "never",
-            })}
-            facts={{
-              customerName: r.customer?.name ?? undefined,
-              code: code ?? undefined,
-              date: r.date ?? undefined,
-              startDate: r.voucher?.start_date ?? undefined,
-              expirationDate: r.voucher?.expiration_date ?? undefined,
-              orderAmount: order?.amount ?? undefined,
-              // A time is told to the customer only in the zone the profile names for them.
-              nextUsable: next instanceof Date && customerTimeZone ? next : undefined,
-              reward: r.reward?.name ?? undefined,
-              promotion: r.promotion_tier?.name ?? undefined,
-            }}
-            customerMetadata={r.customer?.metadata}
-            onInsert={onInsertReply}
-            actions={replyActions}
-          />
-        </div>
+      {failed ? (
+        <FailureDetailsOnDemand
+          redemption={r}
+          {...(gaps ? { gaps } : {})}
+          money={money}
+          now={now}
+          {...(customerTimeZone ? { customerTimeZone } : {})}
+          agentTimeZone={agentTimeZone}
+          replies={replies}
+          onInsertReply={onInsertReply}
+          replyActions={replyActions}
+        />
       ) : null}
       <GapsNote gaps={gaps} />
       <button

@@ -4,11 +4,10 @@ import { parseMember, parseRedemptionList, type RedemptionOrRollback } from "@/c
 import { MemberCard } from "@/features/loyalty/MemberCard";
 import { RedemptionItem } from "@/features/redemptions/RedemptionItem";
 import type { ReplySetup } from "@/features/replies/reply-setup";
-import { loadEveryShippedSet } from "@/features/replies/shipped-templates";
 import { loadFixture } from "./fixtures";
+import { loadOnDemandParts } from "./on-demand-parts";
 
-// As in the panel, where a reply's language is loaded before its answer shows (shipped-templates.ts).
-await loadEveryShippedSet();
+await loadOnDemandParts();
 
 const SCRIPT = "<script>window.__pwned=1</script>";
 const IMG = '<img src=x onerror="window.__pwned=1">';

@@ -4,11 +4,10 @@ import { parseRedemptionList, type RedemptionOrRollback } from "@/core/api/schem
 import { RedemptionItem } from "@/features/redemptions/RedemptionItem";
 import { RedemptionList } from "@/features/redemptions/RedemptionList";
 import type { ReplySetup } from "@/features/replies/reply-setup";
-import { loadEveryShippedSet } from "@/features/replies/shipped-templates";
 import { loadFixture as load } from "./fixtures";
+import { loadOnDemandParts } from "./on-demand-parts";
 
-// As in the panel, where a reply's language is loaded before its answer shows (shipped-templates.ts).
-await loadEveryShippedSet();
+await loadOnDemandParts();
 
 function realRows(): RedemptionOrRollback[] {
   const parsed = parseRedemptionList(load("list-redemptions__200__example.json"));

@@ -4,11 +4,10 @@ import { parseRedemptionList } from "@/core/api/schemas";
 import { RedemptionList } from "@/features/redemptions/RedemptionList";
 import { REPLY_LANGUAGES } from "@/features/replies/languages";
 import type { ReplySetup } from "@/features/replies/reply-setup";
-import { loadEveryShippedSet } from "@/features/replies/shipped-templates";
 import { loadFixture } from "./fixtures";
+import { loadOnDemandParts } from "./on-demand-parts";
 
-// As in the panel, where a reply's language is loaded before its answer shows (shipped-templates.ts).
-await loadEveryShippedSet();
+await loadOnDemandParts();
 
 // The replies on the API's own List Redemptions example, not on rows we wrote: every failed row
 // gets a whole reply in every language, with the row's code in it.

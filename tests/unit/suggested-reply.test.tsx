@@ -3,11 +3,10 @@ import { useRef } from "preact/hooks";
 import { describe, expect, it, vi } from "vitest";
 import type { ReplySetup } from "@/features/replies/reply-setup";
 import { type ReplyActions, SuggestedReply } from "@/features/replies/SuggestedReply";
-import { loadEveryShippedSet } from "@/features/replies/shipped-templates";
 import type { ReplyFacts } from "@/features/replies/values";
+import { loadOnDemandParts } from "./on-demand-parts";
 
-// As in the panel, where a reply's language is loaded before its answer shows (shipped-templates.ts).
-await loadEveryShippedSet();
+await loadOnDemandParts();
 
 const setup: ReplySetup = {
   team: {},
