@@ -1,18 +1,9 @@
 import * as v from "valibot";
 import { definePrivateItem } from "@/core/store/private-items";
-import { classifyLookup, type Lookup, LookupSchema } from "./classify";
+import { type Lookup, LookupSchema, lookupOfText } from "./classify";
 
 /** A lookup kept with its kind; entries of 0.2 were bare texts, read again by their shape. */
-const RecentEntrySchema = v.union([
-  LookupSchema,
-  v.pipe(
-    v.string(),
-    v.transform((text) => {
-      const classified = classifyLookup(text);
-      return classified.ok ? classified.lookup : undefined;
-    }),
-  ),
-]);
+const RecentEntrySchema = v.union([LookupSchema, v.pipe(v.string(), v.transform(lookupOfText))]);
 const RecentSchema = v.record(v.string(), v.array(v.fallback(RecentEntrySchema, undefined)));
 /** The agent's last lookups, per profile, offered when the search field is focused. */
 // Codes and customer emails: kept where no web page can read them.
