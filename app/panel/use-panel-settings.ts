@@ -36,14 +36,14 @@ export function usePanelSettings() {
   const [autoCustomer, setAutoCustomer] = useState<AutoCustomerSettings>(AUTO_OFF);
   useEffect(() => {
     const loadProfile = async () => {
-      const settings = await loadSettings();
-      const active = settings.profiles.find((p) => p.id === settings.activeProfileId) ?? null;
-      // The same profile keeps its object, so nothing that depends on it starts again.
-      const [stored, { policy }, checks] = await Promise.all([
+      // Read together: a lookup waiting for the panel waits for these reads.
+      const [settings, stored, { policy }, checks] = await Promise.all([
+        loadSettings(),
         loadDetection(),
         loadAppliedPolicy(),
         loadPolicyPatternChecks(),
       ]);
+      const active = settings.profiles.find((p) => p.id === settings.activeProfileId) ?? null;
       const detection = withPolicyDetection(stored, policy);
       setPatternsWaiting(
         patternsWaitingForCheck(detection, active?.id ?? null) + policyPatternsWaiting(policy, checks).length,
@@ -56,6 +56,7 @@ export function usePanelSettings() {
         };
         return JSON.stringify(next) === JSON.stringify(shown) ? shown : next;
       });
+      // The same profile keeps its object, so nothing that depends on it starts again.
       setProfile((current) =>
         current && active && current.id === active.id && sameProfile(current, active) ? current : active,
       );
