@@ -41,7 +41,7 @@ describe("a failed row's details, loaded on demand", () => {
     const failure = document.querySelector(".failure");
     expect(failure?.getAttribute("aria-busy")).toBe("true");
     expect(failure?.textContent).toBe(row.failure_code);
-    expect(await screen.findByText("Check:")).toBeTruthy();
+    expect(await screen.findByText("Check:", {}, { timeout: 10_000 })).toBeTruthy();
     expect(document.querySelector(".failure")?.getAttribute("aria-busy")).toBeNull();
     expect(screen.getByText("Suggested reply")).toBeTruthy();
   });
