@@ -3,8 +3,15 @@ import { useEffect, useState } from "preact/hooks";
 /** What a view has of a module loaded on demand: the module, or why not yet. */
 export type OnDemand<M> = M | "loading" | "failed";
 
-/** When a view asks for the module: at once (it has something to show) or once the page is idle. */
-export type LoadWhen = "now" | "idle";
+/**
+ * When a view asks for the module: at once (it has something to show), or once the page has settled
+ * (a moment after the view first asked, when the browser is idle), out of the way of its opening and
+ * its first answer.
+ */
+export type LoadWhen = "now" | "settled";
+
+/** How long after opening a page is still busy with its first answer. */
+const SETTLING_MS = 1000;
 
 /**
  * A part of a page that only some answers need, in a chunk of its own: loaded once, the first time
@@ -44,11 +51,15 @@ export function onDemand<M>(load: () => Promise<M>) {
       if (when === "now" || typeof requestIdleCallback !== "function") {
         start();
       } else {
-        // Idle: after the page's first paint and its first answer, never in their way.
-        const idle = requestIdleCallback(() => void start(), { timeout: 2000 });
+        // Idle alone is too soon: the browser is idle whenever the opening page waits for a read.
+        let idle: number | undefined;
+        const settling = setTimeout(() => {
+          idle = requestIdleCallback(() => void start(), { timeout: SETTLING_MS });
+        }, SETTLING_MS);
         return () => {
           current = false;
-          cancelIdleCallback(idle);
+          clearTimeout(settling);
+          if (idle !== undefined) cancelIdleCallback(idle);
         };
       }
       return () => {

@@ -6,7 +6,7 @@ import type { V2CardHintProps } from "./V2CardHint";
 /**
  * The loyalty views as the side panel shows them: only answers about a loyalty card need them, so
  * they load in a chunk of their own. A card or a hint loads it when it has something to show; the
- * Expiring points tab (hidden until chosen) when it has a card's ids, else once the panel is idle.
+ * Expiring points tab (hidden until chosen) when it has a card's ids, else once the panel has settled.
  */
 const views = onDemand(() => import("./loyalty-chunk"));
 
@@ -31,12 +31,12 @@ export function V2CardHint(props: V2CardHintProps) {
 }
 
 export function ExpiringPoints(props: ExpiringPointsProps) {
-  // A card's ids or buckets to show (a loyalty lookup): at once; otherwise once the panel is idle.
+  // A card's ids or buckets to show (a loyalty lookup): at once; otherwise once the panel has settled.
   const { state, suggested } = props;
   const busy = Boolean(
     state.ids || state.loading || suggested?.programId || suggested?.memberId || suggested?.cardId,
   );
-  const loaded = views.useModule(busy ? "now" : "idle");
+  const loaded = views.useModule(busy ? "now" : "settled");
   // The tab may be chosen before: it says so rather than stand empty.
   if (loaded === "loading")
     return (

@@ -25,14 +25,17 @@ const tab = (state: ExpiringPointsState) => (
 );
 
 describe("the Expiring points tab, loaded on demand", () => {
-  it("says it is loading, and waits for the panel to be idle when it has no card to show", async () => {
+  it("says it is loading, and waits for the panel to settle when it has no card to show", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     render(tab(empty));
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByText("Loading…")).toBeTruthy();
+    expect(idle).toHaveLength(0);
+    vi.advanceTimersByTime(1000);
     expect(idle).toHaveLength(1);
+    vi.useRealTimers();
   });
 
-  it("loads at once for a loyalty lookup, without waiting for the panel to be idle", async () => {
+  it("loads at once for a loyalty lookup, without waiting for the panel to settle", async () => {
     render(tab({ ...empty, loading: true }));
     expect(await screen.findByLabelText(/Program ID/, {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByText("Loading…")).toBeNull();

@@ -42,7 +42,8 @@ describe("a part of a page loaded on demand", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it("waits for the page to be idle when the view can wait", async () => {
+  it("waits for the page to settle, then for the browser to be idle, when the view can wait", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     let idle: () => void = () => undefined;
     vi.stubGlobal("requestIdleCallback", (callback: () => void) => {
       idle = callback;
@@ -51,11 +52,14 @@ describe("a part of a page loaded on demand", () => {
     vi.stubGlobal("cancelIdleCallback", () => undefined);
     const load = vi.fn(async () => ({ word: "loaded" }));
     const View = viewOf(onDemand(load));
-    render(<View when="idle" />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    render(<View when="settled" />);
+    idle();
+    expect(load).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
     expect(load).not.toHaveBeenCalled();
     idle();
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
     await waitFor(() => expect(screen.getByText("loaded")).toBeTruthy());
-    vi.unstubAllGlobals();
   });
 });
