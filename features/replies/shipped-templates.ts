@@ -1,4 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
+import type { OnDemand } from "@/core/ui/on-demand";
 import type { ReplyLanguage } from "./languages";
 import type { TemplateSet } from "./templates";
 
@@ -56,11 +57,8 @@ export async function loadEveryShippedSet(): Promise<Record<ReplyLanguage, Templ
   return { en, de, es, fr, pl };
 }
 
-/** What a view has of a language's templates: the set, or why not yet. */
-export type ShippedTemplates = TemplateSet | "loading" | "failed";
-
 /** A language's shipped templates for a view: loaded on first use, the view drawn again once they are. */
-export function useShippedTemplates(language: ReplyLanguage): ShippedTemplates {
+export function useShippedTemplates(language: ReplyLanguage): OnDemand<TemplateSet> {
   const set = shippedTemplates(language);
   const [failed, setFailed] = useState<ReplyLanguage>();
   const [, setLoaded] = useState<ReplyLanguage>();
