@@ -26,10 +26,9 @@ import { ListControls } from "@/features/lookup/ListControls";
 import { Pager } from "@/features/lookup/Pager";
 import { SearchBox } from "@/features/lookup/SearchBox";
 import { useWindowId } from "@/features/lookup/use-pending-lookup";
-import { ExpiringPoints } from "@/features/loyalty/ExpiringPoints";
-import { MemberCard } from "@/features/loyalty/MemberCard";
+// Loaded on demand: only loyalty answers show them (loyalty-views.tsx).
+import { ExpiringPoints, MemberCard, V2CardHint } from "@/features/loyalty/loyalty-views";
 import { cardReadFailed } from "@/features/loyalty/member-card-query";
-import { V2CardHint } from "@/features/loyalty/V2CardHint";
 import { useWhatsNew } from "@/features/onboarding/use-whats-new";
 import { WhatsNew } from "@/features/onboarding/WhatsNew";
 import { RedemptionList } from "@/features/redemptions/RedemptionList";

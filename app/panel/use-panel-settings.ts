@@ -44,17 +44,18 @@ export function usePanelSettings() {
   );
   useEffect(() => {
     const loadProfile = async () => {
-      const settings = await loadSettings();
-      const active = settings.profiles.find((p) => p.id === settings.activeProfileId) ?? null;
-      // The same profile keeps its object, so nothing that depends on it starts again.
-      const [stored, { policy }, checks] = await Promise.all([
+      // Read together: a lookup waiting for the panel waits for these reads.
+      const [settings, stored, { policy }, checks] = await Promise.all([
+        loadSettings(),
         loadDetection(),
         loadAppliedPolicy(),
         loadPolicyPatternChecks(),
       ]);
+      const active = settings.profiles.find((p) => p.id === settings.activeProfileId) ?? null;
       setPatternsWaiting(
         patternsWaitingForCheck(stored, active?.id ?? null) + policyPatternsWaiting(policy, checks).length,
       );
+      // The same profile keeps its object, so nothing that depends on it starts again.
       setProfile((current) =>
         current && active && current.id === active.id && sameProfile(current, active) ? current : active,
       );

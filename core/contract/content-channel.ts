@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { browser } from "wxt/browser";
+import { answerByCallback } from "./answer-by-callback";
 import { EnvelopeSchema, type WorkerToPage } from "./envelope";
 import { type ContentQuestion, WORKER_TO_CONTENT } from "./to-content";
 
@@ -25,8 +26,9 @@ export function answerWorker(answers: ContentAnswers): () => void {
     const answer = answerOne(answers, envelope.output.type, envelope.output.input);
     return answer === undefined ? undefined : Promise.resolve(answer);
   };
-  browser.runtime.onMessage.addListener(listener);
-  return () => browser.runtime.onMessage.removeListener(listener);
+  const answering = answerByCallback(listener);
+  browser.runtime.onMessage.addListener(answering);
+  return () => browser.runtime.onMessage.removeListener(answering);
 }
 
 /** Parses one question's input with its schema and answers it; generic, so input and answer stay paired. */

@@ -1,6 +1,7 @@
 import type * as v from "valibot";
-import { browser } from "wxt/browser";
+import { type Browser, browser } from "wxt/browser";
 import { checkParams } from "@/core/api/params";
+import { answerByCallback } from "./answer-by-callback";
 import { EnvelopeSchema, type Reply } from "./envelope";
 import { classifySender, type SenderKind } from "./senders";
 
@@ -87,12 +88,14 @@ export function answerMessages(
   answer: (message: unknown, sender: Omit<SenderContext, "ticket">) => Promise<Reply<unknown>>,
 ): void {
   const extensionOrigin = browser.runtime.getURL("/");
-  browser.runtime.onMessage.addListener((message, sender) =>
-    answer(message, {
-      kind: classifySender(sender, browser.runtime.id, extensionOrigin),
-      tabId: sender.tab?.id,
-      windowId: sender.tab?.windowId,
-      frameId: sender.frameId,
-    }),
+  browser.runtime.onMessage.addListener(
+    answerByCallback((message: unknown, sender: Browser.runtime.MessageSender) =>
+      answer(message, {
+        kind: classifySender(sender, browser.runtime.id, extensionOrigin),
+        tabId: sender.tab?.id,
+        windowId: sender.tab?.windowId,
+        frameId: sender.frameId,
+      }),
+    ),
   );
 }

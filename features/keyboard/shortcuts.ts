@@ -43,7 +43,7 @@ export type ShortcutSettings = { kind: "open"; open(): Promise<void> } | { kind:
 
 export function shortcutSettings(): ShortcutSettings {
   if (import.meta.env.FIREFOX) {
-    // Firefox 137+ opens its shortcut settings itself; the polyfill's types do not list it yet.
+    // Firefox 137+ opens its shortcut settings itself; wxt/browser's types (Chrome's) do not list it.
     const open: unknown = Reflect.get(browser.commands, "openShortcutSettings");
     return typeof open === "function"
       ? { kind: "open", open: async () => void (await Reflect.apply(open, browser.commands, [])) }

@@ -76,28 +76,30 @@ export function hasShape(kind: LookupKind, value: string): boolean {
 // "camp_xxx CODE": a loyalty card code together with its campaign.
 const CARD_IN_CAMPAIGN = /^(camp_[A-Za-z0-9]{1,64})\s+(\S.{0,255})$/;
 
+/** Why a text cannot be looked up, as data: the search box words it, the worker only drops it. */
+type Refusal =
+  | { why: "empty" }
+  | { why: "too_long"; length: number }
+  | { why: "control_characters" }
+  | { why: "invisible_characters" }
+  /** The prefix of an id answered elsewhere (loyalty, order) without its shape. */
+  | { why: "misshapen"; kind: IdKind }
+  /** A loyalty or order id after a campaign id. */
+  | { why: "not_a_card"; kind: IdKind };
+
+type Read = { ok: true; lookup: Lookup } | { ok: false; refusal: Refusal };
+
 /** Checks the raw input; returns the trimmed value or why it cannot be looked up. */
-export function checkLookupInput(raw: string): { ok: true; value: string } | { ok: false; message: string } {
+function checkInput(raw: string): { ok: true; value: string } | { ok: false; refusal: Refusal } {
   const value = raw.trim();
-  if (!value) return { ok: false, message: "Type or paste a code, customer id, email or campaign id." };
-  if (value.length > 256)
-    return { ok: false, message: `That is ${value.length} characters; codes and ids are at most 256.` };
+  if (!value) return { ok: false, refusal: { why: "empty" } };
+  if (value.length > 256) return { ok: false, refusal: { why: "too_long", length: value.length } };
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (/[\u0000-\u001f\u007f]/.test(value)) {
-    return {
-      ok: false,
-      message: "That contains line breaks or control characters: paste only the code or id.",
-    };
-  }
+  if (/[\u0000-\u001f\u007f]/.test(value)) return { ok: false, refusal: { why: "control_characters" } };
   // Invisible in the field, yet part of the text: a pasted right-to-left override or zero-width space
   // would make the agent look up something other than what they see.
-  if (/[\u0080-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/.test(value)) {
-    return {
-      ok: false,
-      message:
-        "That contains invisible formatting characters (a direction mark or zero-width space): type the code again.",
-    };
-  }
+  if (/[\u0080-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/.test(value))
+    return { ok: false, refusal: { why: "invisible_characters" } };
   return { ok: true, value };
 }
 
@@ -119,29 +121,24 @@ export function alternativesFor(lookup: Lookup): LookupKind[] {
  * as a voucher code it would answer "no redemptions" for what was never a code, so it is refused
  * with the shape it should have. An `ord_` text with other characters may be a real code.
  */
-function misshapenId(value: string): { ok: false; message: string } | undefined {
+function misshapenId(value: string): { ok: false; refusal: Refusal } | undefined {
   const kind = idKindByPrefix(value);
   if (!kind || answerOf(kind) === "redemptions" || isIdOf(kind, value)) return undefined;
   if (kind === "order_id" && !/^ord_[A-Za-z0-9]*$/.test(value)) return undefined;
-  const label = ID_KINDS[kind].label;
-  const a = /^[aeiou]/.test(label) ? "an" : "a";
-  return {
-    ok: false,
-    message: `That looks like ${a} ${label}, but ${a} ${label} is ${shapeWords(kind)}: check it and paste it again.`,
-  };
+  return { ok: false, refusal: { why: "misshapen", kind } };
 }
 
 /** A loyalty or order id after a campaign id is no card code. */
-function refusedAsCard(value: string): { ok: false; message: string } | undefined {
+function refusedAsCard(value: string): { ok: false; refusal: Refusal } | undefined {
   const kind = idKindOf(value);
   return kind && answerOf(kind) !== "redemptions"
-    ? { ok: false, message: `That is a ${ID_KINDS[kind].label}, not a card code: search it on its own.` }
+    ? { ok: false, refusal: { why: "not_a_card", kind } }
     : undefined;
 }
 
 /** Reads free text (search box, selection) by its shape; anything without a known shape is a code. */
-export function classifyLookup(raw: string): ClassifyResult {
-  const checked = checkLookupInput(raw);
+function readLookup(raw: string): Read {
+  const checked = checkInput(raw);
   if (!checked.ok) return checked;
   const value = checked.value;
   const inCampaign = CARD_IN_CAMPAIGN.exec(value);
@@ -153,13 +150,51 @@ export function classifyLookup(raw: string): ClassifyResult {
       value: inCampaign[2]!.trim(),
       campaignId: inCampaign[1]!,
     };
-    return { ok: true, lookup, alternatives: alternativesFor(lookup) };
+    return { ok: true, lookup };
   }
   const misshapen = misshapenId(value);
   if (misshapen) return misshapen;
   const kind: LookupKind = idKindOf(value) ?? (EMAIL_SHAPE.test(value) ? "customer_source_id" : "code");
-  const lookup: Lookup = { kind, value };
-  return { ok: true, lookup, alternatives: alternativesFor(lookup) };
+  return { ok: true, lookup: { kind, value } };
+}
+
+/** Why a text cannot be looked up, in the agent's words, with what to do about it. */
+function refusalWords(refusal: Refusal): string {
+  switch (refusal.why) {
+    case "empty":
+      return "Type or paste a code, customer id, email or campaign id.";
+    case "too_long":
+      return `That is ${refusal.length} characters; codes and ids are at most 256.`;
+    case "control_characters":
+      return "That contains line breaks or control characters: paste only the code or id.";
+    case "invisible_characters":
+      return "That contains invisible formatting characters (a direction mark or zero-width space): type the code again.";
+    case "misshapen": {
+      const label = ID_KINDS[refusal.kind].label;
+      const a = /^[aeiou]/.test(label) ? "an" : "a";
+      return `That looks like ${a} ${label}, but ${a} ${label} is ${shapeWords(refusal.kind)}: check it and paste it again.`;
+    }
+    case "not_a_card":
+      return `That is a ${ID_KINDS[refusal.kind].label}, not a card code: search it on its own.`;
+  }
+}
+
+/** What the agent typed, read by its shape; a text that cannot be looked up is refused in words. */
+export function classifyLookup(raw: string): ClassifyResult {
+  const read = readLookup(raw);
+  return read.ok
+    ? { ok: true, lookup: read.lookup, alternatives: alternativesFor(read.lookup) }
+    : { ok: false, message: refusalWords(read.refusal) };
+}
+
+/**
+ * A selection or a stored text, read by its shape as the search box reads it; undefined when it
+ * cannot be looked up. Without the words of a refusal: the worker, which reads selections, has no
+ * use for them.
+ */
+export function lookupOfText(raw: string): Lookup | undefined {
+  const read = readLookup(raw);
+  return read.ok ? read.lookup : undefined;
 }
 
 /**

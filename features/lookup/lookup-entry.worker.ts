@@ -1,7 +1,7 @@
 import { browser } from "wxt/browser";
 import { askTab, tellPages } from "@/core/contract/content-channel";
 import { openSidePanel } from "@/core/platform/side-panel";
-import { classifyLookup } from "./classify";
+import { lookupOfText } from "./classify";
 import { queueLookup } from "./pending-lookup.worker";
 
 export const MENU_ID = "voucher-lens-lookup-selection";
@@ -29,8 +29,8 @@ type Tab = { id?: number; windowId?: number };
 /** Selected text read by its shape, like the search box; queued for the panel of the tab's window. */
 async function queueSelection(text: string | undefined, tab: Tab): Promise<void> {
   const query = selectionToQuery(text);
-  const classified = query === undefined ? undefined : classifyLookup(query);
-  if (classified?.ok) await queueLookup(classified.lookup, { windowId: tab.windowId });
+  const lookup = query === undefined ? undefined : lookupOfText(query);
+  if (lookup) await queueLookup(lookup, { windowId: tab.windowId });
 }
 
 /** Menu click: the panel opens first, synchronously, inside the click's user gesture. */

@@ -1,19 +1,10 @@
 import * as v from "valibot";
 import { ask } from "@/core/contract/ask";
 import { defineStoredItem } from "@/core/store/stored-item";
-import { classifyLookup, type Lookup, LookupSchema } from "./classify";
+import { type Lookup, LookupSchema, lookupOfText } from "./classify";
 
 /** A lookup kept with its kind; entries of 0.2 were bare texts, read again by their shape. */
-const RecentEntrySchema = v.union([
-  LookupSchema,
-  v.pipe(
-    v.string(),
-    v.transform((text) => {
-      const classified = classifyLookup(text);
-      return classified.ok ? classified.lookup : undefined;
-    }),
-  ),
-]);
+const RecentEntrySchema = v.union([LookupSchema, v.pipe(v.string(), v.transform(lookupOfText))]);
 const RecentSchema = v.pipe(
   v.record(v.string(), v.array(v.fallback(RecentEntrySchema, undefined))),
   v.transform((all) =>

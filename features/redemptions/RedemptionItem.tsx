@@ -7,7 +7,8 @@ import { GapsNote } from "@/core/ui/GapsNote";
 import { RelativeTime } from "@/core/ui/RelativeTime";
 import { typingIn } from "@/features/keyboard";
 import type { Lookup } from "@/features/lookup";
-import { type ReplyActions, SuggestedReply } from "@/features/replies";
+import type { ReplyActions } from "@/features/replies";
+import { FailureDetailsOnDemand } from "./failure-details-on-demand";
 import {
   type DetailField,
   type RedemptionDetailsFacts,
@@ -58,7 +59,7 @@ export function RedemptionItem({
     ...(customerTimeZone ? { customerTimeZone } : {}),
     agentTimeZone,
   });
-  const { customer, amounts, failure } = row;
+  const { customer, amounts, failed } = row;
   const customerLookup = customer?.lookup;
 
   return (
@@ -113,37 +114,16 @@ export function RedemptionItem({
           {amounts.discount !== undefined ? <span> · discount {amounts.discount}</span> : null}
         </p>
       ) : null}
-      {failure ? (
-        <div class="failure">
-          <p class="failure-code">
-            <code>{failure.code}</code> {failure.explanation}
-          </p>
-          <p class="failure-check">
-            <strong>Check:</strong> {failure.check}
-          </p>
-          {failure.validity ? (
-            // Lines, not a nested list: a row is one item of the list of redemptions.
-            <div class="validity">
-              <p class="validity-title">
-                <strong>When this code is valid:</strong> <span class="muted">({failure.validity.note})</span>
-              </p>
-              {failure.validity.lines.map((line) => (
-                <p key={line}>{line}</p>
-              ))}
-            </div>
-          ) : null}
-          {failure.nextUsable ? (
-            <p class="next-usable">
-              <strong>Next usable:</strong> {failure.nextUsable}
-            </p>
-          ) : null}
-          <SuggestedReply
-            topic={failure.reply.topic}
-            facts={failure.reply.facts}
-            customerMetadata={failure.reply.customerMetadata}
-            actions={replyActions}
-          />
-        </div>
+      {failed ? (
+        <FailureDetailsOnDemand
+          redemption={r}
+          {...(gaps ? { gaps } : {})}
+          money={money}
+          now={now}
+          {...(customerTimeZone ? { customerTimeZone } : {})}
+          agentTimeZone={agentTimeZone}
+          replyActions={replyActions}
+        />
       ) : null}
       <GapsNote gaps={gaps} />
       <button

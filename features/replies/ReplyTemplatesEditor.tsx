@@ -1,4 +1,4 @@
-import { useState } from "preact/hooks";
+import { useEffect, useState } from "preact/hooks";
 import {
   isReplyLanguage,
   LANGUAGE_NAMES,
@@ -6,8 +6,14 @@ import {
   type ReplyLanguage,
 } from "@/core/intl/reply-languages";
 import { suggestedReply } from "@/features/replies/reply-setup";
+import { loadEveryShippedSet } from "@/features/replies/shipped-templates";
 import { MAX_TEMPLATES_FILE_BYTES } from "@/features/replies/team-templates";
-import { checkTemplate, type TeamTemplates, templateFor } from "@/features/replies/templates";
+import {
+  checkTemplate,
+  type TeamTemplates,
+  type TemplateSet,
+  templateFor,
+} from "@/features/replies/templates";
 import { PLACEHOLDER_WORDS, REPLY_TOPICS, topicOf } from "@/features/replies/topics";
 import type { ReplyFacts } from "@/features/replies/values";
 
@@ -54,8 +60,34 @@ const GROUPS = [
   { group: "loyalty", label: "Loyalty answers" },
 ] as const;
 
+type ShippedSets = Record<ReplyLanguage, TemplateSet>;
+
 /** The team's own wording of every suggested reply, per language, with a preview and a shareable file. */
-export function ReplyTemplatesEditor({
+export function ReplyTemplatesEditor(props: ReplyTemplatesEditorProps) {
+  // The editor offers every language and Voucher Lens's wording of each: all five load first.
+  const [shipped, setShipped] = useState<ShippedSets | "loading" | "failed">("loading");
+  useEffect(() => {
+    let current = true;
+    loadEveryShippedSet().then(
+      (sets) => current && setShipped(sets),
+      () => current && setShipped("failed"),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (shipped === "loading")
+    return (
+      <p class="hint" aria-busy="true">
+        Loading the replies…
+      </p>
+    );
+  if (shipped === "failed")
+    return <p class="field-error">The replies could not be loaded: reload the page to try again.</p>;
+  return <TemplatesEditor {...props} shipped={shipped} />;
+}
+
+function TemplatesEditor({
   templates,
   lockedTopics,
   currency,
@@ -63,10 +95,11 @@ export function ReplyTemplatesEditor({
   onReset,
   onExport,
   onImport,
-}: ReplyTemplatesEditorProps) {
+  shipped,
+}: ReplyTemplatesEditorProps & { shipped: ShippedSets }) {
   const [language, setLanguage] = useState<ReplyLanguage>("en");
   const [topicKey, setTopicKey] = useState<string>(REPLY_TOPICS[0]!.key);
-  const current = templateFor(templates, language, topicKey);
+  const current = templateFor(templates, language, topicKey, shipped[language]);
   const locked = lockedTopics?.[language]?.[topicKey] !== undefined;
   // The draft belongs to one reply in one language and is derived during render, so the field never
   // shows (or takes typing into) the previous reply's text. A draft left as it was follows the
@@ -96,6 +129,7 @@ export function ReplyTemplatesEditor({
         topicKey,
         SAMPLE,
         language,
+        shipped[language],
       ).text
     : undefined;
   const changed = draft !== current.text;

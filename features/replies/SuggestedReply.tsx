@@ -10,6 +10,7 @@ import { CopyButton } from "@/core/ui/CopyButton";
 import { copyToClipboard } from "@/features/insert-reply";
 import { useReplies } from "@/features/replies/reply-context";
 import { replyLanguageFor, suggestedReply } from "@/features/replies/reply-setup";
+import { loadShippedTemplates, useShippedTemplates } from "@/features/replies/shipped-templates";
 import type { ReplyFacts } from "@/features/replies/values";
 
 /** The templates, the language choices and the insert come from the page (RepliesContext). */
@@ -36,22 +37,28 @@ export function SuggestedReply({ topic, facts, customerMetadata, actions }: Sugg
   const [status, setStatus] = useState("");
   // Another row's customer, or the profile's default changed: the language follows.
   useEffect(() => setLanguage(chosen.language), [chosen.language]);
-  const reply = suggestedReply(setup, topic, facts, language);
+  const shipped = useShippedTemplates(language);
+  const reply =
+    typeof shipped === "object" ? suggestedReply(setup, topic, facts, language, shipped) : undefined;
   const selectId = `reply-language-${useId()}`;
   const details = useRef<HTMLDetailsElement>(null);
-  const insert = async () => {
+  const insert = async (text: string) => {
     setStatus("Inserting…");
-    setStatus(await onInsert(reply.text));
+    setStatus(await onInsert(text));
   };
   if (actions) {
-    // Acting by key shows the reply it acts on.
+    // Acting by key shows the reply it acts on; while its language loads, only that.
+    const show = () => {
+      if (details.current) details.current.open = true;
+    };
     actions.current = {
-      insert: () => {
-        if (details.current) details.current.open = true;
-        return insert();
+      insert: async () => {
+        show();
+        if (reply) await insert(reply.text);
       },
       copy: async () => {
-        if (details.current) details.current.open = true;
+        show();
+        if (!reply) return;
         const copied = await copyToClipboard(reply.text);
         setStatus(copied ? "Reply copied." : "Copying failed: select the reply and copy it.");
       },
@@ -59,7 +66,16 @@ export function SuggestedReply({ topic, facts, customerMetadata, actions }: Sugg
   }
 
   return (
-    <details class="reply" ref={details}>
+    <details
+      class="reply"
+      ref={details}
+      // Opened, the reply offers every language: they load now, so choosing one shows it at once.
+      // A language that fails here is tried again, and its failure said, when it is chosen.
+      onToggle={(event) => {
+        if (event.currentTarget.open)
+          for (const code of REPLY_LANGUAGES) loadShippedTemplates(code).catch(() => undefined);
+      }}
+    >
       <summary>Suggested reply</summary>
       <div class="reply-language">
         <label for={selectId}>Reply language</label>
@@ -90,27 +106,37 @@ export function SuggestedReply({ topic, facts, customerMetadata, actions }: Sugg
           </span>
         ) : null}
       </div>
-      <p class="reply-text" lang={language}>
-        {reply.text}
-      </p>
-      {reply.missing.length ? (
+      {reply ? (
+        <p class="reply-text" lang={language}>
+          {reply.text}
+        </p>
+      ) : (
+        <p class="reply-loading muted" aria-busy={shipped === "loading"}>
+          {shipped === "failed"
+            ? "The replies in this language could not be loaded: close the panel and open it again."
+            : "Loading the reply…"}
+        </p>
+      )}
+      {reply?.missing.length ? (
         <p class="notice">
           Fill in {reply.missing.map((name) => `{${name}}`).join(", ")} before sending: this row does not give
           it.
         </p>
       ) : null}
-      <div class="reply-actions">
-        <CopyButton text={reply.text} what="reply" label="Copy reply" />
-        <button
-          type="button"
-          onClick={async (event) => {
-            // Only the agent's own click: a script's synthetic click never writes into the ticket.
-            if (event.isTrusted) await insert();
-          }}
-        >
-          Insert into reply
-        </button>
-      </div>
+      {reply ? (
+        <div class="reply-actions">
+          <CopyButton text={reply.text} what="reply" label="Copy reply" />
+          <button
+            type="button"
+            onClick={async (event) => {
+              // Only the agent's own click: a script's synthetic click never writes into the ticket.
+              if (event.isTrusted) await insert(reply.text);
+            }}
+          >
+            Insert into reply
+          </button>
+        </div>
+      ) : null}
       <p class="insert-status" role="status">
         {status}
       </p>

@@ -1,7 +1,7 @@
 import type { ReplyLanguage } from "@/core/intl/reply-languages";
 import { replyLanguageOf } from "./languages";
 import type { RenderedReply } from "./template";
-import { composeReply, type TeamTemplates } from "./templates";
+import { composeReply, type TeamTemplates, type TemplateSet } from "./templates";
 import { type ReplyFacts, replyValues } from "./values";
 
 /** What the panel knows for every reply: the team's templates and the profile's language choices. */
@@ -46,12 +46,16 @@ export function replyLanguageFor(
     : { language: setup.defaultLanguage, from: { kind: "unsupported", key, value } };
 }
 
-/** The reply on a topic, in a language, with the row's facts formatted the way that language writes them. */
+/**
+ * The reply on a topic, in a language, with the row's facts formatted the way that language writes
+ * them; `shipped` is that language's set of Voucher Lens's own templates (shipped-templates.ts).
+ */
 export function suggestedReply(
   setup: ReplySetup,
   topic: string,
   facts: ReplyFacts,
   language: ReplyLanguage,
+  shipped: TemplateSet,
 ): RenderedReply {
   const values = replyValues(facts, {
     language,
@@ -59,6 +63,6 @@ export function suggestedReply(
     ...(setup.agentLocale ? { agentLocale: setup.agentLocale } : {}),
     ...(setup.customerTimeZone ? { customerTimeZone: setup.customerTimeZone } : {}),
   });
-  const { text, missing } = composeReply(setup.team, language, topic, values);
+  const { text, missing } = composeReply(setup.team, language, topic, values, shipped);
   return { text, missing };
 }

@@ -1,9 +1,4 @@
 import type { ReplyLanguage } from "@/core/intl/reply-languages";
-import { DE } from "./defaults/de";
-import { EN } from "./defaults/en";
-import { ES } from "./defaults/es";
-import { FR } from "./defaults/fr";
-import { PL } from "./defaults/pl";
 import { MAX_TEMPLATE_LENGTH } from "./languages";
 import {
   type ParsedTemplate,
@@ -16,15 +11,6 @@ import { topicOf } from "./topics";
 
 /** One language's templates, by topic key. */
 export type TemplateSet = Readonly<Record<string, string>>;
-
-/** The templates Voucher Lens ships, for every topic in every language (a test keeps them whole). */
-export const DEFAULT_TEMPLATES: Readonly<Record<ReplyLanguage, TemplateSet>> = {
-  en: EN,
-  de: DE,
-  es: ES,
-  fr: FR,
-  pl: PL,
-};
 
 /** The templates a team rewrote, by language and topic; everything else is the default. */
 export type TeamTemplates = Partial<Record<ReplyLanguage, Record<string, string>>>;
@@ -76,13 +62,19 @@ export interface TemplateChoice {
   source: "team" | "default";
 }
 
-export function templateFor(team: TeamTemplates, language: ReplyLanguage, topicKey: string): TemplateChoice {
+/**
+ * The team's template for a topic in a language, else the one Voucher Lens ships in it (`shipped`:
+ * that language's set, shipped-templates.ts; every set answers every topic, a test keeps them whole).
+ */
+export function templateFor(
+  team: TeamTemplates,
+  language: ReplyLanguage,
+  topicKey: string,
+  shipped: TemplateSet,
+): TemplateChoice {
   const own = team[language]?.[topicKey];
   if (own !== undefined && checkTemplate(topicKey, own).ok) return { text: own, source: "team" };
-  return {
-    text: DEFAULT_TEMPLATES[language][topicKey] ?? DEFAULT_TEMPLATES.en[topicKey] ?? "",
-    source: "default",
-  };
+  return { text: shipped[topicKey] ?? "", source: "default" };
 }
 
 /** The reply for a topic in a language, filled with the row's values. */
@@ -91,8 +83,9 @@ export function composeReply(
   language: ReplyLanguage,
   topicKey: string,
   values: TemplateValues,
+  shipped: TemplateSet,
 ): RenderedReply & { source: TemplateChoice["source"] } {
-  const choice = templateFor(team, language, topicKey);
+  const choice = templateFor(team, language, topicKey, shipped);
   const parsed = checkTemplate(topicKey, choice.text);
   if (!parsed.ok) return { text: "", missing: [], source: choice.source };
   return { ...renderTemplate(parsed.parts, values), source: choice.source };

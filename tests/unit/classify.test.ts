@@ -9,6 +9,7 @@ import {
   isRedemptionLookup,
   type Lookup,
   LookupSchema,
+  lookupOfText,
   lookupOfToken,
   lookupText,
   redemptionParamsFor,
@@ -113,6 +114,24 @@ describe("reading the search input by its shape", () => {
     ],
   ])("refuses %j with a clear message", (input, message) => {
     expect(classifyLookup(input)).toEqual({ ok: false, message });
+  });
+});
+
+describe("a selection or stored text, read as the search box reads it", () => {
+  it.each([
+    `  ${CUST}  `,
+    "WELCOME10",
+    "ana@example.com",
+    "cust_abc123",
+    `${CAMP}  LC-7GW3MC`,
+    "ord_abc-123",
+    "",
+    "BF25\nXK3",
+    "lmbr_xyz",
+    `${CAMP} ${MEMBER}`,
+  ])("%j gives the search box's lookup, or nothing where it would refuse", (text) => {
+    const classified = classifyLookup(text);
+    expect(lookupOfText(text)).toEqual(classified.ok ? classified.lookup : undefined);
   });
 });
 

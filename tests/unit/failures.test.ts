@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { FAILURE_CODES } from "@/core/api/schemas";
 import { explainFailure, FAILURE_EXPLAINERS, type FailureFacts } from "@/features/failures/failures";
 import { type ReplySetup, suggestedReply } from "@/features/replies/reply-setup";
+import { loadShippedTemplates } from "@/features/replies/shipped-templates";
 import { checkTemplate } from "@/features/replies/templates";
 import { failureTopic, FAILURE_CODES as REPLY_FAILURE_CODES, REPLY_TOPICS } from "@/features/replies/topics";
 import { type ReplyFacts, replyValues } from "@/features/replies/values";
@@ -61,13 +62,15 @@ const setup: ReplySetup = {
   customerTimeZone: "Europe/Warsaw",
 };
 
+const EN = await loadShippedTemplates("en");
+
 /** The English reply the panel suggests for a failed row, on the topic RedemptionItem picks for it. */
 const replyFor = (
   failureCode: string | undefined,
   row: ReplyFacts = replyFacts,
   variant: { rollback?: boolean; neverUsableAgain?: boolean } = {},
   replySetup: ReplySetup = setup,
-) => suggestedReply(replySetup, failureTopic(failureCode, variant), row, "en");
+) => suggestedReply(replySetup, failureTopic(failureCode, variant), row, "en", EN);
 
 /** Facts that are all there in name only: blank, null or unreadable, as an API row may give them. */
 const blankReplyFacts = {

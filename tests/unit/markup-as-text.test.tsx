@@ -5,7 +5,10 @@ import { MemberCard } from "@/features/loyalty/MemberCard";
 import { RedemptionItem } from "@/features/redemptions/RedemptionItem";
 import type { ReplySetup } from "@/features/replies/reply-setup";
 import { loadFixture } from "./fixtures";
+import { loadOnDemandParts } from "./on-demand-parts";
 import { WithReplies } from "./replies-context";
+
+await loadOnDemandParts();
 
 const SCRIPT = "<script>window.__pwned=1</script>";
 const IMG = '<img src=x onerror="window.__pwned=1">';

@@ -10,8 +10,14 @@ import { clearCache } from "@/features/lookup/lookup-cache";
 import { queueLookup } from "@/features/lookup/pending-lookup.worker";
 import { recentLookups } from "@/features/lookup/recent-lookups";
 import { storeSettings } from "@/features/profiles/profile-list.worker";
+import { preloadFailureDetails } from "@/features/redemptions/failure-details-on-demand";
 import { AUTO_REASON, SETTLE_MS } from "@/features/ticket/auto-customer";
 import { recordDetected } from "@/features/ticket/detected-tokens.worker";
+
+// What explains a failed row is a chunk of its own: these tests see when the panel asks for it.
+vi.mock("@/features/redemptions/failure-details-on-demand", () => ({
+  preloadFailureDetails: vi.fn(() => Promise.resolve()),
+}));
 
 /** What the panel asks the API, through the worker: the questions these tests answer. */
 const { asked } = vi.hoisted(() => ({ asked: vi.fn() }));
@@ -97,5 +103,15 @@ describe("the side panel", () => {
       expect(result.current[0].current?.lookup).toEqual({ kind: "code", value: "BF25-XK3P9Q" }),
     );
     expect(result.current[0].search.text).toBe("BF25-XK3P9Q");
+  });
+
+  it("starts loading what explains a failed row as soon as a lookup of redemptions is asked", async () => {
+    onTicket(4);
+    // The answer never comes here: the details load while it is on its way.
+    asked.mockReturnValue(new Promise(() => undefined) as never);
+    const { result } = renderHook(() => usePanel(options));
+    expect(preloadFailureDetails).not.toHaveBeenCalled();
+    await act(async () => result.current[1]({ type: "lookup.started", lookup: customer }));
+    expect(preloadFailureDetails).toHaveBeenCalledTimes(1);
   });
 });

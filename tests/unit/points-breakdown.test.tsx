@@ -4,6 +4,7 @@ import { type LoyaltyMember, parseMember } from "@/core/api/schemas";
 import { MemberCard } from "@/features/loyalty/MemberCard";
 import { pointsBreakdown } from "@/features/loyalty/points-breakdown";
 import { type ReplySetup, suggestedReply } from "@/features/replies/reply-setup";
+import { loadEveryShippedSet } from "@/features/replies/shipped-templates";
 import { loadFixture } from "./fixtures";
 import { WithReplies } from "./replies-context";
 
@@ -82,6 +83,8 @@ describe("the points breakdown", () => {
   });
 });
 
+const SHIPPED = await loadEveryShippedSet();
+
 /** The default templates, an agent whose locale is en-US. */
 const replies: ReplySetup = { team: {}, defaultLanguage: "en", agentLocale: "en-US", currency: "USD" };
 
@@ -92,11 +95,12 @@ describe("the pending-points reply", () => {
       "points_pending",
       { customerName: "Ana Nowak", points: 1200 },
       "en",
+      SHIPPED.en,
     );
     expect(reply.missing).toEqual([]);
     expect(reply.text).toMatch(/^Hi Ana,\n\n/);
     expect(reply.text).toContain("1,200 of your points are still pending");
-    const german = suggestedReply(replies, "points_pending", { points: 1200 }, "de").text;
+    const german = suggestedReply(replies, "points_pending", { points: 1200 }, "de", SHIPPED.de).text;
     expect(german).toMatch(/^Hallo,\n\n/);
     expect(german).toContain("1.200 Ihrer Punkte stehen noch aus");
   });

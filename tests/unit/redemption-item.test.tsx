@@ -4,9 +4,11 @@ import { parseRedemptionList, type RedemptionOrRollback } from "@/core/api/schem
 import { RedemptionItem } from "@/features/redemptions/RedemptionItem";
 import { RedemptionList } from "@/features/redemptions/RedemptionList";
 import type { ReplySetup } from "@/features/replies/reply-setup";
-
 import { loadFixture as load } from "./fixtures";
+import { loadOnDemandParts } from "./on-demand-parts";
 import { WithReplies } from "./replies-context";
+
+await loadOnDemandParts();
 
 function realRows(): RedemptionOrRollback[] {
   const parsed = parseRedemptionList(load("list-redemptions__200__example.json"));

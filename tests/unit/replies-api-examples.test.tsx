@@ -5,7 +5,10 @@ import { REPLY_LANGUAGES } from "@/core/intl/reply-languages";
 import { RedemptionList } from "@/features/redemptions/RedemptionList";
 import type { ReplySetup } from "@/features/replies/reply-setup";
 import { loadFixture } from "./fixtures";
+import { loadOnDemandParts } from "./on-demand-parts";
 import { WithReplies } from "./replies-context";
+
+await loadOnDemandParts();
 
 // The replies on the API's own List Redemptions example, not on rows we wrote: every failed row
 // gets a whole reply in every language, with the row's code in it.

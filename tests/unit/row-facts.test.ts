@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Gaps, parseRedemptionList, type RedemptionOrRollback } from "@/core/api/schemas";
+import { failureFacts } from "@/features/redemptions/failure-facts";
 import {
   type RowContext,
   redemptionDetailsFacts,
@@ -141,7 +142,9 @@ describe("a row's facts, on the API's list example", () => {
       ["customer.email", "amounts.discount", "failure"],
     ],
   ])("%s", (_, row, shown, leftOut) => {
-    expectFacts(redemptionRowFacts(row, context), shown, leftOut);
+    const facts = redemptionRowFacts(row, context);
+    // A failed row's own facts come from failureFacts, in the chunk that explains failures.
+    expectFacts(facts.failed ? { ...facts, failure: failureFacts(row, context) } : facts, shown, leftOut);
   });
 });
 
@@ -216,8 +219,9 @@ describe("a row's facts about its validity windows, on the loyalty campaign exam
       ["validity", "nextUsable"],
     ],
   ])("%s", (_, failureCode, overrides, shown, leftOut) => {
-    const facts = redemptionRowFacts(windowedFailure(failureCode), { ...context, ...overrides });
-    expectFacts(facts.failure, { code: failureCode, ...shown }, leftOut);
+    const row = windowedFailure(failureCode);
+    expect(redemptionRowFacts(row, { ...context, ...overrides }).failed).toBe(true);
+    expectFacts(failureFacts(row, { ...context, ...overrides }), { code: failureCode, ...shown }, leftOut);
   });
 });
 

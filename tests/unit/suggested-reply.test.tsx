@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from "vitest";
 import type { ReplySetup } from "@/features/replies/reply-setup";
 import { type ReplyActions, SuggestedReply } from "@/features/replies/SuggestedReply";
 import type { ReplyFacts } from "@/features/replies/values";
+import { loadOnDemandParts } from "./on-demand-parts";
 import { WithReplies } from "./replies-context";
+
+await loadOnDemandParts();
 
 const setup: ReplySetup = {
   team: {},

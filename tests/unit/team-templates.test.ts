@@ -2,6 +2,7 @@ import { IDBFactory } from "fake-indexeddb";
 import { describe, expect, it, vi } from "vitest";
 import { privateArea } from "@/core/store/private-items";
 import { suggestedReply } from "@/features/replies/reply-setup";
+import { loadEveryShippedSet } from "@/features/replies/shipped-templates";
 import {
   exportTemplates,
   importTemplates,
@@ -10,7 +11,9 @@ import {
   saveTeamTemplate,
   watchTeamTemplates,
 } from "@/features/replies/team-templates";
-import { DEFAULT_TEMPLATES, MAX_TEMPLATE_LENGTH, templateFor } from "@/features/replies/templates";
+import { MAX_TEMPLATE_LENGTH, templateFor } from "@/features/replies/templates";
+
+const SHIPPED = await loadEveryShippedSet();
 
 // Each test starts with an empty settings database (tests/unit/setup.ts).
 
@@ -56,13 +59,13 @@ describe("a team's own template", () => {
     expect(team).toEqual({ es: { voucher_expired: OWN_ES } });
     const setup = { team, defaultLanguage: "en" as const, currency: "EUR" };
     const row = { customerName: "Ana López", code: "SUMMER24" };
-    expect(suggestedReply(setup, "voucher_expired", row, "es").text).toBe(
+    expect(suggestedReply(setup, "voucher_expired", row, "es", SHIPPED.es).text).toBe(
       "¡Hola Ana! El código SUMMER24 ya caducó.",
     );
-    expect(templateFor(team, "es", "voucher_expired").source).toBe("team");
+    expect(templateFor(team, "es", "voucher_expired", SHIPPED.es).source).toBe("team");
     // English keeps the default.
-    expect(templateFor(team, "en", "voucher_expired")).toEqual({
-      text: DEFAULT_TEMPLATES.en.voucher_expired,
+    expect(templateFor(team, "en", "voucher_expired", SHIPPED.en)).toEqual({
+      text: SHIPPED.en.voucher_expired,
       source: "default",
     });
   });
@@ -79,8 +82,8 @@ describe("a team's own template", () => {
     await resetTeamTemplate("es", "voucher_disabled");
     const team = await loadTeamTemplates();
     expect(team).toEqual({ de: { card_disabled: "Hallo, Ihre Karte ist gesperrt." } });
-    expect(templateFor(team, "es", "voucher_expired")).toEqual({
-      text: DEFAULT_TEMPLATES.es.voucher_expired,
+    expect(templateFor(team, "es", "voucher_expired", SHIPPED.es)).toEqual({
+      text: SHIPPED.es.voucher_expired,
       source: "default",
     });
   });

@@ -1,0 +1,73 @@
+import { useEffect, useState } from "preact/hooks";
+
+/** What a view has of a module loaded on demand: the module, or why not yet. */
+export type OnDemand<M> = M | "loading" | "failed";
+
+/**
+ * When a view asks for the module: at once (it has something to show), or once the page has settled
+ * (a moment after the view first asked, when the browser is idle), out of the way of its opening and
+ * its first answer.
+ */
+export type LoadWhen = "now" | "settled";
+
+/** How long after opening a page is still busy with its first answer. */
+const SETTLING_MS = 1000;
+
+/**
+ * A part of a page that only some answers need, in a chunk of its own: loaded once, the first time
+ * a view asks for it (or `preload` is called), and shared by every view after that. A failed load is
+ * tried again on the next ask.
+ */
+export function onDemand<M>(load: () => Promise<M>) {
+  let module: M | undefined;
+  let loading: Promise<M> | undefined;
+  const preload = (): Promise<M> => {
+    if (module !== undefined) return Promise.resolve(module);
+    loading ??= load().then(
+      (loaded) => {
+        module = loaded;
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  /** The module for a view, which is drawn again once it has loaded. */
+  function useModule(when: LoadWhen = "now"): OnDemand<M> {
+    const [failed, setFailed] = useState(false);
+    const [, setLoaded] = useState(false);
+    useEffect(() => {
+      if (module !== undefined) return;
+      let current = true;
+      const start = () =>
+        preload().then(
+          () => current && setLoaded(true),
+          () => current && setFailed(true),
+        );
+      if (when === "now" || typeof requestIdleCallback !== "function") {
+        start();
+      } else {
+        // Idle alone is too soon: the browser is idle whenever the opening page waits for a read.
+        let idle: number | undefined;
+        const settling = setTimeout(() => {
+          idle = requestIdleCallback(() => void start(), { timeout: SETTLING_MS });
+        }, SETTLING_MS);
+        return () => {
+          current = false;
+          clearTimeout(settling);
+          if (idle !== undefined) cancelIdleCallback(idle);
+        };
+      }
+      return () => {
+        current = false;
+      };
+    }, [when]);
+    return module ?? (failed ? "failed" : "loading");
+  }
+
+  return { preload, useModule };
+}

@@ -1,0 +1,65 @@
+import { render, screen, waitFor } from "@testing-library/preact";
+import { describe, expect, it, vi } from "vitest";
+import { type LoadWhen, onDemand } from "@/core/ui/on-demand";
+
+/** A view that shows what it has of the module: its word, or why not yet. */
+function viewOf(part: ReturnType<typeof onDemand<{ word: string }>>) {
+  return function View({ when }: { when?: LoadWhen }) {
+    const loaded = part.useModule(when);
+    return <p>{typeof loaded === "object" ? loaded.word : loaded}</p>;
+  };
+}
+
+describe("a part of a page loaded on demand", () => {
+  it("is loaded once, however many views ask for it, and each view is drawn again with it", async () => {
+    const load = vi.fn(async () => ({ word: "loaded" }));
+    const View = viewOf(onDemand(load));
+    render(
+      <>
+        <View />
+        <View />
+      </>,
+    );
+    expect(screen.getAllByText("loading")).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText("loaded")).toHaveLength(2));
+    render(<View />);
+    expect(screen.getAllByText("loaded")).toHaveLength(3);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("says a failed load, and tries again when asked next", async () => {
+    const load = vi
+      .fn<() => Promise<{ word: string }>>()
+      .mockRejectedValueOnce(new Error("gone"))
+      .mockResolvedValue({ word: "loaded" });
+    const part = onDemand(load);
+    const View = viewOf(part);
+    const first = render(<View />);
+    await waitFor(() => expect(screen.getByText("failed")).toBeTruthy());
+    first.unmount();
+    render(<View />);
+    await waitFor(() => expect(screen.getByText("loaded")).toBeTruthy());
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("waits for the page to settle, then for the browser to be idle, when the view can wait", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    let idle: () => void = () => undefined;
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    vi.stubGlobal("cancelIdleCallback", () => undefined);
+    const load = vi.fn(async () => ({ word: "loaded" }));
+    const View = viewOf(onDemand(load));
+    render(<View when="settled" />);
+    idle();
+    expect(load).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    expect(load).not.toHaveBeenCalled();
+    idle();
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.getByText("loaded")).toBeTruthy());
+  });
+});
