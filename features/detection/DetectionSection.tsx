@@ -8,7 +8,7 @@ export const DETECTION_SECTION_ID = "detection-heading";
 export interface DetectionSectionProps {
   /** The profile the options page edits: its code patterns are shown. */
   profile?: { id: string; name: string };
-  /** The email switch as the policy leaves it, when a policy sets it; the agent's own otherwise. */
+  /** The email switch as the policy leaves it in force, and whether a locked policy holds it. */
   emailsInForce?: { emails: boolean; locked: boolean };
 }
 
@@ -50,7 +50,9 @@ export function DetectionSection({ profile, emailsInForce }: DetectionSectionPro
       />
       <DetectionSettings
         profileName={profile?.name}
-        emails={emailsInForce?.emails ?? detection.emails}
+        // A locked policy's switch, read-only; otherwise the agent's own as saved (an unlocked policy
+        // sets it there once), which follows their click without waiting for the policy's overlay.
+        emails={emailsInForce?.locked ? emailsInForce.emails : detection.emails}
         emailsLocked={emailsInForce?.locked ?? false}
         patterns={profile ? (detection.codePatterns[profile.id] ?? []) : []}
         patternError={section.patternError}

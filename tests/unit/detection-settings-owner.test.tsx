@@ -5,6 +5,7 @@ import { App } from "@/app/options/App";
 import { DEFAULT_DETECTION, detectionItem, loadDetection } from "@/features/detection/detection-settings";
 import { PATTERN_CHECK } from "@/features/detection/pattern-check";
 import { applyManagedPolicy } from "@/features/policy/apply-policy.worker";
+import { settingsInForce } from "@/features/policy/settings-in-force.worker";
 import { storeSettings } from "@/features/profiles/profile-list.worker";
 import { answerPagesAsWorker } from "./worker-for-pages";
 
@@ -13,9 +14,9 @@ const US = { id: "p-us", name: "Acme US", region: "us1.api" as const, appId: "ap
 const pattern = (value: string) => ({ kind: "prefix" as const, value, checked: PATTERN_CHECK });
 
 /** The options page open, its worker answering, the profiles and detection settings stored first. */
-async function openOptionsPage() {
+async function openOptionsPage(worker: Parameters<typeof answerPagesAsWorker>[0] = {}) {
   vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
-  answerPagesAsWorker();
+  answerPagesAsWorker(worker);
   render(<App />);
   await screen.findByRole("heading", { name: "Edit “Acme EU”" });
   const emails = screen.getByLabelText("Mark email addresses as customer source ids") as HTMLInputElement;
@@ -23,6 +24,27 @@ async function openOptionsPage() {
 }
 
 describe("the options page's detection settings, while the worker changes them", () => {
+  it("keeps the email switch the agent turned on once it is saved, before the policy's overlay is read again", async () => {
+    await storeSettings({ profiles: [EU], activeProfileId: EU.id });
+    // The settings in force answer once, at opening; asked again after the change, they are slow.
+    let asked = 0;
+    const { emails } = await openOptionsPage({
+      settingsInForce: () =>
+        asked++ === 0
+          ? settingsInForce()
+          : new Promise<Awaited<ReturnType<typeof settingsInForce>>>(() => {}),
+    });
+    await waitFor(() => expect(emails.checked).toBe(false));
+
+    fireEvent.click(emails);
+
+    await waitFor(async () => expect((await loadDetection()).emails).toBe(true));
+    await waitFor(() => expect(emails.checked).toBe(true));
+    // Still on a moment later: nothing puts the old overlay's value back.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(emails.checked).toBe(true);
+  });
+
   it("never brings back the code patterns of a profile deleted while the page is open", async () => {
     await storeSettings({ profiles: [EU, US], activeProfileId: EU.id });
     await detectionItem.write({
