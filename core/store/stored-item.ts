@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { storage } from "wxt/utils/storage";
+import { browser } from "wxt/browser";
 import { changesInTurn } from "./in-turn";
 import { privateArea } from "./private-items";
 // Types only: the registry's list stays out of the bundles; its tests read it.
@@ -81,13 +81,19 @@ function privateBackend(key: string, { version, migrations = {} }: PrivateDefini
  * of an older format is never read.
  */
 function sessionBackend(key: string): Backend {
-  const where = `session:${key}` as const;
+  const session = () => browser.storage.session;
   return {
-    get: () => storage.getItem<unknown>(where),
-    put: (value) => storage.setItem(where, value),
-    remove: () => storage.removeItem(where),
+    get: async () => (await session().get(key))[key],
+    put: (value) => (value === undefined ? session().remove(key) : session().set({ [key]: value })),
+    remove: () => session().remove(key),
     // The browser's change notice carries the new value: no read needed.
-    watch: (callback) => storage.watch<unknown>(where, (value) => callback({ value })),
+    watch(callback) {
+      const listener = (changes: Record<string, { newValue?: unknown }>, area: string) => {
+        if (area === "session" && Object.hasOwn(changes, key)) callback({ value: changes[key]?.newValue });
+      };
+      browser.storage.onChanged.addListener(listener);
+      return () => browser.storage.onChanged.removeListener(listener);
+    },
   };
 }
 
