@@ -15,7 +15,7 @@ import {
 } from "@/features/loyalty/buckets";
 import type { CardIds, ExpiringPointsState } from "@/features/loyalty/expiring-points-query";
 import { explainPointsError } from "@/features/loyalty/expiring-points-query";
-import { SuggestedReply } from "@/features/replies";
+import { SuggestedReply } from "@/features/replies/index.sidepanel";
 import { PointsChart } from "./PointsChart";
 
 export interface ExpiringPointsProps {

@@ -5,7 +5,7 @@ import { GapsNote } from "@/core/ui/GapsNote";
 import { daysUntil, inWords, localToday } from "@/features/loyalty/buckets";
 import { cardState } from "@/features/loyalty/card-state";
 import { pointsBreakdown } from "@/features/loyalty/points-breakdown";
-import { SuggestedReply } from "@/features/replies";
+import { SuggestedReply } from "@/features/replies/index.sidepanel";
 
 export interface MemberCardProps {
   member: LoyaltyMember;

@@ -1,5 +1,6 @@
 import type * as v from "valibot";
-import { POLICY_FIELD_NAMES, PROFILE_FIELD_WORDS, PROFILE_FIELDS, policyKeyOf } from "@/features/profiles";
+import { POLICY_FIELD_NAMES, PROFILE_FIELDS, policyKeyOf } from "@/features/profiles";
+import { PROFILE_FIELD_WORDS } from "@/features/profiles/index.options";
 
 /**
  * The profile part of public/managed_schema.json, Chrome's storage.managed_schema, built from the

@@ -1,5 +1,4 @@
 export { releaseClustersNoProfileUses } from "./cluster-access";
-export { PROFILE_FIELD_WORDS } from "./profile-field-words";
 export {
   POLICY_FIELD_NAMES,
   type PolicyFieldName,

@@ -1,6 +1,6 @@
 import type { RefObject } from "preact";
 import type { RedemptionOrRollback } from "@/core/api/schemas";
-import { type ReplyActions, SuggestedReply } from "@/features/replies";
+import { type ReplyActions, SuggestedReply } from "@/features/replies/index.sidepanel";
 import { failureFacts } from "./failure-facts";
 import type { RowContext } from "./row-facts";
 

@@ -7,7 +7,7 @@ import { GapsNote } from "@/core/ui/GapsNote";
 import { RelativeTime } from "@/core/ui/RelativeTime";
 import { typingIn } from "@/features/keyboard";
 import type { Lookup } from "@/features/lookup";
-import type { ReplyActions } from "@/features/replies";
+import type { ReplyActions } from "@/features/replies/index.sidepanel";
 import { FailureDetailsOnDemand } from "./failure-details-on-demand";
 import {
   type DetailField,

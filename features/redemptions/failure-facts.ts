@@ -8,7 +8,7 @@ import { formatDate, formatExact } from "@/core/intl/dates";
 import { formatMoney, type MoneyFormat } from "@/core/intl/money";
 import { explainFailure } from "@/features/failures";
 import type { ReplyFacts } from "@/features/replies";
-import { failureTopic } from "@/features/replies";
+import { failureTopic } from "@/features/replies/index.sidepanel";
 import { nextUsable } from "./next-usable";
 import { isRollback } from "./redemption-summary";
 import type { RowContext } from "./row-facts";

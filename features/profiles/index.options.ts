@@ -1,0 +1,3 @@
+// The words of the profile form (labels, help, the admin's descriptions): for the options page and
+// the policy's schema for admins, never the worker.
+export { PROFILE_FIELD_WORDS } from "./profile-field-words";
