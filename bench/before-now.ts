@@ -110,7 +110,8 @@ export function sizePairs(before: Record<string, unknown>, now: Record<string, u
   };
   return Object.entries(gzipOf(now, "this build")).flatMap(([key, value]) => {
     const earlier = beforeSizes[key];
-    if (typeof value !== "number" || typeof earlier !== "number") return [];
+    // A part the before build did not have (nothing loaded later) has nothing to compare with.
+    if (typeof value !== "number" || typeof earlier !== "number" || earlier === 0) return [];
     return [
       {
         section: "Size, gzip -9",
