@@ -205,7 +205,10 @@ async function openSession(
         .length;
     const clearCache = (cold: boolean) =>
       panel.evaluate(async (cold) => {
-        if (cold) await chrome.storage.session.remove("lookupCache");
+        if (!cold) return;
+        await chrome.storage.session.remove("lookupCache");
+        // The panel forgets its answers in memory when it hears of the removal, a task later.
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }, cold);
     // The panel writes an answer to the cache after showing it: wait for that before clearing it.
     const cached = (query: string) =>
