@@ -1,33 +1,17 @@
 import { browser } from "wxt/browser";
 import { createApiClient } from "@/core/api/client";
 import { createVoucherify } from "@/core/api/voucherify";
-import { tellPages } from "@/core/contract/content-channel";
 import { answerMessages } from "@/core/contract/router";
-import { openSidePanel } from "@/core/platform/side-panel";
 import { migrateOnUpdate } from "@/core/store/private-items";
-import { changeDetection } from "@/features/detection/detection-settings.worker";
-import { forgetReplyBox, insertReply, recordReplyBox } from "@/features/insert-reply/reply-boxes.worker";
-import { keepAnswer } from "@/features/lookup/lookup-cache.worker";
+import { forgetReplyBox } from "@/features/insert-reply/reply-boxes.worker";
 import { createContextMenu, onCommand, onMenuClicked } from "@/features/lookup/lookup-entry.worker";
 import { createLookupRate } from "@/features/lookup/lookup-rate.worker";
-import { queueLookup } from "@/features/lookup/pending-lookup.worker";
-import { rememberRecentLookup } from "@/features/lookup/recent-lookups.worker";
 import { welcome } from "@/features/onboarding/welcome";
-import { noteDismissed } from "@/features/onboarding/whats-new.worker";
 import { watchManagedPolicy } from "@/features/policy/apply-policy.worker";
-import { activeDetectorConfig, settingsInForce } from "@/features/policy/settings-in-force.worker";
-import { recordConnectionCheck } from "@/features/profiles/connection-checks.worker";
-import {
-  activeConnection,
-  draftConnection,
-  forgetOauthToken,
-  profileViews,
-} from "@/features/profiles/connections.worker";
-import { loadSettings } from "@/features/profiles/profiles";
-import { forgetTab, recordDetected } from "@/features/ticket/detected-tokens.worker";
+import { forgetTab } from "@/features/ticket/detected-tokens.worker";
 import { showDetectedCount } from "@/features/ticket/toolbar-count";
 import { createHandlers, handleMessage } from "./handlers";
-import { removeAgentProfile, saveProfileAndTidy, switchProfile } from "./profile-actions";
+import { workerServices } from "./services";
 
 /**
  * The service worker: the only context that holds credentials and calls the API. Every listener is
@@ -36,32 +20,12 @@ import { removeAgentProfile, saveProfileAndTidy, switchProfile } from "./profile
 export function startWorker(): void {
   const { version } = browser.runtime.getManifest();
   const lookupRate = createLookupRate();
-  const handlers = createHandlers({
-    voucherify: createVoucherify(createApiClient({ channel: `Voucher-Lens-Extension/${version}` })),
-    activeConnection,
-    draftConnection,
-    forgetOauthToken,
-    saveProfile: saveProfileAndTidy,
-    deleteProfile: removeAgentProfile,
-    activateProfile: switchProfile,
-    profileViews: async () => profileViews((await loadSettings()).profiles),
-    queueLookup,
-    allowLookupFrom: (tabId) => lookupRate.allow(tabId),
-    // The toolbar icon's count follows what the tab's page reported.
-    recordDetected: (tabId, frameId, tokens) =>
-      recordDetected(tabId, frameId, tokens).then(() => void showDetectedCount(tabId)),
-    recordReplyBox,
-    insertReply,
-    detectorConfig: activeDetectorConfig,
-    reportWait: tellPages,
-    openPanel: (tabId) => void openSidePanel({ tabId }).catch(() => undefined),
-    settingsInForce,
-    changeDetection,
-    rememberLookup: rememberRecentLookup,
-    keepAnswer,
-    recordCheck: recordConnectionCheck,
-    dismissWhatsNew: noteDismissed,
-  });
+  const handlers = createHandlers(
+    workerServices({
+      voucherify: createVoucherify(createApiClient({ channel: `Voucher-Lens-Extension/${version}` })),
+      allowLookupFrom: (tabId) => lookupRate.allow(tabId),
+    }),
+  );
 
   answerMessages((message, sender) => handleMessage(message, sender, handlers));
   browser.runtime.onInstalled.addListener((details) => {

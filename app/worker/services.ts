@@ -1,0 +1,55 @@
+import { tellPages } from "@/core/contract/content-channel";
+import { openSidePanel } from "@/core/platform/side-panel";
+import { changeDetection } from "@/features/detection/detection-settings.worker";
+import { insertReply, recordReplyBox } from "@/features/insert-reply/reply-boxes.worker";
+import { keepAnswer } from "@/features/lookup/lookup-cache.worker";
+import { queueLookup } from "@/features/lookup/pending-lookup.worker";
+import { rememberRecentLookup } from "@/features/lookup/recent-lookups.worker";
+import { noteDismissed } from "@/features/onboarding/whats-new.worker";
+import { activeDetectorConfig, settingsInForce } from "@/features/policy/settings-in-force.worker";
+import { recordConnectionCheck } from "@/features/profiles/connection-checks.worker";
+import {
+  activeConnection,
+  draftConnection,
+  forgetOauthToken,
+  profileViews,
+} from "@/features/profiles/connections.worker";
+import { loadSettings } from "@/features/profiles/profiles";
+import { recordDetected } from "@/features/ticket/detected-tokens.worker";
+import { showDetectedCount } from "@/features/ticket/toolbar-count";
+import type { WorkerServices } from "./handlers";
+import { removeAgentProfile, saveProfileAndTidy, switchProfile } from "./profile-actions";
+
+/**
+ * What the worker's answers are made of, each from the feature that owns it. The API client and the
+ * per-tab lookup rate are given by the worker's start; tests give their own, and may replace others.
+ */
+export function workerServices(
+  given: Pick<WorkerServices, "voucherify" | "allowLookupFrom"> & Partial<WorkerServices>,
+): WorkerServices {
+  return {
+    activeConnection,
+    draftConnection,
+    forgetOauthToken,
+    saveProfile: saveProfileAndTidy,
+    deleteProfile: removeAgentProfile,
+    activateProfile: switchProfile,
+    profileViews: async () => profileViews((await loadSettings()).profiles),
+    queueLookup,
+    // The toolbar icon's count follows what the tab's page reported.
+    recordDetected: (tabId, frameId, tokens) =>
+      recordDetected(tabId, frameId, tokens).then(() => void showDetectedCount(tabId)),
+    recordReplyBox,
+    insertReply,
+    detectorConfig: activeDetectorConfig,
+    reportWait: tellPages,
+    openPanel: (tabId) => void openSidePanel({ tabId }).catch(() => undefined),
+    settingsInForce,
+    changeDetection,
+    rememberLookup: rememberRecentLookup,
+    keepAnswer,
+    recordCheck: recordConnectionCheck,
+    dismissWhatsNew: noteDismissed,
+    ...given,
+  };
+}
