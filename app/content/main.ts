@@ -5,10 +5,11 @@ import { loadDetectorConfig } from "@/features/detection/config.content";
 import { adoptHighlightStyle } from "@/features/detection/highlight-style.content";
 import { markAt } from "@/features/detection/highlighter.content";
 import { createLookupButton } from "@/features/detection/lookup-button.content";
-import { type DetectedToken, watchPage } from "@/features/detection/page-watcher.content";
+import { watchPage } from "@/features/detection/page-watcher.content";
 import { buildDetector } from "@/features/detection/patterns";
 import { hasOwnFocus } from "@/features/insert-reply/focus.content";
 import { watchReplyBox } from "@/features/insert-reply/reply-box.content";
+import { startPageReports } from "@/features/ticket/page-reports.content";
 
 /** What the content script needs of WXT's context: to know when the extension went away. */
 export interface ContentContext {
@@ -20,22 +21,23 @@ export interface ContentContext {
  * the agent uses, and the worker's questions (the selection, Insert into reply).
  */
 export async function startContentScript(ctx: ContentContext): Promise<void> {
+  // The document's id, and the top frame's ticket, reach the worker before anything else of it.
+  const reports = startPageReports(window);
+  const { doc, sandboxed } = reports;
   const detector = buildDetector(await loadDetectorConfig());
   const unstyle = [adoptHighlightStyle(document)];
 
-  // The worker hears of tokens only (never page text), at most a few times a second.
-  let reportTimer: ReturnType<typeof setTimeout> | undefined;
-  const report = (tokens: DetectedToken[]) => {
-    clearTimeout(reportTimer);
-    reportTimer = setTimeout(() => {
-      void ask("page.detected", { tokens: tokens.slice(0, 500) });
-    }, 250);
-  };
+  // The worker hears of tokens only (never page text), at most a few times a second; of the page's
+  // route on each batch of its changes (history.pushState fires no event).
   const watcher = watchPage({
     root: document,
     detector,
-    onTokensChanged: report,
+    onTokensChanged: reports.tokens,
     onShadowRoot: (shadow) => unstyle.push(adoptHighlightStyle(shadow)),
+    onBatch(removed) {
+      reports.route();
+      reports.removed(removed);
+    },
   });
 
   // The kind the detector marked travels with the text: the panel never guesses it again.
@@ -54,15 +56,24 @@ export async function startContentScript(ctx: ContentContext): Promise<void> {
   document.addEventListener("click", onClick, { capture: true, passive: true });
 
   // Insert into reply goes to the box the agent last clicked or typed in: the worker learns which
-  // frame holds it, and asks that frame only.
-  const replyBox = watchReplyBox(document, () => void ask("reply.boxUsed", {}));
+  // frame, document and box hold it (and whether this frame may hold the ticket's reply box: an
+  // editor frame's body is editable), and asks that frame only.
+  const replyBox = watchReplyBox(document, (box) => {
+    const editor = document.designMode === "on" || Boolean(document.body?.isContentEditable);
+    void ask("reply.boxUsed", { doc, box, editor, sandboxed });
+  });
 
   // The keyboard command asks every frame; only the one the agent is typing or selecting in
   // answers (an empty selection included), so another frame cannot replace it.
   const stopAnswering = answerWorker({
     "selection.get": () =>
       hasOwnFocus(document) ? { text: String(getSelection() ?? "").slice(0, 1000) } : undefined,
-    "reply.insert": ({ text }) => replyBox.insert(text),
+    "page.where": () => ({ url: location.href, doc }),
+    "page.report": ({ ticket }) => void reports.again(ticket),
+    // Only into this document's box, and only the one the worker named: another document in this
+    // frame, or another box chosen since, takes nothing.
+    "reply.insert": ({ text, doc: named, box }) =>
+      named === doc ? replyBox.insert(text, box) : { inserted: false, reason: "editor_gone" },
   });
 
   ctx.onInvalidated(() => {
@@ -72,5 +83,6 @@ export async function startContentScript(ctx: ContentContext): Promise<void> {
     document.removeEventListener("click", onClick, { capture: true });
     stopAnswering();
     replyBox.stop();
+    reports.stop();
   });
 }

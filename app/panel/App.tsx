@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "preact/hooks";
+import { useCallback, useMemo, useRef, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
 import { usePanelSettings } from "@/app/panel/use-panel-settings";
 import { useReplySetup } from "@/app/panel/use-reply-setup";
@@ -36,6 +36,7 @@ import { type Replies, RepliesContext } from "@/features/replies/reply-context";
 import type { DetectedTokenRecord } from "@/features/ticket/detected-tokens";
 import { OnThisPage } from "@/features/ticket/OnThisPage";
 import { OrderIdNotice } from "@/features/ticket/OrderIdNotice";
+import { type TicketTab, useTicketTab } from "@/features/ticket/use-detected";
 import { cardIdsFor, definedIds } from "./card-ids";
 import { type PanelView, pointsOf, whyLookedUp } from "./panel-state";
 import { useClock } from "./use-clock";
@@ -57,6 +58,13 @@ export function App() {
   const whatsNew = useWhatsNew();
   /** Insert into reply: into the box the agent last used on the ticket's tab, or copied instead. */
   const answerTabId = current?.ticketTabId;
+  // The ticket the tab shows now, and the one it showed when the lookup shown was made: the worker
+  // inserts the reply only while the tab still shows that one.
+  const [ticketKey, setTicketKey] = useState<string>();
+  useTicketTab(useCallback((tab: TicketTab) => setTicketKey(tab.ticket?.key), []));
+  const lookedUpOn = useRef<{ lookup?: Lookup; key?: string }>({});
+  if (lookedUpOn.current.lookup !== current?.lookup)
+    lookedUpOn.current = { lookup: current?.lookup, key: ticketKey };
   const replies = useMemo<Replies>(
     () => ({
       setup,
@@ -64,7 +72,15 @@ export function App() {
         insertOrCopy(
           ticket.tabId,
           reply,
-          { insert: (tabId, text) => ask("reply.insert", { tabId, text }), copy: copyToClipboard },
+          {
+            insert: (tabId, text) => {
+              const key = lookedUpOn.current.key;
+              return key
+                ? ask("reply.insert", { tabId, text, ticketKey: key })
+                : Promise.resolve({ ok: true, value: { inserted: false, reason: "other_ticket" } });
+            },
+            copy: copyToClipboard,
+          },
           answerTabId,
         ),
     }),

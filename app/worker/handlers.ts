@@ -8,6 +8,7 @@ import type { DetectionChange, DetectionSettings } from "@/features/detection/de
 import type { DetectorConfig } from "@/features/detection/patterns";
 import { createTokenCheck } from "@/features/detection/token-check.worker";
 import type { InsertReply } from "@/features/insert-reply/insert-reply.messages";
+import type { BoxClaim } from "@/features/insert-reply/reply-boxes.worker";
 import type { Lookup } from "@/features/lookup/classify";
 import type { CacheEntry } from "@/features/lookup/lookup-cache";
 import { requestLookup } from "@/features/lookup/lookup-request.worker";
@@ -18,7 +19,7 @@ import { testConnection } from "@/features/profiles/connection-test.worker";
 import type { ActiveConnection, SaveResult } from "@/features/profiles/connections.worker";
 import type { ProfileView } from "@/features/profiles/profiles.messages";
 import type { ProfileDraft } from "@/features/profiles/schema";
-import type { DetectedToken } from "@/features/ticket/ticket.messages";
+import type { FrameReport, FrameSender } from "@/features/ticket/detected-tokens.worker";
 import { revokeToken } from "@/features/tokens/revoke.worker";
 import { CONTENT_REQUESTS, PAGE_REQUESTS } from "./tables";
 
@@ -49,12 +50,18 @@ export interface WorkerServices {
   allowLookupFrom(tabId: number): boolean;
   /** What a content script needs to detect codes: the active profile's patterns and the email switch. */
   detectorConfig(): Promise<DetectorConfig>;
-  /** Remembers the frame of a tab whose reply box the agent used last. */
-  recordReplyBox(tabId: number, frameId: number): Promise<void>;
-  /** Puts the agent's reply into the reply box they last used in the tab. */
-  insertReply(tabId: number, text: string): Promise<InsertReply>;
-  /** Keeps what a frame of a tab detected, for the panel's "On this page". */
-  recordDetected(tabId: number, frameId: number, tokens: DetectedToken[]): Promise<void>;
+  /** Remembers the reply box the agent used last in a tab, if its frame may hold the ticket's; false if not. */
+  useReplyBox(tabId: number, sender: FrameSender, claim: BoxClaim): Promise<boolean>;
+  /** Puts the agent's reply into the reply box they last used in the tab, while it shows the answer's ticket. */
+  insertReply(tabId: number, text: string, ticketKey: string): Promise<InsertReply>;
+  /** Keeps what a frame of a tab detected, for the panel's "On this page"; false for a stale report. */
+  recordDetected(tabId: number, sender: FrameSender, report: FrameReport): Promise<boolean>;
+  /** The ticket the tab's top frame shows: another one starts the tab's records afresh. */
+  recordRoute(tabId: number, sender: FrameSender, report: { doc: string; url: string }): Promise<boolean>;
+  /** A document of the tab went: its frame's tokens go (the top document's: the whole tab's records). */
+  forgetDocument(tabId: number, frameId: number, doc: string): Promise<boolean>;
+  /** The page removed iframes: frames that no longer hold their recorded document are forgotten. */
+  checkFrames(tabId: number): Promise<number>;
   /** The settings a policy touches, as in force: the agent's own with the policy's over them. */
   settingsInForce(): Promise<SettingsInForce>;
   /** One change to the detection settings, made to what is stored now. */
@@ -114,7 +121,10 @@ export function createHandlers(services: WorkerServices): { page: PageHandlers; 
       (await services.activateProfile(id))
         ? { ok: true, value: { activeProfileId: id } }
         : { ok: false, error: invalidInput("profile", PROFILE_GONE) },
-    "reply.insert": async ({ tabId, text }) => ({ ok: true, value: await services.insertReply(tabId, text) }),
+    "reply.insert": async ({ tabId, text, ticketKey }) => ({
+      ok: true,
+      value: await services.insertReply(tabId, text, ticketKey),
+    }),
     "settings.inForce": async () => ({ ok: true, value: await services.settingsInForce() }),
     "detection.change": async ({ change }) => {
       const changed = await services.changeDetection(change);
@@ -140,22 +150,53 @@ export function createHandlers(services: WorkerServices): { page: PageHandlers; 
 
   const content: ContentHandlers = {
     "detection.config": async () => ({ ok: true, value: await services.detectorConfig() }),
-    "page.detected": async ({ tokens: reported }, { tabId, frameId }) => {
-      if (tabId === undefined) return { ok: true, value: { recorded: 0 } };
+    "page.detected": async ({ tokens: reported, ...report }, sender) => {
+      if (sender.tabId === undefined) return { ok: true, value: { recorded: 0 } };
       const kept = await tokens.keepDetectable(reported);
-      await services.recordDetected(tabId, frameId ?? 0, kept);
-      return { ok: true, value: { recorded: kept.length } };
+      const recorded = await services.recordDetected(sender.tabId, frameOf(sender), {
+        ...report,
+        tokens: kept,
+      });
+      return { ok: true, value: { recorded: recorded ? kept.length : 0 } };
     },
-    "reply.boxUsed": async (_input, { tabId, frameId }) => {
-      if (tabId === undefined) return { ok: true, value: { recorded: false } };
-      await services.recordReplyBox(tabId, frameId ?? 0);
-      return { ok: true, value: { recorded: true } };
-    },
+    "page.route": async (report, sender) => ({
+      ok: true,
+      value: {
+        recorded:
+          sender.tabId !== undefined && (await services.recordRoute(sender.tabId, frameOf(sender), report)),
+      },
+    }),
+    "page.gone": async ({ doc }, sender) => ({
+      ok: true,
+      value: {
+        forgotten:
+          sender.tabId !== undefined &&
+          (await services.forgetDocument(sender.tabId, sender.frameId ?? 0, doc)),
+      },
+    }),
+    "page.framesRemoved": async (_input, { tabId }) => ({
+      ok: true,
+      value: { forgotten: tabId === undefined ? 0 : await services.checkFrames(tabId) },
+    }),
+    "reply.boxUsed": async (claim, sender) => ({
+      ok: true,
+      value: {
+        recorded:
+          sender.tabId !== undefined && (await services.useReplyBox(sender.tabId, frameOf(sender), claim)),
+      },
+    }),
     "lookup.request": ({ token }, sender) =>
       requestLookup({ ...services, isDetectable: tokens.isDetectable }, token, sender),
   };
   return { page, content };
 }
+
+/** Where a content script's message came from, as the browser says: its frame, URL and origin. */
+const frameOf = ({ frameId, url, origin }: SenderContext): FrameSender => ({
+  frameId: frameId ?? 0,
+  url,
+  origin,
+});
 
 /** The worker's one entry for messages: the sender's table, the input's schema, then the handler. */
 export function handleMessage(

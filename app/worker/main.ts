@@ -3,13 +3,11 @@ import { createApiClient } from "@/core/api/client";
 import { createVoucherify } from "@/core/api/voucherify";
 import { answerMessages } from "@/core/contract/router";
 import { migrateOnUpdate } from "@/core/store/private-items";
-import { forgetReplyBox } from "@/features/insert-reply/reply-boxes.worker";
 import { createContextMenu, onCommand, onMenuClicked } from "@/features/lookup/lookup-entry.worker";
 import { createLookupRate } from "@/features/lookup/lookup-rate.worker";
 import { welcome } from "@/features/onboarding/welcome";
 import { watchManagedPolicy } from "@/features/policy/apply-policy.worker";
-import { forgetTab } from "@/features/ticket/detected-tokens.worker";
-import { showDetectedCount } from "@/features/ticket/toolbar-count";
+import { checkTopDocument, forgetTab } from "@/features/ticket/detected-tokens.worker";
 import { createHandlers, handleMessage } from "./handlers";
 import { workerServices } from "./services";
 
@@ -39,16 +37,15 @@ export function startWorker(): void {
   watchManagedPolicy();
   browser.contextMenus.onClicked.addListener((info, tab) => onMenuClicked(info, tab));
   browser.commands.onCommand.addListener((command, tab) => onCommand(command, tab));
-  // What a tab detected belongs to the page it showed: a closed tab or a new page forgets it.
+  // What a tab shows belongs to the page that reported it: a closed tab forgets it, and so does a
+  // tab whose top frame holds another document, or none of ours (a site where Voucher Lens does not
+  // run). Without the "tabs" permission the browser gives no URL, only the status, and the same one
+  // for a new page and a history change: the top frame is asked, as the page loads and once loaded.
   browser.tabs.onRemoved.addListener((tabId) => {
     lookupRate.forget(tabId);
     void forgetTab(tabId);
-    void forgetReplyBox(tabId);
   });
   browser.tabs.onUpdated.addListener((tabId, change) => {
-    if (change.status === "loading" && change.url) {
-      void forgetTab(tabId).then(() => showDetectedCount(tabId));
-      void forgetReplyBox(tabId);
-    }
+    if (change.status === "loading" || change.status === "complete") void checkTopDocument(tabId);
   });
 }

@@ -1,7 +1,7 @@
 import { tellPages } from "@/core/contract/content-channel";
 import { openSidePanel } from "@/core/platform/side-panel";
 import { changeDetection } from "@/features/detection/detection-settings.worker";
-import { insertReply, recordReplyBox } from "@/features/insert-reply/reply-boxes.worker";
+import { insertReply, useReplyBox } from "@/features/insert-reply/reply-boxes.worker";
 import { keepAnswer } from "@/features/lookup/lookup-cache.worker";
 import { queueLookup } from "@/features/lookup/pending-lookup.worker";
 import { rememberRecentLookup } from "@/features/lookup/recent-lookups.worker";
@@ -15,8 +15,12 @@ import {
   profileViews,
 } from "@/features/profiles/connections.worker";
 import { loadSettings } from "@/features/profiles/profiles";
-import { recordDetected } from "@/features/ticket/detected-tokens.worker";
-import { showDetectedCount } from "@/features/ticket/toolbar-count";
+import {
+  checkFrames,
+  forgetDocument,
+  recordDetected,
+  recordRoute,
+} from "@/features/ticket/detected-tokens.worker";
 import type { WorkerServices } from "./handlers";
 import { removeAgentProfile, saveProfileAndTidy, switchProfile } from "./profile-actions";
 
@@ -36,10 +40,12 @@ export function workerServices(
     activateProfile: switchProfile,
     profileViews: async () => profileViews((await loadSettings()).profiles),
     queueLookup,
-    // The toolbar icon's count follows what the tab's page reported.
-    recordDetected: (tabId, frameId, tokens) =>
-      recordDetected(tabId, frameId, tokens).then(() => void showDetectedCount(tabId)),
-    recordReplyBox,
+    // Each of these refreshes the toolbar icon's count when the tab's records change.
+    recordDetected,
+    recordRoute,
+    forgetDocument,
+    checkFrames,
+    useReplyBox,
     insertReply,
     detectorConfig: activeDetectorConfig,
     reportWait: tellPages,

@@ -11,6 +11,9 @@ export interface SenderContext {
   tabId?: number;
   windowId?: number;
   frameId?: number;
+  /** The sender's URL and origin, as the browser gives them (about:blank and srcdoc frames inherit an origin). */
+  url?: string;
+  origin?: string;
   /** The page's ticket for progress notices, when it asked for them. */
   ticket?: string;
 }
@@ -95,6 +98,8 @@ export function answerMessages(
         tabId: sender.tab?.id,
         windowId: sender.tab?.windowId,
         frameId: sender.frameId,
+        url: sender.url,
+        origin: sender.origin,
       }),
     ),
   );

@@ -14,10 +14,30 @@ export const WORKER_TO_CONTENT = {
     input: v.strictObject({}),
     reply: v.strictObject({ text: v.pipe(v.string(), v.maxLength(1000)) }),
   },
+  // Which document a frame shows now, and its URL: asked of the top frame for the ticket the tab
+  // shows at that moment, and of any frame to learn whether it still holds the document recorded.
+  "page.where": {
+    input: v.strictObject({}),
+    reply: v.strictObject({
+      url: v.pipe(v.string(), v.maxLength(8192)),
+      doc: v.pipe(v.string(), v.maxLength(64)),
+    }),
+  },
+  // The tab shows another ticket now: every frame reports its tokens again, for that ticket. No
+  // frame answers.
+  "page.report": {
+    input: v.strictObject({ ticket: v.pipe(v.string(), v.maxLength(2048)) }),
+    reply: v.strictObject({}),
+  },
   // Insert into reply: the text the agent's click in the panel chose, for the frame that holds the
-  // reply box the agent last used. The content script puts it in that box and nowhere else.
+  // reply box the agent last used, named by its document and its number there. The content script
+  // puts it in that box and nowhere else.
   "reply.insert": {
-    input: v.strictObject({ text: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_REPLY_LENGTH)) }),
+    input: v.strictObject({
+      text: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_REPLY_LENGTH)),
+      doc: v.string(),
+      box: v.number(),
+    }),
     reply: v.variant("inserted", [
       v.strictObject({
         inserted: v.literal(true),

@@ -42,10 +42,9 @@ export const STORED_ITEMS = {
   connectionChecks: { area: "private", owner: "worker" },
   // Forgotten by the worker with its profile; the panel asks it to remember a lookup.
   recentLookups: { area: "private", owner: "worker" },
-  // Reported by content scripts to the worker; the panel and the badge read it.
+  // Reported by content scripts to the worker (each tab's ticket, frames' tokens and reply box),
+  // which alone inserts replies; the panel and the badge read it.
   detected: { area: "session", owner: "worker" },
-  // Heard from content scripts by the worker, which alone inserts replies.
-  replyBoxFrames: { area: "session", owner: "worker" },
   // Queued by the worker from a page's click, dropped when its profile goes; the panel reads it.
   pendingLookup: { area: "session", owner: "worker" },
   // Forgotten by the worker with its profile; the panel asks it to keep an answer.

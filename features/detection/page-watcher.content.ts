@@ -16,6 +16,8 @@ export interface PageWatcherOptions {
   onTokensChanged(tokens: DetectedToken[]): void;
   /** Told of each open shadow root met, e.g. to style highlights inside it. */
   onShadowRoot?(shadow: ShadowRoot): void;
+  /** Told of each batch of the page's changes, with what it removed, before the batch is read. */
+  onBatch?(removed: ReadonlySet<Node>): void;
   /** Longest stretch of main-thread work, so the helpdesk never sees a long task. */
   sliceMs?: number;
   /** How the watcher waits: the page's own by default, fakes in tests. */
@@ -50,6 +52,7 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
     onShadowRoot: options.onShadowRoot,
     onBatch: {
       removed(nodes) {
+        options.onBatch?.(nodes);
         if (!marks.byNode.size) return; // nothing marked, nothing to unmark: the removed text is not walked
         for (const node of nodes)
           if (!node.isConnected) tokens.unmark(node.nodeType === 3 ? [node as Text] : batches.textIn(node));

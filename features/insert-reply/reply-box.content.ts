@@ -1,10 +1,15 @@
 /**
  * The reply box the agent last used in this frame, and putting a reply into it.
  *
- * Only the agent's own input picks the box: a trusted pointer press or key press inside an editable
- * element (a focus a page script moves with `element.focus()` is trusted too, so focus alone never
- * counts). Text goes in through the editor's own input path, so the helpdesk's editor state sees
- * it and its undo takes it back:
+ * Only the agent's own input picks the box: a trusted pointer press in an editable element, or
+ * typing in one (a trusted key that writes, or a trusted beforeinput). Focus never counts: a page
+ * script moves it with `element.focus()` and the focus event it fires is trusted, even right
+ * after the agent's Tab. Each box chosen gets a number, which the worker keeps with this document's
+ * id: a reply goes only into the box still so named. Whether this frame may hold the ticket's
+ * reply box at all, and whether the ticket is still the answer's, the worker decides.
+ *
+ * Text goes in through the editor's own input path, so the helpdesk's editor state sees it and its
+ * undo takes it back:
  * - rich editors (ProseMirror, Quill, CKEditor 5, Lexical…) take a paste event, which each turns into
  *   its own transaction, line breaks into paragraphs;
  * - a textarea, a text field or a plain contenteditable take `insertText`, the browser's own typing
@@ -12,13 +17,21 @@
  * Nothing is ever sent: no key press, no form submission.
  */
 
+type Editor = "text_field" | "rich_editor" | "contenteditable";
+
+/** Where the reply went (`host`: the frame's, when it is not the ticket's), or why it could not go. */
 export type InsertOutcome =
-  | { inserted: true; editor: "text_field" | "rich_editor" | "contenteditable" }
+  | { inserted: true; editor: Editor; host?: string }
+  | { inserted: false; reason: "no_editor" | "editor_gone" | "other_ticket" };
+
+/** What the frame itself can say: the ticket and the host are the worker's to say. */
+export type FrameInsertOutcome =
+  | { inserted: true; editor: Editor }
   | { inserted: false; reason: "no_editor" | "editor_gone" };
 
 export interface ReplyBox {
-  /** Puts text at the caret of the box the agent last used, replacing a selection. */
-  insert(text: string): InsertOutcome;
+  /** Puts text at the caret of the box the agent last used, if it is still box number `id`. */
+  insert(text: string, id: number): FrameInsertOutcome;
   stop(): void;
 }
 
@@ -55,46 +68,39 @@ function stillEditable(el: HTMLElement): boolean {
 }
 
 /**
- * Watches for the agent's use of an editable element in `doc`; `onUsed` is called when the agent
- * starts using another one, so the worker knows which frame of the tab holds the last box used.
+ * Watches for the agent's use of an editable element in `doc`; `onUsed` is told the box's number
+ * when the agent starts using another one (or clicks the same one again), so the worker knows which
+ * frame of the tab holds the last box used.
  */
-export function watchReplyBox(doc: Document, onUsed: () => void): ReplyBox {
+export function watchReplyBox(doc: Document, onUsed: (id: number) => void): ReplyBox {
   let box: HTMLElement | undefined;
-  /** The page the box was chosen on: a helpdesk that moves to another ticket keeps its editor element. */
-  let chosenOn = "";
+  let id = 0;
   let saved: Saved | undefined;
-  let tabbing = false;
-  // An email shown in a sandboxed or srcdoc frame is the customer's message, never the reply box.
-  const frameMayHoldReply = !isMessageFrame(doc);
 
   /**
-   * A click (or a Tab) into a box always tells the worker: the agent may have used a box in another
-   * frame meanwhile, which this frame cannot know. Typing tells it only when the box is new.
+   * A click into a box always tells the worker: the agent may have used a box in another frame
+   * meanwhile, which this frame cannot know. Typing tells it only when the box is new.
    */
   const use = (el: HTMLElement | undefined, always: boolean) => {
-    if (!el || !frameMayHoldReply || (el === box && !always)) return;
-    if (el !== box) saved = undefined;
-    box = el;
-    chosenOn = doc.location?.href ?? "";
-    onUsed();
+    if (!el || (el === box && !always)) return;
+    if (el !== box) {
+      saved = undefined;
+      box = el;
+      id++;
+    }
+    onUsed(id);
   };
   const targetOf = (event: Event) => event.composedPath()[0] ?? event.target;
   const onPointer = (event: Event) => {
     if (event.isTrusted) use(editableAt(targetOf(event)), true);
   };
-  // Tab moves focus: the element it lands on, in the focusin that follows, is the agent's choice.
-  const onKey = (event: KeyboardEvent) => {
-    if (event.isTrusted) tabbing = event.key === "Tab";
-  };
-  const onFocusIn = (event: Event) => {
-    if (tabbing && event.isTrusted) use(editableAt(targetOf(event)), true);
-    tabbing = false;
-  };
-  // Typing, pasting or deleting in a box: only the agent's editing fires a trusted beforeinput, so a
-  // field the page focused with a script becomes the box only once the agent writes in it. In the
-  // box already known, one containment check and nothing else.
-  const onBeforeInput = (event: Event) => {
+  // Typing, pasting or deleting in a box: only the agent's editing fires a trusted beforeinput (or a
+  // trusted key that writes, for an editor that cancels the key and writes itself), so a field the
+  // page focused with a script becomes the box only once the agent writes in it; a Tab, an Escape or
+  // a shortcut choose nothing. In the box already known, one containment check and nothing else.
+  const onTyping = (event: Event) => {
     if (!event.isTrusted || (box && event.target instanceof Node && box.contains(event.target))) return;
+    if (event instanceof KeyboardEvent && !writes(event)) return;
     use(editableAt(targetOf(event)), false);
   };
   // The caret is kept when focus leaves the page (a click in the side panel), so the reply goes
@@ -106,20 +112,19 @@ export function watchReplyBox(doc: Document, onUsed: () => void): ReplyBox {
 
   const listeners: [string, (event: never) => void][] = [
     ["pointerdown", onPointer],
-    ["keydown", onKey],
-    ["focusin", onFocusIn],
-    ["beforeinput", onBeforeInput],
+    ["keydown", onTyping],
+    ["beforeinput", onTyping],
     ["focusout", onFocusOut],
   ];
   for (const [type, listener] of listeners)
     doc.addEventListener(type, listener as EventListener, { capture: true, passive: true });
 
   return {
-    insert(text) {
+    insert(text, named) {
       if (!box) return { inserted: false, reason: "no_editor" };
-      // Another ticket on the same page, a box the page hid or removed, or one that will not take
-      // the focus: the reply would land somewhere the agent did not choose, so it goes nowhere.
-      if ((doc.location?.href ?? "") !== chosenOn || !stillEditable(box) || !takesFocus(box)) {
+      // Another box chosen since, a box the page hid or removed, or one that will not take the
+      // focus: the reply would land somewhere the agent did not choose, so it goes nowhere.
+      if (named !== id || !stillEditable(box) || !takesFocus(box)) {
         box = undefined;
         return { inserted: false, reason: "editor_gone" };
       }
@@ -133,12 +138,11 @@ export function watchReplyBox(doc: Document, onUsed: () => void): ReplyBox {
   };
 }
 
-/** A frame showing a message (sandboxed, or an about:srcdoc document not in design mode). */
-function isMessageFrame(doc: Document): boolean {
-  const view = doc.defaultView;
-  if (!view || view === view.top) return false;
-  return view.origin === "null" || (doc.location?.href === "about:srcdoc" && doc.designMode !== "on");
-}
+/** A key that writes: a character (no shortcut modifier), a line break or a deletion. */
+const writes = (event: KeyboardEvent) =>
+  event.key.length === 1
+    ? !(event.ctrlKey || event.metaKey || event.altKey)
+    : event.key === "Enter" || event.key === "Backspace" || event.key === "Delete";
 
 /** Visible, not inert, and focused once asked: only then can text go in where the agent sees it. */
 function takesFocus(box: HTMLElement): boolean {
@@ -161,7 +165,7 @@ function save(box: HTMLElement): Saved {
 }
 
 /** Puts the text in `box`, which takesFocus has just focused. */
-function put(box: HTMLElement, text: string, saved: Saved | undefined): InsertOutcome {
+function put(box: HTMLElement, text: string, saved: Saved | undefined): FrameInsertOutcome {
   const doc = box.ownerDocument;
   if (isTextField(box)) {
     if (saved && "field" in saved && saved.field === box) box.setSelectionRange(saved.start, saved.end);

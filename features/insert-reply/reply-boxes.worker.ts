@@ -1,33 +1,71 @@
-import * as v from "valibot";
 import { askTab } from "@/core/contract/content-channel";
-import { defineStoredItem } from "@/core/store/stored-item";
 import type { InsertReply } from "@/features/insert-reply/insert-reply.messages";
+import {
+  documentIn,
+  type FrameSender,
+  recordReplyBox,
+  seeTicket,
+  senderOrigin,
+  tabRecord,
+} from "@/features/ticket/index.worker";
+import { replyFrame } from "./reply-frame";
 
-const FramesSchema = v.record(v.string(), v.pipe(v.number(), v.integer(), v.minValue(0)));
+/** What a frame says of the box the agent used in it. */
+export interface BoxClaim {
+  doc: string;
+  box: number;
+  editor: boolean;
+  sandboxed: boolean;
+}
+
 /**
- * Which frame of each tab holds the reply box the agent last used. Session storage, like what tabs
- * detected: it survives the worker's restarts, not the browser session, and no content script reads it.
+ * The agent used a reply box in this frame: kept with the tab's ticket and top document when the
+ * frame may hold the ticket's reply box. When it may not, the box used before is forgotten too: the
+ * agent's last box is not one a reply may go into, so Insert goes nowhere.
  */
-const framesItem = defineStoredItem("replyBoxFrames", { schema: FramesSchema, fallback: {} });
-
-export async function recordReplyBox(tabId: number, frameId: number): Promise<void> {
-  await framesItem.update((all) => (all[tabId] === frameId ? all : { ...all, [tabId]: frameId }));
-}
-
-export async function forgetReplyBox(tabId: number): Promise<void> {
-  await framesItem.update((all) => {
-    if (!(tabId in all)) return all;
-    const { [tabId]: _forgotten, ...rest } = all;
-    return rest;
+export async function useReplyBox(tabId: number, sender: FrameSender, claim: BoxClaim): Promise<boolean> {
+  const frame = { ...sender, origin: senderOrigin(sender), editor: claim.editor, sandboxed: claim.sandboxed };
+  const chosen = await recordReplyBox(tabId, (tab) => {
+    // The top frame's box counts only in the document that reported the ticket.
+    if (sender.frameId === 0 && claim.doc !== tab.doc) return undefined;
+    const verdict = replyFrame(frame, tab.origin);
+    if (!verdict.ok) return undefined;
+    return {
+      frame: sender.frameId,
+      doc: claim.doc,
+      id: claim.box,
+      ...(verdict.host ? { host: verdict.host } : {}),
+    };
   });
+  return chosen !== undefined;
 }
 
-/** Asks the frame holding the agent's last reply box to insert the text; any other frame is never asked. */
-export async function insertReply(tabId: number, text: string): Promise<InsertReply> {
-  // Read after the clicks already heard are recorded: the box the agent used last, not the one before.
-  const frameId = (await framesItem.update((all) => all))[tabId];
-  if (frameId === undefined) return { inserted: false, reason: "no_editor" };
+/**
+ * Puts the reply into the box the agent last used in the tab, and only while the tab shows the
+ * ticket the answer is about: its top frame is asked which ticket it shows now (not what was
+ * stored), and the box must have been chosen on that ticket and page. Only the frame holding the
+ * box is asked, naming its document and box; no other frame ever is.
+ */
+export async function insertReply(tabId: number, text: string, ticketKey: string): Promise<InsertReply> {
+  const where = await documentIn(tabId, 0);
+  // No page of ours in the tab any more (another site): not the answer's ticket.
+  if (!where) return { inserted: false, reason: "other_ticket" };
+  // Read after the clicks and routes already heard are recorded: the box the agent used last, with
+  // the ticket and page it was chosen on.
+  const recorded = await tabRecord(tabId);
+  // The ticket as the page shows it now; another one than recorded starts the records afresh.
+  const ticket = await seeTicket(tabId, where.doc, where.url);
+  if (ticket.key !== ticketKey) return { inserted: false, reason: "other_ticket" };
+  const box = recorded?.box;
+  if (!box) return { inserted: false, reason: "no_editor" };
+  // Chosen while the tab showed another ticket, whose route had not reached the worker yet.
+  if (recorded.ticket?.key !== ticketKey) return { inserted: false, reason: "other_ticket" };
+  // The same ticket, but another page of it (reloaded): the box chosen went with its page.
+  if (recorded.doc !== where.doc) return { inserted: false, reason: "editor_gone" };
   // A frame that navigated away or closed cannot answer: the box the agent used is gone.
-  const answer = await askTab(tabId, "reply.insert", { text }, frameId).catch(() => undefined);
-  return answer ?? { inserted: false, reason: "editor_gone" };
+  const answer = await askTab(tabId, "reply.insert", { text, doc: box.doc, box: box.id }, box.frame).catch(
+    () => undefined,
+  );
+  if (!answer) return { inserted: false, reason: "editor_gone" };
+  return answer.inserted && box.host ? { ...answer, host: box.host } : answer;
 }

@@ -1,5 +1,5 @@
 import { type Lookup, lookupOfToken } from "@/features/lookup";
-import type { DetectedTokenRecord } from "./detected-tokens";
+import type { TicketToken } from "./detected-tokens";
 
 /**
  * The ticket's customer, when its page shows exactly one: a customer id, or (with email detection
@@ -7,16 +7,20 @@ import type { DetectedTokenRecord } from "./detected-tokens";
  * panel cannot tell they are the same person, so it asks the agent (On this page lists them).
  */
 export function ticketCustomer(
-  tokens: readonly DetectedTokenRecord[],
+  tokens: readonly TicketToken[],
   options: { emails: boolean; ownDomains: readonly string[] },
 ): Lookup | undefined {
   const candidates = ticketCustomers(tokens, options);
   return candidates.length === 1 ? candidates[0] : undefined;
 }
 
-/** Every customer the ticket's page shows, once each: customer ids, and emails when they count. */
+/**
+ * Every customer the ticket's page shows, once each: customer ids, and emails when they count. A
+ * token shown only in message frames (an email, a transcript) is not one: a quoted thread or a
+ * forwarded message names other people.
+ */
 export function ticketCustomers(
-  tokens: readonly DetectedTokenRecord[],
+  tokens: readonly TicketToken[],
   options: { emails: boolean; ownDomains: readonly string[] },
 ): Lookup[] {
   const own = (email: string) => {
@@ -25,6 +29,7 @@ export function ticketCustomers(
   };
   const candidates = new Map<string, Lookup>();
   for (const token of tokens) {
+    if (token.messageOnly) continue;
     if (token.kind !== "customer" && !(token.kind === "email" && options.emails && !own(token.text)))
       continue;
     const lookup = lookupOfToken(token);

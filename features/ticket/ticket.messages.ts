@@ -10,16 +10,48 @@ export const DetectedTokenSchema = v.strictObject({
 });
 export type DetectedToken = v.InferOutput<typeof DetectedTokenSchema>;
 
-/** The tokens a frame detected, for the panel's "On this page" and the ticket's customer. */
+/** The ticket a tab shows: `key` tells tickets apart, `label` names it for the agent ("#2", "Case 500…"). */
+export const TicketRefSchema = v.strictObject({
+  key: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
+  label: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
+});
+export type TicketRef = v.InferOutput<typeof TicketRefSchema>;
+
+/**
+ * One document's id, made by its content script (crypto.randomUUID) and sent with each of its
+ * reports: what the worker holds of a frame belongs to one document, never to the next one.
+ */
+export const DocIdSchema = v.pipe(v.string(), v.uuid());
+
+/**
+ * What content scripts tell of their page: the tokens a frame shows, the ticket the top frame shows
+ * (its URL, checked against the sender's origin; the worker works the ticket out), a document that
+ * went, and iframes the page removed.
+ */
 export const TICKET_CONTENT_REQUESTS = {
-  "page.detected": v.strictObject({ tokens: v.pipe(v.array(DetectedTokenSchema), v.maxLength(500)) }),
+  "page.detected": v.strictObject({
+    doc: DocIdSchema,
+    tokens: v.pipe(v.array(DetectedTokenSchema), v.maxLength(500)),
+    /** The ticket the worker last told this frame the tab shows: a report made for another is stale. */
+    ticket: v.optional(TicketRefSchema.entries.key),
+    /** The frame's own view: its origin is opaque, or its frame element is sandboxed. */
+    sandboxed: v.optional(v.boolean()),
+  }),
+  "page.route": v.strictObject({ doc: DocIdSchema, url: v.pipe(v.string(), v.url(), v.maxLength(8192)) }),
+  "page.gone": v.strictObject({ doc: DocIdSchema }),
+  "page.framesRemoved": v.strictObject({}),
 } as const;
 type TicketContentRequests = typeof TICKET_CONTENT_REQUESTS;
 
 declare module "@/core/contract/protocol" {
   interface ContentRequests extends TicketContentRequests {}
   interface ContentReplies {
-    /** How many tokens were kept: those without the shape of their kind are dropped. */
+    /** How many tokens were kept: those without the shape of their kind, or of a stale report, are dropped. */
     "page.detected": { recorded: number };
+    /** Whether the worker now holds that ticket for the tab (a route from a sub-frame, or of another origin, is not). */
+    "page.route": { recorded: boolean };
+    "page.gone": { forgotten: boolean };
+    /** How many frames' records went: frames that no longer answer, or answer for another document. */
+    "page.framesRemoved": { forgotten: number };
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect } from "preact/hooks";
 import { browser } from "wxt/browser";
-import { type DetectedTokenRecord, detectedInTab, watchDetected } from "./detected-tokens";
+import { type TicketToken, ticketInTab, watchDetected } from "./detected-tokens";
+import type { TicketRef } from "./ticket.messages";
 
 /**
  * Our own pages are the only tabs whose URL we always see: without the "tabs" permission a web
@@ -24,13 +25,16 @@ async function ticketTab(): Promise<number | undefined> {
 export interface TicketTab {
   /** The tab the panel speaks about, once known. */
   tabId?: number;
-  /** What its page's frames detected. */
-  tokens: DetectedTokenRecord[];
+  /** The ticket the tab shows now, once its page reported it. */
+  ticket?: TicketRef;
+  /** What the ticket shows (only text the agent can see), merged over its frames. */
+  tokens: TicketToken[];
 }
 
 /**
- * Reads the ticket tab and what was detected in it, and again whenever the page, the tab or the
- * ticket changes, telling `onRead` (kept from one render to the next) each time.
+ * Reads the ticket tab, the ticket it shows and what that ticket shows, and again whenever the page,
+ * the tab or the ticket changes (each route report rewrites the tab's record, which is watched),
+ * telling `onRead` (kept from one render to the next) each time.
  */
 export function useTicketTab(onRead: (ticket: TicketTab) => void): void {
   useEffect(() => {
@@ -40,8 +44,8 @@ export function useTicketTab(onRead: (ticket: TicketTab) => void): void {
     const refresh = async () => {
       const asked = ++newest;
       const tabId = await ticketTab();
-      const tokens = tabId === undefined ? [] : await detectedInTab(tabId);
-      if (!cancelled && asked === newest) onRead({ tabId, tokens });
+      const shown = tabId === undefined ? { tokens: [] } : await ticketInTab(tabId);
+      if (!cancelled && asked === newest) onRead({ tabId, ...shown });
     };
     void refresh();
     const onActivated = () => void refresh();

@@ -42,6 +42,8 @@ describe("a content script answering the worker", () => {
     const deliver = registered();
     const stop = answerWorker({
       "selection.get": () => ({ text: "cust_123" }),
+      "page.where": () => ({ url: "https://acme.zendesk.com/agent/tickets/1", doc: "d-1" }),
+      "page.report": () => undefined,
       "reply.insert": () => undefined,
     });
     const worker = { id: browser.runtime.id };
@@ -50,7 +52,18 @@ describe("a content script answering the worker", () => {
       answer: { text: "cust_123" },
     });
     // A frame with no reply box leaves the question to the frame that has it.
-    expect(await deliver({ type: "reply.insert", input: { text: "Hi" } }, worker)).toEqual({
+    expect(
+      await deliver({ type: "reply.insert", input: { text: "Hi", doc: "d-1", box: 1 } }, worker),
+    ).toEqual({
+      kept: undefined,
+      answer: undefined,
+    });
+    expect(await deliver({ type: "page.where", input: {} }, worker)).toEqual({
+      kept: true,
+      answer: { url: "https://acme.zendesk.com/agent/tickets/1", doc: "d-1" },
+    });
+    // Asked of every frame to report again: none answers.
+    expect(await deliver({ type: "page.report", input: { ticket: "t" } }, worker)).toEqual({
       kept: undefined,
       answer: undefined,
     });

@@ -72,8 +72,11 @@ function services(overrides: Partial<Voucherify> = {}, more: Partial<WorkerServi
     profileViews: vi.fn(async () => [{ ...profile, hasAppToken: true }]),
     queueLookup: vi.fn(async () => {}),
     allowLookupFrom: vi.fn(() => true),
-    recordDetected: vi.fn(async () => {}),
-    recordReplyBox: vi.fn(async () => {}),
+    recordDetected: vi.fn(async () => true),
+    recordRoute: vi.fn(async () => true),
+    forgetDocument: vi.fn(async () => true),
+    checkFrames: vi.fn(async () => 1),
+    useReplyBox: vi.fn(async () => true),
     insertReply: vi.fn(async () => ({ inserted: true as const, editor: "rich_editor" as const })),
     reportWait: vi.fn(),
     detectorConfig: vi.fn(async () => ({
@@ -99,7 +102,19 @@ function services(overrides: Partial<Voucherify> = {}, more: Partial<WorkerServi
 }
 
 const page: Omit<SenderContext, "ticket"> = { kind: "extension_page" };
-const content: Omit<SenderContext, "ticket"> = { kind: "content_script", tabId: 7, windowId: 2, frameId: 0 };
+const TICKET_URL = "https://acme.zendesk.com/agent/tickets/1";
+const content: Omit<SenderContext, "ticket"> = {
+  kind: "content_script",
+  tabId: 7,
+  windowId: 2,
+  frameId: 0,
+  url: TICKET_URL,
+  origin: "https://acme.zendesk.com",
+};
+/** Where the content script's messages come from, as the worker's services are told it. */
+const TOP_FRAME = { frameId: 0, url: TICKET_URL, origin: "https://acme.zendesk.com" };
+/** A document's id, as its content script makes it. */
+const DOC = "0b7e1c52-6f1d-4a4e-9a53-2f4c1c7d9e10";
 const send = (message: unknown, sender: Omit<SenderContext, "ticket">, s: WorkerServices) =>
   handleMessage(message, sender, createHandlers(s));
 
@@ -272,9 +287,76 @@ describe("the worker's message handler", () => {
       { kind: "code", text: "NOT-A-PATTERN", count: 1 },
       { kind: "email", text: "ann@example.com", count: 1 },
     ];
-    const reply = await send({ type: "page.detected", input: { tokens } }, content, s);
+    const reply = await send({ type: "page.detected", input: { doc: DOC, tokens } }, content, s);
     expect(reply).toEqual({ ok: true, value: { recorded: 3 } });
-    expect(s.recordDetected).toHaveBeenCalledWith(7, 0, [tokens[0], tokens[2], tokens[3]]);
+    expect(s.recordDetected).toHaveBeenCalledWith(7, TOP_FRAME, {
+      doc: DOC,
+      tokens: [tokens[0], tokens[2], tokens[3]],
+    });
+  });
+
+  it("records none of a stale page.detected: a report for another ticket or document keeps nothing", async () => {
+    const s = services({}, { recordDetected: vi.fn(async () => false) });
+    const tokens = [{ kind: "customer", text: CUST, count: 1 }];
+    const input = { doc: DOC, tokens, ticket: "https://acme.zendesk.com agent/1", sandboxed: true };
+    expect(await send({ type: "page.detected", input }, content, s)).toEqual({
+      ok: true,
+      value: { recorded: 0 },
+    });
+    expect(s.recordDetected).toHaveBeenCalledWith(7, TOP_FRAME, input);
+  });
+
+  it.each([
+    [{ tokens: [] }, "doc"],
+    [{ doc: "not-a-uuid", tokens: [] }, "doc"],
+    [{ doc: DOC, tokens: [], url: TICKET_URL }, "url"],
+  ])("refuses the page.detected %j without a document's id, or with a URL", async (input, field) => {
+    const s = services();
+    expect(await send({ type: "page.detected", input }, content, s)).toMatchObject({
+      ok: false,
+      error: { kind: "invalid_input", field },
+    });
+    expect(s.recordDetected).not.toHaveBeenCalled();
+  });
+
+  it("hands the top frame's page.route to the tab's records with the sender's frame, URL and origin", async () => {
+    const s = services();
+    const report = { doc: DOC, url: "https://acme.zendesk.com/agent/tickets/2" };
+    expect(await send({ type: "page.route", input: report }, content, s)).toEqual({
+      ok: true,
+      value: { recorded: true },
+    });
+    expect(s.recordRoute).toHaveBeenCalledWith(7, TOP_FRAME, report);
+    expect(
+      await send({ type: "page.route", input: { doc: DOC, url: "not a url" } }, content, s),
+    ).toMatchObject({
+      ok: false,
+      error: { field: "url" },
+    });
+    expect(await send({ type: "page.route", input: report }, page, s)).toMatchObject({ ok: false });
+    expect(s.recordRoute).toHaveBeenCalledTimes(1);
+  });
+
+  it("forgets a document that went (page.gone) and checks the tab's frames when the page removed some (page.framesRemoved)", async () => {
+    const s = services();
+    const frame = { ...content, frameId: 4 };
+    expect(await send({ type: "page.gone", input: { doc: DOC } }, frame, s)).toEqual({
+      ok: true,
+      value: { forgotten: true },
+    });
+    expect(s.forgetDocument).toHaveBeenCalledWith(7, 4, DOC);
+    expect(await send({ type: "page.framesRemoved", input: {} }, content, s)).toEqual({
+      ok: true,
+      value: { forgotten: 1 },
+    });
+    expect(s.checkFrames).toHaveBeenCalledWith(7);
+    const { tabId: _tab, ...noTab } = content;
+    expect(await send({ type: "page.framesRemoved", input: {} }, noTab, s)).toEqual({
+      ok: true,
+      value: { forgotten: 0 },
+    });
+    expect(await send({ type: "page.gone", input: { doc: DOC } }, page, s)).toMatchObject({ ok: false });
+    expect(s.checkFrames).toHaveBeenCalledTimes(1);
   });
 
   it.each([
@@ -519,30 +601,41 @@ describe("the worker's message handler", () => {
 
 describe("Insert into reply", () => {
   const TEXT = "Hi Ana,\n\nThe code BF25-XK3P9Q expired.";
+  const KEY = "https://acme.zendesk.com ticket/1";
 
-  it("puts the panel's reply.insert into the reply box the agent last used in that tab", async () => {
+  it("puts the panel's reply.insert into the reply box the agent last used in that tab, for the answer's ticket", async () => {
     const s = services();
-    const reply = await send({ type: "reply.insert", input: { tabId: 7, text: TEXT } }, page, s);
+    const reply = await send(
+      { type: "reply.insert", input: { tabId: 7, text: TEXT, ticketKey: KEY } },
+      page,
+      s,
+    );
     expect(reply).toEqual({ ok: true, value: { inserted: true, editor: "rich_editor" } });
-    expect(s.insertReply).toHaveBeenCalledWith(7, TEXT);
+    expect(s.insertReply).toHaveBeenCalledWith(7, TEXT, KEY);
   });
 
-  it("gives the panel the content script's reason when no reply box took it", async () => {
+  it("gives the panel the reason when no reply box took it", async () => {
     const s = services(
       {},
-      { insertReply: vi.fn(async () => ({ inserted: false as const, reason: "editor_gone" as const })) },
+      { insertReply: vi.fn(async () => ({ inserted: false as const, reason: "other_ticket" as const })) },
     );
-    const reply = await send({ type: "reply.insert", input: { tabId: 7, text: TEXT } }, page, s);
-    expect(reply).toEqual({ ok: true, value: { inserted: false, reason: "editor_gone" } });
+    const reply = await send(
+      { type: "reply.insert", input: { tabId: 7, text: TEXT, ticketKey: KEY } },
+      page,
+      s,
+    );
+    expect(reply).toEqual({ ok: true, value: { inserted: false, reason: "other_ticket" } });
   });
 
   it.each([
-    [{ tabId: 7, text: "" }, "text"],
-    [{ tabId: 7, text: "x".repeat(MAX_REPLY_LENGTH + 1) }, "text"],
-    [{ tabId: -1, text: "x" }, "tabId"],
-    [{ tabId: 1.5, text: "x" }, "tabId"],
-    [{ text: "x" }, "tabId"],
-    [{ tabId: 7, text: "x", frameId: 0 }, "frameId"],
+    [{ tabId: 7, text: "", ticketKey: KEY }, "text"],
+    [{ tabId: 7, text: "x".repeat(MAX_REPLY_LENGTH + 1), ticketKey: KEY }, "text"],
+    [{ tabId: -1, text: "x", ticketKey: KEY }, "tabId"],
+    [{ tabId: 1.5, text: "x", ticketKey: KEY }, "tabId"],
+    [{ text: "x", ticketKey: KEY }, "tabId"],
+    [{ tabId: 7, text: "x", ticketKey: KEY, frameId: 0 }, "frameId"],
+    [{ tabId: 7, text: "x" }, "ticketKey"],
+    [{ tabId: 7, text: "x", ticketKey: "" }, "ticketKey"],
   ])("refuses the malformed reply.insert %j, inserting nothing", async (input, field) => {
     const s = services();
     expect(await send({ type: "reply.insert", input }, page, s)).toMatchObject({
@@ -554,37 +647,55 @@ describe("Insert into reply", () => {
 
   it("takes reply.insert from the extension's pages only: a helpdesk page cannot write into the ticket", async () => {
     const s = services();
-    const reply = await send({ type: "reply.insert", input: { tabId: 7, text: TEXT } }, content, s);
+    const reply = await send(
+      { type: "reply.insert", input: { tabId: 7, text: TEXT, ticketKey: KEY } },
+      content,
+      s,
+    );
     expect(reply).toMatchObject({ ok: false, error: { kind: "invalid_input", field: "sender" } });
     expect(s.insertReply).not.toHaveBeenCalled();
   });
 
-  it("remembers the tab and frame of the reply box the agent used (reply.boxUsed)", async () => {
+  const claim = { doc: DOC, box: 1, editor: false, sandboxed: false };
+
+  it("hands the reply box the agent used (reply.boxUsed) to the worker with the frame the browser names", async () => {
     const s = services();
     const frame = { ...content, frameId: 3 };
-    expect(await send({ type: "reply.boxUsed", input: {} }, frame, s)).toEqual({
+    expect(await send({ type: "reply.boxUsed", input: claim }, frame, s)).toEqual({
       ok: true,
       value: { recorded: true },
     });
-    expect(s.recordReplyBox).toHaveBeenCalledWith(7, 3);
+    expect(s.useReplyBox).toHaveBeenCalledWith(7, { ...TOP_FRAME, frameId: 3 }, claim);
     // The top frame has no frameId of its own: it is frame 0.
     const { frameId: _top, ...topFrame } = content;
-    await send({ type: "reply.boxUsed", input: {} }, topFrame, s);
-    expect(s.recordReplyBox).toHaveBeenLastCalledWith(7, 0);
+    await send({ type: "reply.boxUsed", input: claim }, topFrame, s);
+    expect(s.useReplyBox).toHaveBeenLastCalledWith(7, TOP_FRAME, claim);
+  });
+
+  it("says so when the frame may not hold the ticket's reply box", async () => {
+    const s = services({}, { useReplyBox: vi.fn(async () => false) });
+    expect(await send({ type: "reply.boxUsed", input: claim }, content, s)).toEqual({
+      ok: true,
+      value: { recorded: false },
+    });
   });
 
   it("records no reply box for a content script outside a tab, nor for a page or a malformed message", async () => {
     const s = services();
     const { tabId: _tab, ...noTab } = content;
-    expect(await send({ type: "reply.boxUsed", input: {} }, noTab, s)).toEqual({
+    expect(await send({ type: "reply.boxUsed", input: claim }, noTab, s)).toEqual({
       ok: true,
       value: { recorded: false },
     });
-    expect(await send({ type: "reply.boxUsed", input: {} }, page, s)).toMatchObject({ ok: false });
-    expect(await send({ type: "reply.boxUsed", input: { tabId: 9 } }, content, s)).toMatchObject({
+    expect(await send({ type: "reply.boxUsed", input: claim }, page, s)).toMatchObject({ ok: false });
+    expect(await send({ type: "reply.boxUsed", input: {} }, content, s)).toMatchObject({
       ok: false,
       error: { kind: "invalid_input" },
     });
-    expect(s.recordReplyBox).not.toHaveBeenCalled();
+    expect(await send({ type: "reply.boxUsed", input: { ...claim, box: 0 } }, content, s)).toMatchObject({
+      ok: false,
+      error: { kind: "invalid_input", field: "box" },
+    });
+    expect(s.useReplyBox).not.toHaveBeenCalled();
   });
 });

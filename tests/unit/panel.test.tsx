@@ -76,7 +76,11 @@ describe("the side panel", () => {
 
   it("looks the ticket's only customer up with no click once its reports have been quiet for a moment", async () => {
     onTicket(7);
-    await recordDetected(7, 0, [{ kind: "customer", text: CUST, count: 1 }]);
+    await recordDetected(
+      7,
+      { frameId: 0 },
+      { doc: crypto.randomUUID(), tokens: [{ kind: "customer", text: CUST, count: 1 }] },
+    );
     asked.mockResolvedValue(redemptions(1) as never);
     const { result } = renderHook(() => usePanel(options));
     await waitFor(() => expect(result.current[0].ticket.tabId).toBe(7));

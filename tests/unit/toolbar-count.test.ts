@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { forgetTab, recordDetected } from "@/features/ticket/detected-tokens.worker";
+import { beforeEach, describe, expect, it } from "vitest";
+import { forgetTab } from "@/features/ticket/detected-tokens.worker";
 import {
   BADGE_COLOUR,
   badgeText,
@@ -10,6 +10,19 @@ import {
 } from "@/features/ticket/toolbar-count";
 import { loadToolbarCount } from "@/features/ticket/toolbar-count-setting";
 import { saveToolbarCount } from "@/features/ticket/toolbar-count-setting.options";
+import { doc, fakeFrames, frameAt, report, ticketUrl } from "./fake-tabs";
+
+/** What frame `frameId` of tab `tabId` reports, the frame showing its document as it says. */
+const recordDetected = (tabId: number, frameId: number, tokens: Parameters<typeof report>[3]) => {
+  const d = doc(tabId * 100 + frameId);
+  frames[tabId] = { ...frames[tabId], [frameId]: { doc: d, url: ticketUrl(tabId) } };
+  return report(tabId, frameAt(frameId, ticketUrl(tabId)), d, tokens);
+};
+let frames: Parameters<typeof fakeFrames>[0] = {};
+beforeEach(() => {
+  frames = {};
+  fakeFrames(frames);
+});
 
 /** A toolbar icon that keeps what each tab shows, as the browser would. */
 function fakeIcon(closedTabs: number[] = []) {

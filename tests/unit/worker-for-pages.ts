@@ -15,7 +15,7 @@ export function workerServices(more: Partial<WorkerServices> = {}): WorkerServic
     voucherify: {} as Voucherify,
     allowLookupFrom: () => true,
     recordDetected,
-    recordReplyBox: async () => {},
+    useReplyBox: async () => false,
     insertReply: async () => ({ inserted: false, reason: "no_editor" }),
     reportWait: () => {},
     openPanel: () => {},

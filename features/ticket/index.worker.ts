@@ -1,0 +1,8 @@
+export {
+  documentIn,
+  type FrameSender,
+  recordReplyBox,
+  seeTicket,
+  senderOrigin,
+  tabRecord,
+} from "./detected-tokens.worker";
