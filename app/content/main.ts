@@ -21,9 +21,33 @@ export interface ContentContext {
  * the agent uses, and the worker's questions (the selection, Insert into reply).
  */
 export async function startContentScript(ctx: ContentContext): Promise<void> {
-  // The document's id, and the top frame's ticket, reach the worker before anything else of it.
+  // The document's id, and the top frame's ticket, reach the worker before anything else of it;
+  // its questions are answered from that moment on (as soon as a tab loads, the worker asks the top
+  // frame which document it shows: one that did not answer yet would be taken for a page of no ticket).
   const reports = startPageReports(window);
   const { doc, sandboxed } = reports;
+
+  // Insert into reply goes to the box the agent last clicked or typed in: the worker learns which
+  // frame, document and box hold it (and whether this frame may hold the ticket's reply box: an
+  // editor frame's body is editable), and asks that frame only.
+  const replyBox = watchReplyBox(document, (box) => {
+    const editor = document.designMode === "on" || Boolean(document.body?.isContentEditable);
+    void ask("reply.boxUsed", { doc, box, editor, sandboxed });
+  });
+
+  // The keyboard command asks every frame; only the one the agent is typing or selecting in
+  // answers (an empty selection included), so another frame cannot replace it.
+  const stopAnswering = answerWorker({
+    "selection.get": () =>
+      hasOwnFocus(document) ? { text: String(getSelection() ?? "").slice(0, 1000) } : undefined,
+    "page.where": () => ({ url: location.href, doc }),
+    "page.report": ({ ticket }) => void reports.again(ticket),
+    // Only into this document's box, and only the one the worker named: another document in this
+    // frame, or another box chosen since, takes nothing.
+    "reply.insert": ({ text, doc: named, box }) =>
+      named === doc ? replyBox.insert(text, box) : { inserted: false, reason: "editor_gone" },
+  });
+
   const detector = buildDetector(await loadDetectorConfig());
   const unstyle = [adoptHighlightStyle(document)];
 
@@ -54,27 +78,6 @@ export async function startContentScript(ctx: ContentContext): Promise<void> {
     button.show({ kind: marked.found.kind, text: marked.found.text }, range.getBoundingClientRect());
   };
   document.addEventListener("click", onClick, { capture: true, passive: true });
-
-  // Insert into reply goes to the box the agent last clicked or typed in: the worker learns which
-  // frame, document and box hold it (and whether this frame may hold the ticket's reply box: an
-  // editor frame's body is editable), and asks that frame only.
-  const replyBox = watchReplyBox(document, (box) => {
-    const editor = document.designMode === "on" || Boolean(document.body?.isContentEditable);
-    void ask("reply.boxUsed", { doc, box, editor, sandboxed });
-  });
-
-  // The keyboard command asks every frame; only the one the agent is typing or selecting in
-  // answers (an empty selection included), so another frame cannot replace it.
-  const stopAnswering = answerWorker({
-    "selection.get": () =>
-      hasOwnFocus(document) ? { text: String(getSelection() ?? "").slice(0, 1000) } : undefined,
-    "page.where": () => ({ url: location.href, doc }),
-    "page.report": ({ ticket }) => void reports.again(ticket),
-    // Only into this document's box, and only the one the worker named: another document in this
-    // frame, or another box chosen since, takes nothing.
-    "reply.insert": ({ text, doc: named, box }) =>
-      named === doc ? replyBox.insert(text, box) : { inserted: false, reason: "editor_gone" },
-  });
 
   ctx.onInvalidated(() => {
     watcher.stop();

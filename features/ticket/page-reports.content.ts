@@ -11,7 +11,7 @@ export interface PageReports {
   tokens(tokens: DetectedToken[]): void;
   /** The top frame's URL, checked: a new one is reported as the page's route. One string compare. */
   route(): void;
-  /** The worker asks again, for the ticket the tab shows now: the last tokens go again, for it. */
+  /** The worker asks again, for the ticket the tab shows now: the tokens go again, for it, once the page settled. */
   again(ticket: string): void;
   /** What a batch of the page's changes removed: an iframe among them has the worker check the tab's frames. */
   removed(nodes: ReadonlySet<Node>): void;
@@ -39,13 +39,14 @@ export function startPageReports(win: Window): PageReports {
   let href: string | undefined;
   let frames = win.length;
 
-  const tokens = (list: DetectedToken[]) => {
+  const send = (list: DetectedToken[], wait: number) => {
     last = list;
     clearTimeout(timer);
     timer = setTimeout(() => {
       void ask("page.detected", { doc, tokens: list.slice(0, 500), ticket, sandboxed });
-    }, 250);
+    }, wait);
   };
+  const tokens = (list: DetectedToken[]) => send(list, 250);
   const route = () => {
     const now = win.location.href;
     if (!isTop || now === href) return;
@@ -74,7 +75,9 @@ export function startPageReports(win: Window): PageReports {
     route,
     again(told) {
       ticket = told;
-      if (last) tokens(last);
+      // Once the page's next batch has been read (at most half a second away): a route change
+      // usually changes the page, and the tokens it leaves are the ones to report, not those before.
+      if (last) send(last, 600);
     },
     removed(nodes) {
       // A page that had no frame, and has none, removed none: nothing is walked.

@@ -153,8 +153,8 @@ test(
         withUrl: { type: "lookup.request", input: { token: { kind: "code", text: "x" } }, url: "https://evil.example/steal" },
         tooLong: { type: "lookup.request", input: { token: { kind: "code", text: "x".repeat(300) } } },
         configWithExtra: { type: "detection.config", input: { profileId: "any" } },
-        detectedHuge: { type: "page.detected", input: { tokens: Array.from({ length: 600 }, (_, i) => ({ kind: "customer", text: "cust_" + i, count: 1 })) } },
-        detectedBadKind: { type: "page.detected", input: { tokens: [{ kind: "secret", text: "x", count: 1 }] } },
+        detectedHuge: { type: "page.detected", input: { doc: crypto.randomUUID(), tokens: Array.from({ length: 600 }, (_, i) => ({ kind: "customer", text: "cust_" + i, count: 1 })) } },
+        detectedBadKind: { type: "page.detected", input: { doc: crypto.randomUUID(), tokens: [{ kind: "secret", text: "x", count: 1 }] } },
         nullMessage: null,
         stringMessage: "redemptions.list",
         arrayMessage: [{ type: "redemptions.list" }],
@@ -165,7 +165,7 @@ test(
       const dropped = {
         shapeless: await ask({ type: "lookup.request", input: { token: { kind: "customer", text: "cust_1" } } }),
         wrongKind: await ask({ type: "lookup.request", input: { token: { kind: "campaign", text: "cust_tAED42tFhLM9v7GmZUaklJFd" } } }),
-        detected: await ask({ type: "page.detected", input: { tokens: [{ kind: "customer", text: "cust_planted", count: 1 }] } }),
+        detected: await ask({ type: "page.detected", input: { doc: crypto.randomUUID(), tokens: [{ kind: "customer", text: "cust_planted", count: 1 }] } }),
       };
       const local = await chrome.storage.local.get(null);
       const sync = await chrome.storage.sync.get(null);

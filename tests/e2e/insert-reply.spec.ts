@@ -14,6 +14,7 @@ import {
 } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 import { openPanelWithProfile, search, seriousViolations } from "./panel-helpers";
+import { ticketsByTab } from "./ticket-helpers";
 
 // Insert into reply (#20, part 3), into the reply editors helpdesks use, installed from npm: the
 // text must reach each editor's own document model, its own undo must take it back, and nothing
@@ -114,8 +115,7 @@ test("a reply box the page removed is never written to: the agent is told, and t
  * itself), or -1 while it holds none. Only the one ticket tab ever has a reply box used here.
  */
 async function usedReplyFrame(worker: Worker): Promise<number> {
-  const { replyBoxFrames } = await worker.evaluate(() => chrome.storage.session.get("replyBoxFrames"));
-  const frames = Object.values((replyBoxFrames ?? {}) as Record<string, number>);
+  const frames = Object.values(await ticketsByTab(worker)).flatMap(({ box }) => (box < 0 ? [] : [box]));
   return frames.length === 1 ? frames[0]! : -1;
 }
 
@@ -210,18 +210,26 @@ test.describe("the reply goes only where the agent chose, or nowhere", () => {
     api,
     helpdesk,
     context,
+    worker,
     openPage,
   }) => {
     const panel = await openPanelWithProfile(openPage, api);
     const ticket = await openEditorPage(context, helpdesk, "textarea");
     await ticket.locator("#reply").click();
-    // A single-page helpdesk: the URL changes, the editor element stays.
+    await expect.poll(() => usedReplyFrame(worker)).toBe(0);
+    // A single-page helpdesk: the URL changes, the editor element stays. The page reports its new
+    // route, and the tab's records start afresh: the box chosen on the ticket before goes with them.
     await ticket.evaluate(() => history.pushState({}, "", "/tickets/48531"));
+    await expect
+      .poll(async () => Object.values(await ticketsByTab(worker)).map((tab) => tab.ticket?.label))
+      .toEqual(["/tickets/48531"]);
+    expect(await usedReplyFrame(worker)).toBe(-1);
     const row = await openFailedReply(panel, api, "English");
     await row.getByRole("button", { name: "Insert into reply" }).click();
-    await expect(row.locator(".insert-status")).toContainText("The reply box you last used is gone");
+    await expect(row.locator(".insert-status")).toContainText("Click into the reply box first");
     expect(await editorText(ticket)).toBe("");
     await ticket.locator("#reply").click();
+    await expect.poll(() => usedReplyFrame(worker)).toBe(0);
     await row.getByRole("button", { name: "Insert into reply" }).click();
     await expect(row.locator(".insert-status")).toHaveText(/^Inserted into the reply box/);
     expect(await editorText(ticket)).toMatch(/^Hi/);

@@ -31,16 +31,42 @@ export async function detectedByTab(
 ): Promise<Record<string, Record<string, string[]>>> {
   const read = async () => {
     const { detected } = await chrome.storage.session.get("detected");
-    const tabs = (detected ?? {}) as Record<string, Record<string, { kind: string; text: string }[]>>;
+    const tabs = (detected ?? {}) as Record<
+      string,
+      { frames?: Record<string, { tokens: { kind: string; text: string }[] }> }
+    >;
     return Object.fromEntries(
-      Object.entries(tabs).map(([tab, frames]) => [
+      Object.entries(tabs).map(([tab, record]) => [
         tab,
         Object.fromEntries(
-          Object.entries(frames ?? {}).map(([frame, tokens]) => [
+          Object.entries(record.frames ?? {}).map(([frame, { tokens }]) => [
             frame,
             tokens.map((token) => `${token.kind} ${token.text}`),
           ]),
         ),
+      ]),
+    );
+  };
+  return "mainFrame" in reader ? reader.evaluate(read) : reader.evaluate(read);
+}
+
+/**
+ * What the worker holds of each tab besides its tokens: the ticket its top frame reported, and the
+ * frame of the reply box the agent used (-1: none), by tab id.
+ */
+export async function ticketsByTab(
+  reader: Worker | Page,
+): Promise<Record<string, { ticket?: { key: string; label: string }; box: number }>> {
+  const read = async () => {
+    const { detected } = await chrome.storage.session.get("detected");
+    const tabs = (detected ?? {}) as Record<
+      string,
+      { ticket?: { key: string; label: string }; box?: { frame: number } }
+    >;
+    return Object.fromEntries(
+      Object.entries(tabs).map(([tab, record]) => [
+        tab,
+        { ticket: record.ticket, box: record.box?.frame ?? -1 },
       ]),
     );
   };

@@ -114,7 +114,7 @@ const TICKET_CUSTOMERS = ["cust_tAED42tFhLM9v7GmZUaklJFd", "cust_qBwHpagDOFu71Z3
 
 /**
  * The sample ticket's tab id, once both its frames reported their customer to the worker, as an
- * extension page (`home`) reads it (features/ticket/detected-tokens.ts: by tab, by frame). Until the
+ * extension page (`home`) reads it (features/ticket/detected-tokens.ts: by tab, its frames). Until the
  * iframe's report comes, the worker knows one customer only, and a panel open on it for 700 ms looks
  * that customer up by itself: a test that says no lookup went out waits for this first.
  */
@@ -122,10 +122,13 @@ export function ticketReported(home: Page): Promise<number> {
   return until("both frames of the sample ticket to report their customer", async () => {
     const tabs = await home.evaluate(async (customers: string[]) => {
       const { detected } = await browser.storage.session.get("detected");
-      const byTab = (detected ?? {}) as Record<string, Record<string, { kind: string; text: string }[]>>;
-      return Object.entries(byTab).flatMap(([tab, frames]) => {
-        const reported = Object.values(frames ?? {})
-          .flat()
+      const byTab = (detected ?? {}) as Record<
+        string,
+        { frames?: Record<string, { tokens: { kind: string; text: string }[] }> }
+      >;
+      return Object.entries(byTab).flatMap(([tab, record]) => {
+        const reported = Object.values(record.frames ?? {})
+          .flatMap((frame) => frame.tokens)
           .filter((token) => token.kind === "customer")
           .map((token) => token.text);
         return customers.every((customer) => reported.includes(customer)) ? [Number(tab)] : [];

@@ -146,7 +146,10 @@ export async function startHelpdeskServer(): Promise<HelpdeskServer> {
       }
       return;
     }
-    const name = path.replace(/^\/+/, "") || "ticket.html";
+    // The single-page helpdesk answers at any ticket's address, as a helpdesk's app shell does.
+    const name = /^\/agent\/tickets\/\d+(?:\/|$)/.test(path)
+      ? "tickets-spa.html"
+      : path.replace(/^\/+/, "") || "ticket.html";
     if (!/^[a-z0-9-]+\.(html|js)$/.test(name)) {
       res.writeHead(404).end();
       return;
