@@ -16,7 +16,10 @@ import type * as v from "valibot";
 export interface PageRequests {}
 /** The reply to each page request. */
 export interface PageReplies {}
-/** Content scripts → worker: type → schema of the input. Never a URL, a setting or page text. */
+/**
+ * Content scripts → worker: type → schema of the input. Never a setting or page text; a URL only in
+ * the top frame's route report, which the worker checks against the sender's own origin.
+ */
 export interface ContentRequests {}
 /** The reply to each content-script request. */
 export interface ContentReplies {}

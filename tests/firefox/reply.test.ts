@@ -2,6 +2,7 @@ import type { Browser, ElementHandle, Page } from "puppeteer-core";
 import type { ApiServer } from "../server/api-server";
 import type {} from "../server/editors/api";
 import { EDITORS, type HelpdeskServer } from "../server/helpdesk-server";
+import { until } from "./firefox";
 import { expect, test } from "./fixtures";
 import { markedTexts, saveProfileThroughOptions, shows, ticketReported } from "./ui";
 
@@ -218,4 +219,71 @@ test("a ticket with several customers gets no lookup of its own, and the agent's
   expect(await panel.evaluate(() => document.body.textContent)).not.toContain(
     "The only customer on this ticket",
   );
+});
+
+/** What the worker holds of each tab (features/ticket/detected-tokens.ts), read by an extension page. */
+function tabRecords(home: Page) {
+  return home.evaluate(async () => {
+    const { detected } = await browser.storage.session.get("detected");
+    const tabs = (detected ?? {}) as Record<
+      string,
+      {
+        ticket?: { key: string; label: string };
+        frames?: Record<string, { tokens: { kind: string; text: string }[] }>;
+        box?: { frame: number };
+      }
+    >;
+    return Object.entries(tabs).map(([tab, record]) => ({
+      tabId: Number(tab),
+      ticket: record.ticket,
+      tokens: [
+        ...new Set(Object.values(record.frames ?? {}).flatMap((frame) => frame.tokens.map((t) => t.text))),
+      ].sort(),
+      box: record.box?.frame ?? -1,
+    }));
+  });
+}
+
+test("after a lookup on ticket 1, the helpdesk moves to ticket 2 with pushState: the answer about Alice goes nowhere, not into ticket 2's reply box", async ({
+  helpdesk,
+  firefox,
+  home,
+}) => {
+  const shown = (label: string) =>
+    until(`a tab showing ticket ${label}`, async () => {
+      const tabs = (await tabRecords(home)).filter((tab) => tab.ticket?.label === label);
+      return tabs.length === 1 ? tabs[0] : undefined;
+    });
+  const insert = (input: { tabId: number; text: string; ticketKey: string }) =>
+    home.evaluate((input) => browser.runtime.sendMessage({ type: "reply.insert", input }), input);
+  const replyText = (page: Page) => page.$eval("#reply", (el) => (el as HTMLTextAreaElement).value);
+
+  const page = await firefox.newPage();
+  await page.goto(helpdesk.pageUrl("agent/tickets/1"));
+  const one = await shown("#1");
+  await expect.poll(async () => (await shown("#1")).tokens).toContain("cust_AliceArcher0000000000001");
+
+  // The agent clicks "Next ticket": the helpdesk pushes /agent/tickets/2 and renders Bob's ticket in
+  // the same document (Firefox has no Navigation API here: the content script sees the page change).
+  await page.bringToFront();
+  await page.click("#next");
+  const two = await shown("#2");
+  expect(two.tabId).toBe(one.tabId);
+  expect(two.ticket?.key).not.toBe(one.ticket?.key);
+  await expect.poll(async () => (await shown("#2")).tokens).toEqual(["cust_BobBaker0000000000000002"]);
+
+  await page.click("#reply");
+  await expect.poll(async () => (await shown("#2")).box).toBe(0);
+  expect(
+    await insert({ tabId: two.tabId, text: "Hi Alice, ALICE-CODE…", ticketKey: one.ticket!.key }),
+  ).toEqual({
+    ok: true,
+    value: { inserted: false, reason: "other_ticket" },
+  });
+  expect(await replyText(page)).toBe("");
+  expect(await insert({ tabId: two.tabId, text: "Hi Bob", ticketKey: two.ticket!.key })).toMatchObject({
+    ok: true,
+    value: { inserted: true, editor: "text_field" },
+  });
+  await expect.poll(() => replyText(page)).toBe("Hi Bob");
 });
