@@ -160,27 +160,13 @@ export async function forgetDocument(tabId: number, frameId: number, doc: string
  */
 export async function checkFrames(tabId: number): Promise<number> {
   const frames = Object.entries((await tabRecord(tabId))?.frames ?? {}).filter(([id]) => id !== "0");
-  const stale = new Map<string, string>();
-  await Promise.all(
-    frames.map(async ([id, frame]) => {
-      if ((await documentIn(tabId, Number(id)))?.doc !== frame.doc) stale.set(id, frame.doc);
-    }),
+  const gone = await Promise.all(
+    frames.map(
+      async ([id, { doc }]) =>
+        (await documentIn(tabId, Number(id)))?.doc !== doc && forgetDocument(tabId, Number(id), doc),
+    ),
   );
-  if (!stale.size) return 0;
-  let forgotten = 0;
-  await detectedItem.update((all) => {
-    const tab = all[tabId];
-    if (!tab) return all;
-    let frames = tab.frames;
-    for (const [id, doc] of stale)
-      if (frames[id]?.doc === doc) {
-        frames = without(frames, id);
-        forgotten++;
-      }
-    return forgotten ? { ...all, [tabId]: { ...tab, frames } } : all;
-  });
-  if (forgotten) void showDetectedCount(tabId);
-  return forgotten;
+  return gone.filter(Boolean).length;
 }
 
 /**

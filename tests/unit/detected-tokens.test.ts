@@ -9,7 +9,8 @@ import {
   recordRoute,
   tabRecord,
 } from "@/features/ticket/detected-tokens.worker";
-import { ticketCustomer } from "@/features/ticket/ticket-customer";
+import { ticketCustomer, ticketCustomers } from "@/features/ticket/ticket-customer";
+import { ticketOf } from "@/features/ticket/ticket-identity";
 import { doc, fakeFrames, frameAt, report, TICKET_ORIGIN, ticketUrl } from "./fake-tabs";
 
 const customer = (text: string, count = 1) => ({ kind: "customer" as const, text, count });
@@ -56,7 +57,7 @@ describe("a tab's records belong to the ticket it shows", () => {
   it("names the ticket the top frame reported, for the panel", async () => {
     await onTicketOne();
     expect(await ticketInTab(7)).toEqual({
-      ticket: { key: "https://acme.zendesk.com ticket/1", label: "#1" },
+      ticket: { key: ticketOf(ticketUrl(1)).key, label: "#1" },
       tokens: [],
     });
   });
@@ -73,19 +74,17 @@ describe("a tab's records belong to the ticket it shows", () => {
     // history.pushState: the same document, another ticket.
     await recordRoute(7, frameAt(0, ticketUrl(2)), { doc: doc(1), url: ticketUrl(2) });
     expect(await ticketInTab(7)).toEqual({
-      ticket: { key: "https://acme.zendesk.com ticket/2", label: "#2" },
+      ticket: { key: ticketOf(ticketUrl(2)).key, label: "#2" },
       tokens: [],
     });
     expect((await tabRecord(7))?.box).toBeUndefined();
     expect(frames).toHaveBeenCalledWith(
       7,
-      { type: "page.report", input: { ticket: "https://acme.zendesk.com ticket/2" } },
+      { type: "page.report", input: { ticket: ticketOf(ticketUrl(2)).key } },
       undefined,
     );
     // The sidebar frame survived the route change: it reports again, for ticket 2, what it shows.
-    expect(await report(7, frameAt(2), doc(2), [BOB], { ticket: "https://acme.zendesk.com ticket/2" })).toBe(
-      true,
-    );
+    expect(await report(7, frameAt(2), doc(2), [BOB], { ticket: ticketOf(ticketUrl(2)).key })).toBe(true);
     expect(await detectedInTab(7)).toEqual([BOB]);
   });
 
@@ -102,9 +101,7 @@ describe("a tab's records belong to the ticket it shows", () => {
     await onTicketOne();
     await recordRoute(7, frameAt(0), { doc: doc(1), url: ticketUrl(2) });
     // Sent before the frame heard of the route change, received after it.
-    expect(
-      await report(7, frameAt(0), doc(1), [ALICE], { ticket: "https://acme.zendesk.com ticket/1" }),
-    ).toBe(false);
+    expect(await report(7, frameAt(0), doc(1), [ALICE], { ticket: ticketOf(ticketUrl(1)).key })).toBe(false);
     expect(await detectedInTab(7)).toEqual([]);
   });
 
@@ -241,6 +238,19 @@ describe("message frames", () => {
       expect(ticketCustomer(await detectedInTab(7), options)?.value).toBe(ALICE.text);
     },
   );
+
+  it("never offers a customer id or an email only a message shows as one of the ticket's customers", () => {
+    const quoted = {
+      kind: "email" as const,
+      text: "someone@else.example",
+      count: 1,
+      messageOnly: true as const,
+    };
+    const tokens = [ALICE, { ...BOB, messageOnly: true as const }, quoted];
+    expect(ticketCustomers(tokens, { emails: true, ownDomains: [] }).map((c) => c.value)).toEqual([
+      ALICE.text,
+    ]);
+  });
 
   it("counts a same-origin frame's tokens as the ticket's own (a sidebar, the conversation)", async () => {
     await onTicketOne(
