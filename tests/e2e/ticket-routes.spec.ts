@@ -34,7 +34,7 @@ function insert(from: Page, input: { tabId: number; text: string; ticketKey: str
   return from.evaluate((input) => chrome.runtime.sendMessage({ type: "reply.insert", input }), input);
 }
 
-test("after a lookup on ticket 1, the helpdesk moves to ticket 2 with pushState: the answer about Alice goes into ticket 2's reply box nowhere", async ({
+test("after a lookup on ticket 1, the helpdesk moves to ticket 2 with pushState: the answer about Alice is not inserted into ticket 2's reply box", async ({
   context,
   helpdesk,
   worker,
