@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { MAX_REPLY_LENGTH } from "@/core/contract/to-content";
+import { TicketRefSchema } from "@/features/ticket/ticket.messages";
 import type { InsertOutcome } from "./reply-box.content";
 
 /** The agent's click on Insert into reply: the text goes to the reply box they last used in that tab. */
@@ -7,6 +8,8 @@ export const INSERT_REPLY_PAGE_REQUESTS = {
   "reply.insert": v.strictObject({
     tabId: v.pipe(v.number(), v.integer(), v.minValue(0)),
     text: v.pipe(v.string(), v.minLength(1), v.maxLength(MAX_REPLY_LENGTH)),
+    /** The key of the ticket the answer was looked up on: the worker inserts only into that ticket. */
+    ticketKey: TicketRefSchema.entries.key,
   }),
 } as const;
 type InsertReplyPageRequests = typeof INSERT_REPLY_PAGE_REQUESTS;

@@ -13,8 +13,13 @@
  */
 
 export type InsertOutcome =
-  | { inserted: true; editor: "text_field" | "rich_editor" | "contenteditable" }
-  | { inserted: false; reason: "no_editor" | "editor_gone" };
+  | {
+      inserted: true;
+      editor: "text_field" | "rich_editor" | "contenteditable";
+      /** the frame's host when it is not the ticket's */
+      host?: string;
+    }
+  | { inserted: false; reason: "no_editor" | "editor_gone" | "other_ticket" };
 
 export interface ReplyBox {
   /** Puts text at the caret of the box the agent last used, replacing a selection. */

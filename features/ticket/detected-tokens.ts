@@ -3,6 +3,12 @@ import { defineStoredItem } from "@/core/store/stored-item";
 import { DetectedTokenSchema } from "@/features/ticket/ticket.messages";
 
 export type DetectedTokenRecord = v.InferOutput<typeof DetectedTokenSchema>;
+/**
+ * A token as the panel reads it for a ticket: `messageOnly` when every occurrence is inside message
+ * frames (emails or transcripts shown in sandboxed, srcdoc, about:blank or other-origin frames).
+ * Such tokens are listed under On this page but never looked up without a click.
+ */
+export type TicketToken = DetectedTokenRecord & { messageOnly?: true };
 
 const DetectedSchema = v.record(v.string(), v.record(v.string(), v.array(DetectedTokenSchema)));
 /**

@@ -10,6 +10,13 @@ export const DetectedTokenSchema = v.strictObject({
 });
 export type DetectedToken = v.InferOutput<typeof DetectedTokenSchema>;
 
+/** The ticket a tab shows: `key` tells tickets apart, `label` names it for the agent ("#2", "Case 500…"). */
+export const TicketRefSchema = v.strictObject({
+  key: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
+  label: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
+});
+export type TicketRef = v.InferOutput<typeof TicketRefSchema>;
+
 /** The tokens a frame detected, for the panel's "On this page" and the ticket's customer. */
 export const TICKET_CONTENT_REQUESTS = {
   "page.detected": v.strictObject({ tokens: v.pipe(v.array(DetectedTokenSchema), v.maxLength(500)) }),

@@ -1,6 +1,7 @@
 import { useEffect } from "preact/hooks";
 import { browser } from "wxt/browser";
-import { type DetectedTokenRecord, detectedInTab, watchDetected } from "./detected-tokens";
+import { detectedInTab, type TicketToken, watchDetected } from "./detected-tokens";
+import type { TicketRef } from "./ticket.messages";
 
 /**
  * Our own pages are the only tabs whose URL we always see: without the "tabs" permission a web
@@ -22,10 +23,11 @@ async function ticketTab(): Promise<number | undefined> {
 }
 
 export interface TicketTab {
-  /** The tab the panel speaks about, once known. */
   tabId?: number;
-  /** What its page's frames detected. */
-  tokens: DetectedTokenRecord[];
+  /** The ticket the tab shows now, once its page reported it. */
+  ticket?: TicketRef;
+  /** What the ticket shows (only text the agent can see), merged over its frames. */
+  tokens: TicketToken[];
 }
 
 /**

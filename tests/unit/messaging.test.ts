@@ -522,7 +522,11 @@ describe("Insert into reply", () => {
 
   it("puts the panel's reply.insert into the reply box the agent last used in that tab", async () => {
     const s = services();
-    const reply = await send({ type: "reply.insert", input: { tabId: 7, text: TEXT } }, page, s);
+    const reply = await send(
+      { type: "reply.insert", input: { tabId: 7, text: TEXT, ticketKey: "t7" } },
+      page,
+      s,
+    );
     expect(reply).toEqual({ ok: true, value: { inserted: true, editor: "rich_editor" } });
     expect(s.insertReply).toHaveBeenCalledWith(7, TEXT);
   });
@@ -532,7 +536,11 @@ describe("Insert into reply", () => {
       {},
       { insertReply: vi.fn(async () => ({ inserted: false as const, reason: "editor_gone" as const })) },
     );
-    const reply = await send({ type: "reply.insert", input: { tabId: 7, text: TEXT } }, page, s);
+    const reply = await send(
+      { type: "reply.insert", input: { tabId: 7, text: TEXT, ticketKey: "t7" } },
+      page,
+      s,
+    );
     expect(reply).toEqual({ ok: true, value: { inserted: false, reason: "editor_gone" } });
   });
 
@@ -542,7 +550,7 @@ describe("Insert into reply", () => {
     [{ tabId: -1, text: "x" }, "tabId"],
     [{ tabId: 1.5, text: "x" }, "tabId"],
     [{ text: "x" }, "tabId"],
-    [{ tabId: 7, text: "x", frameId: 0 }, "frameId"],
+    [{ tabId: 7, text: "x", ticketKey: "t7", frameId: 0 }, "frameId"],
   ])("refuses the malformed reply.insert %j, inserting nothing", async (input, field) => {
     const s = services();
     expect(await send({ type: "reply.insert", input }, page, s)).toMatchObject({
