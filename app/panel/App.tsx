@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from "preact/hooks";
+import { useCallback, useMemo, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
 import { usePanelSettings } from "@/app/panel/use-panel-settings";
 import { useReplySetup } from "@/app/panel/use-reply-setup";
@@ -36,9 +36,17 @@ import { type Replies, RepliesContext } from "@/features/replies/reply-context";
 import type { DetectedTokenRecord } from "@/features/ticket/detected-tokens";
 import { OnThisPage } from "@/features/ticket/OnThisPage";
 import { OrderIdNotice } from "@/features/ticket/OrderIdNotice";
-import { type TicketTab, useTicketTab } from "@/features/ticket/use-detected";
 import { cardIdsFor, definedIds } from "./card-ids";
-import { type PanelView, pointsOf, whyLookedUp } from "./panel-state";
+import {
+  answerCustomer,
+  customersToChoose,
+  onThisPage,
+  otherTicket,
+  type PanelView,
+  pointsOf,
+  requesterNotCustomer,
+  whyLookedUp,
+} from "./panel-state";
 import { useClock } from "./use-clock";
 import { usePanel } from "./use-panel";
 
@@ -56,35 +64,28 @@ export function App() {
   const { current, ticket, view, cardIds, search } = state;
   const setup = useReplySetup(profile, preferences);
   const whatsNew = useWhatsNew();
-  /** Insert into reply: into the box the agent last used on the ticket's tab, or copied instead. */
-  const answerTabId = current?.ticketTabId;
-  // The ticket the tab shows now, and the one it showed when the lookup shown was made: the worker
-  // inserts the reply only while the tab still shows that one.
-  const [ticketKey, setTicketKey] = useState<string>();
-  useTicketTab(useCallback((tab: TicketTab) => setTicketKey(tab.ticket?.key), []));
-  const lookedUpOn = useRef<{ lookup?: Lookup; key?: string }>({});
-  if (lookedUpOn.current.lookup !== current?.lookup)
-    lookedUpOn.current = { lookup: current?.lookup, key: ticketKey };
+  const elsewhere = otherTicket(state);
+  const mismatch = requesterNotCustomer(state);
+  /**
+   * Insert into reply: into the box the agent last used on the ticket's tab, only when that tab
+   * shows the answer's ticket, or copied instead; after a confirmation when the ticket's requester
+   * is not the answer's customer.
+   */
+  const tabId = ticket.tabId;
+  const ticketKey = current?.ticket?.key;
+  const isElsewhere = Boolean(elsewhere);
+  const ticketKnown = Boolean(ticket.ticket);
   const replies = useMemo<Replies>(
     () => ({
       setup,
       insert: (reply: string) =>
-        insertOrCopy(
-          ticket.tabId,
-          reply,
-          {
-            insert: (tabId, text) => {
-              const key = lookedUpOn.current.key;
-              return key
-                ? ask("reply.insert", { tabId, text, ticketKey: key })
-                : Promise.resolve({ ok: true, value: { inserted: false, reason: "other_ticket" } });
-            },
-            copy: copyToClipboard,
-          },
-          answerTabId,
-        ),
+        insertOrCopy({ tabId, ticketKey, elsewhere: isElsewhere, ticketKnown }, reply, {
+          insert: (tab, text, key) => ask("reply.insert", { tabId: tab, text, ticketKey: key }),
+          copy: copyToClipboard,
+        }),
+      ...(mismatch ? { confirm: mismatch } : {}),
     }),
-    [setup, ticket.tabId, answerTabId],
+    [setup, tabId, ticketKey, isElsewhere, ticketKnown, mismatch],
   );
   const [help, setHelp] = useState<CommandKey[]>();
   const openHelp = useCallback(() => void loadCommandKeys().then(setHelp), []);
@@ -134,6 +135,12 @@ export function App() {
   }
 
   const money = { currency: preferences.currency, locale: preferences.locale || undefined };
+  const pageTokens = onThisPage(state);
+  const choice = customersToChoose(state);
+  const customer = answerCustomer(state);
+  const who = customer
+    ? [customer.name, customer.email ?? customer.sourceEmail].filter(Boolean).join(", ")
+    : undefined;
   const list = state.redemptions;
   const query = list.question;
   const page = list.value;
@@ -143,9 +150,7 @@ export function App() {
   // A card code Get Member does not know, on a ticket that shows loyalty v2 ids: those ids, the
   // ones already in Expiring points first.
   const v2Ids = cardMissing ? { ...cardIdsFor(cardMissing, ticket.tokens), ...definedIds(cardIds) } : {};
-  const offered = ticket.tokens.filter(
-    (t) => t.kind === "customer" || t.kind === "code" || t.kind === "email",
-  );
+  const offered = pageTokens.filter((t) => t.kind === "customer" || t.kind === "code" || t.kind === "email");
   const host = apiHostOf(profile.region, profile.customUrl) ?? profile.customUrl ?? "";
 
   return (
@@ -197,7 +202,9 @@ export function App() {
           <p class="read-as">
             {current.auto ? (
               <span class="auto-reason">
-                {whyLookedUp(state)}: <strong>{lookupText(current.lookup)}</strong>.{" "}
+                {whyLookedUp(state)}: <strong>{lookupText(current.lookup)}</strong>
+                {/* Who the API says it is, once the answer is in: the agent checks it is the requester. */}
+                {who ? <span class="answer-customer"> ({who})</span> : null}.{" "}
               </span>
             ) : null}
             Read as <strong>{LOOKUP_LABELS[current.lookup.kind]}</strong>
@@ -218,6 +225,46 @@ export function App() {
               </button>
             ))}
           </p>
+        ) : null}
+
+        {elsewhere && current ? (
+          <p class="notice other-ticket" role="status">
+            <strong>{elsewhere.words}</strong>{" "}
+            <button
+              type="button"
+              class="link"
+              onClick={() =>
+                dispatch({
+                  type: "lookup.started",
+                  lookup: current.lookup,
+                  alternatives: current.alternatives,
+                })
+              }
+            >
+              Look it up again here
+            </button>
+          </p>
+        ) : null}
+
+        {mismatch ? (
+          <p class="notice requester-mismatch" role="status">
+            {mismatch}.
+          </p>
+        ) : null}
+
+        {choice ? (
+          <div class="notice choose-customer">
+            <p id="choose-customer">{choice.words}</p>
+            <ul aria-labelledby="choose-customer">
+              {choice.customers.map((customer) => (
+                <li key={lookupText(customer)}>
+                  <button type="button" class="link token" onClick={() => show(customer)}>
+                    {lookupText(customer)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
 
         {current?.dropped ? (
@@ -245,7 +292,7 @@ export function App() {
         ) : null}
 
         {/* Open until the agent chooses: a lookup the panel made on its own leaves the choice to them. */}
-        <OnThisPage tokens={ticket.tokens} onLookup={lookUpToken} open={!current || Boolean(current.auto)} />
+        <OnThisPage tokens={pageTokens} onLookup={lookUpToken} open={!current || Boolean(current.auto)} />
 
         <div class="tabs" role="tablist" aria-label="Views">
           {TABS.map(({ id, label }, index) => (

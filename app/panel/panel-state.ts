@@ -27,9 +27,29 @@ import {
 } from "@/features/loyalty/expiring-points-query";
 import type { MemberCardQuery } from "@/features/loyalty/member-card-query";
 import type { RedemptionsQuery } from "@/features/redemptions/redemptions-query";
-import { AUTO_REASON, autoReasonNow, customerToLookUp } from "@/features/ticket/auto-customer";
-import type { DetectedTokenRecord } from "@/features/ticket/detected-tokens";
-import { ticketCustomer } from "@/features/ticket/ticket-customer";
+import {
+  type AnswerCustomer,
+  aboutOtherTicket,
+  customerOfAnswer,
+  requesterMismatch,
+  sameTicket,
+  type TicketPlace,
+} from "@/features/ticket/answer-ticket";
+import {
+  autoReason,
+  autoReasonNow,
+  chooseCustomer,
+  customerToLookUp,
+  placeOf,
+} from "@/features/ticket/auto-customer";
+import type { TicketToken } from "@/features/ticket/detected-tokens";
+import type { TicketRef } from "@/features/ticket/ticket.messages";
+import {
+  requesterEmails,
+  ticketCustomer,
+  ticketCustomers,
+  withoutOwnEmails,
+} from "@/features/ticket/ticket-customer";
 import { cardIdsFor, completeIds, definedIds, sameIds } from "./card-ids";
 import type { AutoCustomerSettings } from "./use-panel-settings";
 
@@ -42,9 +62,14 @@ export interface CurrentLookup {
   alternatives: LookupKind[];
   /** The ticket tab the panel spoke about when the lookup started. */
   ticketTabId?: number;
+  /**
+   * The ticket the answer is about: the one open when the lookup started or, when none was known
+   * then, the one known when its answer came. Its replies go into that ticket only.
+   */
+  ticket?: TicketRef;
   /** Set when the agent moved to another ticket before its answer came: the answer was dropped. */
   dropped?: boolean;
-  /** Why the panel looked it up on its own, when the agent did not ask ("The only customer on this ticket"). */
+  /** Why the panel looked it up on its own, when the agent did not ask ("The only customer id this ticket shows"). */
   auto?: string;
 }
 
@@ -56,8 +81,13 @@ export interface PanelState {
   ready: boolean;
   /** Whether the ticket's only customer is looked up with no click, and who counts as one. */
   autoCustomer: AutoCustomerSettings;
-  /** The tab the panel speaks about, once known, and what its page's frames detected. */
-  ticket: { tabId?: number; tokens: DetectedTokenRecord[] };
+  /** The tab the panel speaks about, once known, the ticket it shows, and what its page's frames detected. */
+  ticket: { tabId?: number; ticket?: TicketRef; tokens: TicketToken[] };
+  /**
+   * The ticket last known in that tab: a page loading shows none for a moment, and the ticket it
+   * then shows is still another one.
+   */
+  lastTicket?: TicketRef;
   /** The lookup shown. */
   current?: CurrentLookup;
   view: PanelView;
@@ -111,7 +141,7 @@ export type PanelEvent =
   | { type: "recent.read"; profileId: string; list: Lookup[] }
   | { type: "recent.remembered"; profileId: string; list: Lookup[] }
   /** The ticket tab, or what its page detected, changed (or was read again). */
-  | { type: "ticket.read"; tabId: number | undefined; tokens: DetectedTokenRecord[] }
+  | { type: "ticket.read"; tabId: number | undefined; ticket?: TicketRef; tokens: TicketToken[] }
   /** Nothing new came from the ticket for a moment since the wait named `settling` began. */
   | { type: "ticket.settled"; settling: number }
   | { type: "search.typed"; text: string }
@@ -204,7 +234,7 @@ export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
       const id = state.serial + 1;
       const points = bucketsReported(state.points, event.report, id);
       if (points === state.points) return state;
-      return { ...state, points, serial: points.ask?.id === id ? id : state.serial };
+      return answered({ ...state, points, serial: points.ask?.id === id ? id : state.serial });
     }
   }
 }
@@ -217,6 +247,49 @@ export function whyLookedUp(state: PanelState): string | undefined {
     : undefined;
 }
 
+/**
+ * Set when the answer shown is about another ticket than the one open now, with the words said
+ * above it: its replies are not inserted here. An answer dropped on its way is said otherwise.
+ */
+export function otherTicket(state: PanelState): { ticket?: TicketRef; words: string } | undefined {
+  const { current } = state;
+  if (!current || current.dropped || sameTicket(placeOf(current), state.ticket)) return undefined;
+  return { ...(current.ticket ? { ticket: current.ticket } : {}), words: aboutOtherTicket(current.ticket) };
+}
+
+/** The customer a customer lookup's answer is about, once it is in: their name and address. */
+export function answerCustomer(state: PanelState): AnswerCustomer | undefined {
+  const { current, redemptions } = state;
+  if (!current || redemptions.question?.lookup !== current.lookup) return undefined;
+  return customerOfAnswer(current.lookup, redemptions.value);
+}
+
+/**
+ * When the ticket open now shows a requester address that is not the customer's the answer is
+ * about, the words that say so; the answer's replies are then inserted only once the agent confirms.
+ */
+export function requesterNotCustomer(state: PanelState): string | undefined {
+  const customer = answerCustomer(state);
+  if (!customer || otherTicket(state)) return undefined;
+  return requesterMismatch(requesterEmails(state.ticket.tokens, state.autoCustomer), customer);
+}
+
+/**
+ * The ticket's customers, with what to say of them, when it shows several and the panel looked
+ * none up: each is one click from its lookup. Gone once the agent chose on this ticket.
+ */
+export function customersToChoose(state: PanelState): { words: string; customers: Lookup[] } | undefined {
+  const { ready, autoCustomer, ticket, current } = state;
+  if (!ready || !autoCustomer.enabled || ticket.tabId === undefined) return undefined;
+  if (current && !current.auto && sameTicket(placeOf(current), ticket)) return undefined;
+  const customers = ticketCustomers(ticket.tokens, autoCustomer);
+  return customers.length > 1 ? { words: chooseCustomer(customers.length), customers } : undefined;
+}
+
+/** What On this page lists: the ticket's tokens, the team's own addresses left out. */
+export const onThisPage = (state: PanelState): TicketToken[] =>
+  withoutOwnEmails(state.ticket.tokens, state.autoCustomer.ownDomains);
+
 /** The Expiring points view's state. */
 export const pointsOf = (state: PanelState) => expiringPointsState(state.points);
 
@@ -226,7 +299,17 @@ function withQuery<K extends "redemptions" | "member">(
   query: PanelState[K],
 ): PanelState {
   // A dropped reply changes nothing, so nothing is drawn again for it.
-  return query === state[key] ? state : { ...state, [key]: query };
+  return query === state[key] ? state : answered({ ...state, [key]: query });
+}
+
+/**
+ * An answer came: a lookup made before any ticket was known is about the ticket known now, if
+ * there is one, in the tab it was made in.
+ */
+function answered(state: PanelState): PanelState {
+  const { current, ticket } = state;
+  if (!current || current.ticket || !ticket.ticket || !sameTicket(placeOf(current), ticket)) return state;
+  return { ...state, current: { ...current, ticket: ticket.ticket } };
 }
 
 /** Questions asked under the next number, in the profile in use; nothing without a profile. */
@@ -260,11 +343,18 @@ function settingsRead(state: PanelState, event: Extract<PanelEvent, { type: "set
 
 function ticketRead(state: PanelState, event: Extract<PanelEvent, { type: "ticket.read" }>): PanelState {
   const before = state.ticket.tabId;
-  let next: PanelState = { ...state, ticket: { tabId: event.tabId, tokens: event.tokens } };
+  const now: TicketPlace = { tabId: event.tabId, ticket: event.ticket };
+  const sameTab = before === undefined || before === event.tabId;
+  let next: PanelState = {
+    ...state,
+    ticket: { tabId: event.tabId, ticket: event.ticket, tokens: event.tokens },
+    lastTicket: event.ticket ?? (sameTab ? state.lastTicket : undefined),
+  };
   let { current } = state;
-  if (before !== undefined && event.tabId !== before) {
+  const waiting = state.redemptions.loading || state.member.loading || state.points.loading;
+  // Another tab, or the helpdesk moved to another ticket in this one (its address changed).
+  if (!sameTicket({ tabId: before, ticket: state.lastTicket }, now)) {
     // Another ticket: answers still on their way were asked for the previous one.
-    const waiting = state.redemptions.loading || state.member.loading || state.points.loading;
     next = {
       ...next,
       redemptions: abandonQuery(state.redemptions),
@@ -273,10 +363,14 @@ function ticketRead(state: PanelState, event: Extract<PanelEvent, { type: "ticke
     };
     // Said, not silent: the agent sees why no answer came, and can ask again.
     if (waiting && current) current = { ...current, dropped: true };
-  } else if (before === undefined && current && current.ticketTabId === undefined) {
+  } else if (current) {
     // A lookup asked for before the panel knew its ticket (a page's click as the panel opened)
-    // belongs to the first ticket it knows: the ticket's customer never replaces it.
-    current = { ...current, ticketTabId: event.tabId };
+    // belongs to the first ticket it knows: the ticket's customer never replaces it. One whose
+    // answer is still on its way is about the ticket known when it comes: this one, unless the
+    // helpdesk moves on before, which drops it.
+    const first = before === undefined && current.ticketTabId === undefined;
+    if (first) current = { ...current, ticketTabId: event.tabId };
+    if (!current.ticket && event.ticket && (first || waiting)) current = { ...current, ticket: event.ticket };
   }
   return settle(fillCardIds({ ...next, current }));
 }
@@ -306,7 +400,7 @@ function lookUpTicketCustomer(state: PanelState): PanelState {
   const next = follows
     ? { text: lookupText(customer), filled: search.filled + 1 }
     : { text: search.text, filled: search.filled };
-  return startLookup({ ...state, search: next }, customer, alternativesFor(customer), AUTO_REASON);
+  return startLookup({ ...state, search: next }, customer, alternativesFor(customer), autoReason(customer));
 }
 
 /** Every lookup the agent asked for, wherever it starts: Search shows it, with its kind. */
@@ -342,6 +436,7 @@ function startLookup(state: PanelState, lookup: Lookup, alternatives: LookupKind
       lookup,
       alternatives,
       ticketTabId: state.ticket.tabId,
+      ...(state.ticket.ticket ? { ticket: state.ticket.ticket } : {}),
       ...(auto ? { auto } : {}),
     };
     // A lookup the panel made on its own is not one the agent made: it stays out of recent lookups.
@@ -391,7 +486,7 @@ function startLookup(state: PanelState, lookup: Lookup, alternatives: LookupKind
 function fillCardIds(state: PanelState): PanelState {
   const { current, ticket } = state;
   if (!current || answerOf(current.lookup.kind) !== "expiring_points") return state;
-  if (current.ticketTabId !== ticket.tabId) return state;
+  if (!sameTicket(placeOf(current), ticket)) return state;
   const shown = state.cardIds ?? {};
   const ids: Partial<CardIds> = { ...cardIdsFor(current.lookup, ticket.tokens), ...definedIds(shown) };
   if (sameIds(ids, shown)) return state;

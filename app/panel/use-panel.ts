@@ -49,7 +49,10 @@ export function usePanel(options: {
   }, [remember]);
 
   useTicketTab(
-    useCallback(({ tabId, tokens }: TicketTab) => dispatch({ type: "ticket.read", tabId, tokens }), []),
+    useCallback(
+      ({ tabId, ticket, tokens }: TicketTab) => dispatch({ type: "ticket.read", tabId, ticket, tokens }),
+      [],
+    ),
   );
   // A ticket's frames report one by one: the page is read as settled once nothing new came for a
   // moment, or a first frame's one customer would be looked up before a second frame shows another.

@@ -43,7 +43,10 @@ export const WORKER_TO_CONTENT = {
         inserted: v.literal(true),
         editor: v.picklist(["text_field", "rich_editor", "contenteditable"]),
       }),
-      v.strictObject({ inserted: v.literal(false), reason: v.picklist(["no_editor", "editor_gone"]) }),
+      v.strictObject({
+        inserted: v.literal(false),
+        reason: v.picklist(["no_editor", "editor_gone", "other_ticket"]),
+      }),
     ]),
   },
 } as const;

@@ -2,12 +2,28 @@ import type { Reply } from "@/core/contract/envelope";
 import type { InsertReply } from "@/features/insert-reply/insert-reply.messages";
 
 export interface InsertServices {
-  /** Asks the worker to put the text into the reply box the agent last used in the tab. */
-  insert(tabId: number, text: string): Promise<Reply<InsertReply>>;
+  /** Asks the worker to put the text into the reply box the agent last used in the tab, if it shows that ticket. */
+  insert(tabId: number, text: string, ticketKey: string): Promise<Reply<InsertReply>>;
   copy(text: string): Promise<boolean>;
 }
 
+/** Where Insert into reply may go, as the panel knows it when the agent presses it. */
+export interface InsertTarget {
+  /** The tab the panel speaks about. */
+  tabId: number | undefined;
+  /** The key of the ticket the answer is about, when it is known. */
+  ticketKey: string | undefined;
+  /** Whether the tab shows another ticket than the answer's, as far as the panel knows. */
+  elsewhere: boolean;
+  /** Whether the panel knows which ticket the tab shows. */
+  ticketKnown: boolean;
+}
+
 export const CLICK_FIRST = "Click into the reply box first";
+/** An answer about one ticket is never put into another: said, and neither inserted nor copied. */
+export const OTHER_TICKET = "This answer is about another ticket: look it up again here";
+/** An answer that came before the panel knew any ticket, now that it knows one: it may be another's. */
+export const BEFORE_TICKET = "This answer came before this ticket was read: look it up again here";
 
 /** The panel's clipboard: true once written, false when the browser refused. */
 export const copyToClipboard = (text: string): Promise<boolean> =>
@@ -17,27 +33,39 @@ export const copyToClipboard = (text: string): Promise<boolean> =>
   );
 
 /**
- * Insert into reply, in words the agent can act on. When no reply box can take it the text is
- * copied instead, so the click is never lost: the agent clicks into the box and pastes.
+ * Insert into reply, in words the agent can act on. A reply goes only into the ticket its answer
+ * is about: the panel refuses an answer about another ticket, and the worker refuses when the tab
+ * no longer shows the answer's ticket. When no reply box can take it the text is copied instead,
+ * so the click is never lost: the agent clicks into the box and pastes. A reply about another
+ * ticket is not copied either: it belongs there.
  */
 export async function insertOrCopy(
-  tabId: number | undefined,
+  target: InsertTarget,
   text: string,
   services: InsertServices,
-  /** The tab the answer was looked up for: a reply about one ticket never goes into another. */
-  answerTabId?: number,
 ): Promise<string> {
-  if (tabId !== undefined && answerTabId !== undefined && answerTabId !== tabId)
-    return "This answer is about the ticket you were on, not this one: nothing was inserted or copied. Go back to that ticket, or look this ticket's customer up.";
-  const answer = tabId === undefined ? undefined : await services.insert(tabId, text);
-  if (answer?.ok && answer.value.inserted)
-    return "Inserted into the reply box. Nothing was sent: read it over and send it from the helpdesk.";
-  const gone = answer?.ok && !answer.value.inserted && answer.value.reason === "editor_gone";
-  const why = gone
-    ? `The reply box you last used is gone (another ticket?). ${CLICK_FIRST}`
-    : answer && !answer.ok
-      ? `${CLICK_FIRST}: the ticket's tab could not be reached`
-      : CLICK_FIRST;
+  const { tabId, ticketKey } = target;
+  if (target.elsewhere) return OTHER_TICKET;
+  // Looked up before this tab's ticket was known, which is known now: it may be another ticket's.
+  if (tabId !== undefined && ticketKey === undefined && target.ticketKnown) return BEFORE_TICKET;
+  const answer =
+    tabId === undefined || ticketKey === undefined
+      ? undefined
+      : await services.insert(tabId, text, ticketKey);
+  if (answer?.ok && answer.value.inserted) {
+    const where = answer.value.host ? `the reply box in ${answer.value.host}` : "the reply box";
+    return `Inserted into ${where}. Nothing was sent: read it over and send it from the helpdesk.`;
+  }
+  const reason = answer?.ok && !answer.value.inserted ? answer.value.reason : undefined;
+  if (reason === "other_ticket") return OTHER_TICKET;
+  const why =
+    reason === "editor_gone"
+      ? `The reply box you last used is gone (another ticket?). ${CLICK_FIRST}`
+      : answer && !answer.ok
+        ? `${CLICK_FIRST}: the ticket's tab could not be reached`
+        : tabId !== undefined && ticketKey === undefined
+          ? "Voucher Lens has not read a ticket in this tab, so it inserted nothing"
+          : CLICK_FIRST;
   return (await services.copy(text))
     ? `${why}. The reply was copied instead: paste it there.`
     : `${why}. Copying failed too: select the reply and copy it.`;

@@ -58,8 +58,9 @@ export async function insertReply(tabId: number, text: string, ticketKey: string
   if (ticket.key !== ticketKey) return { inserted: false, reason: "other_ticket" };
   const box = recorded?.box;
   if (!box) return { inserted: false, reason: "no_editor" };
-  // Chosen while the tab showed another ticket, whose route had not reached the worker yet.
-  if (recorded.ticket?.key !== ticketKey) return { inserted: false, reason: "other_ticket" };
+  // Chosen while the tab showed another ticket, whose route had not reached the worker yet: the
+  // answer is about the ticket shown, but the box the agent used belonged to the one before.
+  if (recorded.ticket?.key !== ticketKey) return { inserted: false, reason: "editor_gone" };
   // The same ticket, but another page of it (reloaded): the box chosen went with its page.
   if (recorded.doc !== where.doc) return { inserted: false, reason: "editor_gone" };
   // A frame that navigated away or closed cannot answer: the box the agent used is gone.

@@ -31,7 +31,7 @@ export interface ReplyActions {
 
 /** A reply to send as is: in the customer's language, copied or put into the ticket's reply box. */
 export function SuggestedReply({ topic, facts, customerMetadata, actions }: SuggestedReplyProps) {
-  const { setup, insert: onInsert } = useReplies();
+  const { setup, insert: onInsert, confirm } = useReplies();
   const chosen = replyLanguageFor(setup, customerMetadata);
   const [language, setLanguage] = useState<ReplyLanguage>(chosen.language);
   const [status, setStatus] = useState("");
@@ -40,11 +40,32 @@ export function SuggestedReply({ topic, facts, customerMetadata, actions }: Sugg
   const shipped = useShippedTemplates(language);
   const reply =
     typeof shipped === "object" ? suggestedReply(setup, topic, facts, language, shipped) : undefined;
-  const selectId = `reply-language-${useId()}`;
+  const id = useId();
+  const selectId = `reply-language-${id}`;
   const details = useRef<HTMLDetailsElement>(null);
-  const insert = async (text: string) => {
+  const insertButton = useRef<HTMLButtonElement>(null);
+  // The reply waiting for the agent to confirm it goes in, and what they confirm.
+  const [confirming, setConfirming] = useState<{ text: string; question: string }>();
+  // What is to be confirmed changed (another answer, another ticket): the question asked goes.
+  useEffect(() => setConfirming(undefined), [confirm]);
+  // The question takes the focus, on Cancel: a second Enter never inserts.
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) cancelButton.current?.focus();
+  }, [confirming]);
+  const put = async (text: string) => {
     setStatus("Inserting…");
     setStatus(await onInsert(text));
+  };
+  const insert = async (text: string) => {
+    if (!confirm) return put(text);
+    setStatus("");
+    setConfirming({ text, question: confirm });
+  };
+  const cancel = () => {
+    setConfirming(undefined);
+    setStatus("Nothing was inserted.");
+    insertButton.current?.focus();
   };
   if (actions) {
     // Acting by key shows the reply it acts on; while its language loads, only that.
@@ -128,6 +149,7 @@ export function SuggestedReply({ topic, facts, customerMetadata, actions }: Sugg
           <CopyButton text={reply.text} what="reply" label="Copy reply" />
           <button
             type="button"
+            ref={insertButton}
             onClick={async (event) => {
               // Only the agent's own click: a script's synthetic click never writes into the ticket.
               if (event.isTrusted) await insert(reply.text);
@@ -136,6 +158,36 @@ export function SuggestedReply({ topic, facts, customerMetadata, actions }: Sugg
             Insert into reply
           </button>
         </div>
+      ) : null}
+      {confirming ? (
+        <fieldset
+          class="confirm"
+          onKeyDown={(event) => {
+            if (event.key === "Escape") {
+              event.stopPropagation();
+              cancel();
+            }
+          }}
+        >
+          <legend class="visually-hidden">Confirm the reply goes into this ticket</legend>
+          <p id={`confirm-${id}`}>{confirming.question}. Insert this reply anyway?</p>
+          <button
+            type="button"
+            aria-describedby={`confirm-${id}`}
+            onClick={async (event) => {
+              if (!event.isTrusted) return;
+              const { text } = confirming;
+              setConfirming(undefined);
+              insertButton.current?.focus();
+              await put(text);
+            }}
+          >
+            Insert anyway
+          </button>
+          <button type="button" ref={cancelButton} aria-describedby={`confirm-${id}`} onClick={cancel}>
+            Cancel
+          </button>
+        </fieldset>
       ) : null}
       <p class="insert-status" role="status">
         {status}

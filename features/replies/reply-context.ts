@@ -8,6 +8,11 @@ export interface Replies {
   setup: ReplySetup;
   /** Puts a reply into the ticket's reply box; resolves to what happened, in words. */
   insert(text: string): Promise<string>;
+  /**
+   * Set when the answer may not be about the ticket's customer (its requester has another
+   * address): said again, and Insert into reply waits for the agent to confirm.
+   */
+  confirm?: string;
 }
 
 export const RepliesContext = createContext<Replies | undefined>(undefined);

@@ -1,8 +1,12 @@
 import type { Lookup } from "@/features/lookup";
-import type { DetectedTokenRecord } from "./detected-tokens";
-import { ticketCustomer, ticketCustomers } from "./ticket-customer";
+import { sameTicket, type TicketPlace } from "./answer-ticket";
+import type { TicketToken } from "./detected-tokens";
+import { type CustomerOptions, requesterEmails, ticketCustomer, ticketCustomers } from "./ticket-customer";
 
-export const AUTO_REASON = "The only customer on this ticket";
+/** Why a customer id was looked up with no click: what the lookup rests on, said as it is. */
+export const AUTO_ONLY_ID = "The only customer id this ticket shows";
+/** Why an email was looked up with no click: the ticket shows no customer id, and this one address. */
+export const AUTO_ONLY_EMAIL = "The only email this ticket shows";
 /** Said instead once the ticket shows another customer too: a frame that reported late, a new message. */
 export const AUTO_DOUBT =
   "Looked up on its own, but this ticket now shows another customer too; check it is the right one";
@@ -13,10 +17,36 @@ export const AUTO_ELSEWHERE = "The customer of the ticket you were on";
 /** How long the ticket's detected tokens stay the same before its customer is looked up. */
 export const SETTLE_MS = 700;
 
+/** Why the panel looked this customer up on its own. */
+export const autoReason = (customer: Lookup): string =>
+  customer.kind === "customer_id" ? AUTO_ONLY_ID : AUTO_ONLY_EMAIL;
+
+/** Said when the ticket shows several customers: the panel looks none up, and lists them. */
+export const chooseCustomer = (count: number): string => `${count} customers on this ticket: choose one`;
+
 const sameLookup = (a: Lookup, b: Lookup) => a.kind === b.kind && a.value === b.value;
 /** One customer written two ways (an email's case) is one customer, as ticketCustomers counts them. */
 const sameCustomer = (a: Lookup, b: Lookup) =>
   a.kind === b.kind && a.value.toLowerCase() === b.value.toLowerCase();
+
+/** What the auto lookup needs to know of the lookup shown: what, why, and where it was made. */
+interface Shown {
+  lookup: Lookup;
+  auto?: string;
+  ticketTabId?: number;
+  ticket?: TicketPlace["ticket"];
+}
+
+/** The ticket a lookup was made on. */
+export const placeOf = (shown: Shown): TicketPlace => ({
+  ...(shown.ticketTabId !== undefined ? { tabId: shown.ticketTabId } : {}),
+  ...(shown.ticket ? { ticket: shown.ticket } : {}),
+});
+
+/** The ticket open now, as the panel reads it. */
+interface OpenTicket extends TicketPlace {
+  tokens: readonly TicketToken[];
+}
 
 /**
  * Why the lookup shown was made with no click, as true now as when it was made: a ticket that has
@@ -24,23 +54,23 @@ const sameCustomer = (a: Lookup, b: Lookup) =>
  * stand by a claim the page has disproved.
  */
 export function autoReasonNow(
-  shown: { lookup: Lookup; auto: string; ticketTabId?: number },
-  ticket: { tabId?: number; tokens: readonly DetectedTokenRecord[] },
-  options: { emails: boolean; ownDomains: readonly string[] },
+  shown: Shown & { auto: string },
+  ticket: OpenTicket,
+  options: CustomerOptions,
 ): string {
-  if (shown.ticketTabId !== ticket.tabId) return AUTO_ELSEWHERE;
+  if (!sameTicket(placeOf(shown), ticket)) return AUTO_ELSEWHERE;
   const customers = ticketCustomers(ticket.tokens, options);
+  const emails = requesterEmails(ticket.tokens, options);
   // Nothing shown yet: the page is loading, and the claim stands until it shows something.
   if (!customers.length) return shown.auto;
-  if (!customers.some((customer) => sameCustomer(customer, shown.lookup))) return AUTO_GONE;
-  return customers.length > 1 ? AUTO_DOUBT : shown.auto;
-}
-
-/** What the auto lookup needs to know of the lookup shown. */
-interface Shown {
-  lookup: Lookup;
-  auto?: string;
-  ticketTabId?: number;
+  const stillShown = [
+    ...customers,
+    ...emails.map((value) => ({ kind: "customer_source_id", value }) as const),
+  ];
+  if (!stillShown.some((customer) => sameCustomer(customer, shown.lookup))) return AUTO_GONE;
+  // Looked up by its address, and the ticket now shows a customer id: the id would have been chosen.
+  const outranked = shown.lookup.kind === "customer_source_id" && customers[0]?.kind === "customer_id";
+  return customers.length > 1 || outranked ? AUTO_DOUBT : shown.auto;
 }
 
 /**
@@ -51,15 +81,15 @@ interface Shown {
  */
 export function customerToLookUp(
   shown: Shown | undefined,
-  ticket: { tabId?: number; tokens: readonly DetectedTokenRecord[] },
-  options: { emails: boolean; ownDomains: readonly string[] },
+  ticket: OpenTicket,
+  options: CustomerOptions,
 ): Lookup | undefined {
   if (ticket.tabId === undefined) return undefined;
   const customer = ticketCustomer(ticket.tokens, options);
   if (!customer) return undefined;
+  const here = shown !== undefined && sameTicket(placeOf(shown), ticket);
   // The agent's own lookup on this ticket stays: the panel never replaces it.
-  if (shown && !shown.auto && shown.ticketTabId === ticket.tabId) return undefined;
-  if (shown?.auto && shown.ticketTabId === ticket.tabId && sameLookup(shown.lookup, customer))
-    return undefined;
+  if (here && !shown.auto) return undefined;
+  if (here && shown.auto && sameLookup(shown.lookup, customer)) return undefined;
   return customer;
 }

@@ -8,7 +8,6 @@ import {
 } from "@/features/ticket/ticket.messages";
 
 export type DetectedTokenRecord = v.InferOutput<typeof DetectedTokenSchema>;
-
 /**
  * A token the ticket shows, merged over its frames. `messageOnly`: every frame it shows in is a
  * message frame (an email or a transcript in a sandboxed, srcdoc, about:blank or other-origin frame):

@@ -36,7 +36,7 @@ test("the first sample ticket: its one customer is looked up with no click, and 
 
   const panel = await openPage("sidepanel.html");
   await panel.setViewportSize({ width: 360, height: 800 });
-  await expect(panel.getByText(`The only customer on this ticket: ${spanishCustomerId}.`)).toBeVisible();
+  await expect(panel.getByText(`The only customer id this ticket shows: ${spanishCustomerId}`)).toBeVisible();
   // Nothing was typed: the panel itself put her id in Search.
   await expect(panel.getByRole("searchbox", { name: "Search" })).toHaveValue(spanishCustomerId);
   const rows = panel.getByRole("list", { name: "Redemptions" }).getByRole("listitem");

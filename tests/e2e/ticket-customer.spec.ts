@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import type { ApiServer } from "../server/api-server";
 import type { HelpdeskServer } from "../server/helpdesk-server";
+import { editorText } from "./editor-helpers";
 import { expect, saveProfileThroughOptions, test } from "./fixtures";
 import { search, seriousViolations } from "./panel-helpers";
 import { markedTexts, ticketReported } from "./ticket-helpers";
@@ -55,7 +56,7 @@ test("once the ticket shows a second customer, the panel no longer says the one 
   openPage,
 }) => {
   const { conversation, panel } = await conversationAndPanel({ api, helpdesk, context, openPage });
-  await expect(panel.getByText(`The only customer on this ticket: ${ONLY_CUSTOMER}.`)).toBeVisible();
+  await expect(panel.getByText(`The only customer id this ticket shows: ${ONLY_CUSTOMER}`)).toBeVisible();
 
   // Another customer shows up late (a frame, a new message): "the only customer" is no longer true.
   await conversation.evaluate(() =>
@@ -65,10 +66,13 @@ test("once the ticket shows a second customer, the panel no longer says the one 
   );
   await expect(
     panel.getByText(
-      `Looked up on its own, but this ticket now shows another customer too; check it is the right one: ${ONLY_CUSTOMER}.`,
+      `Looked up on its own, but this ticket now shows another customer too; check it is the right one: ${ONLY_CUSTOMER}`,
     ),
   ).toBeVisible();
-  await expect(panel.getByText("The only customer on this ticket")).toHaveCount(0);
+  // The panel says how many it shows, and lists them, each one click from its lookup.
+  const choose = panel.getByRole("list", { name: "2 customers on this ticket: choose one" });
+  await expect(choose.getByRole("button")).toHaveText([ONLY_CUSTOMER, "cust_tAED42tFhLM9v7GmZUaklJFd"]);
+  await expect(panel.getByText("The only customer id this ticket shows")).toHaveCount(0);
   // What was found stays on screen; the agent chooses from On this page.
   await expect(panel.getByRole("list", { name: "Redemptions" }).getByRole("listitem").first()).toBeVisible();
   await expect(
@@ -76,6 +80,7 @@ test("once the ticket shows a second customer, the panel no longer says the one 
       .getByRole("region", { name: "Customers" })
       .getByRole("button", { name: /cust_tAED42tFhLM9v7GmZUaklJFd/ }),
   ).toBeVisible();
+  expect(await seriousViolations(panel)).toEqual([]);
 });
 
 test("with the panel open, a ticket that shows exactly one customer has it looked up with no click, saying why, once", async ({
@@ -88,8 +93,14 @@ test("with the panel open, a ticket that shows exactly one customer has it looke
   api.clearRequests();
 
   const panel = await openPanel(openPage);
-  await expect(panel.getByText(`The only customer on this ticket: ${ONLY_CUSTOMER}.`)).toBeVisible();
+  await expect(panel.getByText(`The only customer id this ticket shows: ${ONLY_CUSTOMER}`)).toBeVisible();
   await expect(panel.getByRole("list", { name: "Redemptions" }).getByRole("listitem").first()).toBeVisible();
+  // Once the answer is in, who the API says it is, beside the id.
+  await expect(
+    panel.getByText(
+      `The only customer id this ticket shows: ${ONLY_CUSTOMER} (Bob Jones, bob.smith@email.com).`,
+    ),
+  ).toBeVisible();
   expect(customerRequests(api.requests, ONLY_CUSTOMER)).toHaveLength(1);
   // The page reports again (a new message, a scroll): no second lookup.
   await conversation.evaluate(() =>
@@ -124,6 +135,9 @@ test("a ticket with several customers gets no lookup of its own, and a lookup th
   await expect(panel.getByText(/On this page \(\d+\)/)).toBeVisible();
   await panel.waitForTimeout(PAST_SETTLING_MS);
   expect(api.requests.filter((r) => r.path === "/v1/redemptions")).toHaveLength(0);
+  // Said, not silent: how many, and which.
+  const choose = panel.getByRole("list", { name: "2 customers on this ticket: choose one" });
+  await expect(choose.getByRole("button")).toHaveCount(2);
 
   // The agent's own lookup stays, whatever the page reports meanwhile.
   await search(panel, api.data.samples.failedCode);
@@ -133,7 +147,7 @@ test("a ticket with several customers gets no lookup of its own, and a lookup th
   );
   await panel.waitForTimeout(PAST_SETTLING_MS);
   await expect(panel.getByRole("searchbox", { name: "Search" })).toHaveValue(api.data.samples.failedCode);
-  await expect(panel.getByText(/The only customer on this ticket/)).toHaveCount(0);
+  await expect(panel.getByText(/The only customer id this ticket shows/)).toHaveCount(0);
 });
 
 test("switched off in the options page, the panel looks nothing up on its own", async ({
@@ -164,7 +178,7 @@ test("switched off in the options page, the panel looks nothing up on its own", 
   await expect(panel.getByText(/On this page \(\d+\)/)).toBeVisible();
   await panel.waitForTimeout(PAST_SETTLING_MS);
   expect(customerRequests(api.requests, ONLY_CUSTOMER)).toHaveLength(0);
-  await expect(panel.getByText(/The only customer on this ticket/)).toHaveCount(0);
+  await expect(panel.getByText(/The only customer id this ticket shows/)).toHaveCount(0);
 });
 
 test("what the agent is typing in Search stays when the ticket's customer is looked up meanwhile", async ({
@@ -177,7 +191,7 @@ test("what the agent is typing in Search stays when the ticket's customer is loo
   const box = panel.getByRole("searchbox", { name: "Search" });
   // Typed before the ticket's reports settle (700 ms): not yet a lookup of the agent's.
   await box.pressSequentially("SUMM");
-  await expect(panel.getByText(`The only customer on this ticket: ${ONLY_CUSTOMER}.`)).toBeVisible();
+  await expect(panel.getByText(`The only customer id this ticket shows: ${ONLY_CUSTOMER}`)).toBeVisible();
   await expect(box).toHaveValue("SUMM");
   await box.pressSequentially("ER");
   await expect(box).toHaveValue("SUMMER");
@@ -193,7 +207,7 @@ test("an agent already in Search when the ticket's customer is looked up types o
   const box = panel.getByRole("searchbox", { name: "Search" });
   // In the field, nothing typed yet, when the ticket's reports settle (700 ms).
   await box.focus();
-  await expect(panel.getByText(`The only customer on this ticket: ${ONLY_CUSTOMER}.`)).toBeVisible();
+  await expect(panel.getByText(`The only customer id this ticket shows: ${ONLY_CUSTOMER}`)).toBeVisible();
   await expect(box).toHaveValue(ONLY_CUSTOMER);
   await expect(box).toBeFocused();
   // The id came selected: the agent's first key replaces it.
@@ -201,4 +215,118 @@ test("an agent already in Search when the ticket's customer is looked up types o
   await expect(box).toHaveValue(api.data.samples.failedCode);
   await box.press("Enter");
   await expect(panel.getByText("Read as voucher code")).toBeVisible();
+});
+
+test("a ticket showing its requester's address and a customer id is looked up by the id; a requester who is not that customer is said, and Insert asks first", async ({
+  api,
+  helpdesk,
+  context,
+  openPage,
+}) => {
+  const { spanishCustomerId } = api.data.samples;
+  const options = await openPage("options.html");
+  await saveProfileThroughOptions(options, api, { languageKey: "locale" });
+  const emails = options.getByLabel("Mark email addresses as customer source ids");
+  await emails.check();
+  await expect(emails).toBeChecked();
+  await options.getByLabel("Our email domains").fill("acme.com");
+  await options.getByRole("button", { name: "Apply domains" }).click();
+  await options.close();
+
+  // The sample ticket, its requester shown as another address than the customer's, and the team's own.
+  const ticket = await context.newPage();
+  await ticket.goto(helpdesk.pageUrl("ticket-reply.html"));
+  await ticket.waitForFunction(() => window.__editor?.name === "prosemirror");
+  await ticket.evaluate(() =>
+    document.querySelector("aside")?.append(
+      Object.assign(document.createElement("p"), {
+        textContent: "ana.other@shop.example · via help@acme.com",
+      }),
+    ),
+  );
+  await expect
+    .poll(async () => (await markedTexts(ticket))["voucher-lens-email"]?.length ?? 0)
+    .toBeGreaterThan(0);
+  await ticket.locator("#reply").click();
+
+  const panel = await openPanel(openPage);
+  // The id wins: the address is not a second customer.
+  await expect(
+    panel.getByText(
+      `The only customer id this ticket shows: ${spanishCustomerId} (Lucía Fernández, lucia.fernandez@example.es).`,
+    ),
+  ).toBeVisible();
+  await expect(
+    panel.getByText(
+      "This ticket's requester is ana.other@shop.example; this customer's email is lucia.fernandez@example.es.",
+    ),
+  ).toBeVisible();
+  // The team's own address is listed nowhere (On this page stays open over a lookup made on its own).
+  const listed = panel.getByRole("region", { name: "Emails" });
+  await expect(listed).toContainText("ana.other@shop.example");
+  await expect(listed).not.toContainText("help@acme.com");
+
+  const failed = panel.locator("li.redemption.is-failure");
+  await failed.getByText("Suggested reply").click();
+  const insert = failed.getByRole("button", { name: "Insert into reply" });
+  await insert.click();
+  const confirm = failed.getByRole("group", { name: "Confirm the reply goes into this ticket" });
+  await expect(confirm).toContainText("Insert this reply anyway?");
+  await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
+  // From the keyboard: Enter on Cancel inserts nothing.
+  await panel.keyboard.press("Enter");
+  await expect(confirm).toHaveCount(0);
+  await expect(failed.locator(".insert-status")).toHaveText("Nothing was inserted.");
+  await expect(insert).toBeFocused();
+  expect(await editorText(ticket)).toBe("");
+
+  await insert.click();
+  await confirm.getByRole("button", { name: "Insert anyway" }).click();
+  await expect(failed.locator(".insert-status")).toHaveText(/^Inserted into the reply box/);
+  await expect.poll(async () => editorText(ticket)).toMatch(/^Hola/);
+  // Last: axe opens a tab of its own, which the panel then speaks about.
+  await insert.click();
+  await expect(confirm).toBeVisible();
+  expect(await seriousViolations(panel)).toEqual([]);
+});
+
+test("after the helpdesk moves to another ticket in the same tab, the answer shown is marked as the previous ticket's and its reply goes nowhere", async ({
+  api,
+  helpdesk,
+  context,
+  openPage,
+}) => {
+  // Needs the ticket's identity from the page (TicketTab.ticket): a single-page helpdesk's next
+  // ticket has another address.
+  const { spanishCustomerId } = api.data.samples;
+  const options = await openPage("options.html");
+  await saveProfileThroughOptions(options, api, { languageKey: "locale" });
+  await options.close();
+  const ticket = await context.newPage();
+  await ticket.goto(helpdesk.pageUrl("ticket-reply.html"));
+  await ticket.waitForFunction(() => window.__editor?.name === "prosemirror");
+  await ticket.locator("#reply").click();
+  const panel = await openPanel(openPage);
+  await expect(panel.getByText(`The only customer id this ticket shows: ${spanishCustomerId}`)).toBeVisible();
+  const failed = panel.locator("li.redemption.is-failure");
+  await failed.getByText("Suggested reply").click();
+
+  // The next ticket, with pushState: another address, another requester, no customer id.
+  await ticket.evaluate(() => {
+    history.pushState({}, "", "/ticket-reply.html?ticket=48603");
+    document.getElementById("m1")!.textContent = "Bonjour, mon code ne marche pas.";
+  });
+  await expect(panel.getByText(/^About ticket .+ \(not the one open now\)$/)).toBeVisible();
+  await failed.getByRole("button", { name: "Insert into reply" }).click();
+  await expect(failed.locator(".insert-status")).toHaveText(
+    "This answer is about another ticket: look it up again here",
+  );
+  expect(await editorText(ticket)).toBe("");
+  // Copy still works: only Insert is refused.
+  await expect(failed.getByRole("button", { name: "Copy reply" })).toBeEnabled();
+  expect(await seriousViolations(panel)).toEqual([]);
+
+  // Looked up again here: the answer is this ticket's.
+  await panel.getByRole("button", { name: "Look it up again here" }).click();
+  await expect(panel.getByText(/\(not the one open now\)/)).toHaveCount(0);
 });

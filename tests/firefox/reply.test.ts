@@ -166,7 +166,7 @@ test("with the panel open, a ticket that shows exactly one customer has it looke
 
   // Nothing typed, nothing clicked: the panel opens on the ticket and looks its customer up.
   const panel = await openPage("sidepanel.html");
-  await shows(panel, `The only customer on this ticket: ${ONLY_CUSTOMER}.`);
+  await shows(panel, `The only customer id this ticket shows: ${ONLY_CUSTOMER}`);
   await shows(panel, "Read as customer id");
   const list = (await panel.waitForSelector('::-p-aria([name="Redemptions"][role="list"])'))!;
   await list.waitForSelector(":scope > li");
@@ -204,7 +204,7 @@ test("a ticket with several customers gets no lookup of its own, and the agent's
   await pause(1_500);
   expect(api.requests.filter((r) => r.path === "/v1/redemptions")).toHaveLength(0);
   expect(await panel.evaluate(() => document.body.textContent)).not.toContain(
-    "The only customer on this ticket",
+    "The only customer id this ticket shows",
   );
 
   // The agent's own lookup stays, whatever the page reports meanwhile.
@@ -217,7 +217,7 @@ test("a ticket with several customers gets no lookup of its own, and the agent's
   const searchBox = (await panel.waitForSelector('::-p-aria([name="Search"][role="searchbox"])'))!;
   expect(await searchBox.evaluate((el) => (el as HTMLInputElement).value)).toBe(api.data.samples.failedCode);
   expect(await panel.evaluate(() => document.body.textContent)).not.toContain(
-    "The only customer on this ticket",
+    "The only customer id this ticket shows",
   );
 });
 

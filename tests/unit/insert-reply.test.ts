@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Reply } from "@/core/contract/envelope";
-import { CLICK_FIRST, type InsertServices, insertOrCopy } from "@/features/insert-reply/insert-reply";
+import {
+  CLICK_FIRST,
+  type InsertServices,
+  type InsertTarget,
+  insertOrCopy,
+} from "@/features/insert-reply/insert-reply";
 import type { InsertReply } from "@/features/insert-reply/insert-reply.messages";
 
 const TEXT = "Hi Ana,\n\nThe code SUMMER24 expired on 31 October 2026.";
@@ -15,37 +20,81 @@ function services(answer: Reply<InsertReply>, copied = true) {
 const inserted: Reply<InsertReply> = { ok: true, value: { inserted: true, editor: "rich_editor" } };
 const noEditor: Reply<InsertReply> = { ok: true, value: { inserted: false, reason: "no_editor" } };
 const editorGone: Reply<InsertReply> = { ok: true, value: { inserted: false, reason: "editor_gone" } };
+const otherTicket: Reply<InsertReply> = { ok: true, value: { inserted: false, reason: "other_ticket" } };
 const workerError: Reply<InsertReply> = {
   ok: false,
   error: { kind: "network", message: "The extension's background could not be reached (no answer)" },
 };
 
+/** The panel on ticket "t7" in tab 7, with an answer about that ticket. */
+const HERE: InsertTarget = { tabId: 7, ticketKey: "t7", elsewhere: false, ticketKnown: true };
+const NO_TAB: InsertTarget = { tabId: undefined, ticketKey: undefined, elsewhere: false, ticketKnown: false };
+
 describe("Insert into reply", () => {
   it("never puts an answer about one ticket into another: nothing is inserted or copied", async () => {
     const s = services(inserted);
-    const said = await insertOrCopy(8, TEXT, s, 7);
-    expect(said).toMatch(
-      /^This answer is about the ticket you were on, not this one: nothing was inserted or copied/,
-    );
+    const said = await insertOrCopy({ ...HERE, elsewhere: true }, TEXT, s);
+    expect(said).toBe("This answer is about another ticket: look it up again here");
     expect(s.insert).not.toHaveBeenCalled();
     expect(s.copy).not.toHaveBeenCalled();
     // The same ticket: inserted.
-    expect(await insertOrCopy(7, TEXT, s, 7)).toMatch(/^Inserted into the reply box/);
+    expect(await insertOrCopy(HERE, TEXT, s)).toMatch(/^Inserted into the reply box/);
+  });
+
+  it("sends the key of the answer's ticket, so the worker inserts only while the tab shows it", async () => {
+    const s = services(inserted);
+    await insertOrCopy(HERE, TEXT, s);
+    expect(s.insert).toHaveBeenCalledWith(7, TEXT, "t7");
+  });
+
+  it("says so, and neither inserts nor copies, when the worker finds the tab on another ticket", async () => {
+    const s = services(otherTicket);
+    expect(await insertOrCopy(HERE, TEXT, s)).toBe(
+      "This answer is about another ticket: look it up again here",
+    );
+    expect(s.copy).not.toHaveBeenCalled();
+  });
+
+  it("asks for the lookup again, copying nothing, when the answer came before the ticket was known", async () => {
+    const s = services(inserted);
+    const said = await insertOrCopy({ ...HERE, ticketKey: undefined }, TEXT, s);
+    expect(said).toBe("This answer came before this ticket was read: look it up again here");
+    expect(s.insert).not.toHaveBeenCalled();
+    expect(s.copy).not.toHaveBeenCalled();
+  });
+
+  it("copies the reply, inserting nothing, in a tab whose ticket Voucher Lens has not read", async () => {
+    const s = services(inserted);
+    const said = await insertOrCopy({ ...HERE, ticketKey: undefined, ticketKnown: false }, TEXT, s);
+    expect(said).toBe(
+      "Voucher Lens has not read a ticket in this tab, so it inserted nothing. The reply was copied instead: paste it there.",
+    );
+    expect(s.insert).not.toHaveBeenCalled();
+    expect(s.copy).toHaveBeenCalledWith(TEXT);
   });
 
   it("puts the reply into the ticket's tab and says nothing was sent", async () => {
     const s = services(inserted);
-    const said = await insertOrCopy(7, TEXT, s);
+    const said = await insertOrCopy(HERE, TEXT, s);
     expect(said).toBe(
       "Inserted into the reply box. Nothing was sent: read it over and send it from the helpdesk.",
     );
-    expect(s.insert).toHaveBeenCalledWith(7, TEXT);
     expect(s.copy).not.toHaveBeenCalled();
+  });
+
+  it("names the site of the frame the reply went into when it is not the ticket's", async () => {
+    const s = services({
+      ok: true,
+      value: { inserted: true, editor: "rich_editor", host: "apps.example.com" },
+    });
+    expect(await insertOrCopy(HERE, TEXT, s)).toBe(
+      "Inserted into the reply box in apps.example.com. Nothing was sent: read it over and send it from the helpdesk.",
+    );
   });
 
   it("copies the reply when the panel knows no ticket tab, and asks for a click into the reply box", async () => {
     const s = services(inserted);
-    const said = await insertOrCopy(undefined, TEXT, s);
+    const said = await insertOrCopy(NO_TAB, TEXT, s);
     expect(s.insert).not.toHaveBeenCalled();
     expect(s.copy).toHaveBeenCalledWith(TEXT);
     expect(CLICK_FIRST).toBe("Click into the reply box first");
@@ -54,7 +103,7 @@ describe("Insert into reply", () => {
 
   it("copies the reply when the agent has used no reply box in the tab", async () => {
     const s = services(noEditor);
-    expect(await insertOrCopy(7, TEXT, s)).toBe(
+    expect(await insertOrCopy(HERE, TEXT, s)).toBe(
       "Click into the reply box first. The reply was copied instead: paste it there.",
     );
     expect(s.copy).toHaveBeenCalledWith(TEXT);
@@ -62,7 +111,7 @@ describe("Insert into reply", () => {
 
   it("copies the reply and says the reply box is gone when the box last used left the page", async () => {
     const s = services(editorGone);
-    const said = await insertOrCopy(7, TEXT, s);
+    const said = await insertOrCopy(HERE, TEXT, s);
     expect(said).toBe(
       "The reply box you last used is gone (another ticket?). Click into the reply box first. The reply was copied instead: paste it there.",
     );
@@ -71,7 +120,7 @@ describe("Insert into reply", () => {
 
   it("copies the reply when the worker cannot reach the tab", async () => {
     const s = services(workerError);
-    const said = await insertOrCopy(7, TEXT, s);
+    const said = await insertOrCopy(HERE, TEXT, s);
     expect(said).toBe(
       "Click into the reply box first: the ticket's tab could not be reached. The reply was copied instead: paste it there.",
     );
@@ -79,13 +128,13 @@ describe("Insert into reply", () => {
   });
 
   it.each([
-    ["no ticket tab", undefined, inserted, "Click into the reply box first."],
-    ["no reply box used", 7, noEditor, "Click into the reply box first."],
-    ["the reply box gone", 7, editorGone, "The reply box you last used is gone"],
-    ["the tab out of reach", 7, workerError, "the ticket's tab could not be reached."],
-  ] as const)("says copying failed too, with %s, and what to do", async (_case, tabId, answer, why) => {
+    ["no ticket tab", NO_TAB, inserted, "Click into the reply box first."],
+    ["no reply box used", HERE, noEditor, "Click into the reply box first."],
+    ["the reply box gone", HERE, editorGone, "The reply box you last used is gone"],
+    ["the tab out of reach", HERE, workerError, "the ticket's tab could not be reached."],
+  ] as const)("says copying failed too, with %s, and what to do", async (_case, target, answer, why) => {
     const s = services(answer, false);
-    const said = await insertOrCopy(tabId, TEXT, s);
+    const said = await insertOrCopy(target, TEXT, s);
     expect(said).toContain(why);
     expect(said).toMatch(/Copying failed too: select the reply and copy it\.$/);
     expect(said).not.toContain("copied instead");

@@ -3,18 +3,24 @@
 
 import { describe, expect, it } from "vitest";
 import {
+  answerCustomer,
+  customersToChoose,
   initialPanelState,
+  onThisPage,
+  otherTicket,
   type PanelEvent,
   type PanelState,
   panelReducer,
   pointsOf,
+  requesterNotCustomer,
   whyLookedUp,
 } from "@/app/panel/panel-state";
 import type { AutoCustomerSettings } from "@/app/panel/use-panel-settings";
 import type { ApiError } from "@/core/api/errors";
 import type { Lookup } from "@/features/lookup/classify";
-import { AUTO_DOUBT, AUTO_ELSEWHERE, AUTO_REASON } from "@/features/ticket/auto-customer";
-import type { DetectedTokenRecord } from "@/features/ticket/detected-tokens";
+import { AUTO_DOUBT, AUTO_ELSEWHERE, AUTO_ONLY_EMAIL, AUTO_ONLY_ID } from "@/features/ticket/auto-customer";
+import type { DetectedTokenRecord, TicketToken } from "@/features/ticket/detected-tokens";
+import type { TicketRef } from "@/features/ticket/ticket.messages";
 
 const CUST = "cust_tAED42tFhLM9v7GmZUaklJFd";
 const OTHER = "cust_qBwHpagDOFu71Z3F22UzR80X";
@@ -46,10 +52,11 @@ function run(...events: PanelEvent[]): PanelState {
 }
 const then = (state: PanelState, ...events: PanelEvent[]) => events.reduce(panelReducer, state);
 
-const onTicket = (tabId: number | undefined, tokens: DetectedTokenRecord[] = []): PanelEvent => ({
+const onTicket = (tabId: number | undefined, tokens: TicketToken[] = [], ticket?: TicketRef): PanelEvent => ({
   type: "ticket.read",
   tabId,
   tokens,
+  ...(ticket ? { ticket } : {}),
 });
 const lookUp = (lookup: Lookup): PanelEvent => ({ type: "lookup.started", lookup });
 /** The moment the panel's timer says the ticket's reports have settled. */
@@ -365,9 +372,9 @@ describe("the ticket's only customer", () => {
       lookup: customer(CUST),
       alternatives: ["code", "customer_source_id"],
       ticketTabId: 7,
-      auto: AUTO_REASON,
+      auto: AUTO_ONLY_ID,
     });
-    expect(whyLookedUp(state)).toBe(AUTO_REASON);
+    expect(whyLookedUp(state)).toBe(AUTO_ONLY_ID);
     expect(state.redemptions.loading).toBe(true);
   });
 
@@ -394,7 +401,7 @@ describe("the ticket's only customer", () => {
     const first = run(oneCustomer);
     const second = then(first, oneCustomer);
     expect(then(second, settled(first)).current).toBeUndefined();
-    expect(then(second, settled(second)).current?.auto).toBe(AUTO_REASON);
+    expect(then(second, settled(second)).current?.auto).toBe(AUTO_ONLY_ID);
   });
 
   it("never replaces a lookup the agent started on this ticket", () => {
@@ -416,7 +423,7 @@ describe("the ticket's only customer", () => {
     const moved = then(onSeven, onTicket(8, [token("customer", OTHER)]));
     expect(whyLookedUp(moved)).toBe(AUTO_ELSEWHERE);
     const onEight = then(moved, settled(moved));
-    expect(onEight.current).toMatchObject({ lookup: customer(OTHER), ticketTabId: 8, auto: AUTO_REASON });
+    expect(onEight.current).toMatchObject({ lookup: customer(OTHER), ticketTabId: 8, auto: AUTO_ONLY_ID });
     const back = then(onEight, oneCustomer);
     expect(then(back, settled(back)).current).toMatchObject({ lookup: customer(CUST), ticketTabId: 7 });
   });
@@ -428,7 +435,7 @@ describe("the ticket's only customer", () => {
     expect(unread.settling).toBeUndefined();
     // Read after the ticket: the wait starts then.
     const read = then(unread, settings("p1"));
-    expect(then(read, settled(read)).current?.auto).toBe(AUTO_REASON);
+    expect(then(read, settled(read)).current?.auto).toBe(AUTO_ONLY_ID);
   });
 
   it("a second customer appearing after the auto lookup withdraws 'The only customer on this ticket'", () => {
@@ -444,7 +451,7 @@ describe("the ticket's only customer", () => {
   it("Search text survives the ticket's customer being looked up while the agent types", () => {
     const first = run(oneCustomer, { type: "search.typed", text: "SUMM" });
     const state = then(first, settled(first));
-    expect(state.current?.auto).toBe(AUTO_REASON);
+    expect(state.current?.auto).toBe(AUTO_ONLY_ID);
     expect(state.search).toEqual({ text: "SUMM", filled: 0 });
   });
 
@@ -480,5 +487,192 @@ describe("recent lookups", () => {
     expect(then(state, { type: "recent.read", profileId: "p2", list: [code("Y")] }).recent.list).toEqual([
       code("Y"),
     ]);
+  });
+});
+
+describe("the ticket an answer is about", () => {
+  const ALICE_TICKET = { key: "https://acme.zendesk.com/agent/tickets/1", label: "#1" };
+  const BOB_TICKET = { key: "https://acme.zendesk.com/agent/tickets/2", label: "#2" };
+  /** One tab, the helpdesk moving from ticket 1 (Alice) to ticket 2 (Bob) with pushState. */
+  const alice = onTicket(5, [token("customer", CUST)], ALICE_TICKET);
+  const bob = onTicket(5, [token("customer", OTHER)], BOB_TICKET);
+  const aliceAnswered = () => {
+    const asked = run(alice, lookUp(customer(CUST)));
+    return then(asked, redemptionsReply(asked, ok(page(2))));
+  };
+
+  it("is the ticket open when the lookup started", () => {
+    expect(run(alice, lookUp(code("BF25"))).current?.ticket).toEqual(ALICE_TICKET);
+  });
+
+  it("stays on screen marked as another ticket's when the helpdesk moves to the next ticket in the same tab", () => {
+    const answered = aliceAnswered();
+    expect(otherTicket(answered)).toBeUndefined();
+    const moved = then(answered, bob);
+    expect(otherTicket(moved)).toEqual({
+      ticket: ALICE_TICKET,
+      words: "About ticket #1 (not the one open now)",
+    });
+    expect(moved.redemptions.value).toEqual(page(2));
+    // Back on ticket 1: it is that ticket's answer again.
+    expect(otherTicket(then(moved, alice))).toBeUndefined();
+  });
+
+  it("is replaced by the next ticket's own no-click lookup once that ticket settles", () => {
+    const moved = then(aliceAnswered(), bob);
+    const replaced = then(moved, settled(moved));
+    expect(replaced.current).toMatchObject({
+      lookup: customer(OTHER),
+      ticket: BOB_TICKET,
+      auto: AUTO_ONLY_ID,
+    });
+    expect(otherTicket(replaced)).toBeUndefined();
+  });
+
+  it("is dropped, and said so, when the helpdesk moves on before the answer came", () => {
+    const asked = run(alice, lookUp(customer(CUST)));
+    const moved = then(asked, bob);
+    expect(moved.current?.dropped).toBe(true);
+    expect(moved.redemptions.loading).toBe(false);
+    expect(then(moved, redemptionsReply(asked, ok(page(9)))).redemptions.value).toBeUndefined();
+  });
+
+  it("drops an answer on its way when the tab loads the next ticket, with a moment of no ticket between", () => {
+    const asked = run(alice, lookUp(customer(CUST)));
+    const loading = then(asked, onTicket(5, []));
+    expect(loading.current?.dropped).toBeUndefined();
+    expect(loading.redemptions.loading).toBe(true);
+    expect(then(loading, bob).current?.dropped).toBe(true);
+    // The same ticket loaded again: nothing is dropped.
+    expect(then(loading, alice).redemptions.loading).toBe(true);
+  });
+
+  it("when no ticket was known as the lookup started, is the one known when its answer comes", () => {
+    const asked = run(onTicket(5), lookUp(customer(CUST)));
+    expect(asked.current?.ticket).toBeUndefined();
+    const known = then(asked, alice);
+    const answered = then(known, redemptionsReply(known, ok(page(2))));
+    expect(answered.current?.ticket).toEqual(ALICE_TICKET);
+    // Still unknown when it came: no ticket read later claims it.
+    const early = then(asked, redemptionsReply(asked, ok(page(2))));
+    expect(then(early, bob).current?.ticket).toBeUndefined();
+  });
+
+  it("says nothing of another ticket while a page of the same tab has not said which ticket it shows", () => {
+    expect(otherTicket(then(aliceAnswered(), onTicket(5, [])))).toBeUndefined();
+  });
+
+  it("marks an answer about another tab's ticket", () => {
+    const moved = then(aliceAnswered(), onTicket(6, [], BOB_TICKET));
+    expect(otherTicket(moved)?.words).toBe("About ticket #1 (not the one open now)");
+    const asked = run(onTicket(3), lookUp(customer(CUST)));
+    const unread = then(asked, redemptionsReply(asked, ok(page(2))), onTicket(4));
+    expect(otherTicket(unread)?.words).toBe("About another ticket (not the one open now)");
+  });
+});
+
+describe("the ticket's customer, and what the no-click lookup rests on", () => {
+  const EMAILS_ON: AutoCustomerSettings = { enabled: true, emails: true, ownDomains: ["acme.com"] };
+  const BOB = "cust_qBwHpagDOFu71Z3F22UzR80X";
+  const bobsRows = {
+    total: 1,
+    redemptions: [
+      {
+        ok: true,
+        redemption: {
+          id: "r_1",
+          object: "redemption",
+          customer_id: BOB,
+          customer: { id: BOB, name: "Bob Jones", email: "bob.smith@email.com", object: "customer" },
+        },
+      },
+    ],
+  };
+  const lookedUp = (...tokens: TicketToken[]) => {
+    const reported = run(settings("p1", EMAILS_ON), onTicket(7, tokens));
+    return then(reported, settled(reported));
+  };
+  const answeredWith = (state: PanelState) => then(state, redemptionsReply(state, ok(bobsRows)));
+
+  it("looks up the customer id of a ticket that shows the requester's address and their id, saying so", () => {
+    const state = lookedUp(token("email", "bob.smith@email.com"), token("customer", BOB));
+    expect(state.current).toMatchObject({ lookup: customer(BOB), auto: AUTO_ONLY_ID });
+    expect(whyLookedUp(state)).toBe("The only customer id this ticket shows");
+    expect(customersToChoose(state)).toBeUndefined();
+  });
+
+  it("looks up the only email of a ticket that shows no customer id, saying so", () => {
+    const state = lookedUp(token("email", "support@acme.com"), token("email", "ana@shop.example"));
+    expect(state.current).toMatchObject({
+      lookup: { kind: "customer_source_id", value: "ana@shop.example" },
+      auto: AUTO_ONLY_EMAIL,
+    });
+  });
+
+  it("names the API's customer once the answer is in, and takes a matching requester for theirs", () => {
+    const state = answeredWith(lookedUp(token("email", "bob.smith@email.com"), token("customer", BOB)));
+    expect(answerCustomer(state)).toEqual({ name: "Bob Jones", email: "bob.smith@email.com" });
+    expect(requesterNotCustomer(state)).toBeUndefined();
+  });
+
+  it("says so when the ticket's requester is not the customer the answer is about", () => {
+    const asked = lookedUp(token("email", "alice@shop.example"), token("customer", BOB));
+    expect(requesterNotCustomer(asked)).toBeUndefined();
+    expect(requesterNotCustomer(answeredWith(asked))).toBe(
+      "This ticket's requester is alice@shop.example; this customer's email is bob.smith@email.com",
+    );
+  });
+
+  it("never counts the team's own address, or one inside a message, as the requester", () => {
+    const state = answeredWith(
+      lookedUp(
+        token("email", "support@acme.com"),
+        { ...token("email", "quoted@else.example"), messageOnly: true },
+        token("customer", BOB),
+      ),
+    );
+    expect(requesterNotCustomer(state)).toBeUndefined();
+  });
+
+  it("says nothing of the requester on an answer about another ticket", () => {
+    const answered = answeredWith(lookedUp(token("email", "alice@shop.example"), token("customer", BOB)));
+    expect(
+      requesterNotCustomer(then(answered, onTicket(8, [token("email", "alice@shop.example")]))),
+    ).toBeUndefined();
+  });
+
+  it("says how many customers a ticket shows, lists them, and looks none up", () => {
+    const state = lookedUp(
+      token("customer", CUST),
+      token("customer", OTHER),
+      token("email", "ana@shop.example"),
+    );
+    expect(state.current).toBeUndefined();
+    expect(customersToChoose(state)).toEqual({
+      words: "2 customers on this ticket: choose one",
+      customers: [customer(CUST), customer(OTHER)],
+    });
+    // The agent chose: the question goes.
+    expect(customersToChoose(then(state, lookUp(customer(OTHER))))).toBeUndefined();
+  });
+
+  it("never counts what shows only inside a message as a customer", () => {
+    const state = lookedUp(token("customer", CUST), { ...token("customer", OTHER), messageOnly: true });
+    expect(customersToChoose(state)).toBeUndefined();
+    expect(state.current).toMatchObject({ lookup: customer(CUST), auto: AUTO_ONLY_ID });
+    // Still listed under On this page.
+    expect(onThisPage(state).map((t) => t.text)).toEqual([CUST, OTHER]);
+  });
+
+  it("lists the team's own addresses nowhere under On this page", () => {
+    const state = run(
+      settings("p1", EMAILS_ON),
+      onTicket(7, [
+        token("email", "support@acme.com"),
+        token("email", "ana@shop.example"),
+        token("code", "BF25"),
+      ]),
+    );
+    expect(onThisPage(state).map((t) => t.text)).toEqual(["ana@shop.example", "BF25"]);
   });
 });

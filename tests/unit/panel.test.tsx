@@ -11,7 +11,7 @@ import { queueLookup } from "@/features/lookup/pending-lookup.worker";
 import { recentLookups } from "@/features/lookup/recent-lookups";
 import { storeSettings } from "@/features/profiles/profile-list.worker";
 import { preloadFailureDetails } from "@/features/redemptions/failure-details-on-demand";
-import { AUTO_REASON, SETTLE_MS } from "@/features/ticket/auto-customer";
+import { AUTO_ONLY_ID, SETTLE_MS } from "@/features/ticket/auto-customer";
 import { recordDetected } from "@/features/ticket/detected-tokens.worker";
 
 // What explains a failed row is a chunk of its own: these tests see when the panel asks for it.
@@ -85,7 +85,7 @@ describe("the side panel", () => {
     const { result } = renderHook(() => usePanel(options));
     await waitFor(() => expect(result.current[0].ticket.tabId).toBe(7));
     expect(result.current[0].current).toBeUndefined();
-    await waitFor(() => expect(result.current[0].current?.auto).toBe(AUTO_REASON), {
+    await waitFor(() => expect(result.current[0].current?.auto).toBe(AUTO_ONLY_ID), {
       timeout: SETTLE_MS * 3,
     });
     expect(result.current[0].current?.lookup).toEqual(customer);

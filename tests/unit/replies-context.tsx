@@ -14,8 +14,14 @@ export const ENGLISH_REPLIES: ReplySetup = {
 export function WithReplies(props: {
   setup?: ReplySetup;
   insert?: (text: string) => Promise<string>;
+  /** What the agent confirms before a reply goes in (the ticket's requester is not the answer's customer). */
+  confirm?: string;
   children: ComponentChildren;
 }) {
-  const value = { setup: props.setup ?? ENGLISH_REPLIES, insert: props.insert ?? (async () => "") };
+  const value = {
+    setup: props.setup ?? ENGLISH_REPLIES,
+    insert: props.insert ?? (async () => ""),
+    ...(props.confirm ? { confirm: props.confirm } : {}),
+  };
   return <RepliesContext.Provider value={value}>{props.children}</RepliesContext.Provider>;
 }

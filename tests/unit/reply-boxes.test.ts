@@ -50,11 +50,11 @@ describe("the reply box Insert into reply writes to", () => {
     expect((await tabRecord(7))?.box).toBeUndefined();
   });
 
-  it("is never one chosen on another ticket, even for an answer about the ticket shown now", async () => {
+  it("is gone when chosen on another ticket, even for an answer about the ticket shown now", async () => {
     const { tab, top } = await ticketTab();
     await useReplyBox(7, frameAt(0), claim(doc(1)));
     tab[0] = { doc: doc(1), url: ticketUrl(2), insert: top };
-    expect(await insertReply(7, "Hi Bob", TICKET_2)).toEqual({ inserted: false, reason: "other_ticket" });
+    expect(await insertReply(7, "Hi Bob", TICKET_2)).toEqual({ inserted: false, reason: "editor_gone" });
     expect(top).not.toHaveBeenCalled();
     // Once the agent clicks ticket 2's box, Bob's answer goes in.
     await useReplyBox(7, frameAt(0, ticketUrl(2)), claim(doc(1), 2));

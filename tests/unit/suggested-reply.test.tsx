@@ -207,4 +207,56 @@ describe("a suggested reply", () => {
     expect(onInsert).toHaveBeenCalledWith(EN);
     expect(insertStatus().textContent).toBe("Inserted.");
   });
+
+  describe("when the ticket's requester is not the answer's customer", () => {
+    const MISMATCH =
+      "This ticket's requester is alice@shop.example; this customer's email is bob.smith@email.com";
+    function showConfirming() {
+      const onInsert = vi.fn(async (_text: string) => "Inserted into the reply box.");
+      render(
+        <WithReplies setup={setup} insert={onInsert} confirm={MISMATCH}>
+          <SuggestedReply topic="voucher_expired" facts={facts} />
+        </WithReplies>,
+      );
+      return { onInsert, insert: screen.getByRole("button", { name: "Insert into reply" }) };
+    }
+
+    it("asks first, saying why, with the focus on Cancel; Cancel inserts nothing", async () => {
+      const { onInsert, insert } = showConfirming();
+      await act(async () => trustedClick(insert));
+      expect(onInsert).not.toHaveBeenCalled();
+      const group = screen.getByRole("group", { name: "Confirm the reply goes into this ticket" });
+      expect(group.textContent).toContain(`${MISMATCH}. Insert this reply anyway?`);
+      const cancel = screen.getByRole("button", { name: "Cancel" });
+      expect(document.activeElement).toBe(cancel);
+      expect(cancel.getAttribute("aria-describedby")).toBeTruthy();
+      await act(async () => trustedClick(cancel));
+      expect(onInsert).not.toHaveBeenCalled();
+      expect(screen.queryByRole("group", { name: /Confirm/ })).toBeNull();
+      expect(insertStatus().textContent).toBe("Nothing was inserted.");
+      expect(document.activeElement).toBe(insert);
+    });
+
+    it("inserts once the agent confirms", async () => {
+      const { onInsert, insert } = showConfirming();
+      await act(async () => trustedClick(insert));
+      await act(async () => trustedClick(screen.getByRole("button", { name: "Insert anyway" })));
+      expect(onInsert).toHaveBeenCalledExactlyOnceWith(EN);
+      expect(insertStatus().textContent).toBe("Inserted into the reply box.");
+    });
+
+    it("is cancelled with Escape, and a script's click never confirms", async () => {
+      const { onInsert, insert } = showConfirming();
+      await act(async () => trustedClick(insert));
+      await act(async () => {
+        (screen.getByRole("button", { name: "Insert anyway" }) as HTMLButtonElement).click();
+      });
+      expect(onInsert).not.toHaveBeenCalled();
+      await act(async () => {
+        fireEvent.keyDown(screen.getByRole("button", { name: "Cancel" }), { key: "Escape" });
+      });
+      expect(screen.queryByRole("group", { name: /Confirm/ })).toBeNull();
+      expect(onInsert).not.toHaveBeenCalled();
+    });
+  });
 });
