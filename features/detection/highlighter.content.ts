@@ -38,6 +38,8 @@ export interface Marked {
   /** Made when the mark is painted and dropped when it is not: 12,000 of them held 1.5 MB. */
   range?: AbstractRange;
   removed: boolean;
+  /** Counted: text the agent sees (visibility.content.ts), as the last check found it. */
+  shown: boolean;
 }
 
 /** A mark is the token found, with its painting: one object per mark, not two. */
@@ -50,6 +52,7 @@ class Mark implements Found, Marked {
   endOffset: number;
   range?: AbstractRange = undefined;
   removed = false;
+  shown = false;
   constructor(f: Found) {
     this.kind = f.kind;
     this.text = f.text;

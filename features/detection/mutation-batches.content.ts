@@ -1,6 +1,7 @@
 import { blockOf, isInline, isInsideSkipped, isSkippedTag } from "./scanner.content";
 import type { Schedulers } from "./schedulers.content";
 import { measure } from "./timeline.content";
+import { VISIBILITY_ATTRIBUTES } from "./visibility.content";
 
 /**
  * The longest a change waits for its batch while the page is busy. A batch runs when the page is
@@ -19,6 +20,8 @@ export interface BatchHandler {
   removed(nodes: ReadonlySet<Node>): void;
   /** The outermost nodes added or changed since the last batch, still on the page and not skipped. */
   changed(roots: Node[]): void;
+  /** Last, the elements holding text whose attributes that may show or hide it changed (maybe none). */
+  restyled(nodes: ReadonlySet<Node>): void;
 }
 
 /** The page's changes, gathered into batches: a burst of mutations is handled once. */
@@ -61,6 +64,7 @@ export function batchMutations(doc: Document, options: MutationBatchOptions): Mu
   // the page adds, so "added since the last batch" does not mean "never read".
   let pendingSinceScanEnded = false;
   const pendingRoots = new Set<Node>();
+  const restyled = new Set<Node>();
   let batchScheduled = false;
   const schedule = () => {
     if (batchScheduled) return;
@@ -78,7 +82,12 @@ export function batchMutations(doc: Document, options: MutationBatchOptions): Mu
     if (observed.has(target)) return;
     observed.add(target);
     const observer = new MutationObserver(onMutations);
-    observer.observe(target, { childList: true, characterData: true, subtree: true });
+    observer.observe(target, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+      attributeFilter: VISIBILITY_ATTRIBUTES,
+    });
     observers.push(observer);
   };
 
@@ -101,10 +110,15 @@ export function batchMutations(doc: Document, options: MutationBatchOptions): Mu
     };
     for (const { records, observer } of pendingRecords)
       for (const record of records) {
+        const target = record.target;
         if (record.type === "characterData") {
-          if (record.target.isConnected) pendingRoots.add(rescanTarget(record.target));
+          if (target.isConnected) pendingRoots.add(rescanTarget(target));
           continue;
         }
+        // An element with no text in it (an icon, our own button's host) has no token to show or
+        // hide. An attribute's record lists no nodes added or removed.
+        if (record.type === "attributes" && (target.firstChild || (target as Element).shadowRoot))
+          restyled.add(target);
         for (const node of record.removedNodes) {
           removed.add(node);
           meet(node, observer, false);
@@ -142,6 +156,8 @@ export function batchMutations(doc: Document, options: MutationBatchOptions): Mu
     const start = performance.now();
     onBatch.removed(readRecords());
     onBatch.changed(takeRoots());
+    onBatch.restyled(restyled);
+    restyled.clear();
     measure("voucher-lens:batch", start);
   }
 

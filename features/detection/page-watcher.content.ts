@@ -6,6 +6,7 @@ import type { Detector } from "./patterns";
 import { onlyText, scanTextNodes, textNodesUnder } from "./scanner.content";
 import { pageSchedulers, type Schedulers } from "./schedulers.content";
 import { countTokens, type DetectedToken } from "./token-counts.content";
+import type { Layout } from "./visibility.content";
 
 export type { DetectedToken } from "./token-counts.content";
 
@@ -22,6 +23,8 @@ export interface PageWatcherOptions {
   sliceMs?: number;
   /** How the watcher waits: the page's own by default, fakes in tests. */
   schedulers?: Schedulers;
+  /** What is laid out, to tell the text the agent sees: the page's own by default, a fake in tests. */
+  layout?: Layout;
 }
 
 export interface PageWatcher {
@@ -44,7 +47,12 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
   const { signal } = stopping;
   const schedulers = options.schedulers ?? pageSchedulers(doc.defaultView);
   const marks = createMarks();
-  const tokens = countTokens(marks, { report: options.onTokensChanged, schedulers, signal });
+  const tokens = countTokens(marks, {
+    report: options.onTokensChanged,
+    schedulers,
+    signal,
+    layout: options.layout,
+  });
   const paints = schedulePaints(doc, marks, { schedulers, signal });
   const batches = batchMutations(doc, {
     schedulers,
@@ -68,6 +76,7 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
         tidyAfterChange(marks);
         paints.afterChange(added);
       },
+      restyled: tokens.settle,
     },
   });
 
@@ -84,6 +93,7 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
       // Text the page added while the scan paused is read by a batch too, maybe first: marked once.
       const fresh = found.filter((f) => !marks.byNode.has(f.startNode) && !marks.byNode.has(f.endNode));
       tokens.mark(fresh, { paint: false, into: scanned });
+      tokens.settle();
     },
     read() {
       addSequence(marks, scanned);

@@ -1,6 +1,7 @@
 import type { Frame, Page } from "@playwright/test";
 import type { ApiServer } from "../server/api-server";
 import { expect, type Fixtures, saveProfileThroughOptions, test } from "./fixtures";
+import { detectedByTab } from "./ticket-helpers";
 
 /**
  * Pages built from what helpdesks really render (tests/server/helpdesk/): Salesforce Lightning's
@@ -47,6 +48,15 @@ function marksByRegion(target: Page | Frame, regions: string[]): Promise<Marks> 
 
 const allTexts = (marks: Marks) => Object.values(marks).flatMap((kinds) => Object.values(kinds).flat());
 
+/**
+ * What the page's frames reported to the worker, as "kind text", sorted: only text the agent sees
+ * counts, so nothing of a closed menu, nor of a tab strip.
+ */
+async function reported(worker: Fixtures["worker"]): Promise<string[]> {
+  const tabs = Object.values(await detectedByTab(worker));
+  return [...new Set(tabs.flatMap((frames) => Object.values(frames).flat()))].sort();
+}
+
 /** Record ids, case and transcript numbers, the email thread id: Salesforce's, never Voucherify's. */
 const SALESFORCE_TOKENS = [
   "5003000000D8cuIAAR",
@@ -87,6 +97,7 @@ async function openHelpdeskPage(
 
 const SALESFORCE = "acme.lightning.force.com";
 const CONSOLE_REGIONS = [
+  "recent-menu",
   "workspace-tabs",
   "sub-tabs",
   "record-header",
@@ -103,6 +114,7 @@ test("in Salesforce's service console, ids and codes in the record header, case 
   api,
   helpdesk,
   context,
+  worker,
   openPage,
 }) => {
   const page = await openHelpdeskPage(
@@ -117,6 +129,8 @@ test("in Salesforce's service console, ids and codes in the record header, case 
     return marks;
   };
   await expect.poll(withoutKnownMisses).toEqual({
+    // The closed Recently viewed menu: marked, never counted (below).
+    "recent-menu": { customer: ["cust_SalesforceRecentOther01"], order: ["ord_SalesforceRecentOther01"] },
     "record-header": { customer: ["cust_tAED42tFhLM9v7GmZUaklJFd"], order: ["ord_ndw5rQJt12zvZ4upF72a3ljh"] },
     "case-feed": {
       code: ["SUMMER24-K9P2QX"],
@@ -153,6 +167,15 @@ test("in Salesforce's service console, ids and codes in the record header, case 
   const texts = allTexts(await marksByRegion(page, CONSOLE_REGIONS));
   expect(texts.filter((text) => UNTYPED.test(text))).toEqual([]);
   expect(texts.filter((text) => SALESFORCE_TOKENS.some((token) => text.includes(token)))).toEqual([]);
+
+  // The worker hears of the case's customer, never of the closed menu's other cases.
+  await expect.poll(() => reported(worker)).toContain("customer cust_tAED42tFhLM9v7GmZUaklJFd");
+  const heard = await reported(worker);
+  expect(heard.filter((token) => token.includes("SalesforceRecentOther"))).toEqual([]);
+  expect(heard.filter((token) => token.startsWith("customer "))).toEqual([
+    "customer cust_qBwHpagDOFu71Z3F22UzR80X",
+    "customer cust_tAED42tFhLM9v7GmZUaklJFd",
+  ]);
 });
 
 test("in Salesforce's console tabs, a code or a customer id that is a tab's label is marked, not only its copy in the close button's hidden text", async ({
@@ -202,10 +225,12 @@ test("in a Zendesk ticket built from Garden components, ids and codes in tabs, t
   api,
   helpdesk,
   context,
+  worker,
   openPage,
 }) => {
   const page = await openHelpdeskPage({ api, helpdesk, context, openPage }, "zendesk-garden.html");
   const regions = [
+    "recent-menu",
     "ticket-tab-list",
     "customer-email",
     "internal-note",
@@ -218,6 +243,8 @@ test("in a Zendesk ticket built from Garden components, ids and codes in tabs, t
   await expect
     .poll(() => marksByRegion(page, regions))
     .toEqual({
+      // The closed Recently viewed menu: marked, never counted (below).
+      "recent-menu": { customer: ["cust_GardenRecentlyViewed0001"], order: ["ord_GardenRecentlyViewed0001"] },
       "ticket-tab-list": { code: ["SUMMER24-7GW3MC"], loyalty: ["lcrd_43be217bed35e00149"] },
       "customer-email": {
         email: ["bobby.mcdonald@example.com"],
@@ -241,6 +268,20 @@ test("in a Zendesk ticket built from Garden components, ids and codes in tabs, t
   await expect(page.locator("#composer")).toContainText("cust_DraftEditorCust000000000");
   await expect(page.getByText("promo_code_invalid")).toBeVisible();
   expect(allTexts(await marksByRegion(page, regions)).filter((text) => UNTYPED.test(text))).toEqual([]);
+
+  // The worker hears of what the ticket's panel shows (inside Garden's <nav class="c-tab">, in its
+  // tab panel), never of the closed menu, nor of the loyalty card only a tab's label names.
+  await expect.poll(() => reported(worker)).toContain("customer cust_tAED42tFhLM9v7GmZUaklJFd");
+  const heard = await reported(worker);
+  expect(heard.filter((token) => /GardenRecentlyViewed|lcrd_/.test(token))).toEqual([]);
+  expect(heard).toEqual(
+    expect.arrayContaining([
+      "loyalty lmbr_97058937a2315e0819",
+      "code SUMMER24-7GW3MC",
+      "order ord_ndw5rQJt12zvZ4upF72a3ljh",
+      "voucher v_Xak3ViMbxCH8Lb4ZG0lWwC0goMRBXWB4",
+    ]),
+  );
 });
 
 test("when the conversation lives in a same-origin iframe, its ids are marked in the frame and the shell's in the shell, while the draft in the frame's composer is not", async ({

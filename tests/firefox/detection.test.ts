@@ -1,3 +1,4 @@
+import type { Page } from "puppeteer-core";
 import { until } from "./firefox";
 import { expect, test } from "./fixtures";
 import { markedTexts, saveProfileThroughOptions, shows } from "./ui";
@@ -97,4 +98,65 @@ test("one click on a marked id offers the lookup, and the panel shows its answer
   await expect
     .poll(() => customers!.evaluate((el) => (el.textContent ?? "").replace(/\s+/g, " ")))
     .toMatch(/cust_tAED42tFhLM9v7GmZUaklJFd.*×2/);
+});
+
+/** What each frame of the one tab that reported holds, as "kind text", once `frames` frames reported. */
+async function reportedByFrame(home: Page, frames: number): Promise<string[][] | undefined> {
+  const tabs = await home.evaluate(async () => {
+    const { detected } = await browser.storage.session.get("detected");
+    const byTab = (detected ?? {}) as Record<string, Record<string, { kind: string; text: string }[]>>;
+    return Object.values(byTab).map((byFrame) =>
+      Object.values(byFrame ?? {}).map((tokens) => tokens.map((t) => `${t.kind} ${t.text}`).sort()),
+    );
+  });
+  return tabs.length === 1 && tabs[0]!.length === frames ? tabs[0] : undefined;
+}
+
+test("a hidden Recently viewed menu, a views list, a tab strip and a collapsed requester box name other customers: only the one the ticket shows is reported, and an opened box counts", async ({
+  helpdesk,
+  firefox,
+  home,
+}) => {
+  const page = await firefox.newPage();
+  await page.goto(helpdesk.pageUrl("recently-viewed.html"));
+  // Every id is marked, hidden or not; only the one in the ticket's message is counted. The
+  // email's frame reports its one id, hidden in a display: none span, as nothing.
+  await expect.poll(async () => (await markedTexts(page))["voucher-lens-customer"]?.length ?? 0).toBe(8);
+  await expect.poll(() => reportedByFrame(home, 2)).toEqual([["customer cust_qBwHpagDOFu71Z3F22UzR80X"], []]);
+
+  // The menu opened is a menu still; the requester box opened shows two more customers.
+  await page.bringToFront();
+  await page.locator("#recent-button").click();
+  await page.locator("#requester > summary").click();
+  await expect
+    .poll(() => reportedByFrame(home, 2))
+    .toEqual([
+      [
+        "customer cust_RequesterBoxOtherTkt001",
+        "customer cust_TabStripOtherTicket0001",
+        "customer cust_qBwHpagDOFu71Z3F22UzR80X",
+      ],
+      [],
+    ]);
+});
+
+test("what counts as on the ticket, rule by rule, as Firefox lays the page out", async ({
+  helpdesk,
+  firefox,
+  home,
+}) => {
+  const page = await firefox.newPage();
+  await page.goto(helpdesk.pageUrl("visibility-rules.html"));
+  const rows = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("[data-rule]")].map((row) => ({
+      rule: row.dataset.rule!,
+      token: `order ${row.dataset.token}`,
+      counted: row.dataset.counted === "yes",
+    })),
+  );
+  const ruleOf = new Map(rows.map((row) => [row.token, row.rule]));
+  const named = (tokens: string[]) => tokens.map((token) => `${ruleOf.get(token)}: ${token}`).sort();
+  await expect
+    .poll(async () => named((await reportedByFrame(home, 1))?.[0] ?? []))
+    .toEqual(named(rows.filter((row) => row.counted).map((row) => row.token)));
 });

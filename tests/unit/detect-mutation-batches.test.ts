@@ -17,15 +17,17 @@ function batchesFor(html: string, options: { scanning?: boolean } = {}) {
   const removed = vi.fn<(nodes: ReadonlySet<Node>) => void>();
   const changed = vi.fn<(roots: Node[]) => void>();
   const onShadowRoot = vi.fn<(shadow: ShadowRoot) => void>();
+  // The set handed over is the batch's own, emptied after: each batch's is copied.
+  const restyled: Node[][] = [];
   const batches = batchMutations(document, {
     schedulers: fake.schedulers,
     signal: stopping.signal,
-    onBatch: { removed, changed },
+    onBatch: { removed, changed, restyled: (nodes) => void restyled.push([...nodes]) },
     onShadowRoot,
   });
   batches.observe(document.body);
   if (!options.scanning) batches.firstScanEnded();
-  return { fake, stopping, batches, removed, changed, onShadowRoot };
+  return { fake, stopping, batches, removed, changed, restyled, onShadowRoot };
 }
 
 const $ = (selector: string) => document.querySelector(selector)!;
@@ -90,6 +92,29 @@ describe("gathering the page's changes into batches", () => {
     await flushMicrotasks();
     fake.run("idle");
     expect(changed).toHaveBeenCalledWith([]);
+  });
+});
+
+describe("attributes that may show or hide text", () => {
+  it("hands over, after what changed, the elements holding text whose hidden, style, class, aria-hidden or open changed", async () => {
+    const { fake, restyled, changed } = batchesFor(
+      `<ul id="menu" hidden><li>#3 cust_x</li></ul><details id="more"><summary>More</summary><p id="p">text</p></details>
+       <i id="icon"></i><div id="title" data-x="1">title</div>`,
+    );
+    $("#menu").removeAttribute("hidden");
+    $("#more").setAttribute("open", "");
+    $("#p").setAttribute("style", "display: none");
+    $("#p").setAttribute("class", "gone");
+    $("#p").setAttribute("aria-hidden", "true");
+    // No text in it: no token to show or hide. An attribute no stylesheet hides by: not watched.
+    $("#icon").setAttribute("class", "spin");
+    $("#title").setAttribute("data-x", "2");
+    $("#title").setAttribute("title", "tip");
+    await flushMicrotasks();
+    expect(fake.waiting("idle")).toBe(1);
+    fake.run("idle");
+    expect(changed).toHaveBeenCalledWith([]);
+    expect(restyled).toEqual([[$("#menu"), $("#more"), $("#p")]]);
   });
 });
 

@@ -24,8 +24,10 @@ function countsFor(html: string) {
   const report = vi.fn<(tokens: DetectedToken[]) => void>();
   const counts = countTokens(marks, { report, schedulers: fake.schedulers, signal: stopping.signal });
   /** Marks and counts what is under an element, as a batch would. */
-  const markUnder = (selector: string) =>
+  const markUnder = (selector: string) => {
     counts.mark(scanTextNodes(textNodesUnder(document.querySelector(selector)!), detector), { paint: false });
+    counts.settle();
+  };
   return { marks, fake, stopping, report, counts, markUnder };
 }
 
