@@ -18,6 +18,11 @@ export const TICKETS = [
 
 interface Scan {
   ms: number;
+  /**
+   * Then counting the ids the agent sees (visibility.content.ts), in slices, before the first
+   * report; null for a build from before that count.
+   */
+  countMs: number | null;
   /** The search for open shadow roots that follows, in slices, once the highlights are registered. */
   shadowSearchMs: number;
   longestTaskMs: number;
@@ -65,10 +70,12 @@ export async function initialScan(page: Page): Promise<Scan> {
   return (await page.evaluate(`(() => {
     const scan = window.__bench.measures.find((m) => m.name === "voucher-lens:initial-scan");
     const shadow = window.__bench.measures.find((m) => m.name === "voucher-lens:shadow-search");
+    const count = window.__bench.measures.find((m) => m.name === "voucher-lens:visibility");
     const end = shadow.start + shadow.duration;
     const longTasks = window.__bench.longTasks.filter((t) => t.start < end && t.start + t.duration > scan.start);
     return {
       ms: scan.duration,
+      countMs: count ? count.duration : null,
       shadowSearchMs: shadow.duration,
       longestTaskMs: Math.max(0, ...longTasks.map((t) => t.duration)),
       longTasks,
@@ -176,6 +183,7 @@ export async function benchDetection(
     const baselineWarm: number[] = [];
     const baselineIsolated: number[] = [];
     const ours: number[] = [];
+    const counting: number[] = [];
     const shadowSearch: number[] = [];
     const longest: number[] = [];
     const heapWith: Heap[] = [];
@@ -184,6 +192,7 @@ export async function benchDetection(
     let batches: number[] = [];
     let paintUpkeep: number[] = [];
     let paintNew: number[] = [];
+    let countNew: number[] = [];
     let painted = 0;
     const earlier = { scan: [] as number[], shadowSearch: [] as number[], longest: [] as number[] };
     const earlierHeap: Heap[] = [];
@@ -221,6 +230,7 @@ export async function benchDetection(
           const page = await openTicket(browser, pages, HELPDESK_HOST, bytes);
           const scan = await initialScan(page);
           ours.push(scan.ms);
+          if (scan.countMs !== null) counting.push(scan.countMs);
           shadowSearch.push(scan.shadowSearchMs);
           longest.push(scan.longestTaskMs);
           painted = scan.painted;
@@ -229,12 +239,13 @@ export async function benchDetection(
             // Incremental: 200 messages arrive one by one, each handled before the next.
             batches = await callPage<number[]>(page, "appendMessages", 200);
             const durations = (await page.evaluate(
-              `["voucher-lens:paint", "voucher-lens:paint-new"].map((name) =>
+              `["voucher-lens:paint", "voucher-lens:paint-new", "voucher-lens:visibility"].map((name) =>
                 window.__bench.measures.filter((m) => m.name === name).map((m) => m.duration))`,
-            )) as [number[], number[]];
-            // The first refresh is the first scan's own painting.
+            )) as [number[], number[], number[]];
+            // The first refresh is the first scan's own painting, the first count the first scan's.
             paintUpkeep = durations[0].slice(1);
             paintNew = durations[1];
+            countNew = durations[2].slice(1);
           }
           await page.close();
         }
@@ -258,11 +269,17 @@ export async function benchDetection(
       baselineWarm,
       baselineIsolated,
       ours,
+      countMs: counting,
       shadowSearchMs: shadowSearch,
       longestTaskMs: longest,
       painted,
     };
-    figures[`incremental ${label}`] = { batchMs: batches, paintNewMs: paintNew, paintUpkeepMs: paintUpkeep };
+    figures[`incremental ${label}`] = {
+      batchMs: batches,
+      paintNewMs: paintNew,
+      countNewMs: countNew,
+      paintUpkeepMs: paintUpkeep,
+    };
     if (before) {
       figures[`detection ${label} before`] = {
         ours: earlier.scan,
@@ -340,6 +357,12 @@ export async function benchDetection(
       },
       {
         section,
+        measure:
+          "then counting the ids the agent sees (not hidden, not in the page's chrome), in slices, before the first report, median (range)",
+        result: counting.length ? spread(counting) : "not measured",
+      },
+      {
+        section,
         measure: "then the search for open shadow roots, in slices, median (range)",
         result: spread(shadowSearch),
       },
@@ -361,6 +384,12 @@ export async function benchDetection(
         section: `Incremental, ${label}`,
         measure: "then painting the new marks, once the frame after the batch is drawn, median (count)",
         result: paintNew.length ? `${ms(median(paintNew))} (${paintNew.length})` : "none (0)",
+      },
+      {
+        section: `Incremental, ${label}`,
+        measure:
+          "then counting the new marks the agent sees, once the frame after the batch is drawn, median (count)",
+        result: countNew.length ? `${ms(median(countNew))} (${countNew.length})` : "none (0)",
       },
       {
         section: `Incremental, ${label}`,

@@ -116,6 +116,8 @@ export async function benchIncremental(
   for (const { label, bytes } of TICKETS) {
     /** Per build, the batch durations of each run. */
     const batches = new Map<string, number[][]>(builds.map((b) => [b.label, []]));
+    /** Per build, what each run's batches left for the frame after them: counting what the agent sees. */
+    const counts = new Map<string, number[][]>(builds.map((b) => [b.label, []]));
     for (let run = 0; run < runs; run++) {
       const order = run % 2 ? [...builds].reverse() : builds;
       for (const build of order) {
@@ -124,6 +126,14 @@ export async function benchIncremental(
           const page = await openTicket(browser, pages, HELPDESK_HOST, bytes);
           await initialScan(page);
           batches.get(build.label)!.push(await callPage<number[]>(page, "appendMessages", MESSAGES));
+          // The first count is the first scan's; a build from before the count records none.
+          counts
+            .get(build.label)!
+            .push(
+              (await page.evaluate(
+                `window.__bench.measures.filter((m) => m.name === "voucher-lens:visibility").slice(1).map((m) => m.duration)`,
+              )) as number[],
+            );
           if (bytes < 1_000_000) typing.get(build.label)!.push(await typeInReplyBox(page));
         } finally {
           await browser.close();
@@ -138,8 +148,18 @@ export async function benchIncremental(
 
     const pooled = (build: ContentBuild) => batches.get(build.label)!.flat();
     figures[`incremental vs baseline ${label}`] = Object.fromEntries(
-      builds.map((b) => [b.label, { batchMsPerRun: batches.get(b.label) }]),
+      builds.map((b) => [
+        b.label,
+        { batchMsPerRun: batches.get(b.label), countMsPerRun: counts.get(b.label) },
+      ]),
     );
+    // Information, no budget: work a batch leaves for once the frame after it is drawn.
+    const counted = counts.get(now.label)!.flat();
+    rows.push({
+      section: baseline ? `Content script vs ${baseline.label}, ${label}` : `Content script, ${label}`,
+      measure: `then, once the frame after a batch is drawn, counting its new marks the agent sees (voucher-lens:visibility), ${now.label}, pooled, median (range)`,
+      result: counted.length ? `${spread(counted)} (${counted.length})` : "none",
+    });
     const measure =
       `${MESSAGES} messages appended one by one: detection per batch (the content script's voucher-lens:batch), ` +
       `the batches of ${runs} run${runs > 1 ? "s" : ""} pooled per build (${pooled(now).length} for ${now.label}), ` +

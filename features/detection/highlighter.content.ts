@@ -107,16 +107,11 @@ function paint(marks: Marks, marked: Marked, on: boolean): void {
 /**
  * Records found tokens, in document order: as a sequence of their own, or at the end of `into`, a
  * sequence the caller fills and hands over with `addSequence` (the first scan, slice after slice).
- * `paint`: painted at once (a change the agent is likely looking at); otherwise by
- * `paintNearViewport`.
+ * They are painted later, by `paintNearViewport` or `paintAdded`.
  */
-export function mark(
-  marks: Marks,
-  found: Found[],
-  options: { paint: boolean; into?: Marked[] },
-): Marked[] | undefined {
+export function mark(marks: Marks, found: Found[], into?: Marked[]): Marked[] | undefined {
   if (!found.length) return undefined;
-  let sequence = options.into;
+  let sequence = into;
   if (!sequence) {
     sequence = [];
     marks.sequences.push(sequence);
@@ -125,7 +120,6 @@ export function mark(
     const marked = new Mark(f);
     sequence.push(marked);
     marks.live++;
-    if (options.paint) paint(marks, marked, true);
     addTo(marks.byNode, f.startNode, marked);
     if (f.endNode !== f.startNode) addTo(marks.byNode, f.endNode, marked);
   }

@@ -15,8 +15,10 @@ export interface InitialScanOptions {
   begin(body: Element): void;
   /** Tokens read, a slice at a time, in document order. */
   found(found: Found[]): void;
-  /** The page's text is all read; its open shadow roots are searched next. */
+  /** The page's text is all read and its marks painted; what it found is counted next. */
   read(): void;
+  /** Counts what was found, a slice at a time; the page's open shadow roots are searched next. */
+  count(slices: FirstScanControl): Promise<void>;
   /** An open shadow root met: its text is not part of the page's text. */
   shadowRoot(shadow: ShadowRoot): void;
 }
@@ -33,10 +35,6 @@ export async function scanInitially(doc: Document, options: InitialScanOptions):
   const start = performance.now();
   const body = doc.body ?? doc.documentElement;
   options.begin(body);
-  const finish = () => {
-    options.read();
-    measure("voucher-lens:initial-scan", start);
-  };
 
   let sliceStart = schedulers.now();
   const control: FirstScanControl = {
@@ -48,6 +46,11 @@ export async function scanInitially(doc: Document, options: InitialScanOptions):
     stopped: () => signal.aborted,
     onFound: options.found,
   };
+  const finish = () => {
+    options.read();
+    measure("voucher-lens:initial-scan", start);
+    return options.count(control);
+  };
   // A document in design mode is all the agent's draft.
   if ((body as HTMLElement).isContentEditable === true) return finish();
   const outcome = detector.candidates
@@ -55,10 +58,10 @@ export async function scanInitially(doc: Document, options: InitialScanOptions):
     : "lost";
   if (outcome === "stopped" || signal.aborted) return;
   if (outcome === "lost") {
-    if (await readNodeByNode(body, detector, control, options.shadowRoot)) finish();
+    if (await readNodeByNode(body, detector, control, options.shadowRoot)) await finish();
     return;
   }
-  finish();
+  await finish();
   await findShadowRoots(body, control, options.shadowRoot);
 }
 

@@ -6,7 +6,6 @@ import type { Detector } from "./patterns";
 import { onlyText, scanTextNodes, textNodesUnder } from "./scanner.content";
 import { pageSchedulers, type Schedulers } from "./schedulers.content";
 import { countTokens, type DetectedToken } from "./token-counts.content";
-import type { Layout } from "./visibility.content";
 
 export type { DetectedToken } from "./token-counts.content";
 
@@ -23,8 +22,6 @@ export interface PageWatcherOptions {
   sliceMs?: number;
   /** How the watcher waits: the page's own by default, fakes in tests. */
   schedulers?: Schedulers;
-  /** What is laid out, to tell the text the agent sees: the page's own by default, a fake in tests. */
-  layout?: Layout;
 }
 
 export interface PageWatcher {
@@ -47,12 +44,7 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
   const { signal } = stopping;
   const schedulers = options.schedulers ?? pageSchedulers(doc.defaultView);
   const marks = createMarks();
-  const tokens = countTokens(marks, {
-    report: options.onTokensChanged,
-    schedulers,
-    signal,
-    layout: options.layout,
-  });
+  const tokens = countTokens(marks, { report: options.onTokensChanged, schedulers, signal });
   const paints = schedulePaints(doc, marks, { schedulers, signal });
   const batches = batchMutations(doc, {
     schedulers,
@@ -70,13 +62,13 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
         for (const root of roots) {
           const nodes = textNodesUnder(root, batches.shadowRootFound);
           tokens.unmark(onlyText(nodes));
-          const sequence = tokens.mark(scanTextNodes(nodes, detector), { paint: false });
+          const sequence = tokens.mark(scanTextNodes(nodes, detector));
           if (sequence) added.push(sequence);
         }
         tidyAfterChange(marks);
         paints.afterChange(added);
       },
-      restyled: tokens.settle,
+      restyled: tokens.restyled,
     },
   });
 
@@ -92,15 +84,14 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
     found(found) {
       // Text the page added while the scan paused is read by a batch too, maybe first: marked once.
       const fresh = found.filter((f) => !marks.byNode.has(f.startNode) && !marks.byNode.has(f.endNode));
-      tokens.mark(fresh, { paint: false, into: scanned });
-      tokens.settle();
+      tokens.mark(fresh, scanned);
     },
     read() {
       addSequence(marks, scanned);
       batches.firstScanEnded();
-      tokens.startReporting();
       paints.paintNow();
     },
+    count: tokens.startReporting,
     shadowRoot: batches.shadowRootFound,
   });
 

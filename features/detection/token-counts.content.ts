@@ -1,8 +1,10 @@
+import type { FirstScanControl } from "./first-scan.content";
 import { clearAll, type Marked, type Marks, mark, unmark } from "./highlighter.content";
 import type { TokenKind } from "./patterns";
 import type { Found } from "./scanner.content";
 import type { Schedulers } from "./schedulers.content";
-import { type Layout, once, up, visibilityCheck } from "./visibility.content";
+import { measure } from "./timeline.content";
+import { once, up, visibilityCheck } from "./visibility.content";
 
 /** A token the page shows, and how many times: what the worker hears of a page. */
 export interface DetectedToken {
@@ -11,24 +13,34 @@ export interface DetectedToken {
   count: number;
 }
 
+/** How a long piece of work shares the main thread with the page (the first scan's). */
+export type Slices = Pick<FirstScanControl, "sliceOver" | "pause">;
+
 /**
  * The tokens the page shows: marked, counted, and reported when they change. Every token found is
  * marked; only those the agent sees are counted (visibility.content.ts), so hidden text and the
- * page's chrome never reach the worker.
+ * page's chrome never reach the worker. Whether the agent sees a mark is asked of the page once
+ * the page is read or drawn, never in between: the highlights do not wait for it.
  */
 export interface TokenCounts {
-  /** Marks tokens found on the page (see `mark` for `how`); they are counted at the next `settle`. */
-  mark(found: Found[], how: { paint: boolean; into?: Marked[] }): Marked[] | undefined;
-  /** Drops the marks touching these text nodes (removed or changed); their tokens are counted out at the next `settle`. */
+  /** Marks tokens found on the page, at the end of `into` if given (see `mark`); counted when settled. */
+  mark(found: Found[], into?: Marked[]): Marked[] | undefined;
+  /** Drops the marks touching these text nodes (removed or changed); counted out when settled. */
   unmark(nodes: readonly Text[]): void;
   /**
-   * Checks the marks made or dropped since, and those under `restyled` (their attributes changed),
-   * in one pass of reads, and counts them in or out.
+   * At the end of a batch: once the page is drawn, checks the marks made or dropped since, and
+   * those under `nodes` (their attributes changed), in one pass of reads, and counts them in or
+   * out. Asked in the batch, which runs before the browser lays its change out, the browser laid
+   * the page out for it, several times the batch's own work (`npm run bench`, incremental). Until
+   * the first count is over, that count meets them.
    */
-  settle(restyled?: ReadonlySet<Node>): void;
+  restyled(nodes: ReadonlySet<Node>): void;
   list(): DetectedToken[];
-  /** Reports changes from now on, and what is counted already: the first scan reports once, at its end. */
-  startReporting(): void;
+  /**
+   * Counts what the first scan found, a slice at a time (on the bench's 5 MB ticket, its 11,638 ids
+   * took several times a slice), then reports it, and every change from then on.
+   */
+  startReporting(slices: Slices): Promise<void>;
 }
 
 export interface TokenCountOptions {
@@ -37,8 +49,6 @@ export interface TokenCountOptions {
   schedulers: Schedulers;
   /** Aborted: every mark and count is dropped, and a pending report too. */
   signal: AbortSignal;
-  /** What is laid out: the page's own by default. */
-  layout?: Layout;
 }
 
 export function countTokens(marks: Marks, options: TokenCountOptions): TokenCounts {
@@ -55,10 +65,9 @@ export function countTokens(marks: Marks, options: TokenCountOptions): TokenCoun
   const changed = () => {
     if (reportPending || held) return;
     reportPending = true;
-    // Still pending while the list is made: the marks it settles are in this report.
     options.schedulers.microtask(() => {
-      if (!signal.aborted) options.report(list());
       reportPending = false;
+      if (!signal.aborted) options.report(list());
     });
   };
 
@@ -79,14 +88,16 @@ export function countTokens(marks: Marks, options: TokenCountOptions): TokenCoun
     pending.clear();
   });
 
-  const settle = (restyled?: ReadonlySet<Node>) => {
-    if (restyled?.size) {
-      // Up from each marked text node, each node asked once: work follows the marks, not the page.
-      const under = once((node: Node): boolean => restyled.has(node) || (!!up(node) && under(up(node)!)));
-      for (const [node, list] of marks.byNode) if (under(node)) for (const m of list) pending.add(m);
-    }
-    const sees = visibilityCheck(options.layout);
+  /**
+   * Checks the pending marks in one pass of reads, named in the page's timeline. With `slices`,
+   * pauses when a slice is over and goes on with a new pass; stopped meanwhile, nothing is pending
+   * any more.
+   */
+  const settle = async (slices?: Slices) => {
+    const start = performance.now();
+    let sees = visibilityCheck();
     let moved = false;
+    // A mark added or dropped during a pause (by a batch) joins the set and is met in turn.
     for (const m of pending) {
       const shown = !m.removed && sees(m.found.startNode);
       if (shown !== m.shown) {
@@ -94,30 +105,43 @@ export function countTokens(marks: Marks, options: TokenCountOptions): TokenCoun
         count(m.found, shown ? 1 : -1);
         moved = true;
       }
+      pending.delete(m);
+      if (slices?.sliceOver()) {
+        await slices.pause();
+        // The page ran: what the pass knew of its elements may be out of date.
+        sees = visibilityCheck();
+      }
     }
-    pending.clear();
     if (moved) changed();
+    measure("voucher-lens:visibility", start);
   };
-  const list = (): DetectedToken[] => {
-    settle();
-    return [...counts].flatMap(([kind, texts]) => [...texts].map(([text, n]) => ({ kind, text, count: n })));
-  };
+  const list = (): DetectedToken[] =>
+    [...counts].flatMap(([kind, texts]) => [...texts].map(([text, n]) => ({ kind, text, count: n })));
 
   return {
-    mark(found, how) {
-      const sequence = mark(marks, found, how);
+    mark(found, into) {
+      const sequence = mark(marks, found, into);
       // The marks made now end the sequence (none is made when nothing is found).
       for (const m of sequence?.slice(-found.length) ?? []) pending.add(m);
       return sequence;
     },
     unmark(nodes) {
-      // Counted out at the next settle; a mark spanning two nodes is listed under both, pending once.
+      // A mark spanning two nodes is listed under both: pending once.
       for (const node of nodes) for (const m of marks.byNode.get(node) ?? []) pending.add(m);
       unmark(marks, nodes);
     },
-    settle,
+    restyled(nodes) {
+      // The marks under nodes whose attributes changed are checked again. Up from each marked text
+      // node, each node asked once: work follows the marks, not the page.
+      const under = once((node: Node): boolean => nodes.has(node) || (!!up(node) && under(up(node)!)));
+      if (nodes.size)
+        for (const [node, list] of marks.byNode) if (under(node)) for (const m of list) pending.add(m);
+      // Until the first count is over, it meets what is pending.
+      if (!held && pending.size) options.schedulers.drawn(settle);
+    },
     list,
-    startReporting() {
+    async startReporting(slices) {
+      await settle(slices);
       held = false;
       if (marks.live) changed();
     },

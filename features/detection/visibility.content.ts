@@ -12,33 +12,31 @@ export interface Layout {
    * visibility is not hidden, no content-visibility: hidden above it.
    */
   drawn(element: Element): boolean;
-  /** Whether the element is a box of zero width or height that clips what it holds. */
+  /** Whether the element is a box of zero height that clips what it holds. */
   clips(element: Element): boolean;
 }
 
 /** The attributes whose change may show or hide text: a batch reads again the tokens under them. */
 export const VISIBILITY_ATTRIBUTES = ["hidden", "style", "class", "aria-hidden", "open"];
 
-// The standard's name is visibilityProperty; Chrome before 121 knows only this one, its historic
-// alias, which Chrome and Firefox keep as the standard does.
-const CHECK = { checkVisibilityCSS: true } as CheckVisibilityOptions;
-
 export const pageLayout: Layout = {
   // An element with display: contents has no box of its own: its text shows if its parent's does.
   drawn: (element) =>
-    element.checkVisibility(CHECK) ||
+    // The standard's name is visibilityProperty; Chrome before 121 knows only checkVisibilityCSS,
+    // its historic alias, which Chrome and Firefox keep as the standard does.
+    element.checkVisibility({ checkVisibilityCSS: true } as CheckVisibilityOptions) ||
     (getComputedStyle(element).display === "contents" && !!up(element) && pageLayout.drawn(up(element)!)),
-  // The body's and the root's overflow is the viewport's: they clip nothing, whatever their size.
-  // Overflow is visible on both axes or on neither (but for clip): the shorthand tells.
+  // A collapsed box: no height, and an overflow that clips it. The body's and the root's overflow
+  // is the viewport's: they clip nothing, whatever their size.
   clips: (element) =>
-    (!(element as HTMLElement).offsetWidth || !(element as HTMLElement).offsetHeight) &&
+    !(element as HTMLElement).offsetHeight &&
     !element.matches("html,body") &&
-    !/^(visible)?$/.test(getComputedStyle(element).overflow),
+    /^[^v]/.test(getComputedStyle(element).overflowY),
 };
 
 /** The element above, through a shadow root to its host. */
-export const up = (node: Node): Element | null =>
-  node.parentElement ?? (node.parentNode as ShadowRoot | null)?.host ?? null;
+export const up = (node: Node): Element | undefined =>
+  node.parentElement ?? (node.parentNode as ShadowRoot | null)?.host;
 
 /**
  * The roles, or tags, of the page's chrome: navigation, its banner, menus and tab strips (an HTML

@@ -353,6 +353,9 @@ describe("what runs when, on schedulers the test drives", () => {
       document.querySelector("#thread")!.insertAdjacentHTML("beforeend", `<p>${ORDER}</p>`);
     await flushMicrotasks();
     expect(fake.run("idle")).toBe(1);
+    // Counted once the frame after the batch is drawn, with the marks' painting, then reported.
+    expect(fake.waiting("microtask")).toBe(0);
+    fake.run("drawn");
     expect(fake.run("microtask")).toBe(1);
     expect(onTokensChanged).toHaveBeenCalledOnce();
     expect(watcher.tokens()).toEqual([{ kind: "order", text: ORDER, count: 10 }]);

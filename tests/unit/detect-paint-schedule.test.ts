@@ -28,9 +28,7 @@ function paintsFor(html: string) {
   stopping = new AbortController();
   const paints = schedulePaints(document, marks, { schedulers: fake.schedulers, signal: stopping.signal });
   const markUnder = (selector: string) =>
-    mark(marks, scanTextNodes(textNodesUnder(document.querySelector(selector)!), detector), {
-      paint: false,
-    })!;
+    mark(marks, scanTextNodes(textNodesUnder(document.querySelector(selector)!), detector))!;
   return { fake, stopping, paints, markUnder };
 }
 
