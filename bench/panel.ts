@@ -206,9 +206,30 @@ async function openSession(
     const clearCache = (cold: boolean) =>
       panel.evaluate(async (cold) => {
         if (!cold) return;
-        await chrome.storage.session.remove("lookupCache");
-        // The panel forgets its answers in memory when it hears of the removal, a task later.
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        // The panel forgets its answers in memory when it hears of the removal: its listener was
+        // added before this one, so it has run when this one is called (a busy panel hears late).
+        // No named functions in here: the bench's compiler would wrap them in a helper the page lacks.
+        const page = window as unknown as { __removed?: () => void; __watching?: boolean };
+        if (!page.__watching) {
+          page.__watching = true;
+          chrome.storage.onChanged.addListener((changes, area) => {
+            if (area === "session" && "lookupCache" in changes) page.__removed?.();
+          });
+        }
+        // The worker keeps an answer by reading the cache and writing it back: a keep still on its
+        // way when the cache is removed writes the removed answers back. Removed until it stays so.
+        for (let attempt = 0; attempt < 20; attempt++) {
+          const heard = new Promise<void>((resolve) => {
+            page.__removed = resolve;
+          });
+          await chrome.storage.session.remove("lookupCache");
+          await Promise.race([heard, new Promise((resolve) => setTimeout(resolve, 2000))]);
+          page.__removed = undefined;
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          const left = (await chrome.storage.session.get("lookupCache")).lookupCache;
+          if (!left || Object.keys(left).length === 0) return;
+        }
+        throw new Error("The lookup cache kept coming back");
       }, cold);
     // The panel writes an answer to the cache after showing it: wait for that before clearing it.
     const cached = (query: string) =>

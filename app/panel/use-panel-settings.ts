@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useLayoutEffect, useMemo, useState } from "preact/hooks";
 import {
   detectionItem,
   loadDetection,
@@ -42,7 +42,8 @@ export function usePanelSettings() {
         : AUTO_OFF,
     [inForce],
   );
-  useEffect(() => {
+  // A layout effect: read as the panel's first render is done, not a frame later.
+  useLayoutEffect(() => {
     const loadProfile = async () => {
       // Read together: a lookup waiting for the panel waits for these reads.
       const [settings, stored, { policy }, checks] = await Promise.all([

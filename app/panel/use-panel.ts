@@ -6,7 +6,6 @@ import { usePendingLookup } from "@/features/lookup/use-pending-lookup";
 import { useWorkerQuery } from "@/features/lookup/use-worker-query";
 import { bucketsInput } from "@/features/loyalty/expiring-points-query";
 import { memberCardInput } from "@/features/loyalty/member-card-query";
-import { preloadFailureDetails } from "@/features/redemptions/failure-details-on-demand";
 import { redemptionsInput } from "@/features/redemptions/redemptions-query";
 import { SETTLE_MS } from "@/features/ticket/auto-customer";
 import type { TicketTab } from "@/features/ticket/use-detected";
@@ -62,11 +61,7 @@ export function usePanel(options: {
     return () => clearTimeout(settled);
   }, [settling]);
 
-  // The answer may hold failed rows: what explains them loads while it is on its way.
-  const redemptionsAsked = state.redemptions.ask;
-  useEffect(() => {
-    if (redemptionsAsked) void preloadFailureDetails();
-  }, [redemptionsAsked]);
+  // What explains a failed row is not loaded here: a failed row asks for it once the list is painted.
   useWorkerQuery("redemptions.list", state.redemptions.ask, redemptionsInput, (report) =>
     dispatch({ type: "redemptions.reported", report }),
   );

@@ -62,7 +62,11 @@ export function readCached<V>(
   watchForForgetting();
   const hit = memory.get(key);
   if (hit) return hit as CachedAnswer<V>;
-  return lookupCacheItem.read().then((all) => {
+  // Not in session storage as last read or heard: no read, the question goes at once.
+  if (storedKeys && !storedKeys.has(key)) return undefined;
+  const read = preloaded ?? readStored();
+  preloaded = undefined;
+  return read.then((all) => {
     const entry = all[key];
     if (!entry) return undefined;
     memory.set(key, entry);
@@ -70,15 +74,43 @@ export function readCached<V>(
   });
 }
 
-let watching = false;
+/** The kept answers, read ahead of a lookup about to be asked; used by the next read, once. */
+let preloaded: Promise<Record<string, CacheEntry>> | undefined;
+/** The keys session storage holds, once read or heard of; the change notices keep them current. */
+let storedKeys: Set<string> | undefined;
+/** Counts the change notices: a read that a notice overtook says nothing of the keys. */
+let notices = 0;
+
+function readStored(): Promise<Record<string, CacheEntry>> {
+  const before = notices;
+  return lookupCacheItem.read().then((all) => {
+    if (notices === before) storedKeys = new Set(Object.keys(all));
+    return all;
+  });
+}
+
+/**
+ * Starts reading the answers kept for the session ahead of a lookup the panel is about to ask (one
+ * waiting as it opens), while the panel reads its settings: the lookup then finds its answer, or
+ * asks the API, without waiting for that read.
+ */
+export function preloadCachedAnswers(): void {
+  watchForForgetting();
+  preloaded ??= readStored();
+}
+
+let stopWatching: (() => void) | undefined;
 /**
  * Answers of a profile the worker forgot (deleted), or a session storage emptied, leave the memory
  * too; an answer this page keeps meanwhile, of a profile still kept, stays.
  */
 function watchForForgetting() {
-  if (watching) return;
-  watching = true;
-  lookupCacheItem.watch((all) => {
+  if (stopWatching) return;
+  stopWatching = lookupCacheItem.watch((all) => {
+    // Read before this change: the next read reads again.
+    preloaded = undefined;
+    notices++;
+    storedKeys = new Set(Object.keys(all));
     const scopes = new Set(Object.keys(all).map(scopeOf));
     for (const key of [...memory.keys()]) if (!(key in all) && !scopes.has(scopeOf(key))) memory.delete(key);
   });
@@ -86,7 +118,8 @@ function watchForForgetting() {
 
 /**
  * Keeps an answer: in this page's memory at once, and asks the worker to keep it in session storage
- * for panels opened later, never on the agent's way.
+ * for panels opened later, never on the agent's way: once the answer shown is painted, since the
+ * message copies the whole answer (a page of 100 redemptions) on the page's thread.
  */
 export function writeCached<V>(
   key: string,
@@ -100,6 +133,7 @@ export function writeCached<V>(
   for (const old of [...memory.keys()].slice(0, Math.max(0, memory.size - MAX_ENTRIES))) memory.delete(old);
   return (async () => {
     try {
+      await afterNextPaint();
       await ask("lookupCache.keep", { key, answer: entry });
     } catch {
       // Kept in memory only: a panel opened later asks the API again.
@@ -107,7 +141,32 @@ export function writeCached<V>(
   })();
 }
 
-/** Forgets what this page keeps in memory; what session storage holds is the worker's. */
+/** How long a page that paints no frame (hidden) waits instead. */
+const NO_FRAME_MS = 100;
+
+/** Resolves in a task after the next frame is painted, or after a moment where no frame comes. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== "function") return void setTimeout(resolve);
+    let frame = 0;
+    const done = () => {
+      clearTimeout(fallback);
+      cancelAnimationFrame(frame);
+      setTimeout(resolve);
+    };
+    const fallback = setTimeout(done, NO_FRAME_MS);
+    frame = requestAnimationFrame(done);
+  });
+}
+
+/**
+ * Forgets what this page keeps in memory and knows of session storage (the worker's), and stops
+ * listening to it: the page starts afresh.
+ */
 export function clearCache(): void {
   memory.clear();
+  preloaded = undefined;
+  storedKeys = undefined;
+  stopWatching?.();
+  stopWatching = undefined;
 }

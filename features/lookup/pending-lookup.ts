@@ -30,7 +30,16 @@ export async function pendingLookupAfter(
   windowId: number | undefined,
   now = Date.now(),
 ): Promise<PendingLookup | undefined> {
-  const pending = await pendingLookupItem.read();
+  return pendingFor(await pendingLookupItem.read(), after, windowId, now);
+}
+
+/** The pending lookup as read, if it is fresh, newer than `after` and asked for in the panel's window. */
+export function pendingFor(
+  pending: PendingLookup | null,
+  after: number,
+  windowId: number | undefined,
+  now = Date.now(),
+): PendingLookup | undefined {
   if (!pending) return undefined;
   if (pending.windowId !== undefined && pending.windowId !== windowId) return undefined;
   return pending.at > after && pending.at > now - FRESH_MS ? pending : undefined;

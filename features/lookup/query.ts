@@ -1,4 +1,5 @@
 import type { ListRedemptionsParams, RedemptionFilters, RedemptionOrder } from "@/core/api/params";
+import { formatCount } from "@/core/intl/money";
 import { type RedemptionLookup, redemptionParamsFor } from "./classify";
 
 /** The narrowing the agent chose above the list; every field becomes part of the request. */
@@ -51,9 +52,9 @@ export function paramsForQuery(query: RedemptionQuery): ListRedemptionsParams {
 
 /** "showing 26–50 of 312" */
 export function rangeText(page: number, pageSize: number, shown: number, total: number): string {
-  if (total === 0 || shown === 0) return `showing 0 of ${total.toLocaleString()}`;
+  if (total === 0 || shown === 0) return `showing 0 of ${formatCount(total)}`;
   const first = (page - 1) * pageSize + 1;
-  return `showing ${first.toLocaleString()}–${(first + shown - 1).toLocaleString()} of ${total.toLocaleString()}`;
+  return `showing ${formatCount(first)}–${formatCount(first + shown - 1)} of ${formatCount(total)}`;
 }
 
 export function lastPage(total: number, pageSize: number): number {

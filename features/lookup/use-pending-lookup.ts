@@ -1,12 +1,20 @@
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
 import type { Lookup } from "./classify";
-import { pendingLookupAfter, watchPendingLookup } from "./pending-lookup";
+import { preloadCachedAnswers } from "./lookup-cache";
+import {
+  type PendingLookup,
+  pendingFor,
+  pendingLookupAfter,
+  pendingLookupItem,
+  watchPendingLookup,
+} from "./pending-lookup";
 
 /** The window the panel is in: lookups asked for from a page go to that window's panel only. */
 export function useWindowId(): number | undefined | null {
   const [windowId, setWindowId] = useState<number | undefined | null>(null);
-  useEffect(() => {
+  // Asked as the panel opens, beside its settings: a lookup waiting waits for the answer.
+  useLayoutEffect(() => {
     void browser.windows
       .getCurrent()
       .then((w) => setWindowId(w.id))
@@ -27,18 +35,34 @@ export function usePendingLookup(
 ) {
   // When the last lookup shown was asked for: each is shown once, however often the effect starts.
   const handledAt = useRef(0);
-  useEffect(() => {
+  // Read as the panel opens, while its settings are read: a lookup waiting is known by the time they
+  // are, and its answer kept for the session is read meanwhile (panel opened by a click on a page).
+  const opening = useRef<Promise<PendingLookup | null> | undefined>(undefined);
+  useLayoutEffect(() => {
+    opening.current = pendingLookupItem.read().then((pending) => {
+      // Fresh (its window is checked when it is shown).
+      if (pendingFor(pending, 0, pending?.windowId)) preloadCachedAnswers();
+      return pending;
+    });
+  }, []);
+  // A layout effect: the lookup is asked in the render that makes the panel ready, not a frame later.
+  useLayoutEffect(() => {
     // null: the window is not known yet; nothing is shown before it is.
     if (!ready || windowId === null) return;
-    const pick = () =>
-      void pendingLookupAfter(handledAt.current, windowId).then((pending) => {
+    const pick = (read: Promise<PendingLookup | undefined>) =>
+      void read.then((pending) => {
         // Asked again here: two reads in flight (the watch and a restart of this effect) both see it.
         if (!pending || pending.at <= handledAt.current) return;
         handledAt.current = pending.at;
         onLookup(pending.lookup);
       });
-    pick();
+    const read = () => pendingLookupAfter(handledAt.current, windowId);
+    const first = opening.current;
+    opening.current = undefined;
+    if (first) pick(first.then((pending) => pendingFor(pending, handledAt.current, windowId)));
+    // Read now too: one asked for since the opening's read, or since the effect last ran.
+    pick(read());
     // The panel may already be open when the agent clicks a code on the page.
-    return watchPendingLookup(pick);
+    return watchPendingLookup(() => pick(read()));
   }, [ready, windowId, onLookup]);
 }

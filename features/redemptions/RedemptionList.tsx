@@ -1,3 +1,4 @@
+import { useMemo, useRef } from "preact/hooks";
 import type { RedemptionRow } from "@/core/api/schemas";
 import type { MoneyFormat } from "@/core/intl/money";
 import { moveBetweenRows } from "@/features/keyboard";
@@ -16,7 +17,12 @@ export interface RedemptionListProps {
   onLookup(lookup: Lookup): void;
 }
 
-/** Rows the API sent, in the API's order; a row that could not be read is flagged, not dropped. */
+/**
+ * Rows the API sent, in the API's order; a row that could not be read is flagged, not dropped. The
+ * rows are drawn again only when what they show changes: the panel draws itself again for every
+ * change of its state (a lookup remembered, a ticket's report, a key typed in Search), and a page of
+ * 100 rows is most of what it draws. The callbacks are the latest the list was given.
+ */
 export function RedemptionList({
   rows,
   money,
@@ -25,6 +31,33 @@ export function RedemptionList({
   onOpenRelated,
   onLookup,
 }: RedemptionListProps) {
+  const latest = useRef({ onOpenRelated, onLookup });
+  latest.current = { onOpenRelated, onLookup };
+  const { currency, locale } = money;
+  const items = useMemo(() => {
+    const format: MoneyFormat = { currency, locale };
+    return rows.map((row, index) =>
+      row.ok ? (
+        <RedemptionItem
+          key={row.redemption.id}
+          redemption={row.redemption}
+          {...(row.gaps ? { gaps: row.gaps } : {})}
+          money={format}
+          now={now}
+          {...(customerTimeZone ? { customerTimeZone } : {})}
+          onLookup={(lookup) => latest.current.onLookup(lookup)}
+          onOpenRelated={(id) => latest.current.onOpenRelated(id, relatedLookupOf(row.redemption))}
+        />
+      ) : (
+        <li key={row.id ?? `unreadable-${index}`} class="redemption unreadable">
+          <p>
+            <strong>This row could not be read</strong>
+            {row.id ? ` (${row.id})` : ""}: {row.issue.path}: {row.issue.message}
+          </p>
+        </li>
+      ),
+    );
+  }, [rows, currency, locale, now, customerTimeZone]);
   return (
     <ul
       class="redemptions"
@@ -34,27 +67,7 @@ export function RedemptionList({
         if (moveBetweenRows(event, event.currentTarget)) event.preventDefault();
       }}
     >
-      {rows.map((row, index) =>
-        row.ok ? (
-          <RedemptionItem
-            key={row.redemption.id}
-            redemption={row.redemption}
-            {...(row.gaps ? { gaps: row.gaps } : {})}
-            money={money}
-            now={now}
-            {...(customerTimeZone ? { customerTimeZone } : {})}
-            onLookup={onLookup}
-            onOpenRelated={(id) => onOpenRelated(id, relatedLookupOf(row.redemption))}
-          />
-        ) : (
-          <li key={row.id ?? `unreadable-${index}`} class="redemption unreadable">
-            <p>
-              <strong>This row could not be read</strong>
-              {row.id ? ` (${row.id})` : ""}: {row.issue.path}: {row.issue.message}
-            </p>
-          </li>
-        ),
-      )}
+      {items}
     </ul>
   );
 }

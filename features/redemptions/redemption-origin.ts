@@ -1,6 +1,6 @@
 import type { RedemptionOrRollback } from "@/core/api/schemas";
 import { formatter } from "@/core/intl/formatter";
-import type { MoneyFormat } from "@/core/intl/money";
+import { formatCount, type MoneyFormat } from "@/core/intl/money";
 
 /**
  * Where a loyalty or reward redemption came from, and whose voucher it was: the lines an agent
@@ -24,14 +24,14 @@ export function rewardLine(r: RedemptionOrRollback, money: MoneyFormat): string 
   let exchange: string | undefined;
   if (coin && typeof coin.points_ratio === "number" && typeof coin.exchange_ratio === "number") {
     // exchange_ratio is the cash worth of points_ratio points, in whole currency units ("100 Points = $20": 20).
-    exchange = `${coin.points_ratio.toLocaleString(money.locale)} points → ${formatCash(coin.exchange_ratio, money)}`;
+    exchange = `${formatCount(coin.points_ratio, money.locale)} points → ${formatCash(coin.exchange_ratio, money)}`;
   } else if (campaign?.id) {
-    exchange = `from campaign ${campaign.id}${typeof campaign.balance === "number" ? `, balance ${campaign.balance.toLocaleString(money.locale)}` : ""}`;
+    exchange = `from campaign ${campaign.id}${typeof campaign.balance === "number" ? `, balance ${formatCount(campaign.balance, money.locale)}` : ""}`;
   }
   const points = r.loyalty_card?.points;
   const spent =
     typeof points === "number" && points > 0
-      ? `${points.toLocaleString(money.locale)} points taken from the card`
+      ? `${formatCount(points, money.locale)} points taken from the card`
       : undefined;
   return [`${name}${type ? ` (${type})` : ""}${exchange ? `: ${exchange}` : ""}`, spent]
     .filter(Boolean)

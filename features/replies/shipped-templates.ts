@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import type { ReplyLanguage } from "@/core/intl/reply-languages";
 import type { OnDemand } from "@/core/ui/on-demand";
+import { templateSetOf } from "./defaults/shared";
 import type { TemplateSet } from "./templates";
 
 /**
@@ -8,11 +9,11 @@ import type { TemplateSet } from "./templates";
  * in when it first shows one (the profile's own as soon as the profile is known), not all five.
  */
 const LOADERS: Record<ReplyLanguage, () => Promise<TemplateSet>> = {
-  en: () => import("./defaults/en").then((m) => m.EN),
-  de: () => import("./defaults/de").then((m) => m.DE),
-  es: () => import("./defaults/es").then((m) => m.ES),
-  fr: () => import("./defaults/fr").then((m) => m.FR),
-  pl: () => import("./defaults/pl").then((m) => m.PL),
+  en: () => import("./defaults/en").then((m) => templateSetOf(m.EN)),
+  de: () => import("./defaults/de").then((m) => templateSetOf(m.DE)),
+  es: () => import("./defaults/es").then((m) => templateSetOf(m.ES)),
+  fr: () => import("./defaults/fr").then((m) => templateSetOf(m.FR)),
+  pl: () => import("./defaults/pl").then((m) => templateSetOf(m.PL)),
 };
 
 const loaded = new Map<ReplyLanguage, TemplateSet>();

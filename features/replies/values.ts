@@ -1,5 +1,5 @@
 import { formatter } from "@/core/intl/formatter";
-import { formatMoney } from "@/core/intl/money";
+import { formatCount, formatMoney } from "@/core/intl/money";
 import type { ReplyLanguage } from "@/core/intl/reply-languages";
 import { isTimeZone } from "@/core/intl/time-zone";
 import type { TemplateValues } from "./template";
@@ -83,7 +83,7 @@ export function replyValues(facts: ReplyFacts, format: ReplyFormat): TemplateVal
     points:
       facts.points === undefined || !Number.isFinite(facts.points)
         ? undefined
-        : facts.points.toLocaleString(locale),
+        : formatCount(facts.points, locale),
   };
   return values;
 }
