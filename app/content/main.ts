@@ -1,4 +1,4 @@
-import { ask } from "@/core/contract/ask";
+import { send } from "@/core/contract/ask";
 import { answerWorker } from "@/core/contract/content-channel";
 import { caretAt } from "@/features/detection/caret.content";
 import { loadDetectorConfig } from "@/features/detection/config.content";
@@ -32,7 +32,7 @@ export async function startContentScript(ctx: ContentContext): Promise<void> {
   // editor frame's body is editable), and asks that frame only.
   const replyBox = watchReplyBox(document, (box) => {
     const editor = document.designMode === "on" || Boolean(document.body?.isContentEditable);
-    void ask("reply.boxUsed", { doc, box, editor, sandboxed });
+    void send("reply.boxUsed", { doc, box, editor, sandboxed });
   });
 
   // The keyboard command asks every frame; only the one the agent is typing or selecting in
@@ -65,7 +65,7 @@ export async function startContentScript(ctx: ContentContext): Promise<void> {
   });
 
   // The kind the detector marked travels with the text: the panel never guesses it again.
-  const button = createLookupButton(document, (token) => void ask("lookup.request", { token }));
+  const button = createLookupButton(document, (token) => void send("lookup.request", { token }));
   const onClick = (event: MouseEvent) => {
     // A page script's synthetic click must not place the button under the agent's cursor.
     if (!event.isTrusted) return;

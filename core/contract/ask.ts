@@ -46,15 +46,16 @@ function typed<T extends WorkerRequestType>(
 
 /**
  * Asks the worker, from an extension page or a content script: the input is typed by the
- * contract, the reply comes back typed by it. The browser may stop the worker at any time, even
- * while it holds a request; a repeatable question is then asked once more, which starts it again.
+ * contract, the reply comes back typed by it. With onWait, the worker's notices that this request
+ * waits to try the API again reach the caller while it waits.
  */
 export async function ask<T extends WorkerRequestType>(
   type: T,
   input: RequestInput<T>,
   options: AskOptions = {},
 ): Promise<Reply<WorkerReplies[T]>> {
-  const ticket = options.onWait ? crypto.randomUUID() : undefined;
+  if (!options.onWait) return send(type, input);
+  const ticket = crypto.randomUUID();
   const onNotice = (notice: unknown, sender: { id?: string; tab?: unknown }) => {
     // Only our own worker (no tab) speaks this way; the notice is parsed like any other message.
     if (sender.id !== browser.runtime.id || sender.tab) return;
@@ -62,24 +63,37 @@ export async function ask<T extends WorkerRequestType>(
     if (parsed.success && parsed.output.type === "lookup.waiting" && parsed.output.ticket === ticket)
       options.onWait?.(parsed.output);
   };
-  if (ticket) browser.runtime.onMessage.addListener(onNotice);
+  browser.runtime.onMessage.addListener(onNotice);
   try {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const reply: unknown = await browser.runtime.sendMessage({
-          type,
-          input,
-          ...(ticket ? { ticket } : {}),
-        });
-        const parsed = v.safeParse(ReplyEnvelopeSchema, reply);
-        if (parsed.success) return typed<T>(parsed.output);
-        throw new Error("no answer");
-      } catch (cause) {
-        if (attempt === 0 && REPEATABLE.has(type)) continue;
-        return unreachable(cause instanceof Error ? cause.message : String(cause));
-      }
-    }
+    return await send(type, input, ticket);
   } finally {
-    if (ticket) browser.runtime.onMessage.removeListener(onNotice);
+    browser.runtime.onMessage.removeListener(onNotice);
+  }
+}
+
+/**
+ * ask() with no notices while the worker waits: what the content script uses, so the notices'
+ * schema stays out of it. The browser may stop the worker at any time, even while it holds a
+ * request; a repeatable question is then asked once more, which starts it again.
+ */
+export async function send<T extends WorkerRequestType>(
+  type: T,
+  input: RequestInput<T>,
+  ticket?: string,
+): Promise<Reply<WorkerReplies[T]>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const reply: unknown = await browser.runtime.sendMessage({
+        type,
+        input,
+        ...(ticket ? { ticket } : {}),
+      });
+      const parsed = v.safeParse(ReplyEnvelopeSchema, reply);
+      if (parsed.success) return typed<T>(parsed.output);
+      throw new Error("no answer");
+    } catch (cause) {
+      if (attempt === 0 && REPEATABLE.has(type)) continue;
+      return unreachable(cause instanceof Error ? cause.message : String(cause));
+    }
   }
 }

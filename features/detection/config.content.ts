@@ -1,4 +1,4 @@
-import { ask } from "@/core/contract/ask";
+import { send } from "@/core/contract/ask";
 import type { DetectorConfig } from "./patterns";
 
 const BUILT_IN_ONLY: DetectorConfig = { emails: false, codePatterns: [] };
@@ -8,6 +8,6 @@ const BUILT_IN_ONLY: DetectorConfig = { emails: false, codePatterns: [] };
  * reach. Asked once per page; a worker that cannot answer leaves the built-in id kinds on.
  */
 export async function loadDetectorConfig(): Promise<DetectorConfig> {
-  const reply = await ask("detection.config", {});
+  const reply = await send("detection.config", {});
   return reply.ok ? reply.value : BUILT_IN_ONLY;
 }

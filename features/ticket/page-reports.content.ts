@@ -1,4 +1,4 @@
-import { ask } from "@/core/contract/ask";
+import { send } from "@/core/contract/ask";
 import type { DetectedToken } from "./ticket.messages";
 
 /** What a document tells the worker of itself, each report with the document's own random id. */
@@ -39,19 +39,19 @@ export function startPageReports(win: Window): PageReports {
   let href: string | undefined;
   let frames = win.length;
 
-  const send = (list: DetectedToken[], wait: number) => {
+  const schedule = (list: DetectedToken[], wait: number) => {
     last = list;
     clearTimeout(timer);
     timer = setTimeout(() => {
-      void ask("page.detected", { doc, tokens: list.slice(0, 500), ticket, sandboxed });
+      void send("page.detected", { doc, tokens: list.slice(0, 500), ticket, sandboxed });
     }, wait);
   };
-  const tokens = (list: DetectedToken[]) => send(list, 250);
+  const tokens = (list: DetectedToken[]) => schedule(list, 250);
   const route = () => {
     const now = win.location.href;
     if (!isTop || now === href) return;
     href = now;
-    void ask("page.route", { doc, url: now });
+    void send("page.route", { doc, url: now });
   };
 
   route();
@@ -66,7 +66,7 @@ export function startPageReports(win: Window): PageReports {
       route();
     });
   }
-  on(win, "pagehide", () => void ask("page.gone", { doc }));
+  on(win, "pagehide", () => void send("page.gone", { doc }));
 
   return {
     doc,
@@ -77,7 +77,7 @@ export function startPageReports(win: Window): PageReports {
       ticket = told;
       // Once the page's next batch has been read (at most half a second away): a route change
       // usually changes the page, and the tokens it leaves are the ones to report, not those before.
-      if (last) send(last, 600);
+      if (last) schedule(last, 600);
     },
     removed(nodes) {
       // A page that had no frame, and has none, removed none: nothing is walked.
@@ -86,7 +86,7 @@ export function startPageReports(win: Window): PageReports {
       if (!had && !frames) return;
       for (const node of nodes)
         if (node.nodeName === "IFRAME" || (node as Element).getElementsByTagName?.("iframe")[0]) {
-          void ask("page.framesRemoved", {});
+          void send("page.framesRemoved", {});
           return;
         }
     },
