@@ -1,19 +1,23 @@
 import * as v from "valibot";
 import { browser } from "wxt/browser";
 import { type LookupWaiting, type Reply, ReplyEnvelopeSchema, WorkerToPageSchema } from "./envelope";
-import type { RequestInput, WorkerReplies, WorkerRequestType } from "./protocol";
+import type { ContentRequests, RequestInput, WorkerReplies, WorkerRequestType } from "./protocol";
+
+type ContentRequestType = keyof ContentRequests & WorkerRequestType;
 
 /**
  * Safe to ask twice: nothing changes on the API or in settings. Named here, by the contract's types,
- * because it is the sender that asks again when the browser stopped the worker mid-answer.
+ * because it is the sender that asks again when the browser stopped the worker mid-answer. The
+ * content scripts' own are a set apart, so their bundle carries none of the pages' names.
  */
+const CONTENT_REPEATABLE = new Set<ContentRequestType>(["detection.config"]);
 const REPEATABLE: ReadonlySet<string> = new Set<WorkerRequestType>([
+  ...CONTENT_REPEATABLE,
   "redemptions.list",
   "member.get",
   "expiringPoints.list",
   "connection.test",
   "profiles.list",
-  "detection.config",
   // Asked again, it makes the same profile active: a worker stopped before answering is not a failure.
   "profile.activate",
   // Each sets what it names, or asks what is in force: asked twice, the outcome is the same.
@@ -54,7 +58,7 @@ export async function ask<T extends WorkerRequestType>(
   input: RequestInput<T>,
   options: AskOptions = {},
 ): Promise<Reply<WorkerReplies[T]>> {
-  if (!options.onWait) return send(type, input);
+  if (!options.onWait) return request(type, input, REPEATABLE);
   const ticket = crypto.randomUUID();
   const onNotice = (notice: unknown, sender: { id?: string; tab?: unknown }) => {
     // Only our own worker (no tab) speaks this way; the notice is parsed like any other message.
@@ -65,20 +69,31 @@ export async function ask<T extends WorkerRequestType>(
   };
   browser.runtime.onMessage.addListener(onNotice);
   try {
-    return await send(type, input, ticket);
+    return await request(type, input, REPEATABLE, ticket);
   } finally {
     browser.runtime.onMessage.removeListener(onNotice);
   }
 }
 
 /**
- * ask() with no notices while the worker waits: what the content script uses, so the notices'
- * schema stays out of it. The browser may stop the worker at any time, even while it holds a
- * request; a repeatable question is then asked once more, which starts it again.
+ * ask() for a content script, with no notices while the worker waits: the notices' schema and the
+ * pages' repeatable requests stay out of its bundle.
  */
-export async function send<T extends WorkerRequestType>(
+export function send<T extends ContentRequestType>(
   type: T,
   input: RequestInput<T>,
+): Promise<Reply<WorkerReplies[T]>> {
+  return request(type, input, CONTENT_REPEATABLE);
+}
+
+/**
+ * The browser may stop the worker at any time, even while it holds a request; a repeatable question
+ * is then asked once more, which starts it again.
+ */
+async function request<T extends WorkerRequestType>(
+  type: T,
+  input: RequestInput<T>,
+  repeatable: ReadonlySet<string>,
   ticket?: string,
 ): Promise<Reply<WorkerReplies[T]>> {
   for (let attempt = 0; ; attempt++) {
@@ -92,7 +107,7 @@ export async function send<T extends WorkerRequestType>(
       if (parsed.success) return typed<T>(parsed.output);
       throw new Error("no answer");
     } catch (cause) {
-      if (attempt === 0 && REPEATABLE.has(type)) continue;
+      if (attempt === 0 && repeatable.has(type)) continue;
       return unreachable(cause instanceof Error ? cause.message : String(cause));
     }
   }
