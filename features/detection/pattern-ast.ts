@@ -15,7 +15,7 @@ export function parsePattern(source: string): AST.Pattern | Error {
 }
 
 /** Every node under `node`, itself first; `each` returning false skips what is inside that node. */
-export function visit(node: AST.Node, each: (node: AST.Node) => boolean | undefined | void): void {
+export function visit(node: AST.Node, each: (node: AST.Node) => boolean | undefined | undefined): void {
   if (each(node) === false) return;
   switch (node.type) {
     case "Pattern":
