@@ -59,7 +59,7 @@ test("a ticket whose page also carries a hidden Recently viewed menu, a views li
   api.clearRequests();
   const panel = await openPage("sidepanel.html");
   await panel.setViewportSize({ width: 360, height: 800 });
-  await expect(panel.getByText(`The only customer on this ticket: ${VISIBLE}.`)).toBeVisible();
+  await expect(panel.getByText(`The only customer id this ticket shows: ${VISIBLE}`)).toBeVisible();
   await expect(panel.getByRole("list", { name: "Redemptions" }).getByRole("listitem").first()).toBeVisible();
   await panel.waitForTimeout(PAST_SETTLING_MS);
   expect(customerLookups(api.requests).map((r) => r.query)).toEqual([expect.stringContaining(VISIBLE)]);
