@@ -76,14 +76,35 @@ export async function ask<T extends WorkerRequestType>(
 }
 
 /**
+ * A reply as a content script reads it: the value, or that there is none. A content script acts on
+ * no error's detail (it falls back, or the agent sees the outcome in the panel), so the error's
+ * schema, and the API's error kinds with it, stay out of its bundle.
+ */
+export type ContentReply<T> = { ok: true; value: T } | { ok: false };
+const ContentReplySchema = v.variant("ok", [
+  v.object({ ok: v.literal(true), value: v.unknown() }),
+  v.object({ ok: v.literal(false) }),
+]);
+
+/**
  * ask() for a content script, with no notices while the worker waits: the notices' schema and the
  * pages' repeatable requests stay out of its bundle.
  */
-export function send<T extends ContentRequestType>(
+export async function send<T extends ContentRequestType>(
   type: T,
   input: RequestInput<T>,
-): Promise<Reply<WorkerReplies[T]>> {
-  return request(type, input, CONTENT_REPEATABLE);
+): Promise<ContentReply<WorkerReplies[T]>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const parsed = v.safeParse(ContentReplySchema, await browser.runtime.sendMessage({ type, input }));
+      // The contract's type for a checked envelope, as typed() gives it to the pages.
+      if (parsed.success) return parsed.output as ContentReply<WorkerReplies[T]>;
+      throw new Error("no answer");
+    } catch {
+      if (attempt === 0 && CONTENT_REPEATABLE.has(type)) continue;
+      return { ok: false };
+    }
+  }
 }
 
 /**
