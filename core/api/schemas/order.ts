@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { integer, Metadata, maybe, text } from "./common";
+import { integer, JsonObject, Metadata, maybe, text } from "./common";
 
 /** 2.5. Items in the real example carry a handful of these fields each. */
 export const OrderItemSchema = v.object({
@@ -59,6 +59,6 @@ export const OrderSchema = v.object({
   referrer_id: maybe(text),
   customer: maybe(v.object({ id: maybe(text), object: maybe(text) })),
   referrer: maybe(v.object({ id: maybe(text), object: maybe(text) })),
-  redemptions: maybe(v.record(v.string(), v.looseObject({}))),
+  redemptions: maybe(v.record(v.string(), JsonObject)),
   items: maybe(v.array(OrderItemSchema)),
 });
