@@ -106,7 +106,8 @@ export const ID_KINDS = {
 export type IdKind = keyof typeof ID_KINDS;
 export const ID_KIND_NAMES = Object.keys(ID_KINDS) as IdKind[];
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A text as a regular expression source that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The id's whole shape as a regular expression source, without boundaries. */
 export function idSource(kind: IdKind): string {

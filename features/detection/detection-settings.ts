@@ -1,10 +1,15 @@
 import * as v from "valibot";
 import { defineStoredItem } from "@/core/store/stored-item";
+import { ProfileIdSchema } from "@/features/profiles/profiles.messages";
 import { OwnDomainSchema } from "./own-domain";
 import { PATTERN_CHECK } from "./pattern-check";
 import type { CodePattern } from "./patterns";
 
 export { OwnDomainSchema, PATTERN_CHECK };
+
+/** A pattern's text, stored or in a change: a prefix is 2 characters or more. */
+const PrefixText = v.pipe(v.string(), v.minLength(2), v.maxLength(200));
+const RegexText = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 
 const checkedFields = {
   /** Which check the pattern passed; patterns stored by 0.2 have none and are checked again. */
@@ -13,16 +18,8 @@ const checkedFields = {
   off: v.optional(v.pipe(v.string(), v.maxLength(500))),
 };
 const PatternSchema = v.variant("kind", [
-  v.object({
-    kind: v.literal("prefix"),
-    value: v.pipe(v.string(), v.minLength(2), v.maxLength(200)),
-    ...checkedFields,
-  }),
-  v.object({
-    kind: v.literal("regex"),
-    value: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-    ...checkedFields,
-  }),
+  v.object({ kind: v.literal("prefix"), value: PrefixText, ...checkedFields }),
+  v.object({ kind: v.literal("regex"), value: RegexText, ...checkedFields }),
 ]);
 export type StoredPattern = v.InferOutput<typeof PatternSchema>;
 
@@ -54,10 +51,9 @@ export const detectionItem = defineStoredItem("detection", {
 
 export const loadDetection = (): Promise<DetectionSettings> => detectionItem.read();
 
-const ProfileIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 const PatternTextSchema = v.variant("kind", [
-  v.strictObject({ kind: v.literal("prefix"), value: v.pipe(v.string(), v.minLength(2), v.maxLength(200)) }),
-  v.strictObject({ kind: v.literal("regex"), value: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }),
+  v.strictObject({ kind: v.literal("prefix"), value: PrefixText }),
+  v.strictObject({ kind: v.literal("regex"), value: RegexText }),
 ]);
 
 /**
@@ -87,7 +83,7 @@ export const DetectionChangeSchema = v.variant("kind", [
         v.strictObject({
           profileId: ProfileIdSchema,
           pattern: PatternTextSchema,
-          off: v.optional(v.pipe(v.string(), v.maxLength(500))),
+          off: checkedFields.off,
         }),
       ),
       v.maxLength(1000),

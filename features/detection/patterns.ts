@@ -1,4 +1,11 @@
-import { EMAIL_SOURCE, ID_KIND_NAMES, ID_KINDS, idSource, type TokenKind } from "@/core/ids/kinds";
+import {
+  EMAIL_SOURCE,
+  escapeRegExp,
+  ID_KIND_NAMES,
+  ID_KINDS,
+  idSource,
+  type TokenKind,
+} from "@/core/ids/kinds";
 
 export { TOKEN_KINDS, type TokenKind } from "@/core/ids/kinds";
 
@@ -29,8 +36,6 @@ export interface Detector {
    */
   candidates?: RegExp;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Turns a prefix into a pattern: the prefix then the rest of a code (letters, digits, - and _). */
 export function codePatternSource(pattern: CodePattern): string {
