@@ -39,7 +39,7 @@ export const CONTENT_REPLIES = {
     doc: v.pipe(v.string(), v.maxLength(64)),
   }),
   "page.report": v.strictObject({}),
-  "reply.insert": v.variant("inserted", [
+  "reply.insert": v.union([
     v.strictObject({
       inserted: v.literal(true),
       editor: v.picklist(["text_field", "rich_editor", "contenteditable"]),

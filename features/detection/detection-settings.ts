@@ -17,7 +17,7 @@ const checkedFields = {
   /** Why the pattern is switched off (it failed the check); it stays listed for the agent to fix. */
   off: v.optional(v.pipe(v.string(), v.maxLength(500))),
 };
-const PatternSchema = v.variant("kind", [
+const PatternSchema = v.union([
   v.object({ kind: v.literal("prefix"), value: PrefixText, ...checkedFields }),
   v.object({ kind: v.literal("regex"), value: RegexText, ...checkedFields }),
 ]);
@@ -51,7 +51,7 @@ export const detectionItem = defineStoredItem("detection", {
 
 export const loadDetection = (): Promise<DetectionSettings> => detectionItem.read();
 
-const PatternTextSchema = v.variant("kind", [
+const PatternTextSchema = v.union([
   v.strictObject({ kind: v.literal("prefix"), value: PrefixText }),
   v.strictObject({ kind: v.literal("regex"), value: RegexText }),
 ]);
@@ -61,7 +61,7 @@ const PatternTextSchema = v.variant("kind", [
  * is stored when its turn comes: never a whole copy of the settings, which would bring back what
  * changed meanwhile (a deleted profile's patterns, the email switch a policy set).
  */
-export const DetectionChangeSchema = v.variant("kind", [
+export const DetectionChangeSchema = v.union([
   v.strictObject({ kind: v.literal("emails"), on: v.boolean() }),
   v.strictObject({ kind: v.literal("autoCustomer"), on: v.boolean() }),
   v.strictObject({
