@@ -13,10 +13,11 @@ export const maybe = <S extends v.GenericSchema>(schema: S) => v.optional(v.null
 
 export const integer = v.pipe(v.number(), v.integer());
 export const text = v.string();
-/** Any JSON object, its keys kept as they came (a record of unknown values: one schema for all of them). */
+/**
+ * Any JSON object, its keys kept as they came: custom attributes (metadata, anything the merchant
+ * put there), a discount's or the assets' details, an error body read as a whole.
+ */
 export const JsonObject = v.record(v.string(), v.unknown());
-/** Custom attributes: anything the merchant put there. */
-export const Metadata = JsonObject;
 
 function describeValue(input: unknown): string {
   if (input === null) return "null";

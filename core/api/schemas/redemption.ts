@@ -2,7 +2,7 @@ import * as v from "valibot";
 import {
   type Gaps,
   integer,
-  Metadata,
+  JsonObject,
   maybe,
   type Parsed,
   parseWithGaps,
@@ -37,7 +37,7 @@ const shared = {
   date: maybe(text),
   customer_id: maybe(text),
   tracking_id: maybe(text),
-  metadata: maybe(Metadata),
+  metadata: maybe(JsonObject),
   amount: maybe(integer),
   // The parent redemption; failed ones in the real list carry none.
   redemption: maybe(text),

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type Gaps, integer, JsonObject, Metadata, maybe, text } from "./common";
+import { type Gaps, integer, JsonObject, maybe, text } from "./common";
 import { CustomerSchema } from "./customer";
 
 /** The v1 loyalty card's counters (failure-codes.md, section 2): each may be missing in real data. */
@@ -55,7 +55,7 @@ const voucherEntries = {
   ),
   active: maybe(v.boolean()),
   additional_info: maybe(text),
-  metadata: maybe(Metadata),
+  metadata: maybe(JsonObject),
   assets: maybe(JsonObject),
   is_referral_code: maybe(v.boolean()),
   created_at: maybe(text),
