@@ -110,10 +110,15 @@ const idOf = (kind: IdKind, name: string) =>
   );
 export const BUCKET_CURSOR = /^lcrspeb_[a-f0-9]+$/;
 
-export const ExpiringPointsParamsSchema = v.strictObject({
+/** The three ids that name a loyalty card: what Test connection needs to check expiring points. */
+export const CardIdsSchema = v.strictObject({
   programId: idOf("loyalty_program_id", "Program ID"),
   memberId: idOf("loyalty_member_id", "Member ID"),
   cardId: idOf("loyalty_card_id", "Card ID"),
+});
+
+export const ExpiringPointsParamsSchema = v.strictObject({
+  ...CardIdsSchema.entries,
   limit: v.optional(wholeNumber("limit", 1, 100)),
   order: v.optional(v.picklist(["expiration_date", "-expiration_date"], "order is not one the API accepts")),
   cursor: v.optional(

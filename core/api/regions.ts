@@ -5,24 +5,26 @@ export function isPublicApiHost(hostname: string): boolean {
   return hostname === PUBLIC_API_DOMAIN || hostname.endsWith(`.${PUBLIC_API_DOMAIN}`);
 }
 
-/** The API's public clusters, as the agent knows them from the Voucherify dashboard. */
-export const REGIONS = [
-  { id: "api", label: "Europe (default)" },
-  { id: "us1.api", label: "United States" },
-  { id: "as1.api", label: "Asia" },
-  { id: "download", label: "Europe, download cluster" },
-  { id: "us1.download", label: "United States, download cluster" },
-  { id: "as1.download", label: "Asia, download cluster" },
-] as const;
+/** The API's public clusters: the first labels of their hosts (`https://<id>.voucherify.io`). */
+export const REGION_IDS = ["api", "us1.api", "as1.api", "download", "us1.download", "as1.download"] as const;
 
-export type RegionId = (typeof REGIONS)[number]["id"];
+export type RegionId = (typeof REGION_IDS)[number];
 /** "custom" means a dedicated cluster with its own https base URL. */
 export type RegionChoice = RegionId | "custom";
 
-export const REGION_IDS = REGIONS.map((region) => region.id) as [RegionId, ...RegionId[]];
+/** The public clusters as the agent knows them from the Voucherify dashboard (pages only). */
+const REGION_LABELS: Record<RegionChoice, string> = {
+  api: "Europe (default)",
+  "us1.api": "United States",
+  "as1.api": "Asia",
+  download: "Europe, download cluster",
+  "us1.download": "United States, download cluster",
+  "as1.download": "Asia, download cluster",
+  custom: "Dedicated cluster",
+};
 
 export function regionLabel(region: RegionChoice): string {
-  return region === "custom" ? "Dedicated cluster" : (REGIONS.find((r) => r.id === region)?.label ?? region);
+  return REGION_LABELS[region] ?? region;
 }
 
 /** Checks a dedicated cluster's base URL; returns the normalised origin-plus-path, or why it is refused. */

@@ -2,15 +2,15 @@ import * as v from "valibot";
 import { browser } from "wxt/browser";
 import { answerByCallback } from "./answer-by-callback";
 import { EnvelopeSchema, type WorkerToPage } from "./envelope";
-import { CONTENT_REPLIES, type ContentQuestion, WORKER_TO_CONTENT } from "./to-content";
+import { CONTENT_QUESTIONS, CONTENT_REPLIES, type ContentQuestion } from "./to-content";
 
-type Input<T extends ContentQuestion> = v.InferOutput<(typeof WORKER_TO_CONTENT)[T]>;
+type Input<T extends ContentQuestion> = v.InferOutput<(typeof CONTENT_QUESTIONS)[T]>;
 type Answer<T extends ContentQuestion> = v.InferOutput<(typeof CONTENT_REPLIES)[T]>;
 
 /** How a content script answers the worker; `undefined` leaves the question to another frame. */
 export type ContentAnswers = { [T in ContentQuestion]: (input: Input<T>) => Answer<T> | undefined };
 
-const isQuestion = (type: string): type is ContentQuestion => Object.hasOwn(WORKER_TO_CONTENT, type);
+const isQuestion = (type: string): type is ContentQuestion => Object.hasOwn(CONTENT_QUESTIONS, type);
 
 /**
  * The worker's channels to the other contexts, both ways with content scripts.
@@ -33,7 +33,7 @@ export function answerWorker(answers: ContentAnswers): () => void {
 
 /** Parses one question's input with its schema and answers it; generic, so input and answer stay paired. */
 function answerOne<T extends ContentQuestion>(answers: ContentAnswers, type: T, raw: unknown) {
-  const input = v.safeParse(WORKER_TO_CONTENT[type], raw);
+  const input = v.safeParse(CONTENT_QUESTIONS[type], raw);
   return input.success ? answers[type](input.output) : undefined;
 }
 

@@ -36,5 +36,5 @@ type SchemaOf<T extends WorkerRequestType> = WorkerRequests[T] extends v.Generic
 /** What the sender writes: the schema's input (before defaults and transforms). */
 export type RequestInput<T extends WorkerRequestType> = v.InferInput<SchemaOf<T>>;
 
-// Worker → content scripts: WORKER_TO_CONTENT in to-content.ts, the part content scripts load.
+// Worker → content scripts: CONTENT_QUESTIONS and CONTENT_REPLIES in to-content.ts, the part content scripts load.
 // Worker → pages: WorkerToPageSchema in envelope.ts, which every page reads.

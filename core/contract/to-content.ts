@@ -8,7 +8,7 @@ export const MAX_REPLY_LENGTH = 10_000;
  * script. Part of the contract in protocol.ts; a module of its own so the content script loads these
  * schemas and none of the pages' ones.
  */
-export const WORKER_TO_CONTENT = {
+export const CONTENT_QUESTIONS = {
   // The keyboard command's selection; only the frame that has the focus answers.
   "selection.get": v.strictObject({}),
   // Which document a frame shows now, and its URL: asked of the top frame for the ticket the tab
@@ -26,11 +26,11 @@ export const WORKER_TO_CONTENT = {
     box: v.number(),
   }),
 } as const;
-export type ContentQuestion = keyof typeof WORKER_TO_CONTENT;
+export type ContentQuestion = keyof typeof CONTENT_QUESTIONS;
 
 /**
- * The schema of each question's reply, read by the worker: a table apart from the inputs, so the
- * content script, which only writes replies, does not load them.
+ * The schema of each question's reply, read by the worker: a table apart from the questions, so
+ * neither context loads the other's schemas.
  */
 export const CONTENT_REPLIES = {
   "selection.get": v.strictObject({ text: v.pipe(v.string(), v.maxLength(1000)) }),
@@ -39,7 +39,7 @@ export const CONTENT_REPLIES = {
     doc: v.pipe(v.string(), v.maxLength(64)),
   }),
   "page.report": v.strictObject({}),
-  "reply.insert": v.variant("inserted", [
+  "reply.insert": v.union([
     v.strictObject({
       inserted: v.literal(true),
       editor: v.picklist(["text_field", "rich_editor", "contenteditable"]),

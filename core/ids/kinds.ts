@@ -26,87 +26,55 @@ export type TokenKind = (typeof TOKEN_KINDS)[number];
 /** Which of the panel's views answers an id. */
 export type Answer = "redemptions" | "expiring_points" | "none";
 
-interface IdKindEntry {
-  mark: Exclude<TokenKind, "code" | "email">;
+/** How the page marks an id: every kind but codes and emails. */
+type Mark = Exclude<TokenKind, "code" | "email">;
+
+interface IdShape {
   /** The prefixes, as the API writes them (with the underscore). */
   prefixes: readonly string[];
   /** What follows the prefix, as a regular expression source with bounded repetition only. */
   body: string;
-  /** In the agent's words, as in "Read as customer id". */
-  label: string;
   answer: Answer;
 }
 
-export const ID_KINDS = {
-  customer_id: {
-    mark: "customer",
-    prefixes: ["cust_"],
-    body: "[A-Za-z0-9]{20,28}",
-    label: "customer id",
-    answer: "redemptions",
-  },
-  voucher_id: {
-    mark: "voucher",
-    prefixes: ["v_"],
-    body: "[A-Za-z0-9]{28,36}",
-    label: "voucher id",
-    answer: "redemptions",
-  },
-  promotion_id: {
-    mark: "promotion",
-    prefixes: ["promo_"],
-    body: "[A-Za-z0-9]{20,28}",
-    label: "promotion id",
-    answer: "redemptions",
-  },
-  campaign_id: {
-    mark: "campaign",
-    prefixes: ["camp_"],
-    body: "[A-Za-z0-9]{20,28}",
-    label: "campaign id",
-    answer: "redemptions",
-  },
-  order_id: {
-    mark: "order",
-    prefixes: ["ord_"],
-    body: "[A-Za-z0-9]{16,28}",
-    label: "order id",
-    answer: "none",
-  },
-  redemption_id: {
-    mark: "redemption",
-    prefixes: ["r_", "rf_", "rr_"],
-    body: "[A-Za-z0-9]{16,28}",
-    label: "redemption id",
-    answer: "redemptions",
-  },
-  loyalty_program_id: {
-    mark: "loyalty",
-    prefixes: ["lprg_"],
-    body: "[a-f0-9]{12,32}",
-    label: "loyalty program id",
-    answer: "expiring_points",
-  },
-  loyalty_member_id: {
-    mark: "loyalty",
-    prefixes: ["lmbr_"],
-    body: "[a-f0-9]{12,32}",
-    label: "loyalty member id",
-    answer: "expiring_points",
-  },
-  loyalty_card_id: {
-    mark: "loyalty",
-    prefixes: ["lcrd_"],
-    body: "[a-f0-9]{12,32}",
-    label: "loyalty card id",
-    answer: "expiring_points",
-  },
-} as const satisfies Record<string, IdKindEntry>;
+/**
+ * What sets each kind apart. Its name says the rest: its first word is how the page marks it
+ * ("loyalty" for the three loyalty ids), and read with spaces it is the agent's word for it.
+ */
+const ID_SHAPES = {
+  customer_id: { prefixes: ["cust_"], body: "[A-Za-z0-9]{20,28}", answer: "redemptions" },
+  voucher_id: { prefixes: ["v_"], body: "[A-Za-z0-9]{28,36}", answer: "redemptions" },
+  promotion_id: { prefixes: ["promo_"], body: "[A-Za-z0-9]{20,28}", answer: "redemptions" },
+  campaign_id: { prefixes: ["camp_"], body: "[A-Za-z0-9]{20,28}", answer: "redemptions" },
+  order_id: { prefixes: ["ord_"], body: "[A-Za-z0-9]{16,28}", answer: "none" },
+  redemption_id: { prefixes: ["r_", "rf_", "rr_"], body: "[A-Za-z0-9]{16,28}", answer: "redemptions" },
+  loyalty_program_id: { prefixes: ["lprg_"], body: "[a-f0-9]{12,32}", answer: "expiring_points" },
+  loyalty_member_id: { prefixes: ["lmbr_"], body: "[a-f0-9]{12,32}", answer: "expiring_points" },
+  loyalty_card_id: { prefixes: ["lcrd_"], body: "[a-f0-9]{12,32}", answer: "expiring_points" },
+} as const satisfies Record<`${Mark}_${string}id`, IdShape>;
+
+type IdShapes = typeof ID_SHAPES;
+
+/** What a kind's name gives it. */
+interface Named<K> {
+  /** How the page marks it: its name's first word. */
+  mark: K extends `${infer M extends Mark}_${string}` ? M : never;
+  /** In the agent's words, as in "Read as customer id": its name with spaces. */
+  label: string;
+}
+
+export const ID_KINDS = Object.fromEntries(
+  Object.entries(ID_SHAPES).map(([kind, shape]) => [
+    kind,
+    { ...shape, mark: kind.slice(0, kind.indexOf("_")), label: kind.replaceAll("_", " ") },
+  ]),
+) as { [K in keyof IdShapes]: IdShapes[K] & Named<K> };
 
 export type IdKind = keyof typeof ID_KINDS;
 export const ID_KIND_NAMES = Object.keys(ID_KINDS) as IdKind[];
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A text as a regular expression source that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The id's whole shape as a regular expression source, without boundaries. */
 export function idSource(kind: IdKind): string {

@@ -33,7 +33,10 @@ export function defineStoredRecords<T>(
       return parsed.success ? parsed.output : undefined;
     },
     async write(id, value) {
-      await records.run("readwrite", (store) => store.put(v.parse(schema, value), id));
+      // Parsed on the way in too: only the schema's fields are stored, and a wrong record never is.
+      const parsed = v.safeParse(schema, value);
+      if (!parsed.success) throw new Error(parsed.issues[0].message);
+      await records.run("readwrite", (store) => store.put(parsed.output, id));
     },
     async remove(id) {
       await records.run("readwrite", (store) => store.delete(id));

@@ -1,10 +1,15 @@
 import * as v from "valibot";
 import { defineStoredItem } from "@/core/store/stored-item";
+import { ProfileIdSchema } from "@/features/profiles/profiles.messages";
 import { OwnDomainSchema } from "./own-domain";
 import { PATTERN_CHECK } from "./pattern-check";
 import type { CodePattern } from "./patterns";
 
 export { OwnDomainSchema, PATTERN_CHECK };
+
+/** A pattern's text, stored or in a change: a prefix is 2 characters or more. */
+const PrefixText = v.pipe(v.string(), v.minLength(2), v.maxLength(200));
+const RegexText = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 
 const checkedFields = {
   /** Which check the pattern passed; patterns stored by 0.2 have none and are checked again. */
@@ -12,17 +17,9 @@ const checkedFields = {
   /** Why the pattern is switched off (it failed the check); it stays listed for the agent to fix. */
   off: v.optional(v.pipe(v.string(), v.maxLength(500))),
 };
-const PatternSchema = v.variant("kind", [
-  v.object({
-    kind: v.literal("prefix"),
-    value: v.pipe(v.string(), v.minLength(2), v.maxLength(200)),
-    ...checkedFields,
-  }),
-  v.object({
-    kind: v.literal("regex"),
-    value: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-    ...checkedFields,
-  }),
+const PatternSchema = v.union([
+  v.object({ kind: v.literal("prefix"), value: PrefixText, ...checkedFields }),
+  v.object({ kind: v.literal("regex"), value: RegexText, ...checkedFields }),
 ]);
 export type StoredPattern = v.InferOutput<typeof PatternSchema>;
 
@@ -54,10 +51,9 @@ export const detectionItem = defineStoredItem("detection", {
 
 export const loadDetection = (): Promise<DetectionSettings> => detectionItem.read();
 
-const ProfileIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
-const PatternTextSchema = v.variant("kind", [
-  v.strictObject({ kind: v.literal("prefix"), value: v.pipe(v.string(), v.minLength(2), v.maxLength(200)) }),
-  v.strictObject({ kind: v.literal("regex"), value: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }),
+const PatternTextSchema = v.union([
+  v.strictObject({ kind: v.literal("prefix"), value: PrefixText }),
+  v.strictObject({ kind: v.literal("regex"), value: RegexText }),
 ]);
 
 /**
@@ -65,7 +61,7 @@ const PatternTextSchema = v.variant("kind", [
  * is stored when its turn comes: never a whole copy of the settings, which would bring back what
  * changed meanwhile (a deleted profile's patterns, the email switch a policy set).
  */
-export const DetectionChangeSchema = v.variant("kind", [
+export const DetectionChangeSchema = v.union([
   v.strictObject({ kind: v.literal("emails"), on: v.boolean() }),
   v.strictObject({ kind: v.literal("autoCustomer"), on: v.boolean() }),
   v.strictObject({
@@ -87,7 +83,7 @@ export const DetectionChangeSchema = v.variant("kind", [
         v.strictObject({
           profileId: ProfileIdSchema,
           pattern: PatternTextSchema,
-          off: v.optional(v.pipe(v.string(), v.maxLength(500))),
+          off: checkedFields.off,
         }),
       ),
       v.maxLength(1000),

@@ -4,7 +4,7 @@ import * as v from "valibot";
 export const OwnDomainSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.toLowerCase(),
+  v.transform((domain) => domain.toLowerCase()),
   v.regex(
     /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/,
     "Use a domain such as acme.com, without @ or https://",

@@ -1,4 +1,11 @@
-import { EMAIL_SOURCE, ID_KIND_NAMES, ID_KINDS, idSource, type TokenKind } from "@/core/ids/kinds";
+import {
+  EMAIL_SOURCE,
+  escapeRegExp,
+  ID_KIND_NAMES,
+  ID_KINDS,
+  idSource,
+  type TokenKind,
+} from "@/core/ids/kinds";
 
 export { TOKEN_KINDS, type TokenKind } from "@/core/ids/kinds";
 
@@ -30,16 +37,17 @@ export interface Detector {
   candidates?: RegExp;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** Turns a prefix into a pattern: the prefix then the rest of a code (letters, digits, - and _). */
 export function codePatternSource(pattern: CodePattern): string {
   // Bounded like every agent pattern (pattern-safety.ts): no code is longer than 64 characters after its prefix.
   return pattern.kind === "prefix" ? `${escapeRegExp(pattern.value)}[A-Za-z0-9_-]{1,64}` : pattern.value;
 }
 
-export function buildDetector(config: DetectorConfig): Detector {
-  const parts: string[] = [];
+/**
+ * The detector without candidates: all `findTokens` needs, and all the worker's check of a token
+ * builds. The alternatives are pushed onto `parts`, for `buildDetector`'s candidates.
+ */
+export function buildMatcher(config: DetectorConfig, parts: string[] = []): Detector {
   const kinds: TokenKind[] = [];
   // Each alternative is a named group (vl0, vl1…), so an agent's own groups, escaped parentheses
   // or classes never shift which kind matched.
@@ -58,11 +66,16 @@ export function buildDetector(config: DetectorConfig): Detector {
     }
     add("code", source);
   }
-  const regex = new RegExp(`(?<![A-Za-z0-9_])(?:${parts.join("|")})(?![A-Za-z0-9_])`, "g");
+  return { regex: new RegExp(`(?<![A-Za-z0-9_])(?:${parts.join("|")})(?![A-Za-z0-9_])`, "g"), kinds };
+}
+
+export function buildDetector(config: DetectorConfig): Detector {
+  const parts: string[] = [];
+  const matcher = buildMatcher(config, parts);
   const contextFree = config.codePatterns.every(
     (pattern) => pattern.kind === "prefix" || !looksAround(pattern.value),
   );
-  return contextFree ? { regex, kinds, candidates: new RegExp(parts.join("|"), "g") } : { regex, kinds };
+  return contextFree ? { ...matcher, candidates: new RegExp(parts.join("|"), "g") } : matcher;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { buildDetector, type Detector, type DetectorConfig, findTokens } from "./patterns";
+import { buildMatcher, type Detector, type DetectorConfig, findTokens } from "./patterns";
 
 export interface TokenToCheck {
   kind: string;
@@ -16,7 +16,7 @@ export function createTokenCheck(detectorConfig: () => Promise<DetectorConfig>) 
   const current = async () => {
     const config = await detectorConfig();
     const key = JSON.stringify(config);
-    if (built?.key !== key) built = { key, detector: buildDetector(config) };
+    if (built?.key !== key) built = { key, detector: buildMatcher(config) };
     return built.detector;
   };
   const markedWhole = (detector: Detector, token: TokenToCheck) => {

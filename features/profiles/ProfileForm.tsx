@@ -1,7 +1,7 @@
 import { Fragment } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { OPERATION_WORDS } from "@/core/api/operations";
-import { apiHostLabel, apiOriginOf, REGIONS, type RegionChoice, regionLabel } from "@/core/api/regions";
+import { apiHostLabel, apiOriginOf, REGION_IDS, type RegionChoice, regionLabel } from "@/core/api/regions";
 import { isReplyLanguage, LANGUAGE_NAMES, REPLY_LANGUAGES } from "@/core/intl/reply-languages";
 import { Field, type FieldControlProps, type FieldError } from "@/core/ui/Field";
 import { type FieldWords, PROFILE_FIELD_WORDS } from "./profile-field-words";
@@ -151,9 +151,9 @@ export function ProfileForm({
               }));
             }}
           >
-            {REGIONS.map((region) => (
-              <option key={region.id} value={region.id}>
-                {regionText(region.id)}
+            {REGION_IDS.map((region) => (
+              <option key={region} value={region}>
+                {regionText(region)}
               </option>
             ))}
             <option value="custom">{regionText("custom")}</option>

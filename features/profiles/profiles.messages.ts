@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { CredentialUsed } from "@/core/api/client";
 import type { ApiError } from "@/core/api/errors";
 import type { Operation } from "@/core/api/operations";
-import { ExpiringPointsParamsSchema, GetMemberParamsSchema } from "@/core/api/params";
+import { CardIdsSchema, GetMemberParamsSchema } from "@/core/api/params";
 import { ConnectionCheckSchema } from "./connection-checks";
 import { ProfileDraftSchema, type StoredProfile } from "./schema";
 
@@ -18,7 +18,7 @@ export const PROFILES_REQUESTS = {
   "connection.test": v.strictObject({
     profile: v.optional(ProfileDraftSchema),
     member: v.optional(GetMemberParamsSchema),
-    card: v.optional(v.pick(ExpiringPointsParamsSchema, ["programId", "memberId", "cardId"])),
+    card: v.optional(CardIdsSchema),
   }),
   "profiles.list": v.strictObject({}),
   "profile.save": v.strictObject({ profile: ProfileDraftSchema }),

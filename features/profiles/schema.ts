@@ -42,16 +42,16 @@ export const ProfileDraftSchema = v.pipe(
     forgetOauthToken: v.optional(v.boolean()),
   }),
   // Reported on the URL field, where the agent can fix it.
-  v.forward(
-    v.check(
-      (draft) => draft.region !== "custom" || parseCustomBaseUrl(draft.customUrl ?? "").ok,
-      (issue) => {
-        const url = (issue.input as { customUrl?: string }).customUrl;
-        const parsed = parseCustomBaseUrl(url ?? "");
-        return !url ? "Paste the URL of your dedicated cluster" : parsed.ok ? "" : parsed.reason;
-      },
-    ),
-    ["customUrl"],
-  ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed || dataset.value.region !== "custom") return;
+    const url = dataset.value.customUrl;
+    const parsed = parseCustomBaseUrl(url ?? "");
+    const message = !url ? "Paste the URL of your dedicated cluster" : parsed.ok ? undefined : parsed.reason;
+    if (message)
+      addIssue({
+        message,
+        path: [{ type: "object", origin: "value", input: dataset.value, key: "customUrl", value: url }],
+      });
+  }),
 );
 export type ProfileDraft = v.InferOutput<typeof ProfileDraftSchema>;

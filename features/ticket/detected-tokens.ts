@@ -72,13 +72,16 @@ export async function tabsWithDetected(): Promise<number[]> {
     .filter(Number.isInteger);
 }
 
+/** One token, whatever frame shows it and how often. */
+const tokenKey = (t: DetectedTokenRecord) => `${t.kind}\u0000${t.text}`;
+
 /** Every frame's tokens of a tab, merged: counts add up; `messageOnly` when only message frames show it. */
 export function tokensOf(tab: TabRecord | undefined): TicketToken[] {
   const merged = new Map<string, TicketToken>();
   for (const [frameId, frame] of Object.entries(tab?.frames ?? {})) {
     const message = isMessageFrame(frameId, frame, tab?.origin);
     for (const t of frame.tokens) {
-      const key = `${t.kind}\u0000${t.text}`;
+      const key = tokenKey(t);
       const existing = merged.get(key);
       const count = (existing?.count ?? 0) + t.count;
       const messageOnly = message && (!existing || existing.messageOnly);
@@ -97,6 +100,15 @@ export function tokensOf(tab: TabRecord | undefined): TicketToken[] {
 export async function ticketInTab(tabId: number): Promise<{ ticket?: TicketRef; tokens: TicketToken[] }> {
   const tab = (await detectedItem.read())[tabId];
   return { ...(tab?.ticket ? { ticket: tab.ticket } : {}), tokens: tokensOf(tab) };
+}
+
+/**
+ * How many ids and codes a tab shows, as many as `tokensOf` merges them into: the toolbar icon's
+ * count, read without building the merged tokens.
+ */
+export async function detectedCount(tabId: number): Promise<number> {
+  const frames = Object.values((await detectedItem.read())[tabId]?.frames ?? {});
+  return new Set(frames.flatMap((frame) => frame.tokens.map(tokenKey))).size;
 }
 
 /** Every frame's tokens of a tab, merged. */

@@ -1,6 +1,6 @@
 import { browser } from "wxt/browser";
 import { changesInTurn } from "@/core/store/in-turn";
-import { detectedInTab, tabsWithDetected } from "./detected-tokens";
+import { detectedCount, tabsWithDetected } from "./detected-tokens";
 import { loadToolbarCount } from "./toolbar-count-setting";
 
 /** A neutral grey: a count, not a warning. The browser picks white text on it (6.4:1). */
@@ -35,7 +35,7 @@ const inTurn = changesInTurn();
  */
 export function showDetectedCount(tabId: number, icon: ToolbarIcon = browser.action): Promise<void> {
   return inTurn(async () => {
-    const count = (await loadToolbarCount()) ? (await detectedInTab(tabId)).length : 0;
+    const count = (await loadToolbarCount()) ? await detectedCount(tabId) : 0;
     try {
       await icon.setBadgeBackgroundColor({ tabId, color: BADGE_COLOUR });
       await icon.setBadgeText({ tabId, text: badgeText(count) });

@@ -4,7 +4,7 @@ import { ProfileIdSchema } from "@/features/profiles/profiles.messages";
 /** The popup's Revoke: the profile's stored OAuth token, or one the agent pasted. */
 export const TOKENS_REQUESTS = {
   "token.revoke": v.strictObject({
-    target: v.variant("kind", [
+    target: v.union([
       v.strictObject({ kind: v.literal("stored") }),
       // Checked by the revoke request builder, which names what is wrong with a pasted token.
       v.strictObject({ kind: v.literal("pasted"), token: v.pipe(v.string(), v.maxLength(8192)) }),

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { createHandlers, type WorkerServices } from "@/app/worker/handlers";
 import { CONTENT_REQUESTS, PAGE_REQUESTS } from "@/app/worker/tables";
 import { WorkerToPageSchema } from "@/core/contract/envelope";
-import { CONTENT_REPLIES, WORKER_TO_CONTENT } from "@/core/contract/to-content";
+import { CONTENT_QUESTIONS, CONTENT_REPLIES } from "@/core/contract/to-content";
 import { type Owner, STORED_ITEMS } from "@/core/store/registry";
 import {
   buildImportGraph,
@@ -323,9 +323,9 @@ function contractTypes(): { type: string; schema: boolean; handled: boolean }[] 
     })),
   );
   // The content script answers these through answerWorker(), whose type makes it answer every one.
-  const toContent = Object.entries(WORKER_TO_CONTENT).map(([type, input]) => ({
+  const toContent = Object.entries(CONTENT_QUESTIONS).map(([type, input]) => ({
     type,
-    schema: Boolean(input) && Object.hasOwn(CONTENT_REPLIES, type),
+    schema: Boolean(input && Object.hasOwn(CONTENT_REPLIES, type)),
     handled: true,
   }));
   return [

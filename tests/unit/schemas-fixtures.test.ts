@@ -186,11 +186,31 @@ describe("redemption lists as they really come", () => {
     expect(parseRedemptionList("<html>")).toMatchObject({ ok: false, issue: { path: "(body)" } });
   });
 
-  it("flags a row of an unknown object type", () => {
-    expect(parseRedemptionRow({ id: "x_1", object: "voucher", result: "SUCCESS" }, 4)).toMatchObject({
+  it("flags a row of an unknown object type, naming the two it may be", () => {
+    expect(parseRedemptionRow({ id: "x_1", object: "voucher", result: "SUCCESS" }, 4)).toEqual({
       ok: false,
       id: "x_1",
-      issue: { path: "redemptions[4].object" },
+      issue: {
+        path: "redemptions[4].object",
+        message: 'expected ("redemption" | "redemption_rollback"), got a string',
+      },
+    });
+    expect(parseRedemptionRow(null, 2)).toEqual({
+      ok: false,
+      issue: { path: "redemptions[2]", message: "expected Object, got null" },
+    });
+  });
+
+  it("reads each row by its own kind's schema, a wrong field left out as a gap", () => {
+    expect(
+      parseRedemptionRow({ id: "rr_1", object: "redemption_rollback", amount: "x", reason: 3 }, 1),
+    ).toEqual({
+      ok: true,
+      redemption: { id: "rr_1", object: "redemption_rollback" },
+      gaps: [
+        { path: "redemptions[1].amount", message: "expected number, got a string" },
+        { path: "redemptions[1].reason", message: "expected string, got a number" },
+      ],
     });
   });
 });

@@ -13,8 +13,11 @@ export const maybe = <S extends v.GenericSchema>(schema: S) => v.optional(v.null
 
 export const integer = v.pipe(v.number(), v.integer());
 export const text = v.string();
-/** Custom attributes: anything the merchant put there. */
-export const Metadata = v.record(v.string(), v.unknown());
+/**
+ * Any JSON object, its keys kept as they came: custom attributes (metadata, anything the merchant
+ * put there), a discount's or the assets' details, an error body read as a whole.
+ */
+export const JsonObject = v.record(v.string(), v.unknown());
 
 function describeValue(input: unknown): string {
   if (input === null) return "null";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { Metadata, maybe, text } from "./common";
+import { JsonObject, maybe, text } from "./common";
 
 /** 2.6: the interface lists only what it observed; everything is optional in real data. */
 export const CustomerSchema = v.object({
@@ -7,6 +7,6 @@ export const CustomerSchema = v.object({
   name: maybe(text),
   email: maybe(text),
   source_id: maybe(text),
-  metadata: maybe(Metadata),
+  metadata: maybe(JsonObject),
   object: maybe(text),
 });

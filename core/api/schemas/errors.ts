@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { JsonObject } from "./common";
 
 /** What the API said about an error, normalised from every shape it uses; every field optional. */
 export interface ApiErrorBody {
@@ -62,8 +63,6 @@ const ERROR_FIELDS = new Set([
   "redeemable_id",
 ]);
 
-const JsonObjectSchema = v.record(v.string(), v.unknown());
-
 /**
  * Whether an error answer is the API's own: sent as JSON, a JSON object holding only the API's error
  * fields, and either none at all (the "empty error" revoke documents for 404) or a `code` equal to
@@ -78,7 +77,7 @@ export function isApiErrorAnswer(status: number, contentType: string | undefined
   } catch {
     return false;
   }
-  const parsed = v.safeParse(JsonObjectSchema, body);
+  const parsed = v.safeParse(JsonObject, body);
   if (!parsed.success || Array.isArray(body)) return false;
   const fields = parsed.output;
   const names = Object.keys(fields);

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { integer, Metadata, maybe, text } from "./common";
+import { integer, JsonObject, maybe, text } from "./common";
 
 /** 2.5. Items in the real example carry a handful of these fields each. */
 export const OrderItemSchema = v.object({
@@ -27,7 +27,7 @@ export const OrderItemSchema = v.object({
       source_id: maybe(text),
       override: maybe(v.boolean()),
       name: maybe(text),
-      metadata: maybe(Metadata),
+      metadata: maybe(JsonObject),
       price: maybe(v.number()),
     }),
   ),
@@ -51,7 +51,7 @@ export const OrderSchema = v.object({
   applied_discount_amount: maybe(integer),
   items_applied_discount_amount: maybe(integer),
   total_applied_discount_amount: maybe(integer),
-  metadata: maybe(Metadata),
+  metadata: maybe(JsonObject),
   object: maybe(text),
   created_at: maybe(text),
   updated_at: maybe(text),
@@ -59,6 +59,6 @@ export const OrderSchema = v.object({
   referrer_id: maybe(text),
   customer: maybe(v.object({ id: maybe(text), object: maybe(text) })),
   referrer: maybe(v.object({ id: maybe(text), object: maybe(text) })),
-  redemptions: maybe(v.record(v.string(), v.looseObject({}))),
+  redemptions: maybe(v.record(v.string(), JsonObject)),
   items: maybe(v.array(OrderItemSchema)),
 });

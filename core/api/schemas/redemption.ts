@@ -2,7 +2,7 @@ import * as v from "valibot";
 import {
   type Gaps,
   integer,
-  Metadata,
+  JsonObject,
   maybe,
   type Parsed,
   parseWithGaps,
@@ -37,7 +37,7 @@ const shared = {
   date: maybe(text),
   customer_id: maybe(text),
   tracking_id: maybe(text),
-  metadata: maybe(Metadata),
+  metadata: maybe(JsonObject),
   amount: maybe(integer),
   // The parent redemption; failed ones in the real list carry none.
   redemption: maybe(text),
@@ -100,7 +100,9 @@ export type Redemption = v.InferOutput<typeof RedemptionSchema>;
 export type RedemptionRollback = v.InferOutput<typeof RedemptionRollbackSchema>;
 export type RedemptionOrRollback = Redemption | RedemptionRollback;
 
-const RowSchema = v.variant("object", [RedemptionSchema, RedemptionRollbackSchema]);
+/** A row's schema by its `object`, which must be one of these. */
+const ROW_SCHEMAS = { redemption: RedemptionSchema, redemption_rollback: RedemptionRollbackSchema };
+const RowKindSchema = v.object({ object: v.picklist(["redemption", "redemption_rollback"]) });
 
 /** One row of the list: read, or flagged with why it could not be. */
 export type RedemptionRow =
@@ -129,7 +131,13 @@ function withObjectKind(input: unknown): unknown {
 }
 
 export function parseRedemptionRow(input: unknown, index: number): RedemptionRow {
-  const parsed = parseWithGaps(RowSchema, withObjectKind(input), `redemptions[${index}]`);
+  const row = withObjectKind(input);
+  const prefix = `redemptions[${index}]`;
+  // The kind first: a row of neither kind is refused on its `object`, whatever else it holds.
+  const kind = v.safeParse(RowKindSchema, row);
+  const parsed = kind.success
+    ? parseWithGaps(ROW_SCHEMAS[kind.output.object], row, prefix)
+    : { ok: false as const, issue: toShapeIssue(kind.issues[0], prefix) };
   if (parsed.ok)
     return { ok: true, redemption: parsed.value, ...(parsed.gaps.length ? { gaps: parsed.gaps } : {}) };
   const id =

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type Gaps, integer, Metadata, maybe, text } from "./common";
+import { type Gaps, integer, JsonObject, maybe, text } from "./common";
 import { CustomerSchema } from "./customer";
 
 /** The v1 loyalty card's counters (failure-codes.md, section 2): each may be missing in real data. */
@@ -24,7 +24,7 @@ const voucherEntries = {
   category_id: maybe(text),
   categories: maybe(v.array(v.unknown())),
   type: maybe(text),
-  discount: maybe(v.looseObject({})),
+  discount: maybe(JsonObject),
   gift: maybe(v.object({ amount: maybe(integer), balance: maybe(integer), effect: maybe(text) })),
   loyalty_card: maybe(LoyaltyCardBalance),
   start_date: maybe(text),
@@ -55,8 +55,8 @@ const voucherEntries = {
   ),
   active: maybe(v.boolean()),
   additional_info: maybe(text),
-  metadata: maybe(Metadata),
-  assets: maybe(v.looseObject({})),
+  metadata: maybe(JsonObject),
+  assets: maybe(JsonObject),
   is_referral_code: maybe(v.boolean()),
   created_at: maybe(text),
   updated_at: maybe(text),
