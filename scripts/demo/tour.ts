@@ -94,7 +94,9 @@ export async function runTour(
   await replyTicket.locator("#reply").click();
   const replyPanel = await demo.openExtensionPage("sidepanel.html");
   await replyPanel.setViewportSize(layout.panel);
-  await replyPanel.getByText(`The only customer id this ticket shows: ${samples.spanishCustomerId}`).waitFor();
+  await replyPanel
+    .getByText(`The only customer id this ticket shows: ${samples.spanishCustomerId}`)
+    .waitFor();
   const failed = replyPanel.locator(".redemption.is-failure").first();
   await failed.waitFor();
   const beside = [await replyTicket.screenshot(), await replyPanel.screenshot()] as const;
