@@ -88,7 +88,7 @@ test("a ticket whose page also carries a hidden Recently viewed menu, a views li
     .toEqual(["cust_RequesterBoxOtherTkt001", "cust_TabStripOtherTicket0001", `${VISIBLE} ×2`]);
   await expect(
     panel.getByText(
-      `Looked up on its own, but this ticket now shows another customer too; check it is the right one: ${VISIBLE}.`,
+      `Looked up on its own, but this ticket now shows another customer too; check it is the right one: ${VISIBLE}`,
     ),
   ).toBeVisible();
 
