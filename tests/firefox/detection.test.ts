@@ -104,9 +104,13 @@ test("one click on a marked id offers the lookup, and the panel shows its answer
 async function reportedByFrame(home: Page, frames: number): Promise<string[][] | undefined> {
   const tabs = await home.evaluate(async () => {
     const { detected } = await browser.storage.session.get("detected");
-    const byTab = (detected ?? {}) as Record<string, Record<string, { kind: string; text: string }[]>>;
-    return Object.values(byTab).map((byFrame) =>
-      Object.values(byFrame ?? {}).map((tokens) => tokens.map((t) => `${t.kind} ${t.text}`).sort()),
+    // Each tab's record holds its frames, each with the tokens its document reported.
+    const byTab = (detected ?? {}) as Record<
+      string,
+      { frames?: Record<string, { tokens: { kind: string; text: string }[] }> }
+    >;
+    return Object.values(byTab).map((tab) =>
+      Object.values(tab.frames ?? {}).map((frame) => frame.tokens.map((t) => `${t.kind} ${t.text}`).sort()),
     );
   });
   return tabs.length === 1 && tabs[0]!.length === frames ? tabs[0] : undefined;
