@@ -65,6 +65,9 @@ export function App() {
   const setup = useReplySetup(profile, preferences);
   const whatsNew = useWhatsNew();
   const elsewhere = otherTicket(state);
+  /** The lookup shown, asked again here: after a move to another ticket, or an answer dropped. */
+  const lookUpAgain = (shown: NonNullable<typeof current>) =>
+    dispatch({ type: "lookup.started", lookup: shown.lookup, alternatives: shown.alternatives });
   const mismatch = requesterNotCustomer(state);
   /**
    * Insert into reply: into the box the agent last used on the ticket's tab, only when that tab
@@ -230,17 +233,7 @@ export function App() {
         {elsewhere && current ? (
           <p class="notice other-ticket" role="status">
             <strong>{elsewhere.words}</strong>{" "}
-            <button
-              type="button"
-              class="link"
-              onClick={() =>
-                dispatch({
-                  type: "lookup.started",
-                  lookup: current.lookup,
-                  alternatives: current.alternatives,
-                })
-              }
-            >
+            <button type="button" class="link" onClick={() => lookUpAgain(current)}>
               Look it up again here
             </button>
           </p>
@@ -271,17 +264,7 @@ export function App() {
           <p class="notice" role="status">
             You moved to another ticket before the answer for <strong>{lookupText(current.lookup)}</strong>{" "}
             came, so it was dropped.{" "}
-            <button
-              type="button"
-              class="link"
-              onClick={() =>
-                dispatch({
-                  type: "lookup.started",
-                  lookup: current.lookup,
-                  alternatives: current.alternatives,
-                })
-              }
-            >
+            <button type="button" class="link" onClick={() => lookUpAgain(current)}>
               Look up again
             </button>
           </p>
