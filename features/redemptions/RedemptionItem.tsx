@@ -36,6 +36,8 @@ export interface RedemptionItemProps {
   onOpenRelated(id: string): void;
   /** Look up something shown in this row (its customer), with the kind the API gave it. */
   onLookup(lookup: Lookup): void;
+  /** The row may be out of sight when the list is first painted: its failure's details come right after. */
+  belowTheFold?: boolean;
 }
 
 /** One redemption or rollback: the outcome at a glance, everything else one click away. */
@@ -48,6 +50,7 @@ export function RedemptionItem({
   agentTimeZone = BROWSER_TIME_ZONE,
   onOpenRelated,
   onLookup,
+  belowTheFold = false,
 }: RedemptionItemProps) {
   const [open, setOpen] = useState(false);
   const replyActions = useRef<ReplyActions | undefined>(undefined);
@@ -123,6 +126,7 @@ export function RedemptionItem({
           {...(customerTimeZone ? { customerTimeZone } : {})}
           agentTimeZone={agentTimeZone}
           replyActions={replyActions}
+          belowTheFold={belowTheFold}
         />
       ) : null}
       <GapsNote gaps={gaps} />

@@ -1,4 +1,4 @@
-import { onDemand } from "@/core/ui/on-demand";
+import { onDemand, useDrawnAfterPaint } from "@/core/ui/on-demand";
 import type { FailureDetailsProps } from "./FailureDetails";
 
 /**
@@ -17,12 +17,18 @@ export function preloadFailureDetails(): Promise<unknown> {
   return details.preload().catch(() => undefined);
 }
 
-export function FailureDetailsOnDemand(props: FailureDetailsProps) {
+export interface FailureDetailsOnDemandProps extends FailureDetailsProps {
+  /** The row may be out of sight when its list is first painted: its details are drawn right after. */
+  belowTheFold?: boolean;
+}
+
+export function FailureDetailsOnDemand({ belowTheFold = false, ...props }: FailureDetailsOnDemandProps) {
   const loaded = details.useModule();
-  if (typeof loaded === "object") return <loaded.FailureDetails {...props} />;
+  const drawn = useDrawnAfterPaint(belowTheFold);
+  if (typeof loaded === "object" && drawn) return <loaded.FailureDetails {...props} />;
   const code = <code>{props.redemption.failure_code ?? "unknown"}</code>;
   return (
-    <div class="failure" aria-busy={loaded === "loading"}>
+    <div class="failure" aria-busy={loaded === "loading" || !drawn}>
       <p class="failure-code">
         {code}
         {loaded === "failed"
