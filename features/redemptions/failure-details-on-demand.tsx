@@ -4,14 +4,14 @@ import type { FailureDetailsProps } from "./FailureDetails";
 /**
  * A failed row's details (FailureDetails.tsx: the failure code in words, the code's validity
  * windows, a suggested reply and what builds it) in a chunk of their own: only answers with a failed
- * redemption need them. The first failed row shown asks for them once the list is painted, so the
- * chunk never stands between a lookup and its list; until they come the row shows its failure code.
+ * redemption need them. They load as soon as a lookup of redemptions has asked its question, so they
+ * are there when its answer is; a failed row shown before that asks for them itself.
  */
 const details = onDemand(() => import("./FailureDetails"));
 
 /**
- * Loads them now; resolves once they are loaded. A failed load is said by the row that needs them,
- * which asks again.
+ * For a lookup of redemptions that has started; resolves once they are loaded. A failed load is said
+ * by the row that needs them, which asks again.
  */
 export function preloadFailureDetails(): Promise<unknown> {
   return details.preload().catch(() => undefined);
