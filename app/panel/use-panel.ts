@@ -6,6 +6,7 @@ import { usePendingLookup } from "@/features/lookup/use-pending-lookup";
 import { useWorkerQuery } from "@/features/lookup/use-worker-query";
 import { bucketsInput } from "@/features/loyalty/expiring-points-query";
 import { memberCardInput } from "@/features/loyalty/member-card-query";
+import { preloadFailureDetails } from "@/features/redemptions/failure-details-on-demand";
 import { redemptionsInput } from "@/features/redemptions/redemptions-query";
 import { SETTLE_MS } from "@/features/ticket/auto-customer";
 import type { TicketTab } from "@/features/ticket/use-detected";
@@ -61,7 +62,12 @@ export function usePanel(options: {
     return () => clearTimeout(settled);
   }, [settling]);
 
-  // What explains a failed row is not loaded here: a failed row asks for it once the list is painted.
+  // The answer may hold failed rows: what explains them loads while it is on its way, so the rows in
+  // sight show it when the list is first painted.
+  const redemptionsAsked = state.redemptions.ask;
+  useEffect(() => {
+    if (redemptionsAsked) void preloadFailureDetails();
+  }, [redemptionsAsked]);
   useWorkerQuery("redemptions.list", state.redemptions.ask, redemptionsInput, (report) =>
     dispatch({ type: "redemptions.reported", report }),
   );

@@ -71,3 +71,30 @@ export function onDemand<M>(load: () => Promise<M>) {
 
   return { preload, useModule };
 }
+
+/** Parts waiting for the page to paint what it has, drawn together in one task after it. */
+const afterPaint = new Set<() => void>();
+
+function drawAfterPaint(draw: () => void): () => void {
+  if (afterPaint.size === 0)
+    setTimeout(() => {
+      const waiting = [...afterPaint];
+      afterPaint.clear();
+      for (const show of waiting) show();
+    });
+  afterPaint.add(draw);
+  return () => afterPaint.delete(draw);
+}
+
+/**
+ * Whether a part of a view is drawn yet: at once, or (`later`) only once the page has painted the
+ * rest, for a part out of sight at first, such as the details of a row below the fold of a long
+ * list: the first paint is not held up by what it could not show. The parts that wait are drawn
+ * together right after that paint.
+ */
+export function useDrawnAfterPaint(later: boolean): boolean {
+  const [drawn, setDrawn] = useState(!later);
+  // Effects run once the page has painted.
+  useEffect(() => (drawn ? undefined : drawAfterPaint(() => setDrawn(true))), [drawn]);
+  return drawn;
+}

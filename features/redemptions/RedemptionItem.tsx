@@ -36,6 +36,11 @@ export interface RedemptionItemProps {
   onOpenRelated(id: string): void;
   /** Look up something shown in this row (its customer), with the kind the API gave it. */
   onLookup(lookup: Lookup): void;
+  /**
+   * The row may be out of sight when the list is first painted: its failure's details come right
+   * after, and its layout waits until it is scrolled to. A row in sight is laid out at once.
+   */
+  belowTheFold?: boolean;
 }
 
 /** One redemption or rollback: the outcome at a glance, everything else one click away. */
@@ -48,6 +53,7 @@ export function RedemptionItem({
   agentTimeZone = BROWSER_TIME_ZONE,
   onOpenRelated,
   onLookup,
+  belowTheFold = false,
 }: RedemptionItemProps) {
   const [open, setOpen] = useState(false);
   const replyActions = useRef<ReplyActions | undefined>(undefined);
@@ -64,7 +70,7 @@ export function RedemptionItem({
 
   return (
     <li
-      class={`redemption ${row.failed ? "is-failure" : row.result ? "is-success" : ""} ${row.kind === "Rollback" ? "is-rollback" : ""}`}
+      class={`redemption ${row.failed ? "is-failure" : row.result ? "is-success" : ""} ${row.kind === "Rollback" ? "is-rollback" : ""}${belowTheFold ? "" : " in-sight"}`}
       id={`row-${r.id}`}
       // C copies and I inserts the reply of the row in focus: the agent's own key presses only.
       onKeyDown={(event) => {
@@ -123,6 +129,7 @@ export function RedemptionItem({
           {...(customerTimeZone ? { customerTimeZone } : {})}
           agentTimeZone={agentTimeZone}
           replyActions={replyActions}
+          belowTheFold={belowTheFold}
         />
       ) : null}
       <GapsNote gaps={gaps} />

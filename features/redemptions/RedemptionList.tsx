@@ -17,11 +17,18 @@ export interface RedemptionListProps {
   onLookup(lookup: Lookup): void;
 }
 
+/** No row is shorter than this: the rows past a screenful of them start out of sight. */
+const MIN_ROW_PX = 60;
+const rowsInSight = () =>
+  Math.ceil((typeof innerHeight === "number" && innerHeight > 0 ? innerHeight : 1000) / MIN_ROW_PX);
+
 /**
  * Rows the API sent, in the API's order; a row that could not be read is flagged, not dropped. The
  * rows are drawn again only when what they show changes: the panel draws itself again for every
  * change of its state (a lookup remembered, a ticket's report, a key typed in Search), and a page of
- * 100 rows is most of what it draws. The callbacks are the latest the list was given.
+ * 100 rows is most of what it draws. The callbacks are the latest the list was given. The failure
+ * details of rows past the first screenful, the heaviest part of a row, are drawn right after the
+ * list is painted (as their rows' layout and paint wait until scrolled to, sidepanel.css).
  */
 export function RedemptionList({
   rows,
@@ -36,6 +43,7 @@ export function RedemptionList({
   const { currency, locale } = money;
   const items = useMemo(() => {
     const format: MoneyFormat = { currency, locale };
+    const inSight = rowsInSight();
     return rows.map((row, index) =>
       row.ok ? (
         <RedemptionItem
@@ -47,6 +55,7 @@ export function RedemptionList({
           {...(customerTimeZone ? { customerTimeZone } : {})}
           onLookup={(lookup) => latest.current.onLookup(lookup)}
           onOpenRelated={(id) => latest.current.onOpenRelated(id, relatedLookupOf(row.redemption))}
+          belowTheFold={index >= inSight}
         />
       ) : (
         <li key={row.id ?? `unreadable-${index}`} class="redemption unreadable">

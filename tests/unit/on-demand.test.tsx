@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/preact";
+import { options } from "preact";
 import { describe, expect, it, vi } from "vitest";
-import { type LoadWhen, onDemand } from "@/core/ui/on-demand";
+import { type LoadWhen, onDemand, useDrawnAfterPaint } from "@/core/ui/on-demand";
 
 /** A view that shows what it has of the module: its word, or why not yet. */
 function viewOf(part: ReturnType<typeof onDemand<{ word: string }>>) {
@@ -61,5 +62,38 @@ describe("a part of a page loaded on demand", () => {
     expect(load).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
     await waitFor(() => expect(screen.getByText("loaded")).toBeTruthy());
+  });
+});
+
+describe("a part of a view drawn once the page has painted the rest", () => {
+  it("is drawn right after that paint, every waiting part in the same render", async () => {
+    function Part({ name, later }: { name: string; later: boolean }) {
+      return <p>{useDrawnAfterPaint(later) ? name : `${name} waits`}</p>;
+    }
+    // Counts the page's renders: the parts that wait are drawn in one, not one each.
+    const renders = vi.fn();
+    const before = options.diffed;
+    options.diffed = (vnode) => {
+      if (vnode.type === Part) renders();
+      before?.(vnode);
+    };
+    try {
+      render(
+        <>
+          <Part name="first" later={false} />
+          <Part name="second" later />
+          <Part name="third" later />
+        </>,
+      );
+      expect(screen.getByText("first")).toBeTruthy();
+      expect(screen.getByText("second waits")).toBeTruthy();
+      expect(screen.getByText("third waits")).toBeTruthy();
+      await waitFor(() => expect(screen.getByText("third")).toBeTruthy());
+      expect(screen.getByText("second")).toBeTruthy();
+      // Three parts drawn first, then the two that waited.
+      expect(renders).toHaveBeenCalledTimes(5);
+    } finally {
+      options.diffed = before;
+    }
   });
 });

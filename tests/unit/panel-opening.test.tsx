@@ -194,4 +194,30 @@ describe("a long list of redemptions", () => {
     fireEvent.click(customer);
     expect(looked).toEqual([expect.stringMatching(/^cust:/)]);
   });
+
+  it("draws the failure details of rows past the first screenful right after it is painted", async () => {
+    // A panel a row tall: every row after the first starts out of sight.
+    vi.stubGlobal("innerHeight", 60);
+    const list = rows();
+    const failed = (row: RedemptionRow) => row.ok && row.redemption.result === "FAILURE";
+    expect(list.slice(1).some(failed)).toBe(true);
+    render(
+      <WithReplies>
+        <RedemptionList
+          rows={list}
+          money={{ currency: "USD", locale: "en-US" }}
+          now={Date.parse("2022-11-20T12:00:00Z")}
+          onLookup={() => undefined}
+          onOpenRelated={() => undefined}
+        />
+      </WithReplies>,
+    );
+    const waiting = () => [...document.querySelectorAll(".redemption .failure[aria-busy='true']")];
+    const rowsAfterFirst = [...document.querySelectorAll(".redemptions > li")].slice(1);
+    expect(waiting().length).toBe(rowsAfterFirst.filter((row) => row.querySelector(".failure")).length);
+    // Each waits with its failure code shown, then gets its words, check and reply.
+    for (const row of waiting()) expect(row.querySelector("code")?.textContent).toMatch(/\w/);
+    await waitFor(() => expect(waiting()).toEqual([]));
+    expect(document.querySelectorAll(".redemption .failure-check").length).toBe(list.filter(failed).length);
+  });
 });
