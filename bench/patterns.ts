@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { build } from "esbuild";
-import { hostileShapes } from "../features/detection/hostile-text";
+import { hostileTexts } from "../features/detection/hostile-text";
 import { buildDetector, type Detector, findTokens } from "../features/detection/patterns";
 import { validateCodePattern } from "../features/detection/validate-pattern";
 import { ACCEPTED_PATTERNS } from "../tests/agent-patterns";
@@ -99,9 +99,14 @@ export function benchPatterns(
   const measured = ACCEPTED_PATTERNS.map((raw) => {
     const check = validateCodePattern(raw);
     if (!check.ok) throw new Error(`${raw} is no longer accepted: ${check.reason}`);
-    const texts = [...hostileShapes(check.pattern), "a", "A1-", "x_", "0", " ", "aa."].map(
-      (shape) => `${shape.repeat(Math.ceil(LENGTH / shape.length)).slice(0, LENGTH)}a!`,
-    );
+    // The texts the options page times the pattern on (hostile-text.ts), at ticket size, and a few
+    // plain shapes besides.
+    const texts = [
+      ...hostileTexts(check.pattern).map((make) => make(LENGTH)),
+      ...["a", "A1-", "x_", "0", " ", "aa."].map(
+        (shape) => `${shape.repeat(Math.ceil(LENGTH / shape.length)).slice(0, LENGTH)}a!`,
+      ),
+    ];
     // Each build its own detector, on the same texts; a pattern the before build refuses is left out there.
     const sides = builds.flatMap(({ label, code }, i) => {
       const checked = code.validateCodePattern(raw);

@@ -24,8 +24,10 @@ export class StepCounter {
   ) {}
 
   private set(node: AST.Character | AST.CharacterSet | AST.CharacterClass): CharSet {
-    let set = this.sets.get(node);
-    if (!set) this.sets.set(node, (set = charSetOf(node)));
+    const known = this.sets.get(node);
+    if (known) return known;
+    const set = charSetOf(node);
+    this.sets.set(node, set);
     return set;
   }
 
@@ -66,7 +68,9 @@ export class StepCounter {
   private repeat(node: AST.Quantifier, count: number, at: number, next: Next): boolean {
     if (
       count < node.max &&
-      this.match(node.element, at, (after) => (after === at && count >= node.min ? false : this.repeat(node, count + 1, after, next)))
+      this.match(node.element, at, (after) =>
+        after === at && count >= node.min ? false : this.repeat(node, count + 1, after, next),
+      )
     )
       return true;
     return count >= node.min && next(at);

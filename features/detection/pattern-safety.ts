@@ -127,7 +127,8 @@ interface Open {
 /** The items of a class that takes what a node takes ("A-Z", "0-9", "-"), or undefined when not that simple. */
 function classItems(node: Node): string[] | undefined {
   if (node.type === "CharacterClass")
-    return node.negate || node.elements.some((e) => e.type === "ClassStringDisjunction" || e.type === "ExpressionCharacterClass")
+    return node.negate ||
+      node.elements.some((e) => e.type === "ClassStringDisjunction" || e.type === "ExpressionCharacterClass")
       ? undefined
       : node.elements.map((element) => element.raw);
   if (node.type === "CharacterSet")
@@ -379,7 +380,9 @@ export function checkPatternSafety(pattern: AST.Pattern): SafetyCheck {
   return { ok: true };
 }
 
-function findSameBranches(alternatives: readonly AST.Alternative[]): [AST.Alternative, AST.Alternative] | undefined {
+function findSameBranches(
+  alternatives: readonly AST.Alternative[],
+): [AST.Alternative, AST.Alternative] | undefined {
   for (let i = 0; i < alternatives.length; i++)
     for (let j = i + 1; j < alternatives.length; j++)
       if (!branchesDiffer(alternatives[i]!, alternatives[j]!)) return [alternatives[i]!, alternatives[j]!];

@@ -44,6 +44,10 @@ function timeOn(regexes: RegExp[], text: string, now: () => number): number {
   return now() - start;
 }
 
+/** What the browser says of an expression that does not compile, without the expression itself. */
+export const compileError = (message: string) =>
+  message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, "");
+
 /**
  * The pattern with its plain groups made non-capturing: "(GC|GV)" becomes "(?:GC|GV)". Exact, as
  * back-references (the only way a pattern could see what a group captured) are refused; and the
@@ -113,7 +117,7 @@ export function validateCodePattern(raw: string, now: () => number = () => perfo
   if (broken)
     return {
       ok: false,
-      reason: `This regular expression does not compile beside the built-in ids (${broken.error}): write letters as they are (k, not \\k) and groups as (?:…)`,
+      reason: `This regular expression does not compile beside the built-in ids (${compileError(broken.error)}): write letters as they are (k, not \\k) and groups as (?:…)`,
     };
   // Boundaries around it force the backtracking a bare pattern would skip; the page's first read
   // runs it without them.

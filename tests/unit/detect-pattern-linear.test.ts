@@ -67,7 +67,20 @@ function random(seed: number) {
 }
 
 const LITERALS = ["GIFT-", "GC", "X", "-", "AB", "v1", "_", "#", "Y", "CARD"];
-const ATOMS = ["[a-z]", "[A-Z]", "[A-Z0-9]", "\\d", "[A-Z0-9-]", "[^a]", ".", "\\w", "[ -~]", "a", "-", "[a-z0-9_]"];
+const ATOMS = [
+  "[a-z]",
+  "[A-Z]",
+  "[A-Z0-9]",
+  "\\d",
+  "[A-Z0-9-]",
+  "[^a]",
+  ".",
+  "\\w",
+  "[ -~]",
+  "a",
+  "-",
+  "[a-z0-9_]",
+];
 
 /** Patterns of the shapes agents write: literals, runs of classes, optional parts, choices. */
 function generatePatterns(count: number, seed: number): string[] {
@@ -123,7 +136,8 @@ describe("agent patterns the check accepts run in linear time (generated pattern
       const texts = hostileTexts(pattern).slice(0, 12);
       for (const length of [64, 4096]) {
         const extra = extraSteps(pattern, texts, length);
-        if (extra > stepsPerCharacter(pattern)) over.push(`/${source}/: ${extra.toFixed(1)} steps a character at ${length}`);
+        if (extra > stepsPerCharacter(pattern))
+          over.push(`/${source}/: ${extra.toFixed(1)} steps a character at ${length}`);
       }
     }
     expect(over).toEqual([]);
@@ -163,8 +177,14 @@ describe("agent patterns the check accepts run in linear time (generated pattern
       const pattern: CodePattern = { kind: "regex", value: source };
       const detector = buildDetector({ emails: false, codePatterns: [pattern] });
       const texts = hostileTexts(pattern);
-      const short = timeOf(detector, texts.map((make) => make(64)));
-      const long = timeOf(detector, texts.map((make) => make(4096)));
+      const short = timeOf(
+        detector,
+        texts.map((make) => make(64)),
+      );
+      const long = timeOf(
+        detector,
+        texts.map((make) => make(4096)),
+      );
       // Below a tenth of a millisecond the clock says little: such a pattern is fast either way.
       if (long > 1 && long / Math.max(short, 0.01) > 256) over.push(`/${source}/: ${short} ms → ${long} ms`);
     }
@@ -184,13 +204,20 @@ describe("the refused and accepted tables, checked against a ReDoS checker (redo
     return result.score.infinite || result.error ? Number.POSITIVE_INFINITY : result.score.value;
   };
 
-  it.each(ACCEPTED_PATTERNS.filter((raw) => raw.startsWith("/")))("%s is accepted, and the checker agrees", (raw) => {
-    expect(accepts(asPattern(raw).value)).toBe(true);
-    expect(score(asPattern(raw).value)).toBeLessThanOrEqual(16);
-  });
+  it.each(ACCEPTED_PATTERNS.filter((raw) => raw.startsWith("/")))(
+    "%s is accepted, and the checker agrees",
+    (raw) => {
+      expect(accepts(asPattern(raw).value)).toBe(true);
+      expect(score(asPattern(raw).value)).toBeLessThanOrEqual(16);
+    },
+  );
 
-  it.each(REFUSED_PATTERNS.slice(0, 7).map(([raw]) => raw))("%s is refused, and the checker agrees", (raw) => {
-    expect(accepts(asPattern(raw).value)).toBe(false);
-    expect(score(asPattern(raw).value)).toBeGreaterThan(16);
-  }, 30_000);
+  it.each(REFUSED_PATTERNS.slice(0, 7).map(([raw]) => raw))(
+    "%s is refused, and the checker agrees",
+    (raw) => {
+      expect(accepts(asPattern(raw).value)).toBe(false);
+      expect(score(asPattern(raw).value)).toBeGreaterThan(16);
+    },
+    30_000,
+  );
 });

@@ -55,7 +55,11 @@ describe("refusing code patterns with a reason the agent can act on", () => {
     ["a regular expression that matches empty text", "/a{0,5}/", /matches empty text/],
     ["a regular expression where everything is optional", "/(BF25)?/", /matches empty text/],
     ["a numbered back-reference", "/(ab)\\1/", /Back-references/],
-    ["a named back-reference", "/(?<part>ab)\\k<part>/", /Named groups such as \(\?<part>…\) are not supported/],
+    [
+      "a named back-reference",
+      "/(?<part>ab)\\k<part>/",
+      /Named groups such as \(\?<part>…\) are not supported/,
+    ],
     [
       "a named group that takes the detector's own names",
       "/(?<vl10>AB)[0-9]{4}/",
