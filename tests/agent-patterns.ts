@@ -18,6 +18,7 @@ export const ACCEPTED_PATTERNS: readonly string[] = [
   "/[A-Z0-9-]{5,64}/",
   "/[A-Z]{2,4}-[0-9]{4}/",
   "/GIFT(?:CARD)?-[0-9]{4}/",
+  "/GIFT-[0-9]{4}(?:-[A-Z]{1,24})?/",
   "/(?:ab|cd){1,10}/",
   // Choices told apart by their second character.
   "/(?:ab|ac){1,10}/",
@@ -52,6 +53,8 @@ export const REFUSED_PATTERNS: readonly (readonly [string, RegExp])[] = [
   ["/X(?:[a-z]{1,3}){4}/", /repeated with nothing between/],
   ["/(?:a[a-z]{1,64}|b)[a-z]{1,64}/", /can start a code|can take the same characters/],
   ["/[a-z]{1,64}x/", /can start a code/],
+  ["/(?:[a-z]{1,64}x)?Y/", /\[a-z\]\{1,64\} can start a code/],
+  ["/GIFT(?:-[A-Z0-9]{1,24})?[A-Z0-9]{1,24}/", /\[A-Z0-9\]\{1,24\} and \[A-Z0-9\]\{1,24\} can take the same/],
   ["/[^a]{5,64}a/", /can start a code/],
   ["/[ -~]{1,64}!/", /can start a code/],
   ["/a?a?a?a?aaaa/", /can take the same characters/],

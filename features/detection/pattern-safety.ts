@@ -245,7 +245,11 @@ class RunWalk {
     const run: Open = { run: node, chars: charsOf(node.element), needs: needsOf(node.element), since: [] };
     for (const before of open) this.check(before, run, restOptional);
     const needs = node.min > 0 ? run.needs : [];
-    return [...open.map((o) => ({ ...o, since: [...o.since, ...needs] })), run];
+    const after = open.map((o) => ({ ...o, since: [...o.since, ...needs] }));
+    // The runs inside an optional group (a repeated one has none) meet what is around it as well.
+    const inside =
+      node.max === 1 && isGroup(node.element) ? this.element(node.element, open, restOptional) : open;
+    return [...after, ...inside.slice(open.length), run];
   }
 
   /** Refuses `run` when a text can be split between it and an earlier run in many ways. */

@@ -24,12 +24,13 @@ const accepts = (source: string) => {
 
 /**
  * The steps a pattern's detector may add to the search without one, per character of text: a
- * small multiple of the pattern's length. Each place a match can start costs about as many steps
- * as the pattern has parts (a run after each of its lengths checks what follows it); a pattern that
- * splits a run between two repeats costs their lengths multiplied, a hundred and more steps per
- * character on these texts.
+ * small multiple of the pattern's length, O(text × pattern). Each place a match can start costs
+ * about as many steps as the pattern has parts, times the lengths a short run there can take (each
+ * checks what follows it); a pattern that splits a run between two repeats costs their lengths
+ * multiplied, and a long run tried again from each character its length: a hundred and more steps
+ * per character of these texts, endless for the patterns of the review.
  */
-const stepsPerCharacter = (pattern: CodePattern) => 2 * (pattern.value.length + 8);
+const stepsPerCharacter = (pattern: CodePattern) => 4 * (pattern.value.length + 8);
 
 /** The most steps per character of text the pattern's expressions add, over its hostile texts; past `limit` steps a search counts as endless. */
 function extraSteps(pattern: CodePattern, texts: HostileText[], length: number, limit = 5_000_000): number {
@@ -120,11 +121,11 @@ function usable(source: string): boolean {
 }
 
 describe("agent patterns the check accepts run in linear time (generated patterns, counted steps)", () => {
-  const generated = generatePatterns(400, 29).filter(usable);
+  // PATTERN_SEED=n runs another set of patterns, as deterministic as this one.
+  const generated = generatePatterns(400, Number(process.env.PATTERN_SEED ?? 29)).filter(usable);
   const accepted = generated.filter(accepts);
 
   it("generates patterns of both kinds: the property is not about an empty set", () => {
-    console.log(`${generated.length} generated patterns, ${accepted.length} accepted`);
     expect(accepted.length).toBeGreaterThan(60);
     expect(generated.length - accepted.length).toBeGreaterThan(60);
   });
