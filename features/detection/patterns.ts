@@ -81,7 +81,7 @@ export function buildMatcher(config: DetectorConfig, parts: string[] = []): Dete
       } catch (error) {
         parts.pop();
         kinds.pop();
-        skipped.push({ pattern, error: error instanceof Error ? error.message : String(error) });
+        skipped.push({ pattern, error: `${error}` });
       }
     }
     return { regex: whole(), kinds, skipped };

@@ -46,7 +46,7 @@ function timeOn(regexes: RegExp[], text: string, now: () => number): number {
 
 /** What the browser says of an expression that does not compile, without the expression itself. */
 export const compileError = (message: string) =>
-  message.replace(/^Invalid regular expression: \/.*\/[a-z]*: /s, "");
+  message.replace(/^(?:SyntaxError: )?Invalid regular expression: \/.*\/[a-z]*: /s, "");
 
 /**
  * The pattern with its plain groups made non-capturing: "(GC|GV)" becomes "(?:GC|GV)". Exact, as
