@@ -20,7 +20,7 @@ describe("hostile texts built from a pattern's structure", () => {
 
   it("repeat a group by its shortest match, after what reaches it", () => {
     const texts = textsOf(regex("GIFT-[A-Z0-9]{4}(?:-[A-Z0-9]{4}){0,4}"), 60);
-    expect(texts).toContain(`GIFT-AAAA${"-AAAA".repeat(10)}-a`.slice(0, 59) + "a");
+    expect(texts).toContain(`GIFT-AAAA${"-AAAA".repeat(10)}a`);
   });
 
   it("repeat a whole attempt, long enough to fill every repeat, with a space to start again after", () => {
