@@ -1,10 +1,11 @@
 /**
  * What the agents' code patterns cost the page scan on text built to make them backtrack: each
  * accepted pattern's detector (the pattern between the boundaries the content script adds) over
- * its hostile shapes, against the detector a fresh profile runs (no pattern) on the same texts,
- * measured alternately in the same run. A linear pattern costs a small multiple of the baseline;
- * one that backtracks costs thousands. With --before, the before commit's detector code (bundled
- * from its sources) runs the same texts, its runs alternating with this build's.
+ * the hostile texts the options page times it on (hostile-text.ts), against the detector a fresh
+ * profile runs (no pattern) on the same texts, and against the same detector on an ordinary ticket
+ * of the same length, measured alternately in the same run. With --before, the before commit's
+ * detector code (bundled from its sources) runs the same texts, its runs alternating with this
+ * build's.
  */
 import { execFile } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
@@ -83,11 +84,33 @@ function timeScan(code: DetectorCode, texts: readonly string[], detector: Detect
 interface Timed {
   withPattern: number[];
   without: number[];
+  /** The scan with the pattern of ordinary tickets of the same lengths. */
+  ordinary: number[];
+}
+
+const TICKET_WORDS = (
+  "the customer says the discount code GIFT-7GW3-MC9Q did not apply at checkout and the order total " +
+  "was charged twice please refund ORD-2024-AB voucher SUMMER-X7K2 loyalty card LT1-wMPnRhxb expired " +
+  "Thanks, Anna. Sent from my phone. Hi team, any update? cust_ ord_12 v2 r_abc I tried again today"
+).split(" ");
+
+/** An ordinary ticket's text of a given length, the same on every run: words, a few codes. */
+function ordinaryTicket(length: number, seed: number): string {
+  let state = seed;
+  const next = () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state / 2 ** 32;
+  };
+  let text = "";
+  while (text.length < length)
+    text += `${TICKET_WORDS[Math.floor(next() * TICKET_WORDS.length)]}${next() < 0.08 ? ".\n" : " "}`;
+  return text.slice(0, length);
 }
 
 const ratios = (timed: Timed) =>
   timed.withPattern.map((took, run) => took / Math.max(timed.without[run]!, 0.01));
 const ratioOf = (timed: Timed) => median(timed.withPattern) / Math.max(median(timed.without), 0.01);
+const ordinaryRatioOf = (timed: Timed) => median(timed.withPattern) / Math.max(median(timed.ordinary), 0.01);
 
 export function benchPatterns(
   runs: number,
@@ -107,6 +130,7 @@ export function benchPatterns(
         (shape) => `${shape.repeat(Math.ceil(LENGTH / shape.length)).slice(0, LENGTH)}a!`,
       ),
     ];
+    const ordinary = texts.map((_, i) => ordinaryTicket(LENGTH, i + 1));
     // Each build its own detector, on the same texts; a pattern the before build refuses is left out there.
     const sides = builds.flatMap(({ label, code }, i) => {
       const checked = code.validateCodePattern(raw);
@@ -116,23 +140,32 @@ export function benchPatterns(
       }
       const detector = code.buildDetector({ emails: false, codePatterns: [checked.pattern] });
       return [
-        { label, code, detector, baseline: baselines[i]!, timed: { withPattern: [], without: [] } as Timed },
+        {
+          label,
+          code,
+          detector,
+          baseline: baselines[i]!,
+          timed: { withPattern: [], without: [], ordinary: [] } as Timed,
+        },
       ];
     });
     // Alternating, after one warm-up each: both see the same machine.
     for (const side of sides) {
       timeScan(side.code, texts, side.detector);
       timeScan(side.code, texts, side.baseline);
+      timeScan(side.code, ordinary, side.detector);
     }
     for (let run = 0; run < runs; run++)
       for (const side of run % 2 ? [...sides].reverse() : sides) {
         side.timed.withPattern.push(timeScan(side.code, texts, side.detector));
         side.timed.without.push(timeScan(side.code, texts, side.baseline));
+        side.timed.ordinary.push(timeScan(side.code, ordinary, side.detector));
       }
     const now = sides[0]!.timed;
     const earlier = sides.find((side) => side.label === "before")?.timed;
     log(
-      `  ${raw}: ${ms(median(now.withPattern))} against ${ms(median(now.without))} (${times(ratioOf(now))})` +
+      `  ${raw}: ${ms(median(now.withPattern))} against ${ms(median(now.without))} without it (${times(ratioOf(now))}), ` +
+        `${ms(median(now.ordinary))} on ordinary tickets (${times(ordinaryRatioOf(now))})` +
         (earlier ? `; before ${times(ratioOf(earlier))}` : ""),
     );
     return { raw, now, before: earlier };
@@ -141,7 +174,9 @@ export function benchPatterns(
     raw,
     ms: median(now.withPattern),
     baselineMs: median(now.without),
+    ordinaryMs: median(now.ordinary),
     ratio: ratioOf(now),
+    ordinaryRatio: ordinaryRatioOf(now),
   }));
   const worst = results.reduce((a, b) => (b.ratio > a.ratio ? b : a));
   const rows: Row[] = [
