@@ -1,9 +1,9 @@
 /**
  * What the agents' code patterns cost the page scan on text built to make them backtrack: each
  * accepted pattern's detector (the pattern between the boundaries the content script adds) over
- * the hostile texts the options page times it on (hostile-text.ts), against the detector a fresh
- * profile runs (no pattern) on the same texts, and against the same detector on an ordinary ticket
- * of the same length, measured alternately in the same run. With --before, the before commit's
+ * the hostile texts the options page times it on (hostile-text.ts), against the same detector on a
+ * ticket of the codes those texts hold (what genuine codes cost), and against the detector a fresh
+ * profile runs (no pattern) on the same texts, measured alternately in the same run. With --before, the before commit's
  * detector code (bundled from its sources) runs the same texts, its runs alternating with this
  * build's.
  */
@@ -23,11 +23,18 @@ import { median, ms, type Row, times } from "./report";
 /** Ticket-sized text: a long message pasted into a ticket, 16 kB of one hostile shape. */
 const LENGTH = 16_384;
 /**
- * The worst pattern may cost this many times the scan without any. Bounded repeats in a row
- * (`[a-z]{1,64}` three times) cost some tens of times the bare scan and stay linear in the text;
- * a pattern that backtracks without bound costs thousands of times, and more as the text grows.
+ * The worst pattern's hostile texts may cost this many times a ticket of its own codes: what text
+ * built to make it backtrack adds to what genuine codes cost. A pattern that backtracks costs
+ * hundreds of times, and more as the text grows.
  */
-const BUDGET = 100;
+const BUDGET = 3;
+/**
+ * The worst pattern may cost this many times the scan without any. The scan without a pattern
+ * skips ahead to the ids' literal prefixes (cust_, v_…) at gigabytes a second; a pattern with no
+ * literal start is tried at every place, and a text full of its codes makes a token of each: tens
+ * of times the bare scan on such text, and linear in it. One that backtracks costs thousands.
+ */
+const BUDGET_AGAINST_NONE = 100;
 
 /** The detector's code of one build: this checkout's, or a commit's bundled from its sources. */
 export interface DetectorCode {
@@ -84,33 +91,26 @@ function timeScan(code: DetectorCode, texts: readonly string[], detector: Detect
 interface Timed {
   withPattern: number[];
   without: number[];
-  /** The scan with the pattern of ordinary tickets of the same lengths. */
-  ordinary: number[];
+  /** The scan with the pattern of tickets of its own codes, of the same lengths. */
+  codes: number[];
 }
 
-const TICKET_WORDS = (
-  "the customer says the discount code GIFT-7GW3-MC9Q did not apply at checkout and the order total " +
-  "was charged twice please refund ORD-2024-AB voucher SUMMER-X7K2 loyalty card LT1-wMPnRhxb expired " +
-  "Thanks, Anna. Sent from my phone. Hi team, any update? cust_ ord_12 v2 r_abc I tried again today"
-).split(" ");
-
-/** An ordinary ticket's text of a given length, the same on every run: words, a few codes. */
-function ordinaryTicket(length: number, seed: number): string {
-  let state = seed;
-  const next = () => {
-    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-    return state / 2 ** 32;
-  };
-  let text = "";
-  while (text.length < length)
-    text += `${TICKET_WORDS[Math.floor(next() * TICKET_WORDS.length)]}${next() < 0.08 ? ".\n" : " "}`;
-  return text.slice(0, length);
+/**
+ * A ticket of the codes the hostile texts hold, side by side, as long as each of them: what a
+ * ticket full of genuine codes costs the scan with this pattern (each code found is a token made).
+ * A pattern whose codes none of its hostile texts hold is measured on them against themselves.
+ */
+function codesTicket(texts: readonly string[], detector: Detector): string[] {
+  const codes = new Set(texts.flatMap((text) => findTokens(text, detector).map((token) => token.text)));
+  if (!codes.size) return [...texts];
+  const line = `${[...codes].slice(0, 50).join(" ")} `;
+  return texts.map((text) => line.repeat(Math.ceil(text.length / line.length)).slice(0, text.length));
 }
 
 const ratios = (timed: Timed) =>
   timed.withPattern.map((took, run) => took / Math.max(timed.without[run]!, 0.01));
 const ratioOf = (timed: Timed) => median(timed.withPattern) / Math.max(median(timed.without), 0.01);
-const ordinaryRatioOf = (timed: Timed) => median(timed.withPattern) / Math.max(median(timed.ordinary), 0.01);
+const codesRatioOf = (timed: Timed) => median(timed.withPattern) / Math.max(median(timed.codes), 0.01);
 
 export function benchPatterns(
   runs: number,
@@ -130,7 +130,7 @@ export function benchPatterns(
         (shape) => `${shape.repeat(Math.ceil(LENGTH / shape.length)).slice(0, LENGTH)}a!`,
       ),
     ];
-    const ordinary = texts.map((_, i) => ordinaryTicket(LENGTH, i + 1));
+    const codes = codesTicket(texts, buildDetector({ emails: false, codePatterns: [check.pattern] }));
     // Each build its own detector, on the same texts; a pattern the before build refuses is left out there.
     const sides = builds.flatMap(({ label, code }, i) => {
       const checked = code.validateCodePattern(raw);
@@ -145,7 +145,7 @@ export function benchPatterns(
           code,
           detector,
           baseline: baselines[i]!,
-          timed: { withPattern: [], without: [], ordinary: [] } as Timed,
+          timed: { withPattern: [], without: [], codes: [] } as Timed,
         },
       ];
     });
@@ -153,19 +153,19 @@ export function benchPatterns(
     for (const side of sides) {
       timeScan(side.code, texts, side.detector);
       timeScan(side.code, texts, side.baseline);
-      timeScan(side.code, ordinary, side.detector);
+      timeScan(side.code, codes, side.detector);
     }
     for (let run = 0; run < runs; run++)
       for (const side of run % 2 ? [...sides].reverse() : sides) {
         side.timed.withPattern.push(timeScan(side.code, texts, side.detector));
         side.timed.without.push(timeScan(side.code, texts, side.baseline));
-        side.timed.ordinary.push(timeScan(side.code, ordinary, side.detector));
+        side.timed.codes.push(timeScan(side.code, codes, side.detector));
       }
     const now = sides[0]!.timed;
     const earlier = sides.find((side) => side.label === "before")?.timed;
     log(
       `  ${raw}: ${ms(median(now.withPattern))} against ${ms(median(now.without))} without it (${times(ratioOf(now))}), ` +
-        `${ms(median(now.ordinary))} on ordinary tickets (${times(ordinaryRatioOf(now))})` +
+        `${ms(median(now.codes))} on a ticket of its codes (${times(codesRatioOf(now))})` +
         (earlier ? `; before ${times(ratioOf(earlier))}` : ""),
     );
     return { raw, now, before: earlier };
@@ -174,18 +174,26 @@ export function benchPatterns(
     raw,
     ms: median(now.withPattern),
     baselineMs: median(now.without),
-    ordinaryMs: median(now.ordinary),
+    codesMs: median(now.codes),
     ratio: ratioOf(now),
-    ordinaryRatio: ordinaryRatioOf(now),
+    codesRatio: codesRatioOf(now),
   }));
-  const worst = results.reduce((a, b) => (b.ratio > a.ratio ? b : a));
+  const worst = results.reduce((a, b) => (b.codesRatio > a.codesRatio ? b : a));
+  const worstAgainstNone = results.reduce((a, b) => (b.ratio > a.ratio ? b : a));
   const rows: Row[] = [
     {
       section: "patterns",
-      measure: `worst of ${results.length} accepted patterns on ${LENGTH / 1024} kB hostile texts, against no pattern`,
-      result: `${times(worst.ratio)} (${worst.raw})`,
+      measure: `worst of ${results.length} accepted patterns on ${LENGTH / 1024} kB hostile texts, against a ticket of its codes`,
+      result: `${times(worst.codesRatio)} (${worst.raw})`,
       budget: `≤ ${BUDGET}×`,
-      pass: worst.ratio <= BUDGET,
+      pass: worst.codesRatio <= BUDGET,
+    },
+    {
+      section: "patterns",
+      measure: `worst of ${results.length} accepted patterns on ${LENGTH / 1024} kB hostile texts, against no pattern`,
+      result: `${times(worstAgainstNone.ratio)} (${worstAgainstNone.raw})`,
+      budget: `≤ ${BUDGET_AGAINST_NONE}×`,
+      pass: worstAgainstNone.ratio <= BUDGET_AGAINST_NONE,
     },
   ];
   const figures: Record<string, unknown> = { patterns: results };

@@ -132,7 +132,7 @@ function classItems(node: Node): string[] | undefined {
       ? undefined
       : node.elements.map((element) => element.raw);
   if (node.type === "CharacterSet")
-    return node.negate || node.kind === "any" || node.kind === "property" ? undefined : [node.raw];
+    return node.kind === "any" || node.kind === "property" || node.negate ? undefined : [node.raw];
   if (node.type === "Character") return [/^[\]\\^]$/.test(node.raw) ? `\\${node.raw}` : node.raw];
   if (node.type === "Quantifier") return classItems(node.element);
   if (isGroup(node) && node.alternatives.length === 1) {

@@ -94,12 +94,8 @@ export function buildDetector(config: DetectorConfig): Detector {
   const contextFree = config.codePatterns.every(
     (pattern) => pattern.kind === "prefix" || !looksAround(pattern.value),
   );
-  if (!contextFree) return matcher;
-  try {
-    return { ...matcher, candidates: new RegExp(parts.join("|"), "g") };
-  } catch {
-    return matcher; // read node by node instead, as for a pattern that looks around
-  }
+  // The same parts the matcher compiled with, a pattern it left out not among them.
+  return contextFree ? { ...matcher, candidates: new RegExp(parts.join("|"), "g") } : matcher;
 }
 
 /**
