@@ -41,11 +41,12 @@ describe("hostile texts built from a pattern's structure", () => {
       "GIFT-[A-Z0-9]{1,24}-?[A-Z0-9]{1,24}-?[A-Z0-9]{1,24}-?[A-Z0-9]{1,24}-?[A-Z0-9]{1,24}",
     ]) {
       const { regex: detector } = buildDetector({ emails: false, codePatterns: [regex(value)] });
-      const worst = Math.max(
-        ...textsOf(regex(value), 300).map((text) => searchSteps(detector.source, text, 1_000_000)),
+      // A linear pattern takes some steps a character; these, endless: past the counter's limit,
+      // a thousand steps a character of one of the texts.
+      const endless = textsOf(regex(value), 300).some(
+        (text) => searchSteps(detector.source, text, 300_000) === Number.POSITIVE_INFINITY,
       );
-      // A linear pattern takes some steps a character; these, endless (past the counter's limit).
-      expect(worst).toBe(Number.POSITIVE_INFINITY);
+      expect(endless).toBe(true);
     }
-  });
+  }, 60_000);
 });

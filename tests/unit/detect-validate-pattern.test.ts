@@ -227,7 +227,7 @@ describe("agent patterns that cannot hang a page (the linear-time subset)", () =
   it.each(REFUSED_PATTERNS)("refuses %s, saying what to write instead", (raw, reason) => {
     const started = Date.now();
     expect(refusal(raw)).toMatch(reason);
-    // Refused by its shape, before any timing: at once.
-    expect(Date.now() - started).toBeLessThan(1000);
+    // Refused by its shape, before any timing: at once (the bound is loose for a busy machine).
+    expect(Date.now() - started).toBeLessThan(3000);
   });
 });
