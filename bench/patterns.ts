@@ -1,10 +1,11 @@
 /**
  * What the agents' code patterns cost the page scan on text built to make them backtrack: each
  * accepted pattern's detector (the pattern between the boundaries the content script adds) over
- * its hostile shapes, against the detector a fresh profile runs (no pattern) on the same texts,
- * measured alternately in the same run. A linear pattern costs a small multiple of the baseline;
- * one that backtracks costs thousands. With --before, the before commit's detector code (bundled
- * from its sources) runs the same texts, its runs alternating with this build's.
+ * the hostile texts the options page times it on (hostile-text.ts), against the same detector on a
+ * ticket of the codes those texts hold (what genuine codes cost), and against the detector a fresh
+ * profile runs (no pattern) on the same texts, measured alternately in the same run. With --before, the before commit's
+ * detector code (bundled from its sources) runs the same texts, its runs alternating with this
+ * build's.
  */
 import { execFile } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
@@ -12,7 +13,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { build } from "esbuild";
-import { hostileShapes } from "../features/detection/hostile-text";
+import { hostileTexts } from "../features/detection/hostile-text";
 import { buildDetector, type Detector, findTokens } from "../features/detection/patterns";
 import { validateCodePattern } from "../features/detection/validate-pattern";
 import { ACCEPTED_PATTERNS } from "../tests/agent-patterns";
@@ -22,11 +23,18 @@ import { median, ms, type Row, times } from "./report";
 /** Ticket-sized text: a long message pasted into a ticket, 16 kB of one hostile shape. */
 const LENGTH = 16_384;
 /**
- * The worst pattern may cost this many times the scan without any. Bounded repeats in a row
- * (`[a-z]{1,64}` three times) cost some tens of times the bare scan and stay linear in the text;
- * a pattern that backtracks without bound costs thousands of times, and more as the text grows.
+ * The worst pattern's hostile texts may cost this many times a ticket of its own codes: what text
+ * built to make it backtrack adds to what genuine codes cost. A pattern that backtracks costs
+ * hundreds of times, and more as the text grows.
  */
-const BUDGET = 100;
+const BUDGET = 3;
+/**
+ * The worst pattern may cost this many times the scan without any. The scan without a pattern
+ * skips ahead to the ids' literal prefixes (cust_, v_…) at gigabytes a second; a pattern with no
+ * literal start is tried at every place, and a text full of its codes makes a token of each: tens
+ * of times the bare scan on such text, and linear in it. One that backtracks costs thousands.
+ */
+const BUDGET_AGAINST_NONE = 100;
 
 /** The detector's code of one build: this checkout's, or a commit's bundled from its sources. */
 export interface DetectorCode {
@@ -83,11 +91,26 @@ function timeScan(code: DetectorCode, texts: readonly string[], detector: Detect
 interface Timed {
   withPattern: number[];
   without: number[];
+  /** The scan with the pattern of tickets of its own codes, of the same lengths. */
+  codes: number[];
+}
+
+/**
+ * A ticket of the codes the hostile texts hold, side by side, as long as each of them: what a
+ * ticket full of genuine codes costs the scan with this pattern (each code found is a token made).
+ * A pattern whose codes none of its hostile texts hold is measured on them against themselves.
+ */
+function codesTicket(texts: readonly string[], detector: Detector): string[] {
+  const codes = new Set(texts.flatMap((text) => findTokens(text, detector).map((token) => token.text)));
+  if (!codes.size) return [...texts];
+  const line = `${[...codes].slice(0, 50).join(" ")} `;
+  return texts.map((text) => line.repeat(Math.ceil(text.length / line.length)).slice(0, text.length));
 }
 
 const ratios = (timed: Timed) =>
   timed.withPattern.map((took, run) => took / Math.max(timed.without[run]!, 0.01));
 const ratioOf = (timed: Timed) => median(timed.withPattern) / Math.max(median(timed.without), 0.01);
+const codesRatioOf = (timed: Timed) => median(timed.withPattern) / Math.max(median(timed.codes), 0.01);
 
 export function benchPatterns(
   runs: number,
@@ -99,9 +122,15 @@ export function benchPatterns(
   const measured = ACCEPTED_PATTERNS.map((raw) => {
     const check = validateCodePattern(raw);
     if (!check.ok) throw new Error(`${raw} is no longer accepted: ${check.reason}`);
-    const texts = [...hostileShapes(check.pattern), "a", "A1-", "x_", "0", " ", "aa."].map(
-      (shape) => `${shape.repeat(Math.ceil(LENGTH / shape.length)).slice(0, LENGTH)}a!`,
-    );
+    // The texts the options page times the pattern on (hostile-text.ts), at ticket size, and a few
+    // plain shapes besides.
+    const texts = [
+      ...hostileTexts(check.pattern).map((make) => make(LENGTH)),
+      ...["a", "A1-", "x_", "0", " ", "aa."].map(
+        (shape) => `${shape.repeat(Math.ceil(LENGTH / shape.length)).slice(0, LENGTH)}a!`,
+      ),
+    ];
+    const codes = codesTicket(texts, buildDetector({ emails: false, codePatterns: [check.pattern] }));
     // Each build its own detector, on the same texts; a pattern the before build refuses is left out there.
     const sides = builds.flatMap(({ label, code }, i) => {
       const checked = code.validateCodePattern(raw);
@@ -111,23 +140,32 @@ export function benchPatterns(
       }
       const detector = code.buildDetector({ emails: false, codePatterns: [checked.pattern] });
       return [
-        { label, code, detector, baseline: baselines[i]!, timed: { withPattern: [], without: [] } as Timed },
+        {
+          label,
+          code,
+          detector,
+          baseline: baselines[i]!,
+          timed: { withPattern: [], without: [], codes: [] } as Timed,
+        },
       ];
     });
     // Alternating, after one warm-up each: both see the same machine.
     for (const side of sides) {
       timeScan(side.code, texts, side.detector);
       timeScan(side.code, texts, side.baseline);
+      timeScan(side.code, codes, side.detector);
     }
     for (let run = 0; run < runs; run++)
       for (const side of run % 2 ? [...sides].reverse() : sides) {
         side.timed.withPattern.push(timeScan(side.code, texts, side.detector));
         side.timed.without.push(timeScan(side.code, texts, side.baseline));
+        side.timed.codes.push(timeScan(side.code, codes, side.detector));
       }
     const now = sides[0]!.timed;
     const earlier = sides.find((side) => side.label === "before")?.timed;
     log(
-      `  ${raw}: ${ms(median(now.withPattern))} against ${ms(median(now.without))} (${times(ratioOf(now))})` +
+      `  ${raw}: ${ms(median(now.withPattern))} against ${ms(median(now.without))} without it (${times(ratioOf(now))}), ` +
+        `${ms(median(now.codes))} on a ticket of its codes (${times(codesRatioOf(now))})` +
         (earlier ? `; before ${times(ratioOf(earlier))}` : ""),
     );
     return { raw, now, before: earlier };
@@ -136,16 +174,26 @@ export function benchPatterns(
     raw,
     ms: median(now.withPattern),
     baselineMs: median(now.without),
+    codesMs: median(now.codes),
     ratio: ratioOf(now),
+    codesRatio: codesRatioOf(now),
   }));
-  const worst = results.reduce((a, b) => (b.ratio > a.ratio ? b : a));
+  const worst = results.reduce((a, b) => (b.codesRatio > a.codesRatio ? b : a));
+  const worstAgainstNone = results.reduce((a, b) => (b.ratio > a.ratio ? b : a));
   const rows: Row[] = [
     {
       section: "patterns",
-      measure: `worst of ${results.length} accepted patterns on ${LENGTH / 1024} kB hostile texts, against no pattern`,
-      result: `${times(worst.ratio)} (${worst.raw})`,
+      measure: `worst of ${results.length} accepted patterns on ${LENGTH / 1024} kB hostile texts, against a ticket of its codes`,
+      result: `${times(worst.codesRatio)} (${worst.raw})`,
       budget: `≤ ${BUDGET}×`,
-      pass: worst.ratio <= BUDGET,
+      pass: worst.codesRatio <= BUDGET,
+    },
+    {
+      section: "patterns",
+      measure: `worst of ${results.length} accepted patterns on ${LENGTH / 1024} kB hostile texts, against no pattern`,
+      result: `${times(worstAgainstNone.ratio)} (${worstAgainstNone.raw})`,
+      budget: `≤ ${BUDGET_AGAINST_NONE}×`,
+      pass: worstAgainstNone.ratio <= BUDGET_AGAINST_NONE,
     },
   ];
   const figures: Record<string, unknown> = { patterns: results };

@@ -27,10 +27,11 @@ export function DetectionSection({ profile, emailsInForce }: DetectionSectionPro
       {switchedOff.length ? (
         <div class="status status-error" role="alert">
           <p>
-            {switchedOff.length === 1 ? "A code pattern was" : `${switchedOff.length} code patterns were`}{" "}
-            switched off: a customer's ticket could make {switchedOff.length === 1 ? "it" : "them"} freeze the
-            helpdesk tab. Rewrite {switchedOff.length === 1 ? "it" : "each"} with bounded repeats and add it
-            again.
+            {switchedOff.length === 1 ? "A code pattern is" : `${switchedOff.length} code patterns are`}{" "}
+            switched off and {switchedOff.length === 1 ? "marks" : "mark"} nothing: a customer's ticket could
+            make {switchedOff.length === 1 ? "it" : "them"} freeze the helpdesk tab, or the pages could not
+            run {switchedOff.length === 1 ? "it" : "them"}. The other patterns and ids are still marked.
+            Rewrite {switchedOff.length === 1 ? "it" : "each"} as said and add it again.
           </p>
           <ul>
             {switchedOff.map((off) => (

@@ -51,6 +51,13 @@ export function DetectionSettings(props: DetectionSettingsProps) {
             what yours look like: a prefix such as BF25- or a regular expression between slashes, such as
             /LT1-[A-Za-z0-9]{"{8}"}/.
           </p>
+          <p class="hint">
+            An expression must stay fast on any ticket, so give each repeat a limit of at most 64, write a run
+            of letters, digits and dashes as one run such as GIFT-[A-Z0-9-]{"{5,64}"} (not several runs in a
+            row, nor runs with optional dashes between them), write a repeated part with the dash it starts
+            with, such as GIFT-[A-Z0-9]{"{4}"}(?:-[A-Z0-9]{"{4}"}){"{0,4}"}, and groups as (?:…), without
+            names.
+          </p>
           {props.patterns.length ? (
             <ul class="patterns">
               {props.patterns.map((p, i) => (

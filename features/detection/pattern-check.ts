@@ -1,2 +1,2 @@
 /** Patterns checked against the linear-time subset (pattern-safety.ts) carry this. */
-export const PATTERN_CHECK = 2;
+export const PATTERN_CHECK = 3;

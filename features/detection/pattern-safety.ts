@@ -1,118 +1,326 @@
 import type { AST } from "@eslint-community/regexpp";
+import { ANY, type CharSet, charSetOf, EMPTY, intersect, overlaps, union } from "./char-sets";
 import { findInside, visit } from "./pattern-ast";
 
 /**
- * Agent code patterns are limited to a subset of regular expressions that runs in linear time,
- * checked on the pattern's syntax tree (pattern-ast.ts). The content script runs each pattern over
- * every ticket a customer writes: one that can backtrack without bound would let a ticket freeze
- * the agent's helpdesk tab.
+ * Agent code patterns are limited to a subset of regular expressions that the page's backtracking
+ * engine runs in linear time, checked on the pattern's syntax tree (pattern-ast.ts). The content
+ * script runs each pattern over every ticket a customer writes: one that can backtrack would let a
+ * ticket freeze the agent's helpdesk tab.
+ *
+ * A backtracking engine does a lot of work only where one text can be matched in many ways, and
+ * then tried again. Every repeat here is bounded, so the question is how many ways: one variable
+ * repeat ("a run") tries each of its lengths once; two runs that can take the same characters, with
+ * nothing between them that only one of them takes, try every way of splitting a long run of those
+ * characters between them (64 × 64 for two runs of up to 64, 64³ for three), and do it again from
+ * each place a match can start. So the subset is:
+ *
+ * - every repeat bounded, at most {m,64}; no back-reference; no named group; look-around without
+ *   repeats;
+ * - no run inside a repeated group;
+ * - two runs one after the other (anywhere later in the pattern, across groups and choices) either
+ *   take no character in common, or are kept apart by a character one of the two cannot take and
+ *   that every match must go through: a "-" that [A-Z0-9]{4,8} cannot take, or the "-" every
+ *   repeat of (?:-[A-Z0-9]{4}) starts with;
+ * - a long run a match can start with, with nothing before it that it cannot take, is what the
+ *   code ends with (or may end with): otherwise on a long run of its characters it is tried again
+ *   from each one (the page's first read looks for codes without the boundaries around them);
+ * - the choices of an alternation cannot match the same text: they differ by their first
+ *   characters, or by a character at the same place after a common start, as (GC|GV) does.
+ *
+ * The detector adds nothing that breaks this: its boundaries are single-character look-arounds, and
+ * each pattern is an alternative of its own, tried once at each place.
  */
 
 /** The longest repetition a pattern may ask for: longer codes than this are not codes. */
 export const MAX_REPEAT = 64;
+/**
+ * A run a match can start with, followed by more of the code, may be this long: tried again from
+ * each of its characters it costs at most this many steps each, as much as a few literal characters.
+ */
+const SHORT_RUN = 8;
 
 export type SafetyCheck = { ok: true } | { ok: false; reason: string };
 
 const refuse = (reason: string): SafetyCheck => ({ ok: false, reason });
 
 type Node = AST.Node;
+type Element = AST.Element;
+type Quantifier = AST.Quantifier;
 
-/** The characters a node can start with, as a test; undefined when that is not simply known. */
-type FirstChars = ((code: number) => boolean) | "any" | "empty";
+const isQuantifier = (node: Node): node is Quantifier => node.type === "Quantifier";
+/** A repetition whose count can vary ("+", "?", "{2,4}"); a fixed count ("{4}") cannot. */
+const isVariableRepeat = (node: Node): node is Quantifier => isQuantifier(node) && node.min !== node.max;
+const isGroup = (node: Node): node is AST.Group | AST.CapturingGroup =>
+  node.type === "Group" || node.type === "CapturingGroup";
+const isLookAround = (node: Node): node is AST.LookaroundAssertion =>
+  node.type === "Assertion" && (node.kind === "lookahead" || node.kind === "lookbehind");
 
-function charSetTest(set: AST.CharacterSet | AST.CharacterClass | AST.Character): FirstChars {
-  if (set.type === "Character") return (c) => c === set.value;
-  if (set.type === "CharacterSet") {
-    if (set.kind === "any" || set.negate) return "any";
-    if (set.kind === "digit") return (c) => c >= 48 && c <= 57;
-    if (set.kind === "word")
-      return (c) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
-    if (set.kind === "space") return (c) => c === 32 || (c >= 9 && c <= 13) || c === 160;
-    return "any";
-  }
-  if (set.negate) return "any";
-  const parts: ((c: number) => boolean)[] = [];
-  for (const element of set.elements) {
-    if (element.type === "CharacterClassRange") {
-      const from = element.min.value;
-      const to = element.max.value;
-      parts.push((c) => c >= from && c <= to);
-    } else if (element.type === "Character" || element.type === "CharacterSet") {
-      const test = charSetTest(element);
-      if (test === "any" || test === "empty") return "any";
-      parts.push(test);
-    } else return "any";
-  }
-  return (c) => parts.some((part) => part(c));
-}
-
-function firstChars(node: Node): FirstChars {
+/** Every character a node may take (look-around takes none). */
+function charsOf(node: Node): CharSet {
   switch (node.type) {
     case "Character":
     case "CharacterSet":
     case "CharacterClass":
-      return charSetTest(node);
+      return charSetOf(node);
     case "Quantifier":
-      return node.min === 0 ? "any" : firstChars(node.element);
+      return node.max === 0 ? EMPTY : charsOf(node.element);
     case "Group":
     case "CapturingGroup":
     case "Pattern":
-      return unionOf(node.alternatives.map(firstOfAlternative));
+      return union(...node.alternatives.map(charsOf));
     case "Alternative":
-      return firstOfAlternative(node);
+      return union(...node.elements.map(charsOf));
     default:
-      return "any";
+      return EMPTY;
   }
 }
 
-function firstOfAlternative(alternative: AST.Alternative): FirstChars {
-  const first = alternative.elements[0];
-  return first ? firstChars(first) : "empty";
+/**
+ * Character sets every match of a node takes a character from: "GIFT-" needs G, I, F, T and -; a
+ * choice needs one character of any of its choices (when each needs one); an optional part nothing.
+ */
+function needsOf(node: Node): CharSet[] {
+  switch (node.type) {
+    case "Character":
+    case "CharacterSet":
+    case "CharacterClass":
+      return [charSetOf(node)];
+    case "Quantifier":
+      return node.min > 0 ? needsOf(node.element) : [];
+    case "Group":
+    case "CapturingGroup": {
+      const each = node.alternatives.map(needsOf);
+      if (each.length === 1) return each[0]!;
+      return each.every((needs) => needs.length) ? [union(...each.flat())] : [];
+    }
+    case "Alternative":
+      return node.elements.flatMap(needsOf);
+    default:
+      return [];
+  }
 }
 
-function unionOf(sets: FirstChars[]): FirstChars {
-  if (sets.some((s) => s === "any" || s === "empty")) return "any";
-  const tests = sets as ((c: number) => boolean)[];
-  return (c) => tests.some((test) => test(c));
+/** Whether a node may match nothing and cannot fail there (an assertion can fail, so is not). */
+function emptyAndSure(node: Node): boolean {
+  switch (node.type) {
+    case "Quantifier":
+      return node.min === 0 || emptyAndSure(node.element);
+    case "Group":
+    case "CapturingGroup":
+      return node.alternatives.some((alternative) => alternative.elements.every(emptyAndSure));
+    default:
+      return false;
+  }
 }
 
-/** Whether two first-character sets share a character (checked over the characters codes use). */
-function overlap(a: FirstChars, b: FirstChars): boolean {
-  if (a === "any" || b === "any" || a === "empty" || b === "empty") return true;
-  for (let c = 0; c < 0x2000; c++) if (a(c) && b(c)) return true;
+/** A run the walk has gone past, and what every path since it has needed. */
+interface Open {
+  run: Quantifier | "start";
+  /** What the run takes on each repeat, and needs on each. */
+  chars: CharSet;
+  needs: CharSet[];
+  /** Character sets every path from the run to here takes a character of. */
+  since: CharSet[];
+}
+
+/** The items of a class that takes what a node takes ("A-Z", "0-9", "-"), or undefined when not that simple. */
+function classItems(node: Node): string[] | undefined {
+  if (node.type === "CharacterClass")
+    return node.negate ||
+      node.elements.some((e) => e.type === "ClassStringDisjunction" || e.type === "ExpressionCharacterClass")
+      ? undefined
+      : node.elements.map((element) => element.raw);
+  if (node.type === "CharacterSet")
+    return node.kind === "any" || node.kind === "property" || node.negate ? undefined : [node.raw];
+  if (node.type === "Character") return [/^[\]\\^]$/.test(node.raw) ? `\\${node.raw}` : node.raw];
+  if (node.type === "Quantifier") return classItems(node.element);
+  if (isGroup(node) && node.alternatives.length === 1) {
+    const parts = node.alternatives[0]!.elements.map(classItems);
+    return parts.every((part) => part !== undefined) ? parts.flat() : undefined;
+  }
+  return undefined;
+}
+
+/** One run in place of several, such as [A-Z0-9-]{5,64}: what the agent can write instead. */
+function oneRun(parts: Node[], min: number, max: number): string {
+  const items = parts.map(classItems);
+  const low = Math.max(min, 1);
+  const high = Math.min(Math.max(max, low), MAX_REPEAT);
+  if (items.some((item) => item === undefined)) return `[A-Z0-9-]{${low},${high}}`;
+  const unique = [...new Set(items.flat() as string[])];
+  // A "-" goes last in a class, where it is itself and not a range.
+  const inside = unique.filter((item) => item !== "-").join("") + (unique.includes("-") ? "-" : "");
+  return `[${inside}]{${low},${high}}`;
+}
+
+const minLength = (node: Node): number => {
+  switch (node.type) {
+    case "Character":
+    case "CharacterSet":
+    case "CharacterClass":
+      return 1;
+    case "Quantifier":
+      return node.min * minLength(node.element);
+    case "Group":
+    case "CapturingGroup":
+      return Math.min(...node.alternatives.map((a) => a.elements.reduce((n, e) => n + minLength(e), 0)));
+    default:
+      return 0;
+  }
+};
+const maxLength = (node: Node): number => {
+  switch (node.type) {
+    case "Character":
+    case "CharacterSet":
+    case "CharacterClass":
+      return 1;
+    case "Quantifier":
+      return node.max * maxLength(node.element);
+    case "Group":
+    case "CapturingGroup":
+      return Math.max(...node.alternatives.map((a) => a.elements.reduce((n, e) => n + maxLength(e), 0)));
+    default:
+      return 0;
+  }
+};
+
+class Refused extends Error {}
+
+/**
+ * Walks a pattern's sequences in match order, keeping the runs gone past; each new run is checked
+ * against every one of them. Fixed repeats are walked twice (what the second repeat meets, every
+ * later one meets); each choice of an alternation from the same runs, the runs after it kept apart
+ * only by what every choice needs.
+ */
+class RunWalk {
+  sequence(elements: readonly Element[], open: Open[], endsAfter: boolean): Open[] {
+    let now = open;
+    elements.forEach((element, i) => {
+      const restOptional = endsAfter && elements.slice(i + 1).every(emptyAndSure);
+      now = this.element(element, now, restOptional);
+    });
+    return now;
+  }
+
+  private element(node: Element, open: Open[], restOptional: boolean): Open[] {
+    switch (node.type) {
+      case "Character":
+      case "CharacterSet":
+      case "CharacterClass": {
+        const set = charSetOf(node);
+        return open.map((o) => ({ ...o, since: [...o.since, set] }));
+      }
+      case "Group":
+      case "CapturingGroup":
+        return this.choices(node, open, restOptional);
+      case "Quantifier":
+        if (node.min === node.max) {
+          let now = open;
+          // What the second repeat meets, every later one meets: two are walked.
+          const walked = Math.min(node.min, 2);
+          for (let i = 0; i < walked; i++)
+            now = this.element(node.element, now, restOptional && node.min === i + 1);
+          return now;
+        }
+        return this.run(node, open, restOptional);
+      default:
+        return open; // assertions take no character
+    }
+  }
+
+  private choices(group: AST.Group | AST.CapturingGroup, open: Open[], restOptional: boolean): Open[] {
+    const after = group.alternatives.map((alternative) =>
+      this.sequence(alternative.elements, open, restOptional),
+    );
+    if (after.length === 1) return after[0]!;
+    const kept = open.map((o, i) => {
+      const added = after.map((runs) => runs[i]!.since.slice(o.since.length));
+      return added.every((sets) => sets.length) ? { ...o, since: [...o.since, union(...added.flat())] } : o;
+    });
+    return [...kept, ...after.flatMap((runs) => runs.slice(open.length))];
+  }
+
+  private run(node: Quantifier, open: Open[], restOptional: boolean): Open[] {
+    const run: Open = { run: node, chars: charsOf(node.element), needs: needsOf(node.element), since: [] };
+    for (const before of open) this.check(before, run, restOptional);
+    const needs = node.min > 0 ? run.needs : [];
+    const after = open.map((o) => ({ ...o, since: [...o.since, ...needs] }));
+    // The runs inside an optional group (a repeated one has none) meet what is around it as well.
+    const inside =
+      node.max === 1 && isGroup(node.element) ? this.element(node.element, open, restOptional) : open;
+    return [...after, ...inside.slice(open.length), run];
+  }
+
+  /** Refuses `run` when a text can be split between it and an earlier run in many ways. */
+  private check(before: Open, run: Open, restOptional: boolean): void {
+    const node = run.run as Quantifier;
+    if (before.run === "start" && (restOptional || node.max <= SHORT_RUN)) return;
+    const both = before.run === "start" ? run.chars : intersect(before.chars, run.chars);
+    if (!both.length) return;
+    const apart = [...before.since, ...before.needs, ...run.needs].some((set) => !overlaps(set, both));
+    if (apart) return;
+    if (before.run === "start")
+      throw new Refused(
+        `${node.raw} can start a code and more must follow it, so on a long run of characters it takes it is tried again from each one. ` +
+          `Start the code with a literal it does not take (such as CODE-${node.raw}), end the code with it, or keep it to at most ${SHORT_RUN} characters`,
+      );
+    const first = before.run;
+    const between = betweenIn(first, node);
+    if (first === node)
+      throw new Refused(
+        `${node.raw} is repeated with nothing between the repeats that it cannot take, so a long run of such characters splits between them in many ways. Write one run, such as ${oneRun([node], node.min * 2, node.max * 2)}`,
+      );
+    throw new Refused(
+      `${first.raw} and ${node.raw} can take the same characters${between.length ? `, with only ${between.map((n) => n.raw).join("")} between them` : ""}, so a long run of such characters splits between them in many ways, which can freeze the page. ` +
+        `Write one run, such as ${oneRun([first, ...between, node], sum([first, ...between, node], minLength), sum([first, ...between, node], maxLength))}, or put a literal neither can take between them`,
+    );
+  }
+}
+
+const sum = (nodes: Node[], each: (node: Node) => number) => nodes.reduce((n, node) => n + each(node), 0);
+
+/** The parts between two runs of one sequence, to name in the refusal; none when not in one. */
+function betweenIn(first: Quantifier, second: Quantifier): Element[] {
+  const parent = first.parent;
+  if (parent !== second.parent || parent.type !== "Alternative") return [];
+  const elements = parent.elements;
+  return elements.slice(elements.indexOf(first) + 1, elements.indexOf(second));
+}
+
+/** The characters of a branch, one set per place, as far as its parts are single characters. */
+function branchCharacters(alternative: AST.Alternative): CharSet[] {
+  const out: CharSet[] = [];
+  for (const element of alternative.elements) {
+    const single = element.type === "Quantifier" ? element.element : element;
+    const count = element.type === "Quantifier" ? Math.min(element.min, MAX_REPEAT) : 1;
+    if (single.type === "Character" || single.type === "CharacterSet" || single.type === "CharacterClass") {
+      const set = charSetOf(single);
+      for (let i = 0; i < count; i++) out.push(set);
+      // After a run, the places of what follows depend on its length: known no further.
+      if (element.type === "Quantifier" && element.min !== element.max) break;
+    } else if (single.type === "Assertion" && !isLookAround(single)) {
+      // An anchor or \b takes no character.
+    } else break;
+  }
+  return out;
+}
+
+/**
+ * Whether two branches can never match the same text, nor one the start of the other's: some place
+ * where both take a single character, from sets with nothing in common.
+ */
+function branchesDiffer(a: AST.Alternative, b: AST.Alternative): boolean {
+  const first = branchCharacters(a);
+  const second = branchCharacters(b);
+  for (let i = 0; i < Math.min(first.length, second.length); i++)
+    if (!overlaps(first[i]!, second[i]!)) return true;
   return false;
 }
 
-const isQuantifier = (node: Node): node is AST.Quantifier => node.type === "Quantifier";
-/** A repetition whose count can vary ("+", "?", "{2,4}"); a fixed count ("{4}") cannot. */
-const isVariableRepeat = (node: Node): node is AST.Quantifier => isQuantifier(node) && node.min !== node.max;
-
-/** A repetition written with a bound the agent can copy: "+" becomes "{1,32}", "*" "{0,32}". */
-function boundedForm(q: AST.Quantifier): string {
-  return `${q.element.raw}{${q.min},${Math.max(q.min, 32)}}`;
-}
-
 /**
- * The flat form of a repeated group holding one repetition: "([A-Z0-9]+)+" is "[A-Z0-9]{1,32}", the
- * same codes without the nesting; otherwise the general advice.
- */
-function flatForm(outer: AST.Quantifier, inner: AST.Quantifier): string {
-  const group = outer.element;
-  const only =
-    (group.type === "Group" || group.type === "CapturingGroup") &&
-    group.alternatives.length === 1 &&
-    group.alternatives[0]!.elements.length === 1 &&
-    group.alternatives[0]!.elements[0] === inner;
-  return only
-    ? `${inner.element.raw}{${Math.max(1, inner.min * outer.min)},32}`
-    : "the code's parts one after another, each with a bound, such as GIFT-[A-Z0-9]{4,32}";
-}
-
-/**
- * Checks a pattern's source (without slashes) against the linear-time subset: no backreference,
- * every repetition bounded (at most {m,64}), no repeated group holding a repetition other than a
- * fixed count, no alternation inside a repeated group whose branches can start alike, and
- * look-around without repetition. The refusal names the offending part and a bounded form.
+ * Checks a pattern's source (without slashes) against the linear-time subset above. The refusal
+ * names the offending part and what to write instead.
  */
 export function checkPatternSafety(pattern: AST.Pattern): SafetyCheck {
   let problem: SafetyCheck = { ok: true };
@@ -122,16 +330,31 @@ export function checkPatternSafety(pattern: AST.Pattern): SafetyCheck {
       problem = refuse(`Back-references such as ${node.raw} are not supported in code patterns`);
       return;
     }
-    if (node.type === "Assertion" && (node.kind === "lookahead" || node.kind === "lookbehind")) {
+    if (node.type === "CapturingGroup" && node.name !== null) {
+      problem = refuse(
+        `Named groups such as (?<${node.name}>…) are not supported in code patterns: write (?:${node.alternatives.map((a) => a.raw).join("|")}) instead`,
+      );
+      return;
+    }
+    if (isLookAround(node)) {
       const inner = findInside(node, isQuantifier);
       if (inner)
         problem = refuse(
           `A look-${node.kind === "lookahead" ? "ahead" : "behind"} may not repeat anything (${node.raw}): check one character, such as (?!-)`,
         );
-      return;
+      return false;
+    }
+    if ((isGroup(node) || node.type === "Pattern") && node.alternatives.length > 1) {
+      const [a, b] = findSameBranches(node.alternatives) ?? [];
+      if (a && b) {
+        problem = refuse(
+          `The choices of ${isGroup(node) ? node.raw : "the pattern"} can match the same text (${a.raw || "nothing"} and ${b.raw || "nothing"}): make each choice differ from the others by a character at the same place, such as (GC|GV), or write the optional part with ?, such as GIFT(?:CARD)?`,
+        );
+        return;
+      }
     }
     if (node.type !== "Quantifier") return;
-    const inner = node.max > 1 ? findInside(node, isVariableRepeat) : undefined;
+    const inner = node.min !== node.max && node.max > 1 ? findInside(node, isVariableRepeat) : undefined;
     if (inner) {
       problem = refuse(
         `${node.raw} repeats something that itself repeats (${inner.raw}): such nested repeats can take forever on some text. Write ${flatForm(node, inner)} instead`,
@@ -148,20 +371,45 @@ export function checkPatternSafety(pattern: AST.Pattern): SafetyCheck {
       problem = refuse(`${node.raw} repeats more than ${MAX_REPEAT} times: codes are shorter than that`);
       return;
     }
-    if (node.max <= 1) return;
-    visit(node.element, (inside) => {
-      if (!problem.ok || (inside.type !== "Group" && inside.type !== "CapturingGroup")) return;
-      if (inside.alternatives.length < 2) return;
-      const starts = inside.alternatives.map(firstOfAlternative);
-      for (let i = 0; i < starts.length; i++)
-        for (let j = i + 1; j < starts.length; j++)
-          if (overlap(starts[i]!, starts[j]!)) {
-            problem = refuse(
-              `${node.raw} repeats a choice whose branches can match the same text (${inside.raw}): make the branches start differently, or list the codes' parts one after another`,
-            );
-            return;
-          }
-    });
   });
-  return problem;
+  if (!problem.ok) return problem;
+  const walk = new RunWalk();
+  const start: Open = { run: "start", chars: ANY, needs: [], since: [] };
+  try {
+    for (const alternative of pattern.alternatives) walk.sequence(alternative.elements, [start], true);
+  } catch (error) {
+    if (error instanceof Refused) return refuse(error.message);
+    throw error;
+  }
+  return { ok: true };
+}
+
+function findSameBranches(
+  alternatives: readonly AST.Alternative[],
+): [AST.Alternative, AST.Alternative] | undefined {
+  for (let i = 0; i < alternatives.length; i++)
+    for (let j = i + 1; j < alternatives.length; j++)
+      if (!branchesDiffer(alternatives[i]!, alternatives[j]!)) return [alternatives[i]!, alternatives[j]!];
+  return undefined;
+}
+
+/** A repetition written with a bound the agent can copy: "+" becomes "{1,32}", "*" "{0,32}". */
+function boundedForm(q: AST.Quantifier): string {
+  return `${q.element.raw}{${q.min},${Math.max(q.min, 32)}}`;
+}
+
+/**
+ * The flat form of a repeated group holding one repetition: "([A-Z0-9]+)+" is "[A-Z0-9]{1,32}", the
+ * same codes without the nesting; otherwise the general advice.
+ */
+function flatForm(outer: AST.Quantifier, inner: AST.Quantifier): string {
+  const group = outer.element;
+  const only =
+    isGroup(group) &&
+    group.alternatives.length === 1 &&
+    group.alternatives[0]!.elements.length === 1 &&
+    group.alternatives[0]!.elements[0] === inner;
+  return only
+    ? `${inner.element.raw}{${Math.max(1, inner.min * outer.min)},32}`
+    : "the code's parts one after another, each with a bound, such as GIFT-[A-Z0-9]{4,32}";
 }

@@ -35,6 +35,11 @@ export interface Detector {
    * there, a token's neighbours in that string could decide whether it matches.
    */
   candidates?: RegExp;
+  /**
+   * The agent's patterns left out because the expression would not compile with them (stored by an
+   * older version, or by a browser that reads expressions differently): the rest still runs.
+   */
+  skipped?: { pattern: CodePattern; error: string }[];
 }
 
 /** Turns a prefix into a pattern: the prefix then the rest of a code (letters, digits, - and _). */
@@ -50,23 +55,37 @@ export function codePatternSource(pattern: CodePattern): string {
 export function buildMatcher(config: DetectorConfig, parts: string[] = []): Detector {
   const kinds: TokenKind[] = [];
   // Each alternative is a named group (vl0, vl1…), so an agent's own groups, escaped parentheses
-  // or classes never shift which kind matched.
+  // or classes never shift which kind matched; agent patterns have no named groups (refused when
+  // added), so no name is used twice.
   const add = (kind: TokenKind, source: string) => {
     parts.push(`(?<vl${kinds.length}>${source})`);
     kinds.push(kind);
   };
+  const whole = () => new RegExp(`(?<![A-Za-z0-9_])(?:${parts.join("|")})(?![A-Za-z0-9_])`, "g");
   for (const [kind, source] of ID_PATTERNS) add(kind, source);
   if (config.emails) add("email", EMAIL_SOURCE);
-  for (const pattern of config.codePatterns) {
-    const source = codePatternSource(pattern);
-    try {
-      new RegExp(source);
-    } catch {
-      continue; // validated when saved; a damaged stored pattern must not stop detection of the rest
+  const ours = parts.length;
+  for (const pattern of config.codePatterns) add("code", codePatternSource(pattern));
+  try {
+    return { regex: whole(), kinds };
+  } catch {
+    // A pattern that does not compile here, alone or beside the others, must not stop detection on
+    // every page: the patterns are added again one at a time, and one that breaks the whole is left out.
+    parts.length = ours;
+    kinds.length = ours;
+    const skipped: NonNullable<Detector["skipped"]> = [];
+    for (const pattern of config.codePatterns) {
+      add("code", codePatternSource(pattern));
+      try {
+        whole();
+      } catch (error) {
+        parts.pop();
+        kinds.pop();
+        skipped.push({ pattern, error: `${error}` });
+      }
     }
-    add("code", source);
+    return { regex: whole(), kinds, skipped };
   }
-  return { regex: new RegExp(`(?<![A-Za-z0-9_])(?:${parts.join("|")})(?![A-Za-z0-9_])`, "g"), kinds };
 }
 
 export function buildDetector(config: DetectorConfig): Detector {
@@ -75,6 +94,7 @@ export function buildDetector(config: DetectorConfig): Detector {
   const contextFree = config.codePatterns.every(
     (pattern) => pattern.kind === "prefix" || !looksAround(pattern.value),
   );
+  // The same parts the matcher compiled with, a pattern it left out not among them.
   return contextFree ? { ...matcher, candidates: new RegExp(parts.join("|"), "g") } : matcher;
 }
 

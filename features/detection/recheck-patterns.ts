@@ -2,9 +2,11 @@ import {
   type DetectionChange,
   type DetectionSettings,
   PATTERN_CHECK,
+  patternsFor,
   type StoredPattern,
 } from "./detection-settings";
-import { validateCodePattern } from "./validate-pattern";
+import { buildMatcher } from "./patterns";
+import { compileError, validateCodePattern } from "./validate-pattern";
 
 /** A pattern switched off by the check, for the notice in the options page. */
 export interface SwitchedOff {
@@ -50,4 +52,28 @@ export function recheckStoredPatterns(settings: DetectionSettings): {
     ]),
   );
   return { settings: changed ? { ...settings, codePatterns } : settings, switchedOff, changed, results };
+}
+
+/**
+ * The stored patterns the pages skip: each passed its check, yet the detector does not compile
+ * with it beside the built-in ids and the profile's other patterns (one stored by an older version,
+ * or an expression this browser reads differently). The content script and the worker leave such a
+ * pattern out and run the rest; this names it, with the browser's reason, for the options page.
+ */
+export function patternsSkipped(settings: DetectionSettings): SwitchedOff[] {
+  const skipped = new Map<string, SwitchedOff>();
+  for (const profileId of Object.keys(settings.codePatterns)) {
+    const codePatterns = patternsFor(settings, profileId);
+    if (!codePatterns.length) continue;
+    // The detector names its parts in order, emails among them when on: both ways are built.
+    for (const emails of [false, true])
+      for (const { pattern, error } of buildMatcher({ emails, codePatterns }).skipped ?? []) {
+        const text = patternText(pattern);
+        skipped.set(text, {
+          pattern: text,
+          reason: `skipped on every page, as the detector does not compile with it (${compileError(error)}). Remove it and add it again`,
+        });
+      }
+  }
+  return [...skipped.values()];
 }

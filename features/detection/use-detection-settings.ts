@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "preact/hooks";
+import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { explainError } from "@/core/api/explain-error";
 import { ask } from "@/core/contract/ask";
 import {
@@ -8,7 +8,7 @@ import {
   detectionItem,
   loadDetection,
 } from "./detection-settings";
-import { recheckStoredPatterns, type SwitchedOff } from "./recheck-patterns";
+import { patternsSkipped, recheckStoredPatterns, type SwitchedOff } from "./recheck-patterns";
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -33,7 +33,8 @@ function keepingUnchanged(shown: DetectionSettings, stored: DetectionSettings): 
  * stored when its turn comes, so the page never writes back a stale copy. Changes go in the order
  * made; the page shows what is saved once the worker says so, so a tab closed as soon as a pattern
  * shows has kept it. A change that cannot be saved is said. Patterns stored before the linear-time
- * check are checked here, where the parser is, and the results given to the worker.
+ * check are checked here, where the parser is, and the results given to the worker; those the
+ * pages skip (the detector does not compile with them) are named with the ones switched off.
  */
 export function useDetectionSettings() {
   const [detection, setShown] = useState<DetectionSettings>(DEFAULT_DETECTION);
@@ -91,5 +92,11 @@ export function useDetectionSettings() {
     [inOrder, askChange],
   );
 
-  return { detection, switchedOff, problem, change };
+  const skipped = useMemo(() => patternsSkipped(detection), [detection]);
+  const notices = useMemo(
+    () => [...switchedOff, ...skipped.filter((s) => !switchedOff.some((off) => off.pattern === s.pattern))],
+    [switchedOff, skipped],
+  );
+
+  return { detection, switchedOff: notices, problem, change };
 }

@@ -1,5 +1,6 @@
-import { hostileShapes } from "./hostile-text";
-import { parsePattern } from "./pattern-ast";
+import type { AST } from "@eslint-community/regexpp";
+import { type HostileText, hostileTexts } from "./hostile-text";
+import { parsePattern, visit } from "./pattern-ast";
 import { checkPatternSafety } from "./pattern-safety";
 import type { CodePattern } from "./patterns";
 import { buildDetector, codePatternSource } from "./patterns";
@@ -18,29 +19,58 @@ const SLOW_READINGS = 3;
 const READ_AGAIN_BELOW_MS = BUDGET_MS * 5;
 
 /**
- * Shapes that make backtracking-prone patterns blow up, besides those built from the pattern
- * itself. Lengths grow step by step and testing stops at the first slow step, so even an
- * exponential pattern costs at most a few slow steps, never a frozen tab.
+ * Shapes that make backtracking-prone patterns blow up, besides the texts built from the pattern
+ * itself (hostile-text.ts), each repeated and ended by a word and a non-word character. Lengths
+ * grow step by step and testing stops at the first slow step, so even an exponential pattern costs
+ * at most a few slow steps, never a frozen tab.
  */
 const SHAPES = ["a", "A1-", "x_", "0", " ", "aa.", "BF25-"];
+const repeated =
+  (shape: string): HostileText =>
+  (length) =>
+    `${shape.repeat(Math.ceil(length / shape.length)).slice(0, length)}a!`;
 // Growing by a quarter each step: between two steps a pattern's cost can rise only so much, so the
 // step that crosses the budget is never far beyond it, whatever the pattern's growth rate.
 const LENGTHS = Array.from({ length: 30 }, (_, i) => Math.round(8 * 1.25 ** i)).filter((n) => n <= 4096);
 
-function timeOn(regex: RegExp, text: string, now: () => number): number {
+function timeOn(regexes: RegExp[], text: string, now: () => number): number {
   const start = now();
-  regex.lastIndex = 0;
-  for (let m = regex.exec(text), guard = 0; m && guard < 10_000; m = regex.exec(text), guard++) {
-    if (m[0] === "") regex.lastIndex++;
+  for (const regex of regexes) {
+    regex.lastIndex = 0;
+    for (let m = regex.exec(text), guard = 0; m && guard < 10_000; m = regex.exec(text), guard++) {
+      if (m[0] === "") regex.lastIndex++;
+    }
   }
   return now() - start;
 }
 
+/** What the browser says of an expression that does not compile, without the expression itself. */
+export const compileError = (message: string) =>
+  message.replace(/^(?:SyntaxError: )?Invalid regular expression: \/.*\/[a-z]*: /s, "");
+
 /**
- * Checks a code pattern an agent typed: it must compile, must be of the linear-time subset
- * (pattern-safety.ts), must not match the empty string, and, as a second line, the detector's
- * real expression (the pattern between the boundaries the page scan adds) must run over long
- * hostile strings, built from the pattern's own characters, within a small time bound.
+ * The pattern with its plain groups made non-capturing: "(GC|GV)" becomes "(?:GC|GV)". Exact, as
+ * back-references (the only way a pattern could see what a group captured) are refused; and the
+ * detector's own named groups are then the only groups a match has.
+ */
+function withoutCaptures(source: string, tree: AST.Pattern): string {
+  const opens: number[] = [];
+  visit(tree, (node) => {
+    if (node.type === "CapturingGroup") opens.push(node.start);
+  });
+  let out = source;
+  for (const at of opens.sort((a, b) => b - a)) out = `${out.slice(0, at + 1)}?:${out.slice(at + 1)}`;
+  return out;
+}
+
+/**
+ * Checks a code pattern an agent typed, or one stored or set by a policy before this check: it
+ * must compile, must be of the linear-time subset (pattern-safety.ts), must not match the empty
+ * string, must compile inside the detector beside the built-in ids, and, as a second line, the
+ * detector's real expressions (the pattern between the boundaries the page scan adds, and bare, as
+ * the page's first read runs it) must run over long hostile texts, built from the pattern's own
+ * structure (hostile-text.ts), within a small time bound. The pattern given back has its plain
+ * groups made non-capturing.
  */
 export function validateCodePattern(raw: string, now: () => number = () => performance.now()): PatternCheck {
   const input = raw.trim();
@@ -51,7 +81,7 @@ export function validateCodePattern(raw: string, now: () => number = () => perfo
     };
   if (input.length > 200) return { ok: false, reason: "Keep the pattern under 200 characters" };
   const isRegex = input.length > 2 && input.startsWith("/") && input.endsWith("/");
-  const pattern: CodePattern = isRegex
+  let pattern: CodePattern = isRegex
     ? { kind: "regex", value: input.slice(1, -1) }
     : { kind: "prefix", value: input };
   if (!isRegex && /\s/.test(input)) return { ok: false, reason: "A prefix cannot contain spaces" };
@@ -71,28 +101,42 @@ export function validateCodePattern(raw: string, now: () => number = () => perfo
   if (tree) {
     const safety = checkPatternSafety(tree);
     if (!safety.ok) return safety;
+    const value = withoutCaptures(pattern.value, tree);
+    if (value.length > 200)
+      return { ok: false, reason: "Keep the pattern under 200 characters (its groups written as (?:…))" };
+    pattern = { kind: "regex", value };
   }
   if (new RegExp(`^(?:${regex.source})$`).test(""))
     return { ok: false, reason: "This pattern matches empty text, so it would mark everything" };
 
-  // The expression the content script runs: boundaries around it force the backtracking a bare
-  // pattern would skip.
-  const wrapped = buildDetector({ emails: false, codePatterns: [pattern] }).regex;
-  const shapes = [...new Set([...hostileShapes(pattern, tree), ...SHAPES])];
-  const previous = new Map<string, number>();
+  // The expressions the content script runs, with the built-in ids and emails beside the pattern:
+  // one that compiles alone but not among them (an escape such as \k, which means something else
+  // where the detector names its groups) would be left out on every page.
+  const built = buildDetector({ emails: true, codePatterns: [pattern] });
+  const broken = built.skipped?.[0];
+  if (broken)
+    return {
+      ok: false,
+      reason: `This regular expression does not compile beside the built-in ids (${compileError(broken.error)}): write letters as they are (k, not \\k) and groups as (?:…)`,
+    };
+  // Boundaries around it force the backtracking a bare pattern would skip; the page's first read
+  // runs it without them.
+  const alone = buildDetector({ emails: false, codePatterns: [pattern] });
+  const regexes = [alone.regex, ...(alone.candidates ? [alone.candidates] : [])];
+  const texts = [...hostileTexts(pattern, tree), ...SHAPES.map(repeated)];
+  const previous = new Map<HostileText, number>();
   for (const length of LENGTHS) {
-    for (const shape of shapes) {
-      // Each followed by a word and a non-word character: the boundary after a code fails there.
-      const text = `${shape.repeat(Math.ceil(length / shape.length)).slice(0, length)}a!`;
+    for (const shape of texts) {
+      const text = shape(length);
       // Refuse before a step that would freeze the page: a fast-growing cost is projected one step on.
       const before = previous.get(shape);
       const tooSlow = (took: number) => {
         const projected = before && before > 0.5 ? took * (took / before) : took;
         return took > BUDGET_MS || projected > BUDGET_MS * 10;
       };
-      let took = timeOn(wrapped, text, now);
+      let took = timeOn(regexes, text, now);
       for (let reading = 1; reading < SLOW_READINGS && tooSlow(took) && took < READ_AGAIN_BELOW_MS; reading++)
-        took = Math.min(took, timeOn(wrapped, text, now));
+        took = Math.min(took, timeOn(regexes, text, now));
       previous.set(shape, took);
       if (tooSlow(took)) {
         return {

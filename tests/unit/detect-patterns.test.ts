@@ -5,6 +5,7 @@ import {
   type DetectorConfig,
   findTokens,
 } from "@/features/detection/patterns";
+import { createTokenCheck } from "@/features/detection/token-check.worker";
 import { validateCodePattern } from "@/features/detection/validate-pattern";
 
 const CUST = "cust_qBwHpagDOFu71Z3F22UzR80X";
@@ -161,5 +162,52 @@ describe("finding the agent's own code patterns", () => {
     expect(marked("Gift card GC(2024) was refused", { codePatterns: [check.pattern] })).toEqual([
       { kind: "code", text: "GC(2024)" },
     ]);
+  });
+});
+
+describe("a pattern that breaks the detector takes nothing else down", () => {
+  const prefix: CodePattern = { kind: "prefix", value: "BF25-" };
+  // Stored by an older version, before named groups were refused: the detector names its own
+  // parts vl0, vl1…, so this one's name is taken when it is the part of that name, and the
+  // expression holding the same name twice on one path does not compile.
+  const builtIns = buildDetector({ codePatterns: [], emails: false }).kinds.length;
+  const named = (n: number): CodePattern => ({ kind: "regex", value: `(?<vl${n}>AB)[0-9]{4}` });
+  const colliding = named(builtIns);
+  const text = `${CUST} paid with BF25-XK3P9Q and AB1234`;
+
+  it("is skipped, named with the browser's reason, and the built-in ids and other patterns are still marked", () => {
+    const detector = buildDetector({ codePatterns: [colliding, prefix], emails: false });
+    expect(detector.skipped).toEqual([{ pattern: colliding, error: expect.stringMatching(/group name/i) }]);
+    expect(findTokens(text, detector).map((t) => [t.kind, t.text])).toEqual([
+      ["customer", CUST],
+      ["code", "BF25-XK3P9Q"],
+    ]);
+    // Its candidates, for the page's first read, are built too.
+    expect(detector.candidates).toBeInstanceOf(RegExp);
+  });
+
+  it("is skipped when it breaks the detector only beside emails or another pattern", () => {
+    // Alone it sits in the part before the one it names; emails, or a pattern before it, move it there.
+    const late = named(builtIns + 1);
+    expect(buildDetector({ codePatterns: [late], emails: false }).skipped).toBeUndefined();
+    expect(buildDetector({ codePatterns: [late], emails: true }).skipped).toHaveLength(1);
+    const detector = buildDetector({ codePatterns: [prefix, late], emails: false });
+    expect(detector.skipped?.map((s) => s.pattern)).toEqual([late]);
+    expect(findTokens(text, detector).map((t) => t.text)).toEqual([CUST, "BF25-XK3P9Q"]);
+  });
+
+  it("is skipped by the worker's token check too, which keeps answering for the rest", async () => {
+    const check = createTokenCheck(async () => ({ codePatterns: [colliding, prefix], emails: false }));
+    expect(await check.isDetectable({ kind: "customer", text: CUST })).toBe(true);
+    expect(await check.isDetectable({ kind: "code", text: "BF25-XK3P9Q" })).toBe(true);
+    expect(await check.isDetectable({ kind: "code", text: "AB1234" })).toBe(false);
+  });
+
+  it("cannot be added: its named group is refused, and an escape that breaks the detector too", () => {
+    expect(validateCodePattern(`/(?<vl${builtIns}>AB)[0-9]{4}/`)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("Named groups"),
+    });
+    expect(validateCodePattern("/\\kAB[0-9]{4}/")).toMatchObject({ ok: false });
   });
 });
