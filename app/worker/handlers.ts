@@ -106,6 +106,12 @@ export function createHandlers(services: WorkerServices): { page: PageHandlers; 
       withConnection(({ connection }) => voucherify.getMember(connection, params, hooksFor(sender))),
     "expiringPoints.list": ({ params }, sender) =>
       withConnection(({ connection }) => voucherify.listExpiringPoints(connection, params, hooksFor(sender))),
+    "memberships.get": ({ params }, sender) =>
+      withConnection(({ connection }) => voucherify.getMemberships(connection, params, hooksFor(sender))),
+    "programMembership.get": ({ params }, sender) =>
+      withConnection(({ connection }) => voucherify.getProgramMembership(connection, params, hooksFor(sender))),
+    "pendingPoints.list": ({ params }, sender) =>
+      withConnection(({ connection }) => voucherify.listPendingPoints(connection, params, hooksFor(sender))),
     "token.revoke": (input) => revokeToken(services, input),
     "connection.test": (input) => testConnection(services, input),
     "profiles.list": async () => ({ ok: true, value: await services.profileViews() }),
