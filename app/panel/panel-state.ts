@@ -272,7 +272,9 @@ export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
     case "memberships.retried": {
       const question = state.memberships.question;
       if (!question) return state;
-      return ask(state, (id, scope) => ({ memberships: askQuery(state.memberships, { id, scope, question }) }));
+      return ask(state, (id, scope) => ({
+        memberships: askQuery(state.memberships, { id, scope, question }),
+      }));
     }
     case "program.opened": {
       const asked = state.memberships.question;

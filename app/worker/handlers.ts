@@ -109,7 +109,9 @@ export function createHandlers(services: WorkerServices): { page: PageHandlers; 
     "memberships.get": ({ params }, sender) =>
       withConnection(({ connection }) => voucherify.getMemberships(connection, params, hooksFor(sender))),
     "programMembership.get": ({ params }, sender) =>
-      withConnection(({ connection }) => voucherify.getProgramMembership(connection, params, hooksFor(sender))),
+      withConnection(({ connection }) =>
+        voucherify.getProgramMembership(connection, params, hooksFor(sender)),
+      ),
     "pendingPoints.list": ({ params }, sender) =>
       withConnection(({ connection }) => voucherify.listPendingPoints(connection, params, hooksFor(sender))),
     "token.revoke": (input) => revokeToken(services, input),

@@ -1,4 +1,4 @@
-import type { Membership, PendingBucketPage, V2Card } from "@/core/api/schemas";
+import type { Membership, V2Card } from "@/core/api/schemas";
 import { CopyButton } from "@/core/ui/CopyButton";
 import { ErrorNotice } from "@/core/ui/ErrorNotice";
 import { GapsNote } from "@/core/ui/GapsNote";
@@ -77,8 +77,8 @@ export function Memberships(props: MembershipsProps) {
           {found ? (
             <>
               <strong>{question.forCode}</strong> is no loyalty card Get Member knows: it is a loyalty v2 card
-              of {who}, in {found.membership.program?.name ?? found.membership.program?.id ?? "a program"}. Its
-              points are below.
+              of {who}, in {found.membership.program?.name ?? found.membership.program?.id ?? "a program"}.
+              Its points are below.
             </>
           ) : value.memberships.length ? (
             <>
@@ -87,8 +87,8 @@ export function Memberships(props: MembershipsProps) {
             </>
           ) : (
             <>
-              <strong>{question.forCode}</strong> is no loyalty card Get Member knows, and {who} has no loyalty v2
-              membership.
+              <strong>{question.forCode}</strong> is no loyalty card Get Member knows, and {who} has no
+              loyalty v2 membership.
             </>
           )}
         </p>
@@ -251,7 +251,10 @@ function CardView({
             facts={{ points: activation.points, date: activates, ...(code ? { code } : {}) }}
           />
         ) : (
-          <SuggestedReply topic="points_pending" facts={{ points: activation.points, ...(code ? { code } : {}) }} />
+          <SuggestedReply
+            topic="points_pending"
+            facts={{ points: activation.points, ...(code ? { code } : {}) }}
+          />
         )
       ) : null}
       {expires && typeof expiry?.points === "number" && expiry.points > 0 ? (
@@ -321,7 +324,9 @@ function PendingBuckets({ query, words }: { query: PendingQuery; words: Words })
                   <td>{b.points.total.toLocaleString(words.locale)}</td>
                   <td>
                     {activationWords(b.type) ?? ""}
-                    {b.status && b.status !== "PENDING" ? <span class="muted"> · {b.status.toLowerCase()}</span> : null}
+                    {b.status && b.status !== "PENDING" ? (
+                      <span class="muted"> · {b.status.toLowerCase()}</span>
+                    ) : null}
                   </td>
                 </tr>
               );

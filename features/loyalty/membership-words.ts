@@ -72,7 +72,10 @@ export function cardLines(card: V2Card, words: Words): { lines: CardLine[]; miss
   if (activation === undefined && (balance?.pending_points ?? 1) > 0) missing.push("next activation");
   if (expiry === null) lines.push({ label: "Next expiry", text: "no points set to expire" });
   else if (expiry && typeof expiry.points === "number" && dayOf(expiry.date))
-    lines.push({ label: "Next expiry", text: `${points(expiry.points, words)} on ${dayWords(dayOf(expiry.date)!, words)}` });
+    lines.push({
+      label: "Next expiry",
+      text: `${points(expiry.points, words)} on ${dayWords(dayOf(expiry.date)!, words)}`,
+    });
   else missing.push("next expiry");
   return { lines, missing };
 }
@@ -122,7 +125,11 @@ export function cardWithCode(
 
 /** Who a memberships question is about, as the agent would say it. */
 export const holderWords = (customerId: string, type: IdentificationType) =>
-  type === "member_id" ? `member ${customerId}` : type === "customer_id" ? `customer ${customerId}` : customerId;
+  type === "member_id"
+    ? `member ${customerId}`
+    : type === "customer_id"
+      ? `customer ${customerId}`
+      : customerId;
 
 /**
  * The refusals the memberships read gives that are not the key's: a customer or member the
@@ -138,7 +145,10 @@ export function membershipsErrorWords(
     return type === "member_id"
       ? `No loyalty v2 member ${customerId} in this project: check the Member ID.`
       : `No customer ${customerId} in this project, so no loyalty v2 membership either.`;
-  if (error.status === 402 || /feature|not_enabled/i.test(`${error.body.key ?? ""} ${error.body.message ?? ""}`))
+  if (
+    error.status === 402 ||
+    /feature|not_enabled/i.test(`${error.body.key ?? ""} ${error.body.message ?? ""}`)
+  )
     return "This project does not have the new loyalty API (v2) switched on, so its loyalty v2 cards cannot be read.";
   return undefined;
 }

@@ -61,7 +61,12 @@ const LOYALTY_FIELDS = [
   ["programId", "Program ID (lprg_…)", "card.programId", "check-program-id"],
   ["memberId", "Member ID (lmbr_…)", "card.memberId", "check-member-id"],
   ["cardId", "Card ID (lcrd_…)", "card.cardId", "check-card-id"],
-  ["customerId", "Customer ID for loyalty v2 memberships (cust_…)", "memberships.customerId", "check-customer-id"],
+  [
+    "customerId",
+    "Customer ID for loyalty v2 memberships (cust_…)",
+    "memberships.customerId",
+    "check-customer-id",
+  ],
 ] as const;
 
 /** The element id of each field an error may name, as the worker names it ("appId", "card.cardId"). */

@@ -383,7 +383,8 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
 
   // --- Loyalty v2 memberships and pending points ---------------------------------------------
   const sum = (list: { points: { total: number } }[]) => list.reduce((n, b) => n + b.points.total, 0);
-  const byDate = <B extends { date: string }>(list: B[]) => [...list].sort((a, b) => (a.date < b.date ? -1 : 1));
+  const byDate = <B extends { date: string }>(list: B[]) =>
+    [...list].sort((a, b) => (a.date < b.date ? -1 : 1));
   const pendingOf = (card: V2Card) => byDate((card.pending ?? []).filter((b) => b.status === "PENDING"));
 
   /** A card as the memberships endpoints give it (CardSimple), its numbers worked out from its buckets. */
@@ -484,7 +485,9 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
     const customer = data.customers.find((c) =>
       type === "customer_id" ? c.id === value : c.source_id === value,
     );
-    return customer ? { id: customer.id, source_id: customer.source_id ?? null } : notFound("customer", value);
+    return customer
+      ? { id: customer.id, source_id: customer.source_id ?? null }
+      : notFound("customer", value);
   }
 
   function identificationType(rawQuery: string): string | Reply {
@@ -663,7 +666,15 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
       return allow("GET", () => pendingPoints([c, e, g], rawQuery, h));
     if (v === "v2" && a === "loyalties" && b === "memberships" && c && segments.length === 4)
       return allow("GET", () => memberships(c, rawQuery, h));
-    if (v === "v2" && a === "loyalties" && b === "programs" && c && d === "memberships" && e && segments.length === 6)
+    if (
+      v === "v2" &&
+      a === "loyalties" &&
+      b === "programs" &&
+      c &&
+      d === "memberships" &&
+      e &&
+      segments.length === 6
+    )
       return allow("GET", () => programMembership(c, e, rawQuery, h));
     if (v === "v1" && a === "loyalties" && b === "members" && c && segments.length === 4)
       return allow("GET", () => getMember(undefined, c, h));

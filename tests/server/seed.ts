@@ -236,7 +236,11 @@ export interface V2TierProgress {
   } | null;
   tier_structure: { id: string; object: "tier_structure" } | null;
   deferred: unknown[];
-  risks: { type: "TIER_DOWNGRADE" | "TIER_LEFT"; date: string | null; tier: { id: string; name: string } | null }[];
+  risks: {
+    type: "TIER_DOWNGRADE" | "TIER_LEFT";
+    date: string | null;
+    tier: { id: string; name: string } | null;
+  }[];
   opportunities: { valid_until: string | null; tier: { id: string; name: string } | null; points: number }[];
   object: "member_tier_progress";
 }
@@ -2023,7 +2027,9 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
     tier_structure: structure,
     deferred: [],
     risks: [{ type: "TIER_DOWNGRADE", date: `${calendarDate(nowMs, 25)}T00:00:00.000Z`, tier: silver }],
-    opportunities: [{ valid_until: `${calendarDate(nowMs, 300)}T00:00:00.000Z`, tier: platinum, points: 240 }],
+    opportunities: [
+      { valid_until: `${calendarDate(nowMs, 300)}T00:00:00.000Z`, tier: platinum, points: 240 },
+    ],
     object: "member_tier_progress",
   };
   partnerCard.tier = {

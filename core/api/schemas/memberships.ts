@@ -21,7 +21,9 @@ const TierProgressSchema = v.object({
     }),
   ),
   risks: maybe(v.array(v.object({ type: maybe(text), date: maybe(text), tier: maybe(TierRef) }))),
-  opportunities: maybe(v.array(v.object({ valid_until: maybe(text), tier: maybe(TierRef), points: maybe(num) }))),
+  opportunities: maybe(
+    v.array(v.object({ valid_until: maybe(text), tier: maybe(TierRef), points: maybe(num) })),
+  ),
 });
 export type TierProgress = v.InferOutput<typeof TierProgressSchema>;
 
@@ -41,7 +43,13 @@ const MembershipSchema = v.object({
   member: maybe(v.object({ id: maybe(text), status: maybe(text) })),
   program: maybe(v.object({ id: maybe(text), name: maybe(text), status: maybe(text) })),
   cards: maybe(
-    v.array(v.object({ member_role: maybe(text), card: maybe(V2CardSchema), tier_progress: maybe(TierProgressSchema) })),
+    v.array(
+      v.object({
+        member_role: maybe(text),
+        card: maybe(V2CardSchema),
+        tier_progress: maybe(TierProgressSchema),
+      }),
+    ),
   ),
 });
 /** `gaps`: fields of the wrong type, left out and named; the rest is shown. */
@@ -66,7 +74,8 @@ export function parseMemberships(body: unknown): Parsed<Memberships> {
   const { customer, memberships } = parsed.value;
   const gaps = [...parsed.gaps];
   // Without the list nothing says the customer has no membership: named, never read as "none".
-  if (!memberships) gaps.push({ path: "memberships", message: "not given: the memberships could not be read" });
+  if (!memberships)
+    gaps.push({ path: "memberships", message: "not given: the memberships could not be read" });
   const read = parseEach(MembershipSchema, memberships ?? [], "membership", "memberships", gaps);
   return { ok: true, value: { customer, memberships: read, ...(gaps.length ? { gaps } : {}) } };
 }
