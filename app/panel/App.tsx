@@ -354,7 +354,10 @@ export function App() {
               }
             />
           ) : null}
-          {cardMissing && (cardMissing.campaignId || (page && page.redemptions.length === 0)) ? (
+          {cardMissing &&
+          // Once the memberships of the code's holder are asked, they say what the card is.
+          !state.memberships.question?.forCode &&
+          (cardMissing.campaignId || (page && page.redemptions.length === 0)) ? (
             <p class="notice" role="status">
               No loyalty card with code <strong>{cardMissing.value}</strong> in this project
               {cardMissing.campaignId
