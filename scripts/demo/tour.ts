@@ -221,7 +221,9 @@ export async function runTour(
   await loyaltyPanel
     .getByText(`The only customer id this ticket shows: ${samples.membershipsCustomerId}`)
     .waitFor();
-  const v2Card = loyaltyPanel.getByRole("article", { name: `Loyalty v2 card ${samples.membershipsCardCode}` });
+  const v2Card = loyaltyPanel.getByRole("article", {
+    name: `Loyalty v2 card ${samples.membershipsCardCode}`,
+  });
   await v2Card.getByText("Next expiry").waitFor();
   await v2Card.scrollIntoViewIfNeeded();
   await shoot(
@@ -232,7 +234,8 @@ export async function runTour(
   await v2Card.getByRole("button", { name: "Expiring points" }).click();
   await loyaltyPanel.locator("table.buckets tbody tr").first().waitFor();
   const filled = await loyaltyPanel.getByLabel("Card ID").inputValue();
-  if (filled !== samples.cardId) throw new Error(`Expected the card's id filled in, the field shows "${filled}"`);
+  if (filled !== samples.cardId)
+    throw new Error(`Expected the card's id filled in, the field shows "${filled}"`);
   await loyaltyPanel.evaluate(() => window.scrollTo(0, 0));
   await shoot(
     loyaltyPanel,

@@ -32,15 +32,23 @@ test("a customer with two memberships shows both programs' cards with balance, p
   ]);
 
   // The tier, asked only when the agent opens the program.
-  expect(api.requests.some((r) => r.path.includes("/memberships/") && r.path.includes("/programs/"))).toBe(false);
-  await panel.getByRole("region", { name: "Loyalty v2 program Acme Outdoor Rewards" }).getByRole("button", { name: "Tier progress" }).click();
+  expect(api.requests.some((r) => r.path.includes("/memberships/") && r.path.includes("/programs/"))).toBe(
+    false,
+  );
+  await panel
+    .getByRole("region", { name: "Loyalty v2 program Acme Outdoor Rewards" })
+    .getByRole("button", { name: "Tier progress" })
+    .click();
   await expect(first).toContainText(/Gold until .+; 240 points to Platinum; falls to Silver on/);
   await first.getByText("Suggested reply").last().click();
   await expect(first.locator(".reply-text").last()).toContainText("your Gold status ends on");
   expect(await seriousViolations(panel)).toEqual([]);
 });
 
-test("a card opens its Expiring points with no id typed, and its pending buckets", async ({ api, openPage }) => {
+test("a card opens its Expiring points with no id typed, and its pending buckets", async ({
+  api,
+  openPage,
+}) => {
   const panel = await openPanelWithProfile(openPage, api);
   const { membershipsCustomerId, membershipsCardCode, programId, memberId, cardId } = api.data.samples;
   await search(panel, membershipsCustomerId);
@@ -85,7 +93,10 @@ test("a code Get Member does not know names the customer's loyalty v2 card holdi
   await expect(named).toContainText(
     `${membershipsCardCode} is no loyalty card Get Member knows: it is a loyalty v2 card of customer ${membershipsCustomerId}, in Acme Outdoor Rewards`,
   );
-  await expect(panel.locator(".v2-card-found")).toHaveAttribute("aria-label", `Loyalty v2 card ${membershipsCardCode}`);
+  await expect(panel.locator(".v2-card-found")).toHaveAttribute(
+    "aria-label",
+    `Loyalty v2 card ${membershipsCardCode}`,
+  );
   expect(api.requests.some((r) => r.path === `/v1/loyalties/members/${membershipsCardCode}`)).toBe(true);
   await expect(panel.getByText(/No loyalty card with code/)).toHaveCount(0);
 });
@@ -141,5 +152,7 @@ test("the OpenAPI example's customer: a card without balance fields, named, its 
   await expect(example).toContainText("Not given by the API");
   await expect(example).toContainText("balance, pending points, next activation, next expiry");
   await example.getByRole("button", { name: "Pending points" }).click();
-  await expect.poll(() => api.requests.at(-1)?.path).toContain("/cards/lcard_128f962dbc8c4ba5dc/pending-points");
+  await expect
+    .poll(() => api.requests.at(-1)?.path)
+    .toContain("/cards/lcard_128f962dbc8c4ba5dc/pending-points");
 });

@@ -51,12 +51,16 @@ test("searching a customer with two loyalty v2 memberships shows both programs' 
   await search(panel, membershipsCustomerId);
   await panel.waitForSelector('::-p-aria([name="Loyalty v2 program Acme Outdoor Rewards"][role="region"])');
   await panel.waitForSelector('::-p-aria([name="Loyalty v2 program Acme Partner Points"][role="region"])');
-  const card = await panel.waitForSelector(`::-p-aria([name="Loyalty v2 card ${membershipsCardCode}"][role="article"])`);
+  const card = await panel.waitForSelector(
+    `::-p-aria([name="Loyalty v2 card ${membershipsCardCode}"][role="article"])`,
+  );
   const text = await card!.evaluate((el) => el.textContent ?? "");
   expect(text).toMatch(/Usable now[\d,]+ points/);
   expect(text).toMatch(/Pending[\d,]+ points; next [\d,]+ points activate on/);
   expect(text).toMatch(/Next expiry[\d,]+ points on/);
   expect(
-    api.requests.filter((r) => r.path === `/v2/loyalties/memberships/${membershipsCustomerId}`).map((r) => r.query),
+    api.requests
+      .filter((r) => r.path === `/v2/loyalties/memberships/${membershipsCustomerId}`)
+      .map((r) => r.query),
   ).toEqual(["identification_type=customer_id"]);
 });

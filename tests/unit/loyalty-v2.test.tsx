@@ -95,7 +95,6 @@ describe("every loyalty v2 example the panel reads", () => {
   it("reads the memberships example whole: its card without balance fields, its lcard_ id", () => {
     const value = parsed(parseMemberships(example(MEMBERSHIPS)));
     expect(value.gaps).toBeUndefined();
-    expect(value.customer?.id).toBe("cust_6onRrs4kCnvSVrTs5YtDPFBG");
     const card = value.memberships[0]!.cards![0]!.card!;
     expect(card).toEqual({ id: "lcard_128f962dbc8c4ba5dc", code: "CARD-001" });
     // Read and detected as a card id, as the API gave it.

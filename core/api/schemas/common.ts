@@ -140,3 +140,12 @@ export function parseEach<S extends v.GenericSchema>(
   });
   return read;
 }
+
+/** A body read whole, leniently: a field of the wrong type is left out and named in `gaps`. */
+export const parseWhole =
+  <S extends v.GenericSchema>(schema: S) =>
+  (body: unknown): Parsed<v.InferOutput<S> & { gaps?: Gaps }> => {
+    const parsed = parseWithGaps(schema, body);
+    if (!parsed.ok) return parsed;
+    return { ok: true, value: parsed.gaps.length ? { ...parsed.value, gaps: parsed.gaps } : parsed.value };
+  };

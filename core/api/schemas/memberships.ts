@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type Gaps, maybe, type Parsed, parseEach, parseWithGaps, text } from "./common";
+import { type Gaps, maybe, type Parsed, parseEach, parseWhole, parseWithGaps, text } from "./common";
 
 /**
  * Loyalty v2 memberships (`MembershipsResult`, `Membership` in loyalties-v2.json): what a customer
@@ -17,13 +17,11 @@ const TierProgressSchema = v.object({
     v.object({
       tier: maybe(TierRef),
       expires_at: maybe(text),
-      points: maybe(v.object({ current: maybe(num), min: maybe(num), max: maybe(num) })),
+      points: maybe(v.object({ max: maybe(num) })),
     }),
   ),
-  risks: maybe(v.array(v.object({ type: maybe(text), date: maybe(text), tier: maybe(TierRef) }))),
-  opportunities: maybe(
-    v.array(v.object({ valid_until: maybe(text), tier: maybe(TierRef), points: maybe(num) })),
-  ),
+  risks: maybe(v.array(v.object({ date: maybe(text), tier: maybe(TierRef) }))),
+  opportunities: maybe(v.array(v.object({ tier: maybe(TierRef), points: maybe(num) }))),
 });
 export type TierProgress = v.InferOutput<typeof TierProgressSchema>;
 
@@ -42,47 +40,31 @@ export type V2Card = v.InferOutput<typeof V2CardSchema>;
 const MembershipSchema = v.object({
   member: maybe(v.object({ id: maybe(text), status: maybe(text) })),
   program: maybe(v.object({ id: maybe(text), name: maybe(text), status: maybe(text) })),
-  cards: maybe(
-    v.array(
-      v.object({
-        member_role: maybe(text),
-        card: maybe(V2CardSchema),
-        tier_progress: maybe(TierProgressSchema),
-      }),
-    ),
-  ),
+  cards: maybe(v.array(v.object({ card: maybe(V2CardSchema), tier_progress: maybe(TierProgressSchema) }))),
 });
 /** `gaps`: fields of the wrong type, left out and named; the rest is shown. */
 export type Membership = v.InferOutput<typeof MembershipSchema> & { gaps?: Gaps };
 
 export interface Memberships {
-  /** The customer the API resolved the path segment to. */
-  customer?: { id?: string | null; source_id?: string | null } | null;
   memberships: Membership[];
   gaps?: Gaps;
 }
 
-const MembershipsEnvelope = v.object({
-  customer: maybe(v.object({ id: maybe(text), source_id: maybe(text) })),
-  memberships: maybe(v.array(v.unknown())),
-});
+// The customer the API resolved is not read: the panel names whom it asked about.
+const MembershipsEnvelope = v.object({ memberships: maybe(v.array(v.unknown())) });
 
 /** Each membership on its own: one that cannot be read is named, the others are shown. */
 export function parseMemberships(body: unknown): Parsed<Memberships> {
   const parsed = parseWithGaps(MembershipsEnvelope, body);
   if (!parsed.ok) return parsed;
-  const { customer, memberships } = parsed.value;
+  const { memberships } = parsed.value;
   const gaps = [...parsed.gaps];
   // Without the list nothing says the customer has no membership: named, never read as "none".
   if (!memberships)
     gaps.push({ path: "memberships", message: "not given: the memberships could not be read" });
   const read = parseEach(MembershipSchema, memberships ?? [], "membership", "memberships", gaps);
-  return { ok: true, value: { customer, memberships: read, ...(gaps.length ? { gaps } : {}) } };
+  return { ok: true, value: { memberships: read, ...(gaps.length ? { gaps } : {}) } };
 }
 
 /** One program's membership, its cards with their tier progress. */
-export function parseProgramMembership(body: unknown): Parsed<Membership> {
-  const parsed = parseWithGaps(MembershipSchema, body);
-  if (!parsed.ok) return parsed;
-  return { ok: true, value: parsed.gaps.length ? { ...parsed.value, gaps: parsed.gaps } : parsed.value };
-}
+export const parseProgramMembership: (body: unknown) => Parsed<Membership> = parseWhole(MembershipSchema);
