@@ -20,6 +20,7 @@ import {
 import {
   cardIdsOf,
   type MembershipsQuery,
+  type MembershipsQuestion,
   PENDING_LIMIT,
   type PendingQuery,
   type ProgramQuery,
@@ -98,7 +99,7 @@ export function Memberships(props: MembershipsProps) {
           No loyalty v2 membership for this customer.
         </p>
       ) : null}
-      {value?.memberships.map((membership, index) => (
+      {shownOf(value?.memberships ?? [], question).map((membership, index) => (
         <MembershipView
           key={membership.member?.id ?? index}
           {...props}
@@ -110,6 +111,16 @@ export function Memberships(props: MembershipsProps) {
       <GapsNote gaps={value?.gaps} />
     </section>
   );
+}
+
+/**
+ * The memberships to show: for a member id, that member's (the API may give the memberships of the
+ * member's customer in every program); for a customer, all of them.
+ */
+function shownOf(memberships: Membership[], question: MembershipsQuestion): Membership[] {
+  if (question.identificationType !== "member_id") return memberships;
+  const own = memberships.filter((m) => m.member?.id === question.customerId);
+  return own.length ? own : memberships;
 }
 
 const sameCard = (a: CardIds, b: CardIds) =>

@@ -76,6 +76,8 @@ test("a member id (lmbr_) shows that member's cards", async ({ api, openPage }) 
   await search(panel, memberId);
   await expect(panel.getByText("Read as loyalty member id")).toBeVisible();
   await expect(card(panel, membershipsCardCode)).toContainText("Usable now");
+  // That member's program only, not the other memberships of the member's customer.
+  await expect(panel.getByRole("region", { name: "Loyalty v2 program Acme Partner Points" })).toHaveCount(0);
   expect(membershipRequests(api).map((r) => r.query)).toEqual(["identification_type=member_id"]);
 });
 
