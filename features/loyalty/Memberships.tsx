@@ -311,7 +311,7 @@ function PendingBuckets({ query, words }: { query: PendingQuery; words: Words })
   return (
     <section class="pending-buckets" aria-label="Pending points">
       {pending.length ? (
-        <table class="buckets">
+        <table class="pending-table">
           <caption>Pending points</caption>
           <thead>
             <tr>
