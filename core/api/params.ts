@@ -148,7 +148,7 @@ export type IdentificationType = (typeof IDENTIFICATION_TYPES)[number];
 /** Get customer memberships: a customer id, a source id (often an email) or a member id. */
 export const MembershipsParamsSchema = v.strictObject({
   customerId: segment("customer"),
-  identificationType: v.picklist(IDENTIFICATION_TYPES, "identificationType is not one the API accepts"),
+  identificationType: v.picklist(IDENTIFICATION_TYPES),
 });
 export type MembershipsParams = v.InferOutput<typeof MembershipsParamsSchema>;
 
@@ -163,10 +163,8 @@ export const PENDING_CURSOR = /^lcrscppb_[a-f0-9]+$/;
 export const PendingPointsParamsSchema = v.strictObject({
   ...CardIdsSchema.entries,
   limit: v.optional(wholeNumber("limit", 1, 100)),
-  order: v.optional(v.picklist(["date", "-date"], "order is not one the API accepts")),
-  cursor: v.optional(
-    v.pipe(v.string(), v.regex(PENDING_CURSOR, "cursor must be a value the API gave (lcrscppb_…)")),
-  ),
+  order: v.optional(v.picklist(["date", "-date"])),
+  cursor: v.optional(v.pipe(v.string(), v.regex(PENDING_CURSOR))),
 });
 export type PendingPointsParams = v.InferOutput<typeof PendingPointsParamsSchema>;
 

@@ -1,3 +1,4 @@
+import type * as v from "valibot";
 import type { ApiError } from "./errors";
 import type { Operation } from "./operations";
 import {
@@ -133,27 +134,28 @@ export function pendingPoints(input: unknown): Built {
 }
 
 /** A customer's loyalty v2 memberships, across programs or in one; the path segment read as asked. */
-export function memberships(input: unknown): Built {
-  const checked = checkParams(MembershipsParamsSchema, input);
-  if (!checked.ok) return checked;
-  const { customerId, identificationType } = checked.value;
-  return get(
-    "memberships",
-    `/v2/loyalties/memberships/${encodeURIComponent(customerId)}`,
-    queryString([["identification_type", identificationType]]),
-  );
-}
+const membershipRead =
+  (
+    operation: Operation,
+    schema: v.GenericSchema<
+      unknown,
+      { customerId: string; identificationType: string; programId?: string | undefined }
+    >,
+  ) =>
+  (input: unknown): Built => {
+    const checked = checkParams(schema, input);
+    if (!checked.ok) return checked;
+    const { programId, customerId, identificationType } = checked.value;
+    const program = programId ? `programs/${encodeURIComponent(programId)}/` : "";
+    return get(
+      operation,
+      `/v2/loyalties/${program}memberships/${encodeURIComponent(customerId)}`,
+      queryString([["identification_type", identificationType]]),
+    );
+  };
 
-export function programMembership(input: unknown): Built {
-  const checked = checkParams(ProgramMembershipParamsSchema, input);
-  if (!checked.ok) return checked;
-  const { programId, customerId, identificationType } = checked.value;
-  return get(
-    "programMembership",
-    `/v2/loyalties/programs/${encodeURIComponent(programId)}/memberships/${encodeURIComponent(customerId)}`,
-    queryString([["identification_type", identificationType]]),
-  );
-}
+export const memberships = membershipRead("memberships", MembershipsParamsSchema);
+export const programMembership = membershipRead("programMembership", ProgramMembershipParamsSchema);
 
 export function getMember(input: unknown): Built {
   const checked = checkParams(GetMemberParamsSchema, input);

@@ -1,4 +1,4 @@
-import type { Membership, V2Card } from "@/core/api/schemas";
+import type { Membership, TierProgress, V2Card } from "@/core/api/schemas";
 import { CopyButton } from "@/core/ui/CopyButton";
 import { ErrorNotice } from "@/core/ui/ErrorNotice";
 import { GapsNote } from "@/core/ui/GapsNote";
@@ -204,7 +204,7 @@ function CardView({
 }: {
   card: V2Card;
   words: Words;
-  tier: NonNullable<NonNullable<Membership["cards"]>[number]["tier_progress"]> | undefined;
+  tier: TierProgress | null | undefined;
   tierAsked: boolean;
   ids: CardIds | undefined;
   pending: PendingQuery | undefined;

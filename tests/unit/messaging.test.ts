@@ -536,11 +536,11 @@ describe("the worker's message handler", () => {
   });
 
   it("asks the loyalty v2 reads with the active profile: memberships, a program's, a card's pending points", async () => {
-    const done = { ok: true as const, value: { memberships: [] }, credential: "app_keys" as const };
+    const done = <V>(value: V) => ({ ok: true as const, value, credential: "app_keys" as const });
     const s = services({
-      getMemberships: vi.fn(async () => done),
-      getProgramMembership: vi.fn(async () => done),
-      listPendingPoints: vi.fn(async () => done),
+      getMemberships: vi.fn(async () => done({ memberships: [] })),
+      getProgramMembership: vi.fn(async () => done({})),
+      listPendingPoints: vi.fn(async () => done({ buckets: [], next: null })),
     });
     const ids = {
       programId: "lprg_0123456789abcdef01",

@@ -40,7 +40,7 @@ type Parameter = {
   style?: string;
 };
 type Spec = {
-  paths: Record<string, Record<string, { parameters?: Parameter[] } & Record<string, unknown>>>;
+  paths: Record<string, { parameters?: Parameter[] } & Record<string, unknown>>;
   components?: Record<string, Record<string, unknown>>;
 };
 

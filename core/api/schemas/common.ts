@@ -143,7 +143,7 @@ export function parseEach<S extends v.GenericSchema>(
 
 /** A body read whole, leniently: a field of the wrong type is left out and named in `gaps`. */
 export const parseWhole =
-  <S extends v.GenericSchema>(schema: S) =>
+  <S extends v.GenericSchema<unknown, object>>(schema: S) =>
   (body: unknown): Parsed<v.InferOutput<S> & { gaps?: Gaps }> => {
     const parsed = parseWithGaps(schema, body);
     if (!parsed.ok) return parsed;
