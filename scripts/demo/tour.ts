@@ -216,6 +216,9 @@ export async function runTour(
   await loyaltyTicket.setViewportSize(layout.ticket);
   await loyaltyTicket.goto(demo.helpdesk.pageUrl("ticket-loyalty.html"));
   await loyaltyTicket.waitForFunction(() => CSS.highlights.has("voucher-lens-customer"));
+  // The agent works on this ticket: it is the tab the panel speaks about.
+  await loyaltyTicket.bringToFront();
+  await loyaltyTicket.locator("#reply").click();
   const loyaltyPanel = await demo.openExtensionPage("sidepanel.html");
   await loyaltyPanel.setViewportSize(layout.answers);
   await loyaltyPanel
