@@ -156,7 +156,6 @@ export const ProgramMembershipParamsSchema = v.strictObject({
   ...MembershipsParamsSchema.entries,
   programId: idOf("loyalty_program_id", "Program ID"),
 });
-export type ProgramMembershipParams = v.InferOutput<typeof ProgramMembershipParamsSchema>;
 
 export const PENDING_CURSOR = /^lcrscppb_[a-f0-9]+$/;
 
@@ -166,7 +165,6 @@ export const PendingPointsParamsSchema = v.strictObject({
   order: v.optional(v.picklist(["date", "-date"])),
   cursor: v.optional(v.pipe(v.string(), v.regex(PENDING_CURSOR))),
 });
-export type PendingPointsParams = v.InferOutput<typeof PendingPointsParamsSchema>;
 
 export const RevokeTokenParamsSchema = v.strictObject({
   token: v.pipe(
