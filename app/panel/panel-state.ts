@@ -416,9 +416,9 @@ function ticketRead(state: PanelState, event: Extract<PanelEvent, { type: "ticke
     lastTicket: event.ticket ?? (sameTab ? state.lastTicket : undefined),
   };
   let { current } = state;
-  const waiting = (["redemptions", "member", "points", "memberships", "program", "pending"] as const).some(
-    (key) => state[key].loading,
-  );
+  // The lookup's own answers: the memberships beside them are dropped too on another ticket, but a
+  // lookup whose list came is not one whose answer was dropped.
+  const waiting = state.redemptions.loading || state.member.loading || state.points.loading;
   // Another tab, or the helpdesk moved to another ticket in this one (its address changed).
   if (!sameTicket({ tabId: before, ticket: state.lastTicket }, now)) {
     // Another ticket: answers still on their way were asked for the previous one.

@@ -141,7 +141,8 @@ test.describe("a card of a loyalty v2 program only", () => {
     expect(
       api.requests.some(
         (r) =>
-          r.path === `/v2/loyalties/memberships/${v2OnlyMemberId}` && r.query === "identification_type=member_id",
+          r.path === `/v2/loyalties/memberships/${v2OnlyMemberId}` &&
+          r.query === "identification_type=member_id",
       ),
     ).toBe(true);
     // Named, not only hinted at.

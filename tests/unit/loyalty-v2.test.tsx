@@ -222,8 +222,7 @@ describe("a memberships answer with each field missing in turn", () => {
     };
     if (path.includes("card") && typeof last === "string" && named[last] && path.length === 6)
       expect(within(section).getAllByText(new RegExp(named[last]!)).length).toBeGreaterThan(0);
-    if (path.join(".") === "memberships")
-      expect(section.textContent).toContain("memberships (not given)");
+    if (path.join(".") === "memberships") expect(section.textContent).toContain("memberships (not given)");
     else if (path.length === 2 && path[0] === "memberships")
       expect(section.textContent).not.toContain("No loyalty v2 membership");
   });

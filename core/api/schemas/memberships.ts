@@ -60,8 +60,7 @@ export function parseMemberships(body: unknown): Parsed<Memberships> {
   const { memberships } = parsed.value;
   const gaps = [...parsed.gaps];
   // Without the list nothing says the customer has no membership: named, never read as "none".
-  if (!memberships)
-    gaps.push({ path: "memberships", message: "not given" });
+  if (!memberships) gaps.push({ path: "memberships", message: "not given" });
   const read = parseEach(MembershipSchema, memberships ?? [], "membership", "memberships", gaps);
   return { ok: true, value: { memberships: read, ...(gaps.length ? { gaps } : {}) } };
 }
