@@ -127,6 +127,11 @@ interface Taken {
 
 interface Session {
   run(measure: Measure, runs: number): Promise<Taken[]>;
+  /**
+   * Enter on the customer with two loyalty v2 memberships, cold: until his redemptions are painted,
+   * and until his four v2 cards are (current build only: the baseline has no memberships).
+   */
+  memberships(runs: number): Promise<{ list: number[]; cards: number[] }>;
   /** The worker's own fetches of the 100-redemption page since the last call (Resource Timing). */
   apiTimes(): Promise<number[]>;
   close(): Promise<void>;
@@ -361,6 +366,34 @@ async function openSession(
         }
         return took;
       },
+      async memberships(runs) {
+        if (reloaded) await freshPanel();
+        const list: number[] = [];
+        const cards: number[] = [];
+        for (let run = 0; run < UNCOUNTED + runs; run++) {
+          // The customer with 178 shown, then the cache cleared: the member's lookup asks the API.
+          await submit(customer);
+          await rendered(panel);
+          await cached(customer);
+          await clearCache(true);
+          const start = await submit(other);
+          const shown = await rendered(panel);
+          // The frame that first shows his four cards, on the panel's clock (polled each frame).
+          const painted = await panel
+            .waitForFunction(
+              () => (document.querySelectorAll(".v2-card").length >= 4 ? performance.now() : 0),
+              undefined,
+              { polling: "raf", timeout: 30_000 },
+            )
+            .then((handle) => handle.jsonValue() as Promise<number>);
+          await cached(other);
+          if (run >= UNCOUNTED) {
+            list.push(shown.at - start);
+            cards.push(painted - start);
+          }
+        }
+        return { list, cards };
+      },
       apiTimes: async () => {
         const running = worker();
         if (!running) return [];
@@ -431,6 +464,8 @@ export async function benchPanel(
       log(`  panel block ${block + 1} of ${BLOCKS} done (${order.map((i) => builds[i]!.label).join(", ")})`);
     }
     const msOf = (i: number, measure: Measure) => taken[i]![measure]!.map((t) => t.ms);
+    const v2 = await sessions[builds.length - 1]!.memberships(RUNS);
+    log(`  panel memberships: list ${ms(median(v2.list))}, v2 cards ${ms(median(v2.cards))}`);
 
     const customer = api.data.samples.customerWithManyRedemptions;
     const node = await apiFromNode(api, customer);
@@ -516,6 +551,8 @@ export async function benchPanel(
           blocks: BLOCKS,
           uncountedPerBlock: UNCOUNTED,
           apiNodeMs: node.took,
+          membershipsListMs: v2.list,
+          membershipsCardsMs: v2.cards,
         },
         valibotParseMs: parse,
         valibotRows: rowsInBody,
@@ -556,6 +593,11 @@ export async function benchPanel(
           result: result("clickCached"),
           budget: `≤ ${CACHED_CLICK_MS} ms`,
           pass: clickCached <= CACHED_CLICK_MS,
+        },
+        {
+          section: "Panel",
+          measure: `Enter → a customer with two loyalty v2 memberships: his redemptions rendered, then his four v2 cards (one memberships request beside the list), cold, median of ${RUNS} (range), this build`,
+          result: `list ${spread(v2.list)}; v2 cards ${spread(v2.cards)}`,
         },
         {
           section: "Panel",

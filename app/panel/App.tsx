@@ -27,7 +27,7 @@ import { Pager } from "@/features/lookup/Pager";
 import { SearchBox } from "@/features/lookup/SearchBox";
 import { useWindowId } from "@/features/lookup/use-pending-lookup";
 // Loaded on demand: only loyalty answers show them (loyalty-views.tsx).
-import { ExpiringPoints, MemberCard, V2CardHint } from "@/features/loyalty/loyalty-views";
+import { ExpiringPoints, MemberCard, Memberships, V2CardHint } from "@/features/loyalty/loyalty-views";
 import { cardReadFailed } from "@/features/loyalty/member-card-query";
 import { useWhatsNew } from "@/features/onboarding/use-whats-new";
 import { WhatsNew } from "@/features/onboarding/WhatsNew";
@@ -155,6 +155,22 @@ export function App() {
   const v2Ids = cardMissing ? { ...cardIdsFor(cardMissing, ticket.tokens), ...definedIds(cardIds) } : {};
   const offered = pageTokens.filter((t) => t.kind === "customer" || t.kind === "code" || t.kind === "email");
   const host = apiHostOf(profile.region, profile.customUrl) ?? profile.customUrl ?? "";
+  // The loyalty v2 cards of the customer or member looked up, or of a code's holder.
+  const memberships = state.memberships.question ? (
+    <Memberships
+      query={state.memberships}
+      program={state.program}
+      pending={state.pending}
+      locale={money.locale}
+      now={new Date(now)}
+      host={host}
+      onRetry={() => dispatch({ type: "memberships.retried" })}
+      onOpenProgram={(programId) => dispatch({ type: "program.opened", programId })}
+      onExpiringPoints={(ids) => dispatch({ type: "cardIds.shown", ids })}
+      onPendingPoints={(ids) => dispatch({ type: "pending.opened", ids })}
+    />
+  ) : null;
+  const memberLookup = current?.lookup.kind === "loyalty_member_id";
 
   return (
     <RepliesContext.Provider value={replies}>
@@ -300,6 +316,7 @@ export function App() {
         </div>
 
         <div role="tabpanel" id="panel-points" aria-labelledby="tab-points" hidden={view !== "points"}>
+          {memberLookup ? memberships : null}
           <ExpiringPoints
             // A loyalty lookup starts the form afresh: no id of the previous card stays in it.
             key={
@@ -337,7 +354,10 @@ export function App() {
               }
             />
           ) : null}
-          {cardMissing && (cardMissing.campaignId || (page && page.redemptions.length === 0)) ? (
+          {cardMissing &&
+          // Once the memberships of the code's holder are asked, they say what the card is.
+          !state.memberships.question?.forCode &&
+          (cardMissing.campaignId || (page && page.redemptions.length === 0)) ? (
             <p class="notice" role="status">
               No loyalty card with code <strong>{cardMissing.value}</strong> in this project
               {cardMissing.campaignId
@@ -359,7 +379,8 @@ export function App() {
               />
             </section>
           ) : null}
-          {cardMissing && (v2Ids.memberId || v2Ids.cardId) ? (
+          {memberLookup ? null : memberships}
+          {cardMissing && (v2Ids.memberId || v2Ids.cardId) && !state.memberships.question ? (
             <V2CardHint ids={v2Ids} onShow={() => dispatch({ type: "cardIds.shown", ids: v2Ids })} />
           ) : null}
 

@@ -1,4 +1,11 @@
-import type { LoyaltyMember, PointsBucketPage, RedemptionPage } from "@/core/api/schemas";
+import type {
+  LoyaltyMember,
+  Membership,
+  Memberships,
+  PendingBucketPage,
+  PointsBucketPage,
+  RedemptionPage,
+} from "@/core/api/schemas";
 import {
   alternativesFor,
   answerOf,
@@ -6,6 +13,7 @@ import {
   isRedemptionLookup,
   type Lookup,
   type LookupKind,
+  lookupOfToken,
   lookupText,
 } from "@/features/lookup/classify";
 import type { PageSize, RedemptionQuery } from "@/features/lookup/query";
@@ -26,6 +34,13 @@ import {
   loadMoreBuckets,
 } from "@/features/loyalty/expiring-points-query";
 import type { MemberCardQuery } from "@/features/loyalty/member-card-query";
+import {
+  type MembershipsQuery,
+  type MembershipsQuestion,
+  membershipsFor,
+  type PendingQuery,
+  type ProgramQuery,
+} from "@/features/loyalty/memberships-query";
 import type { RedemptionsQuery } from "@/features/redemptions/redemptions-query";
 import {
   type AnswerCustomer,
@@ -104,6 +119,17 @@ export interface PanelState {
   redemptions: RedemptionsQuery;
   member: MemberCardQuery;
   points: BucketsQuery;
+  /** The loyalty v2 memberships of the customer or member looked up (or of a code's holder). */
+  memberships: MembershipsQuery;
+  /** The program the agent opened among them, with its tier progress. */
+  program: ProgramQuery;
+  /** The pending point buckets of the card the agent opened. */
+  pending: PendingQuery;
+  /**
+   * The customer last looked up, and on which ticket: a code Get Member does not know may be one
+   * of their loyalty v2 cards.
+   */
+  lastCustomer?: { question: MembershipsQuestion; place: TicketPlace };
   /** A lookup of the agent's, to add to recent lookups (a write for the effects to make). */
   remember?: { profileId: string; lookup: Lookup };
   /** Set while the ticket's reports settle before its only customer is looked up; names the wait. */
@@ -126,6 +152,9 @@ export const initialPanelState: PanelState = {
   redemptions: idleQuery,
   member: idleQuery,
   points: idleQuery,
+  memberships: idleQuery,
+  program: idleQuery,
+  pending: idleQuery,
   serial: 0,
 };
 
@@ -159,7 +188,15 @@ export type PanelEvent =
   | { type: "cardIds.shown"; ids: Partial<CardIds> }
   | { type: "redemptions.reported"; report: QueryReport<RedemptionPage> }
   | { type: "member.reported"; report: QueryReport<LoyaltyMember> }
-  | { type: "points.reported"; report: QueryReport<PointsBucketPage> };
+  | { type: "points.reported"; report: QueryReport<PointsBucketPage> }
+  | { type: "memberships.retried" }
+  /** The agent opened a program of the memberships shown: its tier progress is asked for. */
+  | { type: "program.opened"; programId: string }
+  /** The agent opened a card's pending points. */
+  | { type: "pending.opened"; ids: CardIds }
+  | { type: "memberships.reported"; report: QueryReport<Memberships> }
+  | { type: "program.reported"; report: QueryReport<Membership> }
+  | { type: "pending.reported"; report: QueryReport<PendingBucketPage> };
 
 /**
  * The side panel's state: what is looked up and the views that answer it, the ticket and its
@@ -228,8 +265,34 @@ export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
       return showCardIds(state, event.ids);
     case "redemptions.reported":
       return withQuery(state, "redemptions", reportQuery(state.redemptions, event.report));
-    case "member.reported":
-      return withQuery(state, "member", reportQuery(state.member, event.report));
+    case "member.reported": {
+      const next = withQuery(state, "member", reportQuery(state.member, event.report));
+      return next === state ? state : askHolderOfUnknownCard(next);
+    }
+    case "memberships.retried": {
+      const question = state.memberships.question;
+      if (!question) return state;
+      return ask(state, (id, scope) => ({
+        memberships: askQuery(state.memberships, { id, scope, question }),
+      }));
+    }
+    case "program.opened": {
+      const asked = state.memberships.question;
+      if (!asked) return state;
+      const { customerId, identificationType } = asked;
+      const question = { customerId, identificationType, programId: event.programId };
+      return ask(state, (id, scope) => ({ program: askQuery(state.program, { id, scope, question }) }));
+    }
+    case "pending.opened":
+      return ask(state, (id, scope) => ({
+        pending: askQuery(state.pending, { id, scope, question: event.ids }),
+      }));
+    case "memberships.reported":
+      return withQuery(state, "memberships", reportQuery(state.memberships, event.report));
+    case "program.reported":
+      return withQuery(state, "program", reportQuery(state.program, event.report));
+    case "pending.reported":
+      return withQuery(state, "pending", reportQuery(state.pending, event.report));
     case "points.reported": {
       const id = state.serial + 1;
       const points = bucketsReported(state.points, event.report, id);
@@ -293,7 +356,7 @@ export const onThisPage = (state: PanelState): TicketToken[] =>
 /** The Expiring points view's state. */
 export const pointsOf = (state: PanelState) => expiringPointsState(state.points);
 
-function withQuery<K extends "redemptions" | "member">(
+function withQuery<K extends "redemptions" | "member" | "memberships" | "program" | "pending">(
   state: PanelState,
   key: K,
   query: PanelState[K],
@@ -333,6 +396,8 @@ function settingsRead(state: PanelState, event: Extract<PanelEvent, { type: "set
       redemptions: idleQuery,
       member: idleQuery,
       points: idleQuery,
+      ...NO_V2,
+      lastCustomer: undefined,
       remember: undefined,
     };
   }
@@ -351,6 +416,8 @@ function ticketRead(state: PanelState, event: Extract<PanelEvent, { type: "ticke
     lastTicket: event.ticket ?? (sameTab ? state.lastTicket : undefined),
   };
   let { current } = state;
+  // The lookup's own answers: the memberships beside them are dropped too on another ticket, but a
+  // lookup whose list came is not one whose answer was dropped.
   const waiting = state.redemptions.loading || state.member.loading || state.points.loading;
   // Another tab, or the helpdesk moved to another ticket in this one (its address changed).
   if (!sameTicket({ tabId: before, ticket: state.lastTicket }, now)) {
@@ -360,6 +427,9 @@ function ticketRead(state: PanelState, event: Extract<PanelEvent, { type: "ticke
       redemptions: abandonQuery(state.redemptions),
       member: abandonQuery(state.member),
       points: abandonQuery(state.points),
+      memberships: abandonQuery(state.memberships),
+      program: abandonQuery(state.program),
+      pending: abandonQuery(state.pending),
     };
     // Said, not silent: the agent sees why no answer came, and can ask again.
     if (waiting && current) current = { ...current, dropped: true };
@@ -441,6 +511,15 @@ function startLookup(state: PanelState, lookup: Lookup, alternatives: LookupKind
     };
     // A lookup the panel made on its own is not one the agent made: it stays out of recent lookups.
     const remember = auto ? state.remember : { profileId: scope, lookup };
+    // A customer's or a member's loyalty v2 cards: asked with the lookup, once; a previous
+    // lookup's answer still on its way is dropped.
+    const v2 = membershipsFor(lookup);
+    const place = { tabId: state.ticket.tabId, ticket: state.ticket.ticket };
+    const loyaltyV2 = {
+      ...NO_V2,
+      ...(v2 ? { memberships: askQuery(state.memberships, { id, scope, question: v2 }) } : {}),
+      ...(v2 && v2.identificationType !== "member_id" ? { lastCustomer: { question: v2, place } } : {}),
+    };
     if (answerOf(lookup.kind) === "redemptions" && isRedemptionLookup(lookup)) {
       const question: RedemptionQuery = {
         lookup,
@@ -452,6 +531,7 @@ function startLookup(state: PanelState, lookup: Lookup, alternatives: LookupKind
       // A code may be a loyalty card: asked at the same time; 404 means it is not one.
       const card = lookup.kind === "code" || lookup.kind === "card_in_campaign";
       return {
+        ...loyaltyV2,
         current,
         remember,
         view: "redemptions" as const,
@@ -460,10 +540,11 @@ function startLookup(state: PanelState, lookup: Lookup, alternatives: LookupKind
       };
     }
     if (answerOf(lookup.kind) !== "expiring_points")
-      return { current, remember, redemptions: idleQuery, member: idleQuery };
+      return { ...loyaltyV2, current, remember, redemptions: idleQuery, member: idleQuery };
     // Another card's buckets (or a reply still on its way for it) never stand under this one.
     const loyalty: PanelState = {
       ...state,
+      ...loyaltyV2,
       current,
       remember,
       redemptions: idleQuery,
@@ -503,4 +584,41 @@ function showCardIds(state: PanelState, ids: Partial<CardIds>): PanelState {
 function loadCard(state: PanelState, ids: CardIds): PanelState {
   const { order } = expiringPointsState(state.points);
   return ask(state, (id, scope) => ({ points: loadBuckets(state.points, { id, scope }, ids, order) }));
+}
+
+/** No loyalty v2 answer shown or awaited. */
+const NO_V2 = { memberships: idleQuery, program: idleQuery, pending: idleQuery } as const;
+
+/**
+ * Whose loyalty v2 cards may hold a code Get Member does not know: the one member id the ticket
+ * shows, else its one customer, else the customer last looked up on this ticket.
+ */
+function holderOf(state: PanelState): MembershipsQuestion | undefined {
+  const { ticket, autoCustomer, lastCustomer } = state;
+  const members = new Set(
+    ticket.tokens.flatMap((token) => {
+      const found = lookupOfToken(token);
+      return found?.kind === "loyalty_member_id" ? [found.value] : [];
+    }),
+  );
+  if (members.size === 1) return { customerId: [...members][0]!, identificationType: "member_id" };
+  const customer = ticketCustomer(ticket.tokens, autoCustomer);
+  const asked = customer && membershipsFor(customer);
+  if (asked) return asked;
+  return lastCustomer && sameTicket(lastCustomer.place, ticket) ? lastCustomer.question : undefined;
+}
+
+/**
+ * A code Get Member answered 404 for may be a loyalty v2 card, which v1 cannot read: the memberships
+ * of whoever may hold it are asked, so the panel names the card rather than only hinting.
+ */
+function askHolderOfUnknownCard(state: PanelState): PanelState {
+  const { member, current, memberships } = state;
+  const code = member.question;
+  const unknown = member.error?.kind === "http" && member.error.status === 404;
+  if (!unknown || !code || current?.lookup !== code || memberships.question) return state;
+  const holder = holderOf(state);
+  if (!holder) return state;
+  const question = { ...holder, forCode: code.value };
+  return ask(state, (id, scope) => ({ memberships: askQuery(state.memberships, { id, scope, question }) }));
 }

@@ -6,6 +6,7 @@ import { usePendingLookup } from "@/features/lookup/use-pending-lookup";
 import { useWorkerQuery } from "@/features/lookup/use-worker-query";
 import { bucketsInput } from "@/features/loyalty/expiring-points-query";
 import { memberCardInput } from "@/features/loyalty/member-card-query";
+import { membershipsInput, pendingInput, programInput } from "@/features/loyalty/memberships-query";
 import { preloadFailureDetails } from "@/features/redemptions/failure-details-on-demand";
 import { redemptionsInput } from "@/features/redemptions/redemptions-query";
 import { SETTLE_MS } from "@/features/ticket/auto-customer";
@@ -79,6 +80,21 @@ export function usePanel(options: {
     state.points.ask,
     bucketsInput,
     (report) => dispatch({ type: "points.reported", report }),
+    { cache: false },
+  );
+
+  useWorkerQuery("memberships.get", state.memberships.ask, membershipsInput, (report) =>
+    dispatch({ type: "memberships.reported", report }),
+  );
+  useWorkerQuery("programMembership.get", state.program.ask, programInput, (report) =>
+    dispatch({ type: "program.reported", report }),
+  );
+  // Pending buckets, like expiring ones, are asked afresh: they activate or are cancelled by the day.
+  useWorkerQuery(
+    "pendingPoints.list",
+    state.pending.ask,
+    pendingInput,
+    (report) => dispatch({ type: "pending.reported", report }),
     { cache: false },
   );
 

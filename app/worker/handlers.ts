@@ -1,4 +1,4 @@
-import type { SendHooks } from "@/core/api/client";
+import type { Connection, SendHooks } from "@/core/api/client";
 import { type ApiError, invalidInput } from "@/core/api/errors";
 import type { Voucherify } from "@/core/api/voucherify";
 import type { WorkerToPage } from "@/core/contract/envelope";
@@ -98,14 +98,19 @@ export function createHandlers(services: WorkerServices): { page: PageHandlers; 
     return active.ok ? run(active) : active;
   };
   const { voucherify } = services;
+  /** A lookup of the API with the active profile's connection, its waits told to the page that asked. */
+  const lookup =
+    <T>(call: (connection: Connection, params: unknown, hooks: SendHooks) => Promise<T>) =>
+    ({ params }: { params: unknown }, sender: SenderContext) =>
+      withConnection(({ connection }) => call(connection, params, hooksFor(sender)));
 
   const page: PageHandlers = {
-    "redemptions.list": ({ params }, sender) =>
-      withConnection(({ connection }) => voucherify.listRedemptions(connection, params, hooksFor(sender))),
-    "member.get": ({ params }, sender) =>
-      withConnection(({ connection }) => voucherify.getMember(connection, params, hooksFor(sender))),
-    "expiringPoints.list": ({ params }, sender) =>
-      withConnection(({ connection }) => voucherify.listExpiringPoints(connection, params, hooksFor(sender))),
+    "redemptions.list": lookup(voucherify.listRedemptions),
+    "member.get": lookup(voucherify.getMember),
+    "expiringPoints.list": lookup(voucherify.listExpiringPoints),
+    "memberships.get": lookup(voucherify.getMemberships),
+    "programMembership.get": lookup(voucherify.getProgramMembership),
+    "pendingPoints.list": lookup(voucherify.listPendingPoints),
     "token.revoke": (input) => revokeToken(services, input),
     "connection.test": (input) => testConnection(services, input),
     "profiles.list": async () => ({ ok: true, value: await services.profileViews() }),

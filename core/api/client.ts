@@ -71,7 +71,11 @@ export function authHeaders(
       return token
         ? { headers: { Authorization: `Bearer ${token}` }, credential: "oauth_token" }
         : { headers: appKeys, credential: "app_keys" };
+    // The loyalty v2 reads: the interface's expiring points, and the reads that find its ids.
     case "expiringPoints":
+    case "pendingPoints":
+    case "memberships":
+    case "programMembership":
       return token
         ? {
             headers: { ...appKeys, Authorization: `Bearer ${token}` },

@@ -1,11 +1,22 @@
 /**
- * The API's four operations in the agent's words: what each is called, what a refusal means, and
+ * The API's operations Voucher Lens calls (the interface's four and the loyalty v2 reads), in the agent's words: what each is called, what a refusal means, and
  * which credential it accepts (section 5 of the interface). Errors carry the operation they came
  * from, so every refusal names what the key could not do.
  */
 
-export const OPERATIONS = ["listRedemptions", "getMember", "expiringPoints", "revokeToken"] as const;
+export const OPERATIONS = [
+  "listRedemptions",
+  "getMember",
+  "expiringPoints",
+  "revokeToken",
+  "memberships",
+  "programMembership",
+  "pendingPoints",
+] as const;
 export type Operation = (typeof OPERATIONS)[number];
+
+/** Every loyalty v2 read takes the App keys, or an OAuth token sent with them (section 5 of the interface). */
+const V2_READ = "an OAuth token (Bearer), sent with the App ID and App Token";
 
 export interface OperationWords {
   /** The operation's name in the API reference. */
@@ -35,7 +46,25 @@ export const OPERATION_WORDS: Record<Operation, OperationWords> = {
     name: "List card expiring points buckets",
     cannot: "read a card's expiring points",
     needs: "read access to loyalty programs, members and cards (loyalty v2)",
-    credentials: "an OAuth token (Bearer), sent with the App ID and App Token",
+    credentials: V2_READ,
+  },
+  memberships: {
+    name: "Get customer memberships",
+    cannot: "read a customer's loyalty v2 memberships",
+    needs: "read access to loyalty programs and their members (loyalty v2)",
+    credentials: V2_READ,
+  },
+  programMembership: {
+    name: "Get program membership",
+    cannot: "read a member's tier progress in a loyalty v2 program",
+    needs: "read access to loyalty programs and their members (loyalty v2)",
+    credentials: V2_READ,
+  },
+  pendingPoints: {
+    name: "List card pending point buckets",
+    cannot: "read a card's pending points",
+    needs: "read access to loyalty programs, members and cards (loyalty v2)",
+    credentials: V2_READ,
   },
   revokeToken: {
     name: "Revoke OAuth 2.0 Token",

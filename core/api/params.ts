@@ -127,16 +127,44 @@ export const ExpiringPointsParamsSchema = v.strictObject({
 });
 export type ExpiringPointsParams = v.InferOutput<typeof ExpiringPointsParamsSchema>;
 
+/** A free-form path segment: URLs resolve "." and ".." even when percent-encoded, reaching another path. */
+const segment = (name: string) =>
+  v.pipe(
+    lookupText(name),
+    v.check((text) => text !== "." && text !== "..", `a ${name} of only dots cannot be looked up`),
+  );
+
 export const GetMemberParamsSchema = v.strictObject({
   // The member id is the loyalty card's code: free-form, so only its length and characters are checked.
-  memberId: v.pipe(
-    lookupText("card code"),
-    // URLs resolve "." and ".." segments even when percent-encoded, so such a code would reach another path.
-    v.check((code) => code !== "." && code !== "..", "a card code of only dots cannot be looked up"),
-  ),
+  memberId: segment("card code"),
   campaignId: v.optional(idOf("campaign_id", "campaign id")),
 });
 export type GetMemberParams = v.InferOutput<typeof GetMemberParamsSchema>;
+
+/** How the memberships endpoints read the customer path segment. */
+export const IDENTIFICATION_TYPES = ["customer_id", "customer_source_id", "member_id"] as const;
+export type IdentificationType = (typeof IDENTIFICATION_TYPES)[number];
+
+/** Get customer memberships: a customer id, a source id (often an email) or a member id. */
+export const MembershipsParamsSchema = v.strictObject({
+  customerId: segment("customer"),
+  identificationType: v.picklist(IDENTIFICATION_TYPES),
+});
+export type MembershipsParams = v.InferOutput<typeof MembershipsParamsSchema>;
+
+export const ProgramMembershipParamsSchema = v.strictObject({
+  ...MembershipsParamsSchema.entries,
+  programId: idOf("loyalty_program_id", "Program ID"),
+});
+
+export const PENDING_CURSOR = /^lcrscppb_[a-f0-9]+$/;
+
+export const PendingPointsParamsSchema = v.strictObject({
+  ...CardIdsSchema.entries,
+  limit: v.optional(wholeNumber("limit", 1, 100)),
+  order: v.optional(v.picklist(["date", "-date"])),
+  cursor: v.optional(v.pipe(v.string(), v.regex(PENDING_CURSOR))),
+});
 
 export const RevokeTokenParamsSchema = v.strictObject({
   token: v.pipe(

@@ -1,3 +1,4 @@
+import type * as v from "valibot";
 import type { ApiError } from "./errors";
 import type { Operation } from "./operations";
 import {
@@ -9,6 +10,9 @@ import {
   GetMemberParamsSchema,
   type ListRedemptionsParams,
   ListRedemptionsParamsSchema,
+  MembershipsParamsSchema,
+  PendingPointsParamsSchema,
+  ProgramMembershipParamsSchema,
   RevokeTokenParamsSchema,
 } from "./params";
 
@@ -94,23 +98,64 @@ export function revokeToken(input: unknown): Built {
   };
 }
 
-export function expiringPoints(input: unknown): Built {
-  const checked = checkParams(ExpiringPointsParamsSchema, input);
-  if (!checked.ok) return checked;
-  const p: ExpiringPointsParams = checked.value;
+const get = (operation: Operation, path: string, query = ""): Built => ({
+  ok: true,
+  request: { operation, method: "GET", path, query },
+});
+
+/**
+ * A card's bucket list (expiring or pending points), one page along the cursor. The ids match
+ * [a-z0-9_]+ already; encoding them anyway keeps one rule for every path segment. A card id is sent
+ * as the API gave it, `lcard_…` included.
+ */
+function cardBuckets(
+  operation: Operation,
+  p: Omit<ExpiringPointsParams, "order"> & { order?: string },
+  list: string,
+): Built {
   const pairs: [string, string | number][] = [];
   if (p.limit !== undefined) pairs.push(["limit", p.limit]);
   if (p.order !== undefined) pairs.push(["order", p.order]);
   if (p.cursor !== undefined) pairs.push(["cursor", p.cursor]);
-  // The ids match [a-z0-9_]+ already; encoding them anyway keeps one rule for every path segment.
   const path = `/v2/loyalties/programs/${encodeURIComponent(p.programId)}/members/${encodeURIComponent(
     p.memberId,
-  )}/cards/${encodeURIComponent(p.cardId)}/expiring-points`;
-  return {
-    ok: true,
-    request: { operation: "expiringPoints", method: "GET", path, query: queryString(pairs) },
-  };
+  )}/cards/${encodeURIComponent(p.cardId)}/${list}`;
+  return get(operation, path, queryString(pairs));
 }
+
+export function expiringPoints(input: unknown): Built {
+  const checked = checkParams(ExpiringPointsParamsSchema, input);
+  return checked.ok ? cardBuckets("expiringPoints", checked.value, "expiring-points") : checked;
+}
+
+export function pendingPoints(input: unknown): Built {
+  const checked = checkParams(PendingPointsParamsSchema, input);
+  return checked.ok ? cardBuckets("pendingPoints", checked.value, "pending-points") : checked;
+}
+
+/** A customer's loyalty v2 memberships, across programs or in one; the path segment read as asked. */
+const membershipRead =
+  (
+    operation: Operation,
+    schema: v.GenericSchema<
+      unknown,
+      { customerId: string; identificationType: string; programId?: string | undefined }
+    >,
+  ) =>
+  (input: unknown): Built => {
+    const checked = checkParams(schema, input);
+    if (!checked.ok) return checked;
+    const { programId, customerId, identificationType } = checked.value;
+    const program = programId ? `programs/${encodeURIComponent(programId)}/` : "";
+    return get(
+      operation,
+      `/v2/loyalties/${program}memberships/${encodeURIComponent(customerId)}`,
+      queryString([["identification_type", identificationType]]),
+    );
+  };
+
+export const memberships = membershipRead("memberships", MembershipsParamsSchema);
+export const programMembership = membershipRead("programMembership", ProgramMembershipParamsSchema);
 
 export function getMember(input: unknown): Built {
   const checked = checkParams(GetMemberParamsSchema, input);
@@ -121,5 +166,5 @@ export function getMember(input: unknown): Built {
   const path = p.campaignId
     ? `/v1/loyalties/${encodeURIComponent(p.campaignId)}/members/${member}`
     : `/v1/loyalties/members/${member}`;
-  return { ok: true, request: { operation: "getMember", method: "GET", path, query: "" } };
+  return get("getMember", path);
 }

@@ -3,9 +3,15 @@ import type { ApiError } from "./errors";
 import * as build from "./requests";
 import {
   type LoyaltyMember,
+  type Membership,
+  type Memberships,
+  type PendingBucketPage,
   type PointsBucketPage,
   parseBucketList,
   parseMember,
+  parseMemberships,
+  parsePendingList,
+  parseProgramMembership,
   parseRedemptionList,
   type RedemptionPage,
   type ShapeIssue,
@@ -40,7 +46,7 @@ async function call<T>(
   return { ok: true, value: parsed.value, credential: response.credential };
 }
 
-/** The four operations of the interface, each validated on the way out and on the way back. */
+/** The operations Voucher Lens calls, each validated on the way out and on the way back. */
 export function createVoucherify(client: ApiClient) {
   /** A lookup: its request built and checked from the params, its answer parsed. */
   const lookup =
@@ -52,6 +58,10 @@ export function createVoucherify(client: ApiClient) {
     listRedemptions: lookup<RedemptionPage>(build.listRedemptions, parseRedemptionList),
     getMember: lookup<LoyaltyMember>(build.getMember, parseMember),
     listExpiringPoints: lookup<PointsBucketPage>(build.expiringPoints, parseBucketList),
+    // Loyalty v2 reads that find a customer's cards, and a card's pending points.
+    getMemberships: lookup<Memberships>(build.memberships, parseMemberships),
+    getProgramMembership: lookup<Membership>(build.programMembership, parseProgramMembership),
+    listPendingPoints: lookup<PendingBucketPage>(build.pendingPoints, parsePendingList),
 
     async revokeToken(connection: Connection, params: unknown): Promise<Outcome<RevokeResult>> {
       const built = build.revokeToken(params);

@@ -6,7 +6,7 @@
  * Lengths are ranges: ids have grown and shrunk over the years, and a ticket holds old and new ones.
  * Seen in the API's own examples (shared/fixtures, shared/spec/openapi): `cust_` + 23–25, `camp_` +
  * 23–24, `promo_` + 24, `ord_` + 24 letters and digits or + 17–18 hex, `v_` + 32, `r_` + 18 hex or
- * 24 letters and digits, `rf_`/`rr_` + 18 hex, `lprg_`/`lmbr_`/`lcrd_` + 17–18 hex.
+ * 24 letters and digits, `rf_`/`rr_` + 18 hex, `lprg_`/`lmbr_`/`lcrd_` (once `lcard_`) + 17–18 hex.
  */
 
 /** How the page marks a token: one CSS highlight and one "On this page" group each. */
@@ -50,7 +50,8 @@ const ID_SHAPES = {
   redemption_id: { prefixes: ["r_", "rf_", "rr_"], body: "[A-Za-z0-9]{16,28}", answer: "redemptions" },
   loyalty_program_id: { prefixes: ["lprg_"], body: "[a-f0-9]{12,32}", answer: "expiring_points" },
   loyalty_member_id: { prefixes: ["lmbr_"], body: "[a-f0-9]{12,32}", answer: "expiring_points" },
-  loyalty_card_id: { prefixes: ["lcrd_"], body: "[a-f0-9]{12,32}", answer: "expiring_points" },
+  // The memberships example writes a card id "lcard_…" where the schema says "lcrd_": both are read.
+  loyalty_card_id: { prefixes: ["lcrd_", "lcard_"], body: "[a-f0-9]{12,32}", answer: "expiring_points" },
 } as const satisfies Record<`${Mark}_${string}id`, IdShape>;
 
 type IdShapes = typeof ID_SHAPES;

@@ -5,7 +5,13 @@ import { cacheKey, readCached, writeCached } from "./lookup-cache";
 import type { Ask, QueryReport } from "./query-state";
 
 /** The questions the panel asks the API through the worker. */
-export type QueryType = "redemptions.list" | "member.get" | "expiringPoints.list";
+export type QueryType =
+  | "redemptions.list"
+  | "member.get"
+  | "expiringPoints.list"
+  | "memberships.get"
+  | "programMembership.get"
+  | "pendingPoints.list";
 
 /**
  * Asks the worker the question a state holds, once per question, and reports the reply (and any

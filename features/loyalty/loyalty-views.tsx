@@ -1,11 +1,13 @@
 import { type OnDemand, onDemand } from "@/core/ui/on-demand";
 import type { ExpiringPointsProps } from "./ExpiringPoints";
 import type { MemberCardProps } from "./MemberCard";
+import type { MembershipsProps } from "./Memberships";
 import type { V2CardHintProps } from "./V2CardHint";
 
 /**
- * The loyalty views as the side panel shows them: only answers about a loyalty card need them, so
- * they load in a chunk of their own. A card or a hint loads it when it has something to show; the
+ * The loyalty views as the side panel shows them: only answers about a loyalty card or a customer's
+ * loyalty v2 memberships need them, so they load in a chunk of their own. A card, a hint or the
+ * memberships load it when they have something to show; the
  * Expiring points tab (hidden until chosen) when it has a card's ids, else once the panel has settled.
  */
 const views = onDemand(() => import("./loyalty-chunk"));
@@ -24,6 +26,10 @@ const shown = <M,>(module: OnDemand<M>, what: string, view: (loaded: M) => preac
 
 export function MemberCard(props: MemberCardProps) {
   return shown(views.useModule(), "The loyalty card", (m) => <m.MemberCard {...props} />);
+}
+
+export function Memberships(props: MembershipsProps) {
+  return shown(views.useModule(), "The loyalty v2 memberships", (m) => <m.Memberships {...props} />);
 }
 
 export function V2CardHint(props: V2CardHintProps) {

@@ -1,6 +1,6 @@
 import { Fragment } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
-import { OPERATION_WORDS } from "@/core/api/operations";
+import { OPERATION_WORDS, OPERATIONS } from "@/core/api/operations";
 import { apiHostLabel, apiOriginOf, REGION_IDS, type RegionChoice, regionLabel } from "@/core/api/regions";
 import { isReplyLanguage, LANGUAGE_NAMES, REPLY_LANGUAGES } from "@/core/intl/reply-languages";
 import { Field, type FieldControlProps, type FieldError } from "@/core/ui/Field";
@@ -26,6 +26,8 @@ export interface LoyaltyCheckIds {
   programId: string;
   memberId: string;
   cardId: string;
+  /** A customer whose loyalty v2 memberships are read: an id (cust_…) or a source id. */
+  customerId: string;
 }
 
 export const NO_LOYALTY_IDS: LoyaltyCheckIds = {
@@ -34,6 +36,7 @@ export const NO_LOYALTY_IDS: LoyaltyCheckIds = {
   programId: "",
   memberId: "",
   cardId: "",
+  customerId: "",
 };
 
 export interface ProfileFormProps {
@@ -58,6 +61,12 @@ const LOYALTY_FIELDS = [
   ["programId", "Program ID (lprg_…)", "card.programId", "check-program-id"],
   ["memberId", "Member ID (lmbr_…)", "card.memberId", "check-member-id"],
   ["cardId", "Card ID (lcrd_…)", "card.cardId", "check-card-id"],
+  [
+    "customerId",
+    "Customer ID for loyalty v2 memberships (cust_…)",
+    "memberships.customerId",
+    "check-customer-id",
+  ],
 ] as const;
 
 /** The element id of each field an error may name, as the worker names it ("appId", "card.cardId"). */
@@ -288,7 +297,7 @@ export function ProfileForm({
       <details class="credentials-help">
         <summary>Which credential each operation takes</summary>
         <ul>
-          {(["listRedemptions", "getMember", "expiringPoints", "revokeToken"] as const).map((operation) => (
+          {OPERATIONS.map((operation) => (
             <li key={operation}>
               {OPERATION_WORDS[operation].name}: {OPERATION_WORDS[operation].credentials}.
             </li>
@@ -304,7 +313,7 @@ export function ProfileForm({
         <summary>Also check loyalty access (optional ids)</summary>
         <p class="hint">
           Test connection only reads. Get Member is checked with a card code, expiring points with the three
-          loyalty v2 ids; without them they are not checked.
+          loyalty v2 ids, the loyalty v2 memberships with a customer id; without them they are not checked.
         </p>
         {LOYALTY_FIELDS.map(([key, label, field, id]) => (
           <Field key={key} id={id} label={label} error={errorFor(field)} wrap="field">

@@ -1,5 +1,5 @@
 import type { Operation } from "@/core/api/operations";
-import type { ExpiringPointsParams, GetMemberParams } from "@/core/api/params";
+import type { ExpiringPointsParams, GetMemberParams, MembershipsParams } from "@/core/api/params";
 import type { Outcome, Voucherify } from "@/core/api/voucherify";
 import type { Reply } from "@/core/contract/envelope";
 import type { ActiveConnection } from "./connections.worker";
@@ -7,7 +7,7 @@ import type { ConnectionCheck, OperationCheck } from "./profiles.messages";
 import type { ProfileDraft } from "./schema";
 
 export interface ConnectionTestServices {
-  voucherify: Pick<Voucherify, "listRedemptions" | "getMember" | "listExpiringPoints">;
+  voucherify: Pick<Voucherify, "listRedemptions" | "getMember" | "listExpiringPoints" | "getMemberships">;
   activeConnection(): Promise<ActiveConnection>;
   draftConnection(draft: ProfileDraft): Promise<ActiveConnection>;
 }
@@ -38,20 +38,23 @@ export async function testConnection(
     profile: draft,
     member,
     card,
+    memberships,
   }: {
     profile?: ProfileDraft;
     member?: GetMemberParams;
     card?: Pick<ExpiringPointsParams, "programId" | "memberId" | "cardId">;
+    memberships?: MembershipsParams;
   },
 ): Promise<Reply<ConnectionCheck>> {
   const active =
     draft === undefined ? await services.activeConnection() : await services.draftConnection(draft);
   if (!active.ok) return active;
   const { connection } = active;
-  const [redemptions, memberAnswer, cardAnswer] = await Promise.all([
+  const [redemptions, memberAnswer, cardAnswer, membershipsAnswer] = await Promise.all([
     services.voucherify.listRedemptions(connection, { limit: 1 }),
     member ? services.voucherify.getMember(connection, member) : undefined,
     card ? services.voucherify.listExpiringPoints(connection, { ...card, limit: 1 }) : undefined,
+    memberships ? services.voucherify.getMemberships(connection, memberships) : undefined,
   ]);
   return {
     ok: true,
@@ -71,6 +74,9 @@ export async function testConnection(
               result: "not_checked",
               note: "it needs a program, member and card id",
             },
+        membershipsAnswer
+          ? operationCheck("memberships", membershipsAnswer)
+          : { operation: "memberships", result: "not_checked", note: "it needs a customer id" },
       ],
     },
     ...(redemptions.credential ? { credential: redemptions.credential } : {}),

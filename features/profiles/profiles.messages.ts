@@ -2,7 +2,7 @@ import * as v from "valibot";
 import type { CredentialUsed } from "@/core/api/client";
 import type { ApiError } from "@/core/api/errors";
 import type { Operation } from "@/core/api/operations";
-import { CardIdsSchema, GetMemberParamsSchema } from "@/core/api/params";
+import { CardIdsSchema, GetMemberParamsSchema, MembershipsParamsSchema } from "@/core/api/params";
 import { ConnectionCheckSchema } from "./connection-checks";
 import { ProfileDraftSchema, type StoredProfile } from "./schema";
 
@@ -19,6 +19,7 @@ export const PROFILES_REQUESTS = {
     profile: v.optional(ProfileDraftSchema),
     member: v.optional(GetMemberParamsSchema),
     card: v.optional(CardIdsSchema),
+    memberships: v.optional(MembershipsParamsSchema),
   }),
   "profiles.list": v.strictObject({}),
   "profile.save": v.strictObject({ profile: ProfileDraftSchema }),

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import type { ApiError } from "@/core/api/errors";
 import { explainError } from "@/core/api/explain-error";
+import type { IdentificationType } from "@/core/api/params";
 import { apiHostLabel, regionLabel } from "@/core/api/regions";
 import { ask } from "@/core/contract/ask";
 import type { FieldError } from "@/core/ui/Field";
@@ -27,7 +28,13 @@ function loyaltyInput(ids: LoyaltyCheckIds) {
   const programId = ids.programId.trim();
   const memberId = ids.memberId.trim();
   const cardId = ids.cardId.trim();
+  const customerId = ids.customerId.trim();
+  // An id is read as one; anything else as the customer's source id (often their email).
+  const identificationType: IdentificationType = customerId.startsWith("cust_")
+    ? "customer_id"
+    : "customer_source_id";
   return {
+    ...(customerId ? { memberships: { customerId, identificationType } } : {}),
     ...(cardCode ? { member: { memberId: cardCode, ...(campaignId ? { campaignId } : {}) } } : {}),
     ...(programId || memberId || cardId ? { card: { programId, memberId, cardId } } : {}),
   };

@@ -18,6 +18,8 @@ export const PLACEHOLDER_WORDS = {
   reward: "the reward's name",
   promotion: "the promotion's name",
   points: "a number of points",
+  tier: "the loyalty tier's name",
+  lower_tier: "the tier the member falls to",
 } as const;
 export type Placeholder = keyof typeof PLACEHOLDER_WORDS;
 
@@ -76,6 +78,18 @@ export const REPLY_TOPICS: readonly ReplyTopic[] = [
     meaning: { points: "the points still pending", code: "the loyalty card's code" },
   },
   {
+    key: "points_pending_activation",
+    group: "loyalty",
+    label: "Points pending, with the day they activate (loyalty v2)",
+    placeholders: ["first_name", "code", "points", "date"],
+    required: ["points", "date"],
+    meaning: {
+      points: "the points that activate next",
+      date: "the day they activate",
+      code: "the loyalty card's code",
+    },
+  },
+  {
     key: "points_expiring",
     group: "loyalty",
     label: "Points expiring",
@@ -84,6 +98,18 @@ export const REPLY_TOPICS: readonly ReplyTopic[] = [
     meaning: {
       points: "the points that expire next",
       date: "the day they expire",
+      code: "the loyalty card's code",
+    },
+  },
+  {
+    key: "tier_lapsing",
+    group: "loyalty",
+    label: "Tier about to lapse (loyalty v2)",
+    placeholders: ["first_name", "code", "tier", "date", "lower_tier"],
+    required: ["tier", "date"],
+    meaning: {
+      tier: "the member's tier now",
+      date: "the day they lose it",
       code: "the loyalty card's code",
     },
   },

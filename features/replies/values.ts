@@ -21,6 +21,9 @@ export interface ReplyFacts {
   reward?: string;
   promotion?: string;
   points?: number;
+  /** A loyalty v2 tier, and the one the member falls to when it lapses. */
+  tier?: string;
+  lowerTier?: string;
 }
 
 export interface ReplyFormat {
@@ -80,6 +83,8 @@ export function replyValues(facts: ReplyFacts, format: ReplyFormat): TemplateVal
         : undefined,
     reward: clean(facts.reward),
     promotion: clean(facts.promotion),
+    tier: clean(facts.tier),
+    lower_tier: clean(facts.lowerTier),
     points:
       facts.points === undefined || !Number.isFinite(facts.points)
         ? undefined

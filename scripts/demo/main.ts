@@ -56,6 +56,8 @@ try {
     await conversation.goto(demo.helpdesk.pageUrl("conversation.html", "app.intercom.com"));
     const points = await demo.context.newPage();
     await points.goto(demo.helpdesk.pageUrl("ticket-points.html"));
+    const loyalty = await demo.context.newPage();
+    await loyalty.goto(demo.helpdesk.pageUrl("ticket-loyalty.html"));
     await replyTicket.bringToFront();
     const { samples } = demo.api.data;
     console.log(
@@ -64,7 +66,8 @@ try {
         `  Local API:        ${demo.api.url} (reached by the browser as https://api.voucherify.io)`,
         "  Sample pages:     https://acme.zendesk.com/ticket-reply.html (the first ticket, in front),",
         "                    https://acme.zendesk.com/ticket.html, https://acme.zendesk.com/ticket-points.html",
-        "                    and https://app.intercom.com/conversation.html",
+        "                    https://acme.zendesk.com/ticket-loyalty.html (a loyalty v2 member: points pending",
+        "                    and expiring) and https://app.intercom.com/conversation.html",
         "  First: open the side panel on the first ticket: Lucía's customer is looked up with no click;",
         "       open her failed code's Suggested reply and press Insert into reply",
         `       (${samples.spanishFailedCode}; click into the ticket's reply box first): it goes in in Spanish.`,

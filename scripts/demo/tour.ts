@@ -210,7 +210,52 @@ export async function runTour(
     for (const { images, file, name } of answersBeside) await shootBeside(images, file, name);
   }
 
-  // 8. The stored OAuth token revoked from the popup.
+  // 8. A loyalty v2 member's ticket: his customer id is looked up with no click, his cards shown; a
+  // card's expiring points are one click away, its three ids filled by the panel, none typed.
+  const loyaltyTicket = await demo.context.newPage();
+  await loyaltyTicket.setViewportSize(layout.ticket);
+  await loyaltyTicket.goto(demo.helpdesk.pageUrl("ticket-loyalty.html"));
+  await loyaltyTicket.waitForFunction(() => CSS.highlights.has("voucher-lens-customer"));
+  // The agent works on this ticket: it is the tab the panel speaks about.
+  await loyaltyTicket.bringToFront();
+  await loyaltyTicket.locator("#reply").click();
+  const loyaltyPanel = await demo.openExtensionPage("sidepanel.html");
+  await loyaltyPanel.setViewportSize(layout.answers);
+  // The click on the previous ticket's id left its lookup waiting for a panel that opens in this
+  // window (a side panel opens once per window; the tour opens several as tabs): already answered,
+  // it goes, and this panel speaks about the loyalty ticket alone.
+  await loyaltyPanel.evaluate(() => chrome.storage.session.remove("pendingLookup"));
+  await loyaltyPanel.reload();
+  await loyaltyPanel
+    .getByText(`The only customer id this ticket shows: ${samples.membershipsCustomerId}`)
+    .waitFor();
+  const v2Card = loyaltyPanel.getByRole("article", {
+    name: `Loyalty v2 card ${samples.membershipsCardCode}`,
+  });
+  await v2Card.getByText("Next expiry").waitFor();
+  // Search keeps the focus the panel gave it, its recent lookups over the answer: out of the way.
+  await loyaltyPanel.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await v2Card.scrollIntoViewIfNeeded();
+  await shoot(
+    loyaltyPanel,
+    "09-loyalty-v2-card.png",
+    "A loyalty v2 member's ticket: his cards, with points usable now, pending and expiring, no click",
+  );
+  await v2Card.getByRole("button", { name: "Expiring points" }).click();
+  await loyaltyPanel.locator("table.buckets tbody tr").first().waitFor();
+  const filled = await loyaltyPanel.getByLabel("Card ID").inputValue();
+  if (filled !== samples.cardId)
+    throw new Error(`Expected the card's id filled in, the field shows "${filled}"`);
+  await loyaltyPanel.evaluate(() => window.scrollTo(0, 0));
+  await shoot(
+    loyaltyPanel,
+    "10-loyalty-v2-expiring-points.png",
+    "That card's expiring points, its program, member and card ids filled by the panel, none typed",
+  );
+  await loyaltyPanel.close();
+  await loyaltyTicket.close();
+
+  // 9. The stored OAuth token revoked from the popup.
   const popup = await demo.openExtensionPage("popup.html");
   await popup.setViewportSize(layout.popup);
   await popup.getByRole("button", { name: "Revoke token" }).click();

@@ -10,16 +10,22 @@ import { openPanelWithProfile, search } from "./panel-helpers";
  */
 const HOSTILE = { tag: "@hostile" };
 
-/** The only paths the worker may ever request: the interface's four operations. */
-const FOUR_OPERATIONS = [
+/**
+ * The only paths the worker may ever request: the interface's four operations, and the three loyalty
+ * v2 reads that find a card's ids (a customer's memberships, one program's, a card's pending points).
+ */
+const ALLOWED_PATHS = [
   /^\/v1\/redemptions$/,
   /^\/v1\/oauth\/token\/revoke$/,
   /^\/v1\/loyalties\/members\/[^/]+$/,
   /^\/v1\/loyalties\/camp_[A-Za-z0-9]+\/members\/[^/]+$/,
-  /^\/v2\/loyalties\/programs\/lprg_[a-f0-9]+\/members\/lmbr_[a-f0-9]+\/cards\/lcrd_[a-f0-9]+\/expiring-points$/,
+  /^\/v2\/loyalties\/programs\/lprg_[a-f0-9]+\/members\/lmbr_[a-f0-9]+\/cards\/lc(a)?rd_[a-f0-9]+\/expiring-points$/,
+  /^\/v2\/loyalties\/memberships\/[^/]+$/,
+  /^\/v2\/loyalties\/programs\/lprg_[a-f0-9]+\/memberships\/[^/]+$/,
+  /^\/v2\/loyalties\/programs\/lprg_[a-f0-9]+\/members\/lmbr_[a-f0-9]+\/cards\/lc(a)?rd_[a-f0-9]+\/pending-points$/,
 ];
-const outsideFourOperations = (api: ApiServer) =>
-  api.requests.filter((r) => !FOUR_OPERATIONS.some((allowed) => allowed.test(r.path))).map((r) => r.path);
+const outsideAllowedPaths = (api: ApiServer) =>
+  api.requests.filter((r) => !ALLOWED_PATHS.some((allowed) => allowed.test(r.path))).map((r) => r.path);
 
 const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned);
 
@@ -256,7 +262,7 @@ test(
       await expect(panel.getByText(/Read as/)).toBeVisible();
       await expect.poll(() => api.requests.length).toBeGreaterThanOrEqual(1);
       await expect(panel.locator(".freshness, .error-notice").first()).toBeVisible();
-      expect(outsideFourOperations(api), input).toEqual([]);
+      expect(outsideAllowedPaths(api), input).toEqual([]);
       // The input travels as one value: a query parameter or a single path segment, never as a path.
       const asSent = api.requests.map((r) => decodeURIComponent(r.query + r.path.split("/members/")[1]));
       expect(

@@ -578,7 +578,7 @@ test("Test connection lists each operation: allowed, refused by name (403), or n
   api,
   openPage,
 }) => {
-  const { loyaltyCardCode, programId, memberId, cardId } = api.data.samples;
+  const { loyaltyCardCode, programId, memberId, cardId, customerId } = api.data.samples;
   const options = await openPage("options.html");
   await saveProfileThroughOptions(options, api, { oauthToken: api.credentials.oauthToken });
   await formShowsSaved(options);
@@ -591,6 +591,7 @@ test("Test connection lists each operation: allowed, refused by name (403), or n
   await options.getByLabel("Program ID (lprg_…)").fill(programId);
   await options.getByLabel("Member ID (lmbr_…)").fill(memberId);
   await options.getByLabel("Card ID (lcrd_…)").fill(cardId);
+  await options.getByLabel("Customer ID for loyalty v2 memberships (cust_…)").fill(customerId);
 
   // A key whose role lacks Get Member.
   api.setFaults([{ fault: { kind: "forbidden" }, match: { pathPrefix: "/v1/loyalties/" } }]);
@@ -600,6 +601,7 @@ test("Test connection lists each operation: allowed, refused by name (403), or n
     "List Redemptions: allowed via the OAuth token",
     "Get Member: refused: This key cannot read loyalty cards (Get Member) (403)",
     "List card expiring points buckets: allowed via the App keys and OAuth token",
+    "Get customer memberships: allowed via the App keys and OAuth token",
   ]);
   await expect(status.locator(".status-title")).toHaveText(
     "Connected to Europe (default) (api.voucherify.io) with the OAuth token.",
@@ -611,6 +613,7 @@ test("Test connection lists each operation: allowed, refused by name (403), or n
       "GET /v1/redemptions",
       `GET /v1/loyalties/members/${encodeURIComponent(loyaltyCardCode)}`,
       `GET /v2/loyalties/programs/${programId}/members/${memberId}/cards/${cardId}/expiring-points`,
+      `GET /v2/loyalties/memberships/${customerId}`,
     ].sort(),
   );
 
@@ -621,24 +624,32 @@ test("Test connection lists each operation: allowed, refused by name (403), or n
     "List Redemptions: allowed via the OAuth token",
     "Get Member: allowed via the App keys",
     "List card expiring points buckets: refused: This key cannot read a card's expiring points (403)",
+    "Get customer memberships: refused: This key cannot read a customer's loyalty v2 memberships (403)",
   ]);
 
   // Without ids, the loyalty operations are said to be unchecked, and why.
   api.clearFaults();
-  for (const label of ["Loyalty card code", "Program ID (lprg_…)", "Member ID (lmbr_…)", "Card ID (lcrd_…)"])
+  for (const label of [
+    "Loyalty card code",
+    "Program ID (lprg_…)",
+    "Member ID (lmbr_…)",
+    "Card ID (lcrd_…)",
+    "Customer ID for loyalty v2 memberships (cust_…)",
+  ])
     await options.getByLabel(label).fill("");
   await testButton.click();
   await expect(lines).toHaveText([
     "List Redemptions: allowed via the OAuth token",
     "Get Member: not checked: it needs a loyalty card code",
     "List card expiring points buckets: not checked: it needs a program, member and card id",
+    "Get customer memberships: not checked: it needs a customer id",
   ]);
   await expect(status).toHaveAttribute("role", "status");
 
   // The host warning beside the report: nothing serious for axe.
   await options.getByLabel("Region").selectOption("us1.api");
   await expect(options.locator("#host-changed")).toBeVisible();
-  await expect(lines).toHaveCount(3);
+  await expect(lines).toHaveCount(4);
   expect(await seriousViolations(options)).toEqual([]);
 });
 

@@ -39,3 +39,28 @@ test("searching a failed code explains the failure and offers a reply to copy", 
   // The code is also tried as a loyalty card at the same time: a request of its own, maybe answered later.
   await expect.poll(() => api.requests.some((r) => r.path.startsWith("/v1/loyalties/members/"))).toBe(true);
 });
+
+test("searching a customer with two loyalty v2 memberships shows both programs' cards, each with its points", async ({
+  api,
+  home,
+  openPage,
+}) => {
+  await saveProfileThroughOptions(home, api);
+  const panel = await openPage("sidepanel.html");
+  const { membershipsCustomerId, membershipsCardCode } = api.data.samples;
+  await search(panel, membershipsCustomerId);
+  await panel.waitForSelector('::-p-aria([name="Loyalty v2 program Acme Outdoor Rewards"][role="region"])');
+  await panel.waitForSelector('::-p-aria([name="Loyalty v2 program Acme Partner Points"][role="region"])');
+  const card = await panel.waitForSelector(
+    `::-p-aria([name="Loyalty v2 card ${membershipsCardCode}"][role="article"])`,
+  );
+  const text = await card!.evaluate((el) => el.textContent ?? "");
+  expect(text).toMatch(/Usable now[\d,]+ points/);
+  expect(text).toMatch(/Pending[\d,]+ points; next [\d,]+ points activate on/);
+  expect(text).toMatch(/Next expiry[\d,]+ points on/);
+  expect(
+    api.requests
+      .filter((r) => r.path === `/v2/loyalties/memberships/${membershipsCustomerId}`)
+      .map((r) => r.query),
+  ).toEqual(["identification_type=customer_id"]);
+});

@@ -18,16 +18,19 @@ import {
 import {
   generateSeedData,
   type MemberBody,
+  type PendingPointsBucket,
   type PointsBucket,
   Rng,
   type SeedData,
   type V2Card,
+  type V2Member,
 } from "./seed";
 
 /**
  * A local Voucherify API for tests and the demo: the four operations of the interface
- * (List Redemptions, Revoke OAuth token, List card expiring points buckets, Get Member) over
- * seeded data, every request recorded, and switchable faults.
+ * (List Redemptions, Revoke OAuth token, List card expiring points buckets, Get Member) and the
+ * loyalty v2 reads that find a card's ids (Get customer memberships, Get program membership, List
+ * card pending point buckets) over seeded data, every request recorded, and switchable faults.
  *
  * Decisions where the interface and the README are silent are marked "Choice:" below.
  */
@@ -117,8 +120,12 @@ const MAX_BODY_BYTES = 1_000_000;
 const JSON_TYPE = "application/json; charset=utf-8";
 const PROGRAM_ID = /^lprg_[a-f0-9]+$/;
 const MEMBER_ID = /^lmbr_[a-f0-9]+$/;
-const CARD_ID = /^lcrd_[a-f0-9]+$/;
+// Choice: the memberships example gives a card id "lcard_…" where the path pattern says "lcrd_";
+// the panel sends what the API gave, so this API takes both.
+const CARD_ID = /^lc(?:a)?rd_[a-f0-9]+$/;
 const CURSOR = /^lcrspeb_[a-f0-9]+$/;
+const PENDING_CURSOR = /^lcrscppb_[a-f0-9]+$/;
+const IDENTIFICATION_TYPES = ["customer_id", "customer_source_id", "member_id"];
 
 interface Reply {
   status: number;
@@ -128,7 +135,7 @@ interface Reply {
 
 interface CursorState {
   cardId: string;
-  order: "expiration_date" | "-expiration_date";
+  order: "expiration_date" | "-expiration_date" | "date" | "-date";
   offset: number;
   expiresAt: number;
   expired: boolean;
@@ -374,6 +381,224 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
     return json(200, bucketPage(card, requestedOrder ?? "expiration_date", 0, limit));
   }
 
+  // --- Loyalty v2 memberships and pending points ---------------------------------------------
+  const sum = (list: { points: { total: number } }[]) => list.reduce((n, b) => n + b.points.total, 0);
+  const byDate = <B extends { date: string }>(list: B[]) =>
+    [...list].sort((a, b) => (a.date < b.date ? -1 : 1));
+  const pendingOf = (card: V2Card) => byDate((card.pending ?? []).filter((b) => b.status === "PENDING"));
+
+  /** A card as the memberships endpoints give it (CardSimple), its numbers worked out from its buckets. */
+  function cardBody(card: V2Card) {
+    const active = card.buckets.filter((b) => b.status === "ACTIVE");
+    const expired = card.buckets.filter((b) => b.status === "EXPIRED");
+    const pending = pendingOf(card);
+    const activated = (card.pending ?? []).filter((b) => b.status === "ACTIVATED");
+    const canceled = (card.pending ?? []).filter((b) => b.status === "CANCELED");
+    const expiring = active
+      .filter((b) => b.expiration_type !== "NO_EXPIRATION")
+      .sort((a, b) => (a.expiration_date < b.expiration_date ? -1 : 1));
+    const nextDay = expiring[0]?.expiration_date;
+    const next = pending[0];
+    const nextPoints = next ? sum(pending.filter((b) => b.date === next.date && b.type === next.type)) : 0;
+    return {
+      id: card.id,
+      card_definition_id: card.card_definition_id,
+      card_type: card.card_type,
+      code: card.code ?? null,
+      lifetime_bucket: {
+        points: {
+          total: sum(active) + sum(expired),
+          earned: sum(active) + sum(expired) - sum(activated),
+          added: 0,
+          purchased: 0,
+          purchased_reversed: 0,
+          subtracted: 0,
+          expired: sum(expired),
+          spent: 0,
+          refunded: 0,
+          returned: 0,
+          locked: 0,
+          unlocked: 0,
+        },
+        pending_points: {
+          total: sum(pending) + sum(activated) + sum(canceled),
+          activated: sum(activated),
+          canceled: sum(canceled),
+        },
+      },
+      balance: { points: sum(active), pending_points: sum(pending) },
+      next_expiration: nextDay
+        ? { points: sum(expiring.filter((b) => b.expiration_date === nextDay)), date: nextDay }
+        : null,
+      // As the schema says: EVENT_BASED gives cancel_date instead of date.
+      next_activation: next
+        ? next.type === "EVENT_BASED"
+          ? { points: nextPoints, type: next.type, cancel_date: next.date }
+          : { points: nextPoints, type: next.type, date: next.date }
+        : null,
+      object: "card",
+    };
+  }
+
+  function membershipBody(member: V2Member, withTier: boolean) {
+    const program = data.v2.programs.find((p) => p.id === member.program_id)!;
+    const cards = data.v2.cards.filter((c) => c.member_id === member.id);
+    return {
+      member: {
+        id: member.id,
+        customer_id: member.customer_id,
+        program_id: member.program_id,
+        status: "ACTIVE",
+        metadata: {},
+        created_at: member.created_at ?? data.now,
+        updated_at: null,
+        object: "member",
+      },
+      program: { id: program.id, name: program.name, status: "ACTIVE", metadata: {}, object: "program" },
+      cards: cards.map((card) => ({
+        member_role: "OWNER",
+        created_at: member.created_at ?? data.now,
+        ...(withTier && card.tier ? { tier_progress: card.tier } : {}),
+        card: cardBody(card),
+        object: "member_card",
+      })),
+      object: "membership",
+    };
+  }
+
+  /**
+   * The customer a memberships path names, read as `identification_type` says. Choice: a member id
+   * resolves to its customer, whose memberships are all given (the endpoint returns a customer's
+   * memberships across programs).
+   */
+  function resolveMembershipsCustomer(
+    value: string,
+    type: string,
+  ): { id: string; source_id: string | null } | Reply {
+    if (type === "member_id") {
+      const member = data.v2.members.find((m) => m.id === value);
+      if (!member) return notFound("member", value);
+      const customer = data.customers.find((c) => c.id === member.customer_id);
+      return { id: member.customer_id, source_id: customer?.source_id ?? null };
+    }
+    if (type === "customer_id" && data.v2.examples[value]) return { id: value, source_id: "source-123" };
+    const customer = data.customers.find((c) =>
+      type === "customer_id" ? c.id === value : c.source_id === value,
+    );
+    return customer
+      ? { id: customer.id, source_id: customer.source_id ?? null }
+      : notFound("customer", value);
+  }
+
+  function identificationType(rawQuery: string): string | Reply {
+    const pairs = parseQueryPairs(rawQuery);
+    if (!pairs.ok) return badQuery(pairs.details);
+    let type = "customer_id";
+    for (const [key, value] of pairs.value) {
+      if (key !== "identification_type") continue;
+      if (!IDENTIFICATION_TYPES.includes(value))
+        return badQuery(
+          "Property identification_type must be equal to one of the allowed values [ customer_id, customer_source_id, member_id ]",
+        );
+      type = value;
+    }
+    return type;
+  }
+
+  function memberships(customerId: string, rawQuery: string, h: Record<string, string>): Reply {
+    if (!bearerOrAppKeysOk(h)) return unauthorized();
+    const type = identificationType(rawQuery);
+    if (typeof type !== "string") return type;
+    const customer = resolveMembershipsCustomer(customerId, type);
+    if ("status" in customer) return customer;
+    const example = data.v2.examples[customer.id];
+    if (example) return json(200, example.memberships);
+    return json(200, {
+      customer: { id: customer.id, source_id: customer.source_id, object: "customer" },
+      memberships: data.v2.members
+        .filter((m) => m.customer_id === customer.id)
+        .map((m) => membershipBody(m, false)),
+      object: "memberships_result",
+    });
+  }
+
+  function programMembership(
+    programId: string,
+    customerId: string,
+    rawQuery: string,
+    h: Record<string, string>,
+  ): Reply {
+    if (!bearerOrAppKeysOk(h)) return unauthorized();
+    if (!PROGRAM_ID.test(programId)) return badPath("Property programId must match pattern ^lprg_[a-f0-9]+$");
+    const type = identificationType(rawQuery);
+    if (typeof type !== "string") return type;
+    const customer = resolveMembershipsCustomer(customerId, type);
+    if ("status" in customer) return customer;
+    const example = data.v2.examples[customer.id]?.programs[programId];
+    if (example) return json(200, example);
+    if (!data.v2.programs.some((p) => p.id === programId)) return notFound("program", programId);
+    const member = data.v2.members.find((m) => m.customer_id === customer.id && m.program_id === programId);
+    // As the example's 404 says: no membership in the program is a member not found.
+    if (!member) return notFound("member", customerId);
+    return json(200, membershipBody(member, true));
+  }
+
+  function pendingPage(card: V2Card, order: "date" | "-date", offset: number, limit: number) {
+    const all = pendingOf(card);
+    if (order === "-date") all.reverse();
+    const page: PendingPointsBucket[] = all.slice(offset, offset + limit);
+    let cursor: { next: string; expires_at: string } | null = null;
+    if (offset + limit < all.length) {
+      const next = `lcrscppb_${runtimeRng.hex(18)}`;
+      const expiresAt = Date.now() + CURSOR_TTL_MS;
+      cursors.set(next, { cardId: card.id, order, offset: offset + limit, expiresAt, expired: false });
+      cursor = { next, expires_at: new Date(expiresAt).toISOString() };
+    }
+    return { data: page, cursor, object: "list" };
+  }
+
+  function pendingPoints(segments: string[], rawQuery: string, h: Record<string, string>): Reply {
+    if (!bearerOrAppKeysOk(h)) return unauthorized();
+    const [programId = "", memberId = "", cardId = ""] = segments;
+    if (!PROGRAM_ID.test(programId)) return badPath("Property programId must match pattern ^lprg_[a-f0-9]+$");
+    if (!MEMBER_ID.test(memberId)) return badPath("Property memberId must match pattern ^lmbr_[a-f0-9]+$");
+    if (!CARD_ID.test(cardId)) return badPath("Property cardId must match pattern ^lcrd_[a-f0-9]+$");
+    const pairs = parseQueryPairs(rawQuery);
+    if (!pairs.ok) return badQuery(pairs.details);
+    let limit = 10;
+    let order: "date" | "-date" = "date";
+    let cursor: string | undefined;
+    for (const [key, value] of pairs.value) {
+      if (key === "limit") {
+        if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 100)
+          return badQuery("Property limit must be an integer between 1 and 100");
+        limit = Number(value);
+      } else if (key === "order") {
+        if (value !== "date" && value !== "-date")
+          return badQuery("Property order must be equal to one of the allowed values [ date, -date ]");
+        order = value;
+      } else if (key === "cursor") {
+        if (!PENDING_CURSOR.test(value))
+          return badQuery("Property cursor must match pattern ^lcrscppb_[a-f0-9]+$");
+        cursor = value;
+      }
+    }
+    if (!data.v2.programs.some((p) => p.id === programId)) return notFound("program", programId);
+    if (!data.v2.members.some((m) => m.id === memberId && m.program_id === programId))
+      return notFound("member", memberId);
+    const card = data.v2.cards.find(
+      (c) => c.id === cardId && c.member_id === memberId && c.program_id === programId,
+    );
+    if (!card) return notFound("card", cardId);
+    if (cursor !== undefined) {
+      const state = cursors.get(cursor);
+      if (!state || state.expired || Date.now() >= state.expiresAt || state.cardId !== card.id)
+        return invalidCursor();
+      return json(200, pendingPage(card, state.order === "-date" ? "-date" : "date", state.offset, limit));
+    }
+    return json(200, pendingPage(card, order, 0, limit));
+  }
+
   // --- Get Member ----------------------------------------------------------------------------
   function getMember(campaignId: string | undefined, code: string, h: Record<string, string>): Reply {
     if (!appKeysOk(h)) return unauthorized();
@@ -426,6 +651,31 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
       g
     )
       return allow("GET", () => expiringPoints([c, e, g], rawQuery, h));
+    if (
+      v === "v2" &&
+      a === "loyalties" &&
+      b === "programs" &&
+      d === "members" &&
+      f === "cards" &&
+      i === "pending-points" &&
+      more.length === 0 &&
+      c &&
+      e &&
+      g
+    )
+      return allow("GET", () => pendingPoints([c, e, g], rawQuery, h));
+    if (v === "v2" && a === "loyalties" && b === "memberships" && c && segments.length === 4)
+      return allow("GET", () => memberships(c, rawQuery, h));
+    if (
+      v === "v2" &&
+      a === "loyalties" &&
+      b === "programs" &&
+      c &&
+      d === "memberships" &&
+      e &&
+      segments.length === 6
+    )
+      return allow("GET", () => programMembership(c, e, rawQuery, h));
     if (v === "v1" && a === "loyalties" && b === "members" && c && segments.length === 4)
       return allow("GET", () => getMember(undefined, c, h));
     if (v === "v1" && a === "loyalties" && b && c === "members" && d && segments.length === 5)

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { MEMBERSHIPS_EXAMPLE, PROGRAM_MEMBERSHIP_EXAMPLE } from "./loyalty-v2-examples";
 
 /**
  * Deterministic seeded data for the local Voucherify API.
@@ -203,6 +204,45 @@ export interface V2Member {
   id: string;
   program_id: string;
   customer_id: string;
+  /** When the customer joined (the memberships' member.created_at). */
+  created_at?: string;
+}
+
+/** A pending point bucket (loyalties-v2.json, CardPendingPointsBucket). */
+export interface PendingPointsBucket {
+  id: string;
+  card_id: string;
+  card_definition_id: string;
+  program_id: string;
+  card_type: "INDIVIDUAL";
+  member_id: string;
+  points: { total: number };
+  /** When the points activate; for EVENT_BASED, the day after which they can no longer be cancelled. */
+  date: string;
+  type: "PERIOD_BASED" | "FIXED_DATES" | "EVENT_BASED";
+  status: "PENDING" | "ACTIVATED" | "CANCELED" | "DELETED";
+  created_at: string;
+  updated_at: string | null;
+  object: "card_pending_points_bucket";
+}
+
+/** A card's tier progress, as Get program membership gives it (MemberTierProgress). */
+export interface V2TierProgress {
+  current: {
+    tier: { id: string; name: string } | null;
+    start_at: string | null;
+    expires_at: string | null;
+    points: { current: number; min: number; max?: number } | null;
+  } | null;
+  tier_structure: { id: string; object: "tier_structure" } | null;
+  deferred: unknown[];
+  risks: {
+    type: "TIER_DOWNGRADE" | "TIER_LEFT";
+    date: string | null;
+    tier: { id: string; name: string } | null;
+  }[];
+  opportunities: { valid_until: string | null; tier: { id: string; name: string } | null; points: number }[];
+  object: "member_tier_progress";
 }
 export interface V2Card {
   id: string;
@@ -215,6 +255,9 @@ export interface V2Card {
   card_type: "INDIVIDUAL";
   /** Every bucket of the card, whatever its status (the endpoint lists the ACTIVE ones). */
   buckets: PointsBucket[];
+  /** Pending point buckets, whatever their status (the endpoint lists the PENDING ones). */
+  pending?: PendingPointsBucket[];
+  tier?: V2TierProgress;
 }
 
 export interface Samples {
@@ -276,6 +319,17 @@ export interface Samples {
   spanishCustomerId: string;
   /** Her own voucher, redeemed once in time and tried again after its expiration_date (voucher_expired). */
   spanishFailedCode: string;
+  /**
+   * A customer with two loyalty v2 memberships (customerId): four cards in all, the first with
+   * points pending and expiring, a tier about to lapse and one to reach.
+   */
+  membershipsCustomerId: string;
+  /** The code of that first card (cardId), which holds pending and expiring points. */
+  membershipsCardCode: string;
+  /** A customer the project knows who has no loyalty v2 membership. */
+  noMembershipCustomerId: string;
+  /** The customer of the API's own memberships example, served as the example gives it (an lcard_ card). */
+  exampleMembershipsCustomerId: string;
 }
 
 export interface SeedData {
@@ -291,7 +345,13 @@ export interface SeedData {
   redemptions: RedemptionRow[];
   /** Get Member bodies keyed by loyalty card code. */
   members: Record<string, MemberBody>;
-  v2: { programs: V2Program[]; members: V2Member[]; cards: V2Card[] };
+  v2: {
+    programs: V2Program[];
+    members: V2Member[];
+    cards: V2Card[];
+    /** Bodies served as the OpenAPI examples give them, by customer id: memberships, and by program. */
+    examples: Record<string, { memberships: unknown; programs: Record<string, unknown> }>;
+  };
   samples: Samples;
 }
 
@@ -1902,8 +1962,99 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
     rows.splice(at < 0 ? rows.length : at, 0, row);
   }
 
+  // =============================================================================================
+  // Loyalty v2 memberships: card codes, pending point buckets and tier progress, shaped on the
+  // OpenAPI examples (loyalties-v2.json). Added after everything above, from a stream of its own:
+  // every row, member, bucket and sample above stays as it was.
+  // =============================================================================================
+  rng = new Rng(seed * 155_921 + 31);
+  const allV2Members = [v2Member, otherMember, partnerMember, v2OnlyMember];
+  const allV2Cards = [bigCard, fewCard, emptyCard, otherCard, partnerCard, v2OnlyCard];
+  for (const member of allV2Members) member.created_at = iso(nowMs - rng.int(120, 400) * DAY);
+  for (const card of allV2Cards) card.code ??= `AOR-${rng.upper(8)}`;
+  const pendingBucket = (
+    card: V2Card,
+    days: number,
+    type: PendingPointsBucket["type"],
+    status: PendingPointsBucket["status"] = "PENDING",
+  ): PendingPointsBucket => {
+    const createdMs = nowMs - rng.int(1, 20) * DAY;
+    return {
+      id: `lcppb_${rng.hex(18)}`,
+      card_id: card.id,
+      card_definition_id: card.card_definition_id,
+      program_id: card.program_id,
+      card_type: "INDIVIDUAL",
+      member_id: card.member_id,
+      points: { total: rng.int(2, 40) * 5 },
+      date: calendarDate(nowMs, days),
+      type,
+      status,
+      created_at: iso(createdMs),
+      updated_at: null,
+      object: "card_pending_points_bucket",
+    };
+  };
+  // The first card: points pending on three days, one bucket already activated (not listed).
+  bigCard.pending = [
+    pendingBucket(bigCard, 6, "PERIOD_BASED"),
+    pendingBucket(bigCard, 21, "PERIOD_BASED"),
+    pendingBucket(bigCard, 45, "FIXED_DATES"),
+    pendingBucket(bigCard, -3, "PERIOD_BASED", "ACTIVATED"),
+  ];
+  // The partner card: points waiting for an event, cancelled after the day given.
+  partnerCard.pending = [pendingBucket(partnerCard, 12, "EVENT_BASED")];
+  v2OnlyCard.pending = [pendingBucket(v2OnlyCard, 9, "FIXED_DATES")];
+  const tierRef = (name: string) => ({ id: `lt_${rng.hex(18)}`, name });
+  const structure = { id: `lts_${rng.hex(18)}`, object: "tier_structure" as const };
+  const noTier: V2TierProgress = {
+    current: null,
+    tier_structure: null,
+    deferred: [],
+    risks: [],
+    opportunities: [],
+    object: "member_tier_progress",
+  };
+  const [silver, gold, platinum] = [tierRef("Silver"), tierRef("Gold"), tierRef("Platinum")];
+  // Gold until next year, 240 points from Platinum, and about to fall to Silver.
+  bigCard.tier = {
+    current: {
+      tier: gold,
+      start_at: iso(nowMs - 90 * DAY),
+      expires_at: `${calendarDate(nowMs, 300)}T00:00:00.000Z`,
+      points: { current: 760, min: 500, max: 1000 },
+    },
+    tier_structure: structure,
+    deferred: [],
+    risks: [{ type: "TIER_DOWNGRADE", date: `${calendarDate(nowMs, 25)}T00:00:00.000Z`, tier: silver }],
+    opportunities: [
+      { valid_until: `${calendarDate(nowMs, 300)}T00:00:00.000Z`, tier: platinum, points: 240 },
+    ],
+    object: "member_tier_progress",
+  };
+  partnerCard.tier = {
+    current: {
+      tier: silver,
+      start_at: iso(nowMs - 30 * DAY),
+      expires_at: null,
+      points: { current: 120, min: 0, max: 500 },
+    },
+    tier_structure: { id: `lts_${rng.hex(18)}`, object: "tier_structure" },
+    deferred: [],
+    risks: [],
+    opportunities: [{ valid_until: null, tier: gold, points: 380 }],
+    object: "member_tier_progress",
+  };
+  for (const card of allV2Cards) card.tier ??= noTier;
+  const v2Customers = new Set(allV2Members.map((m) => m.customer_id));
+  const noMembershipCustomer = customers.find((c) => !v2Customers.has(c.id))!;
+
   const samples: Samples = {
     ...baseSamples,
+    membershipsCustomerId: v2Member.customer_id,
+    membershipsCardCode: bigCard.code!,
+    noMembershipCustomerId: noMembershipCustomer.id,
+    exampleMembershipsCustomerId: MEMBERSHIPS_EXAMPLE.customer.id,
     pendingPointsCardCode: graceCard.code,
     v2OnlyCardCode: v2OnlyCard.code,
     v2OnlyProgramId: program.id,
@@ -1931,8 +2082,14 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
     members,
     v2: {
       programs: [program, otherProgram],
-      members: [v2Member, otherMember, partnerMember, v2OnlyMember],
-      cards: [bigCard, fewCard, emptyCard, otherCard, partnerCard, v2OnlyCard],
+      members: allV2Members,
+      cards: allV2Cards,
+      examples: {
+        [MEMBERSHIPS_EXAMPLE.customer.id]: {
+          memberships: MEMBERSHIPS_EXAMPLE,
+          programs: { [PROGRAM_MEMBERSHIP_EXAMPLE.program.id]: PROGRAM_MEMBERSHIP_EXAMPLE },
+        },
+      },
     },
     samples,
   };

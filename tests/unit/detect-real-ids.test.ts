@@ -25,6 +25,7 @@ const KIND_OF_PREFIX: Record<string, TokenKind> = {
   lprg: "loyalty",
   lmbr: "loyalty",
   lcrd: "loyalty",
+  lcard: "loyalty",
 };
 // An id as it stands in the examples: a known prefix, letters and digits, nothing word-like around
 // it. ("camp_5h0wc453_4", a placeholder with a second underscore, is no id shape and is not read.)

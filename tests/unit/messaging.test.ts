@@ -185,6 +185,31 @@ describe("the worker's message handler", () => {
         input: { params: { programId: "lprg_1", memberId: "lmbr_1", cardId: "lcrd_1" } },
       },
     ],
+    [{ type: "memberships.get", input: { params: { customerId: CUST, identificationType: "customer_id" } } }],
+    [
+      {
+        type: "programMembership.get",
+        input: {
+          params: {
+            customerId: CUST,
+            identificationType: "customer_id",
+            programId: "lprg_0123456789abcdef01",
+          },
+        },
+      },
+    ],
+    [
+      {
+        type: "pendingPoints.list",
+        input: {
+          params: {
+            programId: "lprg_0123456789abcdef01",
+            memberId: MEMBER,
+            cardId: "lcrd_0123456789abcdef01",
+          },
+        },
+      },
+    ],
     [{ type: "token.revoke", input: { target: { kind: "stored" } } }],
     [{ type: "token.revoke", input: { target: { kind: "pasted", token: "tok" } } }],
     [{ type: "connection.test", input: {} }],
@@ -422,6 +447,7 @@ describe("the worker's message handler", () => {
             result: "not_checked",
             note: "it needs a program, member and card id",
           },
+          { operation: "memberships", result: "not_checked", note: "it needs a customer id" },
         ],
       },
     });
@@ -479,9 +505,69 @@ describe("the worker's message handler", () => {
             result: "allowed",
             note: "nothing has those ids, but the key may look",
           },
+          { operation: "memberships", result: "not_checked" },
         ],
       },
     });
+  });
+
+  it("checks the loyalty v2 memberships read with the customer id the agent gave, reads only", async () => {
+    const s = services({
+      getMemberships: vi.fn(async () => ({
+        ok: true as const,
+        value: { memberships: [] },
+        credential: "app_keys_and_oauth_token" as const,
+      })),
+    });
+    const memberships = { customerId: CUST, identificationType: "customer_id" };
+    const reply = await send({ type: "connection.test", input: { memberships } }, page, s);
+    expect(s.voucherify.getMemberships).toHaveBeenCalledWith(connection, memberships);
+    expect(reply).toMatchObject({
+      ok: true,
+      value: {
+        operations: [
+          { operation: "listRedemptions" },
+          { operation: "getMember", result: "not_checked" },
+          { operation: "expiringPoints", result: "not_checked" },
+          { operation: "memberships", result: "allowed", credential: "app_keys_and_oauth_token" },
+        ],
+      },
+    });
+  });
+
+  it("asks the loyalty v2 reads with the active profile: memberships, a program's, a card's pending points", async () => {
+    const done = <V>(value: V) => ({ ok: true as const, value, credential: "app_keys" as const });
+    const s = services({
+      getMemberships: vi.fn(async () => done({ memberships: [] })),
+      getProgramMembership: vi.fn(async () => done({})),
+      listPendingPoints: vi.fn(async () => done({ buckets: [], next: null })),
+    });
+    const ids = {
+      programId: "lprg_0123456789abcdef01",
+      memberId: MEMBER,
+      cardId: "lcard_0123456789abcdef01",
+    };
+    const who = { customerId: "marcus.lee@example.com", identificationType: "customer_source_id" };
+    expect(await send({ type: "memberships.get", input: { params: who } }, page, s)).toMatchObject({
+      ok: true,
+    });
+    expect(s.voucherify.getMemberships).toHaveBeenCalledWith(connection, who, {});
+    const program = { ...who, programId: ids.programId };
+    await send({ type: "programMembership.get", input: { params: program } }, page, s);
+    expect(s.voucherify.getProgramMembership).toHaveBeenCalledWith(connection, program, {});
+    await send({ type: "pendingPoints.list", input: { params: { ...ids, limit: 50 } } }, page, s);
+    expect(s.voucherify.listPendingPoints).toHaveBeenCalledWith(connection, { ...ids, limit: 50 }, {});
+    // A way of reading the customer the API does not have is refused before any call.
+    const refused = await send(
+      { type: "memberships.get", input: { params: { customerId: CUST, identificationType: "email" } } },
+      page,
+      s,
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { kind: "invalid_input", field: "params.identificationType" },
+    });
+    expect(s.voucherify.getMemberships).toHaveBeenCalledTimes(1);
   });
 
   it("saves, lists and deletes profiles for the options page, which never opens the secrets store", async () => {

@@ -16,6 +16,8 @@ const FULL = {
   reward: "REWARD",
   promotion: "PROMO",
   points: "POINTS",
+  tier: "TIER",
+  lower_tier: "LOWER",
 };
 
 const SHIPPED = await loadEveryShippedSet();

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type Gaps, integer, maybe, type Parsed, parseWith, parseWithGaps, text } from "./common";
+import { type Gaps, integer, maybe, type Parsed, parseEach, parseWith, text } from "./common";
 
 /** A calendar date without time: "2026-08-09". */
 export const CalendarDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "a YYYY-MM-DD date"));
@@ -30,45 +30,51 @@ export const PointsBucketSchema = v.object({
 });
 export type PointsBucket = v.InferOutput<typeof PointsBucketSchema>;
 
-export interface PointsBucketPage {
-  buckets: PointsBucket[];
+/** A page of a card's buckets (expiring or pending points). */
+export interface BucketPage<B> {
+  buckets: B[];
   /** The cursor for the next page, or null on the last one. */
   next: string | null;
   nextExpiresAt?: string;
   /**
    * What could not be read: a wrong-typed field of a bucket (left out, the bucket shown), or a
-   * bucket without its points or expiry date (left out, named). The rest of the page is shown.
+   * bucket without its points or date (left out, named). The rest of the page is shown.
    */
   gaps?: Gaps;
 }
+export type PointsBucketPage = BucketPage<PointsBucket>;
+
+/** A pending point bucket (loyalty v2): points waiting for their activation `date`. */
+export const PendingBucketSchema = v.object({
+  id: text,
+  points: v.object({ total: v.number() }),
+  /** When they activate; for EVENT_BASED, the day after which they can no longer be cancelled. */
+  date: maybe(CalendarDate),
+  type: maybe(text),
+  status: maybe(text),
+});
+export type PendingBucket = v.InferOutput<typeof PendingBucketSchema>;
+export type PendingBucketPage = BucketPage<PendingBucket>;
 
 /** The envelope, then each bucket on its own: one bad bucket never sinks the page. */
-export function parseBucketList(body: unknown): Parsed<PointsBucketPage> {
-  const parsed = parseWith(CursorListEnvelopeSchema, body);
-  if (!parsed.ok) return parsed;
-  const { data, cursor } = parsed.value;
-  const buckets: PointsBucket[] = [];
-  const gaps: Gaps = [];
-  data.forEach((item, index) => {
-    // Named by its id where it has one: pages are joined, and an index restarts on every page.
-    const id = v.safeParse(v.object({ id: v.string() }), item);
-    const bucket = parseWithGaps(
-      PointsBucketSchema,
-      item,
-      id.success ? `bucket ${id.output.id}` : `data[${index}]`,
-    );
-    if (bucket.ok) {
-      buckets.push(bucket.value);
-      gaps.push(...bucket.gaps);
-    } else gaps.push({ ...bucket.issue, message: `${bucket.issue.message}: this bucket is not shown` });
-  });
-  return {
-    ok: true,
-    value: {
-      buckets,
-      next: cursor?.next ?? null,
-      ...(cursor?.expires_at ? { nextExpiresAt: cursor.expires_at } : {}),
-      ...(gaps.length ? { gaps } : {}),
-    },
+const bucketList =
+  <S extends v.GenericSchema>(schema: S) =>
+  (body: unknown): Parsed<BucketPage<v.InferOutput<S>>> => {
+    const parsed = parseWith(CursorListEnvelopeSchema, body);
+    if (!parsed.ok) return parsed;
+    const { data, cursor } = parsed.value;
+    const gaps: Gaps = [];
+    const buckets = parseEach(schema, data, "bucket", "data", gaps);
+    return {
+      ok: true,
+      value: {
+        buckets,
+        next: cursor?.next ?? null,
+        ...(cursor?.expires_at ? { nextExpiresAt: cursor.expires_at } : {}),
+        ...(gaps.length ? { gaps } : {}),
+      },
+    };
   };
-}
+
+export const parseBucketList = bucketList(PointsBucketSchema);
+export const parsePendingList = bucketList(PendingBucketSchema);

@@ -116,3 +116,36 @@ export function parseWithGaps<S extends v.GenericSchema>(
   }
   return { ok: false, issue: first ?? { path: prefix || "(body)", message: "could not be read" } };
 }
+
+/**
+ * Each item of a list on its own, leniently: one that cannot be read is left out and named (`what`
+ * says what it is, "bucket"; `list`, the field that holds them), the others are shown. Named by its id where it has one: pages are
+ * joined, and an index restarts on every page.
+ */
+export function parseEach<S extends v.GenericSchema>(
+  schema: S,
+  items: readonly unknown[],
+  what: string,
+  list: string,
+  gaps: Gaps,
+): v.InferOutput<S>[] {
+  const read: v.InferOutput<S>[] = [];
+  items.forEach((item, index) => {
+    const id = v.safeParse(v.object({ id: v.string() }), item);
+    const parsed = parseWithGaps(schema, item, id.success ? `${what} ${id.output.id}` : `${list}[${index}]`);
+    if (parsed.ok) {
+      read.push(parsed.value);
+      gaps.push(...parsed.gaps);
+    } else gaps.push({ ...parsed.issue, message: `${parsed.issue.message}: this ${what} is not shown` });
+  });
+  return read;
+}
+
+/** A body read whole, leniently: a field of the wrong type is left out and named in `gaps`. */
+export const parseWhole =
+  <S extends v.GenericSchema<unknown, object>>(schema: S) =>
+  (body: unknown): Parsed<v.InferOutput<S> & { gaps?: Gaps }> => {
+    const parsed = parseWithGaps(schema, body);
+    if (!parsed.ok) return parsed;
+    return { ok: true, value: parsed.gaps.length ? { ...parsed.value, gaps: parsed.gaps } : parsed.value };
+  };

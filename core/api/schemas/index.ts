@@ -2,16 +2,13 @@ export * from "./buckets";
 export * from "./common";
 export * from "./customer";
 export * from "./errors";
+export * from "./memberships";
 export * from "./order";
 export * from "./redemption";
 export * from "./voucher";
 
-import { type Parsed, parseWithGaps } from "./common";
+import { type Parsed, parseWhole } from "./common";
 import { type LoyaltyMember, LoyaltyMemberSchema } from "./voucher";
 
 /** A card with a field of the wrong type is still shown, that field named among its gaps. */
-export function parseMember(body: unknown): Parsed<LoyaltyMember> {
-  const parsed = parseWithGaps(LoyaltyMemberSchema, body);
-  if (!parsed.ok) return parsed;
-  return { ok: true, value: parsed.gaps.length ? { ...parsed.value, gaps: parsed.gaps } : parsed.value };
-}
+export const parseMember: (body: unknown) => Parsed<LoyaltyMember> = parseWhole(LoyaltyMemberSchema);

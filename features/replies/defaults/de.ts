@@ -58,6 +58,8 @@ export const DE: LanguageWordings = {
     unknown_failure: `${HI}vielen Dank für Ihre Geduld. [Der Code {code}|Der Code] konnte${ON} nicht eingelöst werden, und ich kläre den Grund gerade mit unserem Team. Sobald ich mehr weiß, melde ich mich bei Ihnen.`,
 
     points_pending: `${HI}vielen Dank für Ihre Geduld. {points} Ihrer Punkte stehen noch aus. Diese Punkte wurden bereits erfasst, können aber erst genutzt werden, wenn sie aktiviert sind (zum Beispiel nach Ablauf der Rückgabefrist Ihrer Bestellung). Sobald das geschehen ist, werden sie Ihrem Punktestand automatisch gutgeschrieben, und Sie können sie einlösen.`,
+    points_pending_activation: `${HI}vielen Dank für Ihre Geduld. {points} Punkte auf Ihrer ${YOUR_CARD} stehen noch aus: Sie wurden bereits erfasst und werden Ihrem Punktestand am {date} gutgeschrieben. Ab diesem Tag können Sie sie einlösen.`,
+    tier_lapsing: `${HI}ein kurzer Hinweis zu Ihrer ${YOUR_CARD}: Ihr Status {tier} endet am {date}[, danach gilt der Status {lower_tier}]. Wenn Sie bis dahin Punkte sammeln, bleibt er erhalten.`,
     points_expiring: `${HI}ein kurzer Hinweis zu Ihrer ${YOUR_CARD}: {points} Ihrer Punkte verfallen am {date}. Denken Sie bitte daran, sie vorher einzulösen, damit sie nicht verloren gehen.`,
     card_disabled: `${HI}Ihre ${YOUR_CARD} ist derzeit nicht aktiv und kann deshalb im Moment nicht genutzt werden. Ich gehe der Sache nach und melde mich wieder bei Ihnen.`,
     card_not_yet_active: `${HI}Ihre ${YOUR_CARD} ist noch nicht aktiv[: Sie können sie ab dem {date} nutzen]. Bitte versuchen Sie es erneut, sobald sie gültig ist.`,

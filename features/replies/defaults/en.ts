@@ -51,6 +51,8 @@ export const EN: LanguageWordings = {
 
     points_pending: `${HI}Thank you for your patience. {points} of your points are still pending: they have been recorded, but they become usable only once they are activated (for example after the return period of your order ends). As soon as that happens they will be added to your balance automatically, and you will be able to use them.`,
     points_expiring: `${HI}A quick note about your [loyalty card {code}|loyalty card]: {points} of your points will expire on {date}. Make sure to use them before then so you don't lose them.`,
+    points_pending_activation: `${HI}Thank you for your patience. {points} of your points on your [loyalty card {code}|loyalty card] are still pending: they have been recorded and will be added to your balance on {date}. From that day on you can use them.`,
+    tier_lapsing: `${HI}A quick note about your [loyalty card {code}|loyalty card]: your {tier} status ends on {date}[, and you will then be {lower_tier}]. Collecting points before then keeps it.`,
     card_disabled: `${HI}Your [loyalty card {code}|loyalty card] is not active at the moment, so it can't be used right now. I'm looking into it and will get back to you.`,
     card_not_yet_active: `${HI}Your [loyalty card {code}|loyalty card] is not active yet[: you can use it from {date}]. Please try again once it has started.`,
     card_expired: `${HI}I'm sorry, your [loyalty card {code}|loyalty card] expired[ on {date}], so it can no longer be used. Let me see what else I can offer you.`,

@@ -55,6 +55,8 @@ export const ES: LanguageWordings = {
     unknown_failure: `${HI}Gracias por su paciencia. No se pudo aplicar ${THE_CODE}${ON} y estoy consultando el motivo con nuestro equipo. Me pondré en contacto con usted en cuanto tenga más información.`,
 
     points_pending: `${HI}Gracias por su paciencia. Todavía tiene {points} puntos pendientes: ya están registrados, pero solo podrá usarlos una vez que se activen (por ejemplo, cuando termine el plazo de devolución de su pedido). En cuanto esto ocurra, se sumarán automáticamente a su saldo y podrá utilizarlos.`,
+    points_pending_activation: `${HI}Gracias por su paciencia. {points} puntos de su ${LOYALTY_CARD} todavía están pendientes: ya están registrados y se sumarán a su saldo el {date}. A partir de ese día podrá usarlos.`,
+    tier_lapsing: `${HI}Un breve aviso sobre su ${LOYALTY_CARD}: su nivel {tier} termina el {date}[ y pasará al nivel {lower_tier}]. Si acumula puntos antes de esa fecha, lo conservará.`,
     points_expiring: `${HI}Un breve aviso sobre su ${LOYALTY_CARD}: el {date} expirarán {points} de sus puntos. Le recomiendo usarlos antes de esa fecha para no perderlos.`,
     card_disabled: `${HI}Su ${LOYALTY_CARD} no está activa actualmente, por lo que no se puede usar en este momento. Estoy revisando el caso y me pondré en contacto con usted.`,
     card_not_yet_active: `${HI}Su ${LOYALTY_CARD} todavía no está activa[: podrá usarla a partir del {date}]. Por favor, vuelva a intentarlo una vez que se haya activado.`,

@@ -58,6 +58,8 @@ export const FR: LanguageWordings = {
     unknown_failure: `${HI}Merci de votre patience. ${THE_CODE_CAP} n'a pas pu être appliqué${ON}, et j'en recherche la raison avec notre équipe. Je reviendrai vers vous dès que j'en saurai plus.`,
 
     points_pending: `${HI}Merci de votre patience. Une partie de vos points ({points}) est encore en attente\u00A0: ces points ont bien été enregistrés, mais ils ne deviennent utilisables qu'une fois activés (par exemple à la fin du délai de retour de votre commande). Dès que ce sera le cas, ils seront automatiquement ajoutés à votre solde et vous pourrez les utiliser.`,
+    points_pending_activation: `${HI}Merci de votre patience. Une partie des points de votre ${LOYALTY_CARD} ({points}) est encore en attente\u00A0: ces points ont bien été enregistrés et seront ajoutés à votre solde le {date}. Vous pourrez les utiliser à partir de ce jour-là.`,
+    tier_lapsing: `${HI}Un petit mot au sujet de votre ${LOYALTY_CARD}\u00A0: votre statut {tier} prend fin le {date}[, vous passerez ensuite au statut {lower_tier}]. Cumuler des points d'ici là vous permet de le conserver.`,
     points_expiring: `${HI}Un petit mot au sujet de votre ${LOYALTY_CARD}\u00A0: une partie de vos points ({points}) expirera le {date}. Pensez à les utiliser d'ici là pour ne pas les perdre.`,
     card_disabled: `${HI}Votre ${LOYALTY_CARD} n'est pas active actuellement, c'est pourquoi vous ne pouvez pas l'utiliser pour le moment. Je me penche sur la question et ${BACK}.`,
     card_not_yet_active: `${HI}Votre ${LOYALTY_CARD} n'est pas encore active[\u00A0: vous pourrez l'utiliser à partir du {date}]. N'hésitez pas à réessayer dès qu'elle sera active.`,

@@ -64,6 +64,8 @@ export const PL: LanguageWordings = {
     unknown_failure: `${HI}Dziękujemy za cierpliwość. ${KODU_CAP} nie udało się zastosować${ON}, a przyczynę wyjaśniamy z naszym zespołem. Odezwiemy się, gdy tylko będziemy wiedzieć więcej.`,
 
     points_pending: `${HI}Dziękujemy za cierpliwość. Liczba punktów, które wciąż oczekują na aktywację, wynosi {points}. Zostały one już zarejestrowane, ale będzie można z nich skorzystać dopiero po ich aktywacji (na przykład po upływie terminu na zwrot zamówienia). Gdy to nastąpi, zostaną automatycznie dodane do salda i będzie można je wykorzystać.`,
+    points_pending_activation: `${HI}Dziękujemy za cierpliwość. Liczba punktów na ${KARCIE}, które wciąż oczekują na aktywację, wynosi {points}. Zostały one już zarejestrowane i zostaną dodane do salda {date}. Od tego dnia będzie można z nich korzystać.`,
+    tier_lapsing: `${HI}Przesyłamy krótką informację dotyczącą ${KARTY}: status {tier} wygasa {date}[, a następnie obowiązywać będzie status {lower_tier}]. Zebranie punktów przed tym terminem pozwoli go zachować.`,
     points_expiring: `${HI}Przesyłamy krótką informację dotyczącą ${KARTY}: liczba punktów, które wygasną {date}, wynosi {points}. Zachęcamy do ich wykorzystania przed tym terminem, aby nie przepadły.`,
     card_disabled: `${HI}${KARTA_CAP} jest w tej chwili nieaktywna, dlatego nie można z niej teraz korzystać. Przyglądamy się tej sprawie i ${BACK}`,
     card_not_yet_active: `${HI}${KARTA_CAP} nie jest jeszcze aktywna[ – będzie można z niej korzystać od {date}]. Prosimy spróbować ponownie, gdy karta zacznie działać.`,
