@@ -204,14 +204,13 @@ export async function putText(
     return false;
   };
 
-  const steps: [() => boolean, Editor][] = isField(box)
-    ? [[type, "text_field"]]
-    : [
-        [paste(false), "rich_editor"],
-        ...(box.contentEditable === "plaintext-only" ? [] : ([[paste(true), "rich_editor"]] as const)),
-        [replacement, "rich_editor"],
-        [type, "contenteditable"],
-      ];
+  const steps: [() => boolean, Editor][] = [[type, "text_field"]];
+  if (!isField(box)) {
+    steps[0] = [type, "contenteditable"];
+    steps.unshift([replacement, "rich_editor"]);
+    if (box.contentEditable !== "plaintext-only") steps.unshift([paste(true), "rich_editor"]);
+    steps.unshift([paste(false), "rich_editor"]);
+  }
   const inside = (active: Element | null) =>
     active !== null && (view.contains(active) || box.contains(active));
   for (const [step, kind] of steps) {

@@ -63,7 +63,7 @@ function stillEditable(el: HTMLElement): boolean {
   return el.isContentEditable || el.ownerDocument.designMode === "on";
 }
 
-/** Too small to read or click: an editor's hidden input, or the box around it. */
+/** Too small to read or click: an editor's hidden input, or the box that clips it. */
 function tiny(el: Element): boolean {
   const { width, height } = el.getBoundingClientRect();
   return width < 8 || height < 8;
@@ -71,12 +71,15 @@ function tiny(el: Element): boolean {
 
 /**
  * Where the editor shows what is typed into `el`: `el` itself, or, for an editor's hidden input
- * behind a view of its own (CodeMirror 5), the nearest box around it shown at a readable size.
+ * behind a view of its own (CodeMirror 5's textarea, clipped by a tiny box), the nearest box around
+ * it shown at a readable size.
  */
 function viewOf(el: HTMLElement): HTMLElement {
   let view = el;
-  while (tiny(view) && view.parentElement && view.parentElement !== el.ownerDocument.body)
-    view = view.parentElement;
+  for (let up = view.parentElement; up && up !== el.ownerDocument.body && (tiny(view) || tiny(up)); ) {
+    view = up;
+    up = view.parentElement;
+  }
   return view;
 }
 

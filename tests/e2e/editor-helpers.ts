@@ -11,8 +11,14 @@ import { EDITORS, type HelpdeskServer } from "../server/helpdesk-server";
 export type EditorName = (typeof EDITORS)[number];
 /** Every editor page; "asking?plain=refuse" is the asking editor taking no plain text. */
 export const ALL_EDITOR_PAGES: readonly string[] = [...EDITORS, "asking?plain=refuse"];
-/** The editor pages whose editor takes typing: all but the ones made to refuse or ask. */
-export const EDITOR_PAGES = EDITORS.filter((name) => name !== "refusing" && name !== "asking");
+/**
+ * The editor pages whose editor takes typing as an agent's keys give it: all but the ones made to
+ * refuse or ask, and Quill 2 in a real shadow root (Quill reads its selection from the document,
+ * which a shadow root hides: the first key typed lands after the text that follows it).
+ */
+export const EDITOR_PAGES = EDITORS.filter(
+  (name) => name !== "refusing" && name !== "asking" && name !== "quillshadow",
+);
 export const refuses = (page: string) => REFUSING_EDITORS.includes(page);
 
 /** editor-<name>.html, with the query of a page such as "asking?plain=refuse". */
@@ -91,9 +97,10 @@ export const sentCount = (page: Page): Promise<number> => page.evaluate(() => wi
 
 /**
  * What belongs to the editor but stands outside #reply: CKEditor's body collection (its balloons,
- * the "Powered by" badge that its GPL licence shows while the editor has focus, its live regions).
+ * the "Powered by" badge that its GPL licence shows while the editor has focus, its live regions),
+ * the asking editor's dialog (whether it is closed, the tests ask by its role).
  */
-export const EDITOR_UI_OUTSIDE_REPLY = [".ck-body-wrapper"];
+export const EDITOR_UI_OUTSIDE_REPLY = [".ck-body-wrapper", ".editor-dialog"];
 
 /**
  * The page outside the editor: the rendered text and the HTML of everything in <body> but #reply

@@ -46,14 +46,14 @@ const sentCount = (page: Page): Promise<number> => page.evaluate(() => window.__
 /**
  * The page outside the editor, to check that nothing there changed: the HTML of everything in
  * <body> but #reply and CKEditor's body collection (its balloons and badge stand outside #reply), as
- * tests/e2e/editor-helpers.ts outsideSnapshot reads it, without cloning or touching the page.
+ * tests/e2e/editor-helpers.ts outsideSnapshot reads it (and the asking editor's dialog), without cloning or touching the page.
  */
 function outsideSnapshot(page: Page): Promise<string> {
   return page.evaluate(() => {
     const reply = document.getElementById("reply");
     const parts: string[] = [];
     const visit = (node: Node) => {
-      if (node instanceof Element && node.matches("#reply, .ck-body-wrapper")) {
+      if (node instanceof Element && node.matches("#reply, .ck-body-wrapper, .editor-dialog")) {
         parts.push(node === reply ? "<!-- #reply -->" : "<!-- editor UI -->");
       } else if (reply && node.contains(reply)) {
         const attributes =

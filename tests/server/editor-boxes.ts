@@ -49,7 +49,7 @@ export const EDITOR_LABELS: Record<string, string> = {
   codemirror: "CodeMirror 6",
   easymde: "EasyMDE (CodeMirror 5)",
   ckeditor4: "CKEditor 4, two frames deep",
-  quillshadow: "Quill 2 in a synthetic shadow root",
+  quillshadow: "Quill 2 in a shadow root",
   refusing: "refuses every input",
   asking: "asks before pasting HTML",
   "asking?plain=refuse": "asks before pasting HTML, takes no plain text",

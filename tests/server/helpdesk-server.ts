@@ -92,7 +92,8 @@ async function buildEditor(name: string): Promise<EditorBundle> {
     platform: "browser",
     // Lexical's development build: its errors say what went wrong.
     conditions: ["development"],
-    define: { "process.env.NODE_ENV": '"development"' },
+    // Draft.js's dependencies read Node's `global`.
+    define: { "process.env.NODE_ENV": '"development"', global: "globalThis" },
     write: false,
     outdir: "/editors",
     logLevel: "silent",
@@ -122,7 +123,7 @@ const EDITOR_PAGES: Record<(typeof EDITORS)[number], { label: string; box: strin
   codemirror: { label: "CodeMirror 6", box: '<div id="reply"></div>' },
   easymde: { label: "EasyMDE (CodeMirror 5)", box: '<div id="reply"></div>' },
   ckeditor4: { label: "CKEditor 4, two frames deep", box: '<div id="reply"></div>' },
-  quillshadow: { label: "Quill in a synthetic shadow root", box: '<div id="reply"></div>' },
+  quillshadow: { label: "Quill in a shadow root", box: '<div id="reply"></div>' },
   refusing: { label: "an editor that refuses every input", box: '<div id="reply"></div>' },
   asking: { label: "an editor that asks before pasting HTML", box: '<div id="reply"></div>' },
 };

@@ -16,9 +16,10 @@ let pending: { text: string; range: Range | undefined } | undefined;
 const dialog = document.createElement("div");
 dialog.setAttribute("role", "dialog");
 dialog.setAttribute("aria-label", "Keep formatting?");
-dialog.hidden = true;
+dialog.className = "editor-dialog";
 dialog.style.cssText =
   "position: fixed; top: 30%; left: 40%; background: #fff; border: 1px solid #333; padding: 16px;";
+dialog.hidden = true;
 const keep = Object.assign(document.createElement("button"), {
   type: "button",
   textContent: "Keep formatting",

@@ -1,19 +1,18 @@
-import "@lwc/synthetic-shadow";
 import Quill from "quill";
 import "quill/dist/quill.core.css";
 import { expose, labelReply, replyElement } from "./api";
 
 /**
- * Quill 2 inside a component's shadow root, as Salesforce Lightning renders its rich text editor:
- * the root is LWC's synthetic shadow (its polyfill patches the page's DOM APIs; the nodes stay in
- * the light DOM, which is what a content script sees). #reply is the component's host; the editable
- * inside it is Quill's .ql-editor.
+ * Quill 2 inside a component's shadow root, as Salesforce Lightning holds its rich text editor:
+ * #reply is the component's host; the editable inside its open shadow root is Quill's .ql-editor.
+ * (A real shadow root: LWC's synthetic one keeps its nodes in the light DOM, which is what a content
+ * script then sees, an easier case than this.) The page's style sheet for Quill is linked inside it.
  */
 const host = replyElement();
-const root = host.attachShadow({ mode: "open", "$$lwc-synthetic-mode": true } as ShadowRootInit);
-// The page's style sheet reaches in: a synthetic root's nodes are the host's light DOM.
+const root = host.attachShadow({ mode: "open" });
+const style = Object.assign(document.createElement("link"), { rel: "stylesheet", href: "/editors/quillshadow.css" });
 const mount = document.createElement("div");
-root.append(mount);
+root.append(style, mount);
 const quill = new Quill(mount, { placeholder: "Write your reply…" });
 labelReply(quill.root);
 

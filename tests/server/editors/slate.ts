@@ -13,17 +13,17 @@ const paragraphs = (text: string): Descendant[] =>
 
 function Reply() {
   const [initial] = useState(() => paragraphs(""));
-  return createElement(
-    Slate,
-    { editor, initialValue: initial },
-    createElement(Editable, {
+  return createElement(Slate, {
+    editor,
+    initialValue: initial,
+    children: createElement(Editable, {
       id: "reply",
       "aria-labelledby": "reply-label",
       "aria-multiline": true,
       placeholder: "Write your reply…",
       style: { minHeight: 100 },
     }),
-  );
+  });
 }
 
 const container = replyElement();
