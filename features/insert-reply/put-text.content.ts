@@ -22,8 +22,13 @@
 type Field = HTMLTextAreaElement | HTMLInputElement;
 export type Editor = "text_field" | "rich_editor" | "contenteditable";
 
-/** How long a step may take to show in the editor before the next one is tried. */
+/**
+ * How long a step may take to show in the editor before the next one is tried: longer after a
+ * paste the editor left to the browser, which it may take through a container of its own on a
+ * timer (Quill 1), slowed to a second in a tab in the background.
+ */
 const BOUND_MS = 500;
+const LATE_BOUND_MS = 2500;
 
 /**
  * The page's own constructors. In Firefox, an event or a DataTransfer made in the content script's
@@ -90,8 +95,8 @@ function changeIn(view: HTMLElement, ms: number): Promise<void> {
 }
 
 /** Whether `holds` becomes true within the bound and stays so into the next task. */
-async function settles(view: HTMLElement, holds: () => boolean): Promise<boolean> {
-  const end = Date.now() + BOUND_MS;
+async function settles(view: HTMLElement, holds: () => boolean, bound: number): Promise<boolean> {
+  const end = Date.now() + bound;
   for (let held = 0; ; ) {
     await nextTask();
     if (holds()) {
@@ -136,8 +141,21 @@ export async function putText(
   const doc = box.ownerDocument;
   const page = pageWorld(doc);
   const reply = flat(text);
-  const had = count(shown(view), reply);
-  const landed = () => count(shown(view), reply) > had;
+  const first = shown(view);
+  const had = count(first, reply);
+  const selected = flat(
+    isField(box)
+      ? box.value.slice(box.selectionStart ?? 0, box.selectionEnd ?? 0)
+      : String(doc.getSelection() ?? ""),
+  );
+  // One more copy shows; or, put inside a copy already there (the caret in an earlier reply), the
+  // reply shows whole and the text grew by it, less the selection it replaced.
+  const landed = () => {
+    const now = shown(view);
+    const found = count(now, reply);
+    const grown = now.length - first.length - reply.length + selected.length;
+    return found > had || (found > 0 && now !== first && Math.abs(grown) <= 3);
+  };
   let cancelled = false;
 
   const paste = (html: boolean) => () => {
@@ -151,11 +169,11 @@ export async function putText(
           .map((line) => `<p>${escapeHtml(line) || "<br>"}</p>`)
           .join(""),
       );
-    // Firefox before its ClipboardEvent took clipboardData read dataType and data instead.
+    // Firefox's ClipboardEvent takes no clipboardData: it makes one of dataType and data.
     const init = {
       clipboardData: data,
-      dataType: "text/plain",
-      data: text,
+      dataType: html ? "text/html" : "text/plain",
+      data: html ? data.getData("text/html") : text,
       bubbles: true,
       cancelable: true,
       composed: true,
@@ -174,6 +192,7 @@ export async function putText(
     if (!html) doc.execCommand("insertText", false, text);
     return false;
   };
+  const plain = paste(false);
   const replacement = () => {
     const data = new page.DataTransfer();
     data.setData("text/plain", text);
@@ -209,7 +228,7 @@ export async function putText(
     steps[0] = [type, "contenteditable"];
     steps.unshift([replacement, "rich_editor"]);
     if (box.contentEditable !== "plaintext-only") steps.unshift([paste(true), "rich_editor"]);
-    steps.unshift([paste(false), "rich_editor"]);
+    steps.unshift([plain, "rich_editor"]);
   }
   const inside = (active: Element | null) =>
     active !== null && (view.contains(active) || box.contains(active));
@@ -220,7 +239,9 @@ export async function putText(
     const open = new Set(doc.querySelectorAll("dialog[open]"));
     const wasInside = inside(focused(box));
     const handled = step();
-    if (await settles(view, landed)) return kind === "rich_editor" && !handled ? "contenteditable" : kind;
+    const late = step === plain && !handled;
+    if (await settles(view, landed, late ? LATE_BOUND_MS : BOUND_MS))
+      return kind === "rich_editor" && !handled ? "contenteditable" : kind;
     // The focus left the editor: it opened something to ask the agent.
     const active = focused(box);
     const asked = wasInside && !inside(active);

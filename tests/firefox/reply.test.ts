@@ -1,5 +1,5 @@
 import type { Browser, ElementHandle, Frame, Page } from "puppeteer-core";
-import { NOT_TAKEN } from "@/features/insert-reply/insert-reply";
+import { NOT_TAKEN } from "../../features/insert-reply/insert-reply";
 import type { ApiServer } from "../server/api-server";
 import { REPLY_CLICK } from "../server/editor-boxes";
 import type {} from "../server/editors/api";
@@ -109,7 +109,10 @@ async function openFailedReply(panel: Page, api: ApiServer, language: string): P
 
 /** Clicks where an agent types a reply on an editor page, through the frames that hold it. */
 async function clickReply(page: Page, name: string): Promise<void> {
-  const path = REPLY_CLICK[name.split("?")[0] as EditorName];
+  // Into the shadow root of Quill's host: puppeteer's CSS selectors go through it with ">>>".
+  const path = REPLY_CLICK[name.split("?")[0] as EditorName].map((selector) =>
+    name === "quillshadow" ? selector.replace(" ", " >>> ") : selector,
+  );
   let frame: Frame = page.mainFrame();
   for (const selector of path.slice(0, -1)) {
     const element = (await frame.waitForSelector(selector))!;
@@ -117,6 +120,27 @@ async function clickReply(page: Page, name: string): Promise<void> {
   }
   await (await frame.waitForSelector(path.at(-1)!, { visible: true }))!.click();
 }
+
+/**
+ * Editors Insert into reply does not reach in Firefox, and what the agent gets instead: the panel
+ * copies the reply and says so. Each is a row of the README's table, with its reason.
+ */
+const FIREFOX_GAPS: Record<string, { reason: string; editorUnchanged: boolean }> = {
+  easymde: {
+    reason: "CodeMirror 5 does not read its hidden textarea after insertText there: not taken, copied",
+    editorUnchanged: true,
+  },
+  ckeditor4: {
+    reason:
+      "the content script is not told of the click in CKEditor 4's about:blank frame: “Click into the reply box first”, copied",
+    editorUnchanged: true,
+  },
+  quill1: {
+    reason:
+      "Quill 1 takes the typed paste through its container late and mangled (the first words lost, the selection kept): not taken, copied, but the editor holds a broken copy",
+    editorUnchanged: false,
+  },
+};
 
 /** The synthetic input events the page's editor has been sent, in order (tests/server/editors/api.ts). */
 const editorInputs = (page: Page): Promise<string[]> => page.evaluate(() => [...(window.__inputs ?? [])]);
@@ -160,6 +184,15 @@ for (const name of [...EDITORS, "asking?plain=refuse"]) {
       const said = () => status.evaluate((el) => el.textContent ?? "");
       await expect.poll(said).toMatch(/Inserted into the reply box|did not take the text/);
       path = await editorInputs(ticket);
+
+      const gap = FIREFOX_GAPS[name];
+      if (gap) {
+        expect(await said()).toMatch(/copied/);
+        await pause(1_000);
+        if (gap.editorUnchanged) expect(await editorText(ticket)).toBe(DRAFT);
+        result = `known gap: ${gap.reason}`;
+        return;
+      }
 
       if (name === "refusing" || name === "asking?plain=refuse" || (await said()).includes("did not take")) {
         expect(await said()).toBe(NOT_TAKEN);

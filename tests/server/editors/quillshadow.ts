@@ -10,7 +10,10 @@ import { expose, labelReply, replyElement } from "./api";
  */
 const host = replyElement();
 const root = host.attachShadow({ mode: "open" });
-const style = Object.assign(document.createElement("link"), { rel: "stylesheet", href: "/editors/quillshadow.css" });
+const style = Object.assign(document.createElement("link"), {
+  rel: "stylesheet",
+  href: "/editors/quillshadow.css",
+});
 const mount = document.createElement("div");
 root.append(style, mount);
 const quill = new Quill(mount, { placeholder: "Write your reply…" });
