@@ -182,7 +182,7 @@ for (const name of [...EDITORS, "asking?plain=refuse"]) {
       await (await row.waitForSelector('::-p-aria([name="Insert into reply"][role="button"])'))!.click();
       const status = (await row.waitForSelector(".insert-status[role=status]"))!;
       const said = () => status.evaluate((el) => el.textContent ?? "");
-      await expect.poll(said).toMatch(/Inserted into the reply box|did not take the text/);
+      await expect.poll(said).toMatch(/Inserted into the reply box|copied/);
       path = await editorInputs(ticket);
 
       const gap = FIREFOX_GAPS[name];

@@ -20,8 +20,10 @@ export function recordInsertResult({ page, browser, path, result }: InsertResult
   mkdirSync(RESULTS, { recursive: true });
   const order = Object.keys(EDITOR_LABELS).indexOf(page);
   const file = `${browser.toLowerCase()}-${page.replace(/[^a-z0-9]+/g, "-")}.json`;
+  // One typing command of several lines fires an input event per line: said once.
+  const steps = path.filter((step, i) => step !== path[i - 1]);
   writeFileSync(
     resolve(RESULTS, file),
-    JSON.stringify({ order, editor: EDITOR_LABELS[page] ?? page, browser, path: path.join(" → "), result }),
+    JSON.stringify({ order, editor: EDITOR_LABELS[page] ?? page, browser, path: steps.join(" → "), result }),
   );
 }
