@@ -4,6 +4,7 @@
 // tests start.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { clearInsertResults, writeInsertTable } from "./insert-table.mjs";
 import { printReliabilityTable } from "./reliability-table.mjs";
 
 const run = (command, args, env = {}) =>
@@ -12,6 +13,8 @@ const run = (command, args, env = {}) =>
 mkdirSync("reports", { recursive: true });
 for (const file of ["reports/unit.json", "reports/e2e.json", "reports/firefox.json"])
   rmSync(file, { force: true });
+// Each editor test, in each browser, leaves its row of the README's table of editors there.
+clearInsertResults();
 
 const steps = [
   ["lint and format", "npx", ["biome", "ci", "."]],
@@ -92,6 +95,9 @@ printReliabilityTable({
   outFile: "reports/reliability.md",
   extraRows: [{ area: "policy", name: "web-ext lint on the Firefox build: no errors", result: webExtLint }],
 });
+
+// Insert into reply by editor, browser and input path, as this run's tests found it: into README.md.
+writeInsertTable();
 
 const passed = unit.passed + e2e.passed + firefox.passed;
 // A runner that crashed without a report counts as a failure even if no test was reached.

@@ -45,7 +45,7 @@ export async function startContentScript(ctx: ContentContext): Promise<void> {
     // Only into this document's box, and only the one the worker named: another document in this
     // frame, or another box chosen since, takes nothing.
     "reply.insert": ({ text, doc: named, box }) =>
-      named === doc ? replyBox.insert(text, box) : { inserted: false, reason: "editor_gone" },
+      named === doc ? replyBox.insert(text, box) : { inserted: false, reason: "editor_gone" as const },
   });
 
   const detector = buildDetector(await loadDetectorConfig());

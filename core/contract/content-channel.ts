@@ -7,8 +7,13 @@ import { CONTENT_QUESTIONS, CONTENT_REPLIES, type ContentQuestion } from "./to-c
 type Input<T extends ContentQuestion> = v.InferOutput<(typeof CONTENT_QUESTIONS)[T]>;
 type Answer<T extends ContentQuestion> = v.InferOutput<(typeof CONTENT_REPLIES)[T]>;
 
-/** How a content script answers the worker; `undefined` leaves the question to another frame. */
-export type ContentAnswers = { [T in ContentQuestion]: (input: Input<T>) => Answer<T> | undefined };
+/**
+ * How a content script answers the worker, at once or once it knows (Insert into reply reads the
+ * editor back); `undefined` leaves the question to another frame.
+ */
+export type ContentAnswers = {
+  [T in ContentQuestion]: (input: Input<T>) => Answer<T> | Promise<Answer<T>> | undefined;
+};
 
 const isQuestion = (type: string): type is ContentQuestion => Object.hasOwn(CONTENT_QUESTIONS, type);
 

@@ -46,7 +46,7 @@ export const CONTENT_REPLIES = {
     }),
     v.strictObject({
       inserted: v.literal(false),
-      reason: v.picklist(["no_editor", "editor_gone", "other_ticket"]),
+      reason: v.picklist(["no_editor", "editor_gone", "other_ticket", "not_taken"]),
     }),
   ]),
 } as const satisfies Record<ContentQuestion, v.GenericSchema>;

@@ -56,6 +56,13 @@ export const INLINE_TAGS = new Set([
 /** Attribute that marks the extension's own UI, so it is never scanned. */
 export const OWN_UI_ATTRIBUTE = "data-voucher-lens-ui";
 
+/**
+ * A line of an editor whose view is not editable (CodeMirror 5 draws each line as a <pre> taken out
+ * of the accessibility tree; its input is a hidden textarea): the agent's draft, never ticket text.
+ */
+const isEditorLine = (element: Element, tag: string) =>
+  tag === "pre" && element.getAttribute("role") === "presentation";
+
 /** What the reading does with an element: skip it and its content, break the line, or enter it. */
 enum Reading {
   Skip,
@@ -74,7 +81,9 @@ function classify(element: Element): Reading {
   if (
     SKIP_TAGS.has(tag) ||
     (element.hasAttributes() &&
-      (element.hasAttribute(OWN_UI_ATTRIBUTE) || (element as HTMLElement).isContentEditable === true))
+      (element.hasAttribute(OWN_UI_ATTRIBUTE) ||
+        (element as HTMLElement).isContentEditable === true ||
+        isEditorLine(element, tag)))
   )
     return Reading.Skip;
   if (tag === "br") return Reading.LineBreak;
@@ -97,6 +106,7 @@ const SKIPPED_SELECTOR = [
   ...SKIP_TAGS,
   `[${OWN_UI_ATTRIBUTE}]`,
   '[contenteditable]:not([contenteditable="false" i])',
+  'pre[role="presentation"]',
 ].join(",");
 
 /**
@@ -125,7 +135,7 @@ export function isSkippedTag(element: Element): boolean {
 export function isSkippedElement(element: Element): boolean {
   if (SKIP_TAGS.has(element.localName)) return true;
   if (!element.hasAttributes()) return false;
-  if (element.hasAttribute(OWN_UI_ATTRIBUTE)) return true;
+  if (element.hasAttribute(OWN_UI_ATTRIBUTE) || isEditorLine(element, element.localName)) return true;
   const editable = element.getAttribute("contenteditable");
   return editable !== null && editable.toLowerCase() !== "false";
 }

@@ -20,6 +20,8 @@ export interface InsertTarget {
 }
 
 export const CLICK_FIRST = "Click into the reply box first";
+/** The editor was asked through each of its input paths and shows no reply: nothing of it is left pending there. */
+export const NOT_TAKEN = "Your helpdesk's editor did not take the text: it is copied, paste it with Ctrl+V.";
 /** An answer about one ticket is never put into another: said, and neither inserted nor copied. */
 export const OTHER_TICKET = "This answer is about another ticket: look it up again here";
 /** An answer that came before the panel knew any ticket, now that it knows one: it may be another's. */
@@ -37,7 +39,8 @@ export const copyToClipboard = (text: string): Promise<boolean> =>
  * is about: the panel refuses an answer about another ticket, and the worker refuses when the tab
  * no longer shows the answer's ticket. When no reply box can take it the text is copied instead,
  * so the click is never lost: the agent clicks into the box and pastes. A reply about another
- * ticket is not copied either: it belongs there.
+ * ticket is not copied either: it belongs there. "Inserted" is said only once the editor showed the
+ * reply; an editor that took none of its input paths leaves the agent a copy to paste.
  */
 export async function insertOrCopy(
   target: InsertTarget,
@@ -58,6 +61,10 @@ export async function insertOrCopy(
   }
   const reason = answer?.ok && !answer.value.inserted ? answer.value.reason : undefined;
   if (reason === "other_ticket") return OTHER_TICKET;
+  if (reason === "not_taken")
+    return (await services.copy(text))
+      ? NOT_TAKEN
+      : "Your helpdesk's editor did not take the text, and copying failed too: select the reply and copy it.";
   const why =
     reason === "editor_gone"
       ? `The reply box you last used is gone (another ticket?). ${CLICK_FIRST}`

@@ -4,34 +4,31 @@
  * Only the agent's own input picks the box: a trusted pointer press in an editable element, or
  * typing in one (a trusted key that writes, or a trusted beforeinput). Focus never counts: a page
  * script moves it with `element.focus()` and the focus event it fires is trusted, even right
- * after the agent's Tab. Each box chosen gets a number, which the worker keeps with this document's
- * id: a reply goes only into the box still so named. Whether this frame may hold the ticket's
- * reply box at all, and whether the ticket is still the answer's, the worker decides.
+ * after the agent's Tab. One case of focus does, tied to the agent's press: an editor whose view is
+ * not editable and whose input is a hidden field behind it (CodeMirror 5) focuses that field when
+ * the agent presses in the view; the field is the box when it is tiny and its view holds the press.
+ * Each box chosen gets a number, which the worker keeps with this document's id: a reply goes only
+ * into the box still so named. Whether this frame may hold the ticket's reply box at all, and
+ * whether the ticket is still the answer's, the worker decides.
  *
- * Text goes in through the editor's own input path, so the helpdesk's editor state sees it and its
- * undo takes it back:
- * - rich editors (ProseMirror, Quill, CKEditor 5, Lexical…) take a paste event, which each turns into
- *   its own transaction, line breaks into paragraphs;
- * - a textarea, a text field or a plain contenteditable take `insertText`, the browser's own typing
- *   command, which keeps the browser's undo.
- * Nothing is ever sent: no key press, no form submission.
+ * The text goes in through the editor's own input paths and is read back (put-text.content.ts):
+ * "inserted" only once the editor shows it. Nothing is ever sent: no key press, no form submission.
  */
-
-type Editor = "text_field" | "rich_editor" | "contenteditable";
+import { type Editor, isField, putText } from "./put-text.content";
 
 /** Where the reply went (`host`: the frame's, when it is not the ticket's), or why it could not go. */
 export type InsertOutcome =
   | { inserted: true; editor: Editor; host?: string }
-  | { inserted: false; reason: "no_editor" | "editor_gone" | "other_ticket" };
+  | { inserted: false; reason: "no_editor" | "editor_gone" | "other_ticket" | "not_taken" };
 
 /** What the frame itself can say: the ticket and the host are the worker's to say. */
 export type FrameInsertOutcome =
   | { inserted: true; editor: Editor }
-  | { inserted: false; reason: "no_editor" | "editor_gone" };
+  | { inserted: false; reason: "no_editor" | "editor_gone" | "not_taken" };
 
 export interface ReplyBox {
   /** Puts text at the caret of the box the agent last used, if it is still box number `id`. */
-  insert(text: string, id: number): FrameInsertOutcome;
+  insert(text: string, id: number): Promise<FrameInsertOutcome>;
   stop(): void;
 }
 
@@ -43,9 +40,8 @@ type Saved =
 const TEXT_INPUTS = new Set(["text", "search", "email", "url", ""]);
 
 const isTextField = (el: Element): el is TextField =>
-  el.localName === "textarea" ||
-  (el.localName === "input" && TEXT_INPUTS.has((el as HTMLInputElement).type.toLowerCase()));
-
+  isField(el) &&
+  (el.localName === "textarea" || TEXT_INPUTS.has((el as HTMLInputElement).type.toLowerCase()));
 const writable = (field: TextField) => !field.disabled && !field.readOnly;
 
 /** The editable element an event landed in: a text field, or the host of a contenteditable region. */
@@ -67,6 +63,26 @@ function stillEditable(el: HTMLElement): boolean {
   return el.isContentEditable || el.ownerDocument.designMode === "on";
 }
 
+/** Too small to read or click: an editor's hidden input, or the box that clips it. */
+function tiny(el: Element): boolean {
+  const { width, height } = el.getBoundingClientRect();
+  return width < 8 || height < 8;
+}
+
+/**
+ * Where the editor shows what is typed into `el`: `el` itself, or, for an editor's hidden input
+ * behind a view of its own (CodeMirror 5's textarea, clipped by a tiny box), the nearest box around
+ * it shown at a readable size.
+ */
+function viewOf(el: HTMLElement): HTMLElement {
+  let view = el;
+  for (let up = view.parentElement; up && up !== el.ownerDocument.body && (tiny(view) || tiny(up)); ) {
+    view = up;
+    up = view.parentElement;
+  }
+  return view;
+}
+
 /**
  * Watches for the agent's use of an editable element in `doc`; `onUsed` is told the box's number
  * when the agent starts using another one (or clicks the same one again), so the worker knows which
@@ -74,8 +90,11 @@ function stillEditable(el: HTMLElement): boolean {
  */
 export function watchReplyBox(doc: Document, onUsed: (id: number) => void): ReplyBox {
   let box: HTMLElement | undefined;
+  let view: HTMLElement | undefined;
   let id = 0;
   let saved: Saved | undefined;
+  /** The agent's last press outside any editable element, and when: an editor may focus its hidden input now. */
+  let pressed: { target: Node; at: number } | undefined;
 
   /**
    * A click into a box always tells the worker: the agent may have used a box in another frame
@@ -86,13 +105,31 @@ export function watchReplyBox(doc: Document, onUsed: (id: number) => void): Repl
     if (el !== box) {
       saved = undefined;
       box = el;
+      view = viewOf(el);
       id++;
     }
     onUsed(id);
   };
   const targetOf = (event: Event) => event.composedPath()[0] ?? event.target;
   const onPointer = (event: Event) => {
-    if (event.isTrusted) use(editableAt(targetOf(event)), true);
+    if (!event.isTrusted) return;
+    const target = targetOf(event);
+    const el = editableAt(target);
+    pressed = undefined;
+    if (el) return use(el, true);
+    if (!(target instanceof Node)) return;
+    // A press in the view of the box already chosen, whose input stays focused: the same box again.
+    if (box && view !== box && view?.contains(target)) return use(box, true);
+    pressed = { target, at: event.timeStamp };
+  };
+  // The editor focuses its hidden input in answer to the agent's press in its view.
+  const onFocusIn = (event: Event) => {
+    const press = pressed;
+    pressed = undefined;
+    const el = event.isTrusted ? editableAt(targetOf(event)) : undefined;
+    if (!press || !el || !isTextField(el) || event.timeStamp - press.at > 1000) return;
+    const around = viewOf(el);
+    if (around !== el && around.contains(press.target)) use(el, true);
   };
   // Typing, pasting or deleting in a box: only the agent's editing fires a trusted beforeinput (or a
   // trusted key that writes, for an editor that cancels the key and writes itself), so a field the
@@ -112,6 +149,7 @@ export function watchReplyBox(doc: Document, onUsed: (id: number) => void): Repl
 
   const listeners: [string, (event: never) => void][] = [
     ["pointerdown", onPointer],
+    ["focusin", onFocusIn],
     ["keydown", onTyping],
     ["beforeinput", onTyping],
     ["focusout", onFocusOut],
@@ -120,20 +158,22 @@ export function watchReplyBox(doc: Document, onUsed: (id: number) => void): Repl
     doc.addEventListener(type, listener as EventListener, { capture: true, passive: true });
 
   return {
-    insert(text, named) {
-      if (!box) return { inserted: false, reason: "no_editor" };
+    async insert(text, named) {
+      if (!box || !view) return { inserted: false, reason: "no_editor" };
       // Another box chosen since, a box the page hid or removed, or one that will not take the
       // focus: the reply would land somewhere the agent did not choose, so it goes nowhere.
       if (named !== id || !stillEditable(box) || !takesFocus(box)) {
-        box = undefined;
+        box = view = undefined;
         return { inserted: false, reason: "editor_gone" };
       }
-      return put(box, text, saved);
+      place(box, saved);
+      const editor = await putText(box, view, text);
+      return editor ? { inserted: true, editor } : { inserted: false, reason: "not_taken" };
     },
     stop() {
       for (const [type, listener] of listeners)
         doc.removeEventListener(type, listener as EventListener, { capture: true });
-      box = undefined;
+      box = view = undefined;
     },
   };
 }
@@ -164,62 +204,23 @@ function save(box: HTMLElement): Saved {
   };
 }
 
-/** Puts the text in `box`, which takesFocus has just focused. */
-function put(box: HTMLElement, text: string, saved: Saved | undefined): FrameInsertOutcome {
+/** Puts the caret where the agent left it in `box`, which takesFocus has just focused, or at its end. */
+function place(box: HTMLElement, saved: Saved | undefined): void {
   const doc = box.ownerDocument;
   if (isTextField(box)) {
     if (saved && "field" in saved && saved.field === box) box.setSelectionRange(saved.start, saved.end);
-    if (!doc.execCommand("insertText", false, text)) {
-      // A browser without insertText on fields: the value changes as typing would change it.
-      box.setRangeText(
-        text,
-        box.selectionStart ?? box.value.length,
-        box.selectionEnd ?? box.value.length,
-        "end",
-      );
-      box.dispatchEvent(new InputEvent("input", { bubbles: true, inputType: "insertText", data: text }));
-    }
-    return { inserted: true, editor: "text_field" };
+    return;
   }
-
   const selection = doc.getSelection();
   const inside = selection?.rangeCount && box.contains(selection.getRangeAt(0).commonAncestorContainer);
-  if (!inside && selection) {
-    selection.removeAllRanges();
-    if (saved && "host" in saved && saved.host === box && saved.range) selection.addRange(saved.range);
-    else {
-      // Never used here before: the end of the box, where an agent's reply usually goes.
-      const end = doc.createRange();
-      end.selectNodeContents(box);
-      end.collapse(false);
-      selection.addRange(end);
-    }
+  if (inside || !selection) return;
+  selection.removeAllRanges();
+  if (saved && "host" in saved && saved.host === box && saved.range) selection.addRange(saved.range);
+  else {
+    // Never used here before: the end of the box, where an agent's reply usually goes.
+    const end = doc.createRange();
+    end.selectNodeContents(box);
+    end.collapse(false);
+    selection.addRange(end);
   }
-  const clipboardData = new DataTransfer();
-  clipboardData.setData("text/plain", text);
-  // Firefox's ClipboardEvent takes its data as dataType and data, and ignores clipboardData; Chrome
-  // the other way round. Both are given, each browser reads its own.
-  const init: ClipboardEventInit & { dataType: string; data: string } = {
-    clipboardData,
-    dataType: "text/plain",
-    data: text,
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-  };
-  const paste = new ClipboardEvent("paste", init);
-  // A browser that dropped the text would have the editor paste nothing over the agent's
-  // selection: the browser's own typing command puts it in instead.
-  if (paste.clipboardData?.getData("text/plain") !== text) {
-    doc.execCommand("insertText", false, text);
-    return { inserted: true, editor: "contenteditable" };
-  }
-  const anchor = selection?.anchorNode;
-  const target =
-    anchor && box.contains(anchor) ? (anchor instanceof Element ? anchor : anchor.parentElement) : box;
-  (target ?? box).dispatchEvent(paste);
-  // An editor that handles paste cancels the browser's own; a plain contenteditable does not.
-  if (paste.defaultPrevented) return { inserted: true, editor: "rich_editor" };
-  doc.execCommand("insertText", false, text);
-  return { inserted: true, editor: "contenteditable" };
 }

@@ -7,6 +7,7 @@ import {
   editorUndo,
   openEditorPage,
   outsideSnapshot,
+  replyBox,
   sentCount,
 } from "./editor-helpers";
 import { expect, test } from "./fixtures";
@@ -44,7 +45,7 @@ for (const name of EDITOR_PAGES) {
     expect(outside.html).toContain("<!-- #reply -->");
 
     // Typing goes into the editor's model, and nothing outside the reply box changes.
-    await page.getByLabel("Reply", { exact: true }).click();
+    await replyBox(page, name).click();
     await page.keyboard.type("Hello there");
     await expect.poll(() => editorText(page)).toContain("Hello there");
     expect(await outsideSnapshot(page)).toEqual(outside);

@@ -1,20 +1,25 @@
-import type { Browser, ElementHandle, Page } from "puppeteer-core";
+import type { Browser, ElementHandle, Frame, Page } from "puppeteer-core";
+import { NOT_TAKEN } from "../../features/insert-reply/insert-reply";
 import type { ApiServer } from "../server/api-server";
+import { REPLY_CLICK } from "../server/editor-boxes";
 import type {} from "../server/editors/api";
 import { EDITORS, type HelpdeskServer } from "../server/helpdesk-server";
+import { recordInsertResult } from "../server/insert-results";
 import { until } from "./firefox";
 import { expect, test } from "./fixtures";
 import { markedTexts, saveProfileThroughOptions, shows, ticketReported } from "./ui";
 
-// Issue #20 in Firefox, as tests/e2e/insert-reply.spec.ts and ticket-customer.spec.ts in Chromium:
-// Insert into reply reaches the reply editors helpdesks use (their own document model, their own
-// undo) from a content script in Firefox's isolated world, and the panel looks up the ticket's only
-// customer with no click. The panel runs as a tab here: it speaks about the last web page used.
+// In Firefox, as tests/e2e/insert-editors.spec.ts and ticket-customer.spec.ts in Chromium: Insert
+// into reply reaches every editor helpdesks use (their own document model, their own undo) from a
+// content script in Firefox's isolated world, or the agent is told and gets a copy; and the panel
+// looks up the ticket's only customer with no click. The panel runs as a tab here: it speaks about
+// the last web page used. Each editor's test writes its row of the README's table.
 
 type EditorName = (typeof EDITORS)[number];
 
 /** Paragraph breaks differ per editor ("\n" or "\n\n"): compared as words. */
 const words = (text: string) => text.replace(/\s+/g, " ").trim();
+const DRAFT = "Hola, DRAFT gracias";
 
 /** The sample conversation and the editor pages show one customer id; the sample ticket, three. */
 const ONLY_CUSTOMER = "cust_qBwHpagDOFu71Z3F22UzR80X";
@@ -25,10 +30,10 @@ const customerRequests = (api: ApiServer, id: string) =>
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** A new tab on an editor page (editor-<name>.html, served from tests/server/editor-page.html), once its editor has mounted. */
-async function openEditorPage(firefox: Browser, helpdesk: HelpdeskServer, name: EditorName): Promise<Page> {
+async function openEditorPage(firefox: Browser, helpdesk: HelpdeskServer, name: string): Promise<Page> {
   const page = await firefox.newPage();
-  await page.goto(helpdesk.pageUrl(`editor-${name}.html`));
-  await page.waitForFunction((expected) => window.__editor?.name === expected, {}, name);
+  await page.goto(helpdesk.pageUrl(`editor-${name.replace(/\?|$/, ".html$&")}`));
+  await page.waitForFunction((expected) => window.__editor?.name === expected, {}, name.split("?")[0]);
   return page;
 }
 
@@ -41,14 +46,14 @@ const sentCount = (page: Page): Promise<number> => page.evaluate(() => window.__
 /**
  * The page outside the editor, to check that nothing there changed: the HTML of everything in
  * <body> but #reply and CKEditor's body collection (its balloons and badge stand outside #reply), as
- * tests/e2e/editor-helpers.ts outsideSnapshot reads it, without cloning or touching the page.
+ * tests/e2e/editor-helpers.ts outsideSnapshot reads it (and the asking editor's dialog), without cloning or touching the page.
  */
 function outsideSnapshot(page: Page): Promise<string> {
   return page.evaluate(() => {
     const reply = document.getElementById("reply");
     const parts: string[] = [];
     const visit = (node: Node) => {
-      if (node instanceof Element && node.matches("#reply, .ck-body-wrapper")) {
+      if (node instanceof Element && node.matches("#reply, .ck-body-wrapper, .editor-dialog")) {
         parts.push(node === reply ? "<!-- #reply -->" : "<!-- editor UI -->");
       } else if (reply && node.contains(reply)) {
         const attributes =
@@ -102,50 +107,126 @@ async function openFailedReply(panel: Page, api: ApiServer, language: string): P
   return row;
 }
 
-for (const name of EDITORS) {
-  test(`Insert into reply puts the Spanish reply into a ${name} reply box, replacing the selection; its undo takes it back`, async ({
+/** Clicks where an agent types a reply on an editor page, through the frames that hold it. */
+async function clickReply(page: Page, name: string): Promise<void> {
+  // Into the shadow root of Quill's host: puppeteer's CSS selectors go through it with ">>>".
+  const path = REPLY_CLICK[name.split("?")[0] as EditorName].map((selector) =>
+    name === "quillshadow" ? selector.replace(" ", " >>> ") : selector,
+  );
+  let frame: Frame = page.mainFrame();
+  for (const selector of path.slice(0, -1)) {
+    const element = (await frame.waitForSelector(selector))!;
+    frame = (await element.contentFrame())!;
+  }
+  await (await frame.waitForSelector(path.at(-1)!, { visible: true }))!.click();
+}
+
+/**
+ * Editors Insert into reply does not reach in Firefox, and what the agent gets instead: the panel
+ * copies the reply and says so. Each is a row of the README's table, with its reason.
+ */
+const FIREFOX_GAPS: Record<string, { reason: string; editorUnchanged: boolean }> = {
+  easymde: {
+    reason: "CodeMirror 5 does not read its hidden textarea after insertText there: not taken, copied",
+    editorUnchanged: true,
+  },
+  ckeditor4: {
+    reason:
+      "the content script is not told of the click in CKEditor 4's about:blank frame: “Click into the reply box first”, copied",
+    editorUnchanged: true,
+  },
+  quill1: {
+    reason:
+      "Quill 1 takes the typed paste through its container late and mangled (the first words lost, the selection kept): not taken, copied, but the editor holds a broken copy",
+    editorUnchanged: false,
+  },
+};
+
+/** The synthetic input events the page's editor has been sent, in order (tests/server/editors/api.ts). */
+const editorInputs = (page: Page): Promise<string[]> => page.evaluate(() => [...(window.__inputs ?? [])]);
+
+for (const name of [...EDITORS, "asking?plain=refuse"]) {
+  test(`Insert into reply in ${name}: the editor's own model holds the reply once over the selection, or the agent gets a copy`, async ({
     api,
     helpdesk,
     firefox,
     home,
     openPage,
   }) => {
-    await saveProfileThroughOptions(home, api);
-    const ticket = await openEditorPage(firefox, helpdesk, name);
-    await ticket.evaluate(() => window.__editor!.setText("Hola, DRAFT gracias"));
-    // The agent clicks into the reply box (a trusted click: Firefox gives input to the tab in
-    // front), then selects the word the reply replaces.
-    await ticket.bringToFront();
-    await ticket.locator("#reply").click();
-    await ticket.evaluate(() => window.__editor!.selectRange(6, 11));
-    const before = await editorText(ticket);
-    expect(before).toBe("Hola, DRAFT gracias");
-    const outside = await outsideSnapshot(ticket);
+    let result = "FAIL";
+    let path: string[] = [];
+    try {
+      await saveProfileThroughOptions(home, api);
+      const ticket = await openEditorPage(firefox, helpdesk, name);
+      await ticket.evaluate((draft) => window.__editor!.setText(draft), DRAFT);
+      // The agent clicks into the reply box (a trusted click: Firefox gives input to the tab in
+      // front), then selects the word the reply replaces.
+      await ticket.bringToFront();
+      await clickReply(ticket, name);
+      await ticket.evaluate(() => window.__editor!.selectRange(6, 11));
+      expect(await editorText(ticket)).toBe(DRAFT);
+      const outside = await outsideSnapshot(ticket);
 
-    // Opened after the editor page, the panel's tab speaks about it: the last web page used.
-    const panel = await openPage("sidepanel.html");
-    // The panel speaks about the editor's tab once it lists what that page shows. (Its customer is
-    // looked up on its own meanwhile; what the agent types in Search stays, and the agent's lookup
-    // is never replaced, so the two cannot mix.)
-    await shows(panel, /On this page \(\d+\)/);
-    const row = await openFailedReply(panel, api, "Español");
-    const reply = (await row.$eval(".reply-text", (el) => el.textContent ?? "")).trim();
-    expect(reply).toMatch(/^Hola/);
-    await panel.bringToFront();
-    await (await row.waitForSelector('::-p-aria([name="Insert into reply"][role="button"])'))!.click();
-    const status = (await row.waitForSelector(".insert-status[role=status]"))!;
-    await expect
-      .poll(() => status.evaluate((el) => el.textContent ?? ""))
-      .toContain("Inserted into the reply box");
+      // Opened after the editor page, the panel's tab speaks about it: the last web page used.
+      const panel = await openPage("sidepanel.html");
+      // The panel speaks about the editor's tab once it lists what that page shows. (Its customer is
+      // looked up on its own meanwhile; what the agent types in Search stays, and the agent's lookup
+      // is never replaced, so the two cannot mix.)
+      await shows(panel, /On this page \(\d+\)/);
+      const row = await openFailedReply(panel, api, "Español");
+      const reply = (await row.$eval(".reply-text", (el) => el.textContent ?? "")).trim();
+      const lines = reply.split("\n").filter((line) => line.trim());
+      expect(lines.length).toBeGreaterThan(1);
+      await ticket.evaluate(() => window.__inputs?.splice(0));
+      await panel.bringToFront();
+      await (await row.waitForSelector('::-p-aria([name="Insert into reply"][role="button"])'))!.click();
+      const status = (await row.waitForSelector(".insert-status[role=status]"))!;
+      const said = () => status.evaluate((el) => el.textContent ?? "");
+      await expect.poll(said).toMatch(/Inserted into the reply box|copied/);
+      path = await editorInputs(ticket);
 
-    await expect.poll(async () => words(await editorText(ticket))).toBe(words(`Hola, ${reply} gracias`));
-    expect(await outsideSnapshot(ticket)).toBe(outside);
-    expect(await sentCount(ticket)).toBe(0);
+      const gap = FIREFOX_GAPS[name];
+      if (gap) {
+        expect(await said()).toMatch(/copied/);
+        await pause(1_000);
+        if (gap.editorUnchanged) expect(await editorText(ticket)).toBe(DRAFT);
+        result = `known gap: ${gap.reason}`;
+        return;
+      }
 
-    // One step of the editor's own undo takes the whole reply back, the selected word with it.
-    await ticket.evaluate(() => window.__editor!.undo());
-    await expect.poll(async () => words(await editorText(ticket))).toBe(words(before));
-    expect(await sentCount(ticket)).toBe(0);
+      if (name === "refusing" || name === "asking?plain=refuse" || (await said()).includes("did not take")) {
+        expect(await said()).toBe(NOT_TAKEN);
+        // Nothing went in, and nothing is left to go in later: no dialog waits for an answer.
+        await pause(1_000);
+        expect(await editorText(ticket)).toBe(DRAFT);
+        expect(await ticket.$$eval('[role="dialog"]:not([hidden])', (found) => found.length)).toBe(0);
+        expect(await outsideSnapshot(ticket)).toBe(outside);
+        result = "not taken: copied, the agent told to paste";
+        if (name !== "refusing" && name !== "asking?plain=refuse") result += " (a taking editor: FAIL)";
+        else result += " (pass)";
+        expect(result).toContain("(pass)");
+        return;
+      }
+
+      await expect.poll(async () => words(await editorText(ticket))).toBe(words(`Hola, ${reply} gracias`));
+      const text = await editorText(ticket);
+      for (const line of lines) expect(text.split(line.trim()).length - 1, line).toBe(1);
+      await pause(500);
+      expect(words(await editorText(ticket))).toBe(words(`Hola, ${reply} gracias`));
+      expect(await outsideSnapshot(ticket)).toBe(outside);
+      expect(await sentCount(ticket)).toBe(0);
+
+      // The editor's own undo takes the reply back, the selected word with it (a few steps at most).
+      for (let step = 0; step < 4 && words(await editorText(ticket)) !== words(DRAFT); step++) {
+        await ticket.evaluate(() => window.__editor!.undo());
+        await pause(50);
+      }
+      expect(words(await editorText(ticket))).toBe(words(DRAFT));
+      expect(await sentCount(ticket)).toBe(0);
+      result = "inserted, once; undo takes it back (pass)";
+    } finally {
+      recordInsertResult({ page: name, browser: "Firefox", path, result });
+    }
   });
 }
 

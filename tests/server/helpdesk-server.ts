@@ -48,6 +48,18 @@ export const EDITORS = [
   "lexical",
   "textarea",
   "contenteditable",
+  "draftjs",
+  "quill1",
+  "slate",
+  "tiptap",
+  "summernote",
+  "tinymce",
+  "codemirror",
+  "easymde",
+  "ckeditor4",
+  "quillshadow",
+  "refusing",
+  "asking",
 ] as const;
 const EDITOR_SOURCES = resolve(import.meta.dirname, "editors");
 interface EditorBundle {
@@ -73,12 +85,15 @@ async function buildEditor(name: string): Promise<EditorBundle> {
   const result = await build({
     entryPoints: [resolve(EDITOR_SOURCES, `${name}.ts`)],
     bundle: true,
+    // Summernote's style sheet names its icon font: not needed to edit.
+    loader: { ".woff": "empty", ".woff2": "empty", ".ttf": "empty", ".eot": "empty" },
     format: "iife",
     target: "es2022",
     platform: "browser",
     // Lexical's development build: its errors say what went wrong.
     conditions: ["development"],
-    define: { "process.env.NODE_ENV": '"development"' },
+    // Draft.js's dependencies read Node's `global`.
+    define: { "process.env.NODE_ENV": '"development"', global: "globalThis" },
     write: false,
     outdir: "/editors",
     logLevel: "silent",
@@ -99,12 +114,24 @@ const EDITOR_PAGES: Record<(typeof EDITORS)[number], { label: string; box: strin
     box: '<textarea id="reply" aria-labelledby="reply-label" rows="6" placeholder="Write your reply…"></textarea>',
   },
   contenteditable: { label: "plain contenteditable", box: '<div id="reply" contenteditable="true"></div>' },
+  draftjs: { label: "Draft.js", box: '<div id="reply"></div>' },
+  quill1: { label: "Quill 1", box: '<div id="reply"></div>' },
+  slate: { label: "Slate", box: '<div id="reply"></div>' },
+  tiptap: { label: "TipTap", box: '<div id="reply"></div>' },
+  summernote: { label: "Summernote", box: '<div id="reply"></div>' },
+  tinymce: { label: "TinyMCE (iframe)", box: '<div id="reply"></div>' },
+  codemirror: { label: "CodeMirror 6", box: '<div id="reply"></div>' },
+  easymde: { label: "EasyMDE (CodeMirror 5)", box: '<div id="reply"></div>' },
+  ckeditor4: { label: "CKEditor 4, two frames deep", box: '<div id="reply"></div>' },
+  quillshadow: { label: "Quill in a shadow root", box: '<div id="reply"></div>' },
+  refusing: { label: "an editor that refuses every input", box: '<div id="reply"></div>' },
+  asking: { label: "an editor that asks before pasting HTML", box: '<div id="reply"></div>' },
 };
 const isEditor = (name: string): name is (typeof EDITORS)[number] => Object.hasOwn(EDITOR_PAGES, name);
 
 /** editor-<name>.html: one ticket page (editor-page.html), the editor's name and reply box filled in. */
 async function serveEditorPage(path: string, res: ServerResponse): Promise<boolean> {
-  const name = /^\/editor-([a-z]+)\.html$/.exec(path)?.[1];
+  const name = /^\/editor-([a-z0-9]+)\.html$/.exec(path)?.[1];
   if (!name || !isEditor(name)) return false;
   const { label, box } = EDITOR_PAGES[name];
   const page = (await readFile(resolve(import.meta.dirname, "editor-page.html"), "utf8"))
@@ -117,7 +144,7 @@ async function serveEditorPage(path: string, res: ServerResponse): Promise<boole
 
 /** /editors/<name>.js or .css for the fixed names only; anything else is no editor. */
 async function serveEditor(path: string, res: ServerResponse): Promise<boolean> {
-  const match = /^\/editors\/([a-z]+)\.(js|css)$/.exec(path);
+  const match = /^\/editors\/([a-z0-9]+)\.(js|css)$/.exec(path);
   if (!match || !(EDITORS as readonly string[]).includes(match[1]!)) return false;
   const [, name, kind] = match;
   try {
@@ -131,11 +158,35 @@ async function serveEditor(path: string, res: ServerResponse): Promise<boolean> 
   return true;
 }
 
+/**
+ * CKEditor 4's own files (/vendor/ckeditor4/…), which its ckeditor.js loads from its base path as it
+ * needs them: config, language, skin, plugin icons. Only paths inside its package.
+ */
+async function serveCkeditor4(path: string, res: ServerResponse): Promise<boolean> {
+  const match = /^\/vendor\/ckeditor4\/((?:[a-z0-9_-]+\/)*[a-z0-9_.-]+\.(js|css|png|svg))$/i.exec(path);
+  if (!match || match[1]!.includes("..")) return false;
+  try {
+    const body = await readFile(resolve(MODULES, "ckeditor4", match[1]!));
+    const type = { js: TYPES[".js"], css: TYPES[".css"], png: "image/png", svg: TYPES[".svg"] }[
+      match[2]!.toLowerCase()
+    ];
+    res.writeHead(200, { "Content-Type": type ?? "text/plain" }).end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+  return true;
+}
+
 export async function startHelpdeskServer(): Promise<HelpdeskServer> {
   const sockets = new Set<Socket>();
   const server = createServer(await makeCertificate(), async (req, res) => {
     const path = (req.url ?? "/").split("?")[0]!;
-    if ((await serveEditor(path, res)) || (await serveEditorPage(path, res))) return;
+    if (
+      (await serveEditor(path, res)) ||
+      (await serveEditorPage(path, res)) ||
+      (await serveCkeditor4(path, res))
+    )
+      return;
     const vendor = Object.hasOwn(VENDOR, path) ? VENDOR[path] : undefined;
     if (vendor) {
       try {

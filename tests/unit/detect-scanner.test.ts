@@ -34,6 +34,10 @@ describe("reading only the ticket's text", () => {
     ["the agent's reply editor", `<div contenteditable="true"><p>Your id is ${CUST}</p></div>`],
     ["an editor nested deeper", `<div contenteditable="true"><div><b>Hi</b> ${CUST}</div></div>`],
     ["the extension's own UI", `<div ${OWN_UI_ATTRIBUTE}><span>Looked up ${CUST}</span></div>`],
+    [
+      "a line of CodeMirror 5's view (its input is a hidden textarea)",
+      `<div class="CodeMirror"><div><textarea></textarea></div><pre class="CodeMirror-line" role="presentation"><span role="presentation">Your id is ${CUST}</span></pre></div>`,
+    ],
   ])("skips %s", (_label, html) => {
     render(`<p>before</p>${html}<p>after</p>`);
     expect(texts(textNodesUnder(document.body))).toEqual(["before", "after"]);

@@ -92,6 +92,21 @@ describe("Insert into reply", () => {
     );
   });
 
+  it("copies the reply, and says to paste it, when the editor did not take it", async () => {
+    const s = services({ ok: true, value: { inserted: false, reason: "not_taken" } });
+    expect(await insertOrCopy(HERE, TEXT, s)).toBe(
+      "Your helpdesk's editor did not take the text: it is copied, paste it with Ctrl+V.",
+    );
+    expect(s.copy).toHaveBeenCalledWith(TEXT);
+  });
+
+  it("says to copy the reply by hand when the editor did not take it and copying failed", async () => {
+    const s = services({ ok: true, value: { inserted: false, reason: "not_taken" } }, false);
+    const said = await insertOrCopy(HERE, TEXT, s);
+    expect(said).toContain("did not take the text");
+    expect(said).toContain("select the reply and copy it");
+  });
+
   it("copies the reply when the panel knows no ticket tab, and asks for a click into the reply box", async () => {
     const s = services(inserted);
     const said = await insertOrCopy(NO_TAB, TEXT, s);

@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 describe("the reply box is the one the agent chose, never one the page chose", () => {
-  it("keeps the box the agent pressed in when the agent presses Tab and a page script moves the focus to its own field", () => {
+  it("keeps the box the agent pressed in when the agent presses Tab and a page script moves the focus to its own field", async () => {
     press(field("reply"));
     field("reply").focus();
     key(field("reply"), { key: "Tab" });
@@ -38,12 +38,12 @@ describe("the reply box is the one the agent chose, never one the page chose", (
     field("search").focus();
     field("search").dispatchEvent(trusted(new FocusEvent("focusin", { bubbles: true })));
     expect(used.mock.calls).toEqual([[1]]);
-    expect(box.insert("Hi Alice", 1)).toMatchObject({ inserted: true, editor: "text_field" });
+    expect(await box.insert("Hi Alice", 1)).toMatchObject({ inserted: true, editor: "text_field" });
     expect(field("search").value).toBe("");
     expect(field("reply").value).toBe("Hi Alice");
   });
 
-  it("takes no box from focus alone, nor from keys that do not write", () => {
+  it("takes no box from focus alone, nor from keys that do not write", async () => {
     field("search").focus();
     field("search").dispatchEvent(trusted(new FocusEvent("focusin", { bubbles: true })));
     for (const init of [
@@ -55,18 +55,18 @@ describe("the reply box is the one the agent chose, never one the page chose", (
     ])
       key(field("search"), init);
     expect(used).not.toHaveBeenCalled();
-    expect(box.insert("Hi", 1)).toEqual({ inserted: false, reason: "no_editor" });
+    expect(await box.insert("Hi", 1)).toEqual({ inserted: false, reason: "no_editor" });
     expect(field("search").value).toBe("");
   });
 
-  it("takes the box the agent types in: a key that writes, or the editing it starts", () => {
+  it("takes the box the agent types in: a key that writes, or the editing it starts", async () => {
     key(field("note"), { key: "a" });
     expect(used).toHaveBeenLastCalledWith(1);
     field("reply").dispatchEvent(
       trusted(new InputEvent("beforeinput", { bubbles: true, inputType: "insertText" })),
     );
     expect(used).toHaveBeenLastCalledWith(2);
-    expect(box.insert("Hi", 2)).toMatchObject({ inserted: true });
+    expect(await box.insert("Hi", 2)).toMatchObject({ inserted: true });
     expect(field("reply").value).toBe("Hi");
   });
 
@@ -76,16 +76,37 @@ describe("the reply box is the one the agent chose, never one the page chose", (
     expect(used).not.toHaveBeenCalled();
   });
 
-  it("puts nothing into a box the worker no longer names: another one was chosen since", () => {
+  it("puts nothing into a box the worker no longer names: another one was chosen since", async () => {
     press(field("reply"));
     press(field("note"));
-    expect(box.insert("Hi", 1)).toEqual({ inserted: false, reason: "editor_gone" });
+    expect(await box.insert("Hi", 1)).toEqual({ inserted: false, reason: "editor_gone" });
     expect([field("reply").value, field("note").value]).toEqual(["", ""]);
   });
 
   it("tells the worker again when the agent presses in the same box, with its same number", () => {
     press(field("reply"));
     press(field("reply"));
+    expect(used.mock.calls).toEqual([[1], [1]]);
+  });
+
+  it("takes an editor's hidden input when the editor focuses it in answer to the agent's press in its view (CodeMirror 5)", () => {
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<div id="editor"><div><textarea id="hidden"></textarea></div><pre id="line">Hola</pre></div><p id="elsewhere">text</p>',
+    );
+    const hidden = field("hidden");
+    const focusIn = () => hidden.dispatchEvent(trusted(new FocusEvent("focusin", { bubbles: true })));
+    // The page focuses the hidden input by itself, or after a press outside the editor: not the agent's box.
+    focusIn();
+    press(document.getElementById("elsewhere")!);
+    focusIn();
+    expect(used).not.toHaveBeenCalled();
+    // The agent presses in the editor's view; the editor focuses its input.
+    press(document.getElementById("line")!);
+    focusIn();
+    expect(used.mock.calls).toEqual([[1]]);
+    // Another press in the view, the input still focused: the same box, told again.
+    press(document.getElementById("line")!);
     expect(used.mock.calls).toEqual([[1], [1]]);
   });
 });

@@ -11,7 +11,7 @@ export interface EditorHandle {
   /** The editor's own undo (its history plugin or command; the browser's for the plain fields). */
   undo(): void;
   /** Replaces the content through the editor's API, as a draft already there: not an undo step. */
-  setText(text: string): void;
+  setText(text: string): void | Promise<void>;
   /** Focuses the editor and selects characters [from, to) of `text()`, through the editor's API. */
   selectRange(from: number, to: number): void;
 }
@@ -19,6 +19,13 @@ export interface EditorHandle {
 declare global {
   interface Window {
     __editor?: EditorHandle;
+    /**
+     * The input events the page's editor was sent that no key or mouse of the agent made: each
+     * synthetic paste (with the kinds of data it carried, as the page reads them), beforeinput, and
+     * the browser's own typing command. Recorded in every document of the editor, read by the tests
+     * to say which input path a reply took.
+     */
+    __inputs?: string[];
     /** How many times the page's Send button was clicked. */
     __sent?: number;
   }
@@ -56,3 +63,55 @@ export function locate(lengths: readonly number[], offset: number): { index: num
   const last = Math.max(0, lengths.length - 1);
   return { index: last, offset: lengths[last] ?? 0 };
 }
+
+/**
+ * Records in `window.__inputs` of the top page the input events that reach `win`'s document and
+ * that the agent's own keys did not make: a paste (its data as the page sees it), a beforeinput.
+ * An insertText input with no key pressed is the browser's typing command (execCommand).
+ */
+export function recordInputs(win: Window): void {
+  window.__inputs ??= [];
+  const log = window.__inputs;
+  let keyed = false;
+  win.addEventListener(
+    "keydown",
+    () => {
+      keyed = true;
+    },
+    true,
+  );
+  win.addEventListener(
+    "keyup",
+    () =>
+      setTimeout(() => {
+        keyed = false;
+      }),
+    true,
+  );
+  win.addEventListener(
+    "paste",
+    (event) => {
+      if (event.isTrusted) return;
+      const types = [...(event.clipboardData?.types ?? [])];
+      const data = event.clipboardData?.getData("text/plain") ? "" : ", empty";
+      log.push(`paste (${types.includes("text/html") ? "HTML" : "plain text"}${data})`);
+    },
+    true,
+  );
+  win.addEventListener(
+    "beforeinput",
+    (event) => {
+      if (!event.isTrusted) log.push(`beforeinput ${event.inputType}`);
+    },
+    true,
+  );
+  win.addEventListener(
+    "input",
+    (event) => {
+      // An event of the frame's realm: not an instance of this page's InputEvent.
+      if ((event as InputEvent).inputType === "insertText" && !keyed) log.push("insertText");
+    },
+    true,
+  );
+}
+recordInputs(window);

@@ -1,0 +1,28 @@
+import Quill from "quill1";
+import "quill1/dist/quill.core.css";
+import { expose, labelReply, replyElement } from "./api";
+
+/**
+ * Quill 1 (1.3.7, the release many helpdesks still embed) with its core modules and no toolbar. A
+ * paste goes through Quill 1's own clipboard container: it lets the browser paste there and reads
+ * it a moment later. Its editable (.ql-editor) becomes #reply, as on the Quill 2 page.
+ */
+const container = replyElement();
+const quill = new Quill(container, { placeholder: "Write your reply…" });
+container.id = "reply-container";
+quill.root.id = "reply";
+labelReply(quill.root);
+
+expose({
+  name: "quill1",
+  text: () => quill.getText().replace(/\n$/, ""),
+  undo: () => quill.history.undo(),
+  setText: (text) => {
+    quill.setText(text, "api");
+    quill.history.clear();
+  },
+  selectRange: (from, to) => {
+    quill.focus();
+    quill.setSelection(from, to - from, "api");
+  },
+});

@@ -1,0 +1,34 @@
+import Quill from "quill";
+import "quill/dist/quill.core.css";
+import { expose, labelReply, replyElement } from "./api";
+
+/**
+ * Quill 2 inside a component's shadow root, as Salesforce Lightning holds its rich text editor:
+ * #reply is the component's host; the editable inside its open shadow root is Quill's .ql-editor.
+ * (A real shadow root: LWC's synthetic one keeps its nodes in the light DOM, which is what a content
+ * script then sees, an easier case than this.) The page's style sheet for Quill is linked inside it.
+ */
+const host = replyElement();
+const root = host.attachShadow({ mode: "open" });
+const style = Object.assign(document.createElement("link"), {
+  rel: "stylesheet",
+  href: "/editors/quillshadow.css",
+});
+const mount = document.createElement("div");
+root.append(style, mount);
+const quill = new Quill(mount, { placeholder: "Write your reply…" });
+labelReply(quill.root);
+
+expose({
+  name: "quillshadow",
+  text: () => quill.getText().replace(/\n$/, ""),
+  undo: () => quill.history.undo(),
+  setText: (text) => {
+    quill.setText(text, "api");
+    quill.history.clear();
+  },
+  selectRange: (from, to) => {
+    quill.focus();
+    quill.setSelection(from, to - from, "api");
+  },
+});
