@@ -1,5 +1,5 @@
 import { profileChangesInTurn } from "@/core/store/in-turn";
-import { removeProfile } from "@/features/forget-profile/forget-profile.worker";
+import { forgetProfileAnswers, removeProfile } from "@/features/forget-profile/forget-profile.worker";
 import { loadAppliedPolicy } from "@/features/policy/applied-policy";
 import { holdPolicyFields } from "@/features/policy/locked-fields";
 import { releaseClustersNoProfileUses } from "@/features/profiles/cluster-access";
@@ -13,7 +13,10 @@ import type { ProfileDraft } from "@/features/profiles/schema";
  * leaves unused (a cluster's permission, a deleted profile's data) tidied away.
  */
 
-/** Saves a profile; a cluster host its old URL used is given back when nothing else uses it. */
+/**
+ * Saves a profile; a cluster host its old URL used is given back when nothing else uses it, and
+ * the answers it was given are forgotten when its host, App ID or keys changed.
+ */
 export function saveProfileAndTidy(submitted: ProfileDraft): Promise<SaveResult> {
   return profileChangesInTurn(async () => {
     const settings = await loadSettings();
@@ -21,6 +24,7 @@ export function saveProfileAndTidy(submitted: ProfileDraft): Promise<SaveResult>
     const held = holdPolicyFields(submitted, existing, (await loadAppliedPolicy()).policy);
     if (!held.ok) return held;
     const saved = await saveProfile(held.draft);
+    if (saved.ok && saved.credentialsChanged) await forgetProfileAnswers(saved.profile.id);
     if (saved.ok) await releaseClustersNoProfileUses();
     return saved;
   });

@@ -1,8 +1,8 @@
 import { browser } from "wxt/browser";
 import { profileChangesInTurn } from "@/core/store/in-turn";
 import { setEmailsFromPolicy } from "@/features/detection/index.worker";
-import { removeProfile } from "@/features/forget-profile/index.worker";
-import { dropPendingLookup, forgetCachedAnswers } from "@/features/lookup/index.worker";
+import { forgetProfileAnswers, removeProfile } from "@/features/forget-profile/index.worker";
+import { dropPendingLookup } from "@/features/lookup/index.worker";
 import { loadSettings } from "@/features/profiles";
 import { deleteSecrets, forgetCheck, storeSettings } from "@/features/profiles/index.worker";
 import { type AppliedPolicy, appliedPolicyItem, loadAppliedPolicy } from "./applied-policy";
@@ -40,11 +40,15 @@ export function applyManagedPolicy(raw: unknown): Promise<PolicyOutcome> {
     outcome = policy ? "applied" : "none";
     const current = await loadSettings();
     const next = profilesUnderPolicy(current, policy, applied.policy);
-    // Tokens entered for the old host never go to the new one: the agent enters them again; what
-    // the old host answered goes too. A dropped profile's tokens go before the list is written, so
-    // a worker stopped in between leaves no token without its profile.
+    // Tokens entered for the old host never go to the new one: the agent enters them again. What
+    // the old project answered goes when the host or the App ID changes. A dropped profile's tokens
+    // go before the list is written, so a worker stopped in between leaves no token without its
+    // profile.
     for (const id of [...next.hostChanged, ...next.removed]) await deleteSecrets(id);
-    await Promise.all(next.hostChanged.flatMap((id) => [forgetCachedAnswers(id), forgetCheck(id)]));
+    await Promise.all([
+      ...next.projectChanged.map(forgetProfileAnswers),
+      ...next.hostChanged.map(forgetCheck),
+    ]);
     // Read at every start of the worker: written only when it changes something, so open pages
     // are not told of a change (and read everything again) each time the worker wakes.
     if (!same(next.settings, current)) await storeSettings(next.settings);
