@@ -67,7 +67,8 @@ export function profilesUnderPolicy(
 ): ProfilesUnderPolicy {
   // A policy without `profiles` leaves the managed ones as they are: Chrome drops a whole list its
   // schema refuses, and a list gone that way must not take every agent's tokens with it. The admin
-  // who means none writes `profiles: []`; no policy at all removes them.
+  // who means none writes `profiles: []`; no policy at all is not read as a removal either while a
+  // policy is in force (apply-policy.worker.ts).
   if (policy && policy.profiles === undefined)
     return { settings, removed: [], hostChanged: [], projectChanged: [] };
   const entries = policy?.profiles ?? [];
