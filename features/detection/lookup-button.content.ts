@@ -17,15 +17,53 @@ export interface LookupButton {
   destroy(): void;
 }
 
+/**
+ * The host's styles, each `!important` in its own style attribute: an author's important rule loses
+ * to an important declaration in the style attribute, whatever its selector (universal, the tag,
+ * `[popover]`, an attribute, `:has()`), so no page rule can resize, hide or move it. `all:initial`
+ * also cuts what it would inherit, and any animation or transition a page rule would give it.
+ */
+const HOST_STYLE = "all:initial;position:fixed;z-index:2147483647;zoom:1;margin:0;display:none"
+  .split(";")
+  .map((declaration) => `${declaration}!important`)
+  .join(";");
+
+/** Larger than the button is ever drawn (a large minimum font size included), far smaller than a page could stretch it. */
+const MAX_WIDTH = 480;
+const MAX_HEIGHT = 96;
+
 export function createLookupButton(doc: Document, onLookup: (token: MarkedToken) => void): LookupButton {
   let host: HTMLElement | undefined;
   let button: HTMLButtonElement | undefined;
   let current: MarkedToken | undefined;
+  /** A trusted press (pointer, Enter or Space) found the button as drawn: the click that follows looks up. */
+  let pressed = false;
+
+  /**
+   * Whether the button is drawn as the extension draws it: its own size, inside the window, neither
+   * transparent nor hidden. Zoom or a transform on the page's root element (made up for on its body)
+   * is what could still stretch it; then no click counts.
+   */
+  const drawn = () => {
+    const r = button!.getBoundingClientRect();
+    return (
+      r.width <= MAX_WIDTH &&
+      r.height <= MAX_HEIGHT &&
+      r.left >= 0 &&
+      r.top >= 0 &&
+      r.right <= innerWidth &&
+      r.bottom <= innerHeight &&
+      button!.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+    );
+  };
 
   const build = () => {
     host = doc.createElement("voucher-lens-lookup");
     host.setAttribute(OWN_UI_ATTRIBUTE, "");
-    host.style.cssText = "position:fixed;z-index:2147483647;top:0;left:0;display:none;";
+    host.style.cssText = HOST_STYLE;
+    // In the top layer when shown: above anything the page stacks, whatever its z-index, and out of
+    // reach of the root element's opacity, filter or clip.
+    host.popover = "manual";
     const shadow = host.attachShadow({ mode: "closed" });
     const style = doc.createElement("style");
     style.textContent =
@@ -33,33 +71,45 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
     button = doc.createElement("button");
     button.type = "button";
     button.textContent = "Look up in Voucher Lens";
+    // Judged when pressed, by pointer or key, before the page's own click handling runs.
+    const press = (event: Event) => {
+      pressed = event.isTrusted && drawn();
+    };
+    button.addEventListener("pointerdown", press);
     button.addEventListener("click", (event) => {
       event.stopPropagation();
       // Only the agent's own click: a page script's synthetic click is not trusted input.
       if (!event.isTrusted || !current) return;
-      onLookup(current);
+      // Only a press on the button as drawn: a button a page stretched or hid takes no click, and goes.
+      if (pressed) onLookup(current);
+      pressed = false;
       hide();
     });
     button.addEventListener("keydown", (event) => {
       if (event.key === "Escape") hide();
+      if (event.key === "Enter" || event.key === " ") press(event);
     });
     shadow.append(style, button);
-    doc.documentElement.append(host);
   };
 
   const hide = () => {
-    if (host) host.style.display = "none";
+    if (!host) return;
+    host.style.setProperty("display", "none", "important");
+    if (host.matches(":popover-open")) host.hidePopover();
   };
 
   return {
     show(token, rect) {
       if (!host) build();
+      // Put back if the page removed it.
+      if (!host!.isConnected) doc.documentElement.append(host!);
       current = token;
       button!.setAttribute("aria-label", `Look up ${token.text} in Voucher Lens`);
       const top = rect.bottom + 4 > innerHeight - 32 ? rect.top - 32 : rect.bottom + 4;
-      host!.style.top = `${Math.max(0, top)}px`;
-      host!.style.left = `${Math.max(0, Math.min(rect.left, innerWidth - 200))}px`;
-      host!.style.display = "block";
+      host!.style.setProperty("top", `${Math.max(0, top)}px`, "important");
+      host!.style.setProperty("left", `${Math.max(0, Math.min(rect.left, innerWidth - 200))}px`, "important");
+      host!.style.setProperty("display", "block", "important");
+      if (!host!.matches(":popover-open")) host!.showPopover();
     },
     hide,
     destroy() {

@@ -56,9 +56,7 @@ describe("answers scoped to the project they came from", () => {
     expect(key({ ...P1, name: "Renamed" })).toBe(key(P1));
     expect(key({ ...P1, appId: "other-app" })).not.toBe(key(P1));
     expect(key({ ...P1, region: "us1.api" })).not.toBe(key(P1));
-    expect(key({ ...P1, region: "custom", customUrl: "https://acme.voucherify.io" })).not.toBe(
-      key(P1),
-    );
+    expect(key({ ...P1, region: "custom", customUrl: "https://acme.voucherify.io" })).not.toBe(key(P1));
     // The same App ID and host is the same project, whatever the profile's name.
     expect(projectScope({ ...P1, name: "Acme (copy)" })).toBe(projectScope(P1));
   });
