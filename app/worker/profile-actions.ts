@@ -23,8 +23,7 @@ export function saveProfileAndTidy(submitted: ProfileDraft): Promise<SaveResult>
     const existing = settings.profiles.find((p) => p.id === submitted.id);
     const held = holdPolicyFields(submitted, existing, (await loadAppliedPolicy()).policy);
     if (!held.ok) return held;
-    const saved = await saveProfile(held.draft);
-    if (saved.ok && saved.credentialsChanged) await forgetProfileAnswers(saved.profile.id);
+    const saved = await saveProfile(held.draft, forgetProfileAnswers);
     if (saved.ok) await releaseClustersNoProfileUses();
     return saved;
   });

@@ -57,8 +57,15 @@ const NO_APP_TOKEN = (hostChanged: boolean) =>
       : "Paste the App Token that belongs to this App ID",
   );
 
-/** Validates the form, then writes the secrets and the profile, each to its own IndexedDB store. */
-export async function saveProfile(submitted: ProfileDraft): Promise<SaveResult> {
+/**
+ * Validates the form, then writes the secrets and the profile, each to its own IndexedDB store.
+ * `forget` runs first when the profile's host, App ID or a token changes, so a page that reads the
+ * profile as saved finds nothing kept from before the change.
+ */
+export async function saveProfile(
+  submitted: ProfileDraft,
+  forget: (profileId: string) => Promise<unknown> = async () => undefined,
+): Promise<SaveResult> {
   const settings = await loadSettings();
   const draft = submitted;
   const { existing, secrets, hostChanged, saved } = await draftWithSecrets(draft, settings);
@@ -77,17 +84,18 @@ export async function saveProfile(submitted: ProfileDraft): Promise<SaveResult> 
     ...(draft.languageKey ? { languageKey: draft.languageKey } : {}),
     ...(existing?.managed ? { managed: existing.managed } : {}),
   };
-  await writeSecrets(profile.id, secrets);
-  const profiles = existing
-    ? settings.profiles.map((p) => (p.id === profile.id ? profile : p))
-    : [...settings.profiles, profile];
-  await storeSettings({ profiles, activeProfileId: settings.activeProfileId ?? profile.id });
   const credentialsChanged =
     existing !== undefined &&
     (hostChanged ||
       existing.appId !== profile.appId ||
       saved?.appToken !== secrets.appToken ||
       saved?.oauthToken !== secrets.oauthToken);
+  if (credentialsChanged) await forget(profile.id);
+  await writeSecrets(profile.id, secrets);
+  const profiles = existing
+    ? settings.profiles.map((p) => (p.id === profile.id ? profile : p))
+    : [...settings.profiles, profile];
+  await storeSettings({ profiles, activeProfileId: settings.activeProfileId ?? profile.id });
   return { ok: true, profile, credentialsChanged };
 }
 
