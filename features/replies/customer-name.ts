@@ -10,8 +10,8 @@
  * a mark counts as one).
  *
  * - Letters and marks of every script (\p{L}, \p{M}): José, Zoë, Nguyễn, 李小龙, also decomposed.
- * - Spaces between words: any space separator (\p{Zs}), so a no-break or ideographic space too;
- *   tabs and line breaks are control characters and are not.
+ * - White space between words, of any kind (a no-break or ideographic space, a tab, a line break):
+ *   it only tells the words apart, and is never written.
  * - Apostrophes and hyphens, typed or typographic: O'Brien, D’Angelo, ’t Hart, Anne-Marie.
  * - No digits: a name rarely holds one, and a digit usually means the field holds something else
  *   (an order number, "Test user 2"). No dots or slashes: "evil.example" is a link in most mail
@@ -32,7 +32,7 @@ const MAX_NAME_LENGTH = 120;
 
 const WORD = /^[\p{L}\p{M}'‘’‐‑-]{1,50}$/u;
 const LETTER = /\p{L}/u;
-const SPACES = /\p{Zs}+/u;
+const SPACES = /\s+/u;
 
 /** Whether a customer's full name reads as a name (see above). */
 function isPersonalName(name: string): boolean {

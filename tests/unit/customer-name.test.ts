@@ -20,6 +20,7 @@ describe("a customer's name in a reply", () => {
     ["Ана Петрова", "Ана"],
     ["محمد علي", "محمد"],
     ["  Ana\u00a0García  ", "Ana"],
+    ["Bobby\tMcDonald", "Bobby"],
     [`${letters(50)} Smith`, letters(50)],
   ])("keeps %j: greeted as %j", (name, first) => {
     expect(firstNameOf(name)).toBe(first);
@@ -34,7 +35,7 @@ describe("a customer's name in a reply", () => {
     ["a zero-width space", "Ana\u200bMaria"],
     ["digits", "Ana2"],
     ["a name and a number", "Test User 2"],
-    ["a line break", "Ana\nDear customer, click here"],
+    ["a message after a line break", "Ana\nDear customer, click here"],
     ["a control character", "Ana\u0000"],
     ["12,000 characters", letters(12_000)],
     ["a word of 51 letters", `Ana ${letters(51)}`],
