@@ -37,11 +37,14 @@ export function switchProfile(id: string): Promise<boolean> {
   return profileChangesInTurn(() => setActiveProfile(id));
 }
 
-/** The agent's Delete: their own profiles only; the organisation's go when its policy drops them. */
+/**
+ * The agent's Delete: their own profiles only; the organisation's go when its policy drops them,
+ * or by the agent's hand while no policy can be read (it may be gone for good).
+ */
 export function removeAgentProfile(id: string): Promise<boolean> {
   return profileChangesInTurn(async () => {
     const profile = (await loadSettings()).profiles.find((p) => p.id === id);
-    if (profile?.managed) return false;
+    if (profile?.managed && !(await loadAppliedPolicy()).unread) return false;
     await removeProfile(id);
     return true;
   });

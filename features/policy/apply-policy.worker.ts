@@ -42,7 +42,7 @@ function applyReading(reading: PolicyReading | { kind: "unreadable"; problem: st
     const applied = await loadAppliedPolicy();
     if (reading.kind === "refused") {
       outcome = "refused";
-      if (applied.problem !== reading.problem)
+      if (applied.problem !== reading.problem || applied.unread)
         await storeAppliedPolicy({ policy: applied.policy, problem: reading.problem });
       return;
     }
@@ -95,7 +95,8 @@ async function keepWhatPolicySetUp(
 ): Promise<boolean> {
   if (!applied.policy && !current.profiles.some((p) => p.managed)) return false;
   const problem = reading.kind === "unreadable" ? reading.problem : missingPolicyProblem();
-  if (applied.problem !== problem) await storeAppliedPolicy({ policy: applied.policy, problem });
+  if (applied.problem !== problem || !applied.unread)
+    await storeAppliedPolicy({ policy: applied.policy, problem, unread: true });
   return true;
 }
 

@@ -69,7 +69,7 @@ export function missingPolicyProblem(error?: unknown): string {
   const why = said
     ? `The browser could not read it (“${said}”)`
     : "The browser gives no policy for Voucher Lens now";
-  return `${why}: its policy file may not parse, or may no longer name Voucher Lens. The profiles it set up stay, with your tokens, until a policy that can be read says otherwise: an admin removes them with "profiles": [].`;
+  return `${why}: its policy file may not parse, or may no longer name Voucher Lens. The profiles it set up stay, with your tokens, until a policy that can be read says otherwise (an admin removes them with "profiles": []); if your organisation stopped using it, you may delete them yourself.`;
 }
 
 /** Where in the policy an issue is, as the admin wrote it: "profiles[1].region". */

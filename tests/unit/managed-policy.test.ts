@@ -466,7 +466,7 @@ describe("a policy that cannot be read is not an empty policy", () => {
     const applied = await loadAppliedPolicy();
     expect(applied.policy).toMatchObject({ defaultProfile: "eu", locked: true });
     expect(applied.problem).toBe(
-      `The browser could not read it (“${READ_FAILED}”): its policy file may not parse, or may no longer name Voucher Lens. The profiles it set up stay, with your tokens, until a policy that can be read says otherwise: an admin removes them with "profiles": [].`,
+      `The browser could not read it (“${READ_FAILED}”): its policy file may not parse, or may no longer name Voucher Lens. The profiles it set up stay, with your tokens, until a policy that can be read says otherwise (an admin removes them with "profiles": []); if your organisation stopped using it, you may delete them yourself.`,
     );
     // Read whole again: applied, and the notice goes.
     expect(await applyManagedPolicy(POLICY)).toBe("applied");
@@ -512,6 +512,19 @@ describe("a policy that cannot be read is not an empty policy", () => {
     expect(await loadSettings()).toEqual(before);
     expect(await readSecrets(EU)).toEqual({ appToken: "agent-token" });
     expect((await loadAppliedPolicy()).problem).toBeTruthy();
+  });
+
+  it("lets the agent delete a profile it set up only while no policy can be read", async () => {
+    await applyManagedPolicy(POLICY);
+    expect(await removeAgentProfile(EU)).toBe(false);
+    await keepPolicyUnread(new Error(READ_FAILED));
+    expect((await loadAppliedPolicy()).unread).toBe(true);
+    expect(await removeAgentProfile(EU)).toBe(true);
+    expect((await loadSettings()).profiles.map((p) => p.id)).not.toContain(EU);
+    // Read again: the policy sets it up again, and it is the organisation's once more.
+    await applyManagedPolicy(POLICY);
+    expect((await loadAppliedPolicy()).unread).toBeUndefined();
+    expect(await removeAgentProfile(EU)).toBe(false);
   });
 
   it("removes what a policy set up only when a policy that reads whole says so", async () => {
