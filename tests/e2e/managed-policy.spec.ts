@@ -191,6 +191,7 @@ test("hostile: a policy that cannot be read, or reads as nothing or as invalid, 
       const notice = options
         .getByRole("alert")
         .filter({ hasText: "policy for Voucher Lens was not applied" });
+      const deleteTeam = options.getByRole("button", { name: "Delete “Acme EU (team)”" });
       const stillThere = async () => {
         await expect(notice).toContainText("Nothing changed");
         const entry = options.getByRole("listitem").filter({ hasText: "Acme EU (team)" });
@@ -209,11 +210,15 @@ test("hostile: a policy that cannot be read, or reads as nothing or as invalid, 
       await replacePolicy(forUs({ profiles: "eu", defaultProfile: 7, locked: "yes" }));
       await expect(notice).toContainText("The browser gives no policy for Voucher Lens now");
       await stillThere();
+      // It may be gone for good: the agent may delete the team's profile meanwhile.
+      await expect(deleteTeam).toBeVisible();
 
       // A region misspelt: read, and refused whole.
       await replacePolicy(forUs({ profiles: [{ ...team, region: "eu1.api" }], locked: true }));
       await expect(notice).toContainText("profiles[0].region: Use a region: api, us1.api");
       await stillThere();
+      // A policy is there: the profile is the organisation's again.
+      await expect(deleteTeam).toHaveCount(0);
 
       // A file that does not parse (a trailing comma, a brace missing): Chromium skips it.
       await replacePolicy(`${forUs({ profiles: [] }).slice(0, -3)},}}`);
@@ -221,6 +226,7 @@ test("hostile: a policy that cannot be read, or reads as nothing or as invalid, 
       // Well past the moment an empty policy would have removed the profile and its token.
       await options.waitForTimeout(12_000);
       await stillThere();
+      await expect(deleteTeam).toBeVisible();
     },
   );
 });

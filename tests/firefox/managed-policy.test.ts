@@ -186,6 +186,8 @@ test("a policies.json that does not parse changes nothing: the team's profile st
     await shows(home, "Acme EU (team)");
     await shows(home, "Set by your organisation");
     await shows(home, "could not read it");
+    // It may be gone for good: the agent may delete the team's profile meanwhile.
+    expect(await home.$('::-p-aria([name="Delete “Acme EU (team)”"][role="button"])')).not.toBeNull();
 
     // The agent's token stayed: a lookup works with it, no typing.
     const panel = await openExtensionPage(firefox!, home, "sidepanel.html");
