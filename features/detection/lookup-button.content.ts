@@ -40,9 +40,9 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
   let pressed = false;
 
   /**
-   * Whether the button is drawn as the extension draws it: its own size, inside the window, neither
-   * transparent nor hidden. Zoom or a transform on the page's root element (made up for on its body)
-   * is what could still stretch it; then no click counts.
+   * Whether the button is drawn as the extension draws it: its own size, where it was put, neither
+   * transparent nor hidden. Zoom on the page's root element (made up for on its body) is what could
+   * still stretch it; then no click counts.
    */
   const drawn = () => {
     const r = button!.getBoundingClientRect();
@@ -51,8 +51,6 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
       r.height <= MAX_HEIGHT &&
       r.left >= 0 &&
       r.top >= 0 &&
-      r.right <= innerWidth &&
-      r.bottom <= innerHeight &&
       button!.checkVisibility({ opacityProperty: true, visibilityProperty: true })
     );
   };
