@@ -59,8 +59,7 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
     host = doc.createElement("voucher-lens-lookup");
     host.setAttribute(OWN_UI_ATTRIBUTE, "");
     host.style.cssText = HOST_STYLE;
-    // In the top layer when shown: above anything the page stacks, whatever its z-index, and out of
-    // reach of the root element's opacity, filter or clip.
+    // In the top layer when shown: above anything the page stacks, whatever its z-index.
     host.popover = "manual";
     const shadow = host.attachShadow({ mode: "closed" });
     const style = doc.createElement("style");
