@@ -31,7 +31,7 @@ export const BEFORE_TICKET = "This answer came before this ticket was read: look
  * A reply longer than one insert may carry (a team's wording that repeats a long promotion name,
  * say): said before anything is asked, and left to Copy, so the agent reads it over first.
  */
-export const tooLongToInsert = (length: number) =>
+const tooLongToInsert = (length: number) =>
   `This reply is too long to insert: ${formatCount(length, "en")} characters, and Insert into reply takes at most ${formatCount(MAX_REPLY_LENGTH, "en")}. Read it over, and use Copy reply if it is right.`;
 
 /** The panel's clipboard: true once written, false when the browser refused. */
