@@ -23,7 +23,7 @@ export interface LookupButton {
  * `[popover]`, an attribute, `:has()`), so no page rule can resize, hide or move it. `all:initial`
  * also cuts what it would inherit, and any animation or transition a page rule would give it.
  */
-const HOST_STYLE = "all:initial;position:fixed;z-index:2147483647;zoom:1;margin:0;display:none"
+const HOST_STYLE = "all:initial;position:fixed;z-index:2147483647;zoom:1;display:none"
   .split(";")
   .map((declaration) => `${declaration}!important`)
   .join(";");
