@@ -21,12 +21,14 @@ export interface LookupButton {
  * The host's styles, each `!important` in its own style attribute: an author's important rule loses
  * to an important declaration in the style attribute, whatever its selector (universal, the tag,
  * `[popover]`, an attribute, `:has()`), so no page rule can resize, hide or move it. `all:initial`
- * also cuts what it would inherit, and any animation or transition a page rule would give it.
+ * also cuts what it would inherit, and any animation or transition a page rule would give it; it
+ * leaves out direction and unicode-bidi, set here so no rule reverses the button's words.
  */
-const HOST_STYLE = "all:initial;position:fixed;z-index:2147483647;zoom:1;display:none"
-  .split(";")
-  .map((declaration) => `${declaration}!important`)
-  .join(";");
+const HOST_STYLE =
+  "all:initial;direction:ltr;unicode-bidi:isolate;position:fixed;z-index:2147483647;zoom:1;display:none"
+    .split(";")
+    .map((declaration) => `${declaration}!important`)
+    .join(";");
 
 /** Larger than the button is ever drawn (a large minimum font size included), far smaller than a page could stretch it. */
 const MAX_WIDTH = 480;

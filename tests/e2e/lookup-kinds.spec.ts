@@ -212,7 +212,8 @@ test("hostile: page styles cannot stretch or hide the Look up button, and a clic
       opacity: 0.01 !important; filter: opacity(0) blur(20px) !important; zoom: 40 !important;
       width: 15000px !important; height: 2400px !important; inset: 0 !important; margin: 0 !important;
       visibility: hidden !important; transform: scale(30) !important; clip-path: inset(50%) !important;
-      transition: all 1000s !important; pointer-events: auto !important }`,
+      transition: all 1000s !important; pointer-events: auto !important;
+      direction: rtl !important; unicode-bidi: bidi-override !important }`,
   });
   const host = page.locator("voucher-lens-lookup");
   const point = await centreOf(page, "camp_fkZ28pe7DUAEmmabofkxHI8N");
@@ -226,9 +227,9 @@ test("hostile: page styles cannot stretch or hide the Look up button, and a clic
   expect(
     await host.evaluate((el) => {
       const style = getComputedStyle(el);
-      return [style.opacity, style.filter, style.visibility, style.zoom, style.clipPath];
+      return [style.opacity, style.filter, style.visibility, style.zoom, style.clipPath, style.unicodeBidi];
     }),
-  ).toEqual(["1", "none", "visible", "1", "none"]);
+  ).toEqual(["1", "none", "visible", "1", "none", "isolate"]);
 
   // The agent's next click, elsewhere on the page: nothing is looked up.
   await page.mouse.click(box.x + box.width + 200, box.y + 150);
