@@ -65,8 +65,10 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
     host.popover = "manual";
     const shadow = host.attachShadow({ mode: "closed" });
     const style = doc.createElement("style");
+    // The host's own ::before and ::after, which the page's rules could fill and lay over the
+    // button: an important rule of the shadow tree wins over the page's important ones.
     style.textContent =
-      "button{font:13px/1.3 system-ui,sans-serif;padding:4px 10px;border-radius:6px;border:1px solid #0b57d0;background:#0b57d0;color:#fff;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.25)}button:focus-visible{outline:2px solid #fff;outline-offset:-4px}";
+      ":host::before,:host::after{content:none!important;display:none!important}button{font:13px/1.3 system-ui,sans-serif;padding:4px 10px;border-radius:6px;border:1px solid #0b57d0;background:#0b57d0;color:#fff;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.25)}button:focus-visible{outline:2px solid #fff;outline-offset:-4px}";
     button = doc.createElement("button");
     button.type = "button";
     button.textContent = "Look up in Voucher Lens";

@@ -213,7 +213,9 @@ test("hostile: page styles cannot stretch or hide the Look up button, and a clic
       width: 15000px !important; height: 2400px !important; inset: 0 !important; margin: 0 !important;
       visibility: hidden !important; transform: scale(30) !important; clip-path: inset(50%) !important;
       transition: all 1000s !important; pointer-events: auto !important;
-      direction: rtl !important; unicode-bidi: bidi-override !important }`,
+      direction: rtl !important; unicode-bidi: bidi-override !important }
+    voucher-lens-lookup::before, voucher-lens-lookup::after { content: "Close" !important;
+      position: fixed !important; inset: 0 !important; background: #fff !important; z-index: 2147483647 !important }`,
   });
   const host = page.locator("voucher-lens-lookup");
   const point = await centreOf(page, "camp_fkZ28pe7DUAEmmabofkxHI8N");
@@ -230,6 +232,13 @@ test("hostile: page styles cannot stretch or hide the Look up button, and a clic
       return [style.opacity, style.filter, style.visibility, style.zoom, style.clipPath, style.unicodeBidi];
     }),
   ).toEqual(["1", "none", "visible", "1", "none", "isolate"]);
+  // Nothing of the page's is laid over it.
+  expect(
+    await host.evaluate((el) => [
+      getComputedStyle(el, "::before").content,
+      getComputedStyle(el, "::after").content,
+    ]),
+  ).toEqual(["none", "none"]);
 
   // The agent's next click, elsewhere on the page: nothing is looked up.
   await page.mouse.click(box.x + box.width + 200, box.y + 150);
