@@ -68,7 +68,7 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
     // The host's own ::before and ::after, which the page's rules could fill and lay over the
     // button: an important rule of the shadow tree wins over the page's important ones.
     style.textContent =
-      ":host::before,:host::after{content:none!important;display:none!important}button{font:13px/1.3 system-ui,sans-serif;padding:4px 10px;border-radius:6px;border:1px solid #0b57d0;background:#0b57d0;color:#fff;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.25)}button:focus-visible{outline:2px solid #fff;outline-offset:-4px}";
+      ":host::before,:host::after{content:none!important}button{font:13px/1.3 system-ui,sans-serif;padding:4px 10px;border-radius:6px;border:1px solid #0b57d0;background:#0b57d0;color:#fff;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.25)}button:focus-visible{outline:2px solid #fff;outline-offset:-4px}";
     button = doc.createElement("button");
     button.type = "button";
     button.textContent = "Look up in Voucher Lens";
@@ -93,9 +93,12 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
     shadow.append(style, button);
   };
 
+  /** Sets one of the host's styles, important like the rest. */
+  const set = (property: string, value: string) => host!.style.setProperty(property, value, "important");
+
   const hide = () => {
     if (!host) return;
-    host.style.setProperty("display", "none", "important");
+    set("display", "none");
     if (host.matches(":popover-open")) host.hidePopover();
   };
 
@@ -107,9 +110,9 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
       current = token;
       button!.setAttribute("aria-label", `Look up ${token.text} in Voucher Lens`);
       const top = rect.bottom + 4 > innerHeight - 32 ? rect.top - 32 : rect.bottom + 4;
-      host!.style.setProperty("top", `${Math.max(0, top)}px`, "important");
-      host!.style.setProperty("left", `${Math.max(0, Math.min(rect.left, innerWidth - 200))}px`, "important");
-      host!.style.setProperty("display", "block", "important");
+      set("top", `${Math.max(0, top)}px`);
+      set("left", `${Math.max(0, Math.min(rect.left, innerWidth - 200))}px`);
+      set("display", "block");
       if (!host!.matches(":popover-open")) host!.showPopover();
     },
     hide,

@@ -53,12 +53,15 @@ describe("answers scoped to the project they came from", () => {
   it("are keyed by the profile's API origin and App ID: another App ID or host is another key", () => {
     const key = (profile: Parameters<typeof projectScope>[0]) =>
       cacheKey(projectScope(profile), "redemptions.list", { customer: "cust_alice" });
-    expect(key({ ...P1, name: "Renamed" })).toBe(key(P1));
+    const renamed = { ...P1, name: "Renamed" };
+    expect(key(renamed)).toBe(key(P1));
     expect(key({ ...P1, appId: "other-app" })).not.toBe(key(P1));
     expect(key({ ...P1, region: "us1.api" })).not.toBe(key(P1));
     expect(key({ ...P1, region: "custom", customUrl: "https://acme.voucherify.io" })).not.toBe(key(P1));
-    // The same App ID and host is the same project, whatever the profile's name.
-    expect(projectScope({ ...P1, name: "Acme (copy)" })).toBe(projectScope(P1));
+    // Each profile keeps its own, a copy of the same project too (deleting one forgets its own).
+    const copy = { ...P1, id: "p2", name: "Acme (copy)" };
+    expect(projectScope(copy)).not.toBe(projectScope(P1));
+    expect(projectScope(copy)).toBe(projectScope({ ...P1, id: "p2" }));
   });
 
   it("keeps no answer asked before the profile moved to another project, even one that comes after", async () => {

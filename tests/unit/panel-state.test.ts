@@ -38,10 +38,14 @@ const token = (kind: DetectedTokenRecord["kind"], text: string): DetectedTokenRe
 const TICKET_CARD = [token("loyalty", PROGRAM), token("loyalty", CARD)];
 const AUTO_ON: AutoCustomerSettings = { enabled: true, emails: false, ownDomains: [] };
 
-const settings = (profileId: string | undefined, autoCustomer = AUTO_ON): PanelEvent => ({
+const settings = (
+  profileId: string | undefined,
+  autoCustomer = AUTO_ON,
+  project = profileId && `${profileId} in project A`,
+): PanelEvent => ({
   type: "settings.read",
   profileId,
-  project: profileId && `${profileId} in project A`,
+  project,
   pageSize: 25,
   ready: Boolean(profileId),
   autoCustomer,
@@ -220,7 +224,7 @@ describe("answers", () => {
     const asked = run(lookUp(customer(CUST)));
     const shown = then(asked, redemptionsReply(asked, ok(page(7))));
     expect(shown.redemptions.ask?.scope).toBe("p1 in project A");
-    const moved = then(shown, { ...settings("p1"), project: "p1 in project B" });
+    const moved = then(shown, settings("p1", AUTO_ON, "p1 in project B"));
     expect(moved.current).toBeUndefined();
     expect(moved.redemptions).toEqual({ loading: false });
     // The answer of project A, late, stays out; Alice looked up again is asked in project B.
