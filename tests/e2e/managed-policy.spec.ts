@@ -192,6 +192,12 @@ test("hostile: a policy that cannot be read, or reads as nothing or as invalid, 
         .getByRole("alert")
         .filter({ hasText: "policy for Voucher Lens was not applied" });
       const deleteTeam = options.getByRole("button", { name: "Delete “Acme EU (team)”" });
+      // Each time another lookup, so that it is asked of the API, not answered from the session.
+      const lookups = [
+        api.data.samples.customerId,
+        api.data.samples.customerWithManyRedemptions,
+        api.data.samples.failedCode,
+      ];
       const stillThere = async () => {
         await expect(notice).toContainText("Nothing changed");
         const entry = options.getByRole("listitem").filter({ hasText: "Acme EU (team)" });
@@ -199,7 +205,7 @@ test("hostile: a policy that cannot be read, or reads as nothing or as invalid, 
         // The agent's token stayed: a lookup works with it.
         const panel = await openPage("sidepanel.html");
         api.clearRequests();
-        await search(panel, api.data.samples.customerId);
+        await search(panel, lookups.shift()!);
         await expect(panel.locator(".redemption").first()).toBeVisible();
         const last = api.requests.filter((r) => r.path === "/v1/redemptions").at(-1)!;
         expect(last.headers["x-app-token"]).toBe(api.credentials.appToken);
