@@ -182,12 +182,13 @@ test("a policies.json that does not parse changes nothing: the team's profile st
     await shows(home, "The browser could not read it (“Managed storage manifest not found”)");
     // Past the moment an empty policy would have removed the profile and its token.
     await new Promise((resolve) => setTimeout(resolve, PAST_THE_SETTLE_WAIT_MS));
-    await home.reload();
-    await shows(home, "Acme EU (team)");
-    await shows(home, "Set by your organisation");
-    await shows(home, "could not read it");
+    // Read afresh: the profile, its Delete while no policy can be read, and the notice.
+    const options = await openExtensionPage(firefox!, home, "options.html");
+    await shows(options, "Acme EU (team)");
+    await shows(options, "Set by your organisation");
+    await shows(options, "could not read it");
     // It may be gone for good: the agent may delete the team's profile meanwhile.
-    expect(await home.$('::-p-aria([name="Delete “Acme EU (team)”"][role="button"])')).not.toBeNull();
+    await options.waitForSelector('::-p-aria([name="Delete “Acme EU (team)”"][role="button"])');
 
     // The agent's token stayed: a lookup works with it, no typing.
     const panel = await openExtensionPage(firefox!, home, "sidepanel.html");
