@@ -46,6 +46,7 @@ function isPersonalName(name: string): boolean {
  * one; otherwise none, and the reply's optional greeting goes without it.
  */
 export function firstNameOf(name: string | undefined): string | undefined {
-  if (name === undefined || !isPersonalName(name)) return undefined;
+  // The API's null, or anything but text, is no name either.
+  if (typeof name !== "string" || !isPersonalName(name)) return undefined;
   return name.trim().split(SPACES)[0];
 }
