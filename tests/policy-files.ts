@@ -33,10 +33,15 @@ async function makeFolders(dir: string): Promise<void> {
 const CHROMIUM_FILE_PREFIX = "voucher-lens-test-";
 
 /** A policy for one Chromium extension id, in its own file; removed by `sweepChromiumPolicies`. */
-export async function writeChromiumPolicy(extensionId: string, policy: unknown): Promise<void> {
+export function writeChromiumPolicy(extensionId: string, policy: unknown): Promise<void> {
+  return writeChromiumPolicyText(JSON.stringify({ "3rdparty": { extensions: { [extensionId]: policy } } }));
+}
+
+/** A policy file as `text`, parsed or not, in its own file; removed by `sweepChromiumPolicies`. */
+export async function writeChromiumPolicyText(text: string): Promise<void> {
   await makeFolders(CHROMIUM_POLICY_DIR);
   const file = join(CHROMIUM_POLICY_DIR, `${CHROMIUM_FILE_PREFIX}${randomBytes(6).toString("hex")}.json`);
-  await writeFile(file, JSON.stringify({ "3rdparty": { extensions: { [extensionId]: policy } } }));
+  await writeFile(file, text);
 }
 
 /**
@@ -70,18 +75,22 @@ async function firefoxPolicyFile(firefoxBinary: string): Promise<string> {
  * so even a run stopped midway leaves it findable: `restoreFirefoxPolicy` (after each test, and
  * before writing) puts it back.
  */
-export async function writeFirefoxPolicy(
-  firefoxBinary: string,
-  addonId: string,
-  policy: unknown,
-): Promise<void> {
+export function writeFirefoxPolicy(firefoxBinary: string, addonId: string, policy: unknown): Promise<void> {
+  return writeFirefoxPolicyText(
+    firefoxBinary,
+    JSON.stringify({ policies: { "3rdparty": { Extensions: { [addonId]: policy } } } }),
+  );
+}
+
+/** Firefox's policies.json as `text`, parsed or not: a file an admin's typo left unreadable. */
+export async function writeFirefoxPolicyText(firefoxBinary: string, text: string): Promise<void> {
   const file = await firefoxPolicyFile(firefoxBinary);
   await restoreFirefoxPolicy(firefoxBinary);
   await makeFolders(dirname(file));
   // In this order, a run stopped at any step leaves what restoreFirefoxPolicy undoes.
   await rename(file, backupOf(file)).catch(() => undefined);
   await writeFile(markerOf(file), "");
-  await writeFile(file, JSON.stringify({ policies: { "3rdparty": { Extensions: { [addonId]: policy } } } }));
+  await writeFile(file, text);
 }
 
 /** Removes the test's policies.json and puts back the one that was there, if any. */

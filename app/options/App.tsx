@@ -42,7 +42,12 @@ export function App() {
         onProfileStep={goToProfileStep}
       />
       <PolicySection applied={applied} />
-      <ProfilesSection list={profiles} edited={edited} policyLocked={Boolean(applied.policy?.locked)} />
+      <ProfilesSection
+        list={profiles}
+        edited={edited}
+        policyLocked={Boolean(applied.policy?.locked)}
+        managedDeletable={Boolean(applied.unread)}
+      />
       <DetectionSection
         profile={edited.profile}
         emailsInForce={

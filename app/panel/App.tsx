@@ -23,6 +23,7 @@ import {
   lookupText,
 } from "@/features/lookup/classify";
 import { ListControls } from "@/features/lookup/ListControls";
+import { projectScope } from "@/features/lookup/lookup-cache";
 import { Pager } from "@/features/lookup/Pager";
 import { SearchBox } from "@/features/lookup/SearchBox";
 import { useWindowId } from "@/features/lookup/use-pending-lookup";
@@ -60,7 +61,14 @@ export function App() {
   const { profile, preferences, pageSize, choosePageSize, ready, patternsWaiting, autoCustomer } =
     usePanelSettings();
   const windowId = useWindowId();
-  const [state, dispatch] = usePanel({ profileId: profile?.id, pageSize, ready, autoCustomer, windowId });
+  const [state, dispatch] = usePanel({
+    profileId: profile?.id,
+    project: profile ? projectScope(profile) : undefined,
+    pageSize,
+    ready,
+    autoCustomer,
+    windowId,
+  });
   const { current, ticket, view, cardIds, search } = state;
   const setup = useReplySetup(profile, preferences);
   const whatsNew = useWhatsNew();

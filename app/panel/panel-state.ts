@@ -91,6 +91,11 @@ export interface CurrentLookup {
 export interface PanelState {
   /** The profile in use: what is shown and asked belongs to it. */
   profileId?: string;
+  /**
+   * The project that profile points at, with the profile (`projectScope`): answers are asked and
+   * kept under it, so a profile moved to another project shows nothing of the first.
+   */
+  project?: string;
   pageSize: PageSize;
   /** The profile and the page size are read: lookups from a page and the ticket's customer wait for it. */
   ready: boolean;
@@ -163,6 +168,7 @@ export type PanelEvent =
   | {
       type: "settings.read";
       profileId: string | undefined;
+      project: string | undefined;
       pageSize: PageSize;
       ready: boolean;
       autoCustomer: AutoCustomerSettings;
@@ -375,20 +381,27 @@ function answered(state: PanelState): PanelState {
   return { ...state, current: { ...current, ticket: ticket.ticket } };
 }
 
-/** Questions asked under the next number, in the profile in use; nothing without a profile. */
-function ask(state: PanelState, change: (id: number, scope: string) => Partial<PanelState>): PanelState {
-  if (!state.profileId) return state;
+/**
+ * Questions asked under the next number, in the project of the profile in use; nothing without a
+ * profile.
+ */
+function ask(
+  state: PanelState,
+  change: (id: number, scope: string, profileId: string) => Partial<PanelState>,
+): PanelState {
+  if (!state.profileId || !state.project) return state;
   const id = state.serial + 1;
-  const changed = change(id, state.profileId);
+  const changed = change(id, state.project, state.profileId);
   // A change may ask more than one question (a loyalty lookup whose card is complete at once).
   return { ...state, ...changed, serial: Math.max(id, changed.serial ?? id) };
 }
 
 function settingsRead(state: PanelState, event: Extract<PanelEvent, { type: "settings.read" }>): PanelState {
-  const { profileId, pageSize, ready, autoCustomer } = event;
-  let next: PanelState = { ...state, profileId, pageSize, ready, autoCustomer };
-  if (profileId !== state.profileId) {
-    // Another project: what is on screen and what was asked belong to the previous one.
+  const { profileId, project, pageSize, ready, autoCustomer } = event;
+  let next: PanelState = { ...state, profileId, project, pageSize, ready, autoCustomer };
+  if (profileId !== state.profileId || project !== state.project) {
+    // Another profile, or this one moved to another project: what is on screen and what was asked
+    // belong to the previous one.
     next = {
       ...next,
       current: undefined,
@@ -501,7 +514,7 @@ function readAs(state: PanelState, kind: LookupKind): PanelState {
  * member card; expiring points for loyalty ids; none for an order id.
  */
 function startLookup(state: PanelState, lookup: Lookup, alternatives: LookupKind[], auto?: string) {
-  return ask(state, (id, scope) => {
+  return ask(state, (id, scope, profileId) => {
     const current: CurrentLookup = {
       lookup,
       alternatives,
@@ -510,7 +523,7 @@ function startLookup(state: PanelState, lookup: Lookup, alternatives: LookupKind
       ...(auto ? { auto } : {}),
     };
     // A lookup the panel made on its own is not one the agent made: it stays out of recent lookups.
-    const remember = auto ? state.remember : { profileId: scope, lookup };
+    const remember = auto ? state.remember : { profileId, lookup };
     // A customer's or a member's loyalty v2 cards: asked with the lookup, once; a previous
     // lookup's answer still on its way is dropped.
     const v2 = membershipsFor(lookup);

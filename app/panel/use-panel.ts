@@ -22,25 +22,28 @@ import type { AutoCustomerSettings } from "./use-panel-settings";
  */
 export function usePanel(options: {
   profileId: string | undefined;
+  /** The project the profile points at (`projectScope`). */
+  project: string | undefined;
   pageSize: PageSize;
   ready: boolean;
   autoCustomer: AutoCustomerSettings;
   windowId: number | undefined | null;
 }) {
-  const { profileId, pageSize, ready, autoCustomer, windowId } = options;
+  const { profileId, project, pageSize, ready, autoCustomer, windowId } = options;
   const [state, dispatch] = useReducer(panelReducer, initialPanelState);
   const { remember, settling } = state;
 
   // Before the effects below, so a lookup they start belongs to the profile now in use.
   useLayoutEffect(
-    () => dispatch({ type: "settings.read", profileId, pageSize, ready, autoCustomer }),
-    [profileId, pageSize, ready, autoCustomer],
+    () => dispatch({ type: "settings.read", profileId, project, pageSize, ready, autoCustomer }),
+    [profileId, project, pageSize, ready, autoCustomer],
   );
 
+  // Read again when the profile moves to another project: the worker forgot the list then.
   useEffect(() => {
     if (!profileId) return;
     void recentLookups(profileId).then((list) => dispatch({ type: "recent.read", profileId, list }));
-  }, [profileId]);
+  }, [profileId, project]);
   // Remembered after the question is asked: the agent never waits for the write.
   useEffect(() => {
     if (!remember) return;

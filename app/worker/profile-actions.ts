@@ -1,5 +1,5 @@
 import { profileChangesInTurn } from "@/core/store/in-turn";
-import { removeProfile } from "@/features/forget-profile/forget-profile.worker";
+import { forgetProfileAnswers, removeProfile } from "@/features/forget-profile/forget-profile.worker";
 import { loadAppliedPolicy } from "@/features/policy/applied-policy";
 import { holdPolicyFields } from "@/features/policy/locked-fields";
 import { releaseClustersNoProfileUses } from "@/features/profiles/cluster-access";
@@ -13,14 +13,17 @@ import type { ProfileDraft } from "@/features/profiles/schema";
  * leaves unused (a cluster's permission, a deleted profile's data) tidied away.
  */
 
-/** Saves a profile; a cluster host its old URL used is given back when nothing else uses it. */
+/**
+ * Saves a profile; a cluster host its old URL used is given back when nothing else uses it, and
+ * the answers it was given are forgotten when its host, App ID or keys changed.
+ */
 export function saveProfileAndTidy(submitted: ProfileDraft): Promise<SaveResult> {
   return profileChangesInTurn(async () => {
     const settings = await loadSettings();
     const existing = settings.profiles.find((p) => p.id === submitted.id);
     const held = holdPolicyFields(submitted, existing, (await loadAppliedPolicy()).policy);
     if (!held.ok) return held;
-    const saved = await saveProfile(held.draft);
+    const saved = await saveProfile(held.draft, forgetProfileAnswers);
     if (saved.ok) await releaseClustersNoProfileUses();
     return saved;
   });
@@ -34,11 +37,14 @@ export function switchProfile(id: string): Promise<boolean> {
   return profileChangesInTurn(() => setActiveProfile(id));
 }
 
-/** The agent's Delete: their own profiles only; the organisation's go when its policy drops them. */
+/**
+ * The agent's Delete: their own profiles only; the organisation's go when its policy drops them,
+ * or by the agent's hand while no policy can be read (it may be gone for good).
+ */
 export function removeAgentProfile(id: string): Promise<boolean> {
   return profileChangesInTurn(async () => {
     const profile = (await loadSettings()).profiles.find((p) => p.id === id);
-    if (profile?.managed) return false;
+    if (profile?.managed && !(await loadAppliedPolicy()).unread) return false;
     await removeProfile(id);
     return true;
   });

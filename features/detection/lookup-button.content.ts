@@ -17,49 +17,103 @@ export interface LookupButton {
   destroy(): void;
 }
 
+/**
+ * The host's styles, each `!important` in its own style attribute: an author's important rule loses
+ * to an important declaration in the style attribute, whatever its selector (universal, the tag,
+ * `[popover]`, an attribute, `:has()`), so no page rule can resize, hide or move it. `all:initial`
+ * also cuts what it would inherit, and any animation or transition a page rule would give it; it
+ * leaves out direction and unicode-bidi, set here so no rule reverses the button's words.
+ */
+const HOST_STYLE =
+  "all:initial;direction:ltr;unicode-bidi:isolate;position:fixed;z-index:2147483647;zoom:1;display:none"
+    .split(";")
+    .map((declaration) => `${declaration}!important`)
+    .join(";");
+
+/** Larger than the button is ever drawn (a large minimum font size included), far smaller than a page could stretch it. */
+const MAX_WIDTH = 480;
+const MAX_HEIGHT = 96;
+
 export function createLookupButton(doc: Document, onLookup: (token: MarkedToken) => void): LookupButton {
   let host: HTMLElement | undefined;
   let button: HTMLButtonElement | undefined;
   let current: MarkedToken | undefined;
+  /** A trusted press (pointer, Enter or Space) found the button as drawn: the click that follows looks up. */
+  let pressed = false;
+
+  /**
+   * Whether the button is drawn as the extension draws it: its own size, where it was put, neither
+   * transparent nor hidden. Zoom on the page's root element (made up for on its body) is what could
+   * still stretch it; then no click counts.
+   */
+  const drawn = () => {
+    const r = button!.getBoundingClientRect();
+    return (
+      r.width <= MAX_WIDTH &&
+      r.height <= MAX_HEIGHT &&
+      r.left >= 0 &&
+      r.top >= 0 &&
+      button!.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+    );
+  };
 
   const build = () => {
     host = doc.createElement("voucher-lens-lookup");
     host.setAttribute(OWN_UI_ATTRIBUTE, "");
-    host.style.cssText = "position:fixed;z-index:2147483647;top:0;left:0;display:none;";
+    host.style.cssText = HOST_STYLE;
+    // In the top layer when shown: above anything the page stacks, whatever its z-index.
+    host.popover = "manual";
     const shadow = host.attachShadow({ mode: "closed" });
     const style = doc.createElement("style");
+    // The host's own ::before and ::after, which the page's rules could fill and lay over the
+    // button: an important rule of the shadow tree wins over the page's important ones.
     style.textContent =
-      "button{font:13px/1.3 system-ui,sans-serif;padding:4px 10px;border-radius:6px;border:1px solid #0b57d0;background:#0b57d0;color:#fff;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.25)}button:focus-visible{outline:2px solid #fff;outline-offset:-4px}";
+      ":host::before,:host::after{content:none!important}button{font:13px/1.3 system-ui,sans-serif;padding:4px 10px;border-radius:6px;border:1px solid #0b57d0;background:#0b57d0;color:#fff;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.25)}button:focus-visible{outline:2px solid #fff;outline-offset:-4px}";
     button = doc.createElement("button");
     button.type = "button";
     button.textContent = "Look up in Voucher Lens";
+    // Judged when pressed, by pointer or key, before the page's own click handling runs.
+    const press = (event: Event) => {
+      pressed = event.isTrusted && drawn();
+    };
+    button.addEventListener("pointerdown", press);
     button.addEventListener("click", (event) => {
       event.stopPropagation();
       // Only the agent's own click: a page script's synthetic click is not trusted input.
       if (!event.isTrusted || !current) return;
-      onLookup(current);
+      // Only a press on the button as drawn: a button a page stretched or hid takes no click, and goes.
+      if (pressed) onLookup(current);
+      pressed = false;
       hide();
     });
     button.addEventListener("keydown", (event) => {
       if (event.key === "Escape") hide();
+      if (event.key === "Enter" || event.key === " ") press(event);
     });
     shadow.append(style, button);
-    doc.documentElement.append(host);
   };
 
+  /** Sets one of the host's styles, important like the rest. */
+  const set = (property: string, value: string) => host!.style.setProperty(property, value, "important");
+
   const hide = () => {
-    if (host) host.style.display = "none";
+    if (!host) return;
+    set("display", "none");
+    if (host.matches(":popover-open")) host.hidePopover();
   };
 
   return {
     show(token, rect) {
       if (!host) build();
+      // Put back if the page removed it.
+      if (!host!.isConnected) doc.documentElement.append(host!);
       current = token;
       button!.setAttribute("aria-label", `Look up ${token.text} in Voucher Lens`);
       const top = rect.bottom + 4 > innerHeight - 32 ? rect.top - 32 : rect.bottom + 4;
-      host!.style.top = `${Math.max(0, top)}px`;
-      host!.style.left = `${Math.max(0, Math.min(rect.left, innerWidth - 200))}px`;
-      host!.style.display = "block";
+      set("top", `${Math.max(0, top)}px`);
+      set("left", `${Math.max(0, Math.min(rect.left, innerWidth - 200))}px`);
+      set("display", "block");
+      if (!host!.matches(":popover-open")) host!.showPopover();
     },
     hide,
     destroy() {

@@ -20,3 +20,14 @@ export async function removeProfile(id: string): Promise<void> {
   ]);
   await releaseClustersNoProfileUses();
 }
+
+/**
+ * Forgets what a profile's answers left behind (cached answers, recent lookups) once its host, App
+ * ID or keys changed: another project, or another key's rights, must not be shown the first's.
+ * Forgetting on any change of a key, even within one App ID, costs a lookup asked again; keeping
+ * them would trust that a key changed under the same App ID reads the same project with the same
+ * rights, which nothing here can check.
+ */
+export async function forgetProfileAnswers(id: string): Promise<void> {
+  await Promise.all([forgetCachedAnswers(id), forgetRecentLookups(id)]);
+}

@@ -1,1 +1,1 @@
-export { removeProfile } from "./forget-profile.worker";
+export { forgetProfileAnswers, removeProfile } from "./forget-profile.worker";

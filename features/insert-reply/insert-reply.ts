@@ -1,4 +1,6 @@
 import type { Reply } from "@/core/contract/envelope";
+import { MAX_REPLY_LENGTH } from "@/core/contract/to-content";
+import { formatCount } from "@/core/intl/money";
 import type { InsertReply } from "@/features/insert-reply/insert-reply.messages";
 
 export interface InsertServices {
@@ -27,6 +29,13 @@ export const OTHER_TICKET = "This answer is about another ticket: look it up aga
 /** An answer that came before the panel knew any ticket, now that it knows one: it may be another's. */
 export const BEFORE_TICKET = "This answer came before this ticket was read: look it up again here";
 
+/**
+ * A reply longer than one insert may carry (a team's wording that repeats a long promotion name,
+ * say): said before anything is asked, and left to Copy, so the agent reads it over first.
+ */
+const tooLongToInsert = (length: number) =>
+  `This reply is too long to insert: ${formatCount(length, "en")} characters, and Insert into reply takes at most ${formatCount(MAX_REPLY_LENGTH, "en")}. Read it over, and use Copy reply if it is right.`;
+
 /** The panel's clipboard: true once written, false when the browser refused. */
 export const copyToClipboard = (text: string): Promise<boolean> =>
   navigator.clipboard.writeText(text).then(
@@ -41,6 +50,8 @@ export const copyToClipboard = (text: string): Promise<boolean> =>
  * so the click is never lost: the agent clicks into the box and pastes. A reply about another
  * ticket is not copied either: it belongs there. "Inserted" is said only once the editor showed the
  * reply; an editor that took none of its input paths leaves the agent a copy to paste.
+ * A reply too long for one insert is neither put in nor copied: the agent reads it, and copies it
+ * if it is right.
  */
 export async function insertOrCopy(
   target: InsertTarget,
@@ -51,6 +62,7 @@ export async function insertOrCopy(
   if (target.elsewhere) return OTHER_TICKET;
   // Looked up before this tab's ticket was known, which is known now: it may be another ticket's.
   if (tabId !== undefined && ticketKey === undefined && target.ticketKnown) return BEFORE_TICKET;
+  if (text.length > MAX_REPLY_LENGTH) return tooLongToInsert(text.length);
   const answer =
     tabId === undefined || ticketKey === undefined
       ? undefined

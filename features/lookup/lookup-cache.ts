@@ -1,14 +1,17 @@
 import * as v from "valibot";
 import type { CredentialUsed } from "@/core/api/client";
+import { apiOriginOf } from "@/core/api/regions";
 import { ask } from "@/core/contract/ask";
 import { defineStoredItem } from "@/core/store/stored-item";
+import type { StoredProfile } from "@/features/profiles";
 
 /**
- * Answers kept for the browser session, per profile and query, so revisiting a lookup shows it at
+ * Answers kept for the browser session, per project and query, so revisiting a lookup shows it at
  * once. In the panel's memory first: a read of session storage costs a round trip to the browser,
  * which is most of a cached answer's time. storage.session carries them to a panel opened later;
  * it is cleared when the browser closes and is readable by extension pages only. The worker keeps
- * them there (lookup-cache.worker.ts), and forgets a profile's answers with the profile.
+ * them there (lookup-cache.worker.ts), and forgets a profile's answers with the profile, and when
+ * its host, App ID or keys change.
  */
 export const CachedAnswerSchema = v.object({
   at: v.number(),
@@ -38,18 +41,43 @@ export interface CachedAnswer<V> {
 export const MAX_ENTRIES = 40;
 const memory = new Map<string, CachedAnswer<unknown>>();
 
-export function cacheKey(scope: string, kind: string, params: unknown): string {
-  return JSON.stringify([scope, kind, params]);
+/**
+ * What an answer belongs to: the profile that asked, and the project it pointed at when it asked
+ * (its API origin and App ID). A profile moved to another project (an App ID or host changed by
+ * the agent or by a policy) asks under another scope, so no answer of the first project is ever
+ * shown for the second, even one that arrives after the move; the worker forgets the first's too.
+ */
+export function projectScope(profile: Pick<StoredProfile, "id" | "region" | "customUrl" | "appId">): string {
+  return JSON.stringify([profile.id, apiOriginOf(profile.region, profile.customUrl) ?? "", profile.appId]);
 }
 
-/** The scope (the profile) a key was made for. */
-export function scopeOf(key: string): string | undefined {
+const SCOPE_PARTS = 3;
+
+function scopeParts(text: string, at: number): string[] | undefined {
   try {
-    const parsed: unknown = JSON.parse(key);
-    return Array.isArray(parsed) && typeof parsed[0] === "string" ? parsed[0] : undefined;
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed) || parsed.length < at) return undefined;
+    const parts = parsed.slice(0, SCOPE_PARTS);
+    return parts.length === SCOPE_PARTS && parts.every((p) => typeof p === "string") ? parts : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The key of a question in a scope (`projectScope`): the scope's parts, then the question. */
+export function cacheKey(scope: string, kind: string, params: unknown): string {
+  return JSON.stringify([...(scopeParts(scope, SCOPE_PARTS) ?? [scope]), kind, params]);
+}
+
+/** The scope (the profile and its project) a key was made for. */
+export function scopeOf(key: string): string | undefined {
+  const parts = scopeParts(key, SCOPE_PARTS + 2);
+  return parts ? JSON.stringify(parts) : undefined;
+}
+
+/** The profile a scope (`projectScope`) belongs to. */
+export function profileOfScope(scope: string): string | undefined {
+  return scopeParts(scope, SCOPE_PARTS)?.[0];
 }
 
 /**

@@ -119,6 +119,11 @@ const AppliedSchema = v.object({
   policy: v.nullable(AppliedPolicySchema),
   /** Why the newest policy was refused, when it was; the policy in force stays. */
   problem: v.nullable(v.string()),
+  /**
+   * No policy can be read now (apply-policy.worker.ts): the policy in force stays, and the agent
+   * may delete the profiles it set up, if their organisation stopped using it.
+   */
+  unread: v.optional(v.literal(true)),
 });
 export type AppliedPolicy = v.InferOutput<typeof AppliedSchema>;
 export const NO_POLICY: AppliedPolicy = { policy: null, problem: null };

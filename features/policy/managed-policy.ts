@@ -58,6 +58,20 @@ export type PolicyReading =
   | { kind: "ok"; policy: ManagedPolicy }
   | { kind: "refused"; problem: string };
 
+/**
+ * What the options page says when no policy can be read while one is in force: the browser's own
+ * words when get threw (Firefox's for a policies.json that does not parse, and for one that names
+ * no policy for the add-on, are the same), and what stays until a policy reads again.
+ */
+export function missingPolicyProblem(error?: unknown): string {
+  const said =
+    error === undefined ? "" : (error instanceof Error ? error.message : String(error)).trim().slice(0, 200);
+  const why = said
+    ? `The browser could not read it (“${said}”)`
+    : "The browser gives no policy for Voucher Lens now";
+  return `${why}: its policy file may not parse, or may no longer name Voucher Lens. The profiles it set up stay, with your tokens, until a policy that can be read says otherwise (an admin removes them with "profiles": []); if your organisation stopped using it, you may delete them yourself.`;
+}
+
 /** Where in the policy an issue is, as the admin wrote it: "profiles[1].region". */
 function issuePath(issue: v.BaseIssue<unknown>): string {
   return (issue.path ?? [])

@@ -50,6 +50,8 @@ export interface ProfilesUnderPolicy {
   removed: string[];
   /** Profiles the policy moved to another host: their saved tokens stay behind (forgotten). */
   hostChanged: string[];
+  /** Profiles the policy pointed at another project (host or App ID): their answers are forgotten. */
+  projectChanged: string[];
 }
 
 /**
@@ -65,12 +67,15 @@ export function profilesUnderPolicy(
 ): ProfilesUnderPolicy {
   // A policy without `profiles` leaves the managed ones as they are: Chrome drops a whole list its
   // schema refuses, and a list gone that way must not take every agent's tokens with it. The admin
-  // who means none writes `profiles: []`; no policy at all removes them.
-  if (policy && policy.profiles === undefined) return { settings, removed: [], hostChanged: [] };
+  // who means none writes `profiles: []`; no policy at all is not read as a removal either while a
+  // policy is in force (apply-policy.worker.ts).
+  if (policy && policy.profiles === undefined)
+    return { settings, removed: [], hostChanged: [], projectChanged: [] };
   const entries = policy?.profiles ?? [];
   const named = new Set(entries.map((entry) => managedProfileId(entry.id)));
   const removed = settings.profiles.filter((p) => p.managed && !named.has(p.id)).map((p) => p.id);
   const hostChanged: string[] = [];
+  const projectChanged: string[] = [];
   const profiles: StoredProfile[] = settings.profiles.filter((p) => !removed.includes(p.id));
   for (const entry of entries) {
     const id = managedProfileId(entry.id);
@@ -91,6 +96,7 @@ export function profilesUnderPolicy(
     const next: StoredProfile = { ...existing, ...values, managed };
     if (next.region !== "custom") delete next.customUrl;
     if (originOf(next) !== originOf(existing)) hostChanged.push(id);
+    if (originOf(next) !== originOf(existing) || next.appId !== existing.appId) projectChanged.push(id);
     profiles[at] = next;
   }
   const ids = new Set(profiles.map((p) => p.id));
@@ -102,5 +108,5 @@ export function profilesUnderPolicy(
     settings.activeProfileId && ids.has(settings.activeProfileId) && !defaultChanged
       ? settings.activeProfileId
       : (wanted ?? profiles[0]?.id ?? null);
-  return { settings: { profiles, activeProfileId: active }, removed, hostChanged };
+  return { settings: { profiles, activeProfileId: active }, removed, hostChanged, projectChanged };
 }

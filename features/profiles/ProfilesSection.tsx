@@ -13,6 +13,8 @@ export interface ProfilesSectionProps {
   edited: EditedProfile;
   /** The organisation's policy is locked: the fields it gives a profile cannot be changed here. */
   policyLocked: boolean;
+  /** No policy can be read now: the profiles the last one set up may be deleted by the agent. */
+  managedDeletable: boolean;
 }
 
 /** Where a profile's requests go: a dedicated cluster by its whole URL (it may carry a path). */
@@ -20,7 +22,7 @@ const whereOf = (profile: ProfileView) =>
   profile.region === "custom" ? profile.customUrl : apiHostLabel(profile);
 
 /** The options page's profiles: the list, with the one lookups use, and the editor under it. */
-export function ProfilesSection({ list, edited, policyLocked }: ProfilesSectionProps) {
+export function ProfilesSection({ list, edited, policyLocked, managedDeletable }: ProfilesSectionProps) {
   const { profiles, activeId } = list;
   const editor = useProfileEditor(list, edited);
   const editing = edited.profile;
@@ -60,7 +62,7 @@ export function ProfilesSection({ list, edited, policyLocked }: ProfilesSectionP
                 >
                   Edit
                 </button>
-                {profile.managed ? null : (
+                {profile.managed && !managedDeletable ? null : (
                   <button
                     type="button"
                     onClick={() => editor.remove(profile)}

@@ -12,7 +12,17 @@ import { deleteSecrets, readSecrets, writeSecrets } from "./secrets.worker";
  * delete and list profiles by asking the worker, so no page ever loads the secrets store.
  */
 
-export type SaveResult = { ok: true; profile: StoredProfile } | { ok: false; error: ApiError };
+export type SaveResult =
+  | {
+      ok: true;
+      profile: StoredProfile;
+      /**
+       * The saved profile's host, App ID or a token changed: it may speak to another project, or
+       * with another key's rights, so what was kept from its answers is to be forgotten.
+       */
+      credentialsChanged: boolean;
+    }
+  | { ok: false; error: ApiError };
 
 /**
  * The profile a form edits and the secrets it stands for: what the form typed, else what is saved
@@ -30,6 +40,7 @@ async function draftWithSecrets(draft: ProfileDraft, settings: Settings) {
   return {
     existing,
     hostChanged,
+    saved,
     secrets: appToken ? { appToken, ...(oauthToken ? { oauthToken } : {}) } : undefined,
   };
 }
@@ -46,11 +57,18 @@ const NO_APP_TOKEN = (hostChanged: boolean) =>
       : "Paste the App Token that belongs to this App ID",
   );
 
-/** Validates the form, then writes the secrets and the profile, each to its own IndexedDB store. */
-export async function saveProfile(submitted: ProfileDraft): Promise<SaveResult> {
+/**
+ * Validates the form, then writes the secrets and the profile, each to its own IndexedDB store.
+ * `forget` runs first when the profile's host, App ID or a token changes, so a page that reads the
+ * profile as saved finds nothing kept from before the change.
+ */
+export async function saveProfile(
+  submitted: ProfileDraft,
+  forget: (profileId: string) => Promise<unknown> = async () => undefined,
+): Promise<SaveResult> {
   const settings = await loadSettings();
   const draft = submitted;
-  const { existing, secrets, hostChanged } = await draftWithSecrets(draft, settings);
+  const { existing, secrets, hostChanged, saved } = await draftWithSecrets(draft, settings);
   if (draft.id && !existing)
     return { ok: false, error: invalidInput("id", "This profile was deleted meanwhile") };
   if (!secrets) return { ok: false, error: NO_APP_TOKEN(hostChanged) };
@@ -66,12 +84,19 @@ export async function saveProfile(submitted: ProfileDraft): Promise<SaveResult> 
     ...(draft.languageKey ? { languageKey: draft.languageKey } : {}),
     ...(existing?.managed ? { managed: existing.managed } : {}),
   };
+  const credentialsChanged =
+    existing !== undefined &&
+    (hostChanged ||
+      existing.appId !== profile.appId ||
+      saved?.appToken !== secrets.appToken ||
+      saved?.oauthToken !== secrets.oauthToken);
+  if (credentialsChanged) await forget(profile.id);
   await writeSecrets(profile.id, secrets);
   const profiles = existing
     ? settings.profiles.map((p) => (p.id === profile.id ? profile : p))
     : [...settings.profiles, profile];
   await storeSettings({ profiles, activeProfileId: settings.activeProfileId ?? profile.id });
-  return { ok: true, profile };
+  return { ok: true, profile, credentialsChanged };
 }
 
 /** Makes a profile the one lookups use; false when it is not (any more) among the profiles. */

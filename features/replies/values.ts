@@ -2,12 +2,16 @@ import { formatter } from "@/core/intl/formatter";
 import { formatCount, formatMoney } from "@/core/intl/money";
 import type { ReplyLanguage } from "@/core/intl/reply-languages";
 import { isTimeZone } from "@/core/intl/time-zone";
+import { firstNameOf } from "./customer-name";
 import type { TemplateValues } from "./template";
 import type { Placeholder } from "./topics";
 
 /** What a row says that a reply can use, unformatted: the reply's language formats it. */
 export interface ReplyFacts {
-  /** The customer's full name, as the API gives it: the reply greets by the first word. */
+  /**
+   * The customer's full name, as the API gives it: the reply greets by the first word, when the
+   * name reads as one (customer-name.ts).
+   */
   customerName?: string;
   code?: string;
   /** An ISO date-time: the attempt, or for loyalty answers the day the topic names. */
@@ -60,7 +64,7 @@ export function replyValues(facts: ReplyFacts, format: ReplyFormat): TemplateVal
   const zone =
     format.customerTimeZone && isTimeZone(format.customerTimeZone) ? format.customerTimeZone : undefined;
   const values: Partial<Record<Placeholder, string>> = {
-    first_name: clean(facts.customerName)?.split(/\s+/)[0],
+    first_name: firstNameOf(facts.customerName),
     code: clean(facts.code),
     date: day(facts.date, locale, zone),
     start_date: day(facts.startDate, locale, zone),

@@ -463,3 +463,44 @@ test("the customers' time zone: set in the profile, the next usable time and the
   await expect(reply).toContainText(/You can use it again from (Friday|Saturday), .+ 5:00\sPM GMT\+[12]\.$/);
   await expect(reply).not.toContainText("your time");
 });
+
+test("hostile: a profile moved to another project never shows the first project's cached answer", {
+  tag: "@hostile",
+}, async ({ api, openPage }) => {
+  const alice = api.data.samples.customerId;
+  const listed = () => api.requests.filter((r) => r.path === "/v1/redemptions");
+  const panel = await openPanelWithProfile(openPage, api);
+  await search(panel, alice);
+  await expect(panel.locator("li.redemption").first()).toBeVisible();
+
+  /** Saves the profile with another App ID and App Token, the panel left open beside it. */
+  const saveKeys = async (appId: string, appToken: string) => {
+    const options = await openPage("options.html");
+    await expect(options.getByLabel("Profile name")).toHaveValue("Acme EU");
+    await options.getByLabel("App ID").fill(appId);
+    await options.getByLabel("App Token").fill(appToken);
+    await options.getByRole("button", { name: "Save" }).click();
+    await expect(options.getByText("Saved “Acme EU”.")).toBeVisible();
+    await options.close();
+  };
+
+  // Project B: another App ID. Alice looked up again is asked of project B, which refuses
+  // these keys here; project A's rows are never shown, in the open panel or in one opened later.
+  await saveKeys("project-b-app-id", "project-b-app-token");
+  api.clearRequests();
+  for (const page of [panel, await openPage("sidepanel.html")]) {
+    await search(page, alice);
+    await expect.poll(() => listed().length).toBeGreaterThan(0);
+    expect(listed().at(-1)!.headers["x-app-id"]).toBe("project-b-app-id");
+    await expect(page.locator(".error-notice").first()).toBeVisible();
+    await expect(page.locator("li.redemption")).toHaveCount(0);
+    api.clearRequests();
+  }
+
+  // Back to project A's App ID with its keys: a change of keys too, so asked again, not cached.
+  await saveKeys(api.credentials.appId, api.credentials.appToken);
+  await search(panel, alice);
+  await expect(panel.locator("li.redemption").first()).toBeVisible();
+  expect(listed().length).toBeGreaterThan(0);
+  expect(listed().at(-1)!.headers["x-app-id"]).toBe(api.credentials.appId);
+});

@@ -215,3 +215,66 @@ test.describe("the reply goes only where the agent chose, or nowhere", () => {
     await expect(email).toHaveText("Quoted text of the email");
   });
 });
+
+test("hostile: a customer name that is a link, a direction override or 12,000 characters stays out of the reply, and a reply too long to insert says so", {
+  tag: "@hostile",
+}, async ({ api, helpdesk, context, openPage }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const { failedCode } = api.data.samples;
+  const failedRows = api.data.redemptions.filter((r) => r.voucher?.code === failedCode && r.customer);
+  const nameThem = (name: string) => {
+    for (const row of failedRows) row.customer!.name = name;
+  };
+  const panel = await openPanelWithProfile(openPage, api);
+  const ticket = await openEditorPage(context, helpdesk, "textarea");
+  await ticket.locator("#reply").click();
+
+  const row = panel.locator("li.redemption.is-failure").first();
+  const replyText = row.locator(".reply-text");
+  const hostile = ["https://evil.example/claim-your-refund", "\u202eAna", "A".repeat(12_000)];
+  for (const [i, name] of hostile.entries()) {
+    nameThem(name);
+    // The first lookup, then the API asked again for each name (the answer is cached otherwise).
+    if (i === 0) await search(panel, failedCode);
+    else await panel.getByRole("button", { name: "Refresh" }).click();
+    if ((await row.locator("details.reply").getAttribute("open")) === null)
+      await row.getByText("Suggested reply").click();
+    // The greeting goes without a name, and nothing the record held reaches the reply.
+    await expect(replyText).toHaveText(/^Hi,\s/);
+    const reply = ((await replyText.textContent()) ?? "").trim();
+    expect(reply).not.toContain("evil.example");
+    expect(reply).not.toContain("\u202e");
+    expect(reply).not.toContain("AAAA");
+  }
+  // The reply about the 12,000-character name goes in, as any other.
+  const reply = ((await replyText.textContent()) ?? "").trim();
+  await row.getByRole("button", { name: "Insert into reply" }).click();
+  await expect(row.getByRole("status").filter({ hasText: "Inserted into the reply box" })).toBeVisible();
+  await expect.poll(async () => words(await editorText(ticket))).toBe(words(reply));
+
+  // A reply longer than one insert carries (a team's wording around a 12,000-character
+  // promotion name): said, nothing inserted, and Copy still there.
+  const options = await openPage("options.html");
+  const replies = options.getByRole("region", { name: "Suggested replies" });
+  await replies.getByLabel("Language").selectOption({ label: "English" });
+  await replies.getByLabel("Reply", { exact: true }).selectOption("voucher_expired");
+  await replies.getByRole("textbox", { name: "Template" }).fill("Hi[ {first_name}], [{promotion}|sorry].");
+  await replies.getByRole("button", { name: "Use this wording" }).click();
+  await expect(replies.getByText("This wording is used from now on.")).toBeVisible();
+  for (const r of failedRows)
+    r.promotion_tier = { id: "promo_1", campaign: { id: "camp_1" }, name: "Winter sale ".repeat(1_000) };
+  await panel.getByRole("button", { name: "Refresh" }).click();
+  if ((await row.locator("details.reply").getAttribute("open")) === null)
+    await row.getByText("Suggested reply").click();
+  await expect(replyText).toContainText("Winter sale Winter sale");
+  const before = await editorText(ticket);
+  await row.getByRole("button", { name: "Insert into reply" }).click();
+  await expect(
+    row.getByRole("status").filter({ hasText: /This reply is too long to insert: 12,00\d characters/ }),
+  ).toContainText("Insert into reply takes at most 10,000");
+  expect(await editorText(ticket)).toBe(before);
+  await row.getByRole("button", { name: "Copy reply" }).click();
+  await expect
+    .poll(() => panel.evaluate(() => navigator.clipboard.readText()))
+    .toBe(((await replyText.textContent()) ?? "").trim());
+});

@@ -198,3 +198,79 @@ test("hostile: a page's synthetic clicks neither place the Look up button nor st
   await page.waitForTimeout(300);
   expect(await worker.evaluate(() => chrome.storage.session.get("pendingLookup"))).toEqual({});
 });
+
+test("hostile: page styles cannot stretch or hide the Look up button, and a click elsewhere never looks the id up", {
+  tag: "@hostile",
+}, async ({ api, helpdesk, context, openPage, worker }) => {
+  const page = await openMarkedTicketWithProfile({ api, helpdesk, context, openPage });
+  const queued = () =>
+    worker.evaluate(() => chrome.storage.session.get("pendingLookup").then((s) => s.pendingLookup));
+  // What a hostile page wrote: rules for the tag, its attribute, [popover], :host and whatever the
+  // root element holds besides head and body, each important, that grow, fade, blur and hide it.
+  await page.addStyleTag({
+    content: `voucher-lens-lookup, [data-voucher-lens-ui], [popover], :host, html > :not(head):not(body) {
+      opacity: 0.01 !important; filter: opacity(0) blur(20px) !important; zoom: 40 !important;
+      width: 15000px !important; height: 2400px !important; inset: 0 !important; margin: 0 !important;
+      visibility: hidden !important; transform: scale(30) !important; clip-path: inset(50%) !important;
+      transition: all 1000s !important; pointer-events: auto !important;
+      direction: rtl !important; unicode-bidi: bidi-override !important }
+    voucher-lens-lookup::before, voucher-lens-lookup::after { content: "Close" !important;
+      position: fixed !important; inset: 0 !important; background: #fff !important; z-index: 2147483647 !important }`,
+  });
+  const host = page.locator("voucher-lens-lookup");
+  const point = await centreOf(page, "camp_fkZ28pe7DUAEmmabofkxHI8N");
+  await page.mouse.click(point.x, point.y);
+  await expect(host).toBeVisible();
+  // Drawn as the extension draws it: its own size, opaque, where the agent clicked.
+  const box = (await host.boundingBox())!;
+  expect(box.width).toBeLessThan(300);
+  expect(box.height).toBeLessThan(60);
+  expect(Math.abs(box.y - point.y)).toBeLessThan(60);
+  expect(
+    await host.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return [style.opacity, style.filter, style.visibility, style.zoom, style.clipPath, style.unicodeBidi];
+    }),
+  ).toEqual(["1", "none", "visible", "1", "none", "isolate"]);
+  // Nothing of the page's is laid over it.
+  expect(
+    await host.evaluate((el) => [
+      getComputedStyle(el, "::before").content,
+      getComputedStyle(el, "::after").content,
+    ]),
+  ).toEqual(["none", "none"]);
+
+  // The agent's next click, elsewhere on the page: nothing is looked up.
+  await page.mouse.click(box.x + box.width + 200, box.y + 150);
+  await page.waitForTimeout(300);
+  expect(await queued()).toBeUndefined();
+
+  // The button itself still works.
+  await page.mouse.click(point.x, point.y);
+  await expect(host).toBeVisible();
+  const shown = (await host.boundingBox())!;
+  await page.mouse.click(shown.x + 20, shown.y + shown.height / 2);
+  await expect.poll(queued).toMatchObject({ lookup: { value: "camp_fkZ28pe7DUAEmmabofkxHI8N" } });
+  await worker.evaluate(() => chrome.storage.session.remove("pendingLookup"));
+
+  // Zoom on the root element, made up for on the body: the page looks as it did, the button is
+  // stretched. A press on it does not count, and it goes. (A wide window, so that it is on screen.)
+  await page.setViewportSize({ width: 2400, height: 1000 });
+  const near = await centreOf(page, "cust_tAED42tFhLM9v7GmZUaklJFd");
+  await page.mouse.click(near.x, near.y);
+  await expect(host).toBeVisible();
+  await page.addStyleTag({ content: "html { zoom: 3 !important } body { zoom: 0.33334 !important }" });
+  const stretched = (await host.boundingBox())!;
+  expect(stretched.width > 480 || stretched.height > 96).toBe(true);
+  const middle = { x: stretched.x + stretched.width / 2, y: stretched.y + stretched.height / 2 };
+  expect(middle.x).toBeLessThan(page.viewportSize()!.width);
+  expect(middle.y).toBeLessThan(page.viewportSize()!.height);
+  // The press lands on the button itself.
+  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.localName, middle)).toBe(
+    "voucher-lens-lookup",
+  );
+  await page.mouse.click(middle.x, middle.y);
+  await expect(host).toBeHidden();
+  await page.waitForTimeout(300);
+  expect(await queued()).toBeUndefined();
+});

@@ -2,7 +2,7 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
-import { sweepChromiumPolicies, writeChromiumPolicy } from "../policy-files";
+import { sweepChromiumPolicies, writeChromiumPolicy, writeChromiumPolicyText } from "../policy-files";
 import {
   defaultHostMap,
   EXTENSION_DIR,
@@ -155,6 +155,84 @@ test("a policy Voucher Lens cannot read is reported in the options page and chan
       const panel = await openPage("sidepanel.html");
       await search(panel, api.data.samples.customerId);
       await expect(panel.locator(".redemption").first()).toBeVisible();
+    },
+  );
+});
+
+test("hostile: a policy that cannot be read, or reads as nothing or as invalid, removes nothing: the team's profile keeps its token, and the options page says why", {
+  tag: "@hostile",
+}, async ({ api, helpdesk }) => {
+  const team = { id: "eu", name: "Acme EU (team)", region: "api", appId: api.credentials.appId };
+  let extensionId = "";
+  await withPolicy(
+    defaultHostMap(api, helpdesk),
+    (id) => {
+      extensionId = id;
+      return { profiles: [team], defaultProfile: "eu", locked: true };
+    },
+    async ({ context, openPage }) => {
+      const options = await openPage("options.html");
+      await expect(options.getByLabel("Profile name")).toHaveValue("Acme EU (team)");
+      await options.getByLabel("App Token").fill(api.credentials.appToken);
+      await options.getByRole("button", { name: "Save" }).click();
+      await expect(options.getByText("Saved “Acme EU (team)”.")).toBeVisible();
+
+      /** Puts `text` in place of the policy file, and has Chromium read its policies again. */
+      const replacePolicy = async (text: string) => {
+        await sweepChromiumPolicies();
+        await writeChromiumPolicyText(text);
+        const policies = await context.newPage();
+        await policies.goto("chrome://policy");
+        await policies.getByRole("button", { name: "Reload policies" }).click();
+        await policies.close();
+      };
+      const forUs = (policy: unknown) =>
+        JSON.stringify({ "3rdparty": { extensions: { [extensionId]: policy } } });
+      const notice = options
+        .getByRole("alert")
+        .filter({ hasText: "policy for Voucher Lens was not applied" });
+      const deleteTeam = options.getByRole("button", { name: "Delete “Acme EU (team)”" });
+      // Each time another lookup, so that it is asked of the API, not answered from the session.
+      const lookups = [
+        api.data.samples.customerId,
+        api.data.samples.customerWithManyRedemptions,
+        api.data.samples.failedCode,
+      ];
+      const stillThere = async () => {
+        await expect(notice).toContainText("Nothing changed");
+        const entry = options.getByRole("listitem").filter({ hasText: "Acme EU (team)" });
+        await expect(entry.getByText("Set by your organisation")).toBeVisible();
+        // The agent's token stayed: a lookup works with it.
+        const panel = await openPage("sidepanel.html");
+        api.clearRequests();
+        await search(panel, lookups.shift()!);
+        await expect(panel.locator(".redemption").first()).toBeVisible();
+        const last = api.requests.filter((r) => r.path === "/v1/redemptions").at(-1)!;
+        expect(last.headers["x-app-token"]).toBe(api.credentials.appToken);
+        await panel.close();
+      };
+
+      // Every key of the wrong type: Chromium's schema drops them all, and passes on nothing.
+      await replacePolicy(forUs({ profiles: "eu", defaultProfile: 7, locked: "yes" }));
+      await expect(notice).toContainText("The browser gives no policy for Voucher Lens now");
+      await stillThere();
+      // It may be gone for good: the agent may delete the team's profile meanwhile.
+      await expect(deleteTeam).toBeVisible();
+
+      // A region misspelt: read, and refused whole.
+      await replacePolicy(forUs({ profiles: [{ ...team, region: "eu1.api" }], locked: true }));
+      await expect(notice).toContainText("profiles[0].region: Use a region: api, us1.api");
+      await stillThere();
+      // A policy is there: the profile is the organisation's again.
+      await expect(deleteTeam).toHaveCount(0);
+
+      // A file that does not parse (a trailing comma, a brace missing): Chromium skips it.
+      await replacePolicy(`${forUs({ profiles: [] }).slice(0, -3)},}}`);
+      await expect(notice).toContainText("The browser gives no policy for Voucher Lens now");
+      // Well past the moment an empty policy would have removed the profile and its token.
+      await options.waitForTimeout(12_000);
+      await stillThere();
+      await expect(deleteTeam).toBeVisible();
     },
   );
 });

@@ -73,15 +73,21 @@ export function testPreferences(proxyPort: number, addonId = GECKO_ID): Record<s
 /**
  * Starts Firefox ESR headless over WebDriver BiDi. acceptInsecureCerts: the local servers' throwaway
  * self-signed certificate; in Firefox this holds for every request, the extension's own included.
+ * `prefs` adds preferences to the tests' own.
  */
-export function launchFirefox(profileDir: string, proxyPort: number, addonId = GECKO_ID): Promise<Browser> {
+export function launchFirefox(
+  profileDir: string,
+  proxyPort: number,
+  addonId = GECKO_ID,
+  prefs: Record<string, unknown> = {},
+): Promise<Browser> {
   return puppeteer.launch({
     browser: "firefox",
     executablePath: FIREFOX,
     headless: true,
     userDataDir: profileDir,
     acceptInsecureCerts: true,
-    extraPrefsFirefox: testPreferences(proxyPort, addonId),
+    extraPrefsFirefox: { ...testPreferences(proxyPort, addonId), ...prefs },
   });
 }
 

@@ -154,4 +154,17 @@ describe("Insert into reply", () => {
     expect(said).toMatch(/Copying failed too: select the reply and copy it\.$/);
     expect(said).not.toContain("copied instead");
   });
+
+  it("says a reply longer than one insert carries is too long, and neither inserts nor copies it", async () => {
+    const s = services(inserted);
+    const long = `Hi,\n\n${"The promotion Winter Sale applies. ".repeat(300)}`;
+    expect(long.length).toBeGreaterThan(10_000);
+    expect(await insertOrCopy(HERE, long, s)).toBe(
+      `This reply is too long to insert: ${long.length.toLocaleString("en")} characters, and Insert into reply takes at most 10,000. Read it over, and use Copy reply if it is right.`,
+    );
+    expect(s.insert).not.toHaveBeenCalled();
+    expect(s.copy).not.toHaveBeenCalled();
+    // At the limit, it goes in.
+    expect(await insertOrCopy(HERE, "x".repeat(10_000), s)).toMatch(/^Inserted into the reply box/);
+  });
 });

@@ -15,7 +15,7 @@ import {
 } from "@/features/detection/detection-settings";
 import { removeProfile } from "@/features/forget-profile/forget-profile.worker";
 import { lookupOfToken } from "@/features/lookup/classify";
-import { cacheKey, readCached, writeCached } from "@/features/lookup/lookup-cache";
+import { cacheKey, projectScope, readCached, writeCached } from "@/features/lookup/lookup-cache";
 import { pendingLookupAfter } from "@/features/lookup/pending-lookup";
 import { queueLookup } from "@/features/lookup/pending-lookup.worker";
 import { recentLookups, rememberLookup } from "@/features/lookup/recent-lookups";
@@ -401,11 +401,12 @@ describe("deleting a profile", () => {
     const b = await saveProfile({ name: "B", region: "api", appId: "b", appToken: "tb" });
     if (!a.ok || !b.ok) throw new Error("not saved");
     const [idA, idB] = [a.profile.id, b.profile.id];
+    const scope = { [idA]: projectScope(a.profile), [idB]: projectScope(b.profile) };
     const lookup = lookupOfToken({ kind: "customer", text: "cust_tAED42tFhLM9v7GmZUaklJFd" })!;
     for (const id of [idA, idB]) {
       await rememberLookup(id, lookup);
       await recordCheck(id, { at: 1, ok: true, summary: "Connected" });
-      await writeCached(cacheKey(id, "redemptions.list", { customer: "x" }), { value: { total: 1 } });
+      await writeCached(cacheKey(scope[id]!, "redemptions.list", { customer: "x" }), { value: { total: 1 } });
     }
     const pattern = { kind: "prefix" as const, value: "GIFT-", checked: PATTERN_CHECK };
     await detectionItem.write({ ...DEFAULT_DETECTION, codePatterns: { [idA]: [pattern], [idB]: [pattern] } });
@@ -419,7 +420,7 @@ describe("deleting a profile", () => {
     expect((await loadDetection()).codePatterns).toEqual({ [idB]: [pattern] });
     // The panel's memory forgets them too, once told.
     await waitFor(async () =>
-      expect(await readCached(cacheKey(idA, "redemptions.list", { customer: "x" }))).toBeUndefined(),
+      expect(await readCached(cacheKey(scope[idA]!, "redemptions.list", { customer: "x" }))).toBeUndefined(),
     );
     expect(await pendingLookupAfter(0, undefined)).toBeUndefined();
     expect((await loadSettings()).profiles.map((p) => p.id)).toEqual([idB]);
@@ -427,7 +428,7 @@ describe("deleting a profile", () => {
     expect(await readSecrets(idB)).toEqual({ appToken: "tb" });
     expect(await recentLookups(idB)).toEqual([lookup]);
     expect(await lastCheck(idB)).toMatchObject({ summary: "Connected" });
-    expect(await readCached(cacheKey(idB, "redemptions.list", { customer: "x" }))).toMatchObject({
+    expect(await readCached(cacheKey(scope[idB]!, "redemptions.list", { customer: "x" }))).toMatchObject({
       value: { total: 1 },
     });
   });

@@ -9,7 +9,11 @@ import { PATTERN_CHECK } from "@/features/detection/pattern-check";
 import { pendingLookupAfter } from "@/features/lookup/pending-lookup";
 import { queueLookup } from "@/features/lookup/pending-lookup.worker";
 import { appliedPolicyItem, loadAppliedPolicy } from "@/features/policy/applied-policy";
-import { applyManagedPolicy, watchManagedPolicy } from "@/features/policy/apply-policy.worker";
+import {
+  applyManagedPolicy,
+  keepPolicyUnread,
+  watchManagedPolicy,
+} from "@/features/policy/apply-policy.worker";
 import { recordPolicyPatternChecks } from "@/features/policy/check-policy-patterns";
 import { withPolicyDetection, withPolicyTemplates } from "@/features/policy/managed-effects";
 import { ManagedPolicySchema, readManagedPolicy, secretPaths } from "@/features/policy/managed-policy";
@@ -199,8 +203,12 @@ describe("applying a policy", () => {
     expect(settings.profiles.map((p) => p.id)).toEqual([managedProfileId("dedicated")]);
     expect(settings.activeProfileId).toBe(managedProfileId("dedicated"));
     expect(await readSecrets(EU)).toBeUndefined();
-    // And every managed profile goes when the policy does.
-    await applyManagedPolicy(undefined);
+    // A policy that reads as nothing is not one that removes: the profile stays, and it is said.
+    expect(await applyManagedPolicy(undefined)).toBe("kept");
+    expect((await loadSettings()).profiles.map((p) => p.id)).toEqual([managedProfileId("dedicated")]);
+    expect((await loadAppliedPolicy()).problem).toMatch(/^The browser gives no policy for Voucher Lens now/);
+    // One that reads and names none removes them.
+    await applyManagedPolicy({ profiles: [] });
     expect((await loadSettings()).profiles).toEqual([]);
   });
 
@@ -436,5 +444,94 @@ describe("the policy read at every start of the worker", () => {
     await applyManagedPolicy(refused);
     await applyManagedPolicy(refused);
     expect(policyWrites).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("a policy that cannot be read is not an empty policy", () => {
+  const READ_FAILED = "Managed storage manifest not found";
+
+  it("changes nothing, tokens and all, and says so, when the browser cannot read it while a policy is in force", async () => {
+    await applyManagedPolicy(POLICY);
+    await writeSecrets(EU, { appToken: "agent-token" });
+    const before = await loadSettings();
+    // Firefox, with a policies.json that does not parse: every read throws.
+    const managed = vi.spyOn(fakeBrowser.storage.managed, "get").mockRejectedValue(new Error(READ_FAILED));
+    watchManagedPolicy(20);
+    await vi.waitFor(async () => expect((await loadAppliedPolicy()).problem).toContain(READ_FAILED));
+    // Well past the moment an empty read would have been read again and applied.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(managed.mock.calls.length).toBeGreaterThanOrEqual(1);
+    expect(await loadSettings()).toEqual(before);
+    expect(await readSecrets(EU)).toEqual({ appToken: "agent-token" });
+    const applied = await loadAppliedPolicy();
+    expect(applied.policy).toMatchObject({ defaultProfile: "eu", locked: true });
+    expect(applied.problem).toBe(
+      `The browser could not read it (“${READ_FAILED}”): its policy file may not parse, or may no longer name Voucher Lens. The profiles it set up stay, with your tokens, until a policy that can be read says otherwise (an admin removes them with "profiles": []); if your organisation stopped using it, you may delete them yourself.`,
+    );
+    // Read whole again: applied, and the notice goes.
+    expect(await applyManagedPolicy(POLICY)).toBe("applied");
+    expect((await loadAppliedPolicy()).problem).toBeNull();
+  });
+
+  it("keeps everything, and says so, when the policy reads as nothing set while one is in force", async () => {
+    await applyManagedPolicy(POLICY);
+    await writeSecrets(EU, { appToken: "agent-token" });
+    const before = await loadSettings();
+    // Chrome, with a policy file that does not parse or whose every key its schema dropped.
+    const managed = vi.spyOn(fakeBrowser.storage.managed, "get").mockResolvedValue({});
+    watchManagedPolicy(20);
+    await vi.waitFor(() => expect(managed).toHaveBeenCalledTimes(2));
+    await vi.waitFor(async () =>
+      expect((await loadAppliedPolicy()).problem).toMatch(
+        /^The browser gives no policy for Voucher Lens now/,
+      ),
+    );
+    expect(await loadSettings()).toEqual(before);
+    expect(await readSecrets(EU)).toEqual({ appToken: "agent-token" });
+  });
+
+  it("says nothing and changes nothing when no policy ever set anything up (Firefox with no policy)", async () => {
+    const own = await saveProfile({ name: "Mine", region: "api", appId: "app", appToken: "t" });
+    expect(own.ok).toBe(true);
+    expect(await keepPolicyUnread(new Error(READ_FAILED))).toBe("none");
+    expect(await loadAppliedPolicy()).toEqual({ policy: null, problem: null });
+    expect((await loadSettings()).profiles.map((p) => p.name)).toEqual(["Mine"]);
+  });
+
+  it.each([
+    ["a list", [POLICY]],
+    ["text", "profiles: []"],
+    ["a number", 42],
+    ["profiles that are not a list", { profiles: "eu" }],
+    ["an unknown key", { ...POLICY, profile: [] }],
+  ])("refuses %s whole: nothing changes, and the reason is said", async (_what, raw) => {
+    await applyManagedPolicy(POLICY);
+    await writeSecrets(EU, { appToken: "agent-token" });
+    const before = await loadSettings();
+    expect(await applyManagedPolicy(raw)).toBe("refused");
+    expect(await loadSettings()).toEqual(before);
+    expect(await readSecrets(EU)).toEqual({ appToken: "agent-token" });
+    expect((await loadAppliedPolicy()).problem).toBeTruthy();
+  });
+
+  it("lets the agent delete a profile it set up only while no policy can be read", async () => {
+    await applyManagedPolicy(POLICY);
+    expect(await removeAgentProfile(EU)).toBe(false);
+    await keepPolicyUnread(new Error(READ_FAILED));
+    expect((await loadAppliedPolicy()).unread).toBe(true);
+    expect(await removeAgentProfile(EU)).toBe(true);
+    expect((await loadSettings()).profiles.map((p) => p.id)).not.toContain(EU);
+    // Read again: the policy sets it up again, and it is the organisation's once more.
+    await applyManagedPolicy(POLICY);
+    expect((await loadAppliedPolicy()).unread).toBeUndefined();
+    expect(await removeAgentProfile(EU)).toBe(false);
+  });
+
+  it("removes what a policy set up only when a policy that reads whole says so", async () => {
+    await applyManagedPolicy(POLICY);
+    expect(await keepPolicyUnread(new Error(READ_FAILED))).toBe("kept");
+    expect((await loadSettings()).profiles.map((p) => p.id)).toContain(EU);
+    expect(await applyManagedPolicy({ ...POLICY, profiles: [], defaultProfile: undefined })).toBe("applied");
+    expect((await loadSettings()).profiles).toEqual([]);
   });
 });

@@ -67,11 +67,11 @@ describe("API text is rendered as text, never as HTML", () => {
     noMarkupRendered(container);
   });
 
-  it("in a suggested reply: the customer's name and the code, as the row gave them", () => {
+  it("in a suggested reply: the code as the row gave it, and a name of markup left out", () => {
     const parsed = parseRedemptionList(loadFixture("list-redemptions__200__example.json"));
     if (!parsed.ok) throw new Error("fixture did not parse");
     const [first] = parsed.value.redemptions.flatMap((row) => (row.ok ? [row.redemption] : []));
-    // A tag with no spaces, so the whole of it is the first name the reply greets.
+    // A tag with no spaces: its first word would be all of it, were markup a name.
     const HOSTILE_NAME = "<img/src=x/onerror=alert(1)> McDonald";
     const row = {
       ...first!,
@@ -94,8 +94,9 @@ describe("API text is rendered as text, never as HTML", () => {
       </WithReplies>,
     );
     const [reply] = replyTexts(container);
-    // Greeted by the first word of the name, unchanged; the code named whole, markup and all.
-    expect(reply).toMatch(/^Hi <img\/src=x\/onerror=alert\(1\)>,\n\n/);
+    // Markup is no name: the reply greets without it (customer-name.ts); the code is named whole,
+    // markup and all, as text.
+    expect(reply).toMatch(/^Hi,\n\n/);
     expect(reply).toContain(`the code ${SCRIPT}${IMG} expired`);
     expect(container.querySelector(".reply-text")?.children).toHaveLength(0);
     expect(container.querySelector(".reply-text")?.innerHTML).not.toContain("<img");

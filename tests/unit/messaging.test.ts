@@ -66,7 +66,7 @@ function services(overrides: Partial<Voucherify> = {}, more: Partial<WorkerServi
       connection,
     })),
     forgetOauthToken: vi.fn(async () => {}),
-    saveProfile: vi.fn(async () => ({ ok: true as const, profile })),
+    saveProfile: vi.fn(async () => ({ ok: true as const, profile, credentialsChanged: false })),
     deleteProfile: vi.fn(async () => true),
     activateProfile: vi.fn(async () => true),
     profileViews: vi.fn(async () => [{ ...profile, hasAppToken: true }]),

@@ -141,7 +141,7 @@ describe("saving a profile in the options page", () => {
         await new Promise<void>((done) => {
           answerSave = done;
         });
-        return { ok: true, profile: { id, name, region, appId } };
+        return { ok: true, profile: { id, name, region, appId }, credentialsChanged: false };
       },
     });
     render(<App />);

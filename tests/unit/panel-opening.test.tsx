@@ -13,6 +13,7 @@ import {
   cacheKey,
   clearCache,
   lookupCacheItem,
+  projectScope,
   readCached,
   writeCached,
 } from "@/features/lookup/lookup-cache";
@@ -117,13 +118,10 @@ describe("a lookup waiting as the panel opens", () => {
 });
 
 describe("the answers the panel keeps for the session", () => {
-  const key = (customer: string) => cacheKey("p1", "redemptions.list", { customer });
+  const P1 = { id: "p1", name: "Acme", region: "api" as const, appId: "app" };
+  const key = (customer: string) => cacheKey(projectScope(P1), "redemptions.list", { customer });
   // The worker keeps answers only for a profile that exists.
-  const profile = () =>
-    storeSettings({
-      profiles: [{ id: "p1", name: "Acme", region: "api", appId: "app" }],
-      activeProfileId: "p1",
-    });
+  const profile = () => storeSettings({ profiles: [P1], activeProfileId: "p1" });
 
   it("are handed to the worker to keep only once the answer is painted", async () => {
     clearCache();

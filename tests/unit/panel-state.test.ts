@@ -38,9 +38,14 @@ const token = (kind: DetectedTokenRecord["kind"], text: string): DetectedTokenRe
 const TICKET_CARD = [token("loyalty", PROGRAM), token("loyalty", CARD)];
 const AUTO_ON: AutoCustomerSettings = { enabled: true, emails: false, ownDomains: [] };
 
-const settings = (profileId: string | undefined, autoCustomer = AUTO_ON): PanelEvent => ({
+const settings = (
+  profileId: string | undefined,
+  autoCustomer = AUTO_ON,
+  project = profileId && `${profileId} in project A`,
+): PanelEvent => ({
   type: "settings.read",
   profileId,
+  project,
   pageSize: 25,
   ready: Boolean(profileId),
   autoCustomer,
@@ -213,6 +218,18 @@ describe("answers", () => {
     expect(switched.redemptions).toEqual({ loading: false });
     const late = then(switched, redemptionsReply(asked, ok(page(3))), memberReply(asked, { code: "BF25" }));
     expect(late).toBe(switched);
+  });
+
+  it("the same profile moved to another project shows nothing of the first, and asks under the new project", () => {
+    const asked = run(lookUp(customer(CUST)));
+    const shown = then(asked, redemptionsReply(asked, ok(page(7))));
+    expect(shown.redemptions.ask?.scope).toBe("p1 in project A");
+    const moved = then(shown, settings("p1", AUTO_ON, "p1 in project B"));
+    expect(moved.current).toBeUndefined();
+    expect(moved.redemptions).toEqual({ loading: false });
+    // The answer of project A, late, stays out; Alice looked up again is asked in project B.
+    expect(then(moved, redemptionsReply(asked, ok(page(8))))).toBe(moved);
+    expect(then(moved, lookUp(customer(CUST))).redemptions.ask?.scope).toBe("p1 in project B");
   });
 
   it("a refresh keeps the list shown until its answer comes, and marks it with the error when it fails", () => {

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { usePanel } from "@/app/panel/use-panel";
 import type { Lookup } from "@/features/lookup/classify";
-import { clearCache } from "@/features/lookup/lookup-cache";
+import { clearCache, projectScope } from "@/features/lookup/lookup-cache";
 import { queueLookup } from "@/features/lookup/pending-lookup.worker";
 import { recentLookups } from "@/features/lookup/recent-lookups";
 import { storeSettings } from "@/features/profiles/profile-list.worker";
@@ -44,6 +44,7 @@ const redemptions = (total: number) => ({
 });
 const options = {
   profileId: "p1",
+  project: projectScope({ id: "p1", region: "api", appId: "app" }),
   pageSize: 25 as const,
   ready: true,
   autoCustomer: { enabled: true, emails: false, ownDomains: [] },
