@@ -18,6 +18,8 @@ async function openFailedReply(panel: Page, api: ApiServer, language: string) {
   return row;
 }
 
+const words = (text: string) => text.replace(/\s+/g, " ").trim();
+
 test("with no reply box used on the ticket, Insert into reply says to click into it first and copies the reply instead", async ({
   api,
   helpdesk,

@@ -36,6 +36,7 @@ function run(...events: PanelEvent[]): PanelState {
   const start = panelReducer(initialPanelState, {
     type: "settings.read",
     profileId: "p1",
+    project: "p1 in project A",
     pageSize: 25,
     ready: true,
     autoCustomer: AUTO_ON,
