@@ -10,7 +10,7 @@
 export const AUTO_LOOKUPS = 4;
 export const AUTO_WINDOW_MS = 2 * 60_000;
 
-/** A customer the tab had looked up with no click, and when (last). */
+/** A customer the tab had looked up with no click, and when (first, in the window). */
 export interface Spent {
   /** The customer, as its kind and value (an email in lower case: one customer written two ways). */
   customer: string;
@@ -23,7 +23,8 @@ export const customerKey = (customer: { kind: string; value: string }): string =
 
 /**
  * Whether one more no-click lookup of `customer` fits a tab's budget, and what the tab has spent
- * then: the window's customers, this one's time renewed when it goes ahead.
+ * then: the window's customers. One looked up again in the window keeps its first time, so going
+ * back to a ticket never holds a place in the window longer.
  */
 export function spend(
   spent: readonly Spent[],
@@ -31,7 +32,7 @@ export function spend(
   now: number,
 ): { allowed: boolean; spent: Spent[] } {
   const recent = spent.filter((s) => now - s.at < AUTO_WINDOW_MS && s.at <= now);
-  const again = recent.some((s) => s.customer === customer);
-  if (!again && recent.length >= AUTO_LOOKUPS) return { allowed: false, spent: recent };
-  return { allowed: true, spent: [...recent.filter((s) => s.customer !== customer), { customer, at: now }] };
+  if (recent.some((s) => s.customer === customer)) return { allowed: true, spent: recent };
+  if (recent.length >= AUTO_LOOKUPS) return { allowed: false, spent: recent };
+  return { allowed: true, spent: [...recent, { customer, at: now }] };
 }
