@@ -116,8 +116,11 @@ export interface PanelState {
    * nobody clicked allows it (`id` names the question, `tabId` the tab).
    */
   autoAsk?: { id: number; tabId: number; customer: Lookup };
-  /** The ticket's only customer, not looked up because the tab's budget is spent: the agent is asked. */
-  held?: { customer: Lookup; tabId?: number; ticket?: TicketRef };
+  /**
+   * The ticket whose only customer the worker would not have looked up with no click (the tab's
+   * budget is spent): while it shows one, the panel offers it to the agent ("Look up …").
+   */
+  held?: { tabId?: number; ticket?: TicketRef };
   /** The last number given to a question or a wait. */
   serial: number;
 }
@@ -417,9 +420,6 @@ function askToLookUp(state: PanelState): PanelState {
   const { tabId } = state.ticket;
   const customer = customerToLookUp(state.current, state.ticket, state.autoCustomer);
   if (!customer || tabId === undefined) return state;
-  // The agent was already asked about this customer: asked once is enough.
-  const held = heldCustomer(state);
-  if (held && sameCustomer(held, customer)) return state;
   const id = state.serial + 1;
   return { ...state, autoAsk: { id, tabId, customer }, serial: id };
 }
@@ -440,7 +440,7 @@ function autoLookupAnswered(
   if (!customer || !sameCustomer(customer, asked.customer)) return next;
   if (!event.allowed) {
     const { tabId, ticket } = next.ticket;
-    return { ...next, held: { customer, tabId, ...(ticket ? { ticket } : {}) } };
+    return { ...next, held: { tabId, ...(ticket ? { ticket } : {}) } };
   }
   return lookUpTicketCustomer({ ...next, held: undefined }, customer);
 }
@@ -448,15 +448,15 @@ function autoLookupAnswered(
 const sameCustomer = (a: Lookup, b: Lookup) => a.kind === b.kind && a.value === b.value;
 
 /**
- * The ticket's only customer, when the tab's budget of lookups nobody clicked held it back and the
- * ticket still shows it, not yet looked up: the panel offers "Look up …" and says why.
+ * The ticket's only customer, not looked up, on a ticket where the tab's budget of lookups nobody
+ * clicked held one back: the panel offers it ("Look up …") and says why. The customer the ticket
+ * shows now, so a page that keeps changing it still leaves the agent a button to click.
  */
 export function heldCustomer(state: PanelState): Lookup | undefined {
   const { held, ready, autoCustomer, ticket, current } = state;
   if (!held || !ready || !autoCustomer.enabled) return undefined;
-  if (!sameTicket({ tabId: held.tabId, ticket: held.ticket }, ticket)) return undefined;
-  const customer = customerToLookUp(current, ticket, autoCustomer);
-  return customer && sameCustomer(customer, held.customer) ? held.customer : undefined;
+  if (!sameTicket(held, ticket)) return undefined;
+  return customerToLookUp(current, ticket, autoCustomer);
 }
 
 /** The ticket's only customer, looked up with no click once its reports have settled and the worker allowed it. */

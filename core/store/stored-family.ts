@@ -118,7 +118,7 @@ export function defineStoredFamily<T>(
     },
     async ids() {
       // Chrome 130 lists the keys without their values; older browsers read them all.
-      const area = session() as { getKeys?: () => Promise<string[]> };
+      const area: { getKeys?: () => Promise<string[]> } = session();
       const keys = area.getKeys ? await area.getKeys() : Object.keys(await session().get(null));
       return keys.filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
     },

@@ -83,12 +83,12 @@ const ENTRY_OF_OWNER: Record<Owner, string> = {
 };
 const CONTEXT_ENTRIES = [...Object.values(ENTRY_OF_OWNER), CONTENT_ENTRY];
 
-/** `const name = defineStoredItem("key", …)`, or defineStoredRecords: an item of the registry, defined. */
+/** `const name = defineStoredItem("key", …)`, defineStoredRecords or defineStoredFamily: an item of the registry, defined. */
 const ITEM_DEFINITION =
   /\b(?:const|let|var)\s+([\w$]+)\s*=\s*defineStored(?:Item|Records|Family)\s*\(\s*"(\d+)"/g;
 const ANY_DEFINITION = /\bdefineStored(?:Item|Records|Family)\s*\(/g;
-/** What writes an item: its write, update and remove, as `name.write(`. */
-const ITEM_WRITE = /(?<![\w$.])([\w$]+)\s*\??\.\s*(write|update|remove)\s*\(/g;
+/** What writes an item: its write, update, remove and (a family's) retire, as `name.write(`. */
+const ITEM_WRITE = /(?<![\w$.])([\w$]+)\s*\??\.\s*(write|update|remove|retire)\s*\(/g;
 /** core/store's own files define the helpers, not items. */
 const STORE_DIR = "core/store/";
 

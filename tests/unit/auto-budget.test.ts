@@ -113,26 +113,38 @@ describe("the panel, before it looks the ticket's only customer up with no click
     expect(held.current).toBeUndefined();
     expect(held.redemptions.ask).toBeUndefined();
     expect(heldCustomer(held)).toEqual({ kind: "customer_id", value: customerId(1) });
-    // The page reports again, the same customer: the worker is not asked again.
-    const again = settle(then(held, showing(1)));
-    expect(again.autoAsk).toBeUndefined();
-    expect(heldCustomer(again)).toEqual({ kind: "customer_id", value: customerId(1) });
+    // The page changes its customer: the offer follows it, and the worker is asked again.
+    const moved = then(held, showing(2));
+    expect(heldCustomer(moved)).toEqual({ kind: "customer_id", value: customerId(2) });
+    const refused = answer(settle(moved), false);
+    expect(refused.current).toBeUndefined();
+    expect(heldCustomer(refused)).toEqual({ kind: "customer_id", value: customerId(2) });
     // The agent's click: the agent's own lookup, and the offer goes.
-    const clicked = then(again, {
+    const clicked = then(refused, {
       type: "lookup.started",
-      lookup: { kind: "customer_id", value: customerId(1) },
+      lookup: { kind: "customer_id", value: customerId(2) },
     });
     expect(clicked.current?.auto).toBeUndefined();
     expect(clicked.redemptions.ask).toBeDefined();
     expect(heldCustomer(clicked)).toBeUndefined();
   });
 
-  it("drops an answer about a customer the ticket no longer shows, and offers only the one it shows", () => {
+  it("drops an answer about a customer the ticket no longer shows, and looks up again once the budget allows", () => {
     const asked = settle(then(initialPanelState, settings, showing(1)));
     const moved = then(asked, showing(2));
     expect(answer(moved, true).current).toBeUndefined();
-    const held = answer(settle(then(answer(moved, true), showing(2))), false);
+    const held = answer(settle(answer(moved, true)), false);
     expect(heldCustomer(held)).toEqual({ kind: "customer_id", value: customerId(2) });
-    expect(heldCustomer(then(held, showing(3)))).toBeUndefined();
+    // Another ticket in another tab: nothing is offered there.
+    const elsewhere: PanelEvent = {
+      type: "ticket.read",
+      tabId: 8,
+      ticket: { key: "https://acme.zendesk.com agent/tickets/2", label: "#2" },
+      tokens: [{ kind: "customer", text: customerId(3), count: 1 }],
+    };
+    expect(heldCustomer(then(held, elsewhere))).toBeUndefined();
+    const allowed = answer(settle(then(held, showing(4))), true);
+    expect(allowed.current).toMatchObject({ lookup: { value: customerId(4) }, auto: AUTO_ONLY_ID });
+    expect(heldCustomer(allowed)).toBeUndefined();
   });
 });
