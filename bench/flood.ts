@@ -192,7 +192,7 @@ export async function benchFlood(
       // A window of its own, visible beside the panel's, as a helpdesk page beside the side panel.
       const opened = browser.context.waitForEvent("page");
       await panel.evaluate(
-        (url) => chrome.windows.create({ url, type: "normal", width: 1000, height: 800, focused: false }),
+        (url) => chrome.windows.create({ url, type: "normal", width: 1000, height: 800, focused: true }),
         url,
       );
       const page = await opened;
