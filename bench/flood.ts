@@ -7,12 +7,14 @@
  *   - another tab's recording: from its navigation start to its one customer id in its record
  *     (`detected:<tabId>` in storage.session, heard by the panel's change listener).
  * Budgets: each median with the flood within 1.2× of the same median without it. Also how often the
- * flooding tab's record was rewritten, and its size: proof the flood ran, and stayed bounded.
+ * flooding tab's record was rewritten, and its size: proof the flood ran, and stayed bounded. And,
+ * for what the page costs by itself, the same flood on a host where Voucher Lens does not run
+ * (blocks quiet, flood, plain flood, plain flood, flood, quiet).
  */
 import type { Page } from "playwright-core";
 import type { ApiServer } from "../tests/server/api-server";
 import type { SectionResult } from "./before-now";
-import { type BenchBrowser, HELPDESK_HOST } from "./browser";
+import { type BenchBrowser, HELPDESK_HOST, PLAIN_HOST } from "./browser";
 import { kB, median, ms, spread, times } from "./report";
 import type { BenchPages } from "./server";
 
@@ -186,9 +188,9 @@ export async function benchFlood(
       }
     };
 
-    const openFlood = async () => {
+    const openFlood = async (host: string) => {
       const query = `frames=${FLOOD.frames}&ids=${FLOOD.ids}&everyMs=${FLOOD.everyMs}`;
-      const url = `https://${HELPDESK_HOST}/flood.html?${query}`;
+      const url = `https://${host}/flood.html?${query}`;
       // A window of its own, visible beside the panel's, as a helpdesk page beside the side panel.
       const opened = browser.context.waitForEvent("page");
       await panel.evaluate(
@@ -220,14 +222,20 @@ export async function benchFlood(
     const taken = {
       quiet: { enter: [] as number[], record: [] as number[] },
       flood: { enter: [] as number[], record: [] as number[] },
+      plain: { enter: [] as number[], record: [] as number[] },
     };
     const floodWrites: { perSecond: number; bytes: number; tokens: number; dropped: number }[] = [];
-    for (const block of ["quiet", "flood", "flood", "quiet"] as const) {
-      if (block === "flood" && !flood) flood = await openFlood();
-      if (block === "quiet" && flood) {
+    let open: "flood" | "plain" | undefined;
+    for (const block of ["quiet", "flood", "plain", "plain", "flood", "quiet"] as const) {
+      if (flood && open !== block) {
         await flood.close();
         flood = undefined;
+        open = undefined;
         await sleep(2_000);
+      }
+      if (block !== "quiet" && !flood) {
+        flood = await openFlood(block === "flood" ? HELPDESK_HOST : PLAIN_HOST);
+        open = block;
       }
       const before = await writesNow();
       const started = performance.now();
@@ -257,8 +265,8 @@ export async function benchFlood(
       );
     }
 
-    const ratio = (measure: "enter" | "record") =>
-      median(taken.flood[measure]) / median(taken.quiet[measure]);
+    const ratio = (measure: "enter" | "record", beside: "flood" | "plain" = "flood") =>
+      median(taken[beside][measure]) / median(taken.quiet[measure]);
     const writes = floodWrites.at(-1);
     const runs = taken.quiet.enter.length;
     return {
@@ -279,6 +287,21 @@ export async function benchFlood(
           result: `quiet ${spread(taken.quiet.record)} → flood ${spread(taken.flood.record)}: ${times(ratio("record"))}`,
           budget: `≤ ${times(WITHIN)}`,
           pass: ratio("record") <= WITHIN,
+        },
+        {
+          section: "Flood",
+          measure: `the same two with the same flooding page on a host where Voucher Lens does not run (what the page costs by itself), median of ${runs}, against quiet`,
+          result: `Enter ${spread(taken.plain.enter)}: ${times(ratio("enter", "plain"))}; recording ${spread(taken.plain.record)}: ${times(ratio("record", "plain"))}`,
+        },
+        {
+          section: "Flood",
+          measure:
+            "Voucher Lens's own share: the two medians with the flooding page where Voucher Lens runs, against the same page where it does not",
+          result: `Enter ${times(median(taken.flood.enter) / median(taken.plain.enter))}; recording ${times(median(taken.flood.record) / median(taken.plain.record))}`,
+          budget: `≤ ${times(WITHIN)} each`,
+          pass:
+            median(taken.flood.enter) / median(taken.plain.enter) <= WITHIN &&
+            median(taken.flood.record) / median(taken.plain.record) <= WITHIN,
         },
         {
           section: "Flood",
