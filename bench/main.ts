@@ -5,7 +5,7 @@
  * reports/bench.json (every figure) and reports/bench.md (the table), and exits 1 when a budget is
  * missed.
  *
- * Options: --only=detection,host,incremental,panel,patterns,size (default: all)  --runs=N (default 5)
+ * Options: --only=detection,host,incremental,panel,patterns,size,flood (default: all)  --runs=N (default 5)
  *   --panel-baseline=<git ref>: also builds that commit (bench/baseline.ts) and measures the panel on
  *   both builds, side by side in the same run; the npm scripts pass 0.2.0's last commit.
  *   --content-baseline=<git ref>: builds that commit too, and the incremental section measures the
@@ -31,6 +31,7 @@ import { baselineLabel, buildBaseline } from "./baseline";
 import { beforeNowTable, judge, type Pair, pairRows, type SectionResult, sizePairs } from "./before-now";
 import { type BenchBrowser, CHROMIUM, copyBuild, launch } from "./browser";
 import { benchDetection, benchHostOverhead } from "./detection";
+import { benchFlood } from "./flood";
 import { benchIncremental, type ContentBuild, checkMeasures } from "./incremental";
 import { benchPanel } from "./panel";
 import { benchPatterns, type DetectorCode, loadDetectorCode } from "./patterns";
@@ -38,7 +39,7 @@ import { type Row, table } from "./report";
 import { type BenchPages, startBenchPages } from "./server";
 import { benchSize } from "./size";
 
-const SECTIONS = ["detection", "host", "incremental", "panel", "patterns", "size"] as const;
+const SECTIONS = ["detection", "host", "incremental", "panel", "patterns", "size", "flood"] as const;
 type Section = (typeof SECTIONS)[number];
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -160,6 +161,8 @@ try {
     baselineBrowser = undefined;
   }
   if (only.includes("patterns")) take(benchPatterns(runs, log, beforeDetector));
+  // This build alone, with a flooding tab open and without, blocks alternating (bench/flood.ts).
+  if (only.includes("flood")) take(await benchFlood(browser!, api!, pages!, log));
   if (only.includes("size")) {
     const size = await benchSize(extension);
     take(size);

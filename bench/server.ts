@@ -54,6 +54,12 @@ export async function startBenchPages(): Promise<BenchPages> {
       );
       return;
     }
+    if (url.pathname === "/flood.html") {
+      // The tests' flooding page: srcdoc frames of voucher ids, one id a frame changed every second.
+      res.writeHead(200, { ...ISOLATED, "Content-Type": "text/html; charset=utf-8" });
+      res.end(await readFile(resolve(here, "../tests/server/helpdesk/flood.html")));
+      return;
+    }
     const file = files[url.pathname];
     if (!file) {
       res.writeHead(404).end();

@@ -34,6 +34,7 @@ import { useWhatsNew } from "@/features/onboarding/use-whats-new";
 import { WhatsNew } from "@/features/onboarding/WhatsNew";
 import { RedemptionList } from "@/features/redemptions/RedemptionList";
 import { type Replies, RepliesContext } from "@/features/replies/reply-context";
+import { AUTO_HELD } from "@/features/ticket/auto-customer";
 import type { DetectedTokenRecord } from "@/features/ticket/detected-tokens";
 import { OnThisPage } from "@/features/ticket/OnThisPage";
 import { OrderIdNotice } from "@/features/ticket/OrderIdNotice";
@@ -41,6 +42,7 @@ import { cardIdsFor, definedIds } from "./card-ids";
 import {
   answerCustomer,
   customersToChoose,
+  heldCustomer,
   onThisPage,
   otherTicket,
   type PanelView,
@@ -148,6 +150,7 @@ export function App() {
   const money = { currency: preferences.currency, locale: preferences.locale || undefined };
   const pageTokens = onThisPage(state);
   const choice = customersToChoose(state);
+  const held = heldCustomer(state);
   const customer = answerCustomer(state);
   const who = customer
     ? [customer.name, customer.email ?? customer.sourceEmail].filter(Boolean).join(", ")
@@ -284,6 +287,15 @@ export function App() {
           </div>
         ) : null}
 
+        {held ? (
+          <p class="notice held-customer" role="status">
+            {AUTO_HELD}.{" "}
+            <button type="button" class="link" onClick={() => show(held)}>
+              Look up {lookupText(held)}
+            </button>
+          </p>
+        ) : null}
+
         {current?.dropped ? (
           <p class="notice" role="status">
             You moved to another ticket before the answer for <strong>{lookupText(current.lookup)}</strong>{" "}
@@ -299,7 +311,12 @@ export function App() {
         ) : null}
 
         {/* Open until the agent chooses: a lookup the panel made on its own leaves the choice to them. */}
-        <OnThisPage tokens={pageTokens} onLookup={lookUpToken} open={!current || Boolean(current.auto)} />
+        <OnThisPage
+          tokens={pageTokens}
+          dropped={ticket.dropped ?? 0}
+          onLookup={lookUpToken}
+          open={!current || Boolean(current.auto)}
+        />
 
         <div class="tabs" role="tablist" aria-label="Views">
           {TABS.map(({ id, label }, index) => (

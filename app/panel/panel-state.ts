@@ -101,8 +101,11 @@ export interface PanelState {
   ready: boolean;
   /** Whether the ticket's only customer is looked up with no click, and who counts as one. */
   autoCustomer: AutoCustomerSettings;
-  /** The tab the panel speaks about, once known, the ticket it shows, and what its page's frames detected. */
-  ticket: { tabId?: number; ticket?: TicketRef; tokens: TicketToken[] };
+  /**
+   * The tab the panel speaks about, once known, the ticket it shows, what its page's frames
+   * detected, and how many more they showed than are kept.
+   */
+  ticket: { tabId?: number; ticket?: TicketRef; tokens: TicketToken[]; dropped?: number };
   /**
    * The ticket last known in that tab: a page loading shows none for a moment, and the ticket it
    * then shows is still another one.
@@ -139,6 +142,16 @@ export interface PanelState {
   remember?: { profileId: string; lookup: Lookup };
   /** Set while the ticket's reports settle before its only customer is looked up; names the wait. */
   settling?: number;
+  /**
+   * The ticket's only customer, while the worker is asked whether the tab's budget of lookups
+   * nobody clicked allows it (`id` names the question, `tabId` the tab).
+   */
+  autoAsk?: { id: number; tabId: number; customer: Lookup };
+  /**
+   * The ticket whose only customer the worker would not have looked up with no click (the tab's
+   * budget is spent): while it shows one, the panel offers it to the agent ("Look up …").
+   */
+  held?: { tabId?: number; ticket?: TicketRef };
   /** The last number given to a question or a wait. */
   serial: number;
 }
@@ -176,9 +189,17 @@ export type PanelEvent =
   | { type: "recent.read"; profileId: string; list: Lookup[] }
   | { type: "recent.remembered"; profileId: string; list: Lookup[] }
   /** The ticket tab, or what its page detected, changed (or was read again). */
-  | { type: "ticket.read"; tabId: number | undefined; ticket?: TicketRef; tokens: TicketToken[] }
+  | {
+      type: "ticket.read";
+      tabId: number | undefined;
+      ticket?: TicketRef;
+      tokens: TicketToken[];
+      dropped?: number;
+    }
   /** Nothing new came from the ticket for a moment since the wait named `settling` began. */
   | { type: "ticket.settled"; settling: number }
+  /** The worker's answer to `autoAsk` `id`: whether the tab's budget allows the no-click lookup. */
+  | { type: "autoLookup.answered"; id: number; allowed: boolean }
   | { type: "search.typed"; text: string }
   | { type: "search.submitted"; text: string }
   /** A lookup the agent asked for: a click in the panel, a recent lookup, a page's click or menu. */
@@ -223,7 +244,9 @@ export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
     case "ticket.read":
       return ticketRead(state, event);
     case "ticket.settled":
-      return event.settling === state.settling ? lookUpTicketCustomer(state) : state;
+      return event.settling === state.settling ? askToLookUp(state) : state;
+    case "autoLookup.answered":
+      return autoLookupAnswered(state, event);
     case "search.typed":
       return { ...state, search: { ...state.search, text: event.text } };
     case "search.submitted": {
@@ -425,7 +448,7 @@ function ticketRead(state: PanelState, event: Extract<PanelEvent, { type: "ticke
   const sameTab = before === undefined || before === event.tabId;
   let next: PanelState = {
     ...state,
-    ticket: { tabId: event.tabId, ticket: event.ticket, tokens: event.tokens },
+    ticket: { tabId: event.tabId, ticket: event.ticket, tokens: event.tokens, dropped: event.dropped ?? 0 },
     lastTicket: event.ticket ?? (sameTab ? state.lastTicket : undefined),
   };
   let { current } = state;
@@ -471,11 +494,56 @@ function settle(state: PanelState): PanelState {
   return { ...state, settling: id, serial: id };
 }
 
-/** The ticket's only customer, looked up with no click once its reports have settled. */
-function lookUpTicketCustomer(state: PanelState): PanelState {
+/**
+ * The ticket's reports have settled: its only customer, if it is to be looked up with no click, is
+ * first asked for of the worker, which keeps the tab's budget of such lookups (auto-budget.ts).
+ */
+function askToLookUp(state: PanelState): PanelState {
   if (!state.ready || !state.autoCustomer.enabled) return state;
+  const { tabId } = state.ticket;
   const customer = customerToLookUp(state.current, state.ticket, state.autoCustomer);
-  if (!customer) return state;
+  if (!customer || tabId === undefined) return state;
+  const id = state.serial + 1;
+  return { ...state, autoAsk: { id, tabId, customer }, serial: id };
+}
+
+/**
+ * The worker answered: allowed, the customer is looked up as before, if the ticket still shows it;
+ * refused, the panel holds it and asks the agent ("Look up …").
+ */
+function autoLookupAnswered(
+  state: PanelState,
+  event: Extract<PanelEvent, { type: "autoLookup.answered" }>,
+): PanelState {
+  const asked = state.autoAsk;
+  if (!asked || asked.id !== event.id) return state;
+  const next: PanelState = { ...state, autoAsk: undefined };
+  const customer = customerToLookUp(next.current, next.ticket, next.autoCustomer);
+  if (!next.ready || !next.autoCustomer.enabled || next.ticket.tabId !== asked.tabId) return next;
+  if (!customer || !sameCustomer(customer, asked.customer)) return next;
+  if (!event.allowed) {
+    const { tabId, ticket } = next.ticket;
+    return { ...next, held: { tabId, ...(ticket ? { ticket } : {}) } };
+  }
+  return lookUpTicketCustomer({ ...next, held: undefined }, customer);
+}
+
+const sameCustomer = (a: Lookup, b: Lookup) => a.kind === b.kind && a.value === b.value;
+
+/**
+ * The ticket's only customer, not looked up, on a ticket where the tab's budget of lookups nobody
+ * clicked held one back: the panel offers it ("Look up …") and says why. The customer the ticket
+ * shows now, so a page that keeps changing it still leaves the agent a button to click.
+ */
+export function heldCustomer(state: PanelState): Lookup | undefined {
+  const { held, ready, autoCustomer, ticket, current } = state;
+  if (!held || !ready || !autoCustomer.enabled) return undefined;
+  if (!sameTicket(held, ticket)) return undefined;
+  return customerToLookUp(current, ticket, autoCustomer);
+}
+
+/** The ticket's only customer, looked up with no click once its reports have settled and the worker allowed it. */
+function lookUpTicketCustomer(state: PanelState, customer: Lookup): PanelState {
   // What the agent is typing stays: only a field empty or showing the last answer follows, and the
   // id it gets is selected, so an agent already in the field types over it, never after it.
   const { search, current } = state;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer } from "preact/hooks";
+import { ask } from "@/core/contract/ask";
 import type { Lookup } from "@/features/lookup/classify";
 import type { PageSize } from "@/features/lookup/query";
 import { recentLookups, rememberLookup } from "@/features/lookup/recent-lookups";
@@ -31,7 +32,7 @@ export function usePanel(options: {
 }) {
   const { profileId, project, pageSize, ready, autoCustomer, windowId } = options;
   const [state, dispatch] = useReducer(panelReducer, initialPanelState);
-  const { remember, settling } = state;
+  const { remember, settling, autoAsk } = state;
 
   // Before the effects below, so a lookup they start belongs to the profile now in use.
   useLayoutEffect(
@@ -54,7 +55,8 @@ export function usePanel(options: {
 
   useTicketTab(
     useCallback(
-      ({ tabId, ticket, tokens }: TicketTab) => dispatch({ type: "ticket.read", tabId, ticket, tokens }),
+      ({ tabId, ticket, tokens, dropped }: TicketTab) =>
+        dispatch({ type: "ticket.read", tabId, ticket, tokens, dropped }),
       [],
     ),
   );
@@ -65,6 +67,21 @@ export function usePanel(options: {
     const settled = setTimeout(() => dispatch({ type: "ticket.settled", settling }), SETTLE_MS);
     return () => clearTimeout(settled);
   }, [settling]);
+  // The worker keeps each tab's budget of lookups nobody clicked: asked before each one. Unanswered
+  // (the worker could not be reached), the panel asks the agent rather than look up unasked.
+  useEffect(() => {
+    if (!autoAsk) return;
+    const { id, tabId, customer } = autoAsk;
+    const { kind, value } = customer;
+    const allowed =
+      kind === "customer_id" || kind === "customer_source_id"
+        ? ask("autoLookup.allow", { tabId, customer: { kind, value } }).then(
+            (reply) => reply.ok && reply.value.allowed,
+            () => false,
+          )
+        : Promise.resolve(false);
+    void allowed.then((yes) => dispatch({ type: "autoLookup.answered", id, allowed: yes }));
+  }, [autoAsk]);
 
   // The answer may hold failed rows: what explains them loads while it is on its way, so the rows in
   // sight show it when the list is first painted.

@@ -76,6 +76,8 @@ export interface WorkerServices {
   recordCheck(profileId: string, check: ConnectionCheckRecord): Promise<boolean>;
   /** Records that the agent dismissed a version's note. */
   dismissWhatsNew(version: string): Promise<void>;
+  /** Whether the tab's budget of lookups nobody clicked allows this customer's; counts it if so. */
+  allowAutoLookup(tabId: number, customer: { kind: string; value: string }): Promise<boolean>;
 }
 
 export type PageHandlers = Handlers<PageRequests, PageReplies>;
@@ -151,6 +153,10 @@ export function createHandlers(services: WorkerServices): { page: PageHandlers; 
       await services.dismissWhatsNew(version);
       return { ok: true, value: { dismissed: true } };
     },
+    "autoLookup.allow": async ({ tabId, customer }) => ({
+      ok: true,
+      value: { allowed: await services.allowAutoLookup(tabId, customer) },
+    }),
   };
 
   const content: ContentHandlers = {

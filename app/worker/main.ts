@@ -7,7 +7,15 @@ import { createContextMenu, onCommand, onMenuClicked } from "@/features/lookup/l
 import { createLookupRate } from "@/features/lookup/lookup-rate.worker";
 import { welcome } from "@/features/onboarding/welcome";
 import { watchManagedPolicy } from "@/features/policy/apply-policy.worker";
-import { checkTopDocument, forgetTab } from "@/features/ticket/detected-tokens.worker";
+import { forgetAutoLookups } from "@/features/ticket/auto-budget.worker";
+import {
+  checkTopDocument,
+  forgetClosedTabs,
+  forgetDocument,
+  forgetTab,
+  recordReports,
+} from "@/features/ticket/detected-tokens.worker";
+import { batchReports } from "@/features/ticket/report-batches.worker";
 import { createHandlers, handleMessage } from "./handlers";
 import { workerServices } from "./services";
 
@@ -18,10 +26,18 @@ import { workerServices } from "./services";
 export function startWorker(): void {
   const { version } = browser.runtime.getManifest();
   const lookupRate = createLookupRate();
+  // Each tab's reports, gathered and written together: a page of many frames costs its own tab's
+  // record a write or two a second, and no other tab anything.
+  const reports = batchReports(recordReports);
   const handlers = createHandlers(
     workerServices({
       voucherify: createVoucherify(createApiClient({ channel: `Voucher-Lens-Extension/${version}` })),
       allowLookupFrom: (tabId) => lookupRate.allow(tabId),
+      recordDetected: reports.record,
+      forgetDocument: (tabId, frameId, doc) => {
+        reports.dropDocument(tabId, frameId, doc);
+        return forgetDocument(tabId, frameId, doc);
+      },
     }),
   );
 
@@ -43,8 +59,14 @@ export function startWorker(): void {
   // for a new page and a history change: the top frame is asked, as the page loads and once loaded.
   browser.tabs.onRemoved.addListener((tabId) => {
     lookupRate.forget(tabId);
+    reports.forget(tabId);
     void forgetTab(tabId);
+    void forgetAutoLookups(tabId);
   });
+  // A tab closed while its record was being written leaves it behind: gone at the next start.
+  void forgetClosedTabs(async () => (await browser.tabs.query({})).flatMap((tab) => tab.id ?? [])).catch(
+    () => undefined,
+  );
   browser.tabs.onUpdated.addListener((tabId, change) => {
     if (change.status === "loading" || change.status === "complete") void checkTopDocument(tabId);
   });

@@ -15,6 +15,7 @@ import {
   profileViews,
 } from "@/features/profiles/connections.worker";
 import { loadSettings } from "@/features/profiles/profiles";
+import { allowAutoLookup } from "@/features/ticket/auto-budget.worker";
 import {
   checkFrames,
   forgetDocument,
@@ -56,6 +57,7 @@ export function workerServices(
     keepAnswer,
     recordCheck: recordConnectionCheck,
     dismissWhatsNew: noteDismissed,
+    allowAutoLookup: (tabId, customer) => allowAutoLookup(tabId, customer),
     ...given,
   };
 }

@@ -10,7 +10,7 @@ import { ONBOARDING_REQUESTS } from "@/features/onboarding/onboarding.messages";
 import { POLICY_REQUESTS } from "@/features/policy/policy.messages";
 import { PROFILES_REQUESTS } from "@/features/profiles/profiles.messages";
 import { REDEMPTIONS_REQUESTS } from "@/features/redemptions/redemptions.messages";
-import { TICKET_CONTENT_REQUESTS } from "@/features/ticket/ticket.messages";
+import { TICKET_CONTENT_REQUESTS, TICKET_PAGE_REQUESTS } from "@/features/ticket/ticket.messages";
 import { TOKENS_REQUESTS } from "@/features/tokens/tokens.messages";
 
 /** What extension pages may ask the worker: every feature's page messages, each with its schema. */
@@ -24,6 +24,7 @@ export const PAGE_REQUESTS: PageRequests = {
   ...LOOKUP_PAGE_REQUESTS,
   ...POLICY_REQUESTS,
   ...ONBOARDING_REQUESTS,
+  ...TICKET_PAGE_REQUESTS,
 };
 
 /** What content scripts may ask: tokens and settings for detection, never a lookup's answer. */

@@ -27,6 +27,8 @@ const REPEATABLE: ReadonlySet<string> = new Set<WorkerRequestType>([
   "lookupCache.keep",
   "connectionCheck.record",
   "whatsNew.dismiss",
+  // A customer counted once in the tab's budget: asked again, it is the same customer, allowed again.
+  "autoLookup.allow",
 ]);
 
 export interface AskOptions {

@@ -17,6 +17,10 @@ export type Owner = (typeof OWNERS)[number];
  */
 export type StoreArea = "private" | "session" | "secrets";
 
+/**
+ * An entry with `family: true` is a family of items of one shape, one per id, each stored under
+ * `<key>:<id>` (`detected:7` for tab 7): written, read and watched one by one (stored-family.ts).
+ */
 export const STORED_ITEMS = {
   // Saves, deletes, switches and the policy's changes take turns in the worker's one queue.
   settings: { area: "private", owner: "worker" },
@@ -43,19 +47,32 @@ export const STORED_ITEMS = {
   // Forgotten by the worker with its profile; the panel asks it to remember a lookup.
   recentLookups: { area: "private", owner: "worker" },
   // Reported by content scripts to the worker (each tab's ticket, frames' tokens and reply box),
-  // which alone inserts replies; the panel and the badge read it.
-  detected: { area: "session", owner: "worker" },
+  // which alone inserts replies; the panel and the badge read it. One item per tab, so one tab's
+  // reports never read, check or rewrite another's.
+  detected: { area: "session", owner: "worker", family: true },
   // Queued by the worker from a page's click, dropped when its profile goes; the panel reads it.
   pendingLookup: { area: "session", owner: "worker" },
   // Forgotten by the worker with its profile; the panel asks it to keep an answer.
   lookupCache: { area: "session", owner: "worker" },
+  // The worker hands out the panel's no-click lookups: a panel closed and opened again cannot
+  // start the count afresh.
+  autoLookups: { area: "session", owner: "worker" },
   // Tokens: no page ever loads the secrets store.
   secrets: { area: "secrets", owner: "worker" },
-} as const satisfies Record<string, { area: StoreArea; owner: Owner }>;
+} as const satisfies Record<string, { area: StoreArea; owner: Owner; family?: true }>;
 
 export type StoredKey = keyof typeof STORED_ITEMS;
 
-/** The keys of one area. */
+/** The keys of one area, of single items. */
 export type KeyOf<A extends StoreArea> = {
-  [K in StoredKey]: (typeof STORED_ITEMS)[K]["area"] extends A ? K : never;
+  [K in StoredKey]: (typeof STORED_ITEMS)[K] extends { family: true }
+    ? never
+    : (typeof STORED_ITEMS)[K]["area"] extends A
+      ? K
+      : never;
+}[StoredKey];
+
+/** The keys of families of items, one item per id (in the session area only). */
+export type FamilyKey = {
+  [K in StoredKey]: (typeof STORED_ITEMS)[K] extends { family: true } ? K : never;
 }[StoredKey];

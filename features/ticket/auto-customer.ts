@@ -1,5 +1,6 @@
 import type { Lookup } from "@/features/lookup";
 import { sameTicket, type TicketPlace } from "./answer-ticket";
+import { AUTO_LOOKUPS, AUTO_WINDOW_MS } from "./auto-budget";
 import type { TicketToken } from "./detected-tokens";
 import { type CustomerOptions, requesterEmails, ticketCustomer, ticketCustomers } from "./ticket-customer";
 
@@ -14,6 +15,11 @@ export const AUTO_DOUBT =
 export const AUTO_GONE = "Looked up on its own for a customer this ticket no longer shows";
 /** Said when the agent is on another ticket than the one the customer was looked up for. */
 export const AUTO_ELSEWHERE = "The customer of the ticket you were on";
+/**
+ * Said above the "Look up …" button when the tab's budget of lookups nobody clicked is spent
+ * (auto-budget.ts): the ticket's customer waits for the agent's click.
+ */
+export const AUTO_HELD = `Not looked up on its own: this tab already had ${AUTO_LOOKUPS} customers looked up with no click in the last ${AUTO_WINDOW_MS / 60_000} minutes, more often than an agent moves between tickets`;
 /** How long the ticket's detected tokens stay the same before its customer is looked up. */
 export const SETTLE_MS = 700;
 

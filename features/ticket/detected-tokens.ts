@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { defineStoredItem } from "@/core/store/stored-item";
+import { defineStoredFamily } from "@/core/store/stored-family";
 import {
   DetectedTokenSchema,
   DocIdSchema,
@@ -22,7 +22,10 @@ const FrameSchema = v.object({
   origin: v.string(),
   /** Sandboxed, srcdoc or about:blank: a message frame whatever its origin. */
   sealed: v.boolean(),
+  /** Its first ids and codes, as many as the frame's and the tab's caps keep (token-caps.ts). */
   tokens: v.array(DetectedTokenSchema),
+  /** How many more it showed, counted and not kept: over a cap. */
+  dropped: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type FrameRecord = v.InferOutput<typeof FrameSchema>;
 
@@ -52,13 +55,16 @@ const TabSchema = v.object({
 });
 export type TabRecord = v.InferOutput<typeof TabSchema>;
 
-const DetectedSchema = v.record(v.string(), TabSchema);
 /**
- * What each tab shows, by tab id: its ticket, and each frame's tokens, tied to the document that
- * reported them. Session storage: it survives the worker's restarts, is gone with the browser
- * session, and content scripts cannot read it.
+ * What each tab shows, one item per tab (`detected:<tabId>`): its ticket, and each frame's tokens,
+ * tied to the document that reported them. Session storage: it survives the worker's restarts, is
+ * gone with the browser session, and content scripts cannot read it. One item per tab, so a tab's
+ * reports never read, check or rewrite another tab's record, and a panel hears of its own tab only.
  */
-export const detectedItem = defineStoredItem("detected", { schema: DetectedSchema, fallback: {} });
+export const detectedTabs = defineStoredFamily("detected", {
+  schema: v.optional(TabSchema),
+  fallback: undefined,
+});
 
 /** Whether a frame of the tab shows a message rather than the helpdesk's own interface. */
 export const isMessageFrame = (frameId: string | number, frame: FrameRecord, ticketOrigin?: string) =>
@@ -67,9 +73,7 @@ export const isMessageFrame = (frameId: string | number, frame: FrameRecord, tic
 
 /** The tabs whose pages have something detected. */
 export async function tabsWithDetected(): Promise<number[]> {
-  return Object.keys(await detectedItem.read())
-    .map(Number)
-    .filter(Number.isInteger);
+  return (await detectedTabs.ids()).map(Number).filter(Number.isInteger);
 }
 
 /** One token, whatever frame shows it and how often. */
@@ -96,26 +100,46 @@ export function tokensOf(tab: TabRecord | undefined): TicketToken[] {
   return [...merged.values()];
 }
 
-/** What a tab shows: its ticket, once its page reported it, and the ticket's tokens. */
-export async function ticketInTab(tabId: number): Promise<{ ticket?: TicketRef; tokens: TicketToken[] }> {
-  const tab = (await detectedItem.read())[tabId];
-  return { ...(tab?.ticket ? { ticket: tab.ticket } : {}), tokens: tokensOf(tab) };
+/** How many ids and codes the tab's frames showed past the caps: counted, not kept. */
+export const droppedOf = (tab: TabRecord | undefined): number =>
+  Object.values(tab?.frames ?? {}).reduce((sum, frame) => sum + (frame.dropped ?? 0), 0);
+
+/** What a tab shows, as the panel reads it. */
+export interface TabShows {
+  /** Its ticket, once its page reported it. */
+  ticket?: TicketRef;
+  /** The ticket's tokens, merged over its frames. */
+  tokens: TicketToken[];
+  /** How many more its frames showed than were kept (token-caps.ts); 0 for a page under the caps. */
+  dropped: number;
 }
+
+/** What a tab shows: its ticket, once its page reported it, the ticket's tokens, and how many more. */
+export async function ticketInTab(tabId: number): Promise<TabShows> {
+  return shownBy(await detectedTabs.read(tabId));
+}
+
+const shownBy = (tab: TabRecord | undefined): TabShows => ({
+  ...(tab?.ticket ? { ticket: tab.ticket } : {}),
+  tokens: tokensOf(tab),
+  dropped: droppedOf(tab),
+});
 
 /**
  * How many ids and codes a tab shows, as many as `tokensOf` merges them into: the toolbar icon's
  * count, read without building the merged tokens.
  */
 export async function detectedCount(tabId: number): Promise<number> {
-  const frames = Object.values((await detectedItem.read())[tabId]?.frames ?? {});
+  const frames = Object.values((await detectedTabs.read(tabId))?.frames ?? {});
   return new Set(frames.flatMap((frame) => frame.tokens.map(tokenKey))).size;
 }
 
 /** Every frame's tokens of a tab, merged. */
 export async function detectedInTab(tabId: number): Promise<TicketToken[]> {
-  return tokensOf((await detectedItem.read())[tabId]);
+  return tokensOf(await detectedTabs.read(tabId));
 }
 
-export function watchDetected(callback: () => void): () => void {
-  return detectedItem.watch(() => callback());
+/** Calls back with what the tab shows whenever its record changes (another tab's changes are not heard). */
+export function watchDetected(tabId: number, callback: (shown: TabShows) => void): () => void {
+  return detectedTabs.watch(tabId, (tab) => callback(shownBy(tab)));
 }

@@ -1,13 +1,15 @@
 import { askTab } from "@/core/contract/content-channel";
 import {
   type DetectedTokenRecord,
-  detectedItem,
+  detectedTabs,
   type FrameRecord,
+  isMessageFrame,
   type ReplyBoxRecord,
   type TabRecord,
 } from "./detected-tokens";
 import type { TicketRef } from "./ticket.messages";
 import { ticketOf } from "./ticket-identity";
+import { TAB_CAP } from "./token-caps";
 import { showDetectedCount } from "./toolbar-count";
 
 /**
@@ -31,6 +33,8 @@ export interface FrameReport {
   ticket?: string;
   /** The frame's content script sees an opaque origin or a sandboxed frame element. */
   sandboxed?: boolean;
+  /** How many more tokens the frame shows than its report carries (FRAME_CAP). */
+  more?: number;
 }
 
 const originOfUrl = (url: string | undefined): string => {
@@ -51,13 +55,72 @@ export async function documentIn(tabId: number, frameId: number) {
 
 /** What the worker holds of a tab, read in turn with the writes already asked for (a click, a route). */
 export async function tabRecord(tabId: number): Promise<TabRecord | undefined> {
-  return (await detectedItem.update((all) => all))[tabId];
+  return detectedTabs.update(tabId, (tab) => tab);
 }
 
 const without = <T>(record: Record<string, T>, key: string | number): Record<string, T> => {
   const { [key]: _gone, ...rest } = record;
   return rest;
 };
+
+/**
+ * Which frames keep their tokens first when a tab shows more than TAB_CAP: the top frame (the
+ * helpdesk's page), then the helpdesk's own frames, then message frames, each in the order the
+ * page made them (the browser numbers frames as they are made).
+ */
+function rank(frameId: string, frame: FrameRecord, ticketOrigin?: string): number {
+  if (frameId === "0") return 0;
+  return isMessageFrame(frameId, frame, ticketOrigin) ? 2 : 1;
+}
+
+/** The tab's frames within TAB_CAP: frames past the room left keep their first tokens, the rest counted. */
+function withinTabCap(frames: TabRecord["frames"], ticketOrigin?: string): TabRecord["frames"] {
+  let total = 0;
+  for (const frame of Object.values(frames)) total += frame.tokens.length;
+  if (total <= TAB_CAP) return frames;
+  const order = Object.keys(frames).sort((a, b) => {
+    const byRank = rank(a, frames[a]!, ticketOrigin) - rank(b, frames[b]!, ticketOrigin);
+    return byRank || Number(a) - Number(b);
+  });
+  let room = TAB_CAP;
+  const kept: TabRecord["frames"] = {};
+  for (const id of order) {
+    const frame = frames[id]!;
+    if (frame.tokens.length <= room) {
+      kept[id] = frame;
+      room -= frame.tokens.length;
+      continue;
+    }
+    const dropped = (frame.dropped ?? 0) + frame.tokens.length - room;
+    kept[id] = { ...frame, tokens: frame.tokens.slice(0, room), dropped };
+    room = 0;
+  }
+  return kept;
+}
+
+const sameTokens = (a: DetectedTokenRecord[], b: DetectedTokenRecord[]) =>
+  a.length === b.length &&
+  a.every((t, i) => t.kind === b[i]!.kind && t.text === b[i]!.text && t.count === b[i]!.count);
+
+const sameFrame = (a: FrameRecord | undefined, b: FrameRecord) =>
+  a !== undefined &&
+  a.doc === b.doc &&
+  a.origin === b.origin &&
+  a.sealed === b.sealed &&
+  a.dropped === b.dropped &&
+  sameTokens(a.tokens, b.tokens);
+
+/** The tab with a frame's new record, within the tab's cap; the same tab when nothing changed. */
+function withFrame(tab: TabRecord, frameId: number, frame: FrameRecord): TabRecord {
+  if (sameFrame(tab.frames[frameId], frame)) return tab;
+  const frames = withinTabCap({ ...tab.frames, [frameId]: frame }, tab.origin);
+  // Past the cap a report can leave every frame's record as it was (a frame that keeps nothing).
+  const ids = Object.keys(frames);
+  const unchanged =
+    ids.length === Object.keys(tab.frames).length &&
+    ids.every((id) => sameFrame(tab.frames[id], frames[id]!));
+  return unchanged ? tab : { ...tab, frames };
+}
 
 /**
  * The top frame's route report: its URL, which must be of the sender's own origin. A sub-frame
@@ -82,12 +145,11 @@ export async function recordRoute(
 export async function seeTicket(tabId: number, doc: string, url: string): Promise<TicketRef> {
   const ticket = ticketOf(url);
   let afresh = false;
-  await detectedItem.update((all) => {
-    const tab = all[tabId];
+  await detectedTabs.update(tabId, (tab) => {
     if (tab?.doc === doc && tab.ticket?.key === ticket.key)
-      return tab.ticket.label === ticket.label ? all : { ...all, [tabId]: { ...tab, ticket } };
+      return tab.ticket.label === ticket.label ? tab : { ...tab, ticket };
     afresh = true;
-    return { ...all, [tabId]: { ticket, origin: originOfUrl(url), doc, frames: {} } };
+    return { ticket, origin: originOfUrl(url), doc, frames: {} };
   });
   if (afresh) {
     void showDetectedCount(tabId);
@@ -95,6 +157,12 @@ export async function seeTicket(tabId: number, doc: string, url: string): Promis
     void askTab(tabId, "page.report", { ticket: ticket.key }).catch(() => undefined);
   }
   return ticket;
+}
+
+/** A frame's report, as the browser names its sender. */
+export interface SentReport {
+  sender: FrameSender;
+  report: FrameReport;
 }
 
 /**
@@ -107,29 +175,56 @@ export async function recordDetected(
   sender: FrameSender,
   report: FrameReport,
 ): Promise<boolean> {
-  const { frameId } = sender;
-  if (frameId !== 0 && (await tabRecord(tabId))?.frames[frameId]?.doc !== report.doc) {
-    if ((await documentIn(tabId, frameId))?.doc !== report.doc) return false;
-  }
+  const [kept = false] = await recordReports(tabId, [{ sender, report }]);
+  return kept;
+}
+
+/**
+ * Several frames' reports of one tab, at once (each frame's latest, gathered by
+ * report-batches.worker.ts): one change of the tab's record, one write, one count on its icon. Says
+ * for each whether it was kept.
+ */
+export async function recordReports(tabId: number, reports: readonly SentReport[]): Promise<boolean[]> {
+  const recorded = await tabRecord(tabId);
+  // A frame's first report, or one of another document: kept only if the frame shows it now.
+  const shown = await Promise.all(
+    reports.map(
+      async ({ sender: { frameId }, report }) =>
+        frameId === 0 ||
+        recorded?.frames[frameId]?.doc === report.doc ||
+        (await documentIn(tabId, frameId))?.doc === report.doc,
+    ),
+  );
+  const kept = reports.map(() => false);
+  let changed = false;
+  await detectedTabs.update(tabId, (before) => {
+    let tab: TabRecord = before ?? { frames: {} };
+    reports.forEach(({ sender, report }, i) => {
+      if (!shown[i]) return;
+      // Made for another ticket than the tab's now, or by a top document that is no longer the tab's.
+      if (report.ticket !== undefined && report.ticket !== tab.ticket?.key) return;
+      if (sender.frameId === 0 && tab.doc !== undefined && tab.doc !== report.doc) return;
+      kept[i] = true;
+      tab = withFrame(tab, sender.frameId, frameRecord(sender, report));
+    });
+    if (!kept.some(Boolean)) return before;
+    changed = tab !== before;
+    return tab;
+  });
+  if (changed) void showDetectedCount(tabId);
+  return kept;
+}
+
+function frameRecord(sender: FrameSender, report: FrameReport): FrameRecord {
   const origin = senderOrigin(sender);
-  const frame: FrameRecord = {
+  return {
     doc: report.doc,
     origin,
     // about:blank and about:srcdoc hold what the page wrote into them: an email, a transcript.
     sealed: Boolean(report.sandboxed) || origin === "null" || (sender.url ?? "").startsWith("about:"),
     tokens: report.tokens,
+    ...(report.more ? { dropped: report.more } : {}),
   };
-  let kept = false;
-  await detectedItem.update((all) => {
-    const tab: TabRecord = all[tabId] ?? { frames: {} };
-    // Made for another ticket than the tab's now, or by a top document that is no longer the tab's.
-    if (report.ticket !== undefined && report.ticket !== tab.ticket?.key) return all;
-    if (frameId === 0 && tab.doc !== undefined && tab.doc !== report.doc) return all;
-    kept = true;
-    return { ...all, [tabId]: { ...tab, frames: { ...tab.frames, [frameId]: frame } } };
-  });
-  if (kept) void showDetectedCount(tabId);
-  return kept;
 }
 
 /**
@@ -138,17 +233,16 @@ export async function recordDetected(
  */
 export async function forgetDocument(tabId: number, frameId: number, doc: string): Promise<boolean> {
   let forgot = false;
-  await detectedItem.update((all) => {
-    const tab = all[tabId];
-    if (!tab) return all;
+  await detectedTabs.update(tabId, (tab) => {
+    if (!tab) return tab;
     if (frameId === 0) {
-      if (tab.doc !== doc && tab.frames[0]?.doc !== doc) return all;
+      if (tab.doc !== doc && tab.frames[0]?.doc !== doc) return tab;
       forgot = true;
-      return without(all, tabId);
+      return undefined;
     }
-    if (tab.frames[frameId]?.doc !== doc) return all;
+    if (tab.frames[frameId]?.doc !== doc) return tab;
     forgot = true;
-    return { ...all, [tabId]: { ...tab, frames: without(tab.frames, frameId) } };
+    return { ...tab, frames: without(tab.frames, frameId) };
   });
   if (forgot) void showDetectedCount(tabId);
   return forgot;
@@ -181,11 +275,11 @@ export async function checkTopDocument(tabId: number): Promise<boolean> {
   const now = await documentIn(tabId, 0);
   if (now && now.doc === recorded.doc) return false;
   let forgot = false;
-  await detectedItem.update((all) => {
+  await detectedTabs.update(tabId, (tab) => {
     // Reported afresh meanwhile, by the new document: that record stays.
-    if (all[tabId]?.doc !== recorded.doc) return all;
+    if (tab?.doc !== recorded.doc) return tab;
     forgot = true;
-    return without(all, tabId);
+    return undefined;
   });
   if (forgot) void showDetectedCount(tabId);
   return forgot;
@@ -200,18 +294,34 @@ export async function recordReplyBox(
   choose: (tab: TabRecord) => ReplyBoxRecord | undefined,
 ): Promise<ReplyBoxRecord | undefined> {
   let chosen: ReplyBoxRecord | undefined;
-  await detectedItem.update((all) => {
-    const tab = all[tabId];
-    if (!tab?.ticket) return all;
+  await detectedTabs.update(tabId, (tab) => {
+    if (!tab?.ticket) return tab;
     chosen = choose(tab);
-    if (chosen) return { ...all, [tabId]: { ...tab, box: chosen } };
-    if (!tab.box) return all;
+    if (chosen) return { ...tab, box: chosen };
+    if (!tab.box) return tab;
     const { box: _forgotten, ...rest } = tab;
-    return { ...all, [tabId]: rest };
+    return rest;
   });
   return chosen;
 }
 
+/**
+ * The tab closed: its record goes, and nothing still on its way (a batch being written as the tab
+ * closes) brings it back. The browser never gives a closed tab's id to another.
+ */
 export async function forgetTab(tabId: number): Promise<void> {
-  await detectedItem.update((all) => (tabId in all ? without(all, tabId) : all));
+  await detectedTabs.retire(tabId);
+}
+
+/**
+ * The records of tabs that are no longer open (a tab closed while its record was being written):
+ * removed when the worker starts. Says how many.
+ */
+export async function forgetClosedTabs(openTabs: () => Promise<number[]>): Promise<number> {
+  const recorded = await detectedTabs.ids();
+  if (!recorded.length) return 0;
+  const open = new Set((await openTabs()).map(String));
+  const stale = recorded.filter((id) => !open.has(id));
+  await Promise.all(stale.map((id) => detectedTabs.remove(id)));
+  return stale.length;
 }

@@ -1,5 +1,6 @@
 import { send } from "@/core/contract/ask";
 import type { DetectedToken } from "./ticket.messages";
+import { FRAME_CAP } from "./token-caps";
 
 /** What a document tells the worker of itself, each report with the document's own random id. */
 export interface PageReports {
@@ -43,7 +44,14 @@ export function startPageReports(win: Window): PageReports {
     last = list;
     clearTimeout(timer);
     timer = setTimeout(() => {
-      void send("page.detected", { doc, tokens: list.slice(0, 500), ticket, sandboxed });
+      const more = list.length - FRAME_CAP;
+      void send("page.detected", {
+        doc,
+        tokens: list.slice(0, FRAME_CAP),
+        ticket,
+        sandboxed,
+        ...(more > 0 ? { more } : {}),
+      });
     }, wait);
   };
   const tokens = (list: DetectedToken[]) => schedule(list, 250);

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { TOKEN_KINDS } from "@/core/ids/kinds";
 import { TokenTextSchema } from "@/features/lookup/lookup.messages";
+import { FRAME_CAP } from "./token-caps";
 
 /** A token as a page's detector found it: its text, the kind it was marked as, how often it shows. */
 export const DetectedTokenSchema = v.strictObject({
@@ -31,7 +32,9 @@ export const DocIdSchema = v.pipe(v.string(), v.uuid());
 export const TICKET_CONTENT_REQUESTS = {
   "page.detected": v.strictObject({
     doc: DocIdSchema,
-    tokens: v.pipe(v.array(DetectedTokenSchema), v.maxLength(500)),
+    tokens: v.pipe(v.array(DetectedTokenSchema), v.maxLength(FRAME_CAP)),
+    /** How many more the frame shows past FRAME_CAP: counted, not sent. */
+    more: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
     /** The ticket the worker last told this frame the tab shows: a report made for another is stale. */
     ticket: v.optional(TicketRefSchema.entries.key),
     /** The frame's own view: its origin is opaque, or its frame element is sandboxed. */
@@ -43,7 +46,27 @@ export const TICKET_CONTENT_REQUESTS = {
 } as const;
 type TicketContentRequests = typeof TICKET_CONTENT_REQUESTS;
 
+/**
+ * The panel asks the worker before it looks the ticket's only customer up with no click: the
+ * worker keeps each tab's budget of such lookups (auto-budget.ts), so no panel can start it afresh.
+ */
+export const TICKET_PAGE_REQUESTS = {
+  "autoLookup.allow": v.strictObject({
+    tabId: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    customer: v.strictObject({
+      kind: v.picklist(["customer_id", "customer_source_id"]),
+      value: TokenTextSchema,
+    }),
+  }),
+} as const;
+type TicketPageRequests = typeof TICKET_PAGE_REQUESTS;
+
 declare module "@/core/contract/protocol" {
+  interface PageRequests extends TicketPageRequests {}
+  interface PageReplies {
+    /** Whether the panel may look the customer up with no click; if not, it asks the agent. */
+    "autoLookup.allow": { allowed: boolean };
+  }
   interface ContentRequests extends TicketContentRequests {}
   interface ContentReplies {
     /** How many tokens were kept: those without the shape of their kind, or of a stale report, are dropped. */

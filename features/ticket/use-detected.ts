@@ -29,22 +29,43 @@ export interface TicketTab {
   ticket?: TicketRef;
   /** What the ticket shows (only text the agent can see), merged over its frames. */
   tokens: TicketToken[];
+  /** How many more ids and codes its page showed than Voucher Lens keeps (token-caps.ts). */
+  dropped: number;
 }
 
 /**
  * Reads the ticket tab, the ticket it shows and what that ticket shows, and again whenever the page,
- * the tab or the ticket changes (each route report rewrites the tab's record, which is watched),
- * telling `onRead` (kept from one render to the next) each time.
+ * the tab or the ticket changes (each route report rewrites the tab's record, which is watched: that
+ * tab's only, so another tab's page, however busy, costs the panel nothing), telling `onRead` (kept
+ * from one render to the next) each time.
  */
 export function useTicketTab(onRead: (ticket: TicketTab) => void): void {
   useEffect(() => {
     let cancelled = false;
     // Refreshes overlap (a tab switch, a page update, a detection): only the newest one is shown.
     let newest = 0;
+    let watched: { tabId: number; stop(): void } | undefined;
+    const watch = (tabId: number | undefined) => {
+      if (watched?.tabId === tabId) return;
+      watched?.stop();
+      watched = undefined;
+      if (tabId === undefined) return;
+      // The change notice carries the tab's record: shown as it is, with no read.
+      const stop = watchDetected(tabId, (shown) => {
+        const asked = ++newest;
+        // A refresh started before this change may end after it: this is newer.
+        if (!cancelled && watched?.tabId === tabId && asked === newest) onRead({ tabId, ...shown });
+      });
+      watched = { tabId, stop };
+    };
     const refresh = async () => {
-      const asked = ++newest;
+      let asked = ++newest;
       const tabId = await ticketTab();
-      const shown = tabId === undefined ? { tokens: [] } : await ticketInTab(tabId);
+      if (cancelled || asked !== newest) return;
+      // Watched before it is read: a change made while it is read is heard, and is the newer.
+      watch(tabId);
+      asked = newest;
+      const shown = tabId === undefined ? { tokens: [], dropped: 0 } : await ticketInTab(tabId);
       if (!cancelled && asked === newest) onRead({ tabId, ...shown });
     };
     void refresh();
@@ -54,12 +75,11 @@ export function useTicketTab(onRead: (ticket: TicketTab) => void): void {
     };
     browser.tabs.onActivated.addListener(onActivated);
     browser.tabs.onUpdated.addListener(onUpdated);
-    const unwatch = watchDetected(() => void refresh());
     return () => {
       cancelled = true;
       browser.tabs.onActivated.removeListener(onActivated);
       browser.tabs.onUpdated.removeListener(onUpdated);
-      unwatch();
+      watched?.stop();
     };
   }, [onRead]);
 }

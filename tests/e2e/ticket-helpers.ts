@@ -30,7 +30,12 @@ export async function detectedByTab(
   reader: Worker | Page,
 ): Promise<Record<string, Record<string, string[]>>> {
   const read = async () => {
-    const { detected } = await chrome.storage.session.get("detected");
+    // One record per tab, under detected:<tabId>.
+    const detected = Object.fromEntries(
+      Object.entries(await chrome.storage.session.get(null)).flatMap(([key, value]) =>
+        key.startsWith("detected:") ? [[key.slice("detected:".length), value]] : [],
+      ),
+    );
     const tabs = (detected ?? {}) as Record<
       string,
       { frames?: Record<string, { tokens: { kind: string; text: string }[] }> }
@@ -58,7 +63,12 @@ export async function ticketsByTab(
   reader: Worker | Page,
 ): Promise<Record<string, { ticket?: { key: string; label: string }; box: number }>> {
   const read = async () => {
-    const { detected } = await chrome.storage.session.get("detected");
+    // One record per tab, under detected:<tabId>.
+    const detected = Object.fromEntries(
+      Object.entries(await chrome.storage.session.get(null)).flatMap(([key, value]) =>
+        key.startsWith("detected:") ? [[key.slice("detected:".length), value]] : [],
+      ),
+    );
     const tabs = (detected ?? {}) as Record<
       string,
       { ticket?: { key: string; label: string }; box?: { frame: number } }

@@ -103,7 +103,12 @@ test("one click on a marked id offers the lookup, and the panel shows its answer
 /** What each frame of the one tab that reported holds, as "kind text", once `frames` frames reported. */
 async function reportedByFrame(home: Page, frames: number): Promise<string[][] | undefined> {
   const tabs = await home.evaluate(async () => {
-    const { detected } = await browser.storage.session.get("detected");
+    // One record per tab, under detected:<tabId>.
+    const detected = Object.fromEntries(
+      Object.entries(await browser.storage.session.get(null)).flatMap(([key, value]) =>
+        key.startsWith("detected:") ? [[key.slice("detected:".length), value]] : [],
+      ),
+    );
     // Each tab's record holds its frames, each with the tokens its document reported.
     const byTab = (detected ?? {}) as Record<
       string,

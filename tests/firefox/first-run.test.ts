@@ -55,7 +55,12 @@ test("the toolbar icon counts the ids and codes on the ticket, and forgets them 
   await page.goto(helpdesk.pageUrl("ticket.html?lateMs=100000"));
   await expect.poll(async () => (await markedTexts(page))["voucher-lens-order"]).toBeTruthy();
   const detectedTabs = () =>
-    home.evaluate(async () => Object.keys((await browser.storage.session.get("detected")).detected ?? {}));
+    // One record per tab, under detected:<tabId>.
+    home.evaluate(async () =>
+      Object.keys(await browser.storage.session.get(null))
+        .filter((key) => key.startsWith("detected:"))
+        .map((key) => key.slice("detected:".length)),
+    );
   await expect.poll(async () => (await detectedTabs()).length).toBe(1);
   const tabId = Number((await detectedTabs())[0]);
   const icon = () =>

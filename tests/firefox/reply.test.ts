@@ -305,7 +305,12 @@ test("a ticket with several customers gets no lookup of its own, and the agent's
 /** What the worker holds of each tab (features/ticket/detected-tokens.ts), read by an extension page. */
 function tabRecords(home: Page) {
   return home.evaluate(async () => {
-    const { detected } = await browser.storage.session.get("detected");
+    // One record per tab, under detected:<tabId>.
+    const detected = Object.fromEntries(
+      Object.entries(await browser.storage.session.get(null)).flatMap(([key, value]) =>
+        key.startsWith("detected:") ? [[key.slice("detected:".length), value]] : [],
+      ),
+    );
     const tabs = (detected ?? {}) as Record<
       string,
       {

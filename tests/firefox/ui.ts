@@ -121,7 +121,12 @@ const TICKET_CUSTOMERS = ["cust_tAED42tFhLM9v7GmZUaklJFd", "cust_qBwHpagDOFu71Z3
 export function ticketReported(home: Page): Promise<number> {
   return until("both frames of the sample ticket to report their customer", async () => {
     const tabs = await home.evaluate(async (customers: string[]) => {
-      const { detected } = await browser.storage.session.get("detected");
+      // One record per tab, under detected:<tabId>.
+      const detected = Object.fromEntries(
+        Object.entries(await browser.storage.session.get(null)).flatMap(([key, value]) =>
+          key.startsWith("detected:") ? [[key.slice("detected:".length), value]] : [],
+        ),
+      );
       const byTab = (detected ?? {}) as Record<
         string,
         { frames?: Record<string, { tokens: { kind: string; text: string }[] }> }

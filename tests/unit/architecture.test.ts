@@ -83,11 +83,12 @@ const ENTRY_OF_OWNER: Record<Owner, string> = {
 };
 const CONTEXT_ENTRIES = [...Object.values(ENTRY_OF_OWNER), CONTENT_ENTRY];
 
-/** `const name = defineStoredItem("key", …)`, or defineStoredRecords: an item of the registry, defined. */
-const ITEM_DEFINITION = /\b(?:const|let|var)\s+([\w$]+)\s*=\s*defineStored(?:Item|Records)\s*\(\s*"(\d+)"/g;
-const ANY_DEFINITION = /\bdefineStored(?:Item|Records)\s*\(/g;
-/** What writes an item: its write, update and remove, as `name.write(`. */
-const ITEM_WRITE = /(?<![\w$.])([\w$]+)\s*\??\.\s*(write|update|remove)\s*\(/g;
+/** `const name = defineStoredItem("key", …)`, defineStoredRecords or defineStoredFamily: an item of the registry, defined. */
+const ITEM_DEFINITION =
+  /\b(?:const|let|var)\s+([\w$]+)\s*=\s*defineStored(?:Item|Records|Family)\s*\(\s*"(\d+)"/g;
+const ANY_DEFINITION = /\bdefineStored(?:Item|Records|Family)\s*\(/g;
+/** What writes an item: its write, update, remove and (a family's) retire, as `name.write(`. */
+const ITEM_WRITE = /(?<![\w$.])([\w$]+)\s*\??\.\s*(write|update|remove|retire)\s*\(/g;
 /** core/store's own files define the helpers, not items. */
 const STORE_DIR = "core/store/";
 
@@ -551,6 +552,7 @@ describe("architecture", () => {
         "features/c/c.ts",
         'const cItem = defineStoredItem("c", def);\n// defineStoredItem("d")\nmake(defineStoredItem(key));',
       ],
+      ["features/d/d.ts", 'export const dTabs = defineStoredFamily("d", def);'],
       ["core/store/stored-item.ts", "export function defineStoredItem(key, definition) {}"],
     ]);
     const { definitions, unnamed } = storedItemDefinitions(files);
@@ -559,6 +561,7 @@ describe("architecture", () => {
       "bItem=b",
       "again=b",
       "cItem=c",
+      "dTabs=d",
     ]);
     expect(unnamed).toEqual([
       "features/c/c.ts defines a stored item that is not a named constant with its key written out",
@@ -567,6 +570,7 @@ describe("architecture", () => {
       '"b" is defined 2 times: features/b/b.ts, features/b/b.ts',
       '"e" is in the registry and defined nowhere',
       'features/c/c.ts defines "c", which is not in core/store/registry.ts',
+      'features/d/d.ts defines "d", which is not in core/store/registry.ts',
     ]);
   });
 
@@ -595,14 +599,24 @@ describe("architecture", () => {
       "features/a/a.worker.ts": 'import { aItem } from "./item";\nexport const save = (x) => aItem.write(x);',
       "features/a/view.ts":
         'import { aItem } from "./item";\n// aItem.write(x) in a comment\nexport const show = () => aItem.update((x) => x);',
-      "features/a/pick.ts": 'import { bItem } from "./b";\nexport const pick = () => bItem.remove();',
+      "features/a/pick.ts":
+        'import { bItem } from "./b";\nimport { cTabs } from "./c";\nexport const pick = () => bItem.remove();\nexport const close = (id) => cTabs.retire(id);',
       "features/a/b.ts": 'export const bItem = defineStoredItem("b", def);',
+      "features/a/c.ts": 'export const cTabs = defineStoredFamily("c", def);',
     });
-    expect(writesOutsideOwner(graph, { a: { owner: "worker" }, b: { owner: "sidepanel" } })).toEqual([
+    expect(
+      writesOutsideOwner(graph, {
+        a: { owner: "worker" },
+        b: { owner: "sidepanel" },
+        c: { owner: "worker" },
+      }),
+    ).toEqual([
       'features/a/view.ts:3 writes "a" (update), but its owner (worker) never loads it',
       'features/a/view.ts:3 writes "a" (update), owned by worker, and entrypoints/options/main.tsx → features/a/view.ts loads it',
-      'features/a/pick.ts:2 writes "b" (remove), but its owner (sidepanel) never loads it',
-      'features/a/pick.ts:2 writes "b" (remove), owned by sidepanel, and entrypoints/options/main.tsx → features/a/pick.ts loads it',
+      'features/a/pick.ts:3 writes "b" (remove), but its owner (sidepanel) never loads it',
+      'features/a/pick.ts:3 writes "b" (remove), owned by sidepanel, and entrypoints/options/main.tsx → features/a/pick.ts loads it',
+      'features/a/pick.ts:4 writes "c" (retire), but its owner (worker) never loads it',
+      'features/a/pick.ts:4 writes "c" (retire), owned by worker, and entrypoints/options/main.tsx → features/a/pick.ts loads it',
     ]);
   });
 

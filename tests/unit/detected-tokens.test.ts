@@ -59,6 +59,7 @@ describe("a tab's records belong to the ticket it shows", () => {
     expect(await ticketInTab(7)).toEqual({
       ticket: { key: ticketOf(ticketUrl(1)).key, label: "#1" },
       tokens: [],
+      dropped: 0,
     });
   });
 
@@ -76,6 +77,7 @@ describe("a tab's records belong to the ticket it shows", () => {
     expect(await ticketInTab(7)).toEqual({
       ticket: { key: ticketOf(ticketUrl(2)).key, label: "#2" },
       tokens: [],
+      dropped: 0,
     });
     expect((await tabRecord(7))?.box).toBeUndefined();
     expect(frames).toHaveBeenCalledWith(
@@ -185,7 +187,7 @@ describe("a tab that loads another page", () => {
     delete (frames as Record<number, unknown>)[7];
     expect(await checkTopDocument(7)).toBe(true);
     expect(await tabRecord(7)).toBeUndefined();
-    expect(await ticketInTab(7)).toEqual({ tokens: [] });
+    expect(await ticketInTab(7)).toEqual({ tokens: [], dropped: 0 });
   });
 
   it("forgets them when the top frame holds another document, and keeps them on a history change (the same document)", async () => {

@@ -96,6 +96,7 @@ function services(overrides: Partial<Voucherify> = {}, more: Partial<WorkerServi
     keepAnswer: vi.fn(async () => true),
     recordCheck: vi.fn(async () => true),
     dismissWhatsNew: vi.fn(async () => {}),
+    allowAutoLookup: vi.fn(async () => true),
     ...more,
   } satisfies WorkerServices;
   return all;
@@ -300,6 +301,40 @@ describe("the worker's message handler", () => {
     now += 1001;
     expect(await click()).toEqual({ ok: true, value: { queued: true } });
     expect(s.activeConnection).not.toHaveBeenCalled();
+  });
+
+  it("asks the tab's budget of lookups nobody clicked for the panel's autoLookup.allow, and never for a content script", async () => {
+    const s = services({}, { allowAutoLookup: vi.fn(async () => false) });
+    const input = { tabId: 7, customer: { kind: "customer_id", value: CUST } };
+    expect(await send({ type: "autoLookup.allow", input }, page, s)).toEqual({
+      ok: true,
+      value: { allowed: false },
+    });
+    expect(s.allowAutoLookup).toHaveBeenCalledWith(7, input.customer);
+    // A page cannot spend another tab's budget, nor a content script any: it is not theirs to ask.
+    expect(await send({ type: "autoLookup.allow", input }, content, s)).toMatchObject({ ok: false });
+    expect(s.allowAutoLookup).toHaveBeenCalledTimes(1);
+    expect(
+      await send(
+        { type: "autoLookup.allow", input: { ...input, customer: { kind: "code", value: "X" } } },
+        page,
+        s,
+      ),
+    ).toMatchObject({ ok: false, error: { kind: "invalid_input" } });
+  });
+
+  it("hands a frame's count of tokens past its cap to the tab's records", async () => {
+    const s = services();
+    const tokens = [{ kind: "customer", text: CUST, count: 1 }];
+    await send({ type: "page.detected", input: { doc: DOC, tokens, more: 12 } }, content, s);
+    expect(s.recordDetected).toHaveBeenCalledWith(7, TOP_FRAME, { doc: DOC, tokens, more: 12 });
+    expect(
+      await send(
+        { type: "page.detected", input: { doc: DOC, tokens: Array(501).fill(tokens[0]) } },
+        content,
+        s,
+      ),
+    ).toMatchObject({ ok: false, error: { kind: "invalid_input", field: "tokens" } });
   });
 
   it("keeps only the detected tokens that have the shape of their kind", async () => {

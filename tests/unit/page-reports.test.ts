@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { startPageReports } from "@/features/ticket/page-reports.content";
+import { FRAME_CAP } from "@/features/ticket/token-caps";
 
 /** A window as the content script sees it: its URL, its frames, its events (fired by the test). */
 function fakeWindow(more: Partial<{ top: unknown; origin: string; sandbox: boolean }> = {}) {
@@ -96,6 +97,16 @@ describe("what a document reports of itself", () => {
       sandboxed: false,
     });
     expect(messages("page.detected")).toHaveLength(2);
+  });
+
+  it("sends at most FRAME_CAP tokens, and how many more the frame shows", () => {
+    const reports = startPageReports(fakeWindow() as never);
+    const many = Array.from({ length: FRAME_CAP + 37 }, (_, i) => ({ ...token, text: `v_${i}` }));
+    reports.tokens(many);
+    vi.advanceTimersByTime(250);
+    const input = messages("page.detected")[0]?.input as { tokens: unknown[]; more?: number };
+    expect(input.tokens).toEqual(many.slice(0, FRAME_CAP));
+    expect(input.more).toBe(37);
   });
 
   it("says when the page removed an iframe, and not for other removed nodes", () => {

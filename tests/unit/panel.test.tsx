@@ -30,6 +30,13 @@ vi.mock("@/core/contract/ask", () => ({
         .then(({ rememberRecentLookup }) => rememberRecentLookup(input.profileId, input.lookup))
         .then((value) => ({ ok: true, value }));
     if (type === "lookupCache.keep") return Promise.resolve({ ok: true, value: { kept: false } });
+    // The tab's budget of lookups nobody clicked is the worker's own.
+    if (type === "autoLookup.allow") {
+      const { tabId, customer } = input as unknown as { tabId: number; customer: Lookup };
+      return import("@/features/ticket/auto-budget.worker")
+        .then(({ allowAutoLookup }) => allowAutoLookup(tabId, customer))
+        .then((allowed) => ({ ok: true, value: { allowed } }));
+    }
     // Passed straight on: the tests count these questions and time their answers.
     return asked(type, input, ...rest);
   },
