@@ -76,6 +76,7 @@ describe("the budget of lookups nobody clicked, per tab", () => {
 const settings: PanelEvent = {
   type: "settings.read",
   profileId: "p1",
+  project: "p1 in project A",
   pageSize: 25,
   ready: true,
   autoCustomer: { enabled: true, emails: false, ownDomains: [] },
