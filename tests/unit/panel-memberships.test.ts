@@ -94,7 +94,11 @@ describe("a customer's loyalty v2 memberships", () => {
     const shown = run(onTicket(3, [token("customer", CUST)], "t-1"));
     const settled = then(shown, { type: "ticket.settled", settling: shown.settling ?? -1 });
     // The worker's budget for lookups nobody clicked allows this one.
-    const state = then(settled, { type: "autoLookup.answered", id: settled.autoAsk?.id ?? -1, allowed: true });
+    const state = then(settled, {
+      type: "autoLookup.answered",
+      id: settled.autoAsk?.id ?? -1,
+      allowed: true,
+    });
     expect(state.current?.auto).toBeTruthy();
     expect(state.memberships.ask?.question).toEqual({ customerId: CUST, identificationType: "customer_id" });
   });
