@@ -22,7 +22,10 @@ test("a loyalty member id typed in Search opens Expiring points with it filled, 
   await expect(panel.getByText("Read as loyalty member id")).toBeVisible();
   await panel.waitForTimeout(300);
   expect(codeSearches(api.requests)).toEqual([]);
-  expect(api.requests).toEqual([]);
+  // The one request: that member's loyalty v2 cards, by member id.
+  await expect
+    .poll(() => api.requests.map((r) => `${r.path}?${decodeURIComponent(r.query)}`))
+    .toEqual([`/v2/loyalties/memberships/${MEMBER}?identification_type=member_id`]);
 });
 
 test("a loyalty member id clicked on a ticket opens Expiring points with the page's three ids and their buckets", async ({
@@ -46,7 +49,10 @@ test("a loyalty member id clicked on a ticket opens Expiring points with the pag
   const buckets = `/v2/loyalties/programs/lprg_28cb98d654308a01de/members/${MEMBER}/cards/lcrd_43be217bed35e00149/expiring-points`;
   await expect.poll(() => api.requests.length).toBeGreaterThan(0);
   await panel.waitForTimeout(300);
-  expect(new Set(api.requests.map((r) => r.path))).toEqual(new Set([buckets]));
+  // Beside the buckets, that member's loyalty v2 cards (one read, by member id).
+  expect(new Set(api.requests.map((r) => r.path))).toEqual(
+    new Set([buckets, `/v2/loyalties/memberships/${MEMBER}`]),
+  );
   expect(codeSearches(api.requests)).toEqual([]);
 });
 
@@ -66,10 +72,13 @@ test("an order id says plainly that no operation searches by it, offers the tick
   await offered.getByRole("button", { name: "cust_tAED42tFhLM9v7GmZUaklJFd" }).click();
   await expect(panel.getByText("Read as customer id")).toBeVisible();
   await expect(panel.locator(".redemption").first()).toBeVisible();
-  // The one request: the customer's redemptions, after the agent chose them.
-  expect(api.requests.map((r) => decodeURIComponent(r.query))).toEqual([
-    expect.stringContaining("customer=cust_tAED42tFhLM9v7GmZUaklJFd"),
-  ]);
+  // Only after the agent chose them: the customer's redemptions, and their loyalty v2 cards.
+  await expect
+    .poll(() => api.requests.map((r) => `${r.path}?${decodeURIComponent(r.query)}`).sort())
+    .toEqual([
+      expect.stringContaining("customer=cust_tAED42tFhLM9v7GmZUaklJFd"),
+      "/v2/loyalties/memberships/cust_tAED42tFhLM9v7GmZUaklJFd?identification_type=customer_id",
+    ]);
 });
 
 test("a code's member card that the API answers late never shows above the customer looked up next", async ({
