@@ -1,5 +1,4 @@
 import type { Browser, ElementHandle, Frame, Page } from "puppeteer-core";
-import { NOT_TAKEN } from "../../features/insert-reply/insert-reply";
 import type { ApiServer } from "../server/api-server";
 import { REPLY_CLICK } from "../server/editor-boxes";
 import type {} from "../server/editors/api";
@@ -8,6 +7,9 @@ import { recordInsertResult } from "../server/insert-results";
 import { until } from "./firefox";
 import { expect, test } from "./fixtures";
 import { markedTexts, saveProfileThroughOptions, shows, ticketReported } from "./ui";
+
+/** The panel's words when the editor took none of its input paths: the words are the contract. */
+const NOT_TAKEN = "Your helpdesk's editor did not take the text: it is copied, paste it with Ctrl+V.";
 
 // In Firefox, as tests/e2e/insert-editors.spec.ts and ticket-customer.spec.ts in Chromium: Insert
 // into reply reaches every editor helpdesks use (their own document model, their own undo) from a
