@@ -41,7 +41,12 @@ export function onDemand<M>(load: () => Promise<M>) {
     const [failed, setFailed] = useState(false);
     const [, setLoaded] = useState(false);
     useEffect(() => {
-      if (module !== undefined) return;
+      // Loaded between this view's render and its effects (which run late in a tab in the
+      // background): drawn again, or it would show "loading" for good.
+      if (module !== undefined) {
+        setLoaded(true);
+        return;
+      }
       let current = true;
       const start = () =>
         preload().then(

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from "@testing-library/preact";
-import { options } from "preact";
+import { options, render as renderWithoutAct } from "preact";
 import { describe, expect, it, vi } from "vitest";
 import { type LoadWhen, onDemand, useDrawnAfterPaint } from "@/core/ui/on-demand";
 
@@ -26,6 +26,24 @@ describe("a part of a page loaded on demand", () => {
     render(<View />);
     expect(screen.getAllByText("loaded")).toHaveLength(3);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("is drawn again when it loads after the view's render but before the view's effects ran", async () => {
+    // As the panel's failed rows: the lookup starts the load, a row renders while it is under way,
+    // and it finishes before the row's effects run (late, in a tab in the background).
+    let finish: (module: { word: string }) => void = () => undefined;
+    const part = onDemand(() => new Promise<{ word: string }>((done) => (finish = done)));
+    const loading = part.preload();
+    const View = viewOf(part);
+    const container = document.createElement("div");
+    document.body.append(container);
+    renderWithoutAct(<View />, container);
+    expect(container.textContent).toBe("loading");
+    finish({ word: "loaded" });
+    await loading;
+    await waitFor(() => expect(container.textContent).toBe("loaded"));
+    renderWithoutAct(null, container);
+    container.remove();
   });
 
   it("says a failed load, and tries again when asked next", async () => {
