@@ -99,6 +99,39 @@ printReliabilityTable({
 // Insert into reply by editor, browser and input path, as this run's tests found it: into README.md.
 writeInsertTable();
 
+// Which tests failed, by name, right above the totals: the end of a long log is what gets read.
+const vitestFailures = (file) =>
+  existsSync(file)
+    ? JSON.parse(readFileSync(file, "utf8")).testResults.flatMap((suite) => {
+        const name = suite.name.replace(`${process.cwd()}/`, "");
+        const failed = suite.assertionResults.filter((test) => test.status === "failed");
+        // A file that failed before its tests ran (an import or a hook that threw).
+        if (failed.length === 0 && suite.status === "failed")
+          return [`${name}: ${String(suite.message).split("\n")[0]}`];
+        return failed.map((test) => `${name} › ${test.fullName}`);
+      })
+    : [];
+const playwrightFailures = (file) => {
+  if (!existsSync(file)) return [];
+  const failed = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? [])
+      if (!spec.ok) failed.push(`${spec.file}:${spec.line} › ${spec.title}`);
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of JSON.parse(readFileSync(file, "utf8")).suites ?? []) visit(suite);
+  return failed;
+};
+const failures = [
+  ...vitestFailures("reports/unit.json").map((name) => `unit: ${name}`),
+  ...playwrightFailures("reports/e2e.json").map((name) => `e2e: ${name}`),
+  ...vitestFailures("reports/firefox.json").map((name) => `firefox: ${name}`),
+];
+if (failures.length > 0) {
+  console.log("\nFailed:");
+  for (const name of failures) console.log(`  ${name}`);
+}
+
 const passed = unit.passed + e2e.passed + firefox.passed;
 // A runner that crashed without a report counts as a failure even if no test was reached.
 const failed =
