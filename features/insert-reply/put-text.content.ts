@@ -25,10 +25,17 @@ export type Editor = "text_field" | "rich_editor" | "contenteditable";
 /**
  * How long a step may take to show in the editor before the next one is tried: longer after a
  * paste the editor left to the browser, which it may take through a container of its own on a
- * timer (Quill 1), slowed to a second in a tab in the background.
+ * timer or a chain of them (Quill 1, CKEditor 4). In a tab in the background (the panel open in a
+ * tab of its own) each of those timers waits up to a second: the bounds are longer there.
  */
-const BOUND_MS = 500;
-const LATE_BOUND_MS = 2500;
+const BOUND_MS = { shown: 500, hidden: 1500 };
+const LATE_BOUND_MS = { shown: 2500, hidden: 4000 };
+/**
+ * The whole chain ends within this: where the editor took nothing the panel copies the reply, and a
+ * browser lets a page write the clipboard only for five seconds after the agent's click. A step
+ * that would start later is not tried.
+ */
+const CHAIN_MS = 4000;
 
 /**
  * The page's own constructors. In Firefox, an event or a DataTransfer made in the content script's
@@ -113,6 +120,31 @@ async function settles(view: HTMLElement, holds: () => boolean, bound: number): 
 const focused = (box: HTMLElement): Element | null =>
   (box.getRootNode() as Document | ShadowRoot).activeElement;
 
+/**
+ * Where the page's paste listener moved the focus into an editable element of its own (Quill 1's
+ * clipboard container), the caret follows it, as a paste the browser made would find it there.
+ * Firefox leaves the selection behind when focus() runs in a window the agent is not typing in (the
+ * side panel has the focus), and the text would go in beside the selection, not in its place.
+ */
+function caretToFocus(box: HTMLElement): void {
+  const active = focused(box);
+  const selection = box.ownerDocument.getSelection();
+  if (!selection || !(active instanceof HTMLElement) || active === box || !active.isContentEditable) return;
+  const anchor = selection.anchorNode;
+  if (anchor && active.contains(anchor)) return;
+  selection.collapse(active, 0);
+}
+
+/**
+ * An editor whose input is a hidden field behind its view (CodeMirror 5) reads the field only while
+ * it believes the field has the focus. With the agent in the side panel the page's window has lost
+ * it, and the editor was told so: it is told the field has it again, as when the agent comes back.
+ */
+function wake(field: Field, page: typeof globalThis): void {
+  if (field.ownerDocument.hasFocus() || focused(field) !== field) return;
+  field.dispatchEvent(new page.FocusEvent("focus"));
+}
+
 /** A dialog an editor opened to ask the agent: dismissed as Escape would, so its answer adds nothing later. */
 function dismiss(doc: Document, open: Set<Element>, active: Element | null): void {
   active?.dispatchEvent(
@@ -189,7 +221,10 @@ export async function putText(
     }
     // The browser's own paste action, which a synthetic paste lacks: the text typed where the caret
     // is once the page's listeners ran. Done once, for the plain paste.
-    if (!html) doc.execCommand("insertText", false, text);
+    if (!html) {
+      caretToFocus(box);
+      doc.execCommand("insertText", false, text);
+    }
     return false;
   };
   const plain = paste(false);
@@ -210,6 +245,7 @@ export async function putText(
     return event.defaultPrevented;
   };
   const type = () => {
+    if (isField(box) && view !== box) wake(box, page);
     if (!doc.execCommand("insertText", false, text) && isField(box)) {
       // A browser without insertText on fields: the value changes as typing would change it.
       box.setRangeText(
@@ -232,15 +268,18 @@ export async function putText(
   }
   const inside = (active: Element | null) =>
     active !== null && (view.contains(active) || box.contains(active));
+  const end = Date.now() + CHAIN_MS;
   for (const [step, kind] of steps) {
     // Never typed into an editor that handles its input itself.
-    if (step === type && cancelled) break;
+    if ((step === type && cancelled) || Date.now() >= end) break;
     const before = shown(view);
     const open = new Set(doc.querySelectorAll("dialog[open]"));
     const wasInside = inside(focused(box));
     const handled = step();
     const late = step === plain && !handled;
-    if (await settles(view, landed, late ? LATE_BOUND_MS : BOUND_MS))
+    const bounds = late ? LATE_BOUND_MS : BOUND_MS;
+    const bound = doc.visibilityState === "hidden" ? bounds.hidden : bounds.shown;
+    if (await settles(view, landed, Math.min(bound, end - Date.now())))
       return kind === "rich_editor" && !handled ? "contenteditable" : kind;
     // The focus left the editor: it opened something to ask the agent.
     const active = focused(box);

@@ -154,8 +154,23 @@ export function watchReplyBox(doc: Document, onUsed: (id: number) => void): Repl
     ["beforeinput", onTyping],
     ["focusout", onFocusOut],
   ];
-  for (const [type, listener] of listeners)
-    doc.addEventListener(type, listener as EventListener, { capture: true, passive: true });
+  const listen = () => {
+    for (const [type, listener] of listeners) {
+      doc.removeEventListener(type, listener as EventListener, { capture: true });
+      doc.addEventListener(type, listener as EventListener, { capture: true, passive: true });
+    }
+  };
+  listen();
+  // A document written anew (document.open(), as CKEditor 4 writes its editing frame after this
+  // script has started in it) loses every listener on it: they are added again to its new root.
+  let root = doc.documentElement;
+  const rewritten = new MutationObserver(() => {
+    if (!doc.documentElement || doc.documentElement === root) return;
+    root = doc.documentElement;
+    box = view = undefined;
+    listen();
+  });
+  rewritten.observe(doc, { childList: true });
 
   return {
     async insert(text, named) {
@@ -171,6 +186,7 @@ export function watchReplyBox(doc: Document, onUsed: (id: number) => void): Repl
       return editor ? { inserted: true, editor } : { inserted: false, reason: "not_taken" };
     },
     stop() {
+      rewritten.disconnect();
       for (const [type, listener] of listeners)
         doc.removeEventListener(type, listener as EventListener, { capture: true });
       box = view = undefined;

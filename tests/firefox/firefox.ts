@@ -63,6 +63,12 @@ export function testPreferences(proxyPort: number, addonId = GECKO_ID): Record<s
     "network.proxy.no_proxies_on": "",
     // permissions.request() from a click is granted without the doorhanger no test can click.
     "extensions.webextOptionalPermissionPrompts": false,
+    // The panel runs as a tab here (WebDriver BiDi cannot open the sidebar), which puts the
+    // helpdesk's tab in the background, where Firefox runs its timers once a second at most. Beside
+    // the sidebar the helpdesk's tab is in front: its timers run as they do there.
+    "dom.min_background_timeout_value": 4,
+    "dom.min_background_timeout_value_without_budget_throttling": 4,
+    "dom.timeout.enable_budget_timer_throttling": false,
     // Quieter: no remote settings, captive portal or connectivity checks knocking at the proxy.
     "network.captive-portal-service.enabled": false,
     "network.connectivity-service.enabled": false,

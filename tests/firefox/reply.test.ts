@@ -123,27 +123,6 @@ async function clickReply(page: Page, name: string): Promise<void> {
   await (await frame.waitForSelector(path.at(-1)!, { visible: true }))!.click();
 }
 
-/**
- * Editors Insert into reply does not reach in Firefox, and what the agent gets instead: the panel
- * copies the reply and says so. Each is a row of the README's table, with its reason.
- */
-const FIREFOX_GAPS: Record<string, { reason: string; editorUnchanged: boolean }> = {
-  easymde: {
-    reason: "CodeMirror 5 does not read its hidden textarea after insertText there: not taken, copied",
-    editorUnchanged: true,
-  },
-  ckeditor4: {
-    reason:
-      "the content script is not told of the click in CKEditor 4's about:blank frame: “Click into the reply box first”, copied",
-    editorUnchanged: true,
-  },
-  quill1: {
-    reason:
-      "Quill 1 takes the typed paste through its container late and mangled (the first words lost, the selection kept): not taken, copied, but the editor holds a broken copy",
-    editorUnchanged: false,
-  },
-};
-
 /** The synthetic input events the page's editor has been sent, in order (tests/server/editors/api.ts). */
 const editorInputs = (page: Page): Promise<string[]> => page.evaluate(() => [...(window.__inputs ?? [])]);
 
@@ -186,15 +165,6 @@ for (const name of [...EDITORS, "asking?plain=refuse"]) {
       const said = () => status.evaluate((el) => el.textContent ?? "");
       await expect.poll(said).toMatch(/Inserted into the reply box|copied/);
       path = await editorInputs(ticket);
-
-      const gap = FIREFOX_GAPS[name];
-      if (gap) {
-        expect(await said()).toMatch(/copied/);
-        await pause(1_000);
-        if (gap.editorUnchanged) expect(await editorText(ticket)).toBe(DRAFT);
-        result = `known gap: ${gap.reason}`;
-        return;
-      }
 
       if (name === "refusing" || name === "asking?plain=refuse" || (await said()).includes("did not take")) {
         expect(await said()).toBe(NOT_TAKEN);

@@ -35,7 +35,10 @@ beforeEach(() => {
   // The reply box has the focus, as the content script makes sure before putting text in.
   box.focus();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe("putting a reply into a rich editor", () => {
   it("stops at the plain-text paste an editor takes: no other path is tried", async () => {
@@ -60,6 +63,41 @@ describe("putting a reply into a rich editor", () => {
     expect(box.textContent?.split("SUMMER24")).toHaveLength(2);
   });
 
+  it("types where the editor's paste listener moved the focus, though the browser left the selection behind", async () => {
+    // As Quill 1 in Firefox with the agent in the side panel: the paste moves the focus into the
+    // editor's clipboard container, whose text it takes a moment later; the selection stays put.
+    const container = Object.assign(document.createElement("div"), { contentEditable: "true" });
+    const selection = document.getSelection()!;
+    selection.collapse(box.firstChild, 0);
+    document.body.append(container);
+    // It draws the box anew from its own model then: text typed into the box itself is lost.
+    box.addEventListener("paste", () => {
+      const model = box.textContent ?? "";
+      const anchor = selection.anchorNode;
+      container.focus();
+      // Firefox, its window not the one the agent is typing in: the selection stays where it was.
+      selection.collapse(anchor, 0);
+      setTimeout(() => {
+        box.replaceChildren();
+        render([model, container.textContent].filter(Boolean).join("\n"));
+        container.textContent = "";
+      }, 30);
+    });
+    // Typed where the selection is: into the container, or into the box, whose paragraph the
+    // editor normalises at once, its line breaks lost (as Quill 1 showed "Dana:El código").
+    typed.mockImplementation((_command: string, _ui: boolean, text: string) => {
+      const at = selection.anchorNode;
+      const host = (at instanceof HTMLElement ? at : at?.parentElement)?.closest("[contenteditable]");
+      if (host === container) container.append(text);
+      else box.querySelector("p")?.append(text.replace(/\n+/g, ""));
+      return true;
+    });
+    expect(await putText(box, box, REPLY)).toBe("contenteditable");
+    expect(typed).toHaveBeenCalledTimes(1);
+    expect(box.textContent?.split("SUMMER24")).toHaveLength(2);
+    expect(box.querySelector("p")?.textContent).toBe("Hola, gracias");
+  });
+
   it("says not taken after every path of an editor that refuses them all, and types nothing behind its back", async () => {
     for (const type of ["paste", "beforeinput"])
       box.addEventListener(type, (event) => event.preventDefault());
@@ -67,6 +105,28 @@ describe("putting a reply into a rich editor", () => {
     expect(sent).toEqual(["paste plain", "paste html", "beforeinput insertReplacementText"]);
     expect(typed).not.toHaveBeenCalled();
     expect(box.textContent).toBe("Hola, gracias");
+  });
+
+  it("ends the chain within four seconds in a tab in the background, where the panel may still copy", async () => {
+    // Each step waits longer there, but the panel can copy the reply only for five seconds after
+    // the agent's click: a step that would start after four is not tried.
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    for (const type of ["paste", "beforeinput"])
+      box.addEventListener(type, (event) => event.preventDefault());
+    const start = Date.now();
+    let ended: number | undefined;
+    const result = putText(box, box, REPLY).finally(() => {
+      ended = Date.now();
+    });
+    while (ended === undefined) {
+      await vi.advanceTimersByTimeAsync(50);
+      await new Promise((done) => setImmediate(done));
+    }
+    vi.useRealTimers();
+    expect(await result).toBeUndefined();
+    expect(ended - start).toBeLessThanOrEqual(4000);
+    expect(sent).toEqual(["paste plain", "paste html", "beforeinput insertReplacementText"]);
   });
 
   it("tries no other path once a step changed the editor without putting the reply in", async () => {
@@ -120,6 +180,32 @@ describe("putting a reply into a text field", () => {
       return true;
     });
     expect(await putText(input, document.getElementById("view")!, REPLY)).toBe("text_field");
+  });
+
+  it("tells a hidden-input editor its field has the focus again when the page's window lost it", async () => {
+    // As CodeMirror 5 with the agent in the side panel: it reads its textarea only while it
+    // believes the textarea has the focus, and the window's blur told it otherwise.
+    document.body.innerHTML = '<div id="view"><textarea id="input"></textarea><div id="lines"></div></div>';
+    const input = document.getElementById("input") as HTMLTextAreaElement;
+    const lines = document.getElementById("lines")!;
+    input.focus();
+    let focused = false;
+    input.addEventListener("focus", () => {
+      focused = true;
+    });
+    input.addEventListener("input", () => {
+      if (!focused) return;
+      lines.append(Object.assign(document.createElement("pre"), { textContent: input.value }));
+      input.value = "";
+    });
+    vi.spyOn(document, "hasFocus").mockReturnValue(false);
+    typed.mockImplementation((_command: string, _ui: boolean, text: string) => {
+      input.value = text;
+      input.dispatchEvent(new InputEvent("input", { inputType: "insertText", data: text }));
+      return true;
+    });
+    expect(await putText(input, document.getElementById("view")!, REPLY)).toBe("text_field");
+    expect(lines.textContent?.split("SUMMER24")).toHaveLength(2);
   });
 
   it("says not taken when the page puts the field's value back", async () => {

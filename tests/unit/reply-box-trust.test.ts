@@ -109,4 +109,27 @@ describe("the reply box is the one the agent chose, never one the page chose", (
     press(document.getElementById("line")!);
     expect(used.mock.calls).toEqual([[1], [1]]);
   });
+
+  it("hears the agent in a document written anew, which drops every listener (CKEditor 4's editing frame)", async () => {
+    box.stop();
+    const listening: Parameters<Document["addEventListener"]>[] = [];
+    const add = document.addEventListener.bind(document);
+    vi.spyOn(document, "addEventListener").mockImplementation((...args) => {
+      listening.push(args);
+      add(...args);
+    });
+    box = watchReplyBox(document, used);
+    // document.open(): every listener on the document erased, a new root written into it.
+    for (const [type, listener, options] of listening.splice(0))
+      document.removeEventListener(type, listener, options);
+    const root = document.createElement("html");
+    root.innerHTML = '<head></head><body><textarea id="written"></textarea></body>';
+    document.documentElement.remove();
+    document.append(root);
+    await Promise.resolve();
+    press(field("written"));
+    expect(used.mock.calls).toEqual([[1]]);
+    expect(await box.insert("Hi Alice", 1)).toMatchObject({ inserted: true });
+    expect(field("written").value).toBe("Hi Alice");
+  });
 });
