@@ -1,6 +1,6 @@
 import type { AST } from "@eslint-community/regexpp";
 import { type CharSet, charSetOf, has, WORD } from "@/features/detection/char-sets";
-import { parsePattern } from "@/features/detection/pattern-ast";
+import { lengthRange, parsePattern } from "@/features/detection/pattern-ast";
 
 /**
  * A backtracking matcher over a pattern's syntax tree that counts its steps: what a backtracking
@@ -116,26 +116,9 @@ export class StepCounter {
   }
 }
 
-/** The most characters a node can take: how far back a look-behind looks. */
-function longest(node: AST.Node): number {
-  switch (node.type) {
-    case "Character":
-    case "CharacterSet":
-    case "CharacterClass":
-      return 1;
-    case "Quantifier":
-      return node.max * longest(node.element);
-    case "Group":
-    case "CapturingGroup":
-    case "Pattern":
-    case "Assertion":
-      return "alternatives" in node ? Math.max(0, ...node.alternatives.map(longest)) : 0;
-    case "Alternative":
-      return node.elements.reduce((sum, element) => sum + longest(element), 0);
-    default:
-      return 0;
-  }
-}
+/** The most characters a look-behind's text can take: how far back it looks. */
+const longest = (node: AST.LookbehindAssertion) =>
+  Math.max(0, ...node.alternatives.map((alternative) => lengthRange(alternative).max));
 
 /** The steps a global search of `source` over `text` takes, or Infinity past `limit`. */
 export function searchSteps(source: string, text: string, limit: number): number {

@@ -1,6 +1,6 @@
 import type { AST } from "@eslint-community/regexpp";
 import { type CharSet, charSetOf, complement, has, intersect, union, WORD } from "./char-sets";
-import { parsePattern, visit } from "./pattern-ast";
+import { lengthRange, parsePattern, visit } from "./pattern-ast";
 import { type CodePattern, codePatternSource } from "./patterns";
 
 /**
@@ -66,26 +66,6 @@ function shortest(node: AST.Node): string {
   }
 }
 
-/** The most characters a node can take. */
-function longestMatch(node: AST.Node): number {
-  switch (node.type) {
-    case "Character":
-    case "CharacterSet":
-    case "CharacterClass":
-      return 1;
-    case "Quantifier":
-      return node.max * longestMatch(node.element);
-    case "Group":
-    case "CapturingGroup":
-    case "Pattern":
-      return Math.max(0, ...node.alternatives.map(longestMatch));
-    case "Alternative":
-      return node.elements.reduce((sum, element) => sum + longestMatch(element), 0);
-    default:
-      return 0;
-  }
-}
-
 /** The shortest text from the pattern's start to where `node` begins; undefined inside a look-around. */
 function leadTo(node: AST.Node): string | undefined {
   let lead = "";
@@ -115,7 +95,7 @@ export function hostileTexts(pattern: CodePattern, tree?: AST.Pattern): HostileT
   const ast = pattern.kind === "regex" && tree ? tree : parsePattern(codePatternSource(pattern));
   if (ast instanceof Error) return [];
   const each: HostileText[][] = [];
-  const longest = Math.min(longestMatch(ast), MAX_BLOCK);
+  const longest = Math.min(lengthRange(ast).max, MAX_BLOCK);
   visit(ast, (node) => {
     if (node.type === "Assertion" && node.kind !== "word" && node.kind !== "start" && node.kind !== "end")
       return false;

@@ -53,3 +53,32 @@ export function findInside<T extends AST.Node>(
   });
   return found;
 }
+
+/**
+ * The fewest and the most characters a node can take; a look-around or an anchor takes none. Each
+ * character, set or class counts one.
+ */
+export function lengthRange(node: AST.Node): { min: number; max: number } {
+  switch (node.type) {
+    case "Character":
+    case "CharacterSet":
+    case "CharacterClass":
+      return { min: 1, max: 1 };
+    case "Quantifier": {
+      const one = lengthRange(node.element);
+      return { min: node.min * one.min, max: node.max * one.max };
+    }
+    case "Group":
+    case "CapturingGroup":
+    case "Pattern": {
+      const each = node.alternatives.map(lengthRange);
+      return { min: Math.min(...each.map((r) => r.min)), max: Math.max(...each.map((r) => r.max)) };
+    }
+    case "Alternative":
+      return node.elements
+        .map(lengthRange)
+        .reduce((sum, r) => ({ min: sum.min + r.min, max: sum.max + r.max }), { min: 0, max: 0 });
+    default:
+      return { min: 0, max: 0 };
+  }
+}

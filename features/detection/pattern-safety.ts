@@ -1,6 +1,6 @@
 import type { AST } from "@eslint-community/regexpp";
 import { ANY, type CharSet, charSetOf, EMPTY, intersect, overlaps, union } from "./char-sets";
-import { findInside, visit } from "./pattern-ast";
+import { findInside, lengthRange, visit } from "./pattern-ast";
 
 /**
  * Agent code patterns are limited to a subset of regular expressions that the page's backtracking
@@ -154,36 +154,8 @@ function oneRun(parts: Node[], min: number, max: number): string {
   return `[${inside}]{${low},${high}}`;
 }
 
-const minLength = (node: Node): number => {
-  switch (node.type) {
-    case "Character":
-    case "CharacterSet":
-    case "CharacterClass":
-      return 1;
-    case "Quantifier":
-      return node.min * minLength(node.element);
-    case "Group":
-    case "CapturingGroup":
-      return Math.min(...node.alternatives.map((a) => a.elements.reduce((n, e) => n + minLength(e), 0)));
-    default:
-      return 0;
-  }
-};
-const maxLength = (node: Node): number => {
-  switch (node.type) {
-    case "Character":
-    case "CharacterSet":
-    case "CharacterClass":
-      return 1;
-    case "Quantifier":
-      return node.max * maxLength(node.element);
-    case "Group":
-    case "CapturingGroup":
-      return Math.max(...node.alternatives.map((a) => a.elements.reduce((n, e) => n + maxLength(e), 0)));
-    default:
-      return 0;
-  }
-};
+const minLength = (node: Node) => lengthRange(node).min;
+const maxLength = (node: Node) => lengthRange(node).max;
 
 class Refused extends Error {}
 
