@@ -312,25 +312,61 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
     );
   }
 
-  function bucketPage(card: V2Card, order: CursorState["order"], offset: number, limit: number) {
-    const all = activeBuckets(card, order);
-    const page = all.slice(offset, offset + limit);
+  /** One page of a card's buckets, with a cursor (named `prefix`…) to the next page when there is one. */
+  function cursorPage<B>(
+    all: B[],
+    at: { card: V2Card; order: CursorState["order"]; prefix: string },
+    offset: number,
+    limit: number,
+  ) {
     let cursor: { next: string; expires_at: string } | null = null;
     if (offset + limit < all.length) {
-      const next = `lcrspeb_${runtimeRng.hex(18)}`;
+      const next = `${at.prefix}${runtimeRng.hex(18)}`;
       const expiresAt = Date.now() + CURSOR_TTL_MS;
-      cursors.set(next, { cardId: card.id, order, offset: offset + limit, expiresAt, expired: false });
+      cursors.set(next, {
+        cardId: at.card.id,
+        order: at.order,
+        offset: offset + limit,
+        expiresAt,
+        expired: false,
+      });
       cursor = { next, expires_at: new Date(expiresAt).toISOString() };
     }
-    return { data: page, cursor, object: "list" };
+    return { data: all.slice(offset, offset + limit), cursor, object: "list" };
   }
 
-  function expiringPoints(segments: string[], rawQuery: string, h: Record<string, string>): Reply {
-    if (!bearerOrAppKeysOk(h)) return unauthorized();
-    const [programId = "", memberId = "", cardId = ""] = segments;
+  const bucketPage = (card: V2Card, order: CursorState["order"], offset: number, limit: number) =>
+    cursorPage(activeBuckets(card, order), { card, order, prefix: "lcrspeb_" }, offset, limit);
+
+  /** What is wrong with a card's path (program, member and card ids), as the API says it. */
+  function badCardPath([programId = "", memberId = "", cardId = ""]: string[]): Reply | undefined {
     if (!PROGRAM_ID.test(programId)) return badPath("Property programId must match pattern ^lprg_[a-f0-9]+$");
     if (!MEMBER_ID.test(memberId)) return badPath("Property memberId must match pattern ^lmbr_[a-f0-9]+$");
     if (!CARD_ID.test(cardId)) return badPath("Property cardId must match pattern ^lcrd_[a-f0-9]+$");
+    return undefined;
+  }
+
+  /** The card a card's path names, or the API's 404 for the first id it does not know. */
+  function cardAt([programId = "", memberId = "", cardId = ""]: string[]): { card: V2Card } | Reply {
+    if (!data.v2.programs.some((p) => p.id === programId)) return notFound("program", programId);
+    if (!data.v2.members.some((m) => m.id === memberId && m.program_id === programId))
+      return notFound("member", memberId);
+    const card = data.v2.cards.find(
+      (c) => c.id === cardId && c.member_id === memberId && c.program_id === programId,
+    );
+    return card ? { card } : notFound("card", cardId);
+  }
+
+  /** A page size, or the API's answer to one out of bounds. */
+  const limitOf = (value: string): number | Reply =>
+    /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 100
+      ? Number(value)
+      : badQuery("Property limit must be an integer between 1 and 100");
+
+  function expiringPoints(segments: string[], rawQuery: string, h: Record<string, string>): Reply {
+    if (!bearerOrAppKeysOk(h)) return unauthorized();
+    const wrongPath = badCardPath(segments);
+    if (wrongPath) return wrongPath;
     const pairs = parseQueryPairs(rawQuery);
     if (!pairs.ok) return badQuery(pairs.details);
     let limit = 10;
@@ -338,9 +374,9 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
     let cursor: string | undefined;
     for (const [key, value] of pairs.value) {
       if (key === "limit") {
-        if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 100)
-          return badQuery("Property limit must be an integer between 1 and 100");
-        limit = Number(value);
+        const asked = limitOf(value);
+        if (typeof asked !== "number") return asked;
+        limit = asked;
       } else if (key === "order" || key === "order[]" || /^order\[\d+\]$/.test(key)) {
         if (value !== "expiration_date" && value !== "-expiration_date")
           return badQuery(
@@ -356,14 +392,9 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
       return badQuery("Ordering by expiration_date in both directions at once is not allowed");
     const requestedOrder = [...orders][0] as CursorState["order"] | undefined;
 
-    const program = data.v2.programs.find((p) => p.id === programId);
-    if (!program) return notFound("program", programId);
-    const member = data.v2.members.find((m) => m.id === memberId && m.program_id === programId);
-    if (!member) return notFound("member", memberId);
-    const card = data.v2.cards.find(
-      (c) => c.id === cardId && c.member_id === memberId && c.program_id === programId,
-    );
-    if (!card) return notFound("card", cardId);
+    const found = cardAt(segments);
+    if (!("card" in found)) return found;
+    const { card } = found;
 
     if (cursor !== undefined) {
       const state = cursors.get(cursor);
@@ -544,25 +575,15 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
   }
 
   function pendingPage(card: V2Card, order: "date" | "-date", offset: number, limit: number) {
-    const all = pendingOf(card);
+    const all: PendingPointsBucket[] = pendingOf(card);
     if (order === "-date") all.reverse();
-    const page: PendingPointsBucket[] = all.slice(offset, offset + limit);
-    let cursor: { next: string; expires_at: string } | null = null;
-    if (offset + limit < all.length) {
-      const next = `lcrscppb_${runtimeRng.hex(18)}`;
-      const expiresAt = Date.now() + CURSOR_TTL_MS;
-      cursors.set(next, { cardId: card.id, order, offset: offset + limit, expiresAt, expired: false });
-      cursor = { next, expires_at: new Date(expiresAt).toISOString() };
-    }
-    return { data: page, cursor, object: "list" };
+    return cursorPage(all, { card, order, prefix: "lcrscppb_" }, offset, limit);
   }
 
   function pendingPoints(segments: string[], rawQuery: string, h: Record<string, string>): Reply {
     if (!bearerOrAppKeysOk(h)) return unauthorized();
-    const [programId = "", memberId = "", cardId = ""] = segments;
-    if (!PROGRAM_ID.test(programId)) return badPath("Property programId must match pattern ^lprg_[a-f0-9]+$");
-    if (!MEMBER_ID.test(memberId)) return badPath("Property memberId must match pattern ^lmbr_[a-f0-9]+$");
-    if (!CARD_ID.test(cardId)) return badPath("Property cardId must match pattern ^lcrd_[a-f0-9]+$");
+    const wrongPath = badCardPath(segments);
+    if (wrongPath) return wrongPath;
     const pairs = parseQueryPairs(rawQuery);
     if (!pairs.ok) return badQuery(pairs.details);
     let limit = 10;
@@ -570,9 +591,9 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
     let cursor: string | undefined;
     for (const [key, value] of pairs.value) {
       if (key === "limit") {
-        if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 100)
-          return badQuery("Property limit must be an integer between 1 and 100");
-        limit = Number(value);
+        const asked = limitOf(value);
+        if (typeof asked !== "number") return asked;
+        limit = asked;
       } else if (key === "order") {
         if (value !== "date" && value !== "-date")
           return badQuery("Property order must be equal to one of the allowed values [ date, -date ]");
@@ -583,13 +604,9 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
         cursor = value;
       }
     }
-    if (!data.v2.programs.some((p) => p.id === programId)) return notFound("program", programId);
-    if (!data.v2.members.some((m) => m.id === memberId && m.program_id === programId))
-      return notFound("member", memberId);
-    const card = data.v2.cards.find(
-      (c) => c.id === cardId && c.member_id === memberId && c.program_id === programId,
-    );
-    if (!card) return notFound("card", cardId);
+    const found = cardAt(segments);
+    if (!("card" in found)) return found;
+    const { card } = found;
     if (cursor !== undefined) {
       const state = cursors.get(cursor);
       if (!state || state.expired || Date.now() >= state.expiresAt || state.cardId !== card.id)
