@@ -53,6 +53,32 @@ export function expose(handle: EditorHandle): void {
   document.documentElement.dataset.editorReady = handle.name;
 }
 
+/** What the Quill pages (Quill 1, Quill 2, Quill 2 in a shadow root) use of their editor's API. */
+interface QuillLike {
+  getText(): string;
+  setText(text: string, source: "api"): unknown;
+  setSelection(index: number, length: number, source: "api"): unknown;
+  focus(): void;
+  history: { undo(): void; clear(): void };
+}
+
+/** Exposes a Quill editor: its text less the trailing newline Quill always keeps, its own history. */
+export function exposeQuill(name: string, quill: QuillLike): void {
+  expose({
+    name,
+    text: () => quill.getText().replace(/\n$/, ""),
+    undo: () => quill.history.undo(),
+    setText: (text) => {
+      quill.setText(text, "api");
+      quill.history.clear();
+    },
+    selectRange: (from, to) => {
+      quill.focus();
+      quill.setSelection(from, to - from, "api");
+    },
+  });
+}
+
 /** Where character `offset` of paragraphs joined by "\n" falls: which paragraph, and where in it. */
 export function locate(lengths: readonly number[], offset: number): { index: number; offset: number } {
   let start = 0;

@@ -1,6 +1,6 @@
 import Quill from "quill";
 import "quill/dist/quill.core.css";
-import { expose, labelReply, replyElement } from "./api";
+import { exposeQuill, labelReply, replyElement } from "./api";
 
 /**
  * Quill 2 with its core modules (keyboard, clipboard, history) and no toolbar. Quill builds its own
@@ -13,16 +13,4 @@ container.id = "reply-container";
 quill.root.id = "reply";
 labelReply(quill.root);
 
-expose({
-  name: "quill",
-  text: () => quill.getText().replace(/\n$/, ""),
-  undo: () => quill.history.undo(),
-  setText: (text) => {
-    quill.setText(text, "api");
-    quill.history.clear();
-  },
-  selectRange: (from, to) => {
-    quill.focus();
-    quill.setSelection(from, to - from, "api");
-  },
-});
+exposeQuill("quill", quill);

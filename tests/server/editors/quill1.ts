@@ -1,6 +1,6 @@
 import Quill from "quill1";
 import "quill1/dist/quill.core.css";
-import { expose, labelReply, replyElement } from "./api";
+import { exposeQuill, labelReply, replyElement } from "./api";
 
 /**
  * Quill 1 (1.3.7, the release many helpdesks still embed) with its core modules and no toolbar. A
@@ -13,16 +13,4 @@ container.id = "reply-container";
 quill.root.id = "reply";
 labelReply(quill.root);
 
-expose({
-  name: "quill1",
-  text: () => quill.getText().replace(/\n$/, ""),
-  undo: () => quill.history.undo(),
-  setText: (text) => {
-    quill.setText(text, "api");
-    quill.history.clear();
-  },
-  selectRange: (from, to) => {
-    quill.focus();
-    quill.setSelection(from, to - from, "api");
-  },
-});
+exposeQuill("quill1", quill);

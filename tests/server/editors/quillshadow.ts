@@ -1,6 +1,6 @@
 import Quill from "quill";
 import "quill/dist/quill.core.css";
-import { expose, labelReply, replyElement } from "./api";
+import { exposeQuill, labelReply, replyElement } from "./api";
 
 /**
  * Quill 2 inside a component's shadow root, as Salesforce Lightning holds its rich text editor:
@@ -19,16 +19,4 @@ root.append(style, mount);
 const quill = new Quill(mount, { placeholder: "Write your reply…" });
 labelReply(quill.root);
 
-expose({
-  name: "quillshadow",
-  text: () => quill.getText().replace(/\n$/, ""),
-  undo: () => quill.history.undo(),
-  setText: (text) => {
-    quill.setText(text, "api");
-    quill.history.clear();
-  },
-  selectRange: (from, to) => {
-    quill.focus();
-    quill.setSelection(from, to - from, "api");
-  },
-});
+exposeQuill("quillshadow", quill);
