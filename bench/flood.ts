@@ -15,6 +15,7 @@ import type { Page } from "playwright-core";
 import type { ApiServer } from "../tests/server/api-server";
 import type { SectionResult } from "./before-now";
 import { type BenchBrowser, HELPDESK_HOST, PLAIN_HOST } from "./browser";
+import { LIST_SHOWN } from "./panel";
 import { kB, median, ms, spread, times } from "./report";
 import type { BenchPages } from "./server";
 
@@ -28,29 +29,9 @@ const SETTLED_MS = 15_000;
 /** The budget: with the flood, within this many times the figure without it. */
 const WITHIN = 1.2;
 
-/** Installed in the panel before its scripts: notes when a 100-row list is painted, as bench/panel.ts. */
+/** Installed in the panel before its scripts: when a 100-row list is painted (bench/panel.ts), and each tab's record. */
 const WATCH = `(() => {
-  window.__listShown = () => {
-    window.__rendered = undefined;
-    const before = new Set(document.querySelectorAll(".redemptions > *"));
-    const observer = new MutationObserver(() => {
-      const list = document.querySelector(".redemptions");
-      const showing = /showing 1–(\\d+) of/.exec(document.querySelector(".pager .range")?.textContent ?? "");
-      if (!list || !showing || list.children.length !== Number(showing[1])) return;
-      if ([...list.children].some((row) => before.has(row))) return;
-      observer.disconnect();
-      const rows = list.children.length;
-      requestAnimationFrame(() => {
-        const painted = new MessageChannel();
-        painted.port1.onmessage = () => {
-          const at = performance.now();
-          window.__rendered = { at, rows };
-        };
-        painted.port2.postMessage(null);
-      });
-    });
-    observer.observe(document, { childList: true, subtree: true, characterData: true });
-  };
+${LIST_SHOWN}
   // Each tab's record as it changes: when a text first shows in one (shared clock), and how often
   // and how large each tab's record was written.
   window.__recorded = {};

@@ -34,14 +34,14 @@ const COLD_ENTER_OVER_API_MS = 50;
 const CACHED_CLICK_MS = 150;
 
 /**
- * Installed in the panel before its scripts: notes the time of the first frame that shows a complete
- * new page of redemptions, the pager's "showing 1–N of" with N rows, none of them a row that was on
+ * `window.__listShown()`, installed in the panel before its scripts: notes the time of the first
+ * frame that shows a complete new page of redemptions, the pager's "showing 1–N of" with N rows, none of them a row that was on
  * screen when it was called. Reads the pager's textContent (no layout forced inside the measurement)
  * and takes the time once the frame is painted: a message posted in requestAnimationFrame is handled
  * after that frame's rendering. `at` is on the panel's clock (from navigation start), `epoch` on the
  * shared one (performance.timeOrigin + now), comparable with a helpdesk page's event times.
  */
-const WATCH_LIST = `(() => {
+export const LIST_SHOWN = `
   window.__listShown = () => {
     window.__rendered = undefined;
     const before = new Set(document.querySelectorAll(".redemptions > *"));
@@ -63,6 +63,9 @@ const WATCH_LIST = `(() => {
     });
     observer.observe(document, { childList: true, subtree: true, characterData: true });
   };
+`;
+const WATCH_LIST = `(() => {
+${LIST_SHOWN}
   window.__listShown();
 })()`;
 
