@@ -655,32 +655,23 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
       return allow("GET", () => (bearerOrAppKeysOk(h) ? listRedemptions(rawQuery) : unauthorized()));
     if (v === "v1" && a === "oauth" && b === "token" && c === "revoke" && segments.length === 4)
       return allow("POST", () => revoke(h, body));
+    // A card's reads: /v2/loyalties/programs/{program}/members/{member}/cards/{card}/<read>.
+    const cardRead = { "expiring-points": expiringPoints, "pending-points": pendingPoints } as const;
     if (
       v === "v2" &&
       a === "loyalties" &&
       b === "programs" &&
       d === "members" &&
       f === "cards" &&
-      i === "expiring-points" &&
+      (i === "expiring-points" || i === "pending-points") &&
       more.length === 0 &&
       c &&
       e &&
       g
-    )
-      return allow("GET", () => expiringPoints([c, e, g], rawQuery, h));
-    if (
-      v === "v2" &&
-      a === "loyalties" &&
-      b === "programs" &&
-      d === "members" &&
-      f === "cards" &&
-      i === "pending-points" &&
-      more.length === 0 &&
-      c &&
-      e &&
-      g
-    )
-      return allow("GET", () => pendingPoints([c, e, g], rawQuery, h));
+    ) {
+      const read = cardRead[i];
+      return allow("GET", () => read([c, e, g], rawQuery, h));
+    }
     if (v === "v2" && a === "loyalties" && b === "memberships" && c && segments.length === 4)
       return allow("GET", () => memberships(c, rawQuery, h));
     if (
