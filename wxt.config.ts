@@ -1,8 +1,8 @@
 import preact from "@preact/preset-vite";
 import { defineConfig } from "wxt";
-import { PUBLIC_API_DOMAIN } from "./core/api/regions";
-import { FIREFOX_SETTINGS } from "./core/platform/firefox-manifest";
-import { MINIMUM_CHROME_VERSION } from "./core/platform/store-rules";
+import { PUBLIC_API_DOMAIN } from "./lib/core/api/regions";
+import { FIREFOX_SETTINGS } from "./lib/core/platform/firefox-manifest";
+import { MINIMUM_CHROME_VERSION } from "./lib/core/platform/store-rules";
 
 /** The API's six public clusters; dedicated clusters are asked for at run time (optional host permission). */
 export const API_HOSTS = [`https://*.${PUBLIC_API_DOMAIN}/*`];
@@ -10,7 +10,7 @@ export const API_HOSTS = [`https://*.${PUBLIC_API_DOMAIN}/*`];
 export default defineConfig({
   // No webextension-polyfill: wxt/browser is the browser's own API, which returns promises in both
   // browsers (Chrome 116+ and Firefox). What Chrome still lacks, a reply promised by an onMessage
-  // listener, goes through sendResponse (core/contract/answer-by-callback.ts).
+  // listener, goes through sendResponse (lib/core/contract/answer-by-callback.ts).
   modules: [],
   // Manifest V3 in Firefox too, not WXT's default MV2: one permission model and one content security
   // policy for both browsers. Why, and what still differs: README, "Firefox".
@@ -18,7 +18,7 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: "Voucher Lens",
     short_name: "Voucher Lens",
-    // At most 132 characters: the Chrome Web Store refuses a longer one (core/platform/store-rules.ts).
+    // At most 132 characters: the Chrome Web Store refuses a longer one (lib/core/platform/store-rules.ts).
     description:
       "Answer voucher, redemption and loyalty tickets without leaving the helpdesk: look up any code, customer or card in Voucherify.",
     ...(browser === "firefox" ? {} : { minimum_chrome_version: MINIMUM_CHROME_VERSION }),

@@ -25,7 +25,7 @@ import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { buildDetector } from "../features/detection/patterns";
+import { buildDetector } from "../lib/detection/patterns";
 import { type ApiServer, startApiServer } from "../tests/server/api-server";
 import { baselineLabel, buildBaseline } from "./baseline";
 import { beforeNowTable, judge, type Pair, pairRows, type SectionResult, sizePairs } from "./before-now";

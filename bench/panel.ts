@@ -9,7 +9,7 @@
  * a 100-redemption page.
  */
 import type { Page, Worker } from "playwright-core";
-import { parseRedemptionList } from "../core/api/schemas";
+import { parseRedemptionList } from "../lib/core/api/schemas";
 import type { ApiServer } from "../tests/server/api-server";
 import { call } from "../tests/server/test-client";
 import type { Pair, SectionResult } from "./before-now";

@@ -1,6 +1,6 @@
 import type { AST } from "@eslint-community/regexpp";
-import { type CharSet, charSetOf, has, WORD } from "@/features/detection/char-sets";
-import { lengthRange, parsePattern } from "@/features/detection/pattern-ast";
+import { type CharSet, charSetOf, has, WORD } from "@/lib/detection/char-sets";
+import { lengthRange, parsePattern } from "@/lib/detection/pattern-ast";
 
 /**
  * A backtracking matcher over a pattern's syntax tree that counts its steps: what a backtracking

@@ -1,6 +1,6 @@
 import { render } from "preact";
-import { App } from "@/app/options/App";
-import "@/core/ui/base.css";
-import "@/app/options/options.css";
+import { App } from "@/entrypoints/options/App";
+import "@/components/base.css";
+import "@/entrypoints/options/options.css";
 
 render(<App />, document.getElementById("app")!);

@@ -1,6 +1,6 @@
 import { render } from "preact";
-import { App } from "@/app/popup/App";
-import "@/core/ui/base.css";
-import "@/app/popup/popup.css";
+import { App } from "@/entrypoints/popup/App";
+import "@/components/base.css";
+import "@/entrypoints/popup/popup.css";
 
 render(<App />, document.getElementById("app")!);

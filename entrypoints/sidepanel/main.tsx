@@ -1,6 +1,6 @@
 import { render } from "preact";
-import { App } from "@/app/panel/App";
-import "@/core/ui/base.css";
-import "@/app/panel/sidepanel.css";
+import { App } from "@/entrypoints/sidepanel/App";
+import "@/components/base.css";
+import "@/entrypoints/sidepanel/sidepanel.css";
 
 render(<App />, document.getElementById("app")!);

@@ -1,5 +1,5 @@
 /// <reference types="chrome" />
-import type { BrowserContext, Locator, Page, Worker } from "@playwright/test";
+import type { BrowserContext, Page, Worker } from "@playwright/test";
 import type { HelpdeskServer } from "../server/helpdesk-server";
 import { expect, saveProfileThroughOptions, test } from "./fixtures";
 import { commandsInBrowser, seriousViolations, termsOf } from "./panel-helpers";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { NOT_TAKEN } from "@/features/insert-reply/insert-reply";
+import { NOT_TAKEN } from "@/lib/insert-reply/insert-reply";
 import type { ApiServer } from "../server/api-server";
 import { recordInsertResult } from "../server/insert-results";
 import {

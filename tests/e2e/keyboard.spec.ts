@@ -1,7 +1,7 @@
 /// <reference types="chrome" />
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Locator, Page, Worker } from "@playwright/test";
+import type { Page, Worker } from "@playwright/test";
 import { editorText, openEditorPage } from "./editor-helpers";
 import { EXTENSION_DIR, expect, test } from "./fixtures";
 import { commandsInBrowser, openPanelWithProfile, search, seriousViolations, termsOf } from "./panel-helpers";

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { MINIMUM_CHROME_VERSION, storeProblems } from "../../core/platform/store-rules";
+import { MINIMUM_CHROME_VERSION, storeProblems } from "../../lib/core/platform/store-rules";
 import { ICON_PADDING, ICON_SIZES } from "../../scripts/store/images";
 import { alphaAt, decodePng, type Picture } from "../../scripts/store/png";
 import { EXTENSION_DIR, expect, test } from "./fixtures";

@@ -10,7 +10,7 @@ import { markedTexts, ticketReported } from "./ticket-helpers";
 const ONLY_CUSTOMER = "cust_qBwHpagDOFu71Z3F22UzR80X";
 
 /**
- * Longer than the 700 ms (SETTLE_MS, features/ticket/auto-customer.ts) the panel gives the ticket's
+ * Longer than the 700 ms (SETTLE_MS, lib/ticket/auto-customer.ts) the panel gives the ticket's
  * reports to settle before it looks the customer up: how long a test waits to show that a lookup
  * does NOT come.
  */

@@ -23,7 +23,7 @@ export function markedTexts(target: Page | Frame) {
 }
 
 /**
- * What each tab's frames reported to the worker (features/ticket/detected-tokens.ts), as "kind text"
+ * What each tab's frames reported to the worker (lib/ticket/detected-tokens.ts), as "kind text"
  * by frame id, by tab id. Read in the worker, or in any of the extension's own pages.
  */
 export async function detectedByTab(

@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { FIREFOX_MIN_VERSION, GECKO_ID } from "../../core/platform/firefox-manifest";
-import { storeProblems } from "../../core/platform/store-rules";
+import { FIREFOX_MIN_VERSION, GECKO_ID } from "../../lib/core/platform/firefox-manifest";
+import { storeProblems } from "../../lib/core/platform/store-rules";
 import { BUILD_DIR, HOOK_FILE } from "./firefox";
 
 /** What `npm run build:firefox` produced: the files a Firefox user installs, read as text. */

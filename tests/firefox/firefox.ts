@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import type { Browser as FirefoxApi } from "webextension-polyfill";
-import { GECKO_ID } from "../../core/platform/firefox-manifest";
+import { GECKO_ID } from "../../lib/core/platform/firefox-manifest";
 
 /** Debian's Firefox ESR (`apt-get install firefox-esr`), or the path in FIREFOX_PATH. */
 export const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";

@@ -274,7 +274,7 @@ test("a ticket with several customers gets no lookup of its own, and the agent's
   );
 });
 
-/** What the worker holds of each tab (features/ticket/detected-tokens.ts), read by an extension page. */
+/** What the worker holds of each tab (lib/ticket/detected-tokens.ts), read by an extension page. */
 function tabRecords(home: Page) {
   return home.evaluate(async () => {
     // One record per tab, under detected:<tabId>.

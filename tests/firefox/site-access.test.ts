@@ -4,7 +4,7 @@ import { markedTexts } from "./ui";
 /**
  * "Enable on this site" in Firefox. The popup learns its site through activeTab, which only a click
  * on the toolbar button grants and BiDi cannot click; so this test makes, from a click in an
- * extension page, the very calls features/detection/site-access.ts makes, and checks Firefox honours them.
+ * extension page, the very calls lib/detection/site-access.ts makes, and checks Firefox honours them.
  */
 test("a site the agent enables gets detection, and keeps it registered", async ({
   helpdesk,

@@ -114,7 +114,7 @@ const TICKET_CUSTOMERS = ["cust_tAED42tFhLM9v7GmZUaklJFd", "cust_qBwHpagDOFu71Z3
 
 /**
  * The sample ticket's tab id, once both its frames reported their customer to the worker, as an
- * extension page (`home`) reads it (features/ticket/detected-tokens.ts: by tab, its frames). Until the
+ * extension page (`home`) reads it (lib/ticket/detected-tokens.ts: by tab, its frames). Until the
  * iframe's report comes, the worker knows one customer only, and a panel open on it for 700 ms looks
  * that customer up by itself: a test that says no lookup went out waits for this first.
  */

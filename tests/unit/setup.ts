@@ -3,7 +3,7 @@ import { cleanup } from "@testing-library/preact";
 import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
-import { forgetOwnerCopies } from "@/core/store/stored-family";
+import { forgetOwnerCopies } from "@/lib/core/store/stored-family";
 
 beforeEach(() => {
   fakeBrowser.reset();

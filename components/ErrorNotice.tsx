@@ -1,0 +1,61 @@
+import { useEffect, useState } from "preact/hooks";
+import type { ApiError } from "@/lib/core/api/errors";
+import { explainError } from "@/lib/core/api/explain-error";
+import { CopyButton } from "./CopyButton";
+
+export interface ErrorNoticeProps {
+  error: ApiError;
+  host?: string;
+  /** Shown when older data stays on screen under the error. */
+  staleNote?: string;
+  onRetry?(): void;
+}
+
+const KIND_WORDS: Record<ApiError["kind"], string> = {
+  http: "The API refused",
+  network: "Offline or unreachable",
+  timeout: "No answer in time",
+  shape: "Unreadable answer",
+  rate_limited: "Rate limit reached",
+  invalid_input: "Cannot look that up",
+};
+
+/** A server error is not a refusal: the agent did nothing wrong. */
+function kindWords(error: ApiError): string {
+  if (error.kind === "http" && error.status >= 500) return "Voucherify had a problem";
+  return KIND_WORDS[error.kind];
+}
+
+/** An error in words, with the request id to quote and what the agent can do, counting down a rate limit. */
+export function ErrorNotice({ error, host, staleNote, onRetry }: ErrorNoticeProps) {
+  const [now, setNow] = useState(Date.now());
+  const waiting = error.kind === "rate_limited" && error.retryAt > now;
+  useEffect(() => {
+    if (error.kind !== "rate_limited") return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [error]);
+  const explained = explainError(error, { host, now });
+  return (
+    <div class="error-notice" role="alert">
+      <p class="error-kind">{kindWords(error)}</p>
+      <p class="error-title">{explained.title}</p>
+      {explained.detail ? <p class="error-detail">{explained.detail}</p> : null}
+      <p class="error-action">{explained.action}</p>
+      {explained.requestId ? (
+        <p class="error-request">
+          Request id <code>{explained.requestId}</code>{" "}
+          <CopyButton text={explained.requestId} what="request id" />
+        </p>
+      ) : null}
+      {staleNote ? <p class="error-stale">{staleNote}</p> : null}
+      {onRetry && error.kind !== "invalid_input" ? (
+        <button type="button" onClick={onRetry} disabled={waiting}>
+          {waiting
+            ? `Try again in ${Math.ceil(((error as { retryAt: number }).retryAt - now) / 1000)} s`
+            : "Try again"}
+        </button>
+      ) : null}
+    </div>
+  );
+}

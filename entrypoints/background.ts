@@ -1,3 +1,0 @@
-import { startWorker } from "@/app/worker/main";
-
-export default defineBackground(startWorker);

@@ -1,0 +1,3 @@
+import { startWorker } from "@/entrypoints/background/main";
+
+export default defineBackground(startWorker);

@@ -1,0 +1,73 @@
+import { browser } from "wxt/browser";
+import { createApiClient } from "@/lib/core/api/client";
+import { createVoucherify } from "@/lib/core/api/voucherify";
+import { answerMessages } from "@/lib/core/contract/router";
+import { migrateOnUpdate } from "@/lib/core/store/private-items";
+import { createContextMenu, onCommand, onMenuClicked } from "@/lib/lookup/lookup-entry.worker";
+import { createLookupRate } from "@/lib/lookup/lookup-rate.worker";
+import { welcome } from "@/lib/onboarding/welcome";
+import { watchManagedPolicy } from "@/lib/policy/apply-policy.worker";
+import { forgetAutoLookups } from "@/lib/ticket/auto-budget.worker";
+import {
+  checkTopDocument,
+  forgetClosedTabs,
+  forgetDocument,
+  forgetTab,
+  recordReports,
+} from "@/lib/ticket/detected-tokens.worker";
+import { batchReports } from "@/lib/ticket/report-batches.worker";
+import { createHandlers, handleMessage } from "./handlers";
+import { workerServices } from "./services";
+
+/**
+ * The service worker: the only context that holds credentials and calls the API. Every listener is
+ * registered synchronously, so an event that wakes the worker is not missed.
+ */
+export function startWorker(): void {
+  const { version } = browser.runtime.getManifest();
+  const lookupRate = createLookupRate();
+  // Each tab's reports, gathered and written together: a page of many frames costs its own tab's
+  // record a write or two a second, and no other tab anything.
+  const reports = batchReports(recordReports);
+  const handlers = createHandlers(
+    workerServices({
+      voucherify: createVoucherify(createApiClient({ channel: `Voucher-Lens-Extension/${version}` })),
+      allowLookupFrom: (tabId) => lookupRate.allow(tabId),
+      recordDetected: reports.record,
+      forgetDocument: (tabId, frameId, doc) => {
+        reports.dropDocument(tabId, frameId, doc);
+        return forgetDocument(tabId, frameId, doc);
+      },
+    }),
+  );
+
+  answerMessages((message, sender) => handleMessage(message, sender, handlers));
+  browser.runtime.onInstalled.addListener((details) => {
+    createContextMenu();
+    // Settings of 0.1.x sat in storage.local, where content scripts reach them: moved on update.
+    void migrateOnUpdate(details).catch((error) => console.error("Settings migration failed", error));
+    // A new agent gets the setup steps; one who updated, the new version's note in the panel.
+    void welcome(details, version).catch((error) => console.error("Welcome failed", error));
+  });
+  // Profiles and settings an admin pushes: applied now and whenever the policy changes.
+  watchManagedPolicy();
+  browser.contextMenus.onClicked.addListener((info, tab) => onMenuClicked(info, tab));
+  browser.commands.onCommand.addListener((command, tab) => onCommand(command, tab));
+  // What a tab shows belongs to the page that reported it: a closed tab forgets it, and so does a
+  // tab whose top frame holds another document, or none of ours (a site where Voucher Lens does not
+  // run). Without the "tabs" permission the browser gives no URL, only the status, and the same one
+  // for a new page and a history change: the top frame is asked, as the page loads and once loaded.
+  browser.tabs.onRemoved.addListener((tabId) => {
+    lookupRate.forget(tabId);
+    reports.forget(tabId);
+    void forgetTab(tabId);
+    void forgetAutoLookups(tabId);
+  });
+  // A tab closed while its record was being written leaves it behind: gone at the next start.
+  void forgetClosedTabs(async () => (await browser.tabs.query({})).flatMap((tab) => tab.id ?? [])).catch(
+    () => undefined,
+  );
+  browser.tabs.onUpdated.addListener((tabId, change) => {
+    if (change.status === "loading" || change.status === "complete") void checkTopDocument(tabId);
+  });
+}

@@ -1,0 +1,63 @@
+import { tellPages } from "@/lib/core/contract/content-channel";
+import { openSidePanel } from "@/lib/core/platform/side-panel";
+import { changeDetection } from "@/lib/detection/detection-settings.worker";
+import { insertReply, useReplyBox } from "@/lib/insert-reply/reply-boxes.worker";
+import { keepAnswer } from "@/lib/lookup/lookup-cache.worker";
+import { queueLookup } from "@/lib/lookup/pending-lookup.worker";
+import { rememberRecentLookup } from "@/lib/lookup/recent-lookups.worker";
+import { noteDismissed } from "@/lib/onboarding/whats-new.worker";
+import { activeDetectorConfig, settingsInForce } from "@/lib/policy/settings-in-force.worker";
+import { recordConnectionCheck } from "@/lib/profiles/connection-checks.worker";
+import {
+  activeConnection,
+  draftConnection,
+  forgetOauthToken,
+  profileViews,
+} from "@/lib/profiles/connections.worker";
+import { loadSettings } from "@/lib/profiles/profiles";
+import { allowAutoLookup } from "@/lib/ticket/auto-budget.worker";
+import {
+  checkFrames,
+  forgetDocument,
+  recordDetected,
+  recordRoute,
+} from "@/lib/ticket/detected-tokens.worker";
+import type { WorkerServices } from "./handlers";
+import { removeAgentProfile, saveProfileAndTidy, switchProfile } from "./profile-actions";
+
+/**
+ * What the worker's answers are made of, each from the feature that owns it. The API client and the
+ * per-tab lookup rate are given by the worker's start; tests give their own, and may replace others.
+ */
+export function workerServices(
+  given: Pick<WorkerServices, "voucherify" | "allowLookupFrom"> & Partial<WorkerServices>,
+): WorkerServices {
+  return {
+    activeConnection,
+    draftConnection,
+    forgetOauthToken,
+    saveProfile: saveProfileAndTidy,
+    deleteProfile: removeAgentProfile,
+    activateProfile: switchProfile,
+    profileViews: async () => profileViews((await loadSettings()).profiles),
+    queueLookup,
+    // Each of these refreshes the toolbar icon's count when the tab's records change.
+    recordDetected,
+    recordRoute,
+    forgetDocument,
+    checkFrames,
+    useReplyBox,
+    insertReply,
+    detectorConfig: activeDetectorConfig,
+    reportWait: tellPages,
+    openPanel: (tabId) => void openSidePanel({ tabId }).catch(() => undefined),
+    settingsInForce,
+    changeDetection,
+    rememberLookup: rememberRecentLookup,
+    keepAnswer,
+    recordCheck: recordConnectionCheck,
+    dismissWhatsNew: noteDismissed,
+    allowAutoLookup: (tabId, customer) => allowAutoLookup(tabId, customer),
+    ...given,
+  };
+}

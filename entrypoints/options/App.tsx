@@ -1,0 +1,63 @@
+import { DETECTION_SECTION_ID, DetectionSection } from "@/lib/detection/DetectionSection";
+import { GetStartedSection } from "@/lib/onboarding/GetStartedSection";
+import type { ProfileStep } from "@/lib/onboarding/setup-steps";
+import { PolicySection } from "@/lib/policy/PolicySection";
+import { useAppliedPolicy } from "@/lib/policy/use-applied-policy";
+import { useSettingsInForce } from "@/lib/policy/use-settings-in-force";
+import { PreferencesSection } from "@/lib/preferences/PreferencesSection";
+import { ProfilesSection } from "@/lib/profiles/ProfilesSection";
+import { PROFILE_FIELD_WORDS } from "@/lib/profiles/profile-field-words";
+import { useEditedProfile } from "@/lib/profiles/use-edited-profile";
+import { useProfiles } from "@/lib/profiles/use-profiles";
+import { ReplyTemplatesSection } from "@/lib/replies/ReplyTemplatesSection";
+import { ToolbarCountSetting } from "@/lib/ticket/ToolbarCountSetting";
+
+/**
+ * The options page: each section is its feature's. The page holds what several share (the profiles,
+ * the one edited, the organisation's policy) and takes the setup's first step to the profile form.
+ */
+export function App() {
+  const profiles = useProfiles();
+  const edited = useEditedProfile(profiles);
+  const applied = useAppliedPolicy();
+  // What the policy sets over the agent's own settings, as the worker puts it.
+  const inForce = useSettingsInForce();
+
+  /** The setup's first step: the form shows the profile it names, its first field to fill in focused. */
+  const goToProfileStep = (step: ProfileStep) => {
+    if (step.kind === "needs_token") edited.edit(step.profileId);
+    if (step.kind === "none") edited.edit(null);
+    const field = step.kind === "needs_token" ? PROFILE_FIELD_WORDS.appToken : PROFILE_FIELD_WORDS.name;
+    // Once the form shows that profile.
+    setTimeout(() => document.getElementById(field.id)?.focus());
+  };
+
+  return (
+    <main>
+      <h1>Voucher Lens settings</h1>
+      <GetStartedSection
+        profiles={profiles.profiles}
+        activeId={profiles.activeId}
+        detectionSectionId={DETECTION_SECTION_ID}
+        onProfileStep={goToProfileStep}
+      />
+      <PolicySection applied={applied} />
+      <ProfilesSection
+        list={profiles}
+        edited={edited}
+        policyLocked={Boolean(applied.policy?.locked)}
+        managedDeletable={Boolean(applied.unread)}
+      />
+      <DetectionSection
+        profile={edited.profile}
+        emailsInForce={
+          inForce ? { emails: inForce.detection.emails, locked: inForce.detection.emailsLocked } : undefined
+        }
+      />
+      <PreferencesSection>
+        <ToolbarCountSetting />
+      </PreferencesSection>
+      <ReplyTemplatesSection inForce={inForce?.replies} />
+    </main>
+  );
+}

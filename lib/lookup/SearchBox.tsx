@@ -1,0 +1,93 @@
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
+import { LOOKUP_LABELS, type Lookup, lookupText } from "@/lib/lookup/classify";
+
+export interface SearchBoxProps {
+  value: string;
+  /** The agent's last lookups, each with the kind it was looked up as. */
+  recent: Lookup[];
+  error?: string;
+  /**
+   * Counts the times the panel itself put a value in the field (the ticket's customer). The value
+   * is selected when the field has focus, in the same task as it appears: the agent's next key
+   * replaces it rather than landing after it.
+   */
+  filled?: number;
+  onInput(value: string): void;
+  onSearch(value: string): void;
+  /** A recent lookup chosen: looked up again as the same kind. */
+  onRecent(lookup: Lookup): void;
+}
+
+/**
+ * The one search field (role searchbox, name "Search"): Enter looks up. Recent lookups show under
+ * it while the search has focus; a datalist would turn the field into a combobox and break its role.
+ */
+export function SearchBox({ value, recent, error, filled = 0, onInput, onSearch, onRecent }: SearchBoxProps) {
+  const field = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (filled && field.current && document.activeElement === field.current) field.current.select();
+  }, [filled]);
+  // Offered while the agent is choosing what to look up; gone once a lookup runs.
+  const [offer, setOffer] = useState(false);
+  const suggestions = offer ? recent.filter((r) => lookupText(r) !== value.trim()).slice(0, 6) : [];
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers this supports
+    <form
+      class="search"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setOffer(false);
+        onSearch(value);
+      }}
+    >
+      <input
+        ref={field}
+        id="search"
+        type="search"
+        aria-label="Search"
+        placeholder="Code, customer id, email, campaign id…"
+        autoComplete="off"
+        spellcheck={false}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "search-error" : undefined}
+        onInput={(e) => {
+          setOffer(true);
+          onInput(e.currentTarget.value);
+        }}
+        onFocus={() => setOffer(true)}
+        onKeyDown={(e) => e.key === "Escape" && setOffer(false)}
+      />
+      <button type="submit">Look up</button>
+      {error ? (
+        <p id="search-error" class="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {suggestions.length ? (
+        <ul class="recent" aria-label="Recent lookups">
+          {suggestions.map((r) => (
+            <li key={`${r.kind} ${lookupText(r)}`}>
+              <button
+                type="button"
+                class="chip"
+                title={LOOKUP_LABELS[r.kind]}
+                aria-label={`${lookupText(r)}, ${LOOKUP_LABELS[r.kind]}`}
+                // Keeps focus inside the form so the list stays open until the click lands.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => {
+                  setOffer(false);
+                  onInput(lookupText(r));
+                  onRecent(r);
+                }}
+              >
+                {lookupText(r)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </form>
+  );
+}

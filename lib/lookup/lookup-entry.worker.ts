@@ -1,0 +1,63 @@
+import { browser } from "wxt/browser";
+import { askTab, tellPages } from "@/lib/core/contract/content-channel";
+import { openSidePanel } from "@/lib/core/platform/side-panel";
+import { lookupOfText } from "./classify";
+import { queueLookup } from "./pending-lookup.worker";
+
+export const MENU_ID = "voucher-lens-lookup-selection";
+export const COMMAND_ID = "lookup-selection";
+/** Opens the panel with the focus in Search: the agent's way in without the mouse. */
+export const OPEN_PANEL_COMMAND = "open-panel";
+
+/** Selected text as a lookup: trimmed, one line, at most 256 characters, or nothing. */
+export function selectionToQuery(text: string | undefined): string | undefined {
+  const query = text?.replace(/\s+/g, " ").trim();
+  return query && query.length <= 256 ? query : undefined;
+}
+
+/** Right-click "Look up “%s” in Voucher Lens": any site, no host permission needed. */
+export function createContextMenu(): void {
+  browser.contextMenus.create({
+    id: MENU_ID,
+    title: "Look up “%s” in Voucher Lens",
+    contexts: ["selection"],
+  });
+}
+
+type Tab = { id?: number; windowId?: number };
+
+/** Selected text read by its shape, like the search box; queued for the panel of the tab's window. */
+async function queueSelection(text: string | undefined, tab: Tab): Promise<void> {
+  const query = selectionToQuery(text);
+  const lookup = query === undefined ? undefined : lookupOfText(query);
+  if (lookup) await queueLookup(lookup, { windowId: tab.windowId });
+}
+
+/** Menu click: the panel opens first, synchronously, inside the click's user gesture. */
+export function onMenuClicked(info: { menuItemId: string | number; selectionText?: string }, tab?: Tab) {
+  if (info.menuItemId !== MENU_ID) return;
+  void openSidePanel({ tabId: tab?.id, windowId: tab?.windowId }).catch(() => undefined);
+  void queueSelection(info.selectionText, tab ?? {});
+}
+
+/**
+ * Keyboard command: opens the panel at once, then asks the tab for its selection. Only the frame
+ * that has the focus answers, so another frame cannot replace the agent's selection.
+ */
+export function onCommand(command: string, tab?: Tab) {
+  if (command === OPEN_PANEL_COMMAND) {
+    void openSidePanel({ tabId: tab?.id, windowId: tab?.windowId }).catch(() => undefined);
+    // A panel that was already open hears this; one opening now puts the focus in Search itself.
+    tellPages({
+      type: "panel.focusSearch",
+      ...(tab?.windowId === undefined ? {} : { windowId: tab.windowId }),
+    });
+    return;
+  }
+  if (command !== COMMAND_ID || tab?.id === undefined) return;
+  void openSidePanel({ tabId: tab.id, windowId: tab.windowId }).catch(() => undefined);
+  void askTab(tab.id, "selection.get", {})
+    .then((reply) => queueSelection(reply?.text, tab))
+    // No content script on this page (not a helpdesk, not enabled): the panel opens empty.
+    .catch(() => undefined);
+}

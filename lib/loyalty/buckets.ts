@@ -1,0 +1,105 @@
+import type { PointsBucket } from "@/lib/core/api/schemas";
+
+/**
+ * Bucket dates are calendar dates without time: all arithmetic here is on Y-M-D in UTC, so a
+ * bucket never moves a day because of the agent's time zone.
+ */
+export function dayNumber(ymd: string): number {
+  const [y, m, d] = ymd.split("-").map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / 86_400_000;
+}
+
+/** Today in the agent's calendar, as YYYY-MM-DD. */
+export function localToday(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function daysUntil(ymd: string, today: string): number {
+  return dayNumber(ymd) - dayNumber(today);
+}
+
+export function inWords(days: number): string {
+  if (days === 0) return "today";
+  if (days === 1) return "tomorrow";
+  if (days === -1) return "yesterday";
+  return days > 0 ? `in ${days} days` : `${-days} days ago`;
+}
+
+export interface ExpirySummary {
+  next30: number;
+  next90: number;
+  nextDate?: string;
+  nextPoints?: number;
+  /** Points of the active buckets loaded, never-expiring ones included: not the card's balance. */
+  active: number;
+  /** Points of active buckets that never expire. */
+  neverExpiring: number;
+}
+
+const isActive = (b: PointsBucket) => (b.status ?? "ACTIVE") === "ACTIVE";
+/** A bucket of type NO_EXPIRATION never expires, whatever date it carries. */
+export const neverExpires = (b: PointsBucket) => b.expiration_type === "NO_EXPIRATION";
+
+/** What the agent reads out: points expiring within 30 and 90 days (today included), and the next date. */
+export function summarise(buckets: PointsBucket[], today: string): ExpirySummary {
+  const sum = (list: PointsBucket[]) => list.reduce((total, b) => total + b.points.total, 0);
+  const active = buckets.filter(isActive);
+  const upcoming = active
+    .filter((b) => !neverExpires(b) && daysUntil(b.expiration_date, today) >= 0)
+    .sort((a, b) => a.expiration_date.localeCompare(b.expiration_date));
+  const within = (days: number) =>
+    upcoming
+      .filter((b) => daysUntil(b.expiration_date, today) <= days)
+      .reduce((sum, b) => sum + b.points.total, 0);
+  const nextDate = upcoming[0]?.expiration_date;
+  return {
+    next30: within(30),
+    next90: within(90),
+    active: sum(active),
+    neverExpiring: sum(active.filter(neverExpires)),
+    ...(nextDate
+      ? {
+          nextDate,
+          nextPoints: upcoming
+            .filter((b) => b.expiration_date === nextDate)
+            .reduce((s, b) => s + b.points.total, 0),
+        }
+      : {}),
+  };
+}
+
+export interface MonthTotal {
+  /** YYYY-MM */
+  month: string;
+  points: number;
+}
+
+/**
+ * Points by calendar month of expiry, months without points included so the chart keeps its scale.
+ * Buckets that never expire have no month.
+ */
+export function pointsByMonth(all: PointsBucket[]): MonthTotal[] {
+  const buckets = all.filter((b) => !neverExpires(b));
+  if (!buckets.length) return [];
+  const totals = new Map<string, number>();
+  for (const b of buckets) {
+    const month = b.expiration_date.slice(0, 7);
+    totals.set(month, (totals.get(month) ?? 0) + b.points.total);
+  }
+  const months = [...totals.keys()].sort();
+  const [first, last] = [months[0]!, months.at(-1)!];
+  const result: MonthTotal[] = [];
+  let [y, m] = first.split("-").map(Number) as [number, number];
+  for (;;) {
+    const key = `${y}-${String(m).padStart(2, "0")}`;
+    result.push({ month: key, points: totals.get(key) ?? 0 });
+    if (key === last) break;
+    m++;
+    if (m > 12) {
+      m = 1;
+      y++;
+    }
+  }
+  return result;
+}

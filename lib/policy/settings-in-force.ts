@@ -1,0 +1,23 @@
+import type { TeamTemplates } from "@/lib/replies";
+
+/**
+ * The settings an organisation's policy touches, as they are in force: the worker combines the
+ * agent's own with the policy's (settings-in-force.worker.ts) and pages show what it answers.
+ */
+export interface SettingsInForce {
+  detection: {
+    /** The email switch: the policy's when it is locked, else the agent's. */
+    emails: boolean;
+    /** Whether a locked policy holds the email switch: the page shows it read-only. */
+    emailsLocked: boolean;
+    autoCustomer: boolean;
+    /** The team's email domains: the policy's and the agent's own. */
+    ownDomains: string[];
+  };
+  replies: {
+    /** The reply wordings: the policy's under the agent's own, or over them when locked. */
+    templates: TeamTemplates;
+    /** The wordings a locked policy holds: shown read-only. */
+    locked?: TeamTemplates;
+  };
+}

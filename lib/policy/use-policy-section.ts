@@ -1,0 +1,38 @@
+import { useEffect, useState } from "preact/hooks";
+import { enableOnSite, sitesEnabled } from "@/lib/detection/index.options";
+import type { ManagedPolicy } from "./applied-policy";
+import { checkPolicyPatterns } from "./check-policy-patterns";
+import type { PolicyPatternChecks } from "./policy-pattern-checks";
+
+/**
+ * What the options page adds to the policy it shows: how its regular expressions fared in the
+ * linear-time check (run here, where the pattern parser is: the worker runs only those that
+ * passed), and which of the helpdesk sites it offers detection already runs on.
+ */
+export function usePolicySection(policy: ManagedPolicy | null) {
+  const [patternChecks, setPatternChecks] = useState<PolicyPatternChecks>({});
+  useEffect(() => {
+    let current = true;
+    void checkPolicyPatterns(policy).then((checks) => current && setPatternChecks(checks));
+    return () => {
+      current = false;
+    };
+  }, [policy]);
+
+  const offeredSites = policy?.helpdeskSites?.join(" ") ?? "";
+  const [enabledSites, setEnabledSites] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    if (offeredSites) void sitesEnabled(offeredSites.split(" ")).then(setEnabledSites);
+  }, [offeredSites]);
+
+  return {
+    patternChecks,
+    enabledSites,
+    /** Asks for the site in the click itself: the permission prompt needs its user gesture. */
+    enableSite(origin: string) {
+      void enableOnSite(origin, undefined).then((granted) => {
+        if (granted) setEnabledSites((shown) => new Set([...shown, origin]));
+      });
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import type { PageSize } from "@/lib/lookup";
+import { pageSizeItem } from "./preferences";
+
+/** The panel's choice of redemptions per page, kept for the next lookup and the next panel. */
+export async function savePageSize(size: PageSize): Promise<void> {
+  await pageSizeItem.write(size);
+}

@@ -1,0 +1,108 @@
+import { useMemo } from "preact/hooks";
+import { StatusMessage } from "@/components/StatusMessage";
+import { apiHostLabel, apiOriginOf } from "@/lib/core/api/regions";
+import type { ProfileView } from "@/lib/profiles/profiles.messages";
+import { ProfileForm } from "./ProfileForm";
+import { formValuesOf } from "./profile-form-values";
+import type { EditedProfile } from "./use-edited-profile";
+import { useProfileEditor } from "./use-profile-editor";
+import type { ProfileList } from "./use-profiles";
+
+export interface ProfilesSectionProps {
+  list: ProfileList;
+  edited: EditedProfile;
+  /** The organisation's policy is locked: the fields it gives a profile cannot be changed here. */
+  policyLocked: boolean;
+  /** No policy can be read now: the profiles the last one set up may be deleted by the agent. */
+  managedDeletable: boolean;
+}
+
+/** Where a profile's requests go: a dedicated cluster by its whole URL (it may carry a path). */
+const whereOf = (profile: ProfileView) =>
+  profile.region === "custom" ? profile.customUrl : apiHostLabel(profile);
+
+/** The options page's profiles: the list, with the one lookups use, and the editor under it. */
+export function ProfilesSection({ list, edited, policyLocked, managedDeletable }: ProfilesSectionProps) {
+  const { profiles, activeId } = list;
+  const editor = useProfileEditor(list, edited);
+  const editing = edited.profile;
+  const initial = useMemo(() => formValuesOf(editing), [editing]);
+  return (
+    <>
+      <section aria-labelledby="profiles-heading">
+        <h2 id="profiles-heading">Profiles</h2>
+        {!profiles ? (
+          // Neither "No profile yet" nor an empty form for a new one: a form shown before the
+          // profiles are read would be swapped for the active profile's under the agent's typing.
+          <p role="status">Reading your profiles…</p>
+        ) : profiles.length === 0 ? (
+          <p>No profile yet. Add the API keys of your Voucherify project below.</p>
+        ) : (
+          <ul class="profile-list">
+            {profiles.map((profile) => (
+              <li key={profile.id} aria-current={profile.id === edited.id ? "true" : undefined}>
+                <span class="profile-name">{profile.name}</span>
+                {profile.managed ? <span class="badge">Set by your organisation</span> : null}
+                <span class="profile-region">{whereOf(profile)}</span>
+                {profile.id === activeId ? (
+                  <span class="badge">Active</span>
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => editor.activate(profile)}
+                    aria-label={`Use “${profile.name}” for lookups`}
+                  >
+                    Use for lookups
+                  </button>
+                )}
+                <button
+                  type="button"
+                  onClick={() => edited.edit(profile.id)}
+                  aria-label={`Edit “${profile.name}”`}
+                >
+                  Edit
+                </button>
+                {profile.managed && !managedDeletable ? null : (
+                  <button
+                    type="button"
+                    onClick={() => editor.remove(profile)}
+                    aria-label={`Delete “${profile.name}”`}
+                  >
+                    Delete
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <button type="button" onClick={() => edited.edit(null)} disabled={edited.id === null}>
+          Add profile
+        </button>
+      </section>
+      {/* Always on the page, with its status: a message set as the page opens is announced. */}
+      <section aria-labelledby="editor-heading">
+        <h2 id="editor-heading">
+          {!profiles ? "Profile" : editing ? `Edit “${editing.name}”` : "New profile"}
+        </h2>
+        {profiles ? (
+          <ProfileForm
+            // Starts over for another profile, after a save, or when a policy moved this one's host.
+            key={`${edited.id ?? "new"} ${editor.saves} ${editing ? apiOriginOf(editing.region, editing.customUrl) : ""}`}
+            initial={initial}
+            saved={{
+              hasAppToken: editing?.hasAppToken ?? false,
+              oauthTokenEnd: editing?.oauthTokenEnd,
+              origin: editing && apiOriginOf(editing.region, editing.customUrl),
+            }}
+            error={editor.fieldError}
+            busy={editor.busy}
+            onSave={editor.save}
+            onTest={editor.test}
+            lockedFields={policyLocked ? (editing?.managed?.fields ?? []) : []}
+          />
+        ) : null}
+        <StatusMessage {...editor.status} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Operation } from "@/lib/core/api/operations";
+import type { ExpiringPointsParams, GetMemberParams, MembershipsParams } from "@/lib/core/api/params";
+import type { Outcome, Voucherify } from "@/lib/core/api/voucherify";
+import type { Reply } from "@/lib/core/contract/envelope";
+import type { ActiveConnection } from "./connections.worker";
+import type { ConnectionCheck, OperationCheck } from "./profiles.messages";
+import type { ProfileDraft } from "./schema";
+
+export interface ConnectionTestServices {
+  voucherify: Pick<Voucherify, "listRedemptions" | "getMember" | "listExpiringPoints" | "getMemberships">;
+  activeConnection(): Promise<ActiveConnection>;
+  draftConnection(draft: ProfileDraft): Promise<ActiveConnection>;
+}
+
+/**
+ * What one read told about the credential: allowed (an answer, or the API's own 404 for ids that do
+ * not exist, which it gives only to a key that may look), refused (401, 403), or failed otherwise.
+ */
+export function operationCheck(operation: Operation, outcome: Outcome<unknown>): OperationCheck {
+  if (outcome.ok) return { operation, result: "allowed", credential: outcome.credential };
+  const { error, credential } = outcome;
+  const used = credential ? { credential } : {};
+  if (error.kind === "http" && error.status === 404 && error.fromApi && credential)
+    return { operation, result: "allowed", credential, note: "nothing has those ids, but the key may look" };
+  // Refused means the API itself said no to this credential; a proxy's 403 page is a failure to check.
+  if (error.kind === "http" && (error.status === 401 || error.status === 403) && error.fromApi !== false)
+    return { operation, result: "refused", error, ...used };
+  return { operation, result: "failed", error, ...used };
+}
+
+/**
+ * Test connection: the active profile, or the options form as it stands, checked with reads only,
+ * in parallel (the agent waits for the slowest, not for the sum). Nothing on the server changes.
+ */
+export async function testConnection(
+  services: ConnectionTestServices,
+  {
+    profile: draft,
+    member,
+    card,
+    memberships,
+  }: {
+    profile?: ProfileDraft;
+    member?: GetMemberParams;
+    card?: Pick<ExpiringPointsParams, "programId" | "memberId" | "cardId">;
+    memberships?: MembershipsParams;
+  },
+): Promise<Reply<ConnectionCheck>> {
+  const active =
+    draft === undefined ? await services.activeConnection() : await services.draftConnection(draft);
+  if (!active.ok) return active;
+  const { connection } = active;
+  const [redemptions, memberAnswer, cardAnswer, membershipsAnswer] = await Promise.all([
+    services.voucherify.listRedemptions(connection, { limit: 1 }),
+    member ? services.voucherify.getMember(connection, member) : undefined,
+    card ? services.voucherify.listExpiringPoints(connection, { ...card, limit: 1 }) : undefined,
+    memberships ? services.voucherify.getMemberships(connection, memberships) : undefined,
+  ]);
+  return {
+    ok: true,
+    value: {
+      profileName: active.profile.name,
+      baseUrl: connection.baseUrl,
+      ...(redemptions.ok ? { redemptionsVisible: redemptions.value.total } : {}),
+      operations: [
+        operationCheck("listRedemptions", redemptions),
+        memberAnswer
+          ? operationCheck("getMember", memberAnswer)
+          : { operation: "getMember", result: "not_checked", note: "it needs a loyalty card code" },
+        cardAnswer
+          ? operationCheck("expiringPoints", cardAnswer)
+          : {
+              operation: "expiringPoints",
+              result: "not_checked",
+              note: "it needs a program, member and card id",
+            },
+        membershipsAnswer
+          ? operationCheck("memberships", membershipsAnswer)
+          : { operation: "memberships", result: "not_checked", note: "it needs a customer id" },
+      ],
+    },
+    ...(redemptions.credential ? { credential: redemptions.credential } : {}),
+  };
+}

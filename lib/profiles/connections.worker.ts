@@ -1,0 +1,198 @@
+import type { Connection } from "@/lib/core/api/client";
+import { type ApiError, invalidInput } from "@/lib/core/api/errors";
+import { apiOriginOf, baseUrlFor } from "@/lib/core/api/regions";
+import type { ProfileView } from "@/lib/profiles/profiles.messages";
+import { storeSettings } from "./profile-list.worker";
+import { loadSettings } from "./profiles";
+import type { ProfileDraft, Settings, StoredProfile } from "./schema";
+import { deleteSecrets, readSecrets, writeSecrets } from "./secrets.worker";
+
+/**
+ * Profiles together with their secrets: the worker's side of settings. Extension pages save,
+ * delete and list profiles by asking the worker, so no page ever loads the secrets store.
+ */
+
+export type SaveResult =
+  | {
+      ok: true;
+      profile: StoredProfile;
+      /**
+       * The saved profile's host, App ID or a token changed: it may speak to another project, or
+       * with another key's rights, so what was kept from its answers is to be forgotten.
+       */
+      credentialsChanged: boolean;
+    }
+  | { ok: false; error: ApiError };
+
+/**
+ * The profile a form edits and the secrets it stands for: what the form typed, else what is saved
+ * (empty token fields keep the saved tokens). Undefined secrets when no App Token is to be had.
+ */
+async function draftWithSecrets(draft: ProfileDraft, settings: Settings) {
+  const existing = draft.id ? settings.profiles.find((p) => p.id === draft.id) : undefined;
+  // Saved tokens go only to the host they were entered for: a changed region or cluster URL
+  // (a phishing note's "your project moved") must be given them again.
+  // A saved host that no longer reads as a URL counts as changed: the tokens stay behind.
+  const hostChanged = existing !== undefined && (hostOf(existing) ?? "") !== (hostOf(draft) ?? "unreadable");
+  const saved = existing && !hostChanged ? await readSecrets(existing.id) : undefined;
+  const appToken = draft.appToken || saved?.appToken;
+  const oauthToken = draft.forgetOauthToken ? undefined : draft.oauthToken || saved?.oauthToken;
+  return {
+    existing,
+    hostChanged,
+    saved,
+    secrets: appToken ? { appToken, ...(oauthToken ? { oauthToken } : {}) } : undefined,
+  };
+}
+
+/** The API origin a profile's saved tokens belong to. */
+export const hostOf = (profile: { region: StoredProfile["region"]; customUrl?: string }) =>
+  apiOriginOf(profile.region, profile.customUrl);
+
+const NO_APP_TOKEN = (hostChanged: boolean) =>
+  invalidInput(
+    "appToken",
+    hostChanged
+      ? "The API host changed: paste the App Token again (saved tokens are sent only to the host they were entered for)"
+      : "Paste the App Token that belongs to this App ID",
+  );
+
+/**
+ * Validates the form, then writes the secrets and the profile, each to its own IndexedDB store.
+ * `forget` runs first when the profile's host, App ID or a token changes, so a page that reads the
+ * profile as saved finds nothing kept from before the change.
+ */
+export async function saveProfile(
+  submitted: ProfileDraft,
+  forget: (profileId: string) => Promise<unknown> = async () => undefined,
+): Promise<SaveResult> {
+  const settings = await loadSettings();
+  const draft = submitted;
+  const { existing, secrets, hostChanged, saved } = await draftWithSecrets(draft, settings);
+  if (draft.id && !existing)
+    return { ok: false, error: invalidInput("id", "This profile was deleted meanwhile") };
+  if (!secrets) return { ok: false, error: NO_APP_TOKEN(hostChanged) };
+
+  const profile: StoredProfile = {
+    id: existing?.id ?? crypto.randomUUID(),
+    name: draft.name,
+    region: draft.region,
+    ...(draft.region === "custom" ? { customUrl: baseUrlFor("custom", draft.customUrl) } : {}),
+    appId: draft.appId,
+    ...(draft.timeZone ? { timeZone: draft.timeZone } : {}),
+    ...(draft.replyLanguage && draft.replyLanguage !== "en" ? { replyLanguage: draft.replyLanguage } : {}),
+    ...(draft.languageKey ? { languageKey: draft.languageKey } : {}),
+    ...(existing?.managed ? { managed: existing.managed } : {}),
+  };
+  const credentialsChanged =
+    existing !== undefined &&
+    (hostChanged ||
+      existing.appId !== profile.appId ||
+      saved?.appToken !== secrets.appToken ||
+      saved?.oauthToken !== secrets.oauthToken);
+  if (credentialsChanged) await forget(profile.id);
+  await writeSecrets(profile.id, secrets);
+  const profiles = existing
+    ? settings.profiles.map((p) => (p.id === profile.id ? profile : p))
+    : [...settings.profiles, profile];
+  await storeSettings({ profiles, activeProfileId: settings.activeProfileId ?? profile.id });
+  return { ok: true, profile, credentialsChanged };
+}
+
+/** Makes a profile the one lookups use; false when it is not (any more) among the profiles. */
+export async function setActiveProfile(id: string): Promise<boolean> {
+  const settings = await loadSettings();
+  if (!settings.profiles.some((p) => p.id === id)) return false;
+  await storeSettings({ ...settings, activeProfileId: id });
+  return true;
+}
+
+export async function deleteProfile(id: string): Promise<void> {
+  const settings = await loadSettings();
+  const profiles = settings.profiles.filter((p) => p.id !== id);
+  const activeProfileId =
+    settings.activeProfileId === id ? (profiles[0]?.id ?? null) : settings.activeProfileId;
+  await storeSettings({ profiles, activeProfileId });
+  await deleteSecrets(id);
+}
+
+/**
+ * Drops the stored OAuth token once it is certainly revoked; lookups fall back to the App keys. A
+ * token saved while the revocation was under way is another token, and stays.
+ */
+export async function forgetOauthToken(profileId: string, token: string): Promise<void> {
+  const secrets = await readSecrets(profileId);
+  if (secrets?.oauthToken === token) await writeSecrets(profileId, { appToken: secrets.appToken });
+}
+
+export function connectionOf(
+  profile: StoredProfile,
+  secrets: { appToken: string; oauthToken?: string },
+): Connection {
+  return {
+    baseUrl: baseUrlFor(profile.region, profile.customUrl),
+    credentials: { appId: profile.appId, appToken: secrets.appToken, oauthToken: secrets.oauthToken },
+  };
+}
+
+export type ActiveConnection =
+  | { ok: true; profile: StoredProfile; connection: Connection }
+  | { ok: false; error: ReturnType<typeof invalidInput> };
+
+/**
+ * The connection lookups use: the active profile with its secrets, or the profile named (the popup
+ * revokes a pasted token with the keys the agent chose). Worker only.
+ */
+export async function activeConnection(profileId?: string): Promise<ActiveConnection> {
+  const settings = await loadSettings();
+  const profile = settings.profiles.find((p) => p.id === (profileId ?? settings.activeProfileId));
+  if (profileId !== undefined && !profile)
+    return { ok: false, error: invalidInput("profile", "This profile was deleted meanwhile") };
+  if (!profile) {
+    return {
+      ok: false,
+      error: invalidInput("profile", "No profile is set up yet: add your API keys in Settings"),
+    };
+  }
+  const secrets = await readSecrets(profile.id);
+  if (!secrets) {
+    return {
+      ok: false,
+      error: invalidInput(
+        "profile",
+        profile.managed
+          ? `Your admin set up “${profile.name}”: add your App Token to it in Settings`
+          : `The App Token of “${profile.name}” is missing: enter it again in Settings`,
+      ),
+    };
+  }
+  return { ok: true, profile, connection: connectionOf(profile, secrets) };
+}
+
+/** A connection from the form as it stands, so the agent can test keys before saving them. */
+export async function draftConnection(draft: ProfileDraft): Promise<ActiveConnection> {
+  const { existing, secrets, hostChanged } = await draftWithSecrets(draft, await loadSettings());
+  if (!secrets) return { ok: false, error: NO_APP_TOKEN(hostChanged) };
+  const profile: StoredProfile = {
+    id: existing?.id ?? "draft",
+    name: draft.name,
+    region: draft.region,
+    ...(draft.region === "custom" ? { customUrl: draft.customUrl } : {}),
+    appId: draft.appId,
+  };
+  return { ok: true, profile, connection: connectionOf(profile, secrets) };
+}
+
+/** What extension pages show of each profile: whether a token is saved, the OAuth token's last four characters. */
+export async function profileViews(profiles: StoredProfile[]): Promise<ProfileView[]> {
+  return Promise.all(
+    profiles.map(async (profile) => {
+      const secrets = await readSecrets(profile.id);
+      return {
+        ...profile,
+        hasAppToken: Boolean(secrets?.appToken),
+        ...(secrets?.oauthToken ? { oauthTokenEnd: secrets.oauthToken.slice(-4) } : {}),
+      };
+    }),
+  );
+}

@@ -1,0 +1,14 @@
+import { defineStoredRecords } from "@/lib/core/store/stored-records";
+import { type ProfileSecrets, ProfileSecretsSchema } from "./schema";
+
+/** The tokens of each profile, by profile id: the worker's alone, out of every page's bundle. */
+const secrets = defineStoredRecords("secrets", { schema: ProfileSecretsSchema });
+
+/** A record we cannot read is treated as absent: the agent is asked for the token again. */
+export const readSecrets = (profileId: string): Promise<ProfileSecrets | undefined> =>
+  secrets.read(profileId);
+
+export const writeSecrets = (profileId: string, value: ProfileSecrets): Promise<void> =>
+  secrets.write(profileId, value);
+
+export const deleteSecrets = (profileId: string): Promise<void> => secrets.remove(profileId);

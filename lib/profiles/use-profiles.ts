@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef, useState } from "preact/hooks";
+import { explainError } from "@/lib/core/api/explain-error";
+import { ask } from "@/lib/core/contract/ask";
+import type { RequestInput } from "@/lib/core/contract/protocol";
+import { loadSettings, settingsItem } from "./profiles";
+import type { ProfileView } from "./profiles.messages";
+
+/** Why the list could not be read, as a page says it. */
+export interface ProfilesProblem {
+  title: string;
+  action: string;
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The profiles and which one lookups use, as the popup and the options page show them, read again
+ * whenever any context changes the list. The worker alone writes the list: switching, saving and
+ * deleting ask it, and the list is read again once it answered.
+ */
+export function useProfiles() {
+  /** Undefined until first read: neither "No profile yet" nor an empty form shows meanwhile. */
+  const [profiles, setProfiles] = useState<ProfileView[]>();
+  const [activeId, setActiveId] = useState<string | null>(null);
+  /** A new value each time a reading fails, so a page says it again. */
+  const [problem, setProblem] = useState<ProfilesProblem>();
+  // Readings may end out of order (a change notice and a save's own reading): the last one asked wins.
+  const latest = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const reading = ++latest.current;
+    const settings = await loadSettings().catch((error: unknown) => {
+      if (reading === latest.current)
+        setProblem({
+          title: `Could not read your profiles: ${reasonOf(error)}`,
+          action: "Reload this page.",
+        });
+      return undefined;
+    });
+    if (reading !== latest.current) return;
+    if (!settings) return setProfiles((shown) => shown ?? []);
+    const views = await ask("profiles.list", {});
+    if (reading !== latest.current) return;
+    if (views.ok) setProfiles(views.value);
+    else {
+      // The profiles are shown as they are; which tokens are saved is unknown, and said so.
+      setProfiles((shown) => shown ?? settings.profiles.map((p) => ({ ...p, hasAppToken: false })));
+      setProblem({
+        title: `Could not read which keys are saved: ${explainError(views.error).title}`,
+        action: "Reload this page.",
+      });
+    }
+    setActiveId(settings.activeProfileId);
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    return settingsItem.watch(() => void refresh());
+  }, [refresh]);
+
+  /** Asks the worker, then reads the list again whatever it answered: it shows what is in force. */
+  const asking = useCallback(
+    async <T>(question: Promise<T>): Promise<T> => {
+      const reply = await question;
+      await refresh();
+      return reply;
+    },
+    [refresh],
+  );
+
+  return {
+    profiles,
+    activeId,
+    problem,
+    refresh,
+    /** Makes a profile the one lookups use. */
+    activate: (id: string) => asking(ask("profile.activate", { id })),
+    save: (profile: RequestInput<"profile.save">["profile"]) => asking(ask("profile.save", { profile })),
+    remove: (id: string) => asking(ask("profile.delete", { id })),
+  };
+}
+
+export type ProfileList = ReturnType<typeof useProfiles>;

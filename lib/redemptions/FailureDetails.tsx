@@ -1,0 +1,52 @@
+import type { RefObject } from "preact";
+import type { RedemptionOrRollback } from "@/lib/core/api/schemas";
+import { type ReplyActions, SuggestedReply } from "@/lib/replies/index.sidepanel";
+import { failureFacts } from "./failure-facts";
+import type { RowContext } from "./row-facts";
+
+export interface FailureDetailsProps extends RowContext {
+  /** A row whose result is FAILURE. */
+  redemption: RedemptionOrRollback;
+  /** Filled with the reply's copy and insert, for the row's keyboard shortcuts. */
+  replyActions: RefObject<ReplyActions | undefined>;
+}
+
+/**
+ * What a failed redemption tells the agent: its code in words, what to check, when the code is
+ * valid and next usable, and a reply to send.
+ */
+export function FailureDetails({ redemption, replyActions, ...context }: FailureDetailsProps) {
+  const failure = failureFacts(redemption, context);
+  return (
+    <div class="failure">
+      <p class="failure-code">
+        <code>{failure.code}</code> {failure.explanation}
+      </p>
+      <p class="failure-check">
+        <strong>Check:</strong> {failure.check}
+      </p>
+      {failure.validity ? (
+        // Lines, not a nested list: a row is one item of the list of redemptions.
+        <div class="validity">
+          <p class="validity-title">
+            <strong>When this code is valid:</strong> <span class="muted">({failure.validity.note})</span>
+          </p>
+          {failure.validity.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ) : null}
+      {failure.nextUsable ? (
+        <p class="next-usable">
+          <strong>Next usable:</strong> {failure.nextUsable}
+        </p>
+      ) : null}
+      <SuggestedReply
+        topic={failure.reply.topic}
+        facts={failure.reply.facts}
+        customerMetadata={failure.reply.customerMetadata}
+        actions={replyActions}
+      />
+    </div>
+  );
+}

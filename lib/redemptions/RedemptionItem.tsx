@@ -1,0 +1,259 @@
+import { useRef, useState } from "preact/hooks";
+import { CopyButton } from "@/components/CopyButton";
+import { GapsNote } from "@/components/GapsNote";
+import { RelativeTime } from "@/components/RelativeTime";
+import type { Gaps, RedemptionOrRollback } from "@/lib/core/api/schemas";
+import type { MoneyFormat } from "@/lib/core/intl/money";
+import { browserTimeZone } from "@/lib/core/intl/time-zone";
+import { typingIn } from "@/lib/keyboard";
+import type { Lookup } from "@/lib/lookup";
+import type { ReplyActions } from "@/lib/replies/index.sidepanel";
+import { FailureDetailsOnDemand } from "./failure-details-on-demand";
+import {
+  type DetailField,
+  type RedemptionDetailsFacts,
+  redemptionDetailsFacts,
+  redemptionRowFacts,
+} from "./row-facts";
+
+/** Read once: the browser's zone does not change while the panel is open. */
+const BROWSER_TIME_ZONE = browserTimeZone();
+
+export interface RedemptionItemProps {
+  redemption: RedemptionOrRollback;
+  /** Fields of the row the API gave in a shape that cannot be read: named, the rest shown. */
+  gaps?: Gaps;
+  money: MoneyFormat;
+  now: number;
+  /**
+   * The customers' time zone the profile names. Voucherify reads validity windows in the project's
+   * time zone, which the API does not give: this zone stands for it when set, the agent's otherwise.
+   */
+  customerTimeZone?: string;
+  /** The agent's time zone; the browser's when not given. */
+  agentTimeZone?: string;
+  /** An id linked from this row (parent, rollback): the list jumps to it or looks it up. */
+  onOpenRelated(id: string): void;
+  /** Look up something shown in this row (its customer), with the kind the API gave it. */
+  onLookup(lookup: Lookup): void;
+  /**
+   * The row may be out of sight when the list is first painted: its failure's details come right
+   * after, and its layout waits until it is scrolled to. A row in sight is laid out at once.
+   */
+  belowTheFold?: boolean;
+}
+
+/** One redemption or rollback: the outcome at a glance, everything else one click away. */
+export function RedemptionItem({
+  redemption: r,
+  gaps,
+  money,
+  now,
+  customerTimeZone,
+  agentTimeZone = BROWSER_TIME_ZONE,
+  onOpenRelated,
+  onLookup,
+  belowTheFold = false,
+}: RedemptionItemProps) {
+  const [open, setOpen] = useState(false);
+  const replyActions = useRef<ReplyActions | undefined>(undefined);
+  const detailsId = `details-${r.id}`;
+  const row = redemptionRowFacts(r, {
+    ...(gaps ? { gaps } : {}),
+    money,
+    now,
+    ...(customerTimeZone ? { customerTimeZone } : {}),
+    agentTimeZone,
+  });
+  const { customer, amounts, failed } = row;
+  const customerLookup = customer?.lookup;
+
+  return (
+    <li
+      class={`redemption ${row.failed ? "is-failure" : row.result ? "is-success" : ""} ${row.kind === "Rollback" ? "is-rollback" : ""}${belowTheFold ? "" : " in-sight"}`}
+      id={`row-${r.id}`}
+      // C copies and I inserts the reply of the row in focus: the agent's own key presses only.
+      onKeyDown={(event) => {
+        if (!event.isTrusted || typingIn(event.target) || event.altKey || event.ctrlKey || event.metaKey)
+          return;
+        const key = event.key.toLowerCase();
+        const act =
+          key === "c" ? replyActions.current?.copy : key === "i" ? replyActions.current?.insert : undefined;
+        if (!act) return;
+        event.preventDefault();
+        void act();
+      }}
+    >
+      <div class="redemption-head">
+        {row.result ? (
+          <span class={`outcome ${row.failed ? "bad" : "ok"}`}>{row.result}</span>
+        ) : (
+          <span class="outcome unknown">result unknown</span>
+        )}
+        {row.status ? <span class="status-tag">{row.status}</span> : null}
+        <span class="kind">{row.kind}</span>
+        <RelativeTime iso={row.date} now={now} locale={money.locale} />
+      </div>
+      <p class="what">{row.what}</p>
+      {customer ? (
+        <p class="who">
+          {customerLookup ? (
+            <button type="button" class="link" onClick={() => onLookup(customerLookup)}>
+              {customer.label}
+            </button>
+          ) : (
+            <span>{customer.label}</span>
+          )}
+          {customer.email ? <span class="muted"> {customer.email}</span> : null}
+        </p>
+      ) : null}
+      {row.origin.length ? (
+        <div class="origin">
+          {row.origin.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ) : null}
+      {amounts ? (
+        <p class="money">
+          {amounts.order !== undefined ? <span>Order {amounts.order}</span> : null}
+          {amounts.discount !== undefined ? <span> · discount {amounts.discount}</span> : null}
+        </p>
+      ) : null}
+      {failed ? (
+        <FailureDetailsOnDemand
+          redemption={r}
+          {...(gaps ? { gaps } : {})}
+          money={money}
+          now={now}
+          {...(customerTimeZone ? { customerTimeZone } : {})}
+          agentTimeZone={agentTimeZone}
+          replyActions={replyActions}
+          belowTheFold={belowTheFold}
+        />
+      ) : null}
+      <GapsNote gaps={gaps} />
+      <button
+        type="button"
+        class="expand"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {open ? "Hide details" : "Details"}
+        <span class="visually-hidden"> of {r.id}</span>
+      </button>
+      {open ? (
+        <RedemptionDetails
+          id={detailsId}
+          details={redemptionDetailsFacts(r, money)}
+          onOpenRelated={onOpenRelated}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+function Field({ label, value, copy }: DetailField) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>
+        <span class="value">{value}</span>
+        {copy ? <CopyButton text={value} what={`${label} ${value}`} /> : null}
+      </dd>
+    </>
+  );
+}
+
+function Fields({ fields }: { fields: DetailField[] }) {
+  return (
+    <>
+      {fields.map((field) => (
+        <Field key={field.label} {...field} />
+      ))}
+    </>
+  );
+}
+
+function RedemptionDetails({
+  id,
+  details,
+  onOpenRelated,
+}: {
+  id: string;
+  details: RedemptionDetailsFacts;
+  onOpenRelated(id: string): void;
+}) {
+  const { parent, rollbacks, order, metadata } = details;
+  return (
+    <div class="details" id={id}>
+      <dl>
+        <Fields fields={details.fields} />
+      </dl>
+      {parent ? (
+        <p>
+          Parent redemption{" "}
+          <button type="button" class="link" onClick={() => onOpenRelated(parent)}>
+            {parent}
+          </button>
+        </p>
+      ) : null}
+      {rollbacks.length ? (
+        <div>
+          <p>Rolled back by</p>
+          <ul class="related">
+            {rollbacks.map((rb) => (
+              <li key={rb.id}>
+                <button type="button" class="link" onClick={() => onOpenRelated(rb.id)}>
+                  {rb.id}
+                </button>
+                {rb.date !== undefined ? <span class="muted"> {rb.date}</span> : null}
+                {rb.mode ? <span class="muted"> · {rb.mode}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {order ? (
+        <>
+          <p class="section-title">Order</p>
+          <dl>
+            <Fields fields={order.fields} />
+          </dl>
+          {order.items.length ? (
+            <table class="items">
+              <caption class="visually-hidden">Order items</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Qty</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Subtotal</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.items.map((item) => (
+                  <tr key={item.key}>
+                    <td>{item.name}</td>
+                    <td>{item.quantity}</td>
+                    <td>{item.price}</td>
+                    <td>{item.subtotal}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+        </>
+      ) : null}
+      {metadata.length ? (
+        <>
+          <p class="section-title">Metadata</p>
+          <dl class="metadata">
+            <Fields fields={metadata} />
+          </dl>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { onDemand, useDrawnAfterPaint } from "@/components/on-demand";
+import type { FailureDetailsProps } from "./FailureDetails";
+
+/**
+ * A failed row's details (FailureDetails.tsx: the failure code in words, the code's validity
+ * windows, a suggested reply and what builds it) in a chunk of their own: only answers with a failed
+ * redemption need them. They load as soon as a lookup of redemptions has asked its question, so they
+ * are there when its answer is; a failed row shown before that asks for them itself.
+ */
+const details = onDemand(() => import("./FailureDetails"));
+
+/**
+ * For a lookup of redemptions that has started; resolves once they are loaded. A failed load is said
+ * by the row that needs them, which asks again.
+ */
+export function preloadFailureDetails(): Promise<unknown> {
+  return details.preload().catch(() => undefined);
+}
+
+export interface FailureDetailsOnDemandProps extends FailureDetailsProps {
+  /** The row may be out of sight when its list is first painted: its details are drawn right after. */
+  belowTheFold?: boolean;
+}
+
+export function FailureDetailsOnDemand({ belowTheFold = false, ...props }: FailureDetailsOnDemandProps) {
+  const loaded = details.useModule();
+  const drawn = useDrawnAfterPaint(belowTheFold);
+  if (typeof loaded === "object" && drawn) return <loaded.FailureDetails {...props} />;
+  const code = <code>{props.redemption.failure_code ?? "unknown"}</code>;
+  return (
+    <div class="failure" aria-busy={loaded === "loading" || !drawn}>
+      <p class="failure-code">
+        {code}
+        {loaded === "failed"
+          ? " What this failure means could not be loaded: close the panel and open it again."
+          : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * What a redemption row shows, worked out from the API's row without a DOM: the outcome, what was
+ * redeemed and by whom, where it came from, why it failed, when the code is valid and next usable,
+ * and the facts its suggested reply is written from. RedemptionItem.tsx only renders these.
+ */
+import type { Gaps, OrderItem, RedemptionOrRollback } from "@/lib/core/api/schemas";
+import { formatExact } from "@/lib/core/intl/dates";
+import { formatMoney, type MoneyFormat } from "@/lib/core/intl/money";
+import type { Lookup } from "@/lib/lookup";
+import { customerLookupOf } from "@/lib/lookup";
+import { channelLine, holderLine, rewardLine } from "./redemption-origin";
+import { channelLabel, customerLabel, isRollback, whatWasRedeemed } from "./redemption-summary";
+
+export interface RowContext {
+  /** Fields of the row the API gave in a shape that cannot be read. */
+  gaps?: Gaps;
+  money: MoneyFormat;
+  now: number;
+  /** The customers' time zone the profile names; it stands for the project's when set. */
+  customerTimeZone?: string;
+  /** The agent's time zone. */
+  agentTimeZone: string;
+}
+
+export interface RedemptionRowFacts {
+  /** The API's result, "SUCCESS" or "FAILURE"; undefined when the row does not say. */
+  result?: string;
+  failed: boolean;
+  status?: string;
+  kind: "Redemption" | "Rollback";
+  /** When it happened, as the API wrote it: the row says it relative to now. */
+  date?: string;
+  what: string;
+  customer?: {
+    label: string;
+    /** Set when the row names the customer by an id the panel can look up. */
+    lookup?: Lookup;
+    /** Shown beside the label when it is not the label itself. */
+    email?: string;
+  };
+  /** Who held the voucher, the reward and its exchange, the channel: a line each. */
+  origin: string[];
+  /** The order's amount and discount, formatted; undefined when the row has neither. */
+  amounts?: { order?: string; discount?: string };
+}
+
+/** Everything one redemption or rollback row shows, before its details are opened. */
+export function redemptionRowFacts(r: RedemptionOrRollback, context: RowContext): RedemptionRowFacts {
+  const { money } = context;
+  const failed = r.result === "FAILURE";
+  const rollback = isRollback(r);
+  const order = r.order ?? undefined;
+  const label = customerLabel(r);
+  const lookup = customerLookupOf(r);
+  const email = r.customer?.email;
+  const discount = order?.total_discount_amount ?? order?.discount_amount;
+  const origin = [holderLine(r), rewardLine(r, money), channelLine(r)].filter(
+    (line): line is string => line !== undefined,
+  );
+  return {
+    ...(r.result ? { result: r.result } : {}),
+    failed,
+    ...(r.status ? { status: r.status } : {}),
+    kind: rollback ? "Rollback" : "Redemption",
+    ...(r.date ? { date: r.date } : {}),
+    what: whatWasRedeemed(r, money),
+    ...(label
+      ? {
+          customer: {
+            label,
+            ...(lookup ? { lookup } : {}),
+            ...(email && email !== label ? { email } : {}),
+          },
+        }
+      : {}),
+    origin,
+    ...(order && (order.amount !== undefined || discount !== undefined)
+      ? {
+          amounts: {
+            ...(order.amount !== undefined ? { order: formatMoney(order.amount, money) } : {}),
+            ...(discount ? { discount: formatMoney(discount, money) } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+export interface DetailField {
+  label: string;
+  value: string;
+  /** Offered to copy: ids and codes an agent pastes elsewhere. */
+  copy: boolean;
+}
+
+export interface RedemptionDetailsFacts {
+  fields: DetailField[];
+  /** The redemption this rollback reverses. */
+  parent?: string;
+  rollbacks: { id: string; date?: string; mode?: string }[];
+  order?: {
+    fields: DetailField[];
+    items: { key: string | number; name: string; quantity: string; price: string; subtotal: string }[];
+  };
+  metadata: DetailField[];
+}
+
+/** A field with a value to show; none for a missing or empty one. */
+function field(label: string, value: string | number | null | undefined, copy = false): DetailField[] {
+  return value === undefined || value === null || value === "" ? [] : [{ label, value: String(value), copy }];
+}
+
+function orderFacts(order: NonNullable<RedemptionOrRollback["order"]>, money: MoneyFormat) {
+  const m = (amount: number | null | undefined) => formatMoney(amount, money);
+  return {
+    fields: [
+      ...field("Order id", order.id, true),
+      ...field("Order source id", order.source_id, true),
+      ...field("Status", order.status),
+      ...field("Amount", m(order.amount)),
+      ...field("Discount", m(order.discount_amount)),
+      ...field("Item discounts", m(order.items_discount_amount)),
+      ...field("Total discount", m(order.total_discount_amount)),
+      ...field("Total", m(order.total_amount)),
+    ],
+    items: (order.items ?? []).map((item: OrderItem, index: number) => ({
+      key: item.id ?? index,
+      name: item.product?.name ?? item.sku?.sku ?? item.source_id ?? item.product_id ?? item.sku_id ?? "—",
+      quantity: String(item.quantity ?? ""),
+      price: m(item.price),
+      subtotal: m(item.subtotal_amount ?? item.amount),
+    })),
+  };
+}
+
+/** What a row's "Details" shows: built only when opened, so a long list formats no order it hides. */
+export function redemptionDetailsFacts(r: RedemptionOrRollback, money: MoneyFormat): RedemptionDetailsFacts {
+  const order = r.order ?? undefined;
+  return {
+    fields: [
+      ...field("Redemption id", r.id, true),
+      ...field("Code", r.voucher?.code, true),
+      ...field("Campaign", r.voucher?.campaign),
+      ...field("Campaign id", r.voucher?.campaign_id ?? r.promotion_tier?.campaign?.id, true),
+      ...field("Related object", r.related_object_id, true),
+      ...field("Customer id", r.customer?.id ?? r.customer_id, true),
+      ...field("Customer source id", r.customer?.source_id, true),
+      ...field("Channel", channelLabel(r)),
+      ...field("Session key", r.session?.key, true),
+      ...field("Reason", "reason" in r ? r.reason : undefined),
+      ...field("Failure message", r.failure_message),
+    ],
+    ...(r.redemption ? { parent: r.redemption } : {}),
+    rollbacks: (r.related_redemptions?.rollbacks ?? []).map((rb) => ({
+      id: rb.id,
+      ...(rb.date ? { date: formatExact(rb.date, money.locale) } : {}),
+      ...(rb.rollback_order_mode ? { mode: rb.rollback_order_mode } : {}),
+    })),
+    ...(order ? { order: orderFacts(order, money) } : {}),
+    metadata: Object.entries(r.metadata ?? {}).flatMap(([key, value]) =>
+      field(key, typeof value === "string" ? value : JSON.stringify(value)),
+    ),
+  };
+}

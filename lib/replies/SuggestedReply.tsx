@@ -1,0 +1,197 @@
+import type { RefObject } from "preact";
+import { useEffect, useId, useRef, useState } from "preact/hooks";
+import { CopyButton } from "@/components/CopyButton";
+import {
+  isReplyLanguage,
+  LANGUAGE_NAMES,
+  REPLY_LANGUAGES,
+  type ReplyLanguage,
+} from "@/lib/core/intl/reply-languages";
+import { copyToClipboard } from "@/lib/insert-reply";
+import { useReplies } from "@/lib/replies/reply-context";
+import { replyLanguageFor, suggestedReply } from "@/lib/replies/reply-setup";
+import { loadShippedTemplates, useShippedTemplates } from "@/lib/replies/shipped-templates";
+import type { ReplyFacts } from "@/lib/replies/values";
+
+/** The templates, the language choices and the insert come from the page (RepliesContext). */
+export interface SuggestedReplyProps {
+  /** A reply topic (lib/replies/topics.ts): a failure code, its variant, or a loyalty answer. */
+  topic: string;
+  facts: ReplyFacts;
+  /** The customer's metadata, where their language may be kept. */
+  customerMetadata?: Readonly<Record<string, unknown>> | null;
+  /** Filled with this reply's copy and insert, for the row's keyboard shortcuts (C and I). */
+  actions?: RefObject<ReplyActions | undefined>;
+}
+
+export interface ReplyActions {
+  copy(): Promise<void>;
+  insert(): Promise<void>;
+}
+
+/** A reply to send as is: in the customer's language, copied or put into the ticket's reply box. */
+export function SuggestedReply({ topic, facts, customerMetadata, actions }: SuggestedReplyProps) {
+  const { setup, insert: onInsert, confirm } = useReplies();
+  const chosen = replyLanguageFor(setup, customerMetadata);
+  const [language, setLanguage] = useState<ReplyLanguage>(chosen.language);
+  const [status, setStatus] = useState("");
+  // Another row's customer, or the profile's default changed: the language follows.
+  useEffect(() => setLanguage(chosen.language), [chosen.language]);
+  const shipped = useShippedTemplates(language);
+  const reply =
+    typeof shipped === "object" ? suggestedReply(setup, topic, facts, language, shipped) : undefined;
+  const id = useId();
+  const selectId = `reply-language-${id}`;
+  const details = useRef<HTMLDetailsElement>(null);
+  const insertButton = useRef<HTMLButtonElement>(null);
+  // The reply waiting for the agent to confirm it goes in, and what they confirm.
+  const [confirming, setConfirming] = useState<{ text: string; question: string }>();
+  // What is to be confirmed changed (another answer, another ticket): the question asked goes.
+  useEffect(() => setConfirming(undefined), [confirm]);
+  // The question takes the focus, on Cancel: a second Enter never inserts.
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) cancelButton.current?.focus();
+  }, [confirming]);
+  const put = async (text: string) => {
+    setStatus("Inserting…");
+    setStatus(await onInsert(text));
+  };
+  const insert = async (text: string) => {
+    if (!confirm) return put(text);
+    setStatus("");
+    setConfirming({ text, question: confirm });
+  };
+  const cancel = () => {
+    setConfirming(undefined);
+    setStatus("Nothing was inserted.");
+    insertButton.current?.focus();
+  };
+  if (actions) {
+    // Acting by key shows the reply it acts on; while its language loads, only that.
+    const show = () => {
+      if (details.current) details.current.open = true;
+    };
+    actions.current = {
+      insert: async () => {
+        show();
+        if (reply) await insert(reply.text);
+      },
+      copy: async () => {
+        show();
+        if (!reply) return;
+        const copied = await copyToClipboard(reply.text);
+        setStatus(copied ? "Reply copied." : "Copying failed: select the reply and copy it.");
+      },
+    };
+  }
+
+  return (
+    <details
+      class="reply"
+      ref={details}
+      // Opened, the reply offers every language: they load now, so choosing one shows it at once.
+      // A language that fails here is tried again, and its failure said, when it is chosen.
+      onToggle={(event) => {
+        if (event.currentTarget.open)
+          for (const code of REPLY_LANGUAGES) loadShippedTemplates(code).catch(() => undefined);
+      }}
+    >
+      <summary>Suggested reply</summary>
+      <div class="reply-language">
+        <label for={selectId}>Reply language</label>
+        <select
+          id={selectId}
+          value={language}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            if (isReplyLanguage(next)) setLanguage(next);
+          }}
+        >
+          {REPLY_LANGUAGES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {LANGUAGE_NAMES[code]}
+            </option>
+          ))}
+        </select>
+        {chosen.from.kind === "customer" && language === chosen.language ? (
+          <span class="muted">
+            {" "}
+            the customer's: {chosen.from.key} “{chosen.from.value}”
+          </span>
+        ) : chosen.from.kind === "unsupported" ? (
+          <span class="muted">
+            {" "}
+            the customer's {chosen.from.key} “{chosen.from.value}” has no replies: the profile's default is
+            used
+          </span>
+        ) : null}
+      </div>
+      {reply ? (
+        <p class="reply-text" lang={language}>
+          {reply.text}
+        </p>
+      ) : (
+        <p class="reply-loading muted" aria-busy={shipped === "loading"}>
+          {shipped === "failed"
+            ? "The replies in this language could not be loaded: close the panel and open it again."
+            : "Loading the reply…"}
+        </p>
+      )}
+      {reply?.missing.length ? (
+        <p class="notice">
+          Fill in {reply.missing.map((name) => `{${name}}`).join(", ")} before sending: this row does not give
+          it.
+        </p>
+      ) : null}
+      {reply ? (
+        <div class="reply-actions">
+          <CopyButton text={reply.text} what="reply" label="Copy reply" />
+          <button
+            type="button"
+            ref={insertButton}
+            onClick={async (event) => {
+              // Only the agent's own click: a script's synthetic click never writes into the ticket.
+              if (event.isTrusted) await insert(reply.text);
+            }}
+          >
+            Insert into reply
+          </button>
+        </div>
+      ) : null}
+      {confirming ? (
+        <fieldset
+          class="confirm"
+          onKeyDown={(event) => {
+            if (event.key === "Escape") {
+              event.stopPropagation();
+              cancel();
+            }
+          }}
+        >
+          <legend class="visually-hidden">Confirm the reply goes into this ticket</legend>
+          <p id={`confirm-${id}`}>{confirming.question}. Insert this reply anyway?</p>
+          <button
+            type="button"
+            aria-describedby={`confirm-${id}`}
+            onClick={async (event) => {
+              if (!event.isTrusted) return;
+              const { text } = confirming;
+              setConfirming(undefined);
+              insertButton.current?.focus();
+              await put(text);
+            }}
+          >
+            Insert anyway
+          </button>
+          <button type="button" ref={cancelButton} aria-describedby={`confirm-${id}`} onClick={cancel}>
+            Cancel
+          </button>
+        </fieldset>
+      ) : null}
+      <p class="insert-status" role="status">
+        {status}
+      </p>
+    </details>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from "preact/hooks";
+import { Field } from "@/components/Field";
+
+export interface TicketCustomerSettingsProps {
+  enabled: boolean;
+  ownDomains: string[];
+  /** Why the domains typed were refused, if they were. */
+  domainsError?: string;
+  onEnabledChange(on: boolean): void;
+  /** The field as typed, comma- or space-separated; the page checks and saves it. */
+  onDomainsSave(raw: string): void;
+}
+
+/** Whether the panel looks up the ticket's only customer by itself, and whose addresses never count. */
+export function TicketCustomerSettings(props: TicketCustomerSettingsProps) {
+  const [draft, setDraft] = useState(props.ownDomains.join(", "));
+  useEffect(() => setDraft(props.ownDomains.join(", ")), [props.ownDomains]);
+  return (
+    <div class="ticket-customer">
+      <label class="checkbox">
+        <input
+          type="checkbox"
+          checked={props.enabled}
+          onChange={(e) => props.onEnabledChange(e.currentTarget.checked)}
+        />
+        Look up the ticket's customer when it shows exactly one (side panel open)
+      </label>
+      <form
+        class="own-domains"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          props.onDomainsSave(draft);
+        }}
+      >
+        <Field
+          id="own-domains"
+          label="Our email domains"
+          hint="Addresses at these domains are your team's, never the ticket's customer (with email marking on)."
+          error={props.domainsError}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              value={draft}
+              placeholder="acme.com, support.acme.com"
+              autoComplete="off"
+              spellcheck={false}
+              onInput={(e) => setDraft(e.currentTarget.value)}
+            />
+          )}
+        </Field>
+        <button type="submit">Apply domains</button>
+      </form>
+    </div>
+  );
+}

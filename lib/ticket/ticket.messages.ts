@@ -1,0 +1,80 @@
+import * as v from "valibot";
+import { TOKEN_KINDS } from "@/lib/core/ids/kinds";
+import { TokenTextSchema } from "@/lib/lookup/lookup.messages";
+import { FRAME_CAP } from "./token-caps";
+
+/** A token as a page's detector found it: its text, the kind it was marked as, how often it shows. */
+export const DetectedTokenSchema = v.strictObject({
+  kind: v.picklist(TOKEN_KINDS),
+  text: TokenTextSchema,
+  count: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+export type DetectedToken = v.InferOutput<typeof DetectedTokenSchema>;
+
+/** The ticket a tab shows: `key` tells tickets apart, `label` names it for the agent ("#2", "Case 500…"). */
+export const TicketRefSchema = v.strictObject({
+  key: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
+  label: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
+});
+export type TicketRef = v.InferOutput<typeof TicketRefSchema>;
+
+/**
+ * One document's id, made by its content script (crypto.randomUUID) and sent with each of its
+ * reports: what the worker holds of a frame belongs to one document, never to the next one.
+ */
+export const DocIdSchema = v.pipe(v.string(), v.uuid());
+
+/**
+ * What content scripts tell of their page: the tokens a frame shows, the ticket the top frame shows
+ * (its URL, checked against the sender's origin; the worker works the ticket out), a document that
+ * went, and iframes the page removed.
+ */
+export const TICKET_CONTENT_REQUESTS = {
+  "page.detected": v.strictObject({
+    doc: DocIdSchema,
+    tokens: v.pipe(v.array(DetectedTokenSchema), v.maxLength(FRAME_CAP)),
+    /** How many more the frame shows past FRAME_CAP: counted, not sent. */
+    more: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    /** The ticket the worker last told this frame the tab shows: a report made for another is stale. */
+    ticket: v.optional(TicketRefSchema.entries.key),
+    /** The frame's own view: its origin is opaque, or its frame element is sandboxed. */
+    sandboxed: v.optional(v.boolean()),
+  }),
+  "page.route": v.strictObject({ doc: DocIdSchema, url: v.pipe(v.string(), v.url(), v.maxLength(8192)) }),
+  "page.gone": v.strictObject({ doc: DocIdSchema }),
+  "page.framesRemoved": v.strictObject({}),
+} as const;
+type TicketContentRequests = typeof TICKET_CONTENT_REQUESTS;
+
+/**
+ * The panel asks the worker before it looks the ticket's only customer up with no click: the
+ * worker keeps each tab's budget of such lookups (auto-budget.ts), so no panel can start it afresh.
+ */
+export const TICKET_PAGE_REQUESTS = {
+  "autoLookup.allow": v.strictObject({
+    tabId: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    customer: v.strictObject({
+      kind: v.picklist(["customer_id", "customer_source_id"]),
+      value: TokenTextSchema,
+    }),
+  }),
+} as const;
+type TicketPageRequests = typeof TICKET_PAGE_REQUESTS;
+
+declare module "@/lib/core/contract/protocol" {
+  interface PageRequests extends TicketPageRequests {}
+  interface PageReplies {
+    /** Whether the panel may look the customer up with no click; if not, it asks the agent. */
+    "autoLookup.allow": { allowed: boolean };
+  }
+  interface ContentRequests extends TicketContentRequests {}
+  interface ContentReplies {
+    /** How many tokens were kept: those without the shape of their kind, or of a stale report, are dropped. */
+    "page.detected": { recorded: number };
+    /** Whether the worker now holds that ticket for the tab (a route from a sub-frame, or of another origin, is not). */
+    "page.route": { recorded: boolean };
+    "page.gone": { forgotten: boolean };
+    /** How many frames' records went: frames that no longer answer, or answer for another document. */
+    "page.framesRemoved": { forgotten: number };
+  }
+}

@@ -1,0 +1,1108 @@
+// Conventions of the codebase, checked on the source as it is on disk: each test fails, naming the files,
+// when a change breaks one. The import graph is built here (tests/unit/import-graph.ts), not by a bundler,
+// so a rule reads like the convention it guards.
+
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { createHandlers, type WorkerServices } from "@/entrypoints/background/handlers";
+import { CONTENT_REQUESTS, PAGE_REQUESTS } from "@/entrypoints/background/tables";
+import { WorkerToPageSchema } from "@/lib/core/contract/envelope";
+import { CONTENT_QUESTIONS, CONTENT_REPLIES } from "@/lib/core/contract/to-content";
+import { type Owner, STORED_ITEMS } from "@/lib/core/store/registry";
+import { PROJECT_ROOT } from "../helpers/paths";
+import {
+  buildImportGraph,
+  extractImports,
+  findImportChains,
+  formatChain,
+  type ImportEdge,
+  type ImportGraph,
+  isCodeFile,
+  lexSource,
+  lineAt,
+  reachableFrom,
+  readTree,
+  runtimeImports,
+  SOURCE_DIRS,
+} from "./import-graph";
+
+const ROOT = PROJECT_ROOT;
+/**
+ * The design card's top level: its source folders, its tests, and the folders that are not the
+ * extension's source. Any other folder of code at the top is source out of place.
+ */
+const CARD_TOP_LEVEL = [...SOURCE_DIRS, "tests", "bench", "scripts", "docs", "public"];
+/** Files outside those folders that the code imports (as text, with Vite's `?raw`). */
+const IMPORTED_ROOT_FILES = ["CHANGELOG.md"];
+const THIS_FILE = "tests/unit/architecture/architecture.test.ts";
+
+const SECRETS = "lib/profiles/secrets.worker.ts";
+const CONTENT_ENTRY = "entrypoints/content/index.ts";
+const PAGE_ENTRIES = [
+  "entrypoints/sidepanel/main.tsx",
+  "entrypoints/popup/main.tsx",
+  "entrypoints/options/main.tsx",
+];
+const FETCH_OWNER = "lib/core/api/client.ts";
+
+// ---------------------------------------------------------------------------------------------------------
+// Rules, as functions of a file map or a graph, so the tests below can also run them on made-up trees.
+
+const codeFiles = (files: ReadonlyMap<string, string>) => [...files].filter(([path]) => isCodeFile(path));
+
+/** A call of the global fetch: `fetch(`, `globalThis.fetch(`, `window.fetch(`; not `cache.fetch(`. */
+const FETCH_CALL = /(?<![\w$.])fetch\s*\(|(?<![\w$.])(?:globalThis|window|self)\s*\??\.\s*fetch\s*\(/g;
+
+function fetchCallers(files: ReadonlyMap<string, string>): string[] {
+  return codeFiles(files)
+    .filter(([path]) => path !== FETCH_OWNER)
+    .flatMap(([path, text]) => {
+      const { code } = lexSource(text);
+      return [...code.matchAll(FETCH_CALL)].map((m) => `${path}:${lineAt(code, m.index)} calls fetch`);
+    });
+}
+
+/** `storage.managed` in code: the organisation's policy, which only the worker reads, in one place. */
+const MANAGED_READ = /\bstorage\s*\??\.\s*managed\b/g;
+const POLICY_READER = "lib/policy/apply-policy.worker.ts";
+
+function managedStorageReaders(files: ReadonlyMap<string, string>): string[] {
+  return codeFiles(files)
+    .filter(([path]) => path !== POLICY_READER)
+    .flatMap(([path, text]) => {
+      const { code } = lexSource(text);
+      return [...code.matchAll(MANAGED_READ)].map(
+        (m) => `${path}:${lineAt(code, m.index)} reads storage.managed`,
+      );
+    });
+}
+
+/** Each context's entry point: the worker's, each page's, the content script's. */
+const ENTRY_OF_OWNER: Record<Owner, string> = {
+  worker: "entrypoints/background/index.ts",
+  options: "entrypoints/options/main.tsx",
+  sidepanel: "entrypoints/sidepanel/main.tsx",
+  popup: "entrypoints/popup/main.tsx",
+};
+const CONTEXT_ENTRIES = [...Object.values(ENTRY_OF_OWNER), CONTENT_ENTRY];
+
+/** `const name = defineStoredItem("key", …)`, defineStoredRecords or defineStoredFamily: an item of the registry, defined. */
+const ITEM_DEFINITION =
+  /\b(?:const|let|var)\s+([\w$]+)\s*=\s*defineStored(?:Item|Records|Family)\s*\(\s*"(\d+)"/g;
+const ANY_DEFINITION = /\bdefineStored(?:Item|Records|Family)\s*\(/g;
+/** What writes an item: its write, update, remove and (a family's) retire, as `name.write(`. */
+const ITEM_WRITE = /(?<![\w$.])([\w$]+)\s*\??\.\s*(write|update|remove|retire)\s*\(/g;
+/** lib/core/store's own files define the helpers, not items. */
+const STORE_DIR = "lib/core/store/";
+
+interface ItemDefinition {
+  path: string;
+  name: string;
+  key: string;
+}
+
+/** Every stored item the source defines, and each call of the helpers that is not such a definition. */
+function storedItemDefinitions(files: ReadonlyMap<string, string>) {
+  const definitions: ItemDefinition[] = [];
+  const unnamed: string[] = [];
+  for (const [path, text] of codeFiles(files)) {
+    if (path.startsWith(STORE_DIR)) continue;
+    const { code, strings } = lexSource(text);
+    const named = [...code.matchAll(ITEM_DEFINITION)].map((m) => ({
+      path,
+      name: m[1]!,
+      key: strings[Number(m[2])]!,
+    }));
+    definitions.push(...named);
+    if ([...code.matchAll(ANY_DEFINITION)].length > named.length)
+      unnamed.push(`${path} defines a stored item that is not a named constant with its key written out`);
+  }
+  return { definitions, unnamed };
+}
+
+/** What is wrong with the definitions against the registry: each key defined once, under a name of its own. */
+function registryProblems(definitions: ItemDefinition[], registry: Readonly<Record<string, unknown>>) {
+  const problems: string[] = [];
+  for (const key of Object.keys(registry)) {
+    const defined = definitions.filter((d) => d.key === key);
+    if (defined.length === 0) problems.push(`"${key}" is in the registry and defined nowhere`);
+    if (defined.length > 1)
+      problems.push(`"${key}" is defined ${defined.length} times: ${defined.map((d) => d.path).join(", ")}`);
+  }
+  for (const { key, path } of definitions)
+    if (!Object.hasOwn(registry, key))
+      problems.push(`${path} defines "${key}", which is not in lib/core/store/registry.ts`);
+  for (const { name, path } of definitions)
+    if (definitions.filter((d) => d.name === name).length > 1)
+      problems.push(`${path}: another stored item is also named ${name}`);
+  return problems;
+}
+
+/**
+ * Writes of stored items outside their owner's context: a file that writes an item (`name.write(`,
+ * `.update(`, `.remove(`) must be loaded by its owner's entry point, and by no other context's, so
+ * no other context can run the write. Items are known by the names of their definitions.
+ */
+function writesOutsideOwner(
+  graph: ImportGraph,
+  registry: Readonly<Record<string, { owner: Owner }>>,
+): string[] {
+  const byName = new Map(storedItemDefinitions(graph.files).definitions.map((d) => [d.name, d]));
+  const reached = new Map(CONTEXT_ENTRIES.map((entry) => [entry, reachableFrom(graph, entry)]));
+  const chainTo = (entry: string, path: string) => {
+    const reachedBy = reached.get(entry)!;
+    const chain: ImportEdge[] = [];
+    for (let by = reachedBy.get(path); by; by = reachedBy.get(by.from)) chain.unshift(by);
+    return formatChain(chain);
+  };
+  return codeFiles(graph.files).flatMap(([path, text]) => {
+    const { code } = lexSource(text);
+    return [...code.matchAll(ITEM_WRITE)].flatMap((m) => {
+      const item = byName.get(m[1]!);
+      const owner = item && registry[item.key]?.owner;
+      if (!item || !owner) return [];
+      const where = `${path}:${lineAt(code, m.index)} writes "${item.key}" (${m[2]})`;
+      const ownEntry = ENTRY_OF_OWNER[owner];
+      return [
+        ...(reached.get(ownEntry)!.has(path) ? [] : [`${where}, but its owner (${owner}) never loads it`]),
+        ...CONTEXT_ENTRIES.filter((entry) => entry !== ownEntry && reached.get(entry)!.has(path)).map(
+          (entry) => `${where}, owned by ${owner}, and ${chainTo(entry, path)} loads it`,
+        ),
+      ];
+    });
+  });
+}
+
+/**
+ * Runtime import cycles, each as "a → b → a". In a bundle a cycle decides which module's top level
+ * runs first: a schema built from another module's schema can meet it uninitialised (a blank page).
+ */
+function importCycles(graph: ImportGraph): string[] {
+  const cycles = new Set<string>();
+  const state = new Map<string, "open" | "done">();
+  const visit = (file: string, path: string[]) => {
+    if (state.get(file) === "done") return;
+    if (state.get(file) === "open") {
+      const cycle = [...path.slice(path.indexOf(file)), file];
+      cycles.add(cycle.join(" → "));
+      return;
+    }
+    state.set(file, "open");
+    for (const edge of graph.imports.get(file) ?? []) {
+      if (edge.typeOnly || edge.target.type !== "module") continue;
+      visit(edge.target.path, [...path, file]);
+    }
+    state.set(file, "done");
+  };
+  for (const file of graph.imports.keys()) visit(file, []);
+  return [...cycles];
+}
+
+function chainsFrom(graph: ImportGraph, entries: readonly string[], offends: (edge: ImportEdge) => boolean) {
+  return entries.flatMap((entry) =>
+    graph.imports.has(entry)
+      ? findImportChains(graph, entry, offends).map(formatChain)
+      : [`${entry} is missing: the rule would pass without checking anything (update the entry list)`],
+  );
+}
+
+const isSecretsStore = (edge: ImportEdge) => edge.target.type === "module" && edge.target.path === SECRETS;
+
+const CONTENT_ALLOWED_DIRS = [
+  "entrypoints/content/",
+  "lib/detection/",
+  "lib/insert-reply/",
+  "lib/core/contract/",
+  "lib/core/ids/",
+];
+
+function contentEntryImportViolations(graph: ImportGraph): string[] {
+  if (!graph.imports.has(CONTENT_ENTRY)) return [`${CONTENT_ENTRY} is missing`];
+  return runtimeImports(graph, CONTENT_ENTRY)
+    .filter(({ target }) => {
+      if (target.type === "module") return !CONTENT_ALLOWED_DIRS.some((dir) => target.path.startsWith(dir));
+      if (target.type === "package") return target.name !== "wxt";
+      return true;
+    })
+    .map(({ specifier, target }) =>
+      target.type === "module" || target.type === "asset"
+        ? `${CONTENT_ENTRY} imports ${target.path} ("${specifier}")`
+        : `${CONTENT_ENTRY} imports "${specifier}"`,
+    );
+}
+
+const isUiImport = (edge: ImportEdge) =>
+  (edge.target.type === "package" &&
+    (edge.target.name === "preact" || edge.target.name.startsWith("@preact/"))) ||
+  ((edge.target.type === "module" || edge.target.type === "asset") && isView(edge.target.path));
+
+/** The regular-expression parser that checks agent patterns: the options page's alone. */
+const isPatternParser = (edge: ImportEdge) =>
+  edge.target.type === "package" && edge.target.name === "@eslint-community/regexpp";
+
+/** `browser.`/`chrome.` (WXT also provides `browser` as an auto-import, so a missing import proves nothing). */
+const EXTENSION_API = /(?<![\w$.])(?:browser|chrome)\s*\??\.\s*[\w$]/g;
+const EXTENSION_API_PACKAGES = new Set(["wxt/browser", "webextension-polyfill", "@wxt-dev/browser"]);
+
+/** A component: a .tsx file of a feature or of the shared views; the pages in entrypoints/ wire them. */
+const isView = (path: string) => path.endsWith(".tsx") && !path.startsWith("entrypoints/");
+
+function componentExtensionApiUse(graph: ImportGraph): string[] {
+  const components = [...graph.imports.keys()].filter(isView);
+  return components.flatMap((path) => {
+    const { code } = lexSource(graph.files.get(path)!);
+    const calls = [...code.matchAll(EXTENSION_API)].map(
+      (m) => `${path}:${lineAt(code, m.index)} uses ${m[0].replace(/\s/g, "")}…`,
+    );
+    const imports = runtimeImports(graph, path)
+      .filter((edge) => EXTENSION_API_PACKAGES.has(edge.specifier))
+      .map((edge) => `${path} imports "${edge.specifier}"`);
+    return [...calls, ...imports];
+  });
+}
+
+/**
+ * A comment citing a line: "line 12", "lines 3-5", "l. 12", "L42", "#L42", "file.ts:123". Line numbers go
+ * stale with the next edit above them; name the function, the constant or the test instead.
+ */
+const LINE_CITATIONS = [
+  /\blines?\s+#?\d+/i,
+  /\bl\.\s?\d+/i,
+  /(?<![\w$])#?L\d+\b/,
+  /\.(?:[cm]?[jt]sx?|css|html|json|md|ya?ml)\s?:\s?\d+/i,
+];
+
+function lineCitations(files: ReadonlyMap<string, string>, exclude: readonly string[] = []): string[] {
+  return codeFiles(files)
+    .filter(([path]) => !exclude.includes(path))
+    .flatMap(([path, text]) =>
+      lexSource(text).comments.flatMap((comment) =>
+        comment.text.split("\n").flatMap((commentLine, offset) => {
+          const cited = LINE_CITATIONS.map((pattern) => pattern.exec(commentLine)?.[0]).find(Boolean);
+          return cited ? [`${path}:${comment.line + offset} cites "${cited}": ${commentLine.trim()}`] : [];
+        }),
+      ),
+    );
+}
+
+/** Only lib/core/contract/ puts a message on the wire: everything else goes through ask() and its kin. */
+const MESSAGING_DIR = "lib/core/contract/";
+const SEND_MESSAGE_CALL = /\bsendMessage\s*\(/g;
+
+function rawMessageSenders(files: ReadonlyMap<string, string>): string[] {
+  return codeFiles(files)
+    .filter(([path]) => !path.startsWith(MESSAGING_DIR))
+    .flatMap(([path, text]) => {
+      const { code } = lexSource(text);
+      return [...code.matchAll(SEND_MESSAGE_CALL)].map(
+        (m) => `${path}:${lineAt(code, m.index)} calls sendMessage`,
+      );
+    });
+}
+
+/** A cast of something asked of the worker, in a page: the contract's reply type must reach it as is. */
+const REPLY_CAST = /\b(?:reply|result|value|answer|outcome)\b[\w.?!]*\s+as\s+(?!const\b)/g;
+
+function replyCastsInPages(files: ReadonlyMap<string, string>): string[] {
+  return codeFiles(files)
+    .filter(([path]) => path.startsWith("entrypoints/"))
+    .flatMap(([path, text]) => {
+      const { code } = lexSource(text);
+      return [...code.matchAll(REPLY_CAST)].map(
+        (m) => `${path}:${lineAt(code, m.index)} casts "${m[0].trim()}"`,
+      );
+    });
+}
+
+/** Every message type of the contract, with the tables that declare it. */
+function contractTypes(): { type: string; schema: boolean; handled: boolean }[] {
+  const handlers = createHandlers(new Proxy({} as WorkerServices, { get: () => () => undefined }));
+  const handled = new Set([...Object.keys(handlers.page), ...Object.keys(handlers.content)]);
+  const toWorker = [PAGE_REQUESTS, CONTENT_REQUESTS].flatMap((table) =>
+    Object.entries(table).map(([type, schema]) => ({
+      type,
+      schema: Boolean(schema),
+      handled: handled.has(type),
+    })),
+  );
+  // The content script answers these through answerWorker(), whose type makes it answer every one.
+  const toContent = Object.entries(CONTENT_QUESTIONS).map(([type, input]) => ({
+    type,
+    schema: Boolean(input && Object.hasOwn(CONTENT_REPLIES, type)),
+    handled: true,
+  }));
+  return [
+    ...toWorker,
+    ...toContent,
+    { type: "lookup.waiting", schema: Boolean(WorkerToPageSchema), handled: true },
+  ];
+}
+
+/**
+ * The folder a file lives in, for layering: `lib/core/<part>`, `lib/<feature>`, `components`, or
+ * `entrypoints/<context>`. Cycles and the public-entry rule are about these, not single files.
+ */
+function homeOf(path: string): string {
+  const parts = path.split("/");
+  if (parts[0] === "lib" && parts[1] === "core") return parts.slice(0, 3).join("/");
+  if (parts[0] === "lib" || parts[0] === "entrypoints") return parts.slice(0, 2).join("/");
+  return parts[0]!;
+}
+
+const CORE_DIR = "lib/core/";
+/** A file of a feature: anything under lib/ but lib/core. */
+const isFeatureFile = (path: string) => path.startsWith("lib/") && !path.startsWith(CORE_DIR);
+
+/** Runtime links between folders, each with one file-to-file import that makes it. */
+function folderLinks(graph: ImportGraph): Map<string, Map<string, string>> {
+  const links = new Map<string, Map<string, string>>();
+  for (const [from, edges] of graph.imports) {
+    for (const edge of edges) {
+      if (edge.typeOnly || edge.target.type !== "module") continue;
+      const a = homeOf(from);
+      const b = homeOf(edge.target.path);
+      if (a === b) continue;
+      const out = links.get(a) ?? new Map<string, string>();
+      if (!out.has(b)) out.set(b, `${from} → ${edge.target.path}`);
+      links.set(a, out);
+    }
+  }
+  return links;
+}
+
+/**
+ * Folders that import each other in a circle at run time, each cycle once, with the imports that
+ * close it. Files may form no cycle either, but a folder cycle means two features cannot be read,
+ * tested or changed apart.
+ */
+function folderCycles(graph: ImportGraph): string[] {
+  const links = folderLinks(graph);
+  const cycles = new Map<string, string>();
+  const visit = (folder: string, path: string[]) => {
+    for (const next of links.get(folder)?.keys() ?? []) {
+      const at = path.indexOf(next);
+      if (at >= 0) {
+        const loop = [...path.slice(at), next];
+        const key = [...loop.slice(0, -1)].sort().join(",");
+        if (!cycles.has(key)) {
+          const vias = loop.slice(0, -1).map((f, i) => links.get(f)!.get(loop[i + 1]!)!);
+          cycles.set(key, `${loop.join(" → ")} (${vias.join("; ")})`);
+        }
+      } else if (path.length < 12) visit(next, [...path, next]);
+    }
+  };
+  for (const folder of [...links.keys()].sort()) visit(folder, [folder]);
+  return [...cycles.values()];
+}
+
+/** lib/core knows no feature: it imports nothing outside lib/core, not even a type. */
+function coreImportsOfFeatures(graph: ImportGraph): string[] {
+  return [...graph.imports]
+    .filter(([from]) => from.startsWith(CORE_DIR))
+    .flatMap(([from, edges]) =>
+      edges
+        .filter(
+          (edge) =>
+            (edge.target.type === "module" || edge.target.type === "asset") &&
+            !edge.target.path.startsWith(CORE_DIR),
+        )
+        .map((edge) => `${from} imports ${edge.specifier}`),
+    );
+}
+
+/**
+ * What one feature may import of another: its public entries (index.ts, and index.<context>.ts for
+ * what only one context may load: the worker, the content script, or one page) and its message
+ * declarations (*.messages.ts), which are the contract.
+ */
+const isPublicEntry = (path: string) =>
+  /^lib\/(?!core\/)[^/]+\/(index(\.(?:worker|content|options|sidepanel|popup))?\.tsx?|[^/]+\.messages\.ts)$/.test(
+    path,
+  );
+
+function privateFeatureImports(graph: ImportGraph): string[] {
+  return [...graph.imports]
+    .filter(([from]) => isFeatureFile(from))
+    .flatMap(([from, edges]) =>
+      edges
+        .filter(
+          (edge) =>
+            edge.target.type === "module" &&
+            isFeatureFile(edge.target.path) &&
+            homeOf(edge.target.path) !== homeOf(from) &&
+            !isPublicEntry(edge.target.path),
+        )
+        .map((edge) => `${from} imports ${edge.specifier}: import it from the feature's index instead`),
+    );
+}
+
+const isWorkerFile = (edge: ImportEdge) =>
+  edge.target.type === "module" && /\.worker\.tsx?$/.test(edge.target.path);
+
+/** `runtime.onMessage` listeners: the contract's alone (ask, answerWorker, the worker's router). */
+const MESSAGE_LISTENER = /\bonMessage\s*\??\.\s*addListener\b/g;
+
+function messageListenersOutsideContract(files: ReadonlyMap<string, string>): string[] {
+  return codeFiles(files)
+    .filter(([path]) => !path.startsWith(MESSAGING_DIR))
+    .flatMap(([path, text]) => {
+      const { code } = lexSource(text);
+      return [...code.matchAll(MESSAGE_LISTENER)].map(
+        (m) => `${path}:${lineAt(code, m.index)} listens to runtime.onMessage`,
+      );
+    });
+}
+
+/**
+ * WXT's entry files (`index.ts`, a page's `main.tsx`) are wiring: a few lines each that call the
+ * composition beside them in their entry folder, holding no state of their own.
+ */
+const MAX_ENTRY_LINES = 20;
+const STATE_IN_ENTRY =
+  /\b(?:let|var)\s|\buse(?:State|Reducer|Ref|Effect|Memo|Callback)\s*\(|\bnew\s+(?:Map|Set)\b/g;
+
+function entryPointProblems(files: ReadonlyMap<string, string>): string[] {
+  return codeFiles(files)
+    .filter(([path]) => /^entrypoints\/[^/]+\/(?:index\.ts|main\.tsx)$/.test(path))
+    .flatMap(([path, text]) => {
+      const { code } = lexSource(text);
+      const lines = code.split("\n").filter((line) => line.trim() !== "").length;
+      const state = [...code.matchAll(STATE_IN_ENTRY)].map(
+        (m) => `${path}:${lineAt(code, m.index)} holds state ("${m[0].trim()}"): move it beside the entry`,
+      );
+      return [
+        ...(lines > MAX_ENTRY_LINES
+          ? [`${path} has ${lines} lines of code: move them beside the entry`]
+          : []),
+        ...state,
+      ];
+    });
+}
+
+/**
+ * Each feature folder has a README naming every file in it: a newcomer finds a feature's parts by
+ * context there, and a file added without a line, or a line left for a file gone, fails here.
+ */
+function featureReadmeProblems(files: ReadonlyMap<string, string>): string[] {
+  const folders = new Set([...files.keys()].filter(isFeatureFile).map(homeOf));
+  return [...folders].sort().flatMap((folder) => {
+    const readme = files.get(`${folder}/README.md`);
+    if (readme === undefined) return [`${folder} has no README.md`];
+    const own = [...files.keys()].filter((p) => p.startsWith(`${folder}/`) && !p.endsWith("/README.md"));
+    const unlisted = own
+      .map((p) => p.slice(folder.length + 1))
+      .filter((name) => !readme.includes(`\`${name}\``) && !readme.includes(`\`${name.split("/").pop()}\``))
+      .map((name) => `${folder}/README.md does not list ${name}`);
+    const gone = [...readme.matchAll(/`([\w./-]+\.(?:tsx?|css))`/g)]
+      .map((m) => m[1]!)
+      .filter((name) => !name.includes("/") && !own.some((p) => p.endsWith(`/${name}`)))
+      .map((name) => `${folder}/README.md lists ${name}, which is not in the folder`);
+    return [...unlisted, ...gone];
+  });
+}
+
+/** Top-level folders the card does not name, from the clone's tracked files (dot folders are tooling). */
+function foldersOffCard(trackedPaths: readonly string[]): string[] {
+  const tops = new Set(trackedPaths.filter((path) => path.includes("/")).map((path) => path.split("/")[0]!));
+  return [...tops]
+    .filter((top) => !top.startsWith(".") && !CARD_TOP_LEVEL.includes(top))
+    .sort()
+    .map(
+      (top) => `${top}/ is not on the design card: move its source into lib/, components/ or entrypoints/`,
+    );
+}
+
+const unresolvedImports = (graph: ImportGraph) =>
+  [...graph.imports.values()]
+    .flat()
+    .filter((edge) => edge.target.type === "unresolved")
+    .map(
+      (edge) =>
+        `${edge.from} imports "${edge.specifier}", which is not a file under ${SOURCE_DIRS.join("/, ")}/`,
+    );
+
+// ---------------------------------------------------------------------------------------------------------
+// The rules, on the real source
+
+describe("architecture", () => {
+  const source = new Map([
+    ...readTree(ROOT, SOURCE_DIRS),
+    ...IMPORTED_ROOT_FILES.map((path) => [path, readFileSync(resolve(ROOT, path), "utf8")] as const),
+  ]);
+  const graph = buildImportGraph(source);
+
+  it("reads the source and resolves every relative and alias import to a file", () => {
+    expect(codeFiles(source).length).toBeGreaterThan(50);
+    expect(unresolvedImports(graph), "the import graph has holes: the rules below would miss code").toEqual(
+      [],
+    );
+  });
+
+  it("keeps the top level to the design card's folders", () => {
+    const tracked = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" }).split("\n");
+    expect(tracked.length).toBeGreaterThan(100);
+    expect(foldersOffCard(tracked)).toEqual([]);
+  });
+
+  it("lets only lib/core/api/client.ts call fetch", () => {
+    expect(fetchCallers(source), `only ${FETCH_OWNER} talks to the network; go through it`).toEqual([]);
+  });
+
+  it("lets only the worker's policy reader touch storage.managed, and keeps it out of pages and the content script", () => {
+    expect(managedStorageReaders(source), `read the policy through ${POLICY_READER}`).toEqual([]);
+    const isPolicyReader = (edge: ImportEdge) =>
+      edge.target.type === "module" && edge.target.path === POLICY_READER;
+    expect(chainsFrom(graph, [...PAGE_ENTRIES, CONTENT_ENTRY], isPolicyReader)).toEqual([]);
+    // And the worker does reach it: the rules above would pass on a tree that never reads a policy.
+    expect(chainsFrom(graph, ["entrypoints/background/index.ts"], isPolicyReader)).not.toEqual([]);
+  });
+
+  it("finds storage.managed read outside the policy reader, not in comments or strings", () => {
+    const files = new Map([
+      ["lib/a.ts", "// storage.managed\nconst s = 'storage.managed';"],
+      ["lib/b.ts", "await browser.storage.managed.get();"],
+      [POLICY_READER, "browser.storage.managed.get()"],
+    ]);
+    expect(managedStorageReaders(files)).toEqual(["lib/b.ts:1 reads storage.managed"]);
+  });
+
+  it("defines every stored item of the registry exactly once, and no item outside it", () => {
+    const { definitions, unnamed } = storedItemDefinitions(source);
+    expect(definitions.length).toBe(Object.keys(STORED_ITEMS).length);
+    expect([...unnamed, ...registryProblems(definitions, STORED_ITEMS)]).toEqual([]);
+  });
+
+  it("finds each stored item's definition, and a key defined twice, nowhere or outside the registry", () => {
+    const files = new Map([
+      ["lib/a/a.ts", 'export const aItem = defineStoredItem("a", { schema, fallback: 1, version: 2 });'],
+      ["lib/b/b.ts", 'const bItem = defineStoredItem("b", def);\nconst again = defineStoredItem("b", def);'],
+      [
+        "lib/c/c.ts",
+        'const cItem = defineStoredItem("c", def);\n// defineStoredItem("d")\nmake(defineStoredItem(key));',
+      ],
+      ["lib/d/d.ts", 'export const dTabs = defineStoredFamily("d", def);'],
+      ["lib/core/store/stored-item.ts", "export function defineStoredItem(key, definition) {}"],
+    ]);
+    const { definitions, unnamed } = storedItemDefinitions(files);
+    expect(definitions.map((d) => `${d.name}=${d.key}`)).toEqual([
+      "aItem=a",
+      "bItem=b",
+      "again=b",
+      "cItem=c",
+      "dTabs=d",
+    ]);
+    expect(unnamed).toEqual([
+      "lib/c/c.ts defines a stored item that is not a named constant with its key written out",
+    ]);
+    expect(registryProblems(definitions, { a: {}, b: {}, e: {} })).toEqual([
+      '"b" is defined 2 times: lib/b/b.ts, lib/b/b.ts',
+      '"e" is in the registry and defined nowhere',
+      'lib/c/c.ts defines "c", which is not in lib/core/store/registry.ts',
+      'lib/d/d.ts defines "d", which is not in lib/core/store/registry.ts',
+    ]);
+  });
+
+  it("lets only its owner's context write each stored item: the others ask the owner", () => {
+    expect(
+      writesOutsideOwner(graph, STORED_ITEMS),
+      "write it in a file only the owner loads (x.worker.ts, x.options.ts…), or ask the owner through the contract",
+    ).toEqual([]);
+    // The rule sees the real writes: it would pass on a tree where it finds none.
+    const settings = storedItemDefinitions(source).definitions.find((d) => d.key === "settings")!;
+    expect(lexSource(source.get("lib/profiles/profile-list.worker.ts")!).code).toContain(
+      `${settings.name}.write(`,
+    );
+  });
+
+  it("finds a stored item written in a file another context loads, or one its owner never loads", () => {
+    const graph = tree({
+      "entrypoints/background/index.ts": 'import { save } from "@/lib/a/a.worker";',
+      "entrypoints/options/main.tsx":
+        'import { show } from "@/lib/a/view";\nimport { pick } from "@/lib/a/pick";',
+      "entrypoints/sidepanel/main.tsx": "",
+      "entrypoints/popup/main.tsx": "",
+      "entrypoints/content/index.ts": "",
+      "lib/a/item.ts":
+        'export const aItem = defineStoredItem("a", def);\nexport const read = () => aItem.read();',
+      "lib/a/a.worker.ts": 'import { aItem } from "./item";\nexport const save = (x) => aItem.write(x);',
+      "lib/a/view.ts":
+        'import { aItem } from "./item";\n// aItem.write(x) in a comment\nexport const show = () => aItem.update((x) => x);',
+      "lib/a/pick.ts":
+        'import { bItem } from "./b";\nimport { cTabs } from "./c";\nexport const pick = () => bItem.remove();\nexport const close = (id) => cTabs.retire(id);',
+      "lib/a/b.ts": 'export const bItem = defineStoredItem("b", def);',
+      "lib/a/c.ts": 'export const cTabs = defineStoredFamily("c", def);',
+    });
+    expect(
+      writesOutsideOwner(graph, {
+        a: { owner: "worker" },
+        b: { owner: "sidepanel" },
+        c: { owner: "worker" },
+      }),
+    ).toEqual([
+      'lib/a/view.ts:3 writes "a" (update), but its owner (worker) never loads it',
+      'lib/a/view.ts:3 writes "a" (update), owned by worker, and entrypoints/options/main.tsx → lib/a/view.ts loads it',
+      'lib/a/pick.ts:3 writes "b" (remove), but its owner (sidepanel) never loads it',
+      'lib/a/pick.ts:3 writes "b" (remove), owned by sidepanel, and entrypoints/options/main.tsx → lib/a/pick.ts loads it',
+      'lib/a/pick.ts:4 writes "c" (retire), but its owner (worker) never loads it',
+      'lib/a/pick.ts:4 writes "c" (retire), owned by worker, and entrypoints/options/main.tsx → lib/a/pick.ts loads it',
+    ]);
+  });
+
+  it("has no runtime import cycle between folders", () => {
+    expect(
+      folderCycles(graph),
+      "a feature that needs another's state asks through the contract, or the page composes the two",
+    ).toEqual([]);
+  });
+
+  it("keeps lib/core free of features: it imports nothing outside lib/core", () => {
+    expect(coreImportsOfFeatures(graph)).toEqual([]);
+  });
+
+  it("lets a feature import another only through its public entry or its messages", () => {
+    expect(privateFeatureImports(graph)).toEqual([]);
+  });
+
+  it("keeps every *.worker.ts out of the pages and the content script", () => {
+    expect(
+      chainsFrom(graph, [...PAGE_ENTRIES, CONTENT_ENTRY], isWorkerFile),
+      "a .worker.ts file runs in the worker only: pages and content scripts ask it",
+    ).toEqual([]);
+    // And the worker does reach them: the rule would pass on a tree without any.
+    expect(chainsFrom(graph, ["entrypoints/background/index.ts"], isWorkerFile)).not.toEqual([]);
+  });
+
+  it("listens to runtime.onMessage only in lib/core/contract", () => {
+    expect(messageListenersOutsideContract(source), "use ask(), answerWorker() or answerMessages()").toEqual(
+      [],
+    );
+  });
+
+  it("gives every feature a README that lists each of its files", () => {
+    expect(featureReadmeProblems(source)).toEqual([]);
+    expect(
+      [...source.keys()].filter((path) => /^lib\/(?!core\/)[^/]+\/README\.md$/.test(path)).length,
+    ).toBeGreaterThan(10);
+  });
+
+  it("keeps the entry points short and stateless", () => {
+    expect(entryPointProblems(source)).toEqual([]);
+    expect(codeFiles(source).filter(([path]) => path.startsWith("entrypoints/")).length).toBeGreaterThan(3);
+  });
+
+  it("has no runtime import cycle", () => {
+    expect(
+      importCycles(graph),
+      "a module's top level may run before what it imports: break the cycle",
+    ).toEqual([]);
+  });
+
+  it("finds an import cycle, and not a type-only one", () => {
+    const files = new Map([
+      ["lib/a.ts", 'import { b } from "./b";\nexport const a = b;'],
+      ["lib/b.ts", 'import { c } from "./c";\nexport const b = c;'],
+      ["lib/c.ts", 'import { a } from "./a";\nexport const c = 1;'],
+      ["lib/d.ts", 'import type { e } from "./e";\nexport const d = 1;'],
+      ["lib/e.ts", 'import { d } from "./d";\nexport type e = number;'],
+    ]);
+    expect(importCycles(buildImportGraph(files))).toEqual(["lib/a.ts → lib/b.ts → lib/c.ts → lib/a.ts"]);
+  });
+
+  it("keeps the secrets store out of every page and the content script", () => {
+    expect(
+      chainsFrom(graph, [...PAGE_ENTRIES, CONTENT_ENTRY], isSecretsStore),
+      `${SECRETS} is the worker's alone: pages and content scripts must not bundle it. Import chains`,
+    ).toEqual([]);
+  });
+
+  it("has the content script import only detection, insert into reply, the contract, id kinds and wxt", () => {
+    expect(
+      contentEntryImportViolations(graph),
+      `${CONTENT_ENTRY} imports outside its allowed folders`,
+    ).toEqual([]);
+  });
+
+  it("keeps preact and components out of everything the content script reaches", () => {
+    expect(
+      chainsFrom(graph, [CONTENT_ENTRY], isUiImport),
+      "the content script runs on every helpdesk page: no UI framework in it. Import chains",
+    ).toEqual([]);
+  });
+
+  it("keeps the pattern parser (regexpp) out of the content script, the worker and the panel", () => {
+    const ENTRIES = [
+      CONTENT_ENTRY,
+      "entrypoints/background/index.ts",
+      "entrypoints/sidepanel/main.tsx",
+      "entrypoints/popup/main.tsx",
+    ];
+    expect(chainsFrom(graph, ENTRIES, isPatternParser), "check patterns in the options page only").toEqual(
+      [],
+    );
+    // And the options page does reach it: the rule above would pass on a tree that never checks.
+    expect(chainsFrom(graph, ["entrypoints/options/main.tsx"], isPatternParser)).not.toEqual([]);
+  });
+
+  it("has no comment cite a line number", () => {
+    const everything = new Map([...source, ...readTree(ROOT, ["tests"])]);
+    expect(lineCitations(everything, [THIS_FILE]), "cite a name, not a line: line numbers go stale").toEqual(
+      [],
+    );
+  });
+
+  it("puts messages on the wire only in lib/core/contract", () => {
+    expect(rawMessageSenders(source), "use ask(), askTab() or answerWorker() from lib/core/contract").toEqual(
+      [],
+    );
+  });
+
+  it("casts no reply in the pages: the contract types them", () => {
+    expect(replyCastsInPages(source), "type the reply in lib/core/contract/protocol.ts instead").toEqual([]);
+  });
+
+  it("gives every message type of the contract a schema, a handler and a test that names it", () => {
+    const tests = [...readTree(ROOT, ["tests"])]
+      .filter(([path]) => path !== THIS_FILE)
+      .map(([, text]) => text);
+    const missing = contractTypes().flatMap(({ type, schema, handled }) => [
+      ...(schema ? [] : [`${type} has no schema`]),
+      ...(handled ? [] : [`${type} has no handler in the worker`]),
+      ...(tests.some((text) => text.includes(`"${type}"`)) ? [] : [`${type} is named in no test`]),
+    ]);
+    expect(contractTypes().length).toBeGreaterThan(10);
+    expect(missing).toEqual([]);
+  });
+
+  it("has components use no extension API: they take props and raise events", () => {
+    expect(componentExtensionApiUse(graph), "move the call to the page (entrypoints/) or a hook").toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// The machinery, on made-up trees: a rule that cannot fail guards nothing.
+
+const tree = (files: Record<string, string>) => buildImportGraph(new Map(Object.entries(files)));
+
+describe("architecture test machinery", () => {
+  it("reads static, side-effect, re-export and dynamic imports, and which are type-only", () => {
+    const refs = extractImports(
+      [
+        'import a from "./a";',
+        'import type { B } from "./b";',
+        'import { type C, d } from "./c";',
+        'import { type E, type F } from "./e";',
+        'import type from "./type-named-default";',
+        'import "./side.css";',
+        'export * from "./star";',
+        'export type { G } from "./g";',
+        'export { h, type I } from "./h";',
+        'const lazy = () => import("./lazy");',
+        'type T = typeof import("./typeof");',
+        "import {\n  j,\n  k,\n} from './multi-line';",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: source text under test, not a template
+        "const url = `${base}/x`; // import './in-comment'",
+        "/* import './in-block-comment'; */",
+        "const text = \"import './in-string'\";",
+      ].join("\n"),
+    );
+    expect(refs.map((ref) => [ref.specifier, ref.kind, ref.typeOnly])).toEqual([
+      ["./a", "import", false],
+      ["./b", "import", true],
+      ["./c", "import", false],
+      ["./e", "import", true],
+      ["./type-named-default", "import", false],
+      ["./multi-line", "import", false],
+      ["./side.css", "side-effect", false],
+      ["./star", "export-from", false],
+      ["./g", "export-from", true],
+      ["./h", "export-from", false],
+      ["./lazy", "dynamic", false],
+      ["./typeof", "dynamic", true],
+    ]);
+  });
+
+  it("tells comments from strings, template literals, regular expressions and JSX text", () => {
+    const { comments, code } = lexSource(
+      [
+        "const a = 'it\\'s // not a comment';",
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: source text under test, not a template
+        "const b = `x ${c /* one */} // not a comment ${`${d}`}`; // two",
+        "const re = /[\"'`]\\/\\/[/]/g; // three",
+        "const half = total / 2; // four",
+        "const view = <p>Don't /* five */ stop</p>; // six",
+      ].join("\n"),
+    );
+    expect(comments.map((comment) => [comment.text.trim(), comment.line])).toEqual([
+      ["one", 2],
+      ["two", 2],
+      ["three", 3],
+      ["four", 4],
+      ["five", 5],
+      ["six", 5],
+    ]);
+    expect(code.split("\n")).toHaveLength(5);
+  });
+
+  it("resolves relative, @/ and ~/ imports to .ts, .tsx and index files", () => {
+    const graph = tree({
+      "entrypoints/popup/main.tsx": 'import { App } from "@/entrypoints/popup/App";\nimport "./popup.css";',
+      "entrypoints/popup/App.tsx": 'import { x } from "@/lib/x";\nimport { y } from "~/lib/y";',
+      "entrypoints/popup/popup.css": "",
+      "lib/x.ts": 'export { z } from "../lib/z.js";',
+      "lib/y/index.ts": 'import { nope } from "./missing";',
+      "lib/z.ts": "",
+    });
+    const targets = [...graph.imports.values()]
+      .flat()
+      .map((edge) => [edge.from, edge.specifier, edge.target]);
+    expect(targets).toEqual([
+      [
+        "entrypoints/popup/main.tsx",
+        "@/entrypoints/popup/App",
+        { type: "module", path: "entrypoints/popup/App.tsx" },
+      ],
+      ["entrypoints/popup/main.tsx", "./popup.css", { type: "asset", path: "entrypoints/popup/popup.css" }],
+      ["entrypoints/popup/main.tsx", "preact/jsx-runtime", { type: "package", name: "preact" }],
+      ["entrypoints/popup/App.tsx", "@/lib/x", { type: "module", path: "lib/x.ts" }],
+      ["entrypoints/popup/App.tsx", "~/lib/y", { type: "module", path: "lib/y/index.ts" }],
+      ["entrypoints/popup/App.tsx", "preact/jsx-runtime", { type: "package", name: "preact" }],
+      ["lib/x.ts", "../lib/z.js", { type: "module", path: "lib/z.ts" }],
+      ["lib/y/index.ts", "./missing", { type: "unresolved" }],
+    ]);
+    expect(unresolvedImports(graph)).toEqual([
+      'lib/y/index.ts imports "./missing", which is not a file under entrypoints/, components/, lib/',
+    ]);
+  });
+
+  it("reads a Vite ?raw or ?url import as the file it names, brought in as an asset", () => {
+    const graph = tree({
+      "lib/notes.ts": 'import notes from "@/CHANGELOG.md?raw";\nimport code from "./z.ts?raw";',
+      "lib/z.ts": "",
+      "CHANGELOG.md": "",
+    });
+    expect(graph.imports.get("lib/notes.ts")!.map((edge) => edge.target)).toEqual([
+      { type: "asset", path: "CHANGELOG.md" },
+      { type: "asset", path: "lib/z.ts" },
+    ]);
+  });
+
+  it("prints the chain from a page to the secrets store, and ignores type-only links", () => {
+    const graph = tree({
+      "entrypoints/popup/main.tsx": 'import { App } from "@/entrypoints/popup/App";',
+      "entrypoints/popup/App.tsx": 'import { type Profile, load } from "@/lib/profiles/profiles";',
+      "lib/profiles/profiles.ts": 'import { readSecrets } from "./secrets.worker";',
+      "lib/profiles/secrets.worker.ts": "",
+      "entrypoints/options/main.tsx": 'import type { Secret } from "@/lib/profiles/secrets.worker";',
+      "entrypoints/sidepanel/main.tsx": 'const later = () => import("@/lib/profiles/profiles");',
+      "entrypoints/content/index.ts": 'import { detect } from "@/lib/detect/scan";',
+      "lib/detect/scan.ts": "export const detect = 1;",
+    });
+    expect(chainsFrom(graph, [...PAGE_ENTRIES, CONTENT_ENTRY], isSecretsStore)).toEqual([
+      "entrypoints/sidepanel/main.tsx → lib/profiles/profiles.ts → lib/profiles/secrets.worker.ts",
+      "entrypoints/popup/main.tsx → entrypoints/popup/App.tsx → lib/profiles/profiles.ts → lib/profiles/secrets.worker.ts",
+    ]);
+    expect(chainsFrom(tree({}), ["entrypoints/popup/main.tsx"], isSecretsStore)).toEqual([
+      "entrypoints/popup/main.tsx is missing: the rule would pass without checking anything (update the entry list)",
+    ]);
+  });
+
+  it("flags what the content script imports and the UI it reaches", () => {
+    const graph = tree({
+      "entrypoints/content/index.ts": [
+        'import { browser } from "wxt/browser";',
+        'import { scan } from "@/lib/detection/scan";',
+        'import { send } from "@/lib/core/contract/client";',
+        'import type { Settings } from "@/lib/profiles/schema";',
+        'import { load } from "@/lib/profiles/profiles";',
+      ].join("\n"),
+      "lib/detection/scan.ts": 'import { badge } from "./badge";',
+      "lib/detection/badge.ts": 'import { Badge } from "@/components/Badge";\nimport { h } from "preact";',
+      "lib/core/contract/client.ts": "",
+      "lib/profiles/schema.ts": "",
+      "lib/profiles/profiles.ts": "",
+      "components/Badge.tsx": "",
+    });
+    expect(contentEntryImportViolations(graph)).toEqual([
+      'entrypoints/content/index.ts imports lib/profiles/profiles.ts ("@/lib/profiles/profiles")',
+    ]);
+    expect(chainsFrom(graph, [CONTENT_ENTRY], isUiImport)).toEqual([
+      "entrypoints/content/index.ts → lib/detection/scan.ts → lib/detection/badge.ts → components/Badge.tsx",
+      'entrypoints/content/index.ts → lib/detection/scan.ts → lib/detection/badge.ts → "preact"',
+    ]);
+  });
+
+  it("finds folders importing each other in a circle, naming the imports, and not type-only links", () => {
+    const graph = tree({
+      "lib/a/x.ts": 'import { y } from "@/lib/b/y";',
+      "lib/b/y.ts": 'import { z } from "@/lib/c/z";',
+      "lib/c/z.ts": 'import { x } from "@/lib/a/x";\nimport type { W } from "@/lib/d/w";',
+      "lib/d/w.ts": 'import { z } from "@/lib/c/z";',
+      "lib/core/e/e.ts": "",
+    });
+    expect(folderCycles(graph)).toEqual([
+      "lib/a → lib/b → lib/c → lib/a (lib/a/x.ts → lib/b/y.ts; lib/b/y.ts → lib/c/z.ts; lib/c/z.ts → lib/a/x.ts)",
+    ]);
+  });
+
+  it("finds lib/core importing a feature, a component or an entry, even for a type", () => {
+    const graph = tree({
+      "lib/core/api/a.ts": 'import type { P } from "@/lib/profiles/schema";\nimport { b } from "./b";',
+      "lib/core/api/b.ts": 'import { w } from "@/entrypoints/background/main";',
+      "lib/profiles/schema.ts": "",
+      "entrypoints/background/main.ts": 'import { a } from "@/lib/core/api/a";',
+    });
+    expect(coreImportsOfFeatures(graph)).toEqual([
+      "lib/core/api/a.ts imports @/lib/profiles/schema",
+      "lib/core/api/b.ts imports @/entrypoints/background/main",
+    ]);
+  });
+
+  it("finds a feature reaching into another's files, and allows its index and messages", () => {
+    const graph = tree({
+      "lib/a/x.ts": [
+        'import { p } from "@/lib/b";',
+        'import { q } from "@/lib/b/index.worker";',
+        'import { M } from "@/lib/b/b.messages";',
+        'import { r } from "@/lib/b/inner";',
+        'import { s } from "./own";',
+      ].join("\n"),
+      "lib/a/own.ts": "",
+      "lib/b/index.ts": 'export { r as p } from "./inner";',
+      "lib/b/index.worker.ts": "",
+      "lib/b/b.messages.ts": "",
+      "lib/b/inner.ts": "",
+      "entrypoints/sidepanel/App.tsx": 'import { r } from "@/lib/b/inner";',
+    });
+    expect(privateFeatureImports(graph)).toEqual([
+      "lib/a/x.ts imports @/lib/b/inner: import it from the feature's index instead",
+    ]);
+  });
+
+  it("finds a *.worker.ts reached from a page, and not through a type-only import", () => {
+    const graph = tree({
+      "entrypoints/popup/main.tsx": 'import { App } from "@/entrypoints/popup/App";',
+      "entrypoints/popup/App.tsx":
+        'import { save } from "@/lib/p/save";\nimport type { T } from "@/lib/p/t.worker";',
+      "lib/p/save.ts": 'import { write } from "./write.worker";',
+      "lib/p/write.worker.ts": "",
+      "lib/p/t.worker.ts": "",
+    });
+    expect(chainsFrom(graph, ["entrypoints/popup/main.tsx"], isWorkerFile)).toEqual([
+      "entrypoints/popup/main.tsx → entrypoints/popup/App.tsx → lib/p/save.ts → lib/p/write.worker.ts",
+    ]);
+  });
+
+  it("finds runtime.onMessage listeners outside the contract, not in comments", () => {
+    const files = new Map([
+      ["lib/core/contract/ask.ts", "browser.runtime.onMessage.addListener(f);"],
+      ["lib/k/use-k.ts", "// onMessage.addListener in a comment\nbrowser.runtime.onMessage.addListener(f);"],
+      ["lib/k/other.ts", "chrome.runtime.onMessage?.addListener(f);"],
+    ]);
+    expect(messageListenersOutsideContract(files)).toEqual([
+      "lib/k/use-k.ts:2 listens to runtime.onMessage",
+      "lib/k/other.ts:1 listens to runtime.onMessage",
+    ]);
+  });
+
+  it("finds a feature README that misses a file or lists one gone", () => {
+    const files = new Map([
+      ["lib/a/x.ts", ""],
+      ["lib/a/y.worker.ts", ""],
+      ["lib/a/README.md", "- `x.ts`: x\n- `z.ts`: gone"],
+      ["lib/b/b.ts", ""],
+    ]);
+    expect(featureReadmeProblems(files)).toEqual([
+      "lib/a/README.md does not list y.worker.ts",
+      "lib/a/README.md lists z.ts, which is not in the folder",
+      "lib/b has no README.md",
+    ]);
+  });
+
+  it("finds an entry point that is long or holds state", () => {
+    const files = new Map([
+      [
+        "entrypoints/background/index.ts",
+        'import { start } from "@/entrypoints/background/main";\nexport default defineBackground(start);',
+      ],
+      ["entrypoints/content/index.ts", `${"const a = 1;\n".repeat(21)}`],
+      ["entrypoints/popup/main.tsx", "let count = 0;\nconst [x] = useState(1);"],
+    ]);
+    expect(entryPointProblems(files)).toEqual([
+      "entrypoints/content/index.ts has 21 lines of code: move them beside the entry",
+      'entrypoints/popup/main.tsx:1 holds state ("let"): move it beside the entry',
+      'entrypoints/popup/main.tsx:2 holds state ("useState("): move it beside the entry',
+    ]);
+  });
+
+  it("finds a source folder at the top that the card does not name", () => {
+    expect(
+      foldersOffCard([
+        "package.json",
+        "lib/core/api/client.ts",
+        "components/Field.tsx",
+        "entrypoints/popup/main.tsx",
+        "features/lookup/index.ts",
+        "app/panel/App.tsx",
+        "docs/architecture.md",
+        ".ci/run",
+      ]),
+    ).toEqual([
+      "app/ is not on the design card: move its source into lib/, components/ or entrypoints/",
+      "features/ is not on the design card: move its source into lib/, components/ or entrypoints/",
+    ]);
+  });
+
+  it("finds fetch calls outside the API client, not in comments, strings or other names", () => {
+    const files = new Map(
+      Object.entries({
+        "lib/core/api/client.ts": "await fetch(url);",
+        "lib/a.ts": "// fetch(url) in a comment\nconst s = 'fetch(x)';\nfetchPage(1); cache.fetch(2);",
+        "lib/b.ts": "\nconst r = await globalThis.fetch(url);",
+        "lib/c.ts": "const r = await fetch (url);",
+      }),
+    );
+    expect(fetchCallers(files)).toEqual(["lib/b.ts:2 calls fetch", "lib/c.ts:1 calls fetch"]);
+  });
+
+  it("finds messages sent outside lib/messaging, and reply casts in pages", () => {
+    const files = new Map(
+      Object.entries({
+        "lib/core/contract/ask.ts": "await browser.runtime.sendMessage(m);",
+        "lib/panel/x.ts": "// sendMessage(m) explained\nawait chrome.runtime.sendMessage(m);",
+        "entrypoints/popup/App.tsx": "const page = reply.value as RedemptionPage;\nconst k = [1] as const;",
+        "entrypoints/options/App.tsx": "const check = (await ask(t, i)).value;",
+      }),
+    );
+    expect(rawMessageSenders(files)).toEqual(["lib/panel/x.ts:2 calls sendMessage"]);
+    expect(replyCastsInPages(files)).toEqual(['entrypoints/popup/App.tsx:1 casts "reply.value as"']);
+  });
+
+  it("finds line numbers cited in comments, and only those", () => {
+    const cited = ["line 12", "Lines 3-5", "l. 12", "L42", "see #L42", "page-watcher.ts:123"];
+    const fine = ["one line", "a line break", "the first 2 lines", "as of 14:05", "HTML5", "lineHeight 3"];
+    const files = new Map([
+      ["lib/cited.ts", cited.map((text) => `// ${text}`).join("\n")],
+      ["lib/fine.ts", `${fine.map((text) => `// ${text}`).join("\n")}\nconst s = "line 12";`],
+    ]);
+    expect(lineCitations(files).map((violation) => violation.split(" cites ")[0])).toEqual(
+      cited.map((_, index) => `lib/cited.ts:${index + 1}`),
+    );
+  });
+
+  it("finds extension API use in components", () => {
+    const graph = tree({
+      "components/A.tsx":
+        'import { browser } from "wxt/browser";\nexport const A = () => browser.tabs.query({});',
+      "components/B.tsx":
+        "// browser.tabs in a comment\nexport const B = (p: { browser: string }) => p.browser;",
+      "components/C.tsx": "\n\nchrome.runtime.sendMessage({});",
+    });
+    expect(componentExtensionApiUse(graph)).toEqual([
+      "components/A.tsx:2 uses browser.t…",
+      'components/A.tsx imports "wxt/browser"',
+      "components/C.tsx:3 uses chrome.r…",
+    ]);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from "vitest";
+import { fakeBrowser } from "wxt/testing/fake-browser";
+import { ask } from "@/lib/core/contract/ask";
+
+const page = { params: { limit: 5 } };
+
+describe("ask, the one way to ask the worker", () => {
+  it("sends the type and the input in one envelope and returns the typed reply", async () => {
+    const sent: unknown[] = [];
+    vi.spyOn(fakeBrowser.runtime, "sendMessage").mockImplementation(async (message: unknown) => {
+      sent.push(message);
+      return { ok: true, value: { total: 3, redemptions: [] }, credential: "app_keys" };
+    });
+    const reply = await ask("redemptions.list", page);
+    expect(sent).toEqual([{ type: "redemptions.list", input: page }]);
+    expect(reply).toEqual({ ok: true, value: { total: 3, redemptions: [] }, credential: "app_keys" });
+  });
+
+  it("asks a lookup once more when the worker was stopped while holding it", async () => {
+    const send = vi
+      .spyOn(fakeBrowser.runtime, "sendMessage")
+      .mockRejectedValueOnce(new Error("The message port closed before a response was received."))
+      .mockResolvedValueOnce({ ok: true, value: { total: 0, redemptions: [] } });
+    expect(await ask("redemptions.list", page)).toMatchObject({ ok: true });
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it("never repeats a revoke, which may already have gone through", async () => {
+    const send = vi.spyOn(fakeBrowser.runtime, "sendMessage").mockRejectedValue(new Error("port closed"));
+    const reply = await ask("token.revoke", { target: { kind: "stored" } });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(reply).toMatchObject({ ok: false, error: { kind: "network" } });
+  });
+
+  it.each([
+    ["nothing", undefined],
+    ["a bare value", "cust_tAED42tFhLM9v7GmZUaklJFd"],
+    ["an error of no known kind", { ok: false, error: { kind: "weird" } }],
+    ["a success whose credential is unknown", { ok: true, value: {}, credential: "master_key" }],
+  ])("reads %s as the worker not answering, not as an answer", async (_label, reply) => {
+    vi.spyOn(fakeBrowser.runtime, "sendMessage").mockResolvedValue(reply);
+    const answer = await ask("member.get", { params: { memberId: "X" } });
+    expect(answer).toMatchObject({ ok: false, error: { kind: "network" } });
+  });
+
+  it("hands progress notices of its own ticket to the caller, and no one else's", async () => {
+    const notices: unknown[] = [];
+    let ticket = "";
+    vi.spyOn(fakeBrowser.runtime, "sendMessage").mockImplementation(async (message: unknown) => {
+      ticket = (message as { ticket: string }).ticket;
+      const worker = { id: fakeBrowser.runtime.id };
+      const notify = (notice: unknown, sender: object) =>
+        fakeBrowser.runtime.onMessage.trigger(notice, sender as never);
+      await notify({ type: "lookup.waiting", ticket, until: 5, cause: "rate_limited" }, worker);
+      await notify({ type: "lookup.waiting", ticket: "someone-else", until: 6, cause: "network" }, worker);
+      // A content script (it has a tab) cannot pose as the worker.
+      await notify(
+        { type: "lookup.waiting", ticket, until: 7, cause: "network" },
+        { ...worker, tab: { id: 1 } },
+      );
+      return { ok: true, value: { total: 0, redemptions: [] } };
+    });
+    await ask("redemptions.list", page, { onWait: (notice) => notices.push(notice) });
+    expect(ticket).toMatch(/^[\w-]+$/);
+    expect(notices).toEqual([{ type: "lookup.waiting", ticket, until: 5, cause: "rate_limited" }]);
+  });
+});

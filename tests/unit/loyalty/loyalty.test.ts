@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import type { LoyaltyMember, PointsBucket } from "@/lib/core/api/schemas";
+import { daysUntil, inWords, localToday, pointsByMonth, summarise } from "@/lib/loyalty/buckets";
+import { cardState } from "@/lib/loyalty/card-state";
+
+const base: LoyaltyMember = {
+  id: "v_1",
+  code: "LC-1",
+  active: true,
+  start_date: null,
+  expiration_date: null,
+};
+const fmt = (iso: string) => iso.slice(0, 10);
+// A Wednesday, 10:30 local time.
+const wednesday = new Date(2026, 10, 18, 10, 30);
+
+describe("a card's state", () => {
+  it.each([
+    [{}, "active", "active"],
+    [{ active: null }, "active", "active"],
+    [{ active: false }, "disabled", "disabled: switched off in Voucherify"],
+    [{ start_date: "2026-12-01T00:00:00.000Z" }, "not_yet_active", "not active until 2026-12-01"],
+    [{ expiration_date: "2026-11-01T00:00:00.000Z" }, "expired", "expired on 2026-11-01"],
+    [{ validity_day_of_week: [1, 2, 3, 4, 5] }, "active", "active (valid on Monday to Friday)"],
+    [{ validity_day_of_week: [0, 6] }, "restricted", "not valid today: valid on weekends"],
+    [
+      { validity_hours: { daily: [{ start_time: "09:00", expiration_time: "17:00", days_of_week: [3] }] } },
+      "active",
+      "active, valid today 09:00–17:00 only",
+    ],
+    [
+      { validity_hours: { daily: [{ start_time: "12:00", expiration_time: "14:00" }] } },
+      "restricted",
+      "valid today 12:00–14:00 only",
+    ],
+    // An empty end time runs to the end of the day (changelog, 7 Jul 2026): it was read as no window.
+    [
+      { validity_hours: { daily: [{ start_time: "10:00", expiration_time: "" }] } },
+      "active",
+      "active, valid today from 10:00 to the end of the day only",
+    ],
+    [
+      { validity_hours: { daily: [{ start_time: "18:00" }] } },
+      "restricted",
+      "valid today from 18:00 to the end of the day only",
+    ],
+    // Disabled wins over dates: the agent must know it is switched off.
+    [
+      { active: false, expiration_date: "2026-11-01T00:00:00.000Z" },
+      "disabled",
+      "disabled: switched off in Voucherify",
+    ],
+  ])("%j is %s", (fields, kind, text) => {
+    expect(cardState({ ...base, ...fields } as LoyaltyMember, wednesday, fmt)).toEqual(
+      expect.objectContaining({ kind, text }),
+    );
+  });
+});
+
+const bucket = (expiration_date: string, total: number, status = "ACTIVE"): PointsBucket => ({
+  id: `lcpeb_${expiration_date}`,
+  points: { total },
+  expiration_date,
+  status,
+});
+
+describe("expiring-points summary", () => {
+  const today = "2026-11-22";
+  const buckets = [
+    bucket("2026-11-22", 10), // today counts
+    bucket("2026-12-22", 20), // day 30
+    bucket("2026-12-23", 40), // day 31
+    bucket("2027-02-20", 80), // day 90
+    bucket("2027-02-21", 160), // day 91
+    bucket("2026-11-21", 999), // yesterday: gone
+    bucket("2026-12-01", 500, "EXPIRED"),
+  ];
+
+  it("counts points within 30 and 90 days, today included, active buckets only", () => {
+    expect(summarise(buckets, today)).toEqual({
+      next30: 30,
+      next90: 150,
+      nextDate: "2026-11-22",
+      nextPoints: 10,
+      // Every active bucket listed, the one dated yesterday included: the API still lists it as active.
+      active: 1309,
+      neverExpiring: 0,
+    });
+  });
+
+  it("never counts a bucket that never expires as expiring, whatever date it carries, but counts it as active", () => {
+    const never: PointsBucket = { ...bucket("2026-11-30", 700), expiration_type: "NO_EXPIRATION" };
+    expect(summarise([never, bucket("2026-12-01", 5)], today)).toEqual({
+      next30: 5,
+      next90: 5,
+      nextDate: "2026-12-01",
+      nextPoints: 5,
+      active: 705,
+      neverExpiring: 700,
+    });
+    expect(pointsByMonth([never])).toEqual([]);
+  });
+
+  it("is empty for a card with no buckets", () => {
+    expect(summarise([], today)).toEqual({ next30: 0, next90: 0, active: 0, neverExpiring: 0 });
+  });
+
+  it("counts calendar days, unaffected by daylight saving or time zone", () => {
+    expect(daysUntil("2027-03-29", "2027-03-27")).toBe(2);
+    expect(daysUntil("2026-10-26", "2026-10-24")).toBe(2);
+    expect(inWords(0)).toBe("today");
+    expect(inWords(12)).toBe("in 12 days");
+  });
+
+  it("takes today from the agent's calendar, not UTC", () => {
+    expect(localToday(new Date(2026, 0, 1, 0, 5))).toBe("2026-01-01");
+    expect(localToday(new Date(2026, 11, 31, 23, 55))).toBe("2026-12-31");
+  });
+
+  it("groups points by month of expiry, across year ends, filling empty months", () => {
+    expect(
+      pointsByMonth([
+        bucket("2026-11-30", 5),
+        bucket("2026-12-01", 7),
+        bucket("2026-12-31", 3),
+        bucket("2027-02-01", 1),
+      ]),
+    ).toEqual([
+      { month: "2026-11", points: 5 },
+      { month: "2026-12", points: 10 },
+      { month: "2027-01", points: 0 },
+      { month: "2027-02", points: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,48 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { benchSize, scriptsOf } from "../../../bench/size";
+
+let dir = "";
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+/** A build as Vite writes it: the page names its entry; chunks import each other, statically or by import(). */
+async function build(files: Record<string, string>) {
+  dir = await mkdtemp(join(tmpdir(), "voucher-lens-size-"));
+  await mkdir(join(dir, "chunks"));
+  await mkdir(join(dir, "content-scripts"));
+  for (const [name, text] of Object.entries(files)) await writeFile(join(dir, name), text);
+}
+
+const PANEL = {
+  "sidepanel.html": '<script type="module" crossorigin src="/chunks/sidepanel-1.js"></script>',
+  "chunks/sidepanel-1.js": 'import{a}from"./base-1.js";const en=()=>import("./en-1.js");',
+  "chunks/base-1.js": "export const a=1;",
+  "chunks/en-1.js": 'import{a}from"./base-1.js";import{w}from"./words-1.js";export const EN={a,w};',
+  "chunks/words-1.js": 'export const w="word";const later=()=>import("./de-1.js");',
+  "chunks/de-1.js": "export const DE={};",
+  "content-scripts/content.js": "1",
+  "background.js": "1",
+};
+
+describe("the size bench", () => {
+  it("counts at opening only what the panel imports statically, and lists what it loads later apart", async () => {
+    await build(PANEL);
+    expect(await scriptsOf(dir, "sidepanel.html")).toEqual({
+      entry: ["chunks/base-1.js", "chunks/sidepanel-1.js"],
+      lazy: ["chunks/de-1.js", "chunks/en-1.js", "chunks/words-1.js"],
+    });
+  });
+
+  it("gives the chunks loaded later a row of their own, beside the budgeted ones", async () => {
+    await build(PANEL);
+    const { rows } = await benchSize(dir);
+    expect(rows.map((row) => [row.measure.split(" (")[0], row.budget])).toEqual([
+      ["content script", "≤ 15 kB"],
+      ["side panel JS at opening", "≤ 45 kB"],
+      ["side panel JS loaded later", undefined],
+      ["service worker", "≤ 25 kB"],
+    ]);
+  });
+});
