@@ -79,7 +79,7 @@ test("one click on a marked id offers the lookup, and the panel shows its answer
   const hostBox = (await host!.boundingBox())!;
   await page.mouse.click(hostBox.x + 20, hostBox.y + hostBox.height / 2);
   // Firefox passes no user gesture along with a content script's message, so the worker cannot open
-  // the sidebar from this click (Chrome can): the lookup waits for the panel (README, "Firefox").
+  // the sidebar from this click (Chrome can): the lookup waits for the panel (docs/firefox.md).
   await expect
     .poll(() => home.evaluate(() => browser.storage.session.get("pendingLookup")))
     .toMatchObject({

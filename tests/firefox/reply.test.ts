@@ -15,7 +15,7 @@ const NOT_TAKEN = "Your helpdesk's editor did not take the text: it is copied, p
 // into reply reaches every editor helpdesks use (their own document model, their own undo) from a
 // content script in Firefox's isolated world, or the agent is told and gets a copy; and the panel
 // looks up the ticket's only customer with no click. The panel runs as a tab here: it speaks about
-// the last web page used. Each editor's test writes its row of the README's table.
+// the last web page used. Each editor's test writes its row of the agent guide's table.
 
 type EditorName = (typeof EDITORS)[number];
 
