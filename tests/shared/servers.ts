@@ -5,29 +5,26 @@ import { type HelpdeskServer, startHelpdeskServer } from "../server/helpdesk-ser
 type Use<T> = (value: T) => Promise<void>;
 
 /**
- * A local Voucherify API of its own for each test, closed after it, pass or fail. A fixture for either
- * runner: both read a fixture's dependencies from its first parameter, which must be a pattern.
+ * A fixture, for either runner, that starts a server for one test and closes it after, pass or fail.
+ * Both runners read a fixture's dependencies from its first parameter, which must be a pattern.
  */
-// biome-ignore lint/correctness/noEmptyPattern: Playwright and vitest read fixture dependencies from the pattern
-export const apiServerFixture = async ({}: object, use: Use<ApiServer>): Promise<void> => {
-  const api = await startApiServer();
-  try {
-    await use(api);
-  } finally {
-    await api.close();
-  }
-};
+const serverFixture =
+  <Server extends { close(): Promise<void> }>(start: () => Promise<Server>) =>
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright and vitest read fixture dependencies from the pattern
+  async ({}: object, use: Use<Server>): Promise<void> => {
+    const server = await start();
+    try {
+      await use(server);
+    } finally {
+      await server.close();
+    }
+  };
 
-/** The sample helpdesk pages of each test, closed after it, pass or fail. */
-// biome-ignore lint/correctness/noEmptyPattern: Playwright and vitest read fixture dependencies from the pattern
-export const helpdeskServerFixture = async ({}: object, use: Use<HelpdeskServer>): Promise<void> => {
-  const helpdesk = await startHelpdeskServer();
-  try {
-    await use(helpdesk);
-  } finally {
-    await helpdesk.close();
-  }
-};
+/** A local Voucherify API of its own for each test. */
+export const apiServerFixture = serverFixture<ApiServer>(() => startApiServer());
+
+/** The sample helpdesk pages, served for each test. */
+export const helpdeskServerFixture = serverFixture<HelpdeskServer>(() => startHelpdeskServer());
 
 /**
  * The hosts both browsers reach the local servers by: the production build talks to
