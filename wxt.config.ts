@@ -13,7 +13,7 @@ export default defineConfig({
   // listener, goes through sendResponse (lib/core/contract/answer-by-callback.ts).
   modules: [],
   // Manifest V3 in Firefox too, not WXT's default MV2: one permission model and one content security
-  // policy for both browsers. Why, and what still differs: README, "Firefox".
+  // policy for both browsers. Why, and what still differs: docs/firefox.md.
   manifestVersion: 3,
   manifest: ({ browser }) => ({
     name: "Voucher Lens",
@@ -22,7 +22,7 @@ export default defineConfig({
     description:
       "Answer voucher, redemption and loyalty tickets without leaving the helpdesk: look up any code, customer or card in Voucherify.",
     ...(browser === "firefox" ? {} : { minimum_chrome_version: MINIMUM_CHROME_VERSION }),
-    // What an admin may push (README, "For admins"): never a secret. Firefox reads the same keys
+    // What an admin may push (docs/admin-guide.md): never a secret. Firefox reads the same keys
     // from policies.json with no schema, so the worker checks them all (managed-policy.ts).
     ...(browser === "firefox" ? {} : { storage: { managed_schema: "managed_schema.json" } }),
     // contextMenus: look up selected text anywhere; scripting: detection on sites the agent enables;

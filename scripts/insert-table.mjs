@@ -1,7 +1,7 @@
-// The README's table of editors Insert into reply was tried on: editor × browser × input path ×
+// The agent guide's table of editors Insert into reply was tried on: editor × browser × input path ×
 // result, written by the tests themselves (tests/e2e/insert-editors.spec.ts in Chromium,
 // tests/firefox/reply.test.ts in Firefox), one JSON file per editor and browser in
-// reports/insert-editors/. `npm test` writes it into README.md between the markers.
+// reports/insert-editors/. `npm test` writes it into docs/agent-guide.md between the markers.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -33,8 +33,8 @@ export function insertTable(dir = INSERT_RESULTS) {
   ].join("\n");
 }
 
-/** Writes the table into the README between its markers; false when the README has none. */
-export function writeInsertTable(readme = "README.md", dir = INSERT_RESULTS) {
+/** Writes the table into the agent guide between its markers; false when the guide has none. */
+export function writeInsertTable(readme = "docs/agent-guide.md", dir = INSERT_RESULTS) {
   const text = readFileSync(readme, "utf8");
   const start = text.indexOf(START);
   const end = text.indexOf(END);

@@ -13,7 +13,7 @@ const run = (command, args, env = {}) =>
 mkdirSync("reports", { recursive: true });
 for (const file of ["reports/unit.json", "reports/e2e.json", "reports/firefox.json"])
   rmSync(file, { force: true });
-// Each editor test, in each browser, leaves its row of the README's table of editors there.
+// Each editor test, in each browser, leaves its row of the agent guide's table of editors there.
 clearInsertResults();
 
 const steps = [
@@ -45,7 +45,7 @@ const unitStatus = run("npx", [
 console.log("\n▶ end-to-end tests (Playwright, Chromium)");
 const e2eStatus = run("npx", ["playwright", "test"]);
 
-// Firefox: its own build, web-ext lint (errors fail it; warnings are listed in the README), then the
+// Firefox: its own build, web-ext lint (errors fail it; warnings are listed in docs/firefox.md), then the
 // end-to-end tests in Firefox ESR. A build or lint failure counts once and skips the tests.
 console.log("\n▶ Firefox: build, web-ext lint, end-to-end tests (Firefox ESR)");
 let firefoxChecksFailed = 0;
@@ -96,7 +96,7 @@ printReliabilityTable({
   extraRows: [{ area: "policy", name: "web-ext lint on the Firefox build: no errors", result: webExtLint }],
 });
 
-// Insert into reply by editor, browser and input path, as this run's tests found it: into README.md.
+// Insert into reply by editor, browser and input path, as this run's tests found it: into docs/agent-guide.md.
 writeInsertTable();
 
 // Which tests failed, by name, right above the totals: the end of a long log is what gets read.

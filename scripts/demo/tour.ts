@@ -35,7 +35,7 @@ export interface TourLayout {
 /** The pixel line between a ticket and the panel when they are photographed side by side. */
 export const BESIDE_GAP = 1;
 
-/** The demo's screenshots (README's docs/screenshots). */
+/** The demo's screenshots (the README's, in docs/screenshots). */
 export const DEMO_LAYOUT: TourLayout = {
   replyTicket: { width: 900, height: 760 },
   panel: { width: 380, height: 760 },

@@ -4,8 +4,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type BrowserContext, test as base, chromium, type Page, type Worker } from "@playwright/test";
 import { extensionFlags, QUIET_CHROMIUM_FLAGS, unpackedExtensionId } from "../chromium-flags";
-import { type ApiServer, startApiServer } from "../server/api-server";
-import { type HelpdeskServer, startHelpdeskServer } from "../server/helpdesk-server";
+import type { ApiServer } from "../server/api-server";
+import type { HelpdeskServer } from "../server/helpdesk-server";
+import { type ProfileOverrides, profileForm } from "../shared/profile-form";
+import { apiServerFixture, helpdeskServerFixture, localHosts } from "../shared/servers";
 
 /** The production build: tests load exactly what agents install. */
 export const EXTENSION_DIR = resolve(import.meta.dirname, "../../.output/chrome-mv3");
@@ -23,19 +25,8 @@ export interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from the pattern
-  api: async ({}, use) => {
-    const api = await startApiServer();
-    await use(api);
-    await api.close();
-  },
-
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from the pattern
-  helpdesk: async ({}, use) => {
-    const helpdesk = await startHelpdeskServer();
-    await use(helpdesk);
-    await helpdesk.close();
-  },
+  api: apiServerFixture,
+  helpdesk: helpdeskServerFixture,
 
   context: async ({ api, helpdesk }, use) => {
     const launched = await launchExtensionContext(defaultHostMap(api, helpdesk));
@@ -63,15 +54,11 @@ export const test = base.extend<Fixtures>({
 export { expect } from "@playwright/test";
 
 /**
- * Where the browser sends each host: the production build talks to https://*.voucherify.io, which
- * goes to the local API; the sample helpdesk pages answer for Zendesk and Salesforce Lightning hosts.
+ * Where the browser sends each host: the local servers' hosts both suites use, and Salesforce
+ * Lightning's, whose sample pages only Chromium's tests open.
  */
 export function defaultHostMap(api: ApiServer, helpdesk: HelpdeskServer): Record<string, number> {
-  return {
-    "*.voucherify.io": api.port,
-    "*.zendesk.com": helpdesk.port,
-    "*.lightning.force.com": helpdesk.port,
-  };
+  return { ...localHosts(api, helpdesk), "*.lightning.force.com": helpdesk.port };
 }
 
 /**
@@ -130,22 +117,17 @@ export async function extensionWorker(
   return context.serviceWorkers()[0] ?? (await woken);
 }
 
-/**
- * Fills and saves a profile through the options page, as an agent would. `languageKey` names the
- * customer metadata key that holds their language (left empty when not given).
- */
+/** Fills and saves a profile through the options page, as an agent would (tests/shared/profile-form.ts). */
 export async function saveProfileThroughOptions(
   page: Page,
   api: ApiServer,
-  overrides: { name?: string; oauthToken?: string; languageKey?: string } = {},
+  overrides: ProfileOverrides = {},
 ): Promise<void> {
-  await page.getByLabel("Profile name").fill(overrides.name ?? "Acme EU");
-  await page.getByLabel("Region").selectOption("api");
-  await page.getByLabel("App ID").fill(api.credentials.appId);
-  await page.getByLabel("App Token").fill(api.credentials.appToken);
-  if (overrides.oauthToken) await page.getByLabel("OAuth token").fill(overrides.oauthToken);
-  if (overrides.languageKey !== undefined)
-    await page.getByLabel("Customer metadata key for their language (optional)").fill(overrides.languageKey);
+  const { fields, saved } = profileForm(api, overrides);
+  for (const field of fields) {
+    const control = page.getByLabel(field.label);
+    await (field.select ? control.selectOption(field.value) : control.fill(field.value));
+  }
   await page.getByRole("button", { name: "Save" }).click();
-  await page.getByText(`Saved “${overrides.name ?? "Acme EU"}”.`).waitFor();
+  await page.getByText(saved).waitFor();
 }

@@ -24,7 +24,7 @@ import { openPanelWithProfile, search, seriousViolations } from "./panel-helpers
 // reply lands in the editor's own model, every line once, over the agent's selection; the editor's
 // undo takes it back; nothing outside the editor changes, and nothing in it is marked. An editor
 // that takes none of its input paths gets nothing, now or later, and the agent a copy to paste.
-// Each test writes its row of the README's table (reports/insert-editors/).
+// Each test writes its row of the agent guide's table (reports/insert-editors/).
 
 /** Paragraph breaks differ per editor ("\n" or "\n\n"): compared as words. */
 const words = (text: string) => text.replace(/\s+/g, " ").trim();

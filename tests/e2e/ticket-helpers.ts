@@ -1,26 +1,13 @@
 /// <reference types="chrome" />
-import type { BrowserContext, Frame, Page, Worker } from "@playwright/test";
+import type { BrowserContext, Page, Worker } from "@playwright/test";
 import type { ApiServer } from "../server/api-server";
 import type { HelpdeskServer } from "../server/helpdesk-server";
+import { detectedTabs, markedTexts } from "../shared/page-reads";
+import { tabsReportingCustomers } from "../shared/sample-ticket";
 import { expect, saveProfileThroughOptions } from "./fixtures";
 
-/** Texts marked in a document, by highlight name, read from CSS.highlights as the page sees them. */
-export function markedTexts(target: Page | Frame) {
-  return target.evaluate(() => {
-    const out: Record<string, string[]> = {};
-    for (const [name, highlight] of CSS.highlights) {
-      out[name] = [...highlight]
-        .map((r) => {
-          const range = document.createRange();
-          range.setStart(r.startContainer, r.startOffset);
-          range.setEnd(r.endContainer, r.endOffset);
-          return range.toString();
-        })
-        .sort();
-    }
-    return out;
-  });
-}
+// Texts marked in a page or frame, read as in Firefox (tests/shared/page-reads.ts).
+export { markedTexts };
 
 /**
  * What each tab's frames reported to the worker (lib/ticket/detected-tokens.ts), as "kind text"
@@ -29,30 +16,8 @@ export function markedTexts(target: Page | Frame) {
 export async function detectedByTab(
   reader: Worker | Page,
 ): Promise<Record<string, Record<string, string[]>>> {
-  const read = async () => {
-    // One record per tab, under detected:<tabId>.
-    const detected = Object.fromEntries(
-      Object.entries(await chrome.storage.session.get(null)).flatMap(([key, value]) =>
-        key.startsWith("detected:") ? [[key.slice("detected:".length), value]] : [],
-      ),
-    );
-    const tabs = (detected ?? {}) as Record<
-      string,
-      { frames?: Record<string, { tokens: { kind: string; text: string }[] }> }
-    >;
-    return Object.fromEntries(
-      Object.entries(tabs).map(([tab, record]) => [
-        tab,
-        Object.fromEntries(
-          Object.entries(record.frames ?? {}).map(([frame, { tokens }]) => [
-            frame,
-            tokens.map((token) => `${token.kind} ${token.text}`),
-          ]),
-        ),
-      ]),
-    );
-  };
-  return "mainFrame" in reader ? reader.evaluate(read) : reader.evaluate(read);
+  const tabs = await detectedTabs(reader);
+  return Object.fromEntries(Object.entries(tabs).map(([tab, record]) => [tab, record.frames]));
 }
 
 /**
@@ -62,25 +27,10 @@ export async function detectedByTab(
 export async function ticketsByTab(
   reader: Worker | Page,
 ): Promise<Record<string, { ticket?: { key: string; label: string }; box: number }>> {
-  const read = async () => {
-    // One record per tab, under detected:<tabId>.
-    const detected = Object.fromEntries(
-      Object.entries(await chrome.storage.session.get(null)).flatMap(([key, value]) =>
-        key.startsWith("detected:") ? [[key.slice("detected:".length), value]] : [],
-      ),
-    );
-    const tabs = (detected ?? {}) as Record<
-      string,
-      { ticket?: { key: string; label: string }; box?: { frame: number } }
-    >;
-    return Object.fromEntries(
-      Object.entries(tabs).map(([tab, record]) => [
-        tab,
-        { ticket: record.ticket, box: record.box?.frame ?? -1 },
-      ]),
-    );
-  };
-  return "mainFrame" in reader ? reader.evaluate(read) : reader.evaluate(read);
+  const tabs = await detectedTabs(reader);
+  return Object.fromEntries(
+    Object.entries(tabs).map(([tab, record]) => [tab, { ticket: record.ticket, box: record.box }]),
+  );
 }
 
 /** How many different ids and codes each tab's frames reported, as the worker keeps them. */
@@ -93,20 +43,13 @@ export async function detectedCounts(reader: Worker | Page): Promise<Record<stri
   );
 }
 
-/** The sample ticket's two customers: one in the page (twice), the other in its iframe. */
-const TICKET_CUSTOMERS = ["customer cust_tAED42tFhLM9v7GmZUaklJFd", "customer cust_qBwHpagDOFu71Z3F22UzR80X"];
-
 /**
  * The sample ticket's tab id, once both its frames reported their customer to the worker. Until the
  * iframe's report comes, the worker knows one customer only, and a panel open on it for 700 ms looks
  * that customer up by itself: a test that counts requests, or says none went out, waits for this.
  */
 export async function ticketReported(reader: Worker | Page): Promise<number> {
-  const ticketTabs = async () =>
-    Object.entries(await detectedByTab(reader)).flatMap(([tab, frames]) => {
-      const reported = Object.values(frames).flat();
-      return TICKET_CUSTOMERS.every((customer) => reported.includes(customer)) ? [Number(tab)] : [];
-    });
+  const ticketTabs = async () => tabsReportingCustomers(await detectedTabs(reader));
   await expect.poll(ticketTabs).toHaveLength(1);
   return (await ticketTabs())[0]!;
 }

@@ -1,4 +1,5 @@
 import type { Page } from "puppeteer-core";
+import { detectedTabs } from "../shared/page-reads";
 import { until } from "./firefox";
 import { expect, test } from "./fixtures";
 import { markedTexts, saveProfileThroughOptions, shows } from "./ui";
@@ -79,7 +80,7 @@ test("one click on a marked id offers the lookup, and the panel shows its answer
   const hostBox = (await host!.boundingBox())!;
   await page.mouse.click(hostBox.x + 20, hostBox.y + hostBox.height / 2);
   // Firefox passes no user gesture along with a content script's message, so the worker cannot open
-  // the sidebar from this click (Chrome can): the lookup waits for the panel (README, "Firefox").
+  // the sidebar from this click (Chrome can): the lookup waits for the panel (docs/firefox.md).
   await expect
     .poll(() => home.evaluate(() => browser.storage.session.get("pendingLookup")))
     .toMatchObject({
@@ -102,22 +103,9 @@ test("one click on a marked id offers the lookup, and the panel shows its answer
 
 /** What each frame of the one tab that reported holds, as "kind text", once `frames` frames reported. */
 async function reportedByFrame(home: Page, frames: number): Promise<string[][] | undefined> {
-  const tabs = await home.evaluate(async () => {
-    // One record per tab, under detected:<tabId>.
-    const detected = Object.fromEntries(
-      Object.entries(await browser.storage.session.get(null)).flatMap(([key, value]) =>
-        key.startsWith("detected:") ? [[key.slice("detected:".length), value]] : [],
-      ),
-    );
-    // Each tab's record holds its frames, each with the tokens its document reported.
-    const byTab = (detected ?? {}) as Record<
-      string,
-      { frames?: Record<string, { tokens: { kind: string; text: string }[] }> }
-    >;
-    return Object.values(byTab).map((tab) =>
-      Object.values(tab.frames ?? {}).map((frame) => frame.tokens.map((t) => `${t.kind} ${t.text}`).sort()),
-    );
-  });
+  const tabs = Object.values(await detectedTabs(home)).map((tab) =>
+    Object.values(tab.frames).map((tokens) => [...tokens].sort()),
+  );
   return tabs.length === 1 && tabs[0]!.length === frames ? tabs[0] : undefined;
 }
 

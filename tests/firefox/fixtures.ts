@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "puppeteer-core";
 import { test as base } from "vitest";
-import { type ApiServer, startApiServer } from "../server/api-server";
-import { type HelpdeskServer, startHelpdeskServer } from "../server/helpdesk-server";
+import type { ApiServer } from "../server/api-server";
+import type { HelpdeskServer } from "../server/helpdesk-server";
+import { apiServerFixture, helpdeskServerFixture, localHosts } from "../shared/servers";
 import { type ConnectProxy, startConnectProxy } from "./connect-proxy";
 import { EXTENSION_ORIGIN, launchFirefox, openExtensionPage, pageAt, testCopyOfBuild } from "./firefox";
 
@@ -23,32 +24,14 @@ export interface Fixtures {
 
 /** Each test gets its own servers, profile and Firefox, and stops them all, pass or fail. */
 export const test = base.extend<Fixtures>({
-  // biome-ignore lint/correctness/noEmptyPattern: vitest reads fixture dependencies from the pattern
-  api: async ({}, use) => {
-    const api = await startApiServer();
-    try {
-      await use(api);
-    } finally {
-      await api.close();
-    }
-  },
-
-  // biome-ignore lint/correctness/noEmptyPattern: vitest reads fixture dependencies from the pattern
-  helpdesk: async ({}, use) => {
-    const helpdesk = await startHelpdeskServer();
-    try {
-      await use(helpdesk);
-    } finally {
-      await helpdesk.close();
-    }
-  },
+  api: apiServerFixture,
+  helpdesk: helpdeskServerFixture,
 
   proxy: async ({ api, helpdesk }, use) => {
-    // The production build talks to https://*.voucherify.io; this sends it to the local server instead.
-    // help.acme.test: a helpdesk Voucher Lens does not know, for detection enabled by the agent.
+    // The hosts both suites reach the local servers by, and help.acme.test: a helpdesk Voucher Lens
+    // does not know, for detection enabled by the agent.
     const proxy = await startConnectProxy({
-      "*.voucherify.io": api.port,
-      "*.zendesk.com": helpdesk.port,
+      ...localHosts(api, helpdesk),
       "help.acme.test": helpdesk.port,
     });
     try {

@@ -2,8 +2,20 @@ import type { Browser, ElementHandle, Frame, Page } from "puppeteer-core";
 import type { ApiServer } from "../server/api-server";
 import { REPLY_CLICK } from "../server/editor-boxes";
 import type {} from "../server/editors/api";
-import { EDITORS, type HelpdeskServer } from "../server/helpdesk-server";
+import type { HelpdeskServer } from "../server/helpdesk-server";
 import { recordInsertResult } from "../server/insert-results";
+import {
+  ALL_EDITOR_PAGES,
+  EDITOR_UI_OUTSIDE_REPLY,
+  editorNameOf,
+  editorPageName,
+} from "../shared/editor-pages";
+import {
+  editorInputs,
+  editorText,
+  sentCount,
+  outsideSnapshot as snapshotOutside,
+} from "../shared/page-reads";
 import { until } from "./firefox";
 import { expect, test } from "./fixtures";
 import { markedTexts, saveProfileThroughOptions, shows, ticketReported } from "./ui";
@@ -15,9 +27,7 @@ const NOT_TAKEN = "Your helpdesk's editor did not take the text: it is copied, p
 // into reply reaches every editor helpdesks use (their own document model, their own undo) from a
 // content script in Firefox's isolated world, or the agent is told and gets a copy; and the panel
 // looks up the ticket's only customer with no click. The panel runs as a tab here: it speaks about
-// the last web page used. Each editor's test writes its row of the README's table.
-
-type EditorName = (typeof EDITORS)[number];
+// the last web page used. Each editor's test writes its row of the agent guide's table.
 
 /** Paragraph breaks differ per editor ("\n" or "\n\n"): compared as words. */
 const words = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -34,45 +44,17 @@ const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 /** A new tab on an editor page (editor-<name>.html, served from tests/server/editor-page.html), once its editor has mounted. */
 async function openEditorPage(firefox: Browser, helpdesk: HelpdeskServer, name: string): Promise<Page> {
   const page = await firefox.newPage();
-  await page.goto(helpdesk.pageUrl(`editor-${name.replace(/\?|$/, ".html$&")}`));
-  await page.waitForFunction((expected) => window.__editor?.name === expected, {}, name.split("?")[0]);
+  await page.goto(helpdesk.pageUrl(editorPageName(name)));
+  await page.waitForFunction((expected) => window.__editor?.name === expected, {}, editorNameOf(name));
   return page;
 }
 
-/** The editor's own document model as plain text (tests/server/editors/api.ts). */
-const editorText = (page: Page): Promise<string> => page.evaluate(() => window.__editor!.text());
-
-/** How many times the page's Send button was clicked. */
-const sentCount = (page: Page): Promise<number> => page.evaluate(() => window.__sent ?? 0);
-
 /**
- * The page outside the editor, to check that nothing there changed: the HTML of everything in
- * <body> but #reply and CKEditor's body collection (its balloons and badge stand outside #reply), as
- * tests/e2e/editor-helpers.ts outsideSnapshot reads it (and the asking editor's dialog), without cloning or touching the page.
+ * The HTML of the page outside the editor and its own UI (tests/shared/page-reads.ts), to check that
+ * nothing there changed.
  */
-function outsideSnapshot(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const reply = document.getElementById("reply");
-    const parts: string[] = [];
-    const visit = (node: Node) => {
-      if (node instanceof Element && node.matches("#reply, .ck-body-wrapper, .editor-dialog")) {
-        parts.push(node === reply ? "<!-- #reply -->" : "<!-- editor UI -->");
-      } else if (reply && node.contains(reply)) {
-        const attributes =
-          node instanceof Element ? [...node.attributes].map((a) => ` ${a.name}="${a.value}"`) : [];
-        if (node instanceof Element) parts.push(`<${node.localName}${attributes.join("")}>`);
-        for (const child of node.childNodes) visit(child);
-        if (node instanceof Element) parts.push(`</${node.localName}>`);
-      } else if (node instanceof Element) {
-        parts.push(node.outerHTML);
-      } else if (node instanceof Text || node instanceof Comment) {
-        parts.push(node.data);
-      }
-    };
-    visit(document.body);
-    return parts.join("");
-  });
-}
+const outsideSnapshot = async (page: Page): Promise<string> =>
+  (await snapshotOutside(page, EDITOR_UI_OUTSIDE_REPLY)).html;
 
 /**
  * Types a query over what the Search field shows (the ticket's customer, looked up on its own), as
@@ -112,7 +94,7 @@ async function openFailedReply(panel: Page, api: ApiServer, language: string): P
 /** Clicks where an agent types a reply on an editor page, through the frames that hold it. */
 async function clickReply(page: Page, name: string): Promise<void> {
   // Into the shadow root of Quill's host: puppeteer's CSS selectors go through it with ">>>".
-  const path = REPLY_CLICK[name.split("?")[0] as EditorName].map((selector) =>
+  const path = REPLY_CLICK[editorNameOf(name)].map((selector) =>
     name === "quillshadow" ? selector.replace(" ", " >>> ") : selector,
   );
   let frame: Frame = page.mainFrame();
@@ -123,10 +105,7 @@ async function clickReply(page: Page, name: string): Promise<void> {
   await (await frame.waitForSelector(path.at(-1)!, { visible: true }))!.click();
 }
 
-/** The synthetic input events the page's editor has been sent, in order (tests/server/editors/api.ts). */
-const editorInputs = (page: Page): Promise<string[]> => page.evaluate(() => [...(window.__inputs ?? [])]);
-
-for (const name of [...EDITORS, "asking?plain=refuse"]) {
+for (const name of ALL_EDITOR_PAGES) {
   test(`Insert into reply in ${name}: the editor's own model holds the reply once over the selection, or the agent gets a copy`, async ({
     api,
     helpdesk,

@@ -1,6 +1,12 @@
 import type { ElementHandle, Frame, Page } from "puppeteer-core";
 import type { ApiServer } from "../server/api-server";
+import { detectedTabs } from "../shared/page-reads";
+import { type ProfileOverrides, profileForm } from "../shared/profile-form";
+import { tabsReportingCustomers } from "../shared/sample-ticket";
 import { until } from "./firefox";
+
+// Texts marked in a page or frame, read as in Chromium (tests/shared/page-reads.ts).
+export { markedTexts } from "../shared/page-reads";
 
 /**
  * The form control whose accessible name is `name`, as the agent reads it next to the field. Firefox
@@ -67,20 +73,16 @@ export async function isDisabled(page: Page, name: string): Promise<boolean> {
   return button!.evaluate((el) => (el as HTMLButtonElement).disabled);
 }
 
-/** Fills and saves a profile through the options page, as an agent would. */
+/** Fills and saves a profile through the options page, as an agent would (tests/shared/profile-form.ts). */
 export async function saveProfileThroughOptions(
   page: Page,
   api: ApiServer,
-  overrides: { name?: string; oauthToken?: string } = {},
+  overrides: ProfileOverrides = {},
 ): Promise<void> {
-  const name = overrides.name ?? "Acme EU";
-  await fill(page, "Profile name", name);
-  await choose(page, "Region", "api");
-  await fill(page, "App ID", api.credentials.appId);
-  await fill(page, "App Token", api.credentials.appToken);
-  if (overrides.oauthToken) await fill(page, "OAuth token", overrides.oauthToken);
+  const { fields, saved } = profileForm(api, overrides);
+  for (const field of fields) await (field.select ? choose : fill)(page, field.label, field.value);
   await press(page, "Save");
-  await shows(page, `Saved “${name}”.`);
+  await shows(page, saved);
 }
 
 /** Types a query into the panel's Search field and presses Enter. */
@@ -91,27 +93,6 @@ export async function search(panel: Page, text: string): Promise<void> {
   await box!.press("Enter");
 }
 
-/** Texts marked in a document, by highlight name, read from CSS.highlights as the page sees them. */
-export function markedTexts(target: Page | Frame): Promise<Record<string, string[]>> {
-  return target.evaluate(() => {
-    const out: Record<string, string[]> = {};
-    for (const [name, highlight] of CSS.highlights) {
-      out[name] = [...highlight]
-        .map((r) => {
-          const range = document.createRange();
-          range.setStart(r.startContainer, r.startOffset);
-          range.setEnd(r.endContainer, r.endOffset);
-          return range.toString();
-        })
-        .sort();
-    }
-    return out;
-  });
-}
-
-/** The sample ticket's two customers: one in the page (twice), the other in its iframe. */
-const TICKET_CUSTOMERS = ["cust_tAED42tFhLM9v7GmZUaklJFd", "cust_qBwHpagDOFu71Z3F22UzR80X"];
-
 /**
  * The sample ticket's tab id, once both its frames reported their customer to the worker, as an
  * extension page (`home`) reads it (lib/ticket/detected-tokens.ts: by tab, its frames). Until the
@@ -120,25 +101,7 @@ const TICKET_CUSTOMERS = ["cust_tAED42tFhLM9v7GmZUaklJFd", "cust_qBwHpagDOFu71Z3
  */
 export function ticketReported(home: Page): Promise<number> {
   return until("both frames of the sample ticket to report their customer", async () => {
-    const tabs = await home.evaluate(async (customers: string[]) => {
-      // One record per tab, under detected:<tabId>.
-      const detected = Object.fromEntries(
-        Object.entries(await browser.storage.session.get(null)).flatMap(([key, value]) =>
-          key.startsWith("detected:") ? [[key.slice("detected:".length), value]] : [],
-        ),
-      );
-      const byTab = (detected ?? {}) as Record<
-        string,
-        { frames?: Record<string, { tokens: { kind: string; text: string }[] }> }
-      >;
-      return Object.entries(byTab).flatMap(([tab, record]) => {
-        const reported = Object.values(record.frames ?? {})
-          .flatMap((frame) => frame.tokens)
-          .filter((token) => token.kind === "customer")
-          .map((token) => token.text);
-        return customers.every((customer) => reported.includes(customer)) ? [Number(tab)] : [];
-      });
-    }, TICKET_CUSTOMERS);
+    const tabs = tabsReportingCustomers(await detectedTabs(home));
     return tabs.length === 1 ? tabs[0] : undefined;
   });
 }

@@ -32,7 +32,7 @@ export const REPLY_CLICK: Record<EditorName, readonly string[]> = {
 /** The editor pages whose editor takes no input path at all, or only through a dialog: nothing is inserted. */
 export const REFUSING_EDITORS: readonly string[] = ["refusing", "asking?plain=refuse"];
 
-/** How the README's table names each editor page. */
+/** How the agent guide's table of editors names each editor page. */
 export const EDITOR_LABELS: Record<string, string> = {
   prosemirror: "ProseMirror",
   quill: "Quill 2",

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { EDITOR_LABELS } from "./editor-boxes";
 
-/** Where the editor tests leave one result each, read by scripts/insert-table.mjs into the README. */
+/** Where the editor tests leave one result each, read by scripts/insert-table.mjs into docs/agent-guide.md. */
 const RESULTS = resolve(import.meta.dirname, "../../reports/insert-editors");
 
 export interface InsertResult {
@@ -15,7 +15,7 @@ export interface InsertResult {
   result: string;
 }
 
-/** Writes one editor's result in one browser for the README's table. */
+/** Writes one editor's result in one browser for the agent guide's table. */
 export function recordInsertResult({ page, browser, path, result }: InsertResult): void {
   mkdirSync(RESULTS, { recursive: true });
   const order = Object.keys(EDITOR_LABELS).indexOf(page);

@@ -25,7 +25,7 @@ export interface OperationWords {
   cannot: string;
   /** "Ask your admin for a key with …". */
   needs: string;
-  /** Which credential it accepts, as the options page and README say it. */
+  /** Which credential it accepts, as the options page and the admin guide say it. */
   credentials: string;
 }
 

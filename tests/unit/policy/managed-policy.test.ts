@@ -25,7 +25,7 @@ import { PROJECT_ROOT } from "../helpers/paths";
 
 const ROOT = PROJECT_ROOT;
 
-/** The README's example policy for admins: what a support-ops lead would push. */
+/** The admin guide's example policy: what a support-ops lead would push. */
 const POLICY = {
   profiles: [
     {
