@@ -1,5 +1,6 @@
-import { browser } from "wxt/browser";
 import { profileChangesInTurn } from "@/lib/core/store/in-turn";
+import { readManagedArea, watchManagedArea } from "@/lib/core/store/managed-area";
+import { writerOf } from "@/lib/core/store/writes.worker";
 import { setEmailsFromPolicy } from "@/lib/detection/index.worker";
 import { forgetProfileAnswers, removeProfile } from "@/lib/forget-profile/index.worker";
 import { dropPendingLookup } from "@/lib/lookup/index.worker";
@@ -18,7 +19,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export type PolicyOutcome = "none" | "applied" | "refused" | "kept";
 
 /** The applied policy's one writer, in profileChangesInTurn with the profile list it shapes. */
-const storeAppliedPolicy = (applied: AppliedPolicy) => appliedPolicyItem.write(applied);
+const storeAppliedPolicy = (applied: AppliedPolicy) => writerOf(appliedPolicyItem).write(applied);
 
 /**
  * Applies what storage.managed holds (worker only; at start and whenever the policy changes). Only
@@ -113,7 +114,7 @@ type ManagedRead = { ok: true; raw: unknown } | { ok: false; error: unknown };
  */
 export function watchManagedPolicy(settleMs = POLICY_SETTLE_MS): void {
   const read = (): Promise<ManagedRead> =>
-    browser.storage.managed.get().then(
+    readManagedArea().then(
       (raw) => ({ ok: true, raw }),
       (error: unknown) => ({ ok: false, error }),
     );
@@ -128,7 +129,5 @@ export function watchManagedPolicy(settleMs = POLICY_SETTLE_MS): void {
     }
     await apply(answer);
   });
-  browser.storage.onChanged.addListener((_changes, area) => {
-    if (area === "managed") void read().then(apply);
-  });
+  watchManagedArea(() => void read().then(apply));
 }

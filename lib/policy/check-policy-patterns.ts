@@ -1,3 +1,4 @@
+import { writerOf } from "@/lib/core/store/writes.options";
 import { PATTERN_CHECK } from "@/lib/detection";
 import { validateCodePattern } from "@/lib/detection/index.options";
 import type { ManagedPolicy } from "./applied-policy";
@@ -31,7 +32,7 @@ export async function recordPolicyPatternChecks(
   policy: ManagedPolicy | null,
   results: PolicyPatternChecks,
 ): Promise<void> {
-  await policyPatternChecksItem.update((current) =>
+  await writerOf(policyPatternChecksItem).update((current) =>
     Object.fromEntries(
       regexesOf(policy).flatMap((value) => {
         const result = results[value] ?? current[value];

@@ -1,10 +1,11 @@
 import { profileChangesInTurn } from "@/lib/core/store/in-turn";
+import { writerOf } from "@/lib/core/store/writes.worker";
 import { loadSettings, settingsItem } from "./profiles";
 import type { Settings, StoredProfile } from "./schema";
 
 /** Writes the profile list (worker only, in profileChangesInTurn); secrets are never part of it. */
 export async function storeSettings(settings: Settings): Promise<void> {
-  await settingsItem.write(settings);
+  await writerOf(settingsItem).write(settings);
 }
 
 /**

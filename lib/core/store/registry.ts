@@ -63,6 +63,9 @@ export const STORED_ITEMS = {
 
 export type StoredKey = keyof typeof STORED_ITEMS;
 
+/** The owner of a key, as a type: the brand its handle carries, which only that owner's door opens. */
+export type OwnerOf<K extends StoredKey> = (typeof STORED_ITEMS)[K]["owner"];
+
 /** The keys of one area, of single items. */
 export type KeyOf<A extends StoreArea> = {
   [K in StoredKey]: (typeof STORED_ITEMS)[K] extends { family: true }

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { App } from "@/entrypoints/options/App";
+import { writerOf } from "@/lib/core/store/writes.worker";
 import { DEFAULT_DETECTION, detectionItem, loadDetection } from "@/lib/detection/detection-settings";
 import { PATTERN_CHECK } from "@/lib/detection/pattern-check";
 import { applyManagedPolicy } from "@/lib/policy/apply-policy.worker";
@@ -47,7 +48,7 @@ describe("the options page's detection settings, while the worker changes them",
 
   it("never brings back the code patterns of a profile deleted while the page is open", async () => {
     await storeSettings({ profiles: [EU, US], activeProfileId: EU.id });
-    await detectionItem.write({
+    await writerOf(detectionItem).write({
       ...DEFAULT_DETECTION,
       codePatterns: { [EU.id]: [pattern("BF25-")], [US.id]: [pattern("GIFT-")] },
     });

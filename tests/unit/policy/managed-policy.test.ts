@@ -7,6 +7,7 @@ import {
   saveProfileAndTidy,
   switchProfile,
 } from "@/entrypoints/background/profile-actions";
+import { writerOf } from "@/lib/core/store/writes.worker";
 import { detectionItem, loadDetection } from "@/lib/detection/detection-settings";
 import { PATTERN_CHECK } from "@/lib/detection/pattern-check";
 import { pendingLookupAfter } from "@/lib/lookup/pending-lookup";
@@ -303,11 +304,11 @@ describe("what a policy in force changes", () => {
 
   it("holds a locked email switch whatever the stored one says; an unlocked one is set once", async () => {
     await applyManagedPolicy(POLICY);
-    await detectionItem.write({ ...(await loadDetection()), emails: false });
+    await writerOf(detectionItem).write({ ...(await loadDetection()), emails: false });
     expect((await activeDetectorConfig()).emails).toBe(true);
     await applyManagedPolicy({ ...POLICY, locked: false, detectEmails: false });
     expect((await loadDetection()).emails).toBe(false);
-    await detectionItem.write({ ...(await loadDetection()), emails: true });
+    await writerOf(detectionItem).write({ ...(await loadDetection()), emails: true });
     await applyManagedPolicy({ ...POLICY, locked: false, detectEmails: false });
     expect((await activeDetectorConfig()).emails).toBe(true);
   });
@@ -433,8 +434,8 @@ describe("the policy read at every start of the worker", () => {
     await applyManagedPolicy(POLICY);
     await applyManagedPolicy({ ...POLICY, profiles: [{ id: "eu", name: "Acme EU", region: "wrong" }] });
     await applyManagedPolicy(POLICY);
-    const settingsWrites = vi.spyOn(settingsItem, "write");
-    const policyWrites = vi.spyOn(appliedPolicyItem, "write");
+    const settingsWrites = vi.spyOn(writerOf(settingsItem), "write");
+    const policyWrites = vi.spyOn(writerOf(appliedPolicyItem), "write");
     expect(await applyManagedPolicy(POLICY)).toBe("applied");
     expect(await applyManagedPolicy({ ...POLICY, locked: false })).toBe("applied");
     expect(policyWrites).toHaveBeenCalledTimes(1);

@@ -6,6 +6,7 @@ import { explainError } from "@/lib/core/api/explain-error";
 import { OPERATIONS, type Operation } from "@/lib/core/api/operations";
 import { apiOriginOf } from "@/lib/core/api/regions";
 import { isApiErrorAnswer } from "@/lib/core/api/schemas";
+import { writerOf } from "@/lib/core/store/writes.worker";
 import { DetectionSettings } from "@/lib/detection/DetectionSettings";
 import {
   DEFAULT_DETECTION,
@@ -409,7 +410,10 @@ describe("deleting a profile", () => {
       await writeCached(cacheKey(scope[id]!, "redemptions.list", { customer: "x" }), { value: { total: 1 } });
     }
     const pattern = { kind: "prefix" as const, value: "GIFT-", checked: PATTERN_CHECK };
-    await detectionItem.write({ ...DEFAULT_DETECTION, codePatterns: { [idA]: [pattern], [idB]: [pattern] } });
+    await writerOf(detectionItem).write({
+      ...DEFAULT_DETECTION,
+      codePatterns: { [idA]: [pattern], [idB]: [pattern] },
+    });
     await queueLookup(lookup, {});
 
     await removeProfile(idA);

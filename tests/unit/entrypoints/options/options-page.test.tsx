@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { App } from "@/entrypoints/options/App";
+import { writerOf } from "@/lib/core/store/writes.worker";
 import { detectionItem, loadDetection, PATTERN_CHECK } from "@/lib/detection/detection-settings";
 import { applyManagedPolicy } from "@/lib/policy/apply-policy.worker";
 import { storeSettings } from "@/lib/profiles/profile-list.worker";
@@ -97,7 +98,7 @@ describe("the options page's detection settings, before they are read", () => {
     const { id, name, region, appId } = SAVED;
     await storeSettings({ profiles: [{ id, name, region, appId }], activeProfileId: id });
     const stored = await loadDetection();
-    await detectionItem.write({
+    await writerOf(detectionItem).write({
       ...stored,
       ownDomains: ["acme.com"],
       codePatterns: { [id]: [{ kind: "prefix", value: "BF25-", checked: PATTERN_CHECK }] },
