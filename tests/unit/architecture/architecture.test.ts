@@ -22,7 +22,6 @@ import {
   isCodeFile,
   lexSource,
   lineAt,
-  reachableFrom,
   readTree,
   runtimeImports,
   SOURCE_DIRS,
