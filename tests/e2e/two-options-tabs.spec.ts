@@ -23,7 +23,22 @@ test("two options tabs each reword a different reply at the same moment, and bot
   await section(first).getByRole("textbox", { name: "Template" }).fill(wording("la primera"));
   await section(second).getByRole("textbox", { name: "Template" }).fill(wording("la segunda"));
 
-  const use = (tab: Page) => section(tab).getByRole("button", { name: "Use this wording" }).click();
+  // Both tabs press "Use this wording" at the same moment, by the clock they share: each save's
+  // read and write then fall between the other's.
+  const at = Date.now() + 500;
+  const use = (tab: Page) =>
+    section(tab)
+      .getByRole("button", { name: "Use this wording" })
+      .evaluate(
+        (button: HTMLElement, when) =>
+          new Promise<void>((done) =>
+            setTimeout(() => {
+              button.click();
+              done();
+            }, when - Date.now()),
+          ),
+        at,
+      );
   await Promise.all([use(first), use(second)]);
   for (const tab of [first, second])
     await expect(section(tab).getByText("This wording is used from now on.")).toBeVisible();
