@@ -1,10 +1,10 @@
 import { profileChangesInTurn } from "@/lib/core/store/in-turn";
 import { forgetProfileAnswers, removeProfile } from "@/lib/forget-profile/forget-profile.worker";
-import { loadAppliedPolicy } from "@/lib/policy/applied-policy";
 import { holdPolicyFields } from "@/lib/policy/locked-fields";
+import { loadAppliedPolicy } from "@/lib/policy/stored-policy";
 import { releaseClustersNoProfileUses } from "@/lib/profiles/cluster-access";
-import { type SaveResult, saveProfile, setActiveProfile } from "@/lib/profiles/connections.worker";
 import { loadSettings } from "@/lib/profiles/profiles";
+import { type SaveResult, saveProfile, setActiveProfile } from "@/lib/profiles/profiles-with-secrets.worker";
 import type { ProfileDraft } from "@/lib/profiles/schema";
 
 /**

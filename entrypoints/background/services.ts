@@ -7,14 +7,14 @@ import { queueLookup } from "@/lib/lookup/pending-lookup.worker";
 import { rememberRecentLookup } from "@/lib/lookup/recent-lookups.worker";
 import { noteDismissed } from "@/lib/onboarding/whats-new.worker";
 import { activeDetectorConfig, settingsInForce } from "@/lib/policy/settings-in-force.worker";
-import { recordConnectionCheck } from "@/lib/profiles/connection-checks.worker";
+import { recordConnectionCheck } from "@/lib/profiles/last-checks.worker";
+import { loadSettings } from "@/lib/profiles/profiles";
 import {
   activeConnection,
   draftConnection,
   forgetOauthToken,
   profileViews,
-} from "@/lib/profiles/connections.worker";
-import { loadSettings } from "@/lib/profiles/profiles";
+} from "@/lib/profiles/profiles-with-secrets.worker";
 import { allowAutoLookup } from "@/lib/ticket/auto-budget.worker";
 import {
   checkFrames,

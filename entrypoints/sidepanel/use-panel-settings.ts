@@ -1,12 +1,12 @@
 import { useLayoutEffect, useMemo, useState } from "preact/hooks";
 import { detectionItem, loadDetection, patternsWaitingForCheck } from "@/lib/detection/detection-settings";
 import type { PageSize } from "@/lib/lookup/query";
-import { appliedPolicyItem, loadAppliedPolicy } from "@/lib/policy/applied-policy";
 import {
   loadPolicyPatternChecks,
   policyPatternChecksItem,
   policyPatternsWaiting,
-} from "@/lib/policy/policy-pattern-checks";
+} from "@/lib/policy/pattern-check-results";
+import { appliedPolicyItem, loadAppliedPolicy } from "@/lib/policy/stored-policy";
 import { useSettingsInForce } from "@/lib/policy/use-settings-in-force";
 import { savePageSize } from "@/lib/preferences/page-size.sidepanel";
 import {

@@ -6,9 +6,9 @@ import { forgetProfileAnswers, removeProfile } from "@/lib/forget-profile/index.
 import { dropPendingLookup } from "@/lib/lookup/index.worker";
 import { loadSettings, type Settings } from "@/lib/profiles";
 import { deleteSecrets, forgetCheck, storeSettings } from "@/lib/profiles/index.worker";
-import { type AppliedPolicy, appliedPolicyItem, loadAppliedPolicy } from "./applied-policy";
-import { missingPolicyProblem, type PolicyReading, readManagedPolicy } from "./managed-policy";
 import { profilesUnderPolicy } from "./managed-profiles";
+import { missingPolicyProblem, type PolicyReading, readManagedPolicy } from "./read-policy";
+import { type AppliedPolicy, appliedPolicyItem, loadAppliedPolicy } from "./stored-policy";
 
 /** How long after an empty first read the policy is asked for again before it is said to be gone. */
 export const POLICY_SETTLE_MS = 10_000;

@@ -1,7 +1,7 @@
 import { apiOriginOf, baseUrlFor } from "@/lib/core/api/regions";
 import type { Settings, StoredProfile } from "@/lib/profiles";
 import { POLICY_FIELD_NAMES, type PolicyFieldName, policyKeyOf } from "@/lib/profiles";
-import type { ManagedPolicy, PolicyProfile } from "./applied-policy";
+import type { ManagedPolicy, PolicyProfile } from "./stored-policy";
 
 /** The fields a policy may give a profile, as the options form names them. */
 export type ManagedField = PolicyFieldName;

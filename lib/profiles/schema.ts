@@ -7,7 +7,7 @@ export const StoredProfileSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
   ...storedProfileEntries(),
   /**
-   * Set by the organisation's policy (managed-policy.ts): the policy's own id for it, and the
+   * Set by the organisation's policy (read-policy.ts): the policy's own id for it, and the
    * fields the policy gives. The agent adds the tokens; the policy alone removes it.
    */
   managed: v.optional(

@@ -12,15 +12,15 @@ import { detectionItem, loadDetection } from "@/lib/detection/detection-settings
 import { PATTERN_CHECK } from "@/lib/detection/pattern-check";
 import { pendingLookupAfter } from "@/lib/lookup/pending-lookup";
 import { queueLookup } from "@/lib/lookup/pending-lookup.worker";
-import { appliedPolicyItem, loadAppliedPolicy } from "@/lib/policy/applied-policy";
 import { applyManagedPolicy, keepPolicyUnread, watchManagedPolicy } from "@/lib/policy/apply-policy.worker";
-import { recordPolicyPatternChecks } from "@/lib/policy/check-policy-patterns";
+import { recordPolicyPatternChecks } from "@/lib/policy/check-patterns.options";
 import { withPolicyDetection, withPolicyTemplates } from "@/lib/policy/managed-effects";
-import { ManagedPolicySchema, readManagedPolicy, secretPaths } from "@/lib/policy/managed-policy";
 import { managedProfileId } from "@/lib/policy/managed-profiles";
+import { ManagedPolicySchema, readManagedPolicy, secretPaths } from "@/lib/policy/read-policy";
 import { activeDetectorConfig } from "@/lib/policy/settings-in-force.worker";
-import { activeConnection, saveProfile } from "@/lib/profiles/connections.worker";
+import { appliedPolicyItem, loadAppliedPolicy } from "@/lib/policy/stored-policy";
 import { loadSettings, settingsItem } from "@/lib/profiles/profiles";
+import { activeConnection, saveProfile } from "@/lib/profiles/profiles-with-secrets.worker";
 import { readSecrets, writeSecrets } from "@/lib/profiles/secrets.worker";
 import { PROJECT_ROOT } from "../helpers/paths";
 

@@ -5,9 +5,9 @@ import { loadDetection } from "@/lib/detection/detection-settings";
 import { recentLookups } from "@/lib/lookup/recent-lookups";
 import { activeDetectorConfig } from "@/lib/policy/settings-in-force.worker";
 import { loadPreferences } from "@/lib/preferences/preferences";
-import { lastCheck } from "@/lib/profiles/connection-checks";
-import { activeConnection, saveProfile } from "@/lib/profiles/connections.worker";
+import { lastCheck } from "@/lib/profiles/last-checks";
 import { loadSettings, settingsItem } from "@/lib/profiles/profiles";
+import { activeConnection, saveProfile } from "@/lib/profiles/profiles-with-secrets.worker";
 import { writeSecrets } from "@/lib/profiles/secrets.worker";
 
 /** What version 1 (storage.local, written by WXT's storage items with a `key$` version record) held. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { checkParams } from "@/lib/core/api/params";
 import { privateArea } from "@/lib/core/store/private-items";
+import { loadSettings, settingsItem } from "@/lib/profiles/profiles";
 import {
   activeConnection,
   deleteProfile,
@@ -10,8 +11,7 @@ import {
   type SaveResult,
   saveProfile,
   setActiveProfile,
-} from "@/lib/profiles/connections.worker";
-import { loadSettings, settingsItem } from "@/lib/profiles/profiles";
+} from "@/lib/profiles/profiles-with-secrets.worker";
 import { type ProfileDraft, ProfileDraftSchema } from "@/lib/profiles/schema";
 import { readSecrets } from "@/lib/profiles/secrets.worker";
 

@@ -10,7 +10,7 @@ import { recentLookups } from "@/lib/lookup/recent-lookups";
 import { whatsNewWaiting } from "@/lib/onboarding/whats-new";
 import { noteUpdate } from "@/lib/onboarding/whats-new.worker";
 import { applyManagedPolicy } from "@/lib/policy/apply-policy.worker";
-import { lastCheck } from "@/lib/profiles/connection-checks";
+import { lastCheck } from "@/lib/profiles/last-checks";
 import { storeSettings } from "@/lib/profiles/profile-list.worker";
 import { saveTeamTemplate } from "@/lib/replies/team-templates";
 import { workerServices } from "../../helpers/worker-for-pages";

@@ -12,7 +12,7 @@ import { pendingLookupAfter, pendingLookupItem } from "@/lib/lookup/pending-look
 import { recentLookups } from "@/lib/lookup/recent-lookups";
 import { whatsNewWaiting } from "@/lib/onboarding/whats-new";
 import { loadPageSize, loadPreferences, preferencesItem } from "@/lib/preferences/preferences";
-import { lastCheck } from "@/lib/profiles/connection-checks";
+import { lastCheck } from "@/lib/profiles/last-checks";
 import { loadSettings } from "@/lib/profiles/profiles";
 import { loadToolbarCount } from "@/lib/ticket/toolbar-count-setting";
 import { PROJECT_ROOT } from "../../helpers/paths";

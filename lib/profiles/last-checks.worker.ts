@@ -1,5 +1,5 @@
 import { writerOf } from "@/lib/core/store/writes.worker";
-import { type ConnectionCheckRecord, connectionChecksItem } from "./connection-checks";
+import { type ConnectionCheckRecord, connectionChecksItem } from "./last-checks";
 import { whileProfileExists } from "./profile-list.worker";
 
 /** Records the popup's last check of a profile; false when the profile was deleted meanwhile. */
