@@ -16,7 +16,7 @@ import {
   type Preferences,
   preferencesItem,
 } from "@/lib/preferences/preferences";
-import { loadSettings, settingsItem } from "@/lib/profiles/profiles";
+import { loadProfiles, profileListItem } from "@/lib/profiles/profiles";
 import type { StoredProfile } from "@/lib/profiles/schema";
 
 /**
@@ -43,7 +43,7 @@ export function usePanelSettings() {
     const loadProfile = async () => {
       // Read together: a lookup waiting for the panel waits for these reads.
       const [settings, stored, { policy }, checks] = await Promise.all([
-        loadSettings(),
+        loadProfiles(),
         loadDetection(),
         loadAppliedPolicy(),
         loadPolicyPatternChecks(),
@@ -62,7 +62,7 @@ export function usePanelSettings() {
     void loadPageSize()
       .then(setPageSize)
       .finally(() => setPageSizeRead(true));
-    const unwatchSettings = settingsItem.watch(() => void loadProfile());
+    const unwatchSettings = profileListItem.watch(() => void loadProfile());
     const unwatchPreferences = preferencesItem.watch(() => void loadPreferences().then(setPreferences));
     // Checked in the options page meanwhile: the hint goes.
     const unwatchDetection = detectionItem.watch(() => void loadProfile());

@@ -4,8 +4,8 @@ import { writerOf } from "@/lib/core/store/writes.worker";
 import { setEmailsFromPolicy } from "@/lib/detection/index.worker";
 import { forgetProfileAnswers, removeProfile } from "@/lib/forget-profile/index.worker";
 import { dropPendingLookup } from "@/lib/lookup/index.worker";
-import { loadSettings, type Settings } from "@/lib/profiles";
-import { deleteSecrets, forgetCheck, storeSettings } from "@/lib/profiles/index.worker";
+import { loadProfiles, type ProfileList } from "@/lib/profiles";
+import { deleteSecrets, forgetCheck, storeProfiles } from "@/lib/profiles/index.worker";
 import { profilesUnderPolicy } from "./managed-profiles";
 import { missingPolicyProblem, type PolicyReading, readManagedPolicy } from "./read-policy";
 import { type AppliedPolicy, appliedPolicyItem, loadAppliedPolicy } from "./stored-policy";
@@ -47,7 +47,7 @@ function applyReading(reading: PolicyReading | { kind: "unreadable"; problem: st
         await storeAppliedPolicy({ policy: applied.policy, problem: reading.problem });
       return;
     }
-    const current = await loadSettings();
+    const current = await loadProfiles();
     if (reading.kind !== "ok") {
       const kept = await keepWhatPolicySetUp(applied, current, reading);
       if (kept) outcome = "kept";
@@ -67,7 +67,7 @@ function applyReading(reading: PolicyReading | { kind: "unreadable"; problem: st
     ]);
     // Read at every start of the worker: written only when it changes something, so open pages
     // are not told of a change (and read everything again) each time the worker wakes.
-    if (!same(next.settings, current)) await storeSettings(next.settings);
+    if (!same(next.settings, current)) await storeProfiles(next.settings);
     for (const id of next.removed) await removeProfile(id);
     // Asked for with the profile in use before: removed, or no longer the default the policy names,
     // it must not run against the one lookups use now.
@@ -91,7 +91,7 @@ function applyReading(reading: PolicyReading | { kind: "unreadable"; problem: st
  */
 async function keepWhatPolicySetUp(
   applied: AppliedPolicy,
-  current: Settings,
+  current: ProfileList,
   reading: { kind: "none" } | { kind: "unreadable"; problem: string },
 ): Promise<boolean> {
   if (!applied.policy && !current.profiles.some((p) => p.managed)) return false;

@@ -1,6 +1,6 @@
 import type { DetectorConfig } from "@/lib/detection";
 import { type DetectionSettings, loadDetection, patternsFor } from "@/lib/detection";
-import { loadSettings } from "@/lib/profiles";
+import { loadProfiles } from "@/lib/profiles";
 import { teamTemplatesItem } from "@/lib/replies";
 import { withPolicyDetection, withPolicyTemplates } from "./managed-effects";
 import { loadPolicyPatternChecks, runnablePolicyPatterns } from "./pattern-check-results";
@@ -52,7 +52,7 @@ export async function settingsInForce(): Promise<SettingsInForce> {
 export async function activeDetectorConfig(): Promise<DetectorConfig> {
   const [{ detection, policy }, settings, checks] = await Promise.all([
     detectionInForce(),
-    loadSettings(),
+    loadProfiles(),
     loadPolicyPatternChecks(),
   ]);
   return {

@@ -1,4 +1,4 @@
 export { forgetCheck } from "./last-checks.worker";
-export { storeSettings, whileProfileExists } from "./profile-list.worker";
+export { storeProfiles, whileProfileExists } from "./profile-list.worker";
 export { type ActiveConnection, deleteProfile, hostOf } from "./profiles-with-secrets.worker";
 export { deleteSecrets } from "./secrets.worker";

@@ -22,8 +22,9 @@ export type StoreArea = "private" | "session" | "secrets";
  * `<key>:<id>` (`detected:7` for tab 7): written, read and watched one by one (stored-family.ts).
  */
 export const STORED_ITEMS = {
-  // Saves, deletes, switches and the policy's changes take turns in the worker's one queue.
-  settings: { area: "private", owner: "worker" },
+  // The profile list (stored as `settings` before: private-items.ts moves it). Saves, deletes,
+  // switches and the policy's changes take turns in the worker's one queue.
+  profiles: { area: "private", owner: "worker" },
   // The policy sets its email switch, and a deleted profile's patterns must go with it.
   detection: { area: "private", owner: "worker" },
   // Only the options page's Display form changes it.

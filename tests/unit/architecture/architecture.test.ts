@@ -691,13 +691,13 @@ describe("architecture", () => {
       "lib/core/store/writes.options.ts":
         'import { WRITER } from "./unlock";\nexport const writerOf = (h) => h[WRITER]();',
       "lib/a/items.ts":
-        'export const settingsItem = defineStoredItem("settings", def);\nexport const preferencesItem = defineStoredItem("preferences", def);',
+        'export const profileListItem = defineStoredItem("settings", def);\nexport const preferencesItem = defineStoredItem("preferences", def);',
       "lib/a/a.worker.ts":
-        'import { writerOf } from "@/lib/core/store/writes.worker";\nimport { settingsItem } from "./items";\nexport const save = (x) => writerOf(settingsItem).write(x);',
+        'import { writerOf } from "@/lib/core/store/writes.worker";\nimport { profileListItem } from "./items";\nexport const save = (x) => writerOf(profileListItem).write(x);',
       "lib/a/keep.options.ts":
         'import { writerOf } from "@/lib/core/store/writes.options";\nimport { preferencesItem } from "./items";\nexport const keep = (x) => writerOf(preferencesItem).write(x);',
       "lib/a/panel.ts":
-        'import { settingsItem } from "./items";\nexport const show = () => settingsItem.read();',
+        'import { profileListItem } from "./items";\nexport const show = () => profileListItem.read();',
     };
     const owners: Owner[] = ["options", "worker"];
 
@@ -709,7 +709,7 @@ describe("architecture", () => {
       const graph = tree({
         ...base,
         "lib/a/panel.ts":
-          'import { writerOf } from "@/lib/core/store/writes.worker";\nimport { settingsItem } from "./items";\nconst list = writerOf(settingsItem);\nexport const show = () => list.write([]);',
+          'import { writerOf } from "@/lib/core/store/writes.worker";\nimport { profileListItem } from "./items";\nconst list = writerOf(profileListItem);\nexport const show = () => list.write([]);',
       });
       expect(writesOutsideOwner(graph, owners)).toEqual([
         "entrypoints/sidepanel/main.tsx → lib/a/panel.ts → lib/core/store/writes.worker.ts: only the worker may load this door",
@@ -721,7 +721,7 @@ describe("architecture", () => {
         ...base,
         "lib/a/panel.ts": 'import { clear } from "./clear";\nexport const show = () => clear();',
         "lib/a/clear.ts":
-          'import * as doors from "@/lib/core/store/writes.options";\nimport { preferencesItem, settingsItem } from "./items";\nexport const clear = () => [preferencesItem, settingsItem].forEach((i) => doors.writerOf(i).remove());',
+          'import * as doors from "@/lib/core/store/writes.options";\nimport { preferencesItem, profileListItem } from "./items";\nexport const clear = () => [preferencesItem, profileListItem].forEach((i) => doors.writerOf(i).remove());',
       });
       expect(writesOutsideOwner(graph, owners)).toEqual([
         "entrypoints/sidepanel/main.tsx → lib/a/panel.ts → lib/a/clear.ts → lib/core/store/writes.options.ts: only the options may load this door",
@@ -732,7 +732,7 @@ describe("architecture", () => {
       const graph = tree({
         ...base,
         "lib/a/panel.ts":
-          'import { WRITER } from "@/lib/core/store/unlock";\nimport { settingsItem } from "./items";\nconst list = settingsItem;\nexport const show = () => list[WRITER]().write([]);',
+          'import { WRITER } from "@/lib/core/store/unlock";\nimport { profileListItem } from "./items";\nconst list = profileListItem;\nexport const show = () => list[WRITER]().write([]);',
       });
       expect(writesOutsideOwner(graph, owners)).toEqual([
         "lib/a/panel.ts imports lib/core/store/unlock.ts: take a writer from the owner's door instead",

@@ -24,7 +24,7 @@ import { clusterPattern, releaseUnusedClusterAccess } from "@/lib/profiles/clust
 import { describeConnectionCheck } from "@/lib/profiles/connection-report";
 import { lastCheck, recordCheck } from "@/lib/profiles/last-checks";
 import { ProfileForm, type ProfileFormValues } from "@/lib/profiles/ProfileForm";
-import { loadSettings } from "@/lib/profiles/profiles";
+import { loadProfiles } from "@/lib/profiles/profiles";
 import { activeConnection, draftConnection, saveProfile } from "@/lib/profiles/profiles-with-secrets.worker";
 import { readSecrets } from "@/lib/profiles/secrets.worker";
 import { loadFixture } from "../helpers/fixtures";
@@ -342,8 +342,8 @@ describe("saved secrets and a changed host, where the connection is built", () =
     });
     if (!result.ok) throw new Error("not saved");
     // A profile stored by an older version, its URL unreadable by today's rules.
-    const { storeSettings } = await import("@/lib/profiles/profile-list.worker");
-    await storeSettings({
+    const { storeProfiles } = await import("@/lib/profiles/profile-list.worker");
+    await storeProfiles({
       profiles: [{ ...result.profile, customUrl: "https://old.example.com/v1" }],
       activeProfileId: result.profile.id,
     });
@@ -427,7 +427,7 @@ describe("deleting a profile", () => {
       expect(await readCached(cacheKey(scope[idA]!, "redemptions.list", { customer: "x" }))).toBeUndefined(),
     );
     expect(await pendingLookupAfter(0, undefined)).toBeUndefined();
-    expect((await loadSettings()).profiles.map((p) => p.id)).toEqual([idB]);
+    expect((await loadProfiles()).profiles.map((p) => p.id)).toEqual([idB]);
 
     expect(await readSecrets(idB)).toEqual({ appToken: "tb" });
     expect(await recentLookups(idB)).toEqual([lookup]);

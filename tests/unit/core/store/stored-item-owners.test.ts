@@ -11,7 +11,7 @@ import { whatsNewWaiting } from "@/lib/onboarding/whats-new";
 import { noteUpdate } from "@/lib/onboarding/whats-new.worker";
 import { applyManagedPolicy } from "@/lib/policy/apply-policy.worker";
 import { lastCheck } from "@/lib/profiles/last-checks";
-import { storeSettings } from "@/lib/profiles/profile-list.worker";
+import { storeProfiles } from "@/lib/profiles/profile-list.worker";
 import { saveTeamTemplate } from "@/lib/replies/team-templates";
 import { workerServices } from "../../helpers/worker-for-pages";
 
@@ -26,7 +26,7 @@ const LOOKUP = { kind: "code" as const, value: "SUMMER24-7GW3MC" };
 
 describe("what pages ask the worker to keep for a profile", () => {
   it("is kept while the profile exists", async () => {
-    await storeSettings({ profiles: [EU], activeProfileId: EU.id });
+    await storeProfiles({ profiles: [EU], activeProfileId: EU.id });
     expect(await ask("recentLookups.remember", { profileId: EU.id, lookup: LOOKUP })).toEqual({
       ok: true,
       value: [LOOKUP],
@@ -39,7 +39,7 @@ describe("what pages ask the worker to keep for a profile", () => {
   });
 
   it("is not kept for a profile deleted meanwhile: nothing comes back of what the delete forgot", async () => {
-    await storeSettings({ profiles: [EU, US], activeProfileId: US.id });
+    await storeProfiles({ profiles: [EU, US], activeProfileId: US.id });
     // Asked by a panel, a popup and an options page that still show the profile.
     await removeAgentProfile(EU.id);
     const key = cacheKey(EU.id, "redemptions.list", { customer: "x" });
@@ -69,7 +69,7 @@ describe("what pages ask the worker to keep for a profile", () => {
 
 describe("a change to the detection settings, asked by the options page", () => {
   it("is made to what is stored now, leaving what changed meanwhile", async () => {
-    await storeSettings({ profiles: [EU], activeProfileId: EU.id });
+    await storeProfiles({ profiles: [EU], activeProfileId: EU.id });
     await writerOf(detectionItem).write({ ...DEFAULT_DETECTION, emails: true, ownDomains: ["acme.com"] });
     const reply = await ask("detection.change", { change: { kind: "autoCustomer", on: false } });
     expect(reply).toEqual({
@@ -79,7 +79,7 @@ describe("a change to the detection settings, asked by the options page", () => 
   });
 
   it("marks only the patterns still waiting for the check, switching off those that failed", async () => {
-    await storeSettings({ profiles: [EU], activeProfileId: EU.id });
+    await storeProfiles({ profiles: [EU], activeProfileId: EU.id });
     const waiting = (value: string) => ({ kind: "regex" as const, value });
     await writerOf(detectionItem).write({
       ...DEFAULT_DETECTION,

@@ -13,7 +13,7 @@ import { recentLookups } from "@/lib/lookup/recent-lookups";
 import { whatsNewWaiting } from "@/lib/onboarding/whats-new";
 import { loadPageSize, loadPreferences, preferencesItem } from "@/lib/preferences/preferences";
 import { lastCheck } from "@/lib/profiles/last-checks";
-import { loadSettings } from "@/lib/profiles/profiles";
+import { loadProfiles } from "@/lib/profiles/profiles";
 import { loadToolbarCount } from "@/lib/ticket/toolbar-count-setting";
 import { PROJECT_ROOT } from "../../helpers/paths";
 
@@ -35,7 +35,10 @@ describe("what 0.3.0 stored", () => {
       pendingLookup: { lookup: { kind: "code", value: "BF25-XK3P9Q" }, at: Date.now() },
     });
 
-    expect(await loadSettings()).toEqual(records.settings);
+    expect(await loadProfiles()).toEqual(records.settings);
+    // The profile list's key is `profiles` now: its record moved there, the old key gone.
+    expect(await privateArea.get("profiles")).toEqual({ version: 2, value: records.settings });
+    expect(await privateArea.get("settings")).toBeUndefined();
     expect(await loadDetection()).toEqual({ ...DEFAULT_DETECTION, ...(records.detection as object) });
     expect(await loadPreferences()).toEqual(records.preferences);
     expect(await loadPageSize()).toBe(100);
