@@ -1,10 +1,10 @@
 import { profileChangesInTurn } from "@/lib/core/store/in-turn";
 import { forgetProfileAnswers, removeProfile } from "@/lib/forget-profile/forget-profile.worker";
-import { loadAppliedPolicy } from "@/lib/policy/applied-policy";
 import { holdPolicyFields } from "@/lib/policy/locked-fields";
+import { loadAppliedPolicy } from "@/lib/policy/stored-policy";
 import { releaseClustersNoProfileUses } from "@/lib/profiles/cluster-access";
-import { type SaveResult, saveProfile, setActiveProfile } from "@/lib/profiles/connections.worker";
-import { loadSettings } from "@/lib/profiles/profiles";
+import { loadProfiles } from "@/lib/profiles/profiles";
+import { type SaveResult, saveProfile, setActiveProfile } from "@/lib/profiles/profiles-with-secrets.worker";
 import type { ProfileDraft } from "@/lib/profiles/schema";
 
 /**
@@ -19,7 +19,7 @@ import type { ProfileDraft } from "@/lib/profiles/schema";
  */
 export function saveProfileAndTidy(submitted: ProfileDraft): Promise<SaveResult> {
   return profileChangesInTurn(async () => {
-    const settings = await loadSettings();
+    const settings = await loadProfiles();
     const existing = settings.profiles.find((p) => p.id === submitted.id);
     const held = holdPolicyFields(submitted, existing, (await loadAppliedPolicy()).policy);
     if (!held.ok) return held;
@@ -43,7 +43,7 @@ export function switchProfile(id: string): Promise<boolean> {
  */
 export function removeAgentProfile(id: string): Promise<boolean> {
   return profileChangesInTurn(async () => {
-    const profile = (await loadSettings()).profiles.find((p) => p.id === id);
+    const profile = (await loadProfiles()).profiles.find((p) => p.id === id);
     if (profile?.managed && !(await loadAppliedPolicy()).unread) return false;
     await removeProfile(id);
     return true;

@@ -7,14 +7,14 @@ import { queueLookup } from "@/lib/lookup/pending-lookup.worker";
 import { rememberRecentLookup } from "@/lib/lookup/recent-lookups.worker";
 import { noteDismissed } from "@/lib/onboarding/whats-new.worker";
 import { activeDetectorConfig, settingsInForce } from "@/lib/policy/settings-in-force.worker";
-import { recordConnectionCheck } from "@/lib/profiles/connection-checks.worker";
+import { recordConnectionCheck } from "@/lib/profiles/last-checks.worker";
+import { loadProfiles } from "@/lib/profiles/profiles";
 import {
   activeConnection,
   draftConnection,
   forgetOauthToken,
   profileViews,
-} from "@/lib/profiles/connections.worker";
-import { loadSettings } from "@/lib/profiles/profiles";
+} from "@/lib/profiles/profiles-with-secrets.worker";
 import { allowAutoLookup } from "@/lib/ticket/auto-budget.worker";
 import {
   checkFrames,
@@ -39,7 +39,7 @@ export function workerServices(
     saveProfile: saveProfileAndTidy,
     deleteProfile: removeAgentProfile,
     activateProfile: switchProfile,
-    profileViews: async () => profileViews((await loadSettings()).profiles),
+    profileViews: async () => profileViews((await loadProfiles()).profiles),
     queueLookup,
     // Each of these refreshes the toolbar icon's count when the tab's records change.
     recordDetected,

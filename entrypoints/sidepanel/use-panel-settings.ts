@@ -1,12 +1,12 @@
 import { useLayoutEffect, useMemo, useState } from "preact/hooks";
 import { detectionItem, loadDetection, patternsWaitingForCheck } from "@/lib/detection/detection-settings";
 import type { PageSize } from "@/lib/lookup/query";
-import { appliedPolicyItem, loadAppliedPolicy } from "@/lib/policy/applied-policy";
 import {
   loadPolicyPatternChecks,
   policyPatternChecksItem,
   policyPatternsWaiting,
-} from "@/lib/policy/policy-pattern-checks";
+} from "@/lib/policy/pattern-check-results";
+import { appliedPolicyItem, loadAppliedPolicy } from "@/lib/policy/stored-policy";
 import { useSettingsInForce } from "@/lib/policy/use-settings-in-force";
 import { savePageSize } from "@/lib/preferences/page-size.sidepanel";
 import {
@@ -16,7 +16,7 @@ import {
   type Preferences,
   preferencesItem,
 } from "@/lib/preferences/preferences";
-import { loadSettings, settingsItem } from "@/lib/profiles/profiles";
+import { loadProfiles, profileListItem } from "@/lib/profiles/profiles";
 import type { StoredProfile } from "@/lib/profiles/schema";
 
 /**
@@ -43,7 +43,7 @@ export function usePanelSettings() {
     const loadProfile = async () => {
       // Read together: a lookup waiting for the panel waits for these reads.
       const [settings, stored, { policy }, checks] = await Promise.all([
-        loadSettings(),
+        loadProfiles(),
         loadDetection(),
         loadAppliedPolicy(),
         loadPolicyPatternChecks(),
@@ -62,7 +62,7 @@ export function usePanelSettings() {
     void loadPageSize()
       .then(setPageSize)
       .finally(() => setPageSizeRead(true));
-    const unwatchSettings = settingsItem.watch(() => void loadProfile());
+    const unwatchSettings = profileListItem.watch(() => void loadProfile());
     const unwatchPreferences = preferencesItem.watch(() => void loadPreferences().then(setPreferences));
     // Checked in the options page meanwhile: the hint goes.
     const unwatchDetection = detectionItem.watch(() => void loadProfile());

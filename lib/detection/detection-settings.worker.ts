@@ -1,4 +1,5 @@
 import { type ApiError, invalidInput } from "@/lib/core/api/errors";
+import { writerOf } from "@/lib/core/store/writes.worker";
 import { whileProfileExists } from "@/lib/profiles/index.worker";
 import {
   type DetectionChange,
@@ -60,10 +61,10 @@ export async function changeDetection(
   change: DetectionChange,
 ): Promise<{ ok: true; settings: DetectionSettings } | { ok: false; error: ApiError }> {
   if (change.kind !== "addPattern")
-    return { ok: true, settings: await detectionItem.update((now) => withChange(now, change)) };
+    return { ok: true, settings: await writerOf(detectionItem).update((now) => withChange(now, change)) };
   let settings: DetectionSettings | undefined;
   const added = await whileProfileExists(change.profileId, async () => {
-    settings = await detectionItem.update((now) => withChange(now, change));
+    settings = await writerOf(detectionItem).update((now) => withChange(now, change));
   });
   return added && settings
     ? { ok: true, settings }
@@ -72,12 +73,12 @@ export async function changeDetection(
 
 /** What an unlocked policy sets once, and a locked one holds: the stored email switch. */
 export async function setEmailsFromPolicy(emails: boolean): Promise<void> {
-  await detectionItem.update((now) => withChange(now, { kind: "emails", on: emails }));
+  await writerOf(detectionItem).update((now) => withChange(now, { kind: "emails", on: emails }));
 }
 
 /** Forgets a deleted profile's code patterns; the email switch is the browser's, and stays. */
 export async function forgetPatterns(profileId: string): Promise<void> {
-  await detectionItem.update((now) => {
+  await writerOf(detectionItem).update((now) => {
     if (!(profileId in now.codePatterns)) return now;
     const { [profileId]: _forgotten, ...rest } = now.codePatterns;
     return { ...now, codePatterns: rest };

@@ -1,6 +1,6 @@
 import { forgetPatterns } from "@/lib/detection/index.worker";
 import { dropPendingLookup, forgetCachedAnswers, forgetRecentLookups } from "@/lib/lookup/index.worker";
-import { loadSettings, releaseClustersNoProfileUses } from "@/lib/profiles";
+import { loadProfiles, releaseClustersNoProfileUses } from "@/lib/profiles";
 import { deleteProfile, forgetCheck } from "@/lib/profiles/index.worker";
 
 /**
@@ -9,7 +9,7 @@ import { deleteProfile, forgetCheck } from "@/lib/profiles/index.worker";
  * host permission of its cluster if no other profile uses it.
  */
 export async function removeProfile(id: string): Promise<void> {
-  const wasActive = (await loadSettings()).activeProfileId === id;
+  const wasActive = (await loadProfiles()).activeProfileId === id;
   await deleteProfile(id);
   await Promise.all([
     forgetRecentLookups(id),

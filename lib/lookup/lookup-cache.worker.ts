@@ -1,3 +1,4 @@
+import { writerOf } from "@/lib/core/store/writes.worker";
 import { whileProfileExists } from "@/lib/profiles/index.worker";
 import {
   type CacheEntry,
@@ -26,7 +27,7 @@ export function keepAnswer(key: string, answer: Omit<CacheEntry, "bytes">): Prom
   return whileProfileExists(
     profileId,
     () =>
-      lookupCacheItem.update((stored) => {
+      writerOf(lookupCacheItem).update((stored) => {
         const all = { ...stored };
         delete all[key];
         all[key] = { ...answer, bytes: JSON.stringify(answer).length };
@@ -55,7 +56,7 @@ export async function forgetCachedAnswers(profileId: string): Promise<void> {
     const scope = scopeOf(key);
     return scope !== undefined && profileOfScope(scope) === profileId;
   };
-  await lookupCacheItem.update((all) => {
+  await writerOf(lookupCacheItem).update((all) => {
     const kept = Object.fromEntries(Object.entries(all).filter(([key]) => !ofProfile(key)));
     return Object.keys(kept).length === Object.keys(all).length ? all : kept;
   });

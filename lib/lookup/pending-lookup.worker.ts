@@ -1,3 +1,4 @@
+import { writerOf } from "@/lib/core/store/writes.worker";
 import type { Lookup } from "./classify";
 import { type PendingLookup, pendingLookupItem } from "./pending-lookup";
 
@@ -7,10 +8,10 @@ export async function queueLookup(lookup: Lookup, from: { windowId?: number }): 
     ...(from.windowId !== undefined ? { windowId: from.windowId } : {}),
     at: Date.now(),
   };
-  await pendingLookupItem.write(pending);
+  await writerOf(pendingLookupItem).write(pending);
 }
 
 /** Drops the lookup waiting for the panel: it was asked for a profile that is gone. */
 export async function dropPendingLookup(): Promise<void> {
-  await pendingLookupItem.remove();
+  await writerOf(pendingLookupItem).remove();
 }

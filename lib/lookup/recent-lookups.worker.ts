@@ -1,3 +1,4 @@
+import { writerOf } from "@/lib/core/store/writes.worker";
 import { whileProfileExists } from "@/lib/profiles/index.worker";
 import type { Lookup } from "./classify";
 import { recentLookupsItem } from "./recent-lookups";
@@ -11,7 +12,7 @@ const same = (a: Lookup, b: Lookup) =>
 export async function rememberRecentLookup(profileId: string, lookup: Lookup): Promise<Lookup[]> {
   let list: Lookup[] = [];
   await whileProfileExists(profileId, () =>
-    recentLookupsItem.update((all) => {
+    writerOf(recentLookupsItem).update((all) => {
       list = [lookup, ...(all[profileId] ?? []).filter((t) => !same(t, lookup))].slice(0, KEEP);
       return { ...all, [profileId]: list };
     }),
@@ -21,7 +22,7 @@ export async function rememberRecentLookup(profileId: string, lookup: Lookup): P
 
 /** Forgets a deleted profile's recent lookups. */
 export async function forgetRecentLookups(profileId: string): Promise<void> {
-  await recentLookupsItem.update((all) => {
+  await writerOf(recentLookupsItem).update((all) => {
     if (!(profileId in all)) return all;
     const { [profileId]: _forgotten, ...rest } = all;
     return rest;

@@ -1,5 +1,5 @@
-import type { ManagedPolicy } from "@/lib/policy/applied-policy";
-import type { PolicyPatternChecks } from "@/lib/policy/policy-pattern-checks";
+import type { PolicyPatternChecks } from "@/lib/policy/pattern-check-results";
+import type { ManagedPolicy } from "@/lib/policy/stored-policy";
 
 export interface OrganisationPolicyProps {
   policy: ManagedPolicy | null;

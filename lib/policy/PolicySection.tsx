@@ -1,5 +1,5 @@
-import type { AppliedPolicy } from "./applied-policy";
 import { OrganisationPolicy } from "./OrganisationPolicy";
+import type { AppliedPolicy } from "./stored-policy";
 import { usePolicySection } from "./use-policy-section";
 
 /** The options page's account of the organisation's policy; nothing when there is none. */

@@ -1,13 +1,14 @@
-import { browser } from "wxt/browser";
 import { profileChangesInTurn } from "@/lib/core/store/in-turn";
+import { readManagedArea, watchManagedArea } from "@/lib/core/store/managed-area";
+import { writerOf } from "@/lib/core/store/writes.worker";
 import { setEmailsFromPolicy } from "@/lib/detection/index.worker";
 import { forgetProfileAnswers, removeProfile } from "@/lib/forget-profile/index.worker";
 import { dropPendingLookup } from "@/lib/lookup/index.worker";
-import { loadSettings, type Settings } from "@/lib/profiles";
-import { deleteSecrets, forgetCheck, storeSettings } from "@/lib/profiles/index.worker";
-import { type AppliedPolicy, appliedPolicyItem, loadAppliedPolicy } from "./applied-policy";
-import { missingPolicyProblem, type PolicyReading, readManagedPolicy } from "./managed-policy";
+import { loadProfiles, type ProfileList } from "@/lib/profiles";
+import { deleteSecrets, forgetCheck, storeProfiles } from "@/lib/profiles/index.worker";
 import { profilesUnderPolicy } from "./managed-profiles";
+import { missingPolicyProblem, type PolicyReading, readManagedPolicy } from "./read-policy";
+import { type AppliedPolicy, appliedPolicyItem, loadAppliedPolicy } from "./stored-policy";
 
 /** How long after an empty first read the policy is asked for again before it is said to be gone. */
 export const POLICY_SETTLE_MS = 10_000;
@@ -18,7 +19,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 export type PolicyOutcome = "none" | "applied" | "refused" | "kept";
 
 /** The applied policy's one writer, in profileChangesInTurn with the profile list it shapes. */
-const storeAppliedPolicy = (applied: AppliedPolicy) => appliedPolicyItem.write(applied);
+const storeAppliedPolicy = (applied: AppliedPolicy) => writerOf(appliedPolicyItem).write(applied);
 
 /**
  * Applies what storage.managed holds (worker only; at start and whenever the policy changes). Only
@@ -46,7 +47,7 @@ function applyReading(reading: PolicyReading | { kind: "unreadable"; problem: st
         await storeAppliedPolicy({ policy: applied.policy, problem: reading.problem });
       return;
     }
-    const current = await loadSettings();
+    const current = await loadProfiles();
     if (reading.kind !== "ok") {
       const kept = await keepWhatPolicySetUp(applied, current, reading);
       if (kept) outcome = "kept";
@@ -66,7 +67,7 @@ function applyReading(reading: PolicyReading | { kind: "unreadable"; problem: st
     ]);
     // Read at every start of the worker: written only when it changes something, so open pages
     // are not told of a change (and read everything again) each time the worker wakes.
-    if (!same(next.settings, current)) await storeSettings(next.settings);
+    if (!same(next.settings, current)) await storeProfiles(next.settings);
     for (const id of next.removed) await removeProfile(id);
     // Asked for with the profile in use before: removed, or no longer the default the policy names,
     // it must not run against the one lookups use now.
@@ -90,7 +91,7 @@ function applyReading(reading: PolicyReading | { kind: "unreadable"; problem: st
  */
 async function keepWhatPolicySetUp(
   applied: AppliedPolicy,
-  current: Settings,
+  current: ProfileList,
   reading: { kind: "none" } | { kind: "unreadable"; problem: string },
 ): Promise<boolean> {
   if (!applied.policy && !current.profiles.some((p) => p.managed)) return false;
@@ -113,7 +114,7 @@ type ManagedRead = { ok: true; raw: unknown } | { ok: false; error: unknown };
  */
 export function watchManagedPolicy(settleMs = POLICY_SETTLE_MS): void {
   const read = (): Promise<ManagedRead> =>
-    browser.storage.managed.get().then(
+    readManagedArea().then(
       (raw) => ({ ok: true, raw }),
       (error: unknown) => ({ ok: false, error }),
     );
@@ -128,7 +129,5 @@ export function watchManagedPolicy(settleMs = POLICY_SETTLE_MS): void {
     }
     await apply(answer);
   });
-  browser.storage.onChanged.addListener((_changes, area) => {
-    if (area === "managed") void read().then(apply);
-  });
+  watchManagedArea(() => void read().then(apply));
 }

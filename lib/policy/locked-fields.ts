@@ -1,7 +1,7 @@
 import { type ApiError, invalidInput } from "@/lib/core/api/errors";
 import type { ProfileDraft, StoredProfile } from "@/lib/profiles";
 import { hostOf } from "@/lib/profiles/index.worker";
-import type { ManagedPolicy } from "./applied-policy";
+import type { ManagedPolicy } from "./stored-policy";
 
 /** The named fields of a profile, those it has no value for included (as undefined). */
 function pick<T, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {

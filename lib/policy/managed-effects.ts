@@ -1,7 +1,7 @@
 import { REPLY_LANGUAGES } from "@/lib/core/intl/reply-languages";
 import type { DetectionSettings } from "@/lib/detection";
 import type { TeamTemplates } from "@/lib/replies";
-import type { ManagedPolicy } from "./applied-policy";
+import type { ManagedPolicy } from "./stored-policy";
 
 /**
  * What a policy in force changes in the settings the agent keeps. Lists add up (the team's domains

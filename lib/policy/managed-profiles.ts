@@ -1,7 +1,7 @@
 import { apiOriginOf, baseUrlFor } from "@/lib/core/api/regions";
-import type { Settings, StoredProfile } from "@/lib/profiles";
+import type { ProfileList, StoredProfile } from "@/lib/profiles";
 import { POLICY_FIELD_NAMES, type PolicyFieldName, policyKeyOf } from "@/lib/profiles";
-import type { ManagedPolicy, PolicyProfile } from "./applied-policy";
+import type { ManagedPolicy, PolicyProfile } from "./stored-policy";
 
 /** The fields a policy may give a profile, as the options form names them. */
 export type ManagedField = PolicyFieldName;
@@ -45,7 +45,7 @@ const originOf = (profile: Pick<StoredProfile, "region" | "customUrl">) =>
   apiOriginOf(profile.region, profile.customUrl);
 
 export interface ProfilesUnderPolicy {
-  settings: Settings;
+  settings: ProfileList;
   /** Managed profiles the policy no longer names: removed with everything kept for them. */
   removed: string[];
   /** Profiles the policy moved to another host: their saved tokens stay behind (forgotten). */
@@ -61,7 +61,7 @@ export interface ProfilesUnderPolicy {
  * the admin changes it). `previous` is the policy applied before, null when none was.
  */
 export function profilesUnderPolicy(
-  settings: Settings,
+  settings: ProfileList,
   policy: ManagedPolicy | null,
   previous: ManagedPolicy | null,
 ): ProfilesUnderPolicy {

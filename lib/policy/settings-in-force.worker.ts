@@ -1,11 +1,11 @@
 import type { DetectorConfig } from "@/lib/detection";
 import { type DetectionSettings, loadDetection, patternsFor } from "@/lib/detection";
-import { loadSettings } from "@/lib/profiles";
+import { loadProfiles } from "@/lib/profiles";
 import { teamTemplatesItem } from "@/lib/replies";
-import { loadAppliedPolicy, type ManagedPolicy } from "./applied-policy";
 import { withPolicyDetection, withPolicyTemplates } from "./managed-effects";
-import { loadPolicyPatternChecks, runnablePolicyPatterns } from "./policy-pattern-checks";
+import { loadPolicyPatternChecks, runnablePolicyPatterns } from "./pattern-check-results";
 import type { SettingsInForce } from "./settings-in-force";
+import { loadAppliedPolicy, type ManagedPolicy } from "./stored-policy";
 
 /**
  * The policy's overlay, computed here and nowhere else: the agent's own settings with what the
@@ -52,7 +52,7 @@ export async function settingsInForce(): Promise<SettingsInForce> {
 export async function activeDetectorConfig(): Promise<DetectorConfig> {
   const [{ detection, policy }, settings, checks] = await Promise.all([
     detectionInForce(),
-    loadSettings(),
+    loadProfiles(),
     loadPolicyPatternChecks(),
   ]);
   return {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import { type AppliedPolicy, appliedPolicyItem, loadAppliedPolicy, NO_POLICY } from "./applied-policy";
+import { type AppliedPolicy, appliedPolicyItem, loadAppliedPolicy, NO_POLICY } from "./stored-policy";
 
 /** The organisation's policy as the worker last applied it, read again whenever it applies another. */
 export function useAppliedPolicy(): AppliedPolicy {

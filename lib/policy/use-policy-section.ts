@@ -1,8 +1,8 @@
 import { useEffect, useState } from "preact/hooks";
 import { enableOnSite, sitesEnabled } from "@/lib/detection/index.options";
-import type { ManagedPolicy } from "./applied-policy";
-import { checkPolicyPatterns } from "./check-policy-patterns";
-import type { PolicyPatternChecks } from "./policy-pattern-checks";
+import { checkPolicyPatterns } from "./check-patterns.options";
+import type { PolicyPatternChecks } from "./pattern-check-results";
+import type { ManagedPolicy } from "./stored-policy";
 
 /**
  * What the options page adds to the policy it shows: how its regular expressions fared in the

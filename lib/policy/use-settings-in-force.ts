@@ -2,8 +2,8 @@ import { useEffect, useState } from "preact/hooks";
 import { ask } from "@/lib/core/contract/ask";
 import { detectionItem } from "@/lib/detection";
 import { teamTemplatesItem } from "@/lib/replies";
-import { appliedPolicyItem } from "./applied-policy";
 import type { SettingsInForce } from "./settings-in-force";
+import { appliedPolicyItem } from "./stored-policy";
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,7 +1,8 @@
+import { writerOf } from "@/lib/core/store/writes.sidepanel";
 import type { PageSize } from "@/lib/lookup";
 import { pageSizeItem } from "./preferences";
 
 /** The panel's choice of redemptions per page, kept for the next lookup and the next panel. */
 export async function savePageSize(size: PageSize): Promise<void> {
-  await pageSizeItem.write(size);
+  await writerOf(pageSizeItem).write(size);
 }

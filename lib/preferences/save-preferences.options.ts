@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { writerOf } from "@/lib/core/store/writes.options";
 import { type Preferences, PreferencesSchema, preferencesItem } from "./preferences";
 
 /** The options page's Display form, checked field by field: the first refused field is named. */
@@ -10,6 +11,6 @@ export async function savePreferences(
     const issue = parsed.issues[0];
     return { ok: false, field: v.getDotPath(issue) ?? "preferences", message: issue.message };
   }
-  await preferencesItem.write(parsed.output);
+  await writerOf(preferencesItem).write(parsed.output);
   return { ok: true, value: parsed.output };
 }

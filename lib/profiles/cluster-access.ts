@@ -1,6 +1,6 @@
 import { browser } from "wxt/browser";
 import { isPublicApiHost, parseCustomBaseUrl } from "@/lib/core/api/regions";
-import { loadSettings } from "./profiles";
+import { loadProfiles } from "./profiles";
 
 /**
  * Host permissions for dedicated clusters. The public clusters (*.voucherify.io) are granted at
@@ -65,7 +65,7 @@ export async function releaseUnusedClusterAccess(customUrls: readonly string[]):
  * browser keeps is asked about again at the next save, delete or opening of the settings.
  */
 export async function releaseClustersNoProfileUses(): Promise<void> {
-  const { profiles } = await loadSettings();
+  const { profiles } = await loadProfiles();
   await releaseUnusedClusterAccess(profiles.flatMap((p) => (p.customUrl ? [p.customUrl] : []))).catch(
     () => undefined,
   );

@@ -6,5 +6,5 @@ export {
   policyKeyOf,
   policyProfileEntries,
 } from "./profile-fields";
-export { loadSettings } from "./profiles";
-export type { ProfileDraft, Settings, StoredProfile } from "./schema";
+export { loadProfiles } from "./profiles";
+export type { ProfileDraft, ProfileList, StoredProfile } from "./schema";

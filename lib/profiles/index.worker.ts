@@ -1,4 +1,4 @@
-export { forgetCheck } from "./connection-checks.worker";
-export { type ActiveConnection, deleteProfile, hostOf } from "./connections.worker";
-export { storeSettings, whileProfileExists } from "./profile-list.worker";
+export { forgetCheck } from "./last-checks.worker";
+export { storeProfiles, whileProfileExists } from "./profile-list.worker";
+export { type ActiveConnection, deleteProfile, hostOf } from "./profiles-with-secrets.worker";
 export { deleteSecrets } from "./secrets.worker";

@@ -65,7 +65,7 @@ type FieldRow =
 /**
  * Every field of a profile, once, in the order the form shows them. The stored profile, the
  * secrets, the form's draft and the policy's profile are all built from it (schema.ts,
- * applied-policy.ts); what the form and the admin's schema say of each is in profile-field-words.ts.
+ * stored-policy.ts); what the form and the admin's schema say of each is in profile-field-words.ts.
  */
 export const PROFILE_FIELDS = {
   name: {

@@ -1,10 +1,11 @@
 import { profileChangesInTurn } from "@/lib/core/store/in-turn";
-import { loadSettings, settingsItem } from "./profiles";
-import type { Settings, StoredProfile } from "./schema";
+import { writerOf } from "@/lib/core/store/writes.worker";
+import { loadProfiles, profileListItem } from "./profiles";
+import type { ProfileList, StoredProfile } from "./schema";
 
 /** Writes the profile list (worker only, in profileChangesInTurn); secrets are never part of it. */
-export async function storeSettings(settings: Settings): Promise<void> {
-  await settingsItem.write(settings);
+export async function storeProfiles(settings: ProfileList): Promise<void> {
+  await writerOf(profileListItem).write(settings);
 }
 
 /**
@@ -19,7 +20,7 @@ export function whileProfileExists(
   still: (profile: StoredProfile) => boolean = () => true,
 ): Promise<boolean> {
   return profileChangesInTurn(async () => {
-    const profile = (await loadSettings()).profiles.find((p) => p.id === profileId);
+    const profile = (await loadProfiles()).profiles.find((p) => p.id === profileId);
     if (!profile || !still(profile)) return false;
     await write();
     return true;

@@ -3,7 +3,7 @@ import type { CredentialUsed } from "@/lib/core/api/client";
 import type { ApiError } from "@/lib/core/api/errors";
 import type { Operation } from "@/lib/core/api/operations";
 import { CardIdsSchema, GetMemberParamsSchema, MembershipsParamsSchema } from "@/lib/core/api/params";
-import { ConnectionCheckSchema } from "./connection-checks";
+import { ConnectionCheckSchema } from "./last-checks";
 import { ProfileDraftSchema, type StoredProfile } from "./schema";
 
 export const ProfileIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));

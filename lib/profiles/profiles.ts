@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { defineStoredItem } from "@/lib/core/store/stored-item";
-import { EMPTY_SETTINGS, type Settings, StoredProfileSchema } from "./schema";
+import { EMPTY_PROFILE_LIST, type ProfileList, StoredProfileSchema } from "./schema";
 
 /** Every profile that still parses: one damaged entry must not hide the rest. */
 const ReadableProfilesSchema = v.pipe(
@@ -14,13 +14,13 @@ const ReadableProfilesSchema = v.pipe(
 );
 
 /** The profile list as stored; an active profile that is gone reads as the first one. */
-const StoredSettingsSchema = v.pipe(
+const StoredProfileListSchema = v.pipe(
   v.object({
     profiles: v.fallback(ReadableProfilesSchema, []),
     activeProfileId: v.fallback(v.nullable(v.string()), null),
   }),
   v.transform(
-    ({ profiles, activeProfileId }): Settings => ({
+    ({ profiles, activeProfileId }): ProfileList => ({
       profiles,
       activeProfileId: profiles.some((p) => p.id === activeProfileId)
         ? activeProfileId
@@ -30,10 +30,10 @@ const StoredSettingsSchema = v.pipe(
 );
 
 /** Profiles and which one is active; out of content scripts' reach, never a secret in it. */
-export const settingsItem = defineStoredItem("settings", {
-  schema: StoredSettingsSchema,
-  fallback: EMPTY_SETTINGS,
+export const profileListItem = defineStoredItem("profiles", {
+  schema: StoredProfileListSchema,
+  fallback: EMPTY_PROFILE_LIST,
   version: 2,
 });
 
-export const loadSettings = (): Promise<Settings> => settingsItem.read();
+export const loadProfiles = (): Promise<ProfileList> => profileListItem.read();

@@ -7,7 +7,7 @@ export const StoredProfileSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1)),
   ...storedProfileEntries(),
   /**
-   * Set by the organisation's policy (managed-policy.ts): the policy's own id for it, and the
+   * Set by the organisation's policy (read-policy.ts): the policy's own id for it, and the
    * fields the policy gives. The agent adds the tokens; the policy alone removes it.
    */
   managed: v.optional(
@@ -19,13 +19,13 @@ export const StoredProfileSchema = v.object({
 });
 export type StoredProfile = v.InferOutput<typeof StoredProfileSchema>;
 
-export const SettingsSchema = v.object({
+export const ProfileListSchema = v.object({
   profiles: v.array(StoredProfileSchema),
   activeProfileId: v.nullable(v.string()),
 });
-export type Settings = v.InferOutput<typeof SettingsSchema>;
+export type ProfileList = v.InferOutput<typeof ProfileListSchema>;
 
-export const EMPTY_SETTINGS: Settings = { profiles: [], activeProfileId: null };
+export const EMPTY_PROFILE_LIST: ProfileList = { profiles: [], activeProfileId: null };
 
 /** The secrets of one profile, kept only in the extension's own IndexedDB. */
 export const ProfileSecretsSchema = v.object(secretEntries());

@@ -1,4 +1,5 @@
 import { defineStoredRecords } from "@/lib/core/store/stored-records";
+import { writerOf } from "@/lib/core/store/writes.worker";
 import { type ProfileSecrets, ProfileSecretsSchema } from "./schema";
 
 /** The tokens of each profile, by profile id: the worker's alone, out of every page's bundle. */
@@ -9,6 +10,6 @@ export const readSecrets = (profileId: string): Promise<ProfileSecrets | undefin
   secrets.read(profileId);
 
 export const writeSecrets = (profileId: string, value: ProfileSecrets): Promise<void> =>
-  secrets.write(profileId, value);
+  writerOf(secrets).write(profileId, value);
 
-export const deleteSecrets = (profileId: string): Promise<void> => secrets.remove(profileId);
+export const deleteSecrets = (profileId: string): Promise<void> => writerOf(secrets).remove(profileId);

@@ -8,7 +8,7 @@ import { apiHostLabel, regionLabel } from "@/lib/core/api/regions";
 import { ask } from "@/lib/core/contract/ask";
 import type { ProfileView } from "@/lib/profiles/profiles.messages";
 import { releaseClustersNoProfileUses, requestClusterAccess } from "./cluster-access";
-import { describeConnectionCheck } from "./connection-check-wording";
+import { describeConnectionCheck } from "./connection-report";
 import type { LoyaltyCheckIds } from "./ProfileForm";
 import { type ProfileFormValues, toDraft } from "./profile-form-values";
 import type { EditedProfile } from "./use-edited-profile";

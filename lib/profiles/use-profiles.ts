@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { explainError } from "@/lib/core/api/explain-error";
 import { ask } from "@/lib/core/contract/ask";
 import type { RequestInput } from "@/lib/core/contract/protocol";
-import { loadSettings, settingsItem } from "./profiles";
+import { loadProfiles, profileListItem } from "./profiles";
 import type { ProfileView } from "./profiles.messages";
 
 /** Why the list could not be read, as a page says it. */
@@ -29,7 +29,7 @@ export function useProfiles() {
 
   const refresh = useCallback(async () => {
     const reading = ++latest.current;
-    const settings = await loadSettings().catch((error: unknown) => {
+    const settings = await loadProfiles().catch((error: unknown) => {
       if (reading === latest.current)
         setProblem({
           title: `Could not read your profiles: ${reasonOf(error)}`,
@@ -55,7 +55,7 @@ export function useProfiles() {
 
   useEffect(() => {
     void refresh();
-    return settingsItem.watch(() => void refresh());
+    return profileListItem.watch(() => void refresh());
   }, [refresh]);
 
   /** Asks the worker, then reads the list again whatever it answered: it shows what is in force. */

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { REPLY_LANGUAGES, type ReplyLanguage } from "@/lib/core/intl/reply-languages";
+import { writerOf } from "@/lib/core/store/writes.options";
 import { teamTemplatesItem } from "./stored-templates";
 import { checkTemplate, MAX_TEMPLATE_LENGTH, type TeamTemplates } from "./templates";
 import { TOPIC_KEYS } from "./topics";
@@ -86,7 +87,7 @@ export async function saveTeamTemplate(
 ): Promise<TemplateChange> {
   const parsed = checkTemplate(topic, text);
   if (!parsed.ok) return { ok: false, message: parsed.message };
-  const templates = await teamTemplatesItem.update((stored) => {
+  const templates = await writerOf(teamTemplatesItem).update((stored) => {
     const current = checked(stored);
     return { ...current, [language]: { ...(current[language] ?? {}), [topic]: text } };
   });
@@ -95,7 +96,7 @@ export async function saveTeamTemplate(
 
 /** Back to the wording Voucher Lens ships. */
 export async function resetTeamTemplate(language: ReplyLanguage, topic: string): Promise<TeamTemplates> {
-  return teamTemplatesItem.update((stored) => {
+  return writerOf(teamTemplatesItem).update((stored) => {
     const current = checked(stored);
     const own = { ...(current[language] ?? {}) };
     delete own[topic];
@@ -159,7 +160,7 @@ export async function importTemplates(json: string): Promise<TemplateChange & { 
     0,
   );
   if (!count) return { ok: false, message: "The file holds no templates" };
-  const templates = await teamTemplatesItem.update((stored) => {
+  const templates = await writerOf(teamTemplatesItem).update((stored) => {
     const current = checked(stored);
     const merged: TeamTemplates = { ...current };
     for (const language of REPLY_LANGUAGES) {

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { defineStoredItem } from "@/lib/core/store/stored-item";
+import { writerOf } from "@/lib/core/store/writes.worker";
 import { customerKey, spend } from "./auto-budget";
 
 /**
@@ -23,7 +24,7 @@ export async function allowAutoLookup(
   now = Date.now(),
 ): Promise<boolean> {
   let allowed = false;
-  await autoLookupsItem.update((all) => {
+  await writerOf(autoLookupsItem).update((all) => {
     const tab = spend(all[tabId] ?? [], customerKey(customer), now);
     allowed = tab.allowed;
     // A refusal spends nothing: written only when allowed.
@@ -34,7 +35,7 @@ export async function allowAutoLookup(
 
 /** The tab closed: its count goes with it. */
 export async function forgetAutoLookups(tabId: number): Promise<void> {
-  await autoLookupsItem.update((all) => {
+  await writerOf(autoLookupsItem).update((all) => {
     if (!(tabId in all)) return all;
     const { [tabId]: _gone, ...rest } = all;
     return rest;

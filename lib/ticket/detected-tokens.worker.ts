@@ -1,4 +1,5 @@
 import { askTab } from "@/lib/core/contract/content-channel";
+import { writerOf } from "@/lib/core/store/writes.worker";
 import {
   type DetectedTokenRecord,
   detectedTabs,
@@ -55,7 +56,7 @@ export async function documentIn(tabId: number, frameId: number) {
 
 /** What the worker holds of a tab, read in turn with the writes already asked for (a click, a route). */
 export async function tabRecord(tabId: number): Promise<TabRecord | undefined> {
-  return detectedTabs.update(tabId, (tab) => tab);
+  return writerOf(detectedTabs).update(tabId, (tab) => tab);
 }
 
 const without = <T>(record: Record<string, T>, key: string | number): Record<string, T> => {
@@ -145,7 +146,7 @@ export async function recordRoute(
 export async function seeTicket(tabId: number, doc: string, url: string): Promise<TicketRef> {
   const ticket = ticketOf(url);
   let afresh = false;
-  await detectedTabs.update(tabId, (tab) => {
+  await writerOf(detectedTabs).update(tabId, (tab) => {
     if (tab?.doc === doc && tab.ticket?.key === ticket.key)
       return tab.ticket.label === ticket.label ? tab : { ...tab, ticket };
     afresh = true;
@@ -197,7 +198,7 @@ export async function recordReports(tabId: number, reports: readonly SentReport[
   );
   const kept = reports.map(() => false);
   let changed = false;
-  await detectedTabs.update(tabId, (before) => {
+  await writerOf(detectedTabs).update(tabId, (before) => {
     let tab: TabRecord = before ?? { frames: {} };
     reports.forEach(({ sender, report }, i) => {
       if (!shown[i]) return;
@@ -233,7 +234,7 @@ function frameRecord(sender: FrameSender, report: FrameReport): FrameRecord {
  */
 export async function forgetDocument(tabId: number, frameId: number, doc: string): Promise<boolean> {
   let forgot = false;
-  await detectedTabs.update(tabId, (tab) => {
+  await writerOf(detectedTabs).update(tabId, (tab) => {
     if (!tab) return tab;
     if (frameId === 0) {
       if (tab.doc !== doc && tab.frames[0]?.doc !== doc) return tab;
@@ -275,7 +276,7 @@ export async function checkTopDocument(tabId: number): Promise<boolean> {
   const now = await documentIn(tabId, 0);
   if (now && now.doc === recorded.doc) return false;
   let forgot = false;
-  await detectedTabs.update(tabId, (tab) => {
+  await writerOf(detectedTabs).update(tabId, (tab) => {
     // Reported afresh meanwhile, by the new document: that record stays.
     if (tab?.doc !== recorded.doc) return tab;
     forgot = true;
@@ -294,7 +295,7 @@ export async function recordReplyBox(
   choose: (tab: TabRecord) => ReplyBoxRecord | undefined,
 ): Promise<ReplyBoxRecord | undefined> {
   let chosen: ReplyBoxRecord | undefined;
-  await detectedTabs.update(tabId, (tab) => {
+  await writerOf(detectedTabs).update(tabId, (tab) => {
     if (!tab?.ticket) return tab;
     chosen = choose(tab);
     if (chosen) return { ...tab, box: chosen };
@@ -310,7 +311,7 @@ export async function recordReplyBox(
  * closes) brings it back. The browser never gives a closed tab's id to another.
  */
 export async function forgetTab(tabId: number): Promise<void> {
-  await detectedTabs.retire(tabId);
+  await writerOf(detectedTabs).retire(tabId);
 }
 
 /**
@@ -322,6 +323,6 @@ export async function forgetClosedTabs(openTabs: () => Promise<number[]>): Promi
   if (!recorded.length) return 0;
   const open = new Set((await openTabs()).map(String));
   const stale = recorded.filter((id) => !open.has(id));
-  await Promise.all(stale.map((id) => detectedTabs.remove(id)));
+  await Promise.all(stale.map((id) => writerOf(detectedTabs).remove(id)));
   return stale.length;
 }

@@ -334,7 +334,7 @@ test("hostile: a code pattern with a named group is refused, and one stored by a
       });
     const db = await done(indexedDB.open("voucher-lens-settings", 1));
     const items = () => db.transaction("items", "readwrite").objectStore("items");
-    const settings = (await done(items().get("settings"))) as { value: { activeProfileId: string } };
+    const settings = (await done(items().get("profiles"))) as { value: { activeProfileId: string } };
     const detection = {
       emails: true,
       autoCustomer: true,

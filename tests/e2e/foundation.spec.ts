@@ -1,6 +1,7 @@
 /// <reference types="chrome" />
 import type { Page } from "@playwright/test";
 import type { RecordedRequest } from "../server/api-server";
+import { everyRecord, everythingStored } from "./everything-stored";
 import { expect, saveProfileThroughOptions, test } from "./fixtures";
 import { seriousViolations } from "./panel-helpers";
 
@@ -60,7 +61,8 @@ test("Save refuses an incomplete profile with a message on the field, and stores
     options.getByText("Paste the App ID from Project settings → Application keys").first(),
   ).toBeVisible();
   await expect(options.getByLabel("App ID")).toBeFocused();
-  expect(await worker.evaluate(() => chrome.storage.local.get(null))).toEqual({});
+  // Every store the extension has: the storage areas and each IndexedDB database of its origin.
+  expect(everyRecord(await everythingStored(worker))).toEqual([]);
 });
 
 test("all four operations reach the API with the exact method, path, query and headers", async ({

@@ -127,7 +127,7 @@ interface StoredProfileRecord {
   appId: string;
 }
 
-/** The value of one settings item ("settings", "recentLookups", …), as the extension stored it. */
+/** The value of one settings item ("profiles", "recentLookups", …), as the extension stored it. */
 function item<T>(stores: Stores, key: string): T | undefined {
   const record = stores.idb["voucher-lens-settings"]?.items?.[key] as
     | { version: number; value: T }
@@ -136,7 +136,7 @@ function item<T>(stores: Stores, key: string): T | undefined {
 }
 
 function storedProfiles(stores: Stores): StoredProfileRecord[] {
-  return item<{ profiles: StoredProfileRecord[] }>(stores, "settings")?.profiles ?? [];
+  return item<{ profiles: StoredProfileRecord[] }>(stores, "profiles")?.profiles ?? [];
 }
 
 function profileNamed(stores: Stores, name: string): StoredProfileRecord {
@@ -684,7 +684,7 @@ test("deleting a profile forgets everything kept for it, and nothing of the othe
   const ids = await readStores(worker);
   const a = profileNamed(ids, "Acme EU");
   const b = profileNamed(ids, "Acme B");
-  expect(item<{ activeProfileId: string }>(ids, "settings")?.activeProfileId).toBe(a.id);
+  expect(item<{ activeProfileId: string }>(ids, "profiles")?.activeProfileId).toBe(a.id);
 
   // A lookup asked from a ticket while A is active: it waits for the panel, which shows it.
   const ticket = await openMarkedTicket(context, helpdesk, worker);
@@ -746,7 +746,7 @@ test("deleting a profile forgets everything kept for it, and nothing of the othe
     })
     .toEqual([true, true, true]);
   const before = await readStores(worker);
-  expect(item<{ activeProfileId: string }>(before, "settings")?.activeProfileId).toBe(a.id);
+  expect(item<{ activeProfileId: string }>(before, "profiles")?.activeProfileId).toBe(a.id);
   const keptForB = keptFor(before, b.id);
 
   await options.bringToFront();
@@ -777,5 +777,5 @@ test("deleting a profile forgets everything kept for it, and nothing of the othe
   expect({ local: after.local, sync: after.sync }).toEqual({ local: {}, sync: {} });
   // B's records, untouched; B is the active profile now.
   expect(keptFor(after, b.id)).toEqual(keptForB);
-  expect(item<{ activeProfileId: string }>(after, "settings")?.activeProfileId).toBe(b.id);
+  expect(item<{ activeProfileId: string }>(after, "profiles")?.activeProfileId).toBe(b.id);
 });

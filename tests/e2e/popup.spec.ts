@@ -1,4 +1,6 @@
 /// <reference types="chrome" />
+
+import { everythingStored } from "./everything-stored";
 import { expect, saveProfileThroughOptions, test } from "./fixtures";
 import { search, seriousViolations } from "./panel-helpers";
 
@@ -41,7 +43,10 @@ test("a pasted token is revoked, never kept, and the field is cleared", async ({
   await popup.getByRole("button", { name: "Revoke pasted token" }).click();
   await expect(popup.getByText("Revoked: the token can no longer be used.")).toBeVisible();
   await expect(field).toHaveValue("");
-  const stored = JSON.stringify(await worker.evaluate(() => chrome.storage.local.get(null)));
+  // Every store the extension has, IndexedDB included: the profile's own token is there (so the
+  // reading sees where secrets go), the pasted one nowhere.
+  const stored = JSON.stringify(await everythingStored(worker));
+  expect(stored).toContain(api.credentials.appToken);
   expect(stored).not.toContain(api.credentials.secondOauthToken);
 
   // Revoking it again: the API answers 404. For a pasted token that proves nothing (it may belong to

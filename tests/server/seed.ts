@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
 import { MEMBERSHIPS_EXAMPLE, PROGRAM_MEMBERSHIP_EXAMPLE } from "./loyalty-v2-examples";
 
 /**
@@ -458,7 +459,10 @@ export class Rng {
 // Fixtures
 // ---------------------------------------------------------------------------------------------
 
-export const FIXTURES_DIR = new URL("../../../shared/fixtures/voucherify/", import.meta.url);
+// A checkout elsewhere than beside shared/ (a git worktree) names the folder in VOUCHER_LENS_FIXTURES.
+export const FIXTURES_DIR = process.env.VOUCHER_LENS_FIXTURES
+  ? pathToFileURL(`${process.env.VOUCHER_LENS_FIXTURES.replace(/\/$/, "")}/`)
+  : new URL("../../../shared/fixtures/voucherify/", import.meta.url);
 
 export function readFixture<T>(name: string): T {
   const url = new URL(name, FIXTURES_DIR);

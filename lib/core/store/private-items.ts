@@ -50,17 +50,66 @@ function listen() {
   };
 }
 
-/** Moves a version 1 item out of storage.local, unless a newer copy is already here. */
+/**
+ * Items an older version stored under another key: the key now, and the one it had (`settings` was
+ * the profile list's key up to 0.3.x). Moved the first time a context reads or writes it.
+ */
+const FORMER_KEYS: Readonly<Record<string, string>> = { profiles: "settings" };
+
+/** The moves made, per IndexedDB factory (tests swap the factory for a fresh database). */
+const moves = new WeakMap<IDBFactory, Map<string, Promise<void>>>();
+
+/**
+ * Moves an item kept under its former key to its key, in one transaction: a copy already under the
+ * new key wins, and the old one is removed either way. Once per context; again after a failure.
+ */
+function moveFromFormerKey(key: string): Promise<void> {
+  const former = FORMER_KEYS[key];
+  if (!former) return Promise.resolve();
+  const made = moves.get(indexedDB) ?? new Map<string, Promise<void>>();
+  moves.set(indexedDB, made);
+  const already = made.get(key);
+  if (already) return already;
+  const move = store
+    .run("readwrite", (items) => {
+      const old = items.get(former);
+      old.onsuccess = () => {
+        if (old.result === undefined) return;
+        const now = items.get(key);
+        now.onsuccess = () => {
+          if (now.result === undefined) items.put(old.result, key);
+          items.delete(former);
+        };
+      };
+      return old;
+    })
+    .then(() => undefined);
+  made.set(key, move);
+  move.catch(() => made.delete(key));
+  return move;
+}
+
+/** The key an item has now, from the one an older version stored it under. */
+const currentKey = (key: string) =>
+  Object.entries(FORMER_KEYS).find(([, former]) => former === key)?.[0] ?? key;
+
+/**
+ * Moves a version 1 item out of storage.local, to the key it has now, unless a newer copy is
+ * already here.
+ */
 async function migrateFromStorageLocal(key: string): Promise<void> {
   const legacyKeys = [key, `${key}$`];
   const legacy = await browser.storage.local.get(legacyKeys);
   if (legacy[key] === undefined) return;
+  const target = currentKey(key);
+  // A copy a later version left under the former key is newer than storage.local's.
+  await moveFromFormerKey(target);
   // Read and write in one transaction: a value saved meanwhile is never overwritten by the old copy.
   await store.run("readwrite", (items) => {
-    const request = items.get(key);
+    const request = items.get(target);
     request.onsuccess = () => {
       if (request.result === undefined)
-        items.put({ version: SETTINGS_VERSION, value: legacy[key], migratedFrom: 1 }, key);
+        items.put({ version: SETTINGS_VERSION, value: legacy[key], migratedFrom: 1 }, target);
     };
     return request;
   });
@@ -74,14 +123,17 @@ async function migrateFromStorageLocal(key: string): Promise<void> {
 export const privateArea = {
   /** The record under a key; undefined when there is none, or it is not a record. */
   async get(key: string): Promise<PrivateRecord | undefined> {
+    await moveFromFormerKey(key);
     const stored = v.safeParse(RecordSchema, await store.run("readonly", (items) => items.get(key)));
     return stored.success ? stored.output : undefined;
   },
   async put(key: string, record: PrivateRecord): Promise<void> {
+    await moveFromFormerKey(key);
     await store.run("readwrite", (items) => items.put(record, key));
     announce(key);
   },
   async remove(key: string): Promise<void> {
+    await moveFromFormerKey(key);
     await store.run("readwrite", (items) => items.delete(key));
     announce(key);
   },
@@ -95,7 +147,7 @@ export const privateArea = {
   },
 };
 
-/** Every item version 1 kept in storage.local. */
+/** Every item version 1 kept in storage.local, under the keys it had then. */
 export const LEGACY_LOCAL_KEYS = [
   "settings",
   "detection",
@@ -126,6 +178,6 @@ export async function migrateOnUpdate(details: { reason: string; previousVersion
   if (!olderThanPrivateSettings(details.previousVersion)) return;
   for (const key of LEGACY_LOCAL_KEYS) {
     await migrateFromStorageLocal(key);
-    announce(key);
+    announce(currentKey(key));
   }
 }

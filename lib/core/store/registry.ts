@@ -22,8 +22,9 @@ export type StoreArea = "private" | "session" | "secrets";
  * `<key>:<id>` (`detected:7` for tab 7): written, read and watched one by one (stored-family.ts).
  */
 export const STORED_ITEMS = {
-  // Saves, deletes, switches and the policy's changes take turns in the worker's one queue.
-  settings: { area: "private", owner: "worker" },
+  // The profile list (stored as `settings` before: private-items.ts moves it). Saves, deletes,
+  // switches and the policy's changes take turns in the worker's one queue.
+  profiles: { area: "private", owner: "worker" },
   // The policy sets its email switch, and a deleted profile's patterns must go with it.
   detection: { area: "private", owner: "worker" },
   // Only the options page's Display form changes it.
@@ -62,6 +63,9 @@ export const STORED_ITEMS = {
 } as const satisfies Record<string, { area: StoreArea; owner: Owner; family?: true }>;
 
 export type StoredKey = keyof typeof STORED_ITEMS;
+
+/** The owner of a key, as a type: the brand its handle carries, which only that owner's door opens. */
+export type OwnerOf<K extends StoredKey> = (typeof STORED_ITEMS)[K]["owner"];
 
 /** The keys of one area, of single items. */
 export type KeyOf<A extends StoreArea> = {

@@ -2,7 +2,8 @@ import * as v from "valibot";
 import { browser } from "wxt/browser";
 import { changesInTurn } from "./in-turn";
 // Types only: the registry's list stays out of the bundles; its tests read it.
-import type { FamilyKey } from "./registry";
+import type { FamilyKey, Owner, OwnerOf } from "./registry";
+import { type Lockable, WRITER } from "./unlock";
 
 /**
  * A family of stored items of one shape, one per id (what each tab shows: `detected:7`, `detected:9`),
@@ -15,7 +16,7 @@ import type { FamilyKey } from "./registry";
  * the stored value again. (The browser clears storage.session only when it closes or the extension
  * updates, and the owner's memory goes with it then.)
  */
-export interface StoredFamily<T> {
+export interface StoredFamily<T, O extends Owner = Owner> extends Lockable<FamilyWriter<T>, O> {
   readonly key: FamilyKey;
   /** The member's value, parsed with the family's schema: the fallback when none, or none readable. */
   read(id: string | number): Promise<T>;
@@ -23,18 +24,21 @@ export interface StoredFamily<T> {
   watch(id: string | number, onChange: (value: T) => void): () => void;
   /** The ids of the members stored now. */
   ids(): Promise<string[]>;
-  /** Owner only. */
+}
+
+/** The owner's half of a family, from its door (stored-item.ts says why). */
+export interface FamilyWriter<T> {
   write(id: string | number, value: T): Promise<void>;
   /**
-   * Owner only: changes the member, in turn with its other writes. A change that returns the value
-   * it was given writes nothing; one that returns `undefined` removes the member.
+   * Changes the member, in turn with its other writes. A change that returns the value it was
+   * given writes nothing; one that returns `undefined` removes the member.
    */
   update(id: string | number, change: (now: T) => T | undefined | Promise<T | undefined>): Promise<T>;
-  /** Owner only: forgets the member; it reads as the fallback. */
+  /** Forgets the member; it reads as the fallback. */
   remove(id: string | number): Promise<void>;
   /**
-   * Owner only: forgets the member for good (a closed tab, whose id the browser never gives again):
-   * a write or change still on its way for it, or made later, stores nothing.
+   * Forgets the member for good (a closed tab, whose id the browser never gives again): a write or
+   * change still on its way for it, or made later, stores nothing.
    */
   retire(id: string | number): Promise<void>;
 }
@@ -47,10 +51,10 @@ export function forgetOwnerCopies(): void {
   for (const memory of memories) memory.clear();
 }
 
-export function defineStoredFamily<T>(
-  key: FamilyKey,
+export function defineStoredFamily<T, K extends FamilyKey>(
+  key: K,
   { schema, fallback }: { schema: v.GenericSchema<unknown, T>; fallback: T },
-): StoredFamily<T> {
+): StoredFamily<T, OwnerOf<K>> {
   const session = () => browser.storage.session;
   const prefix = `${key}:`;
   const storedKey = (id: string | number) => `${prefix}${id}`;
@@ -100,8 +104,26 @@ export function defineStoredFamily<T>(
     return value;
   };
 
+  const writer: FamilyWriter<T> = {
+    write: (id, value) => inTurn(id, () => put(id, value)),
+    update: (id, change) =>
+      inTurn(id, async () => {
+        const now = await current(id);
+        const next = await change(now);
+        if (next === now || retired.has(storedKey(id))) return now;
+        await put(id, next);
+        return next ?? fallback;
+      }),
+    remove: (id) => inTurn(id, () => put(id, undefined)),
+    retire: (id) => {
+      retired.add(storedKey(id));
+      return inTurn(id, () => put(id, undefined));
+    },
+  };
+
   return {
     key,
+    [WRITER]: () => writer,
     read: async (id) => {
       const name = storedKey(id);
       // The owner's copy is what is stored; another context has none and reads the area.
@@ -121,20 +143,6 @@ export function defineStoredFamily<T>(
       const area: { getKeys?: () => Promise<string[]> } = session();
       const keys = area.getKeys ? await area.getKeys() : Object.keys(await session().get(null));
       return keys.filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
-    },
-    write: (id, value) => inTurn(id, () => put(id, value)),
-    update: (id, change) =>
-      inTurn(id, async () => {
-        const now = await current(id);
-        const next = await change(now);
-        if (next === now || retired.has(storedKey(id))) return now;
-        await put(id, next);
-        return next ?? fallback;
-      }),
-    remove: (id) => inTurn(id, () => put(id, undefined)),
-    retire: (id) => {
-      retired.add(storedKey(id));
-      return inTurn(id, () => put(id, undefined));
     },
   };
 }

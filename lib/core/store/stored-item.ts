@@ -3,27 +3,37 @@ import { browser } from "wxt/browser";
 import { changesInTurn } from "./in-turn";
 import { privateArea } from "./private-items";
 // Types only: the registry's list stays out of the bundles; its tests read it.
-import type { KeyOf } from "./registry";
+import type { KeyOf, Owner, OwnerOf } from "./registry";
+import { type Lockable, WRITER } from "./unlock";
 
 /**
- * A stored item, typed by its schema. Any extension context reads and watches it; only its owner
- * (registry.ts) writes it, the others ask the owner through the contract. Its writes in the owner's
- * context take turns in one queue, so a read-change-write is never mixed with another write.
+ * A stored item, typed by its schema: what any extension context holds of it, to read and watch.
+ * It cannot write: the write half (ItemWriter) comes from the owner's door in lib/core/store
+ * (`writes.worker.ts`, …), which only the owner's entry loads, and which takes the items of that
+ * owner alone (the type brand `O`). The other contexts ask the owner through the contract.
  */
-export interface StoredItem<T> {
+export interface StoredItem<T, O extends Owner = Owner> extends Lockable<ItemWriter<T>, O> {
   readonly key: KeyOf<"private" | "session">;
   /** The stored value, parsed with the item's schema: the fallback when none, or none readable, is stored. */
   read(): Promise<T>;
   /** Calls back with the new value when any context changes the item; returns the way to stop. */
   watch(onChange: (value: T) => void): () => void;
-  /** Owner only. */
+}
+
+/**
+ * The owner's half of an item. Its writes in the owner's context take turns in one queue, so a
+ * read-change-write is never mixed with another write.
+ */
+export interface ItemWriter<T> {
+  readonly key: KeyOf<"private" | "session">;
+  read(): Promise<T>;
   write(value: T): Promise<void>;
   /**
-   * Owner only: reads the value, changes it and writes it back, in turn with the item's other writes.
-   * A change that returns the value it was given writes nothing. The change must not write the item.
+   * Reads the value, changes it and writes it back, in turn with the item's other writes. A change
+   * that returns the value it was given writes nothing. The change must not write the item.
    */
   update(change: (now: T) => T | Promise<T>): Promise<T>;
-  /** Owner only: forgets the stored value; the item reads as its fallback. */
+  /** Forgets the stored value; the item reads as its fallback. */
   remove(): Promise<void>;
 }
 
@@ -101,8 +111,14 @@ function sessionBackend(key: string): Backend {
  * Defines the item of a key of the registry: a key of the private area takes a version (and the
  * migrations to it), a key of the session none, and each is kept in its area.
  */
-export function defineStoredItem<T>(key: KeyOf<"private">, definition: PrivateDefinition<T>): StoredItem<T>;
-export function defineStoredItem<T>(key: KeyOf<"session">, definition: Definition<T>): StoredItem<T>;
+export function defineStoredItem<T, K extends KeyOf<"private">>(
+  key: K,
+  definition: PrivateDefinition<T>,
+): StoredItem<T, OwnerOf<K>>;
+export function defineStoredItem<T, K extends KeyOf<"session">>(
+  key: K,
+  definition: Definition<T>,
+): StoredItem<T, OwnerOf<K>>;
 export function defineStoredItem<T>(
   key: KeyOf<"private" | "session">,
   definition: Definition<T> | PrivateDefinition<T>,
@@ -116,9 +132,23 @@ export function defineStoredItem<T>(
   };
   const read = async (): Promise<T> => parse(await backend.get());
   const inTurn = changesInTurn();
+  const writer: ItemWriter<T> = {
+    key,
+    read,
+    write: (value) => inTurn(() => backend.put(value)),
+    update: (change) =>
+      inTurn(async () => {
+        const now = await read();
+        const next = await change(now);
+        if (next !== now) await backend.put(next);
+        return next;
+      }),
+    remove: () => inTurn(() => backend.remove()),
+  };
   return {
     key,
     read,
+    [WRITER]: () => writer,
     watch(onChange) {
       let watching = true;
       const stop = backend.watch((stored) => {
@@ -132,14 +162,5 @@ export function defineStoredItem<T>(
         stop();
       };
     },
-    write: (value) => inTurn(() => backend.put(value)),
-    update: (change) =>
-      inTurn(async () => {
-        const now = await read();
-        const next = await change(now);
-        if (next !== now) await backend.put(next);
-        return next;
-      }),
-    remove: () => inTurn(() => backend.remove()),
   };
 }

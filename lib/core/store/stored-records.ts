@@ -1,37 +1,33 @@
 import * as v from "valibot";
 import { extensionStore } from "./extension-db";
-import type { KeyOf } from "./registry";
+import type { KeyOf, Owner, OwnerOf } from "./registry";
+import { type Lockable, WRITER } from "./unlock";
 
 /**
  * Records by id in a database of their own (the secrets: one record per profile), typed by their
  * schema. The database sits in the extension origin (extension-db.ts), out of content scripts'
  * reach; only the owner reads or writes it.
  */
-export interface StoredRecords<T> {
+export interface StoredRecords<T, O extends Owner = Owner> extends Lockable<RecordsWriter<T>, O> {
   readonly key: KeyOf<"secrets">;
   /** The record, parsed: undefined when there is none, or it does not parse. */
   read(id: string): Promise<T | undefined>;
-  /** Owner only. */
+}
+
+/** The owner's half of the records, from its door (stored-item.ts says why). */
+export interface RecordsWriter<T> {
   write(id: string, value: T): Promise<void>;
-  /** Owner only. */
   remove(id: string): Promise<void>;
 }
 
 const DATABASES: Record<KeyOf<"secrets">, string> = { secrets: "voucher-lens-secrets" };
 
-export function defineStoredRecords<T>(
-  key: KeyOf<"secrets">,
+export function defineStoredRecords<T, K extends KeyOf<"secrets">>(
+  key: K,
   { schema }: { schema: v.GenericSchema<unknown, T> },
-): StoredRecords<T> {
+): StoredRecords<T, OwnerOf<K>> {
   const records = extensionStore(DATABASES[key], key);
-  return {
-    key,
-    async read(id) {
-      const stored = await records.run("readonly", (store) => store.get(id));
-      if (stored === undefined) return undefined;
-      const parsed = v.safeParse(schema, stored);
-      return parsed.success ? parsed.output : undefined;
-    },
+  const writer: RecordsWriter<T> = {
     async write(id, value) {
       // Parsed on the way in too: only the schema's fields are stored, and a wrong record never is.
       const parsed = v.safeParse(schema, value);
@@ -40,6 +36,16 @@ export function defineStoredRecords<T>(
     },
     async remove(id) {
       await records.run("readwrite", (store) => store.delete(id));
+    },
+  };
+  return {
+    key,
+    [WRITER]: () => writer,
+    async read(id) {
+      const stored = await records.run("readonly", (store) => store.get(id));
+      if (stored === undefined) return undefined;
+      const parsed = v.safeParse(schema, stored);
+      return parsed.success ? parsed.output : undefined;
     },
   };
 }

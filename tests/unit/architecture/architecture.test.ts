@@ -22,7 +22,6 @@ import {
   isCodeFile,
   lexSource,
   lineAt,
-  reachableFrom,
   readTree,
   runtimeImports,
   SOURCE_DIRS,
@@ -64,20 +63,50 @@ function fetchCallers(files: ReadonlyMap<string, string>): string[] {
     });
 }
 
-/** `storage.managed` in code: the organisation's policy, which only the worker reads, in one place. */
-const MANAGED_READ = /\bstorage\s*\??\.\s*managed\b/g;
-const POLICY_READER = "lib/policy/apply-policy.worker.ts";
+/**
+ * Raw storage: the extension's storage areas (`browser.storage`, `chrome.storage`, through any alias
+ * or destructuring, and so `storage.session`, `.local`, `.sync`, `.managed`), IndexedDB and the web
+ * page stores, and WXT's storage module. Only lib/core/store touches them: everything else goes
+ * through a stored item, whose owner alone can write it.
+ */
+const RAW_STORAGE = /(?<![\w$])(?:storage|indexedDB|localStorage|sessionStorage)(?![\w$])/g;
+const RAW_STORAGE_NAMES = new Set(["storage", "indexedDB", "localStorage", "sessionStorage"]);
+/** `browser["storage"]`: the name as a string, in brackets. */
+const INDEXED_BY_STRING = /\[\s*"(\d+)"\s*\]/g;
+const STORAGE_PACKAGES = new Set(["wxt/storage", "wxt/utils/storage", "@wxt-dev/storage"]);
+const STORE_DIR = "lib/core/store/";
 
-function managedStorageReaders(files: ReadonlyMap<string, string>): string[] {
-  return codeFiles(files)
-    .filter(([path]) => path !== POLICY_READER)
+function rawStorageOutsideStore(graph: ImportGraph): string[] {
+  return codeFiles(graph.files)
+    .filter(([path]) => !path.startsWith(STORE_DIR))
     .flatMap(([path, text]) => {
-      const { code } = lexSource(text);
-      return [...code.matchAll(MANAGED_READ)].map(
-        (m) => `${path}:${lineAt(code, m.index)} reads storage.managed`,
+      const { code, strings } = lexSource(text);
+      const named = [...code.matchAll(RAW_STORAGE)].map(
+        (m) => `${path}:${lineAt(code, m.index)} uses ${m[0]}`,
       );
+      const indexed = [...code.matchAll(INDEXED_BY_STRING)]
+        .filter((m) => RAW_STORAGE_NAMES.has(strings[Number(m[1])]!))
+        .map((m) => `${path}:${lineAt(code, m.index)} uses ${strings[Number(m[1])]}`);
+      const imported = (graph.imports.get(path) ?? [])
+        .filter((edge) => STORAGE_PACKAGES.has(edge.specifier))
+        .map((edge) => `${path} imports "${edge.specifier}"`);
+      return [...named, ...indexed, ...imported];
     });
 }
+
+/** storage.managed, the organisation's policy: read in the store, for the worker's policy reader alone. */
+const MANAGED_AREA = "lib/core/store/managed-area.ts";
+const POLICY_READER = "lib/policy/apply-policy.worker.ts";
+
+/** Files other than the policy reader that import the managed area, even for a type. */
+const managedAreaImporters = (graph: ImportGraph) =>
+  [...graph.imports]
+    .filter(([from]) => from !== POLICY_READER)
+    .flatMap(([from, edges]) =>
+      edges
+        .filter((edge) => edge.target.type === "module" && edge.target.path === MANAGED_AREA)
+        .map(() => `${from} imports ${MANAGED_AREA}`),
+    );
 
 /** Each context's entry point: the worker's, each page's, the content script's. */
 const ENTRY_OF_OWNER: Record<Owner, string> = {
@@ -92,10 +121,6 @@ const CONTEXT_ENTRIES = [...Object.values(ENTRY_OF_OWNER), CONTENT_ENTRY];
 const ITEM_DEFINITION =
   /\b(?:const|let|var)\s+([\w$]+)\s*=\s*defineStored(?:Item|Records|Family)\s*\(\s*"(\d+)"/g;
 const ANY_DEFINITION = /\bdefineStored(?:Item|Records|Family)\s*\(/g;
-/** What writes an item: its write, update, remove and (a family's) retire, as `name.write(`. */
-const ITEM_WRITE = /(?<![\w$.])([\w$]+)\s*\??\.\s*(write|update|remove|retire)\s*\(/g;
-/** lib/core/store's own files define the helpers, not items. */
-const STORE_DIR = "lib/core/store/";
 
 interface ItemDefinition {
   path: string;
@@ -141,39 +166,42 @@ function registryProblems(definitions: ItemDefinition[], registry: Readonly<Reco
 }
 
 /**
- * Writes of stored items outside their owner's context: a file that writes an item (`name.write(`,
- * `.update(`, `.remove(`) must be loaded by its owner's entry point, and by no other context's, so
- * no other context can run the write. Items are known by the names of their definitions.
+ * The owners' doors: an item's handle reads and watches; its writes come out of it only through
+ * `writerOf` of its owner's door, `lib/core/store/writes.<owner>.ts`, which takes that owner's items
+ * alone (a type brand the compiler checks). So the writes of an item reach only the files that
+ * import its owner's door, however they name, alias or gather the items; here, on the import graph:
+ * a door is loaded by its owner's entry and no other context's, and the key that opens a handle
+ * (`lib/core/store/unlock.ts`) is imported by nothing outside the store.
  */
-function writesOutsideOwner(
-  graph: ImportGraph,
-  registry: Readonly<Record<string, { owner: Owner }>>,
-): string[] {
-  const byName = new Map(storedItemDefinitions(graph.files).definitions.map((d) => [d.name, d]));
-  const reached = new Map(CONTEXT_ENTRIES.map((entry) => [entry, reachableFrom(graph, entry)]));
-  const chainTo = (entry: string, path: string) => {
-    const reachedBy = reached.get(entry)!;
-    const chain: ImportEdge[] = [];
-    for (let by = reachedBy.get(path); by; by = reachedBy.get(by.from)) chain.unshift(by);
-    return formatChain(chain);
-  };
-  return codeFiles(graph.files).flatMap(([path, text]) => {
-    const { code } = lexSource(text);
-    return [...code.matchAll(ITEM_WRITE)].flatMap((m) => {
-      const item = byName.get(m[1]!);
-      const owner = item && registry[item.key]?.owner;
-      if (!item || !owner) return [];
-      const where = `${path}:${lineAt(code, m.index)} writes "${item.key}" (${m[2]})`;
-      const ownEntry = ENTRY_OF_OWNER[owner];
-      return [
-        ...(reached.get(ownEntry)!.has(path) ? [] : [`${where}, but its owner (${owner}) never loads it`]),
-        ...CONTEXT_ENTRIES.filter((entry) => entry !== ownEntry && reached.get(entry)!.has(path)).map(
-          (entry) => `${where}, owned by ${owner}, and ${chainTo(entry, path)} loads it`,
-        ),
-      ];
-    });
+const UNLOCK = "lib/core/store/unlock.ts";
+const doorOf = (owner: Owner) => `lib/core/store/writes.${owner}.ts`;
+
+function writesOutsideOwner(graph: ImportGraph, owners: readonly Owner[]): string[] {
+  const unlocked = [...graph.imports.keys()]
+    .filter((from) => !from.startsWith(STORE_DIR))
+    .flatMap((from) =>
+      runtimeImports(graph, from)
+        .filter((edge) => edge.target.type === "module" && edge.target.path === UNLOCK)
+        .map(() => `${from} imports ${UNLOCK}: take a writer from the owner's door instead`),
+    );
+  const doors = owners.flatMap((owner) => {
+    const door = doorOf(owner);
+    const isDoor = (edge: ImportEdge) => edge.target.type === "module" && edge.target.path === door;
+    const others = CONTEXT_ENTRIES.filter((entry) => entry !== ENTRY_OF_OWNER[owner]);
+    return [
+      ...(graph.files.has(door) ? [] : [`${door} is missing: ${owner} owns items it cannot write`]),
+      ...chainsFrom(graph, others, isDoor).map((chain) => `${chain}: only the ${owner} may load this door`),
+      ...(chainsFrom(graph, [ENTRY_OF_OWNER[owner]], isDoor).length
+        ? []
+        : [`${ENTRY_OF_OWNER[owner]} never loads ${door}: its items are never written`]),
+    ];
   });
+  return [...unlocked, ...doors];
 }
+
+/** The contexts that own at least one item of a registry. */
+const ownersIn = (registry: Readonly<Record<string, { owner: Owner }>>) =>
+  [...new Set(Object.values(registry).map((item) => item.owner))].sort();
 
 /**
  * Runtime import cycles, each as "a → b → a". In a bundle a cycle decides which module's top level
@@ -550,22 +578,58 @@ describe("architecture", () => {
     expect(fetchCallers(source), `only ${FETCH_OWNER} talks to the network; go through it`).toEqual([]);
   });
 
-  it("lets only the worker's policy reader touch storage.managed, and keeps it out of pages and the content script", () => {
-    expect(managedStorageReaders(source), `read the policy through ${POLICY_READER}`).toEqual([]);
+  it("keeps raw storage (browser.storage, IndexedDB, WXT's storage) inside lib/core/store", () => {
+    expect(rawStorageOutsideStore(graph), "define a stored item, or give the store the function").toEqual([]);
+    // The store does use them: a rule that finds nothing anywhere would pass on any tree.
+    const store = new Map([...source].filter(([path]) => path.startsWith(STORE_DIR)));
+    expect(
+      rawStorageOutsideStore(buildImportGraph(new Map([...store].map(([p, t]) => [`lib/x/${p}`, t])))),
+    ).not.toEqual([]);
+  });
+
+  it("finds raw storage outside the store, through any alias, not in comments or strings", () => {
+    const files = tree({
+      "lib/a/panel.ts":
+        'await browser.storage.session.set({ lookupCache: {} });\n// storage.local\nconst s = "storage";',
+      "lib/a/alias.ts": "const area = chrome.storage;\nawait area.sync.get(null);",
+      "lib/a/destructured.ts": "const { storage: s } = browser;\nawait s.managed.get();",
+      "lib/a/indexed.ts": 'await browser["storage"].local.get();',
+      "lib/a/db.ts": 'const open = self.indexedDB.open("x");',
+      "lib/a/wxt.ts": 'import { storage as kept } from "wxt/utils/storage";',
+      "lib/a/fine.ts": "const restorage = 1;\nconst storageKey = item.key;",
+      "lib/core/store/session.ts": "await browser.storage.session.get(key);",
+    });
+    expect(rawStorageOutsideStore(files)).toEqual([
+      "lib/a/panel.ts:1 uses storage",
+      "lib/a/alias.ts:1 uses storage",
+      "lib/a/destructured.ts:1 uses storage",
+      "lib/a/indexed.ts:1 uses storage",
+      "lib/a/db.ts:1 uses indexedDB",
+      "lib/a/wxt.ts:1 uses storage",
+      'lib/a/wxt.ts imports "wxt/utils/storage"',
+    ]);
+  });
+
+  it("lets only the worker's policy reader read storage.managed (through the store), and keeps it out of pages and the content script", () => {
+    expect(managedAreaImporters(graph), `read the policy through ${POLICY_READER}`).toEqual([]);
     const isPolicyReader = (edge: ImportEdge) =>
       edge.target.type === "module" && edge.target.path === POLICY_READER;
     expect(chainsFrom(graph, [...PAGE_ENTRIES, CONTENT_ENTRY], isPolicyReader)).toEqual([]);
-    // And the worker does reach it: the rules above would pass on a tree that never reads a policy.
+    // And the worker does reach it, and it reads the area: the rules above would pass on a tree that never reads a policy.
     expect(chainsFrom(graph, ["entrypoints/background/index.ts"], isPolicyReader)).not.toEqual([]);
+    expect(runtimeImports(graph, POLICY_READER).map((edge) => edge.target)).toContainEqual({
+      type: "module",
+      path: MANAGED_AREA,
+    });
   });
 
-  it("finds storage.managed read outside the policy reader, not in comments or strings", () => {
-    const files = new Map([
-      ["lib/a.ts", "// storage.managed\nconst s = 'storage.managed';"],
-      ["lib/b.ts", "await browser.storage.managed.get();"],
-      [POLICY_READER, "browser.storage.managed.get()"],
-    ]);
-    expect(managedStorageReaders(files)).toEqual(["lib/b.ts:1 reads storage.managed"]);
+  it("finds the managed area imported by anything but the policy reader", () => {
+    const files = tree({
+      [MANAGED_AREA]: "export const readManagedArea = () => browser.storage.managed.get();",
+      [POLICY_READER]: 'import { readManagedArea } from "@/lib/core/store/managed-area";',
+      "lib/a/b.ts": 'import type { readManagedArea } from "@/lib/core/store/managed-area";',
+    });
+    expect(managedAreaImporters(files)).toEqual([`lib/a/b.ts imports ${MANAGED_AREA}`]);
   });
 
   it("defines every stored item of the registry exactly once, and no item outside it", () => {
@@ -606,48 +670,91 @@ describe("architecture", () => {
 
   it("lets only its owner's context write each stored item: the others ask the owner", () => {
     expect(
-      writesOutsideOwner(graph, STORED_ITEMS),
+      writesOutsideOwner(graph, ownersIn(STORED_ITEMS)),
       "write it in a file only the owner loads (x.worker.ts, x.options.ts…), or ask the owner through the contract",
     ).toEqual([]);
-    // The rule sees the real writes: it would pass on a tree where it finds none.
-    const settings = storedItemDefinitions(source).definitions.find((d) => d.key === "settings")!;
-    expect(lexSource(source.get("lib/profiles/profile-list.worker.ts")!).code).toContain(
-      `${settings.name}.write(`,
-    );
+    // The doors are real: the worker, the options page and the panel each own items, and write them.
+    expect(ownersIn(STORED_ITEMS)).toEqual(["options", "sidepanel", "worker"]);
   });
 
-  it("finds a stored item written in a file another context loads, or one its owner never loads", () => {
-    const graph = tree({
+  describe("finds a stored item written outside its owner's context", () => {
+    /** A worker that writes `settings`, an options page that writes `preferences`, and a panel. */
+    const base = {
       "entrypoints/background/index.ts": 'import { save } from "@/lib/a/a.worker";',
-      "entrypoints/options/main.tsx":
-        'import { show } from "@/lib/a/view";\nimport { pick } from "@/lib/a/pick";',
-      "entrypoints/sidepanel/main.tsx": "",
+      "entrypoints/options/main.tsx": 'import { keep } from "@/lib/a/keep.options";',
+      "entrypoints/sidepanel/main.tsx": 'import { show } from "@/lib/a/panel";',
       "entrypoints/popup/main.tsx": "",
       "entrypoints/content/index.ts": "",
-      "lib/a/item.ts":
-        'export const aItem = defineStoredItem("a", def);\nexport const read = () => aItem.read();',
-      "lib/a/a.worker.ts": 'import { aItem } from "./item";\nexport const save = (x) => aItem.write(x);',
-      "lib/a/view.ts":
-        'import { aItem } from "./item";\n// aItem.write(x) in a comment\nexport const show = () => aItem.update((x) => x);',
-      "lib/a/pick.ts":
-        'import { bItem } from "./b";\nimport { cTabs } from "./c";\nexport const pick = () => bItem.remove();\nexport const close = (id) => cTabs.retire(id);',
-      "lib/a/b.ts": 'export const bItem = defineStoredItem("b", def);',
-      "lib/a/c.ts": 'export const cTabs = defineStoredFamily("c", def);',
+      "lib/core/store/unlock.ts": "export const WRITER = Symbol();",
+      "lib/core/store/writes.worker.ts":
+        'import { WRITER } from "./unlock";\nexport const writerOf = (h) => h[WRITER]();',
+      "lib/core/store/writes.options.ts":
+        'import { WRITER } from "./unlock";\nexport const writerOf = (h) => h[WRITER]();',
+      "lib/a/items.ts":
+        'export const profileListItem = defineStoredItem("settings", def);\nexport const preferencesItem = defineStoredItem("preferences", def);',
+      "lib/a/a.worker.ts":
+        'import { writerOf } from "@/lib/core/store/writes.worker";\nimport { profileListItem } from "./items";\nexport const save = (x) => writerOf(profileListItem).write(x);',
+      "lib/a/keep.options.ts":
+        'import { writerOf } from "@/lib/core/store/writes.options";\nimport { preferencesItem } from "./items";\nexport const keep = (x) => writerOf(preferencesItem).write(x);',
+      "lib/a/panel.ts":
+        'import { profileListItem } from "./items";\nexport const show = () => profileListItem.read();',
+    };
+    const owners: Owner[] = ["options", "worker"];
+
+    it("and passes the tree where each owner writes its own", () => {
+      expect(writesOutsideOwner(tree(base), owners)).toEqual([]);
     });
-    expect(
-      writesOutsideOwner(graph, {
-        a: { owner: "worker" },
-        b: { owner: "sidepanel" },
-        c: { owner: "worker" },
-      }),
-    ).toEqual([
-      'lib/a/view.ts:3 writes "a" (update), but its owner (worker) never loads it',
-      'lib/a/view.ts:3 writes "a" (update), owned by worker, and entrypoints/options/main.tsx → lib/a/view.ts loads it',
-      'lib/a/pick.ts:3 writes "b" (remove), but its owner (sidepanel) never loads it',
-      'lib/a/pick.ts:3 writes "b" (remove), owned by sidepanel, and entrypoints/options/main.tsx → lib/a/pick.ts loads it',
-      'lib/a/pick.ts:4 writes "c" (retire), but its owner (worker) never loads it',
-      'lib/a/pick.ts:4 writes "c" (retire), owned by worker, and entrypoints/options/main.tsx → lib/a/pick.ts loads it',
-    ]);
+
+    it("through an alias, from a panel file", () => {
+      const graph = tree({
+        ...base,
+        "lib/a/panel.ts":
+          'import { writerOf } from "@/lib/core/store/writes.worker";\nimport { profileListItem } from "./items";\nconst list = writerOf(profileListItem);\nexport const show = () => list.write([]);',
+      });
+      expect(writesOutsideOwner(graph, owners)).toEqual([
+        "entrypoints/sidepanel/main.tsx → lib/a/panel.ts → lib/core/store/writes.worker.ts: only the worker may load this door",
+      ]);
+    });
+
+    it("through an array of items, from a page file two imports away", () => {
+      const graph = tree({
+        ...base,
+        "lib/a/panel.ts": 'import { clear } from "./clear";\nexport const show = () => clear();',
+        "lib/a/clear.ts":
+          'import * as doors from "@/lib/core/store/writes.options";\nimport { preferencesItem, profileListItem } from "./items";\nexport const clear = () => [preferencesItem, profileListItem].forEach((i) => doors.writerOf(i).remove());',
+      });
+      expect(writesOutsideOwner(graph, owners)).toEqual([
+        "entrypoints/sidepanel/main.tsx → lib/a/panel.ts → lib/a/clear.ts → lib/core/store/writes.options.ts: only the options may load this door",
+      ]);
+    });
+
+    it("by opening a handle without a door", () => {
+      const graph = tree({
+        ...base,
+        "lib/a/panel.ts":
+          'import { WRITER } from "@/lib/core/store/unlock";\nimport { profileListItem } from "./items";\nconst list = profileListItem;\nexport const show = () => list[WRITER]().write([]);',
+      });
+      expect(writesOutsideOwner(graph, owners)).toEqual([
+        "lib/a/panel.ts imports lib/core/store/unlock.ts: take a writer from the owner's door instead",
+      ]);
+    });
+
+    it("by a raw storage call from a panel file, past the store", () => {
+      const graph = tree({
+        ...base,
+        "lib/a/panel.ts": "export const show = () => browser.storage.session.set({ lookupCache: {} });",
+      });
+      expect(rawStorageOutsideStore(graph)).toEqual(["lib/a/panel.ts:1 uses storage"]);
+    });
+
+    it("and an owner whose entry never loads its door, or that has none", () => {
+      const graph = tree({ ...base, "entrypoints/options/main.tsx": "" });
+      expect(writesOutsideOwner(graph, [...owners, "sidepanel"])).toEqual([
+        "entrypoints/options/main.tsx never loads lib/core/store/writes.options.ts: its items are never written",
+        "lib/core/store/writes.sidepanel.ts is missing: sidepanel owns items it cannot write",
+        "entrypoints/sidepanel/main.tsx never loads lib/core/store/writes.sidepanel.ts: its items are never written",
+      ]);
+    });
   });
 
   it("has no runtime import cycle between folders", () => {

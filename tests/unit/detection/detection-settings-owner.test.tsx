@@ -2,11 +2,12 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { App } from "@/entrypoints/options/App";
+import { writerOf } from "@/lib/core/store/writes.worker";
 import { DEFAULT_DETECTION, detectionItem, loadDetection } from "@/lib/detection/detection-settings";
 import { PATTERN_CHECK } from "@/lib/detection/pattern-check";
 import { applyManagedPolicy } from "@/lib/policy/apply-policy.worker";
 import { settingsInForce } from "@/lib/policy/settings-in-force.worker";
-import { storeSettings } from "@/lib/profiles/profile-list.worker";
+import { storeProfiles } from "@/lib/profiles/profile-list.worker";
 import { answerPagesAsWorker } from "../helpers/worker-for-pages";
 
 const EU = { id: "p-eu", name: "Acme EU", region: "api" as const, appId: "app-eu" };
@@ -25,7 +26,7 @@ async function openOptionsPage(worker: Parameters<typeof answerPagesAsWorker>[0]
 
 describe("the options page's detection settings, while the worker changes them", () => {
   it("keeps the email switch the agent turned on once it is saved, before the policy's overlay is read again", async () => {
-    await storeSettings({ profiles: [EU], activeProfileId: EU.id });
+    await storeProfiles({ profiles: [EU], activeProfileId: EU.id });
     // The settings in force answer once, at opening; asked again after the change, they are slow.
     let asked = 0;
     const { emails } = await openOptionsPage({
@@ -46,8 +47,8 @@ describe("the options page's detection settings, while the worker changes them",
   });
 
   it("never brings back the code patterns of a profile deleted while the page is open", async () => {
-    await storeSettings({ profiles: [EU, US], activeProfileId: EU.id });
-    await detectionItem.write({
+    await storeProfiles({ profiles: [EU, US], activeProfileId: EU.id });
+    await writerOf(detectionItem).write({
       ...DEFAULT_DETECTION,
       codePatterns: { [EU.id]: [pattern("BF25-")], [US.id]: [pattern("GIFT-")] },
     });
@@ -67,7 +68,7 @@ describe("the options page's detection settings, while the worker changes them",
   });
 
   it("shows the email switch an unlocked policy turned on while the page is open, and keeps it on", async () => {
-    await storeSettings({ profiles: [EU], activeProfileId: EU.id });
+    await storeProfiles({ profiles: [EU], activeProfileId: EU.id });
     const { emails } = await openOptionsPage();
     await waitFor(() => expect(emails.checked).toBe(false));
 
@@ -84,7 +85,7 @@ describe("the options page's detection settings, while the worker changes them",
   });
 
   it("keeps what the agent is typing in the team's domains while another detection setting is saved", async () => {
-    await storeSettings({ profiles: [EU], activeProfileId: EU.id });
+    await storeProfiles({ profiles: [EU], activeProfileId: EU.id });
     await openOptionsPage();
     const domains = screen.getByLabelText("Our email domains") as HTMLInputElement;
     const auto = screen.getByLabelText(

@@ -8,7 +8,7 @@ import { keepAnswer } from "@/lib/lookup/lookup-cache.worker";
 import { recentLookups, rememberLookup } from "@/lib/lookup/recent-lookups";
 import { profilesUnderPolicy } from "@/lib/policy/managed-profiles";
 import type { ProfileDraft } from "@/lib/profiles";
-import { storeSettings } from "@/lib/profiles/profile-list.worker";
+import { storeProfiles } from "@/lib/profiles/profile-list.worker";
 import { answerPagesAsWorker } from "../helpers/worker-for-pages";
 
 /** A page of answers about the size of 100 real redemptions (a row is about 2.4 kB of JSON). */
@@ -25,7 +25,7 @@ const storedKeys = async () =>
 describe("the session cache of answers", () => {
   it("stays within what session storage holds: the oldest big answers go, the newest stay", async () => {
     clearCache();
-    await storeSettings({ profiles: [P1], activeProfileId: P1.id });
+    await storeProfiles({ profiles: [P1], activeProfileId: P1.id });
     answerPagesAsWorker();
     // The panel keeps each answer; the worker stores it.
     for (let n = 0; n < 20; n++)
@@ -40,7 +40,7 @@ describe("the session cache of answers", () => {
   });
 
   it("keeps no answer for a profile deleted before it came: the delete forgot that profile's answers", async () => {
-    await storeSettings({ profiles: [P1], activeProfileId: P1.id });
+    await storeProfiles({ profiles: [P1], activeProfileId: P1.id });
     expect(await keepAnswer(cacheKey("gone", "redemptions.list", 1), { at: 1, value: { total: 1 } })).toBe(
       false,
     );
@@ -66,7 +66,7 @@ describe("answers scoped to the project they came from", () => {
 
   it("keeps no answer asked before the profile moved to another project, even one that comes after", async () => {
     clearCache();
-    await storeSettings({ profiles: [{ ...P1, appId: "project-b" }], activeProfileId: P1.id });
+    await storeProfiles({ profiles: [{ ...P1, appId: "project-b" }], activeProfileId: P1.id });
     expect(await keepAnswer(cacheKey(S1, "redemptions.list", 1), { at: 1, value: { total: 1 } })).toBe(false);
     const b = projectScope({ ...P1, appId: "project-b" });
     expect(await keepAnswer(cacheKey(b, "redemptions.list", 1), { at: 1, value: { total: 1 } })).toBe(true);

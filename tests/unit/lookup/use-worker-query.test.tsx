@@ -14,7 +14,7 @@ import {
 import { recentLookups } from "@/lib/lookup/recent-lookups";
 import { rememberRecentLookup } from "@/lib/lookup/recent-lookups.worker";
 import { type QueryType, useWorkerQuery } from "@/lib/lookup/use-worker-query";
-import { storeSettings } from "@/lib/profiles/profile-list.worker";
+import { storeProfiles } from "@/lib/profiles/profile-list.worker";
 
 /** What the panel asks the API, through the worker: the questions these tests answer. */
 const { asked } = vi.hoisted(() => ({ asked: vi.fn() }));
@@ -75,7 +75,7 @@ function useQuery(type: QueryType, options?: { cache?: boolean }) {
 beforeEach(async () => {
   clearCache();
   // Recent lookups are kept only for a profile that exists.
-  await storeSettings({
+  await storeProfiles({
     profiles: ["p1", "agent-2"].map((id) => ({ id, name: id, region: "api" as const, appId: "app" })),
     activeProfileId: "p1",
   });

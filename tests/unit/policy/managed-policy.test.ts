@@ -7,19 +7,20 @@ import {
   saveProfileAndTidy,
   switchProfile,
 } from "@/entrypoints/background/profile-actions";
+import { writerOf } from "@/lib/core/store/writes.worker";
 import { detectionItem, loadDetection } from "@/lib/detection/detection-settings";
 import { PATTERN_CHECK } from "@/lib/detection/pattern-check";
 import { pendingLookupAfter } from "@/lib/lookup/pending-lookup";
 import { queueLookup } from "@/lib/lookup/pending-lookup.worker";
-import { appliedPolicyItem, loadAppliedPolicy } from "@/lib/policy/applied-policy";
 import { applyManagedPolicy, keepPolicyUnread, watchManagedPolicy } from "@/lib/policy/apply-policy.worker";
-import { recordPolicyPatternChecks } from "@/lib/policy/check-policy-patterns";
+import { recordPolicyPatternChecks } from "@/lib/policy/check-patterns.options";
 import { withPolicyDetection, withPolicyTemplates } from "@/lib/policy/managed-effects";
-import { ManagedPolicySchema, readManagedPolicy, secretPaths } from "@/lib/policy/managed-policy";
 import { managedProfileId } from "@/lib/policy/managed-profiles";
+import { ManagedPolicySchema, readManagedPolicy, secretPaths } from "@/lib/policy/read-policy";
 import { activeDetectorConfig } from "@/lib/policy/settings-in-force.worker";
-import { activeConnection, saveProfile } from "@/lib/profiles/connections.worker";
-import { loadSettings, settingsItem } from "@/lib/profiles/profiles";
+import { appliedPolicyItem, loadAppliedPolicy } from "@/lib/policy/stored-policy";
+import { loadProfiles, profileListItem } from "@/lib/profiles/profiles";
+import { activeConnection, saveProfile } from "@/lib/profiles/profiles-with-secrets.worker";
 import { readSecrets, writeSecrets } from "@/lib/profiles/secrets.worker";
 import { PROJECT_ROOT } from "../helpers/paths";
 
@@ -143,7 +144,7 @@ describe("applying a policy", () => {
     });
     if (!own.ok) throw new Error("not saved");
     expect(await applyManagedPolicy(POLICY)).toBe("applied");
-    const settings = await loadSettings();
+    const settings = await loadProfiles();
     expect(settings.profiles.map((p) => p.name)).toEqual(["My sandbox", "Acme EU", "Acme Dedicated"]);
     expect(settings.activeProfileId).toBe(EU);
     const eu = settings.profiles.find((p) => p.id === EU);
@@ -177,7 +178,7 @@ describe("applying a policy", () => {
       languageKey: "lang",
     });
     expect(saved.ok).toBe(true);
-    const eu = (await loadSettings()).profiles.find((p) => p.id === EU);
+    const eu = (await loadProfiles()).profiles.find((p) => p.id === EU);
     expect(eu).toMatchObject({ name: "Acme EU", region: "api", appId: "acme-eu-app", languageKey: "locale" });
     expect(eu?.managed?.policyId).toBe("eu");
     const connection = await activeConnection();
@@ -189,36 +190,36 @@ describe("applying a policy", () => {
     await applyManagedPolicy(unlocked);
     await saveProfileAndTidy({ id: EU, name: "My EU", region: "api", appId: "acme-eu-app", appToken: "t" });
     await applyManagedPolicy(unlocked);
-    expect((await loadSettings()).profiles.find((p) => p.id === EU)?.name).toBe("My EU");
+    expect((await loadProfiles()).profiles.find((p) => p.id === EU)?.name).toBe("My EU");
     const renamed = { ...unlocked, profiles: [{ ...POLICY.profiles[0]!, name: "Acme Europe" }] };
     await applyManagedPolicy(renamed);
-    expect((await loadSettings()).profiles.find((p) => p.id === EU)?.name).toBe("Acme Europe");
+    expect((await loadProfiles()).profiles.find((p) => p.id === EU)?.name).toBe("Acme Europe");
   });
 
   it("removes a profile the policy drops, with its saved token, and lands on another", async () => {
     await applyManagedPolicy(POLICY);
     await writeSecrets(EU, { appToken: "agent-token", oauthToken: "agent-oauth" });
     await applyManagedPolicy({ ...POLICY, profiles: [POLICY.profiles[1]!], defaultProfile: undefined });
-    const settings = await loadSettings();
+    const settings = await loadProfiles();
     expect(settings.profiles.map((p) => p.id)).toEqual([managedProfileId("dedicated")]);
     expect(settings.activeProfileId).toBe(managedProfileId("dedicated"));
     expect(await readSecrets(EU)).toBeUndefined();
     // A policy that reads as nothing is not one that removes: the profile stays, and it is said.
     expect(await applyManagedPolicy(undefined)).toBe("kept");
-    expect((await loadSettings()).profiles.map((p) => p.id)).toEqual([managedProfileId("dedicated")]);
+    expect((await loadProfiles()).profiles.map((p) => p.id)).toEqual([managedProfileId("dedicated")]);
     expect((await loadAppliedPolicy()).problem).toMatch(/^The browser gives no policy for Voucher Lens now/);
     // One that reads and names none removes them.
     await applyManagedPolicy({ profiles: [] });
-    expect((await loadSettings()).profiles).toEqual([]);
+    expect((await loadProfiles()).profiles).toEqual([]);
   });
 
   it("drops the lookup a page asked for when the policy removes the profile it was meant for", async () => {
     await applyManagedPolicy(POLICY);
-    expect((await loadSettings()).activeProfileId).toBe(EU);
+    expect((await loadProfiles()).activeProfileId).toBe(EU);
     await queueLookup({ kind: "code", value: "BF25-XK3P9Q" }, {});
     // Another profile's turn: the code would be looked up in a project it was never asked of.
     await applyManagedPolicy({ ...POLICY, profiles: [POLICY.profiles[1]!], defaultProfile: undefined });
-    expect((await loadSettings()).activeProfileId).toBe(managedProfileId("dedicated"));
+    expect((await loadProfiles()).activeProfileId).toBe(managedProfileId("dedicated"));
     expect(await pendingLookupAfter(0, undefined)).toBeUndefined();
   });
 
@@ -227,7 +228,7 @@ describe("applying a policy", () => {
     await queueLookup({ kind: "code", value: "BF25-XK3P9Q" }, {});
     await applyManagedPolicy({ ...POLICY, locked: true, defaultProfile: "dedicated" });
     // The admin's new default is where lookups go now: the code was asked of the other project.
-    expect((await loadSettings()).activeProfileId).toBe(managedProfileId("dedicated"));
+    expect((await loadProfiles()).activeProfileId).toBe(managedProfileId("dedicated"));
     expect(await pendingLookupAfter(0, undefined)).toBeUndefined();
   });
 
@@ -249,7 +250,7 @@ describe("applying a policy", () => {
       ],
     });
     expect(await readSecrets(EU)).toBeUndefined();
-    expect((await loadSettings()).profiles.find((p) => p.id === EU)?.customUrl).toBe(
+    expect((await loadProfiles()).profiles.find((p) => p.id === EU)?.customUrl).toBe(
       "https://evil.example.com",
     );
   });
@@ -257,11 +258,11 @@ describe("applying a policy", () => {
   it("records a refused policy for the options page and changes nothing the agent has", async () => {
     await applyManagedPolicy(POLICY);
     await writeSecrets(EU, { appToken: "agent-token" });
-    const before = await loadSettings();
+    const before = await loadProfiles();
     expect(
       await applyManagedPolicy({ profiles: [{ id: "eu", name: "EU", region: "api", appToken: "leaked" }] }),
     ).toBe("refused");
-    expect(await loadSettings()).toEqual(before);
+    expect(await loadProfiles()).toEqual(before);
     expect(await readSecrets(EU)).toEqual({ appToken: "agent-token" });
     const applied = await loadAppliedPolicy();
     expect(applied.problem).toContain("profiles[0].appToken");
@@ -276,9 +277,9 @@ describe("applying a policy", () => {
     if (!own.ok) throw new Error("not saved");
     await applyManagedPolicy(POLICY);
     expect(await removeAgentProfile(EU)).toBe(false);
-    expect((await loadSettings()).profiles.some((p) => p.id === EU)).toBe(true);
+    expect((await loadProfiles()).profiles.some((p) => p.id === EU)).toBe(true);
     expect(await removeAgentProfile(own.profile.id)).toBe(true);
-    expect((await loadSettings()).profiles.some((p) => p.id === own.profile.id)).toBe(false);
+    expect((await loadProfiles()).profiles.some((p) => p.id === own.profile.id)).toBe(false);
   });
 });
 
@@ -303,11 +304,11 @@ describe("what a policy in force changes", () => {
 
   it("holds a locked email switch whatever the stored one says; an unlocked one is set once", async () => {
     await applyManagedPolicy(POLICY);
-    await detectionItem.write({ ...(await loadDetection()), emails: false });
+    await writerOf(detectionItem).write({ ...(await loadDetection()), emails: false });
     expect((await activeDetectorConfig()).emails).toBe(true);
     await applyManagedPolicy({ ...POLICY, locked: false, detectEmails: false });
     expect((await loadDetection()).emails).toBe(false);
-    await detectionItem.write({ ...(await loadDetection()), emails: true });
+    await writerOf(detectionItem).write({ ...(await loadDetection()), emails: true });
     await applyManagedPolicy({ ...POLICY, locked: false, detectEmails: false });
     expect((await activeDetectorConfig()).emails).toBe(true);
   });
@@ -338,11 +339,11 @@ describe("a policy that must not cost the agent their tokens", () => {
     await writeSecrets(EU, { appToken: "agent-token" });
     // What Chrome passes on when it dropped a profiles list its schema refused.
     await applyManagedPolicy({ ...POLICY, profiles: undefined, defaultProfile: undefined });
-    expect((await loadSettings()).profiles.map((p) => p.id)).toContain(EU);
+    expect((await loadProfiles()).profiles.map((p) => p.id)).toContain(EU);
     expect(await readSecrets(EU)).toEqual({ appToken: "agent-token" });
     // The admin who means none says so.
     await applyManagedPolicy({ ...POLICY, profiles: [], defaultProfile: undefined });
-    expect((await loadSettings()).profiles).toEqual([]);
+    expect((await loadProfiles()).profiles).toEqual([]);
     expect(await readSecrets(EU)).toBeUndefined();
   });
 
@@ -354,7 +355,7 @@ describe("a policy that must not cost the agent their tokens", () => {
     managed.mockResolvedValueOnce({}).mockResolvedValueOnce(POLICY);
     watchManagedPolicy(50);
     await vi.waitFor(() => expect(managed).toHaveBeenCalledTimes(2));
-    expect((await loadSettings()).profiles.map((p) => p.id)).toContain(EU);
+    expect((await loadProfiles()).profiles.map((p) => p.id)).toContain(EU);
     expect(await readSecrets(EU)).toEqual({ appToken: "agent-token" });
   });
 
@@ -391,7 +392,7 @@ describe("a policy that must not cost the agent their tokens", () => {
     ]);
     expect(save.ok).toBe(true);
     // The save went first, the policy then removed the profile and the token just saved.
-    expect((await loadSettings()).profiles.map((p) => p.id)).toEqual([managedProfileId("dedicated")]);
+    expect((await loadProfiles()).profiles.map((p) => p.id)).toEqual([managedProfileId("dedicated")]);
     expect(await readSecrets(EU)).toBeUndefined();
   });
 });
@@ -405,9 +406,9 @@ describe("the agent's profile switch and a policy change at the same moment", ()
       profiles: [{ ...POLICY.profiles[0]!, name: "Acme Europe" }, POLICY.profiles[1]!],
     };
     // The agent's switch arrives just as the policy has read the profiles, before it writes them.
-    const read = settingsItem.read.bind(settingsItem);
+    const read = profileListItem.read.bind(profileListItem);
     let switching: Promise<boolean> | undefined;
-    vi.spyOn(settingsItem, "read").mockImplementation(async () => {
+    vi.spyOn(profileListItem, "read").mockImplementation(async () => {
       const value = await read();
       // Made in the page with setActiveProfile, as before, this switch wrote back the old name.
       switching ??= switchProfile(dedicated);
@@ -415,7 +416,7 @@ describe("the agent's profile switch and a policy change at the same moment", ()
     });
     await applyManagedPolicy(renamed);
     expect(await switching).toBe(true);
-    const settings = await loadSettings();
+    const settings = await loadProfiles();
     expect(settings.activeProfileId).toBe(dedicated);
     expect(settings.profiles.find((p) => p.id === EU)?.name).toBe("Acme Europe");
   });
@@ -424,7 +425,7 @@ describe("the agent's profile switch and a policy change at the same moment", ()
     await applyManagedPolicy(POLICY);
     await applyManagedPolicy({ ...POLICY, profiles: [POLICY.profiles[0]!] });
     expect(await switchProfile(managedProfileId("dedicated"))).toBe(false);
-    expect((await loadSettings()).activeProfileId).toBe(EU);
+    expect((await loadProfiles()).activeProfileId).toBe(EU);
   });
 });
 
@@ -433,8 +434,8 @@ describe("the policy read at every start of the worker", () => {
     await applyManagedPolicy(POLICY);
     await applyManagedPolicy({ ...POLICY, profiles: [{ id: "eu", name: "Acme EU", region: "wrong" }] });
     await applyManagedPolicy(POLICY);
-    const settingsWrites = vi.spyOn(settingsItem, "write");
-    const policyWrites = vi.spyOn(appliedPolicyItem, "write");
+    const settingsWrites = vi.spyOn(writerOf(profileListItem), "write");
+    const policyWrites = vi.spyOn(writerOf(appliedPolicyItem), "write");
     expect(await applyManagedPolicy(POLICY)).toBe("applied");
     expect(await applyManagedPolicy({ ...POLICY, locked: false })).toBe("applied");
     expect(policyWrites).toHaveBeenCalledTimes(1);
@@ -453,7 +454,7 @@ describe("a policy that cannot be read is not an empty policy", () => {
   it("changes nothing, tokens and all, and says so, when the browser cannot read it while a policy is in force", async () => {
     await applyManagedPolicy(POLICY);
     await writeSecrets(EU, { appToken: "agent-token" });
-    const before = await loadSettings();
+    const before = await loadProfiles();
     // Firefox, with a policies.json that does not parse: every read throws.
     const managed = vi.spyOn(fakeBrowser.storage.managed, "get").mockRejectedValue(new Error(READ_FAILED));
     watchManagedPolicy(20);
@@ -461,7 +462,7 @@ describe("a policy that cannot be read is not an empty policy", () => {
     // Well past the moment an empty read would have been read again and applied.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(managed.mock.calls.length).toBeGreaterThanOrEqual(1);
-    expect(await loadSettings()).toEqual(before);
+    expect(await loadProfiles()).toEqual(before);
     expect(await readSecrets(EU)).toEqual({ appToken: "agent-token" });
     const applied = await loadAppliedPolicy();
     expect(applied.policy).toMatchObject({ defaultProfile: "eu", locked: true });
@@ -476,7 +477,7 @@ describe("a policy that cannot be read is not an empty policy", () => {
   it("keeps everything, and says so, when the policy reads as nothing set while one is in force", async () => {
     await applyManagedPolicy(POLICY);
     await writeSecrets(EU, { appToken: "agent-token" });
-    const before = await loadSettings();
+    const before = await loadProfiles();
     // Chrome, with a policy file that does not parse or whose every key its schema dropped.
     const managed = vi.spyOn(fakeBrowser.storage.managed, "get").mockResolvedValue({});
     watchManagedPolicy(20);
@@ -486,7 +487,7 @@ describe("a policy that cannot be read is not an empty policy", () => {
         /^The browser gives no policy for Voucher Lens now/,
       ),
     );
-    expect(await loadSettings()).toEqual(before);
+    expect(await loadProfiles()).toEqual(before);
     expect(await readSecrets(EU)).toEqual({ appToken: "agent-token" });
   });
 
@@ -495,7 +496,7 @@ describe("a policy that cannot be read is not an empty policy", () => {
     expect(own.ok).toBe(true);
     expect(await keepPolicyUnread(new Error(READ_FAILED))).toBe("none");
     expect(await loadAppliedPolicy()).toEqual({ policy: null, problem: null });
-    expect((await loadSettings()).profiles.map((p) => p.name)).toEqual(["Mine"]);
+    expect((await loadProfiles()).profiles.map((p) => p.name)).toEqual(["Mine"]);
   });
 
   it.each([
@@ -507,9 +508,9 @@ describe("a policy that cannot be read is not an empty policy", () => {
   ])("refuses %s whole: nothing changes, and the reason is said", async (_what, raw) => {
     await applyManagedPolicy(POLICY);
     await writeSecrets(EU, { appToken: "agent-token" });
-    const before = await loadSettings();
+    const before = await loadProfiles();
     expect(await applyManagedPolicy(raw)).toBe("refused");
-    expect(await loadSettings()).toEqual(before);
+    expect(await loadProfiles()).toEqual(before);
     expect(await readSecrets(EU)).toEqual({ appToken: "agent-token" });
     expect((await loadAppliedPolicy()).problem).toBeTruthy();
   });
@@ -520,7 +521,7 @@ describe("a policy that cannot be read is not an empty policy", () => {
     await keepPolicyUnread(new Error(READ_FAILED));
     expect((await loadAppliedPolicy()).unread).toBe(true);
     expect(await removeAgentProfile(EU)).toBe(true);
-    expect((await loadSettings()).profiles.map((p) => p.id)).not.toContain(EU);
+    expect((await loadProfiles()).profiles.map((p) => p.id)).not.toContain(EU);
     // Read again: the policy sets it up again, and it is the organisation's once more.
     await applyManagedPolicy(POLICY);
     expect((await loadAppliedPolicy()).unread).toBeUndefined();
@@ -530,8 +531,8 @@ describe("a policy that cannot be read is not an empty policy", () => {
   it("removes what a policy set up only when a policy that reads whole says so", async () => {
     await applyManagedPolicy(POLICY);
     expect(await keepPolicyUnread(new Error(READ_FAILED))).toBe("kept");
-    expect((await loadSettings()).profiles.map((p) => p.id)).toContain(EU);
+    expect((await loadProfiles()).profiles.map((p) => p.id)).toContain(EU);
     expect(await applyManagedPolicy({ ...POLICY, profiles: [], defaultProfile: undefined })).toBe("applied");
-    expect((await loadSettings()).profiles).toEqual([]);
+    expect((await loadProfiles()).profiles).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { render, screen } from "@testing-library/preact";
 import { describe, expect, it } from "vitest";
-import { loadAppliedPolicy } from "@/lib/policy/applied-policy";
 import { applyManagedPolicy } from "@/lib/policy/apply-policy.worker";
-import { checkPolicyPatterns } from "@/lib/policy/check-policy-patterns";
+import { checkPolicyPatterns } from "@/lib/policy/check-patterns.options";
 import { OrganisationPolicy } from "@/lib/policy/OrganisationPolicy";
 import { activeDetectorConfig } from "@/lib/policy/settings-in-force.worker";
+import { loadAppliedPolicy } from "@/lib/policy/stored-policy";
 
 // Hostile values in a policy: markup where text goes, an expression built to backtrack without bound.
 const MARKUP = '<img src=x onerror="window.__owned=1">';

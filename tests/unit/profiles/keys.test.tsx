@@ -6,6 +6,7 @@ import { explainError } from "@/lib/core/api/explain-error";
 import { OPERATIONS, type Operation } from "@/lib/core/api/operations";
 import { apiOriginOf } from "@/lib/core/api/regions";
 import { isApiErrorAnswer } from "@/lib/core/api/schemas";
+import { writerOf } from "@/lib/core/store/writes.worker";
 import { DetectionSettings } from "@/lib/detection/DetectionSettings";
 import {
   DEFAULT_DETECTION,
@@ -20,11 +21,11 @@ import { pendingLookupAfter } from "@/lib/lookup/pending-lookup";
 import { queueLookup } from "@/lib/lookup/pending-lookup.worker";
 import { recentLookups, rememberLookup } from "@/lib/lookup/recent-lookups";
 import { clusterPattern, releaseUnusedClusterAccess } from "@/lib/profiles/cluster-access";
-import { describeConnectionCheck } from "@/lib/profiles/connection-check-wording";
-import { lastCheck, recordCheck } from "@/lib/profiles/connection-checks";
-import { activeConnection, draftConnection, saveProfile } from "@/lib/profiles/connections.worker";
+import { describeConnectionCheck } from "@/lib/profiles/connection-report";
+import { lastCheck, recordCheck } from "@/lib/profiles/last-checks";
 import { ProfileForm, type ProfileFormValues } from "@/lib/profiles/ProfileForm";
-import { loadSettings } from "@/lib/profiles/profiles";
+import { loadProfiles } from "@/lib/profiles/profiles";
+import { activeConnection, draftConnection, saveProfile } from "@/lib/profiles/profiles-with-secrets.worker";
 import { readSecrets } from "@/lib/profiles/secrets.worker";
 import { loadFixture } from "../helpers/fixtures";
 import { answerPagesAsWorker } from "../helpers/worker-for-pages";
@@ -341,8 +342,8 @@ describe("saved secrets and a changed host, where the connection is built", () =
     });
     if (!result.ok) throw new Error("not saved");
     // A profile stored by an older version, its URL unreadable by today's rules.
-    const { storeSettings } = await import("@/lib/profiles/profile-list.worker");
-    await storeSettings({
+    const { storeProfiles } = await import("@/lib/profiles/profile-list.worker");
+    await storeProfiles({
       profiles: [{ ...result.profile, customUrl: "https://old.example.com/v1" }],
       activeProfileId: result.profile.id,
     });
@@ -409,7 +410,10 @@ describe("deleting a profile", () => {
       await writeCached(cacheKey(scope[id]!, "redemptions.list", { customer: "x" }), { value: { total: 1 } });
     }
     const pattern = { kind: "prefix" as const, value: "GIFT-", checked: PATTERN_CHECK };
-    await detectionItem.write({ ...DEFAULT_DETECTION, codePatterns: { [idA]: [pattern], [idB]: [pattern] } });
+    await writerOf(detectionItem).write({
+      ...DEFAULT_DETECTION,
+      codePatterns: { [idA]: [pattern], [idB]: [pattern] },
+    });
     await queueLookup(lookup, {});
 
     await removeProfile(idA);
@@ -423,7 +427,7 @@ describe("deleting a profile", () => {
       expect(await readCached(cacheKey(scope[idA]!, "redemptions.list", { customer: "x" }))).toBeUndefined(),
     );
     expect(await pendingLookupAfter(0, undefined)).toBeUndefined();
-    expect((await loadSettings()).profiles.map((p) => p.id)).toEqual([idB]);
+    expect((await loadProfiles()).profiles.map((p) => p.id)).toEqual([idB]);
 
     expect(await readSecrets(idB)).toEqual({ appToken: "tb" });
     expect(await recentLookups(idB)).toEqual([lookup]);

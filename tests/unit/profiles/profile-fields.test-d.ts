@@ -1,7 +1,7 @@
 import { describe, expectTypeOf, it } from "vitest";
 import type { RegionChoice, RegionId } from "@/lib/core/api/regions";
 import type { ReplyLanguage } from "@/lib/core/intl/reply-languages";
-import type { PolicyProfile } from "@/lib/policy/applied-policy";
+import type { PolicyProfile } from "@/lib/policy/stored-policy";
 import type { ProfileFormValues } from "@/lib/profiles/profile-form-values";
 import type { ProfileDraft, ProfileSecrets, StoredProfile } from "@/lib/profiles/schema";
 

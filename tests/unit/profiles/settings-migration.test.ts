@@ -5,9 +5,9 @@ import { loadDetection } from "@/lib/detection/detection-settings";
 import { recentLookups } from "@/lib/lookup/recent-lookups";
 import { activeDetectorConfig } from "@/lib/policy/settings-in-force.worker";
 import { loadPreferences } from "@/lib/preferences/preferences";
-import { lastCheck } from "@/lib/profiles/connection-checks";
-import { activeConnection, saveProfile } from "@/lib/profiles/connections.worker";
-import { loadSettings, settingsItem } from "@/lib/profiles/profiles";
+import { lastCheck } from "@/lib/profiles/last-checks";
+import { loadProfiles, profileListItem } from "@/lib/profiles/profiles";
+import { activeConnection, saveProfile } from "@/lib/profiles/profiles-with-secrets.worker";
 import { writeSecrets } from "@/lib/profiles/secrets.worker";
 
 /** What version 1 (storage.local, written by WXT's storage items with a `key$` version record) held. */
@@ -43,7 +43,7 @@ describe("settings of version 1 (0.1.x, storage.local)", () => {
     await updateFrom("0.1.0");
 
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
-    expect(await loadSettings()).toEqual(version1.settings);
+    expect(await loadProfiles()).toEqual(version1.settings);
     // Settings of 0.1 name neither switch: the ticket's customer is looked up, no domain is the team's.
     expect(await loadDetection()).toEqual({ ...version1.detection, autoCustomer: true, ownDomains: [] });
     expect(await activeDetectorConfig()).toEqual({
@@ -64,7 +64,7 @@ describe("settings of version 1 (0.1.x, storage.local)", () => {
     await migrateOnUpdate({ reason: "install" });
     await updateFrom("0.2.0");
     await updateFrom("1.0.0");
-    expect(await loadSettings()).toEqual({ profiles: [], activeProfileId: null });
+    expect(await loadProfiles()).toEqual({ profiles: [], activeProfileId: null });
     expect(await activeConnection()).toMatchObject({ ok: false, error: { field: "profile" } });
 
     await updateFrom("0.1.9");
@@ -82,7 +82,7 @@ describe("settings of version 1 (0.1.x, storage.local)", () => {
     if (!saved.ok) throw new Error(JSON.stringify(saved.error));
     await fakeBrowser.storage.local.set({ settings: version1.settings });
     await updateFrom("0.1.0");
-    expect((await loadSettings()).profiles.map((p) => p.name)).toEqual(["New"]);
+    expect((await loadProfiles()).profiles.map((p) => p.name)).toEqual(["New"]);
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
   });
 
@@ -90,12 +90,12 @@ describe("settings of version 1 (0.1.x, storage.local)", () => {
     const damaged = { ...version1.settings, profiles: [{ id: 7 }, ...version1.settings.profiles] };
     await fakeBrowser.storage.local.set({ settings: damaged });
     await updateFrom("0.1.0");
-    expect((await loadSettings()).profiles).toEqual(version1.settings.profiles);
+    expect((await loadProfiles()).profiles).toEqual(version1.settings.profiles);
   });
 
   it("start empty when there was nothing to migrate", async () => {
     await updateFrom("0.1.0");
-    expect(await loadSettings()).toEqual({ profiles: [], activeProfileId: null });
-    expect(await settingsItem.read()).toEqual({ profiles: [], activeProfileId: null });
+    expect(await loadProfiles()).toEqual({ profiles: [], activeProfileId: null });
+    expect(await profileListItem.read()).toEqual({ profiles: [], activeProfileId: null });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { checkParams } from "@/lib/core/api/params";
 import { privateArea } from "@/lib/core/store/private-items";
+import { loadProfiles, profileListItem } from "@/lib/profiles/profiles";
 import {
   activeConnection,
   deleteProfile,
@@ -10,8 +11,7 @@ import {
   type SaveResult,
   saveProfile,
   setActiveProfile,
-} from "@/lib/profiles/connections.worker";
-import { loadSettings, settingsItem } from "@/lib/profiles/profiles";
+} from "@/lib/profiles/profiles-with-secrets.worker";
 import { type ProfileDraft, ProfileDraftSchema } from "@/lib/profiles/schema";
 import { readSecrets } from "@/lib/profiles/secrets.worker";
 
@@ -51,7 +51,7 @@ describe("saving a profile", () => {
     });
     // Nothing at all: content scripts read and write both areas, so not even profile names go there.
     expect(everything).toBe(JSON.stringify({ local: {}, sync: {} }));
-    expect((await loadSettings()).profiles).toEqual([profile]);
+    expect((await loadProfiles()).profiles).toEqual([profile]);
     expect(await readSecrets(profile.id)).toEqual({ appToken: draft.appToken, oauthToken: draft.oauthToken });
   });
 
@@ -91,7 +91,7 @@ describe("saving a profile", () => {
     ],
   ])("refuses %j on the field %s, saving nothing", async (input, field, message) => {
     expect(await submit(input)).toEqual({ ok: false, error: { kind: "invalid_input", field, message } });
-    expect(await loadSettings()).toEqual({ profiles: [], activeProfileId: null });
+    expect(await loadProfiles()).toEqual({ profiles: [], activeProfileId: null });
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
   });
 
@@ -106,7 +106,7 @@ describe("saving a profile", () => {
   it("keeps saved secrets when an edit leaves the token fields empty", async () => {
     const profile = await saved();
     await saved({ id: profile.id, name: "Acme Europe", region: "api", appId: draft.appId });
-    const settings = await loadSettings();
+    const settings = await loadProfiles();
     expect(settings.profiles).toEqual([{ ...profile, name: "Acme Europe" }]);
     expect(await readSecrets(profile.id)).toEqual({ appToken: draft.appToken, oauthToken: draft.oauthToken });
   });
@@ -128,7 +128,7 @@ describe("saving a profile", () => {
     expect(await draftConnection(form(moved))).toEqual(refused);
     expect(await submit(moved)).toEqual(refused);
     // Nothing changed: the profile still points where its tokens were entered for.
-    expect((await loadSettings()).profiles).toEqual([profile]);
+    expect((await loadProfiles()).profiles).toEqual([profile]);
     expect(await readSecrets(profile.id)).toEqual({ appToken: draft.appToken, oauthToken: draft.oauthToken });
     // With the tokens typed again, the move is saved, and the OAuth token left behind is not carried over.
     const again = await submit({ ...moved, appToken: "new-app-token-value" });
@@ -153,7 +153,7 @@ describe("several profiles", () => {
   it("switches the active profile and deletes one with its secrets", async () => {
     const eu = await saved();
     const us = await saved({ ...draft, name: "Acme US", region: "us1.api", oauthToken: undefined });
-    expect((await loadSettings()).activeProfileId).toBe(eu.id);
+    expect((await loadProfiles()).activeProfileId).toBe(eu.id);
     expect(await setActiveProfile(us.id)).toBe(true);
     expect(await activeConnection()).toMatchObject({
       connection: { baseUrl: "https://us1.api.voucherify.io" },
@@ -162,7 +162,7 @@ describe("several profiles", () => {
 
     await deleteProfile(us.id);
     expect(await readSecrets(us.id)).toBeUndefined();
-    expect(await loadSettings()).toEqual({ profiles: [eu], activeProfileId: eu.id });
+    expect(await loadProfiles()).toEqual({ profiles: [eu], activeProfileId: eu.id });
   });
 
   it("says what to do when no profile exists yet", async () => {
@@ -178,13 +178,13 @@ describe("several profiles", () => {
 
   it("keeps readable profiles when one stored entry is damaged", async () => {
     const eu = await saved();
-    const settings = await settingsItem.read();
+    const settings = await profileListItem.read();
     // As an older version might have left it: one entry no longer a profile.
-    await privateArea.put("settings", {
+    await privateArea.put("profiles", {
       version: 2,
       value: { ...settings, profiles: [{ id: 7 }, ...settings.profiles] },
     });
-    expect((await loadSettings()).profiles).toEqual([eu]);
+    expect((await loadProfiles()).profiles).toEqual([eu]);
   });
 
   it("drops a revoked OAuth token so lookups fall back to the App keys", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createHandlers, handleMessage } from "@/entrypoints/background/handlers";
 import { removeAgentProfile } from "@/entrypoints/background/profile-actions";
 import type { SenderContext } from "@/lib/core/contract/router";
+import { writerOf } from "@/lib/core/store/writes.worker";
 import { DEFAULT_DETECTION, detectionItem, loadDetection } from "@/lib/detection/detection-settings";
 import { PATTERN_CHECK } from "@/lib/detection/pattern-check";
 import { cacheKey, lookupCacheItem } from "@/lib/lookup/lookup-cache";
@@ -9,8 +10,8 @@ import { recentLookups } from "@/lib/lookup/recent-lookups";
 import { whatsNewWaiting } from "@/lib/onboarding/whats-new";
 import { noteUpdate } from "@/lib/onboarding/whats-new.worker";
 import { applyManagedPolicy } from "@/lib/policy/apply-policy.worker";
-import { lastCheck } from "@/lib/profiles/connection-checks";
-import { storeSettings } from "@/lib/profiles/profile-list.worker";
+import { lastCheck } from "@/lib/profiles/last-checks";
+import { storeProfiles } from "@/lib/profiles/profile-list.worker";
 import { saveTeamTemplate } from "@/lib/replies/team-templates";
 import { workerServices } from "../../helpers/worker-for-pages";
 
@@ -25,7 +26,7 @@ const LOOKUP = { kind: "code" as const, value: "SUMMER24-7GW3MC" };
 
 describe("what pages ask the worker to keep for a profile", () => {
   it("is kept while the profile exists", async () => {
-    await storeSettings({ profiles: [EU], activeProfileId: EU.id });
+    await storeProfiles({ profiles: [EU], activeProfileId: EU.id });
     expect(await ask("recentLookups.remember", { profileId: EU.id, lookup: LOOKUP })).toEqual({
       ok: true,
       value: [LOOKUP],
@@ -38,7 +39,7 @@ describe("what pages ask the worker to keep for a profile", () => {
   });
 
   it("is not kept for a profile deleted meanwhile: nothing comes back of what the delete forgot", async () => {
-    await storeSettings({ profiles: [EU, US], activeProfileId: US.id });
+    await storeProfiles({ profiles: [EU, US], activeProfileId: US.id });
     // Asked by a panel, a popup and an options page that still show the profile.
     await removeAgentProfile(EU.id);
     const key = cacheKey(EU.id, "redemptions.list", { customer: "x" });
@@ -68,8 +69,8 @@ describe("what pages ask the worker to keep for a profile", () => {
 
 describe("a change to the detection settings, asked by the options page", () => {
   it("is made to what is stored now, leaving what changed meanwhile", async () => {
-    await storeSettings({ profiles: [EU], activeProfileId: EU.id });
-    await detectionItem.write({ ...DEFAULT_DETECTION, emails: true, ownDomains: ["acme.com"] });
+    await storeProfiles({ profiles: [EU], activeProfileId: EU.id });
+    await writerOf(detectionItem).write({ ...DEFAULT_DETECTION, emails: true, ownDomains: ["acme.com"] });
     const reply = await ask("detection.change", { change: { kind: "autoCustomer", on: false } });
     expect(reply).toEqual({
       ok: true,
@@ -78,9 +79,9 @@ describe("a change to the detection settings, asked by the options page", () => 
   });
 
   it("marks only the patterns still waiting for the check, switching off those that failed", async () => {
-    await storeSettings({ profiles: [EU], activeProfileId: EU.id });
+    await storeProfiles({ profiles: [EU], activeProfileId: EU.id });
     const waiting = (value: string) => ({ kind: "regex" as const, value });
-    await detectionItem.write({
+    await writerOf(detectionItem).write({
       ...DEFAULT_DETECTION,
       codePatterns: {
         [EU.id]: [waiting("BF25-\\d+"), waiting("(a+)+$"), { ...waiting("X\\d"), checked: PATTERN_CHECK }],
@@ -106,7 +107,7 @@ describe("a change to the detection settings, asked by the options page", () => 
 
 describe("the settings in force, as the worker answers pages", () => {
   it("are the agent's own without a policy, and a locked policy's switch and wordings over them", async () => {
-    await detectionItem.write({ ...DEFAULT_DETECTION, ownDomains: ["acme.de"] });
+    await writerOf(detectionItem).write({ ...DEFAULT_DETECTION, ownDomains: ["acme.de"] });
     expect(await saveTeamTemplate("en", "voucher_expired", "Sorry, that code expired.")).toMatchObject({
       ok: true,
     });
@@ -126,7 +127,7 @@ describe("the settings in force, as the worker answers pages", () => {
       locked: true,
     });
     // The agent's own switch, as the policy found it, stays theirs in storage.
-    await detectionItem.update((now) => ({ ...now, emails: false }));
+    await writerOf(detectionItem).update((now) => ({ ...now, emails: false }));
     expect(await ask("settings.inForce", {})).toEqual({
       ok: true,
       value: {

@@ -5,13 +5,15 @@ import { fakeBrowser } from "wxt/testing/fake-browser";
 import { privateArea } from "@/lib/core/store/private-items";
 import { STORED_ITEMS } from "@/lib/core/store/registry";
 import { migrated } from "@/lib/core/store/stored-item";
+import { writerOf as optionsWriterOf } from "@/lib/core/store/writes.options";
+import { writerOf } from "@/lib/core/store/writes.worker";
 import { DEFAULT_DETECTION, detectionItem, loadDetection } from "@/lib/detection/detection-settings";
 import { pendingLookupAfter, pendingLookupItem } from "@/lib/lookup/pending-lookup";
 import { recentLookups } from "@/lib/lookup/recent-lookups";
 import { whatsNewWaiting } from "@/lib/onboarding/whats-new";
 import { loadPageSize, loadPreferences, preferencesItem } from "@/lib/preferences/preferences";
-import { lastCheck } from "@/lib/profiles/connection-checks";
-import { loadSettings } from "@/lib/profiles/profiles";
+import { lastCheck } from "@/lib/profiles/last-checks";
+import { loadProfiles } from "@/lib/profiles/profiles";
 import { loadToolbarCount } from "@/lib/ticket/toolbar-count-setting";
 import { PROJECT_ROOT } from "../../helpers/paths";
 
@@ -33,7 +35,10 @@ describe("what 0.3.0 stored", () => {
       pendingLookup: { lookup: { kind: "code", value: "BF25-XK3P9Q" }, at: Date.now() },
     });
 
-    expect(await loadSettings()).toEqual(records.settings);
+    expect(await loadProfiles()).toEqual(records.settings);
+    // The profile list's key is `profiles` now: its record moved there, the old key gone.
+    expect(await privateArea.get("profiles")).toEqual({ version: 2, value: records.settings });
+    expect(await privateArea.get("settings")).toBeUndefined();
     expect(await loadDetection()).toEqual({ ...DEFAULT_DETECTION, ...(records.detection as object) });
     expect(await loadPreferences()).toEqual(records.preferences);
     expect(await loadPageSize()).toBe(100);
@@ -57,7 +62,7 @@ describe("a stored item", () => {
   });
 
   it("keeps its format: a record with its version in the private area, the value itself in the session", async () => {
-    await preferencesItem.write({ currency: "USD", locale: "en-US" });
+    await optionsWriterOf(preferencesItem).write({ currency: "USD", locale: "en-US" });
     expect(await privateArea.get("preferences")).toEqual({
       version: 2,
       value: { currency: "USD", locale: "en-US" },
@@ -66,8 +71,8 @@ describe("a stored item", () => {
 
   it("keeps both of two changes made at the same moment by its owner", async () => {
     await Promise.all([
-      detectionItem.update((now) => ({ ...now, emails: true })),
-      detectionItem.update((now) => ({ ...now, ownDomains: ["acme.com"] })),
+      writerOf(detectionItem).update((now) => ({ ...now, emails: true })),
+      writerOf(detectionItem).update((now) => ({ ...now, ownDomains: ["acme.com"] })),
     ]);
     expect(await loadDetection()).toEqual({ ...DEFAULT_DETECTION, emails: true, ownDomains: ["acme.com"] });
   });
@@ -75,10 +80,10 @@ describe("a stored item", () => {
   it("tells a watcher of a change until the watcher stops", async () => {
     const seen = vi.fn();
     const stop = detectionItem.watch(seen);
-    await detectionItem.update((now) => ({ ...now, emails: true }));
+    await writerOf(detectionItem).update((now) => ({ ...now, emails: true }));
     await vi.waitFor(() => expect(seen).toHaveBeenCalledWith({ ...DEFAULT_DETECTION, emails: true }));
     stop();
-    await detectionItem.update((now) => ({ ...now, emails: false }));
+    await writerOf(detectionItem).update((now) => ({ ...now, emails: false }));
     await new Promise((done) => setTimeout(done, 20));
     expect(seen).toHaveBeenCalledTimes(1);
   });

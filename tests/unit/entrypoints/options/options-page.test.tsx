@@ -2,10 +2,11 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { App } from "@/entrypoints/options/App";
+import { writerOf } from "@/lib/core/store/writes.worker";
 import { detectionItem, loadDetection, PATTERN_CHECK } from "@/lib/detection/detection-settings";
 import { applyManagedPolicy } from "@/lib/policy/apply-policy.worker";
-import { storeSettings } from "@/lib/profiles/profile-list.worker";
-import { loadSettings } from "@/lib/profiles/profiles";
+import { storeProfiles } from "@/lib/profiles/profile-list.worker";
+import { loadProfiles } from "@/lib/profiles/profiles";
 import type { ProfileView } from "@/lib/profiles/profiles.messages";
 import { answerPagesAsWorker } from "../../helpers/worker-for-pages";
 
@@ -38,7 +39,7 @@ function slowWorker() {
 describe("the options page while it reads the profiles", () => {
   it("shows no empty form to type into, and no “No profile yet”, until it knows them", async () => {
     const { id, name, region, appId } = SAVED;
-    await storeSettings({ profiles: [{ id, name, region, appId }], activeProfileId: id });
+    await storeProfiles({ profiles: [{ id, name, region, appId }], activeProfileId: id });
     vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
     const worker = slowWorker();
     render(<App />);
@@ -69,7 +70,7 @@ describe("the options page while it reads the profiles", () => {
 describe("the options page's detection settings", () => {
   it("keeps two changes made one right after the other: the second does not undo the first", async () => {
     const { id, name, region, appId } = SAVED;
-    await storeSettings({ profiles: [{ id, name, region, appId }], activeProfileId: id });
+    await storeProfiles({ profiles: [{ id, name, region, appId }], activeProfileId: id });
     vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
     slowWorker().answer();
     render(<App />);
@@ -95,9 +96,9 @@ describe("the options page's detection settings", () => {
 describe("the options page's detection settings, before they are read", () => {
   it("builds a change made before the stored settings are read on them, never on the defaults", async () => {
     const { id, name, region, appId } = SAVED;
-    await storeSettings({ profiles: [{ id, name, region, appId }], activeProfileId: id });
+    await storeProfiles({ profiles: [{ id, name, region, appId }], activeProfileId: id });
     const stored = await loadDetection();
-    await detectionItem.write({
+    await writerOf(detectionItem).write({
       ...stored,
       ownDomains: ["acme.com"],
       codePatterns: { [id]: [{ kind: "prefix", value: "BF25-", checked: PATTERN_CHECK }] },
@@ -132,7 +133,7 @@ describe("the options page's detection settings, before they are read", () => {
 describe("saving a profile in the options page", () => {
   it("takes the last save's “Saved” away while the next is under way", async () => {
     const { id, name, region, appId } = SAVED;
-    await storeSettings({ profiles: [{ id, name, region, appId }], activeProfileId: id });
+    await storeProfiles({ profiles: [{ id, name, region, appId }], activeProfileId: id });
     vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
     let answerSave: () => void = () => undefined;
     answerPagesAsWorker({
@@ -165,7 +166,7 @@ describe("the options page while the popup switches profile", () => {
   it("marks the profile switched to as the one in use, and keeps the form on the profile edited", async () => {
     const us = { id: "p2", name: "Acme US", region: "us1.api" as const, appId: "app-us" };
     const { id, name, region, appId } = SAVED;
-    await storeSettings({ profiles: [{ id, name, region, appId }, us], activeProfileId: id });
+    await storeProfiles({ profiles: [{ id, name, region, appId }, us], activeProfileId: id });
     vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
     answerPagesAsWorker({ profileViews: async () => [SAVED, { ...us, hasAppToken: true }] });
     render(<App />);
@@ -173,7 +174,7 @@ describe("the options page while the popup switches profile", () => {
     fireEvent.input(screen.getByLabelText("Profile name"), { target: { value: "Acme EU (typed)" } });
 
     // What the worker writes when the popup switches.
-    await storeSettings({ profiles: [{ id, name, region, appId }, us], activeProfileId: us.id });
+    await storeProfiles({ profiles: [{ id, name, region, appId }, us], activeProfileId: us.id });
 
     await screen.findByRole("button", { name: "Use “Acme EU” for lookups" });
     expect(screen.queryByRole("button", { name: "Use “Acme US” for lookups" })).toBeNull();
@@ -186,7 +187,7 @@ describe("the options page when a policy adds a profile after it opened", () => 
   it("edits the profile the policy added, ready for the agent's App Token", async () => {
     vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
     answerPagesAsWorker({
-      profileViews: async () => (await loadSettings()).profiles.map((p) => ({ ...p, hasAppToken: false })),
+      profileViews: async () => (await loadProfiles()).profiles.map((p) => ({ ...p, hasAppToken: false })),
     });
     render(<App />);
     await screen.findByRole("heading", { name: "New profile" });

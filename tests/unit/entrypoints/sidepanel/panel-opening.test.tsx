@@ -20,7 +20,7 @@ import {
 import { queueLookup } from "@/lib/lookup/pending-lookup.worker";
 import { usePendingLookup } from "@/lib/lookup/use-pending-lookup";
 import { useSettingsInForce } from "@/lib/policy/use-settings-in-force";
-import { storeSettings } from "@/lib/profiles/profile-list.worker";
+import { storeProfiles } from "@/lib/profiles/profile-list.worker";
 import { RedemptionList } from "@/lib/redemptions/RedemptionList";
 import { redemptionRowFacts } from "@/lib/redemptions/row-facts";
 import { loadFixture } from "../../helpers/fixtures";
@@ -121,7 +121,7 @@ describe("the answers the panel keeps for the session", () => {
   const P1 = { id: "p1", name: "Acme", region: "api" as const, appId: "app" };
   const key = (customer: string) => cacheKey(projectScope(P1), "redemptions.list", { customer });
   // The worker keeps answers only for a profile that exists.
-  const profile = () => storeSettings({ profiles: [P1], activeProfileId: "p1" });
+  const profile = () => storeProfiles({ profiles: [P1], activeProfileId: "p1" });
 
   it("are handed to the worker to keep only once the answer is painted", async () => {
     clearCache();

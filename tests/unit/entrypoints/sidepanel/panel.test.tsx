@@ -9,7 +9,7 @@ import type { Lookup } from "@/lib/lookup/classify";
 import { clearCache, projectScope } from "@/lib/lookup/lookup-cache";
 import { queueLookup } from "@/lib/lookup/pending-lookup.worker";
 import { recentLookups } from "@/lib/lookup/recent-lookups";
-import { storeSettings } from "@/lib/profiles/profile-list.worker";
+import { storeProfiles } from "@/lib/profiles/profile-list.worker";
 import { preloadFailureDetails } from "@/lib/redemptions/failure-details-on-demand";
 import { AUTO_ONLY_ID, SETTLE_MS } from "@/lib/ticket/auto-customer";
 import { recordDetected } from "@/lib/ticket/detected-tokens.worker";
@@ -64,7 +64,7 @@ const onTicket = (id: number) =>
 beforeEach(async () => {
   clearCache();
   // Recent lookups are kept only for a profile that exists.
-  await storeSettings({
+  await storeProfiles({
     profiles: ["p1", "agent-2"].map((id) => ({ id, name: id, region: "api" as const, appId: "app" })),
     activeProfileId: "p1",
   });

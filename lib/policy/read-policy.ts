@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type ManagedPolicy, policySchema } from "./applied-policy";
+import { type ManagedPolicy, policySchema } from "./stored-policy";
 
 /**
  * What an organisation's admin pushes to every agent (Chrome: storage.managed_schema and the
@@ -25,7 +25,7 @@ export function secretPaths(value: unknown, path = ""): string[] {
  * A code pattern as an admin writes it: a prefix (BF25-) or a regular expression between slashes.
  * Only its shape is read here: the linear-time check needs the pattern parser, which stays out of
  * the worker, so a policy's regular expression marks nothing until the options page has checked it
- * (policy-pattern-checks.ts), as an agent's own pattern stored before that check existed.
+ * (pattern-check-results.ts), as an agent's own pattern stored before that check existed.
  */
 const PolicyPatternSchema = v.pipe(
   v.string("A code pattern is text: a prefix such as BF25- or /BF25-[A-Z0-9]{6}/"),

@@ -1,13 +1,14 @@
+import { writerOf } from "@/lib/core/store/writes.options";
 import { PATTERN_CHECK } from "@/lib/detection";
 import { validateCodePattern } from "@/lib/detection/index.options";
-import type { ManagedPolicy } from "./applied-policy";
 import {
   loadPolicyPatternChecks,
   type PolicyPatternChecks,
   policyPatternChecksItem,
   policyPatternsWaiting,
   regexesOf,
-} from "./policy-pattern-checks";
+} from "./pattern-check-results";
+import type { ManagedPolicy } from "./stored-policy";
 
 /**
  * Checks the policy's regular expressions not checked yet with the linear-time check an agent's own
@@ -31,7 +32,7 @@ export async function recordPolicyPatternChecks(
   policy: ManagedPolicy | null,
   results: PolicyPatternChecks,
 ): Promise<void> {
-  await policyPatternChecksItem.update((current) =>
+  await writerOf(policyPatternChecksItem).update((current) =>
     Object.fromEntries(
       regexesOf(policy).flatMap((value) => {
         const result = results[value] ?? current[value];

@@ -2,9 +2,9 @@ import type { Connection } from "@/lib/core/api/client";
 import { type ApiError, invalidInput } from "@/lib/core/api/errors";
 import { apiOriginOf, baseUrlFor } from "@/lib/core/api/regions";
 import type { ProfileView } from "@/lib/profiles/profiles.messages";
-import { storeSettings } from "./profile-list.worker";
-import { loadSettings } from "./profiles";
-import type { ProfileDraft, Settings, StoredProfile } from "./schema";
+import { storeProfiles } from "./profile-list.worker";
+import { loadProfiles } from "./profiles";
+import type { ProfileDraft, ProfileList, StoredProfile } from "./schema";
 import { deleteSecrets, readSecrets, writeSecrets } from "./secrets.worker";
 
 /**
@@ -28,7 +28,7 @@ export type SaveResult =
  * The profile a form edits and the secrets it stands for: what the form typed, else what is saved
  * (empty token fields keep the saved tokens). Undefined secrets when no App Token is to be had.
  */
-async function draftWithSecrets(draft: ProfileDraft, settings: Settings) {
+async function draftWithSecrets(draft: ProfileDraft, settings: ProfileList) {
   const existing = draft.id ? settings.profiles.find((p) => p.id === draft.id) : undefined;
   // Saved tokens go only to the host they were entered for: a changed region or cluster URL
   // (a phishing note's "your project moved") must be given them again.
@@ -66,7 +66,7 @@ export async function saveProfile(
   submitted: ProfileDraft,
   forget: (profileId: string) => Promise<unknown> = async () => undefined,
 ): Promise<SaveResult> {
-  const settings = await loadSettings();
+  const settings = await loadProfiles();
   const draft = submitted;
   const { existing, secrets, hostChanged, saved } = await draftWithSecrets(draft, settings);
   if (draft.id && !existing)
@@ -95,24 +95,24 @@ export async function saveProfile(
   const profiles = existing
     ? settings.profiles.map((p) => (p.id === profile.id ? profile : p))
     : [...settings.profiles, profile];
-  await storeSettings({ profiles, activeProfileId: settings.activeProfileId ?? profile.id });
+  await storeProfiles({ profiles, activeProfileId: settings.activeProfileId ?? profile.id });
   return { ok: true, profile, credentialsChanged };
 }
 
 /** Makes a profile the one lookups use; false when it is not (any more) among the profiles. */
 export async function setActiveProfile(id: string): Promise<boolean> {
-  const settings = await loadSettings();
+  const settings = await loadProfiles();
   if (!settings.profiles.some((p) => p.id === id)) return false;
-  await storeSettings({ ...settings, activeProfileId: id });
+  await storeProfiles({ ...settings, activeProfileId: id });
   return true;
 }
 
 export async function deleteProfile(id: string): Promise<void> {
-  const settings = await loadSettings();
+  const settings = await loadProfiles();
   const profiles = settings.profiles.filter((p) => p.id !== id);
   const activeProfileId =
     settings.activeProfileId === id ? (profiles[0]?.id ?? null) : settings.activeProfileId;
-  await storeSettings({ profiles, activeProfileId });
+  await storeProfiles({ profiles, activeProfileId });
   await deleteSecrets(id);
 }
 
@@ -144,7 +144,7 @@ export type ActiveConnection =
  * revokes a pasted token with the keys the agent chose). Worker only.
  */
 export async function activeConnection(profileId?: string): Promise<ActiveConnection> {
-  const settings = await loadSettings();
+  const settings = await loadProfiles();
   const profile = settings.profiles.find((p) => p.id === (profileId ?? settings.activeProfileId));
   if (profileId !== undefined && !profile)
     return { ok: false, error: invalidInput("profile", "This profile was deleted meanwhile") };
@@ -171,7 +171,7 @@ export async function activeConnection(profileId?: string): Promise<ActiveConnec
 
 /** A connection from the form as it stands, so the agent can test keys before saving them. */
 export async function draftConnection(draft: ProfileDraft): Promise<ActiveConnection> {
-  const { existing, secrets, hostChanged } = await draftWithSecrets(draft, await loadSettings());
+  const { existing, secrets, hostChanged } = await draftWithSecrets(draft, await loadProfiles());
   if (!secrets) return { ok: false, error: NO_APP_TOKEN(hostChanged) };
   const profile: StoredProfile = {
     id: existing?.id ?? "draft",

@@ -8,7 +8,7 @@ import { policyProfileEntries } from "@/lib/profiles";
 import { MAX_TEMPLATE_LENGTH } from "@/lib/replies";
 
 /**
- * The organisation's policy as the worker applied it (managed-policy.ts reads it from the browser),
+ * The organisation's policy as the worker applied it (read-policy.ts reads it from the browser),
  * kept where the pages read it: they never read storage.managed themselves.
  */
 

@@ -2,8 +2,8 @@ import type { Operation } from "@/lib/core/api/operations";
 import type { ExpiringPointsParams, GetMemberParams, MembershipsParams } from "@/lib/core/api/params";
 import type { Outcome, Voucherify } from "@/lib/core/api/voucherify";
 import type { Reply } from "@/lib/core/contract/envelope";
-import type { ActiveConnection } from "./connections.worker";
 import type { ConnectionCheck, OperationCheck } from "./profiles.messages";
+import type { ActiveConnection } from "./profiles-with-secrets.worker";
 import type { ProfileDraft } from "./schema";
 
 export interface ConnectionTestServices {

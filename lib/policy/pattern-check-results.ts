@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { defineStoredItem } from "@/lib/core/store/stored-item";
 import type { CodePattern } from "@/lib/detection";
 import { PATTERN_CHECK } from "@/lib/detection";
-import type { ManagedPolicy } from "./applied-policy";
+import type { ManagedPolicy } from "./stored-policy";
 
 /**
  * The linear-time check of a policy's regular expressions, made by the options page (the only page
