@@ -8,10 +8,10 @@ import { MINIMUM_CHROME_VERSION } from "./lib/core/platform/store-rules";
 export const API_HOSTS = [`https://*.${PUBLIC_API_DOMAIN}/*`];
 
 export default defineConfig({
-  // No webextension-polyfill: wxt/browser is the browser's own API, which returns promises in both
-  // browsers (Chrome 116+ and Firefox). What Chrome still lacks, a reply promised by an onMessage
-  // listener, goes through sendResponse (lib/core/contract/answer-by-callback.ts).
-  modules: [],
+  // wxt/browser is webextension-polyfill's `browser`: one promise-based API in both browsers, including
+  // what Chrome still lacks, the reply an onMessage listener returns as a promise. In Firefox it hands
+  // back the browser's own object.
+  modules: ["@wxt-dev/webextension-polyfill"],
   // Manifest V3 in Firefox too, not WXT's default MV2: one permission model and one content security
   // policy for both browsers. Why, and what still differs: README, "Firefox".
   manifestVersion: 3,

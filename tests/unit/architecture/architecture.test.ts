@@ -64,6 +64,23 @@ function fetchCallers(files: ReadonlyMap<string, string>): string[] {
     });
 }
 
+/**
+ * Chrome's own `chrome` global used as the extension API: `chrome.tabs…`, `globalThis.chrome`, `typeof
+ * chrome`. Every context goes through webextension-polyfill's `browser` (from wxt/browser), so both
+ * browsers run one promise-based API; the polyfill hands Chrome-only namespaces (sidePanel) through.
+ */
+const CHROME_GLOBAL =
+  /(?<![\w$.])chrome\s*\??\.\s*[\w$]|(?<![\w$.])(?:globalThis|window|self)\s*\??\.\s*chrome\b|\btypeof\s+chrome\b/g;
+
+function chromeGlobalUsers(files: ReadonlyMap<string, string>): string[] {
+  return codeFiles(files).flatMap(([path, text]) => {
+    const { code } = lexSource(text);
+    return [...code.matchAll(CHROME_GLOBAL)].map(
+      (m) => `${path}:${lineAt(code, m.index)} uses ${m[0].replace(/\s+/g, " ")}`,
+    );
+  });
+}
+
 /** `storage.managed` in code: the organisation's policy, which only the worker reads, in one place. */
 const MANAGED_READ = /\bstorage\s*\??\.\s*managed\b/g;
 const POLICY_READER = "lib/policy/apply-policy.worker.ts";
@@ -548,6 +565,10 @@ describe("architecture", () => {
 
   it("lets only lib/core/api/client.ts call fetch", () => {
     expect(fetchCallers(source), `only ${FETCH_OWNER} talks to the network; go through it`).toEqual([]);
+  });
+
+  it("calls every extension API through webextension-polyfill's browser, never the chrome global", () => {
+    expect(chromeGlobalUsers(source), 'use `browser` from "wxt/browser"').toEqual([]);
   });
 
   it("lets only the worker's policy reader touch storage.managed, and keeps it out of pages and the content script", () => {
@@ -1064,6 +1085,24 @@ describe("architecture test machinery", () => {
       }),
     );
     expect(fetchCallers(files)).toEqual(["lib/b.ts:2 calls fetch", "lib/c.ts:1 calls fetch"]);
+  });
+
+  it("finds the chrome global used as the extension API, not in comments, strings or other names", () => {
+    const files = new Map(
+      Object.entries({
+        "lib/a.ts":
+          '// chrome.tabs in a comment\nconst url = "chrome://extensions";\nthis.chrome.x; inChrome.y;',
+        "lib/b.ts": "\nawait chrome.tabs.query({});",
+        "lib/c.ts": 'if (typeof chrome !== "undefined") globalThis.chrome?.sidePanel;',
+        "entrypoints/d.ts": "chrome?.runtime.id;",
+      }),
+    );
+    expect(chromeGlobalUsers(files)).toEqual([
+      "lib/b.ts:2 uses chrome.t",
+      "lib/c.ts:1 uses typeof chrome",
+      "lib/c.ts:1 uses globalThis.chrome",
+      "entrypoints/d.ts:1 uses chrome?.r",
+    ]);
   });
 
   it("finds messages sent outside lib/messaging, and reply casts in pages", () => {
