@@ -15,6 +15,8 @@ export default defineConfig({
   // Manifest V3 in Firefox too, not WXT's default MV2: one permission model and one content security
   // policy for both browsers. Why, and what still differs: README, "Firefox".
   manifestVersion: 3,
+  // VL_SOURCEMAP=1 (bench/bundle-report.ts) builds apart, leaving the build the tests load alone.
+  ...(process.env.VL_SOURCEMAP ? { outDirTemplate: "{{browser}}-mv{{manifestVersion}}-report" } : {}),
   manifest: ({ browser }) => ({
     name: "Voucher Lens",
     short_name: "Voucher Lens",
@@ -97,6 +99,8 @@ export default defineConfig({
       modulePreload: { polyfill: false },
       // VL_NO_MINIFY=1: a readable build, for reading a performance profile of the content script.
       ...(process.env.VL_NO_MINIFY ? { minify: false } : {}),
+      // VL_SOURCEMAP=1: source maps for bench/bundle-report.ts, which shares each file's weight out by module.
+      ...(process.env.VL_SOURCEMAP ? { sourcemap: true } : {}),
     },
   }),
 });

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { contextsWithoutPolyfill } from "../../bench/size";
 import { FIREFOX_MIN_VERSION, GECKO_ID } from "../../lib/core/platform/firefox-manifest";
 import { storeProblems } from "../../lib/core/platform/store-rules";
 import { BUILD_DIR, HOOK_FILE } from "./firefox";
@@ -25,6 +26,11 @@ async function manifest() {
 }
 
 describe("the production Firefox build", () => {
+  it("runs webextension-polyfill's browser in the worker, the content script and every page", async () => {
+    expect(existsSync(join(BUILD_DIR, "manifest.json"))).toBe(true);
+    expect(await contextsWithoutPolyfill(BUILD_DIR)).toEqual([]);
+  });
+
   it("passes addons.mozilla.org's limits on name and description, keeping strict_min_version", async () => {
     const m = await manifest();
     expect(storeProblems(m)).toEqual([]);
