@@ -60,10 +60,9 @@ export default defineConfig({
         manifest.sidebar_action.open_at_install = false;
       }
     },
-    // The service worker is minified by terser, which packs its many small schemas and handlers
-    // tighter than esbuild does; the pages and the content script keep esbuild's output.
-    "vite:build:extendConfig": (entrypoints, config) => {
-      if (process.env.VL_NO_MINIFY || !entrypoints.some((entry) => entry.type === "background")) return;
+    // Every context is minified by terser, which packs the code tighter than esbuild does.
+    "vite:build:extendConfig": (_entrypoints, config) => {
+      if (process.env.VL_NO_MINIFY) return;
       config.build = {
         ...config.build,
         minify: "terser",
