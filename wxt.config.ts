@@ -48,6 +48,17 @@ export default defineConfig({
       },
     },
     host_permissions: API_HOSTS,
+    // Putting a reply into the box loads into a helpdesk frame only when the agent presses Insert
+    // (lib/insert-reply/put-text-on-demand.content.ts). Chrome gives the file a URL that changes each
+    // session, so a page cannot learn from it that the extension is installed; Firefox's extension
+    // URLs differ per install already.
+    web_accessible_resources: [
+      {
+        resources: ["put-text.js"],
+        matches: ["https://*/*"],
+        ...(browser === "firefox" ? {} : { use_dynamic_url: true }),
+      },
+    ],
     // A dedicated cluster has its own https host: asked for when the agent saves such a profile.
     optional_host_permissions: ["https://*/*"],
     // The add-on id, the minimum version and the data Firefox's install prompt lists.

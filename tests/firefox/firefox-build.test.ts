@@ -104,7 +104,7 @@ describe("web-ext lint's innerHTML warning", () => {
   it("stays about Preact: no source of ours uses dangerouslySetInnerHTML", async () => {
     const root = resolve(import.meta.dirname, "../..");
     const users: string[] = [];
-    for (const dir of ["entrypoints", "app", "core", "features"]) {
+    for (const dir of ["entrypoints", "components", "lib"]) {
       for (const entry of await readdir(join(root, dir), { recursive: true, withFileTypes: true })) {
         if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
         const path = join(entry.parentPath, entry.name);
