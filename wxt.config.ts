@@ -8,13 +8,15 @@ import { MINIMUM_CHROME_VERSION } from "./lib/core/platform/store-rules";
 export const API_HOSTS = [`https://*.${PUBLIC_API_DOMAIN}/*`];
 
 export default defineConfig({
-  // No webextension-polyfill: wxt/browser is the browser's own API, which returns promises in both
-  // browsers (Chrome 116+ and Firefox). What Chrome still lacks, a reply promised by an onMessage
-  // listener, goes through sendResponse (lib/core/contract/answer-by-callback.ts).
-  modules: [],
+  // wxt/browser is webextension-polyfill's `browser`: one promise-based API in both browsers, including
+  // what Chrome still lacks, the reply an onMessage listener returns as a promise. In Firefox it hands
+  // back the browser's own object.
+  modules: ["@wxt-dev/webextension-polyfill"],
   // Manifest V3 in Firefox too, not WXT's default MV2: one permission model and one content security
   // policy for both browsers. Why, and what still differs: docs/firefox.md.
   manifestVersion: 3,
+  // VL_SOURCEMAP=1 (bench/bundle-report.ts) builds apart, leaving the build the tests load alone.
+  ...(process.env.VL_SOURCEMAP ? { outDirTemplate: "{{browser}}-mv{{manifestVersion}}-report" } : {}),
   manifest: ({ browser }) => ({
     name: "Voucher Lens",
     short_name: "Voucher Lens",
@@ -46,6 +48,17 @@ export default defineConfig({
       },
     },
     host_permissions: API_HOSTS,
+    // Putting a reply into the box loads into a helpdesk frame only when the agent presses Insert
+    // (lib/insert-reply/put-text-on-demand.content.ts). Chrome gives the file a URL that changes each
+    // session, so a page cannot learn from it that the extension is installed; Firefox's extension
+    // URLs differ per install already.
+    web_accessible_resources: [
+      {
+        resources: ["put-text.js"],
+        matches: ["https://*/*"],
+        ...(browser === "firefox" ? {} : { use_dynamic_url: true }),
+      },
+    ],
     // A dedicated cluster has its own https host: asked for when the agent saves such a profile.
     optional_host_permissions: ["https://*/*"],
     // The add-on id, the minimum version and the data Firefox's install prompt lists.
@@ -58,10 +71,9 @@ export default defineConfig({
         manifest.sidebar_action.open_at_install = false;
       }
     },
-    // The service worker is minified by terser, which packs its many small schemas and handlers
-    // tighter than esbuild does; the pages and the content script keep esbuild's output.
-    "vite:build:extendConfig": (entrypoints, config) => {
-      if (process.env.VL_NO_MINIFY || !entrypoints.some((entry) => entry.type === "background")) return;
+    // Every context is minified by terser, which packs the code tighter than esbuild does.
+    "vite:build:extendConfig": (_entrypoints, config) => {
+      if (process.env.VL_NO_MINIFY) return;
       config.build = {
         ...config.build,
         minify: "terser",
@@ -97,6 +109,8 @@ export default defineConfig({
       modulePreload: { polyfill: false },
       // VL_NO_MINIFY=1: a readable build, for reading a performance profile of the content script.
       ...(process.env.VL_NO_MINIFY ? { minify: false } : {}),
+      // VL_SOURCEMAP=1: source maps for bench/bundle-report.ts, which shares each file's weight out by module.
+      ...(process.env.VL_SOURCEMAP ? { sourcemap: true } : {}),
     },
   }),
 });

@@ -104,7 +104,7 @@ export function sizePairs(before: Record<string, unknown>, now: Record<string, u
   const beforeSizes = gzipOf(before, "the before build");
   const NAMES: Record<string, string> = {
     contentScript: "content script (content-scripts/content.js)",
-    sidePanel: "side panel JS (the entry and the chunks it imports)",
+    sidePanel: "side panel at opening (its scripts, preloads and stylesheets)",
     sidePanelLazy: "side panel JS loaded later (through import())",
     serviceWorker: "service worker (background.js)",
   };

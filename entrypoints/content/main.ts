@@ -8,6 +8,7 @@ import { createLookupButton } from "@/lib/detection/lookup-button.content";
 import { watchPage } from "@/lib/detection/page-watcher.content";
 import { buildDetector } from "@/lib/detection/patterns";
 import { hasOwnFocus } from "@/lib/insert-reply/focus.content";
+import { loadPutText } from "@/lib/insert-reply/put-text-on-demand.content";
 import { watchReplyBox } from "@/lib/insert-reply/reply-box.content";
 import { startPageReports } from "@/lib/ticket/page-reports.content";
 
@@ -30,10 +31,14 @@ export async function startContentScript(ctx: ContentContext): Promise<void> {
   // Insert into reply goes to the box the agent last clicked or typed in: the worker learns which
   // frame, document and box hold it (and whether this frame may hold the ticket's reply box: an
   // editor frame's body is editable), and asks that frame only.
-  const replyBox = watchReplyBox(document, (box) => {
-    const editor = document.designMode === "on" || Boolean(document.body?.isContentEditable);
-    void send("reply.boxUsed", { doc, box, editor, sandboxed });
-  });
+  const replyBox = watchReplyBox(
+    document,
+    (box) => {
+      const editor = document.designMode === "on" || Boolean(document.body?.isContentEditable);
+      void send("reply.boxUsed", { doc, box, editor, sandboxed });
+    },
+    loadPutText,
+  );
 
   // The keyboard command asks every frame; only the one the agent is typing or selecting in
   // answers (an empty selection included), so another frame cannot replace it.

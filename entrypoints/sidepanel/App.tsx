@@ -32,7 +32,8 @@ import { ExpiringPoints, MemberCard, Memberships, V2CardHint } from "@/lib/loyal
 import { cardReadFailed } from "@/lib/loyalty/member-card-query";
 import { useWhatsNew } from "@/lib/onboarding/use-whats-new";
 import { WhatsNew } from "@/lib/onboarding/WhatsNew";
-import { RedemptionList } from "@/lib/redemptions/RedemptionList";
+// Loaded on demand: only answers with redemptions show them (redemption-list-on-demand.tsx).
+import { RedemptionListOnDemand } from "@/lib/redemptions/redemption-list-on-demand";
 import { type Replies, RepliesContext } from "@/lib/replies/reply-context";
 import { AUTO_HELD } from "@/lib/ticket/auto-customer";
 import type { DetectedTokenRecord } from "@/lib/ticket/detected-tokens";
@@ -465,7 +466,7 @@ export function App() {
                   total={page.total}
                   onPage={(p) => dispatch({ type: "list.changed", change: { page: p } })}
                 />
-                <RedemptionList
+                <RedemptionListOnDemand
                   rows={page.redemptions}
                   money={money}
                   now={now}

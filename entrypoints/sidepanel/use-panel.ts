@@ -9,6 +9,7 @@ import { bucketsInput } from "@/lib/loyalty/expiring-points-query";
 import { memberCardInput } from "@/lib/loyalty/member-card-query";
 import { membershipsInput, pendingInput, programInput } from "@/lib/loyalty/memberships-query";
 import { preloadFailureDetails } from "@/lib/redemptions/failure-details-on-demand";
+import { preloadRedemptionList } from "@/lib/redemptions/redemption-list-on-demand";
 import { redemptionsInput } from "@/lib/redemptions/redemptions-query";
 import { SETTLE_MS } from "@/lib/ticket/auto-customer";
 import type { TicketTab } from "@/lib/ticket/use-detected";
@@ -83,11 +84,13 @@ export function usePanel(options: {
     void allowed.then((yes) => dispatch({ type: "autoLookup.answered", id, allowed: yes }));
   }, [autoAsk]);
 
-  // The answer may hold failed rows: what explains them loads while it is on its way, so the rows in
+  // The list, and what explains failed rows, load while the answer is on its way, so the rows in
   // sight show it when the list is first painted.
   const redemptionsAsked = state.redemptions.ask;
   useEffect(() => {
-    if (redemptionsAsked) void preloadFailureDetails();
+    if (!redemptionsAsked) return;
+    void preloadRedemptionList();
+    void preloadFailureDetails();
   }, [redemptionsAsked]);
   useWorkerQuery("redemptions.list", state.redemptions.ask, redemptionsInput, (report) =>
     dispatch({ type: "redemptions.reported", report }),

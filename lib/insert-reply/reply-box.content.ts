@@ -11,10 +11,13 @@
  * into the box still so named. Whether this frame may hold the ticket's reply box at all, and
  * whether the ticket is still the answer's, the worker decides.
  *
- * The text goes in through the editor's own input paths and is read back (put-text.content.ts):
- * "inserted" only once the editor shows it. Nothing is ever sent: no key press, no form submission.
+ * The text goes in through the editor's own input paths and is read back (put-text.content.ts, loaded
+ * the first time the agent presses Insert): "inserted" only once the editor shows it. Nothing is ever
+ * sent: no key press, no form submission.
  */
-import { type Editor, isField, putText } from "./put-text.content";
+
+import { type Editor, isField } from "./put-text.content";
+import type { PutText } from "./put-text-offer.content";
 
 /** Where the reply went (`host`: the frame's, when it is not the ticket's), or why it could not go. */
 export type InsertOutcome =
@@ -86,9 +89,13 @@ function viewOf(el: HTMLElement): HTMLElement {
 /**
  * Watches for the agent's use of an editable element in `doc`; `onUsed` is told the box's number
  * when the agent starts using another one (or clicks the same one again), so the worker knows which
- * frame of the tab holds the last box used.
+ * frame of the tab holds the last box used. `loadPutText` gives what puts a reply in, when one comes.
  */
-export function watchReplyBox(doc: Document, onUsed: (id: number) => void): ReplyBox {
+export function watchReplyBox(
+  doc: Document,
+  onUsed: (id: number) => void,
+  loadPutText: () => Promise<PutText>,
+): ReplyBox {
   let box: HTMLElement | undefined;
   let view: HTMLElement | undefined;
   let id = 0;
@@ -175,9 +182,12 @@ export function watchReplyBox(doc: Document, onUsed: (id: number) => void): Repl
   return {
     async insert(text, named) {
       if (!box || !view) return { inserted: false, reason: "no_editor" };
+      // Not loaded (an update replaced the extension's files): the panel copies the reply instead.
+      const putText = await loadPutText().catch(() => undefined);
+      if (!putText) return { inserted: false, reason: "not_taken" };
       // Another box chosen since, a box the page hid or removed, or one that will not take the
       // focus: the reply would land somewhere the agent did not choose, so it goes nowhere.
-      if (named !== id || !stillEditable(box) || !takesFocus(box)) {
+      if (!box || !view || named !== id || !stillEditable(box) || !takesFocus(box)) {
         box = view = undefined;
         return { inserted: false, reason: "editor_gone" };
       }

@@ -1,8 +1,9 @@
 /// <reference types="chrome" />
 import type { Page } from "@playwright/test";
+import { contextsWithoutPolyfill } from "../../bench/size";
 import type { RecordedRequest } from "../server/api-server";
 import { everyRecord, everythingStored } from "./everything-stored";
-import { expect, saveProfileThroughOptions, test } from "./fixtures";
+import { EXTENSION_DIR, expect, saveProfileThroughOptions, test } from "./fixtures";
 import { seriousViolations } from "./panel-helpers";
 
 /** Sends a message to the worker the way the extension's own pages do. */
@@ -172,4 +173,10 @@ test("the manifest asks only for the voucherify.io hosts", async ({ worker }) =>
   expect(manifest.permissions).not.toContain("<all_urls>");
   expect(manifest).not.toHaveProperty("externally_connectable");
   expect(JSON.stringify(manifest.content_scripts ?? [])).not.toContain("<all_urls>");
+});
+
+test("the worker, the content script and every page run webextension-polyfill's browser", async () => {
+  // A build that dropped WXT's polyfill module would call Chrome's own API, which ignores the reply
+  // a message listener promises.
+  expect(await contextsWithoutPolyfill(EXTENSION_DIR)).toEqual([]);
 });

@@ -112,7 +112,7 @@ describe("the package for addons.mozilla.org (npm run build-for-amo)", () => {
     expect(readme).toContain(".output/firefox-mv3/");
     // Every source of the build is there: entry points, where the parts meet, the shared core, features, icons.
     const names = [...sources.keys()];
-    for (const folder of ["entrypoints/", "app/", "core/", "features/", "public/icon/"]) {
+    for (const folder of ["entrypoints/", "components/", "lib/", "public/icon/"]) {
       expect(
         names.some((name) => name.startsWith(folder)),
         `${folder} is in the sources zip`,

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { contextsWithoutPolyfill } from "../../bench/size";
 import { FIREFOX_MIN_VERSION, GECKO_ID } from "../../lib/core/platform/firefox-manifest";
 import { storeProblems } from "../../lib/core/platform/store-rules";
 import { BUILD_DIR, HOOK_FILE } from "./firefox";
@@ -25,6 +26,11 @@ async function manifest() {
 }
 
 describe("the production Firefox build", () => {
+  it("runs webextension-polyfill's browser in the worker, the content script and every page", async () => {
+    expect(existsSync(join(BUILD_DIR, "manifest.json"))).toBe(true);
+    expect(await contextsWithoutPolyfill(BUILD_DIR)).toEqual([]);
+  });
+
   it("passes addons.mozilla.org's limits on name and description, keeping strict_min_version", async () => {
     const m = await manifest();
     expect(storeProblems(m)).toEqual([]);
@@ -98,7 +104,7 @@ describe("web-ext lint's innerHTML warning", () => {
   it("stays about Preact: no source of ours uses dangerouslySetInnerHTML", async () => {
     const root = resolve(import.meta.dirname, "../..");
     const users: string[] = [];
-    for (const dir of ["entrypoints", "app", "core", "features"]) {
+    for (const dir of ["entrypoints", "components", "lib"]) {
       for (const entry of await readdir(join(root, dir), { recursive: true, withFileTypes: true })) {
         if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
         const path = join(entry.parentPath, entry.name);

@@ -1,6 +1,5 @@
 import * as v from "valibot";
 import { browser } from "wxt/browser";
-import { answerByCallback } from "./answer-by-callback";
 import { EnvelopeSchema, type WorkerToPage } from "./envelope";
 import { CONTENT_QUESTIONS, CONTENT_REPLIES, type ContentQuestion } from "./to-content";
 
@@ -29,11 +28,12 @@ export function answerWorker(answers: ContentAnswers): () => void {
     const envelope = v.safeParse(EnvelopeSchema, message);
     if (!envelope.success || !isQuestion(envelope.output.type)) return;
     const answer = answerOne(answers, envelope.output.type, envelope.output.input);
-    return answer === undefined ? undefined : Promise.resolve(answer);
+    // A promise is the reply (webextension-polyfill sends it in Chrome); undefined leaves the question
+    // to another frame. A failed answer reaches the worker as no answer.
+    return answer === undefined ? undefined : Promise.resolve(answer).catch(() => undefined);
   };
-  const answering = answerByCallback(listener);
-  browser.runtime.onMessage.addListener(answering);
-  return () => browser.runtime.onMessage.removeListener(answering);
+  browser.runtime.onMessage.addListener(listener);
+  return () => browser.runtime.onMessage.removeListener(listener);
 }
 
 /** Parses one question's input with its schema and answers it; generic, so input and answer stay paired. */

@@ -1,7 +1,6 @@
 import type * as v from "valibot";
 import { type Browser, browser } from "wxt/browser";
 import { checkParams } from "@/lib/core/api/params";
-import { answerByCallback } from "./answer-by-callback";
 import { EnvelopeSchema, type Reply } from "./envelope";
 import { classifySender, type SenderKind } from "./senders";
 
@@ -91,16 +90,16 @@ export function answerMessages(
   answer: (message: unknown, sender: Omit<SenderContext, "ticket">) => Promise<Reply<unknown>>,
 ): void {
   const extensionOrigin = browser.runtime.getURL("/");
-  browser.runtime.onMessage.addListener(
-    answerByCallback((message: unknown, sender: Browser.runtime.MessageSender) =>
-      answer(message, {
-        kind: classifySender(sender, browser.runtime.id, extensionOrigin),
-        tabId: sender.tab?.id,
-        windowId: sender.tab?.windowId,
-        frameId: sender.frameId,
-        url: sender.url,
-        origin: sender.origin,
-      }),
-    ),
+  // The promise returned is the reply: webextension-polyfill sends it in Chrome, which ignores it.
+  browser.runtime.onMessage.addListener((message: unknown, sender: Browser.runtime.MessageSender) =>
+    answer(message, {
+      kind: classifySender(sender, browser.runtime.id, extensionOrigin),
+      tabId: sender.tab?.id,
+      windowId: sender.tab?.windowId,
+      frameId: sender.frameId,
+      url: sender.url,
+      origin: sender.origin,
+      // A failed answer reaches the asker as no answer, which ask() reads as the worker unreachable.
+    }).catch(() => undefined),
   );
 }

@@ -1,4 +1,4 @@
-import type { Runtime } from "webextension-polyfill";
+import type { Browser } from "wxt/browser";
 
 export type SenderKind = "extension_page" | "content_script" | "untrusted";
 
@@ -7,7 +7,7 @@ export type SenderKind = "extension_page" | "content_script" | "untrusted";
  * tab has `sender.tab` too, so the page's URL, not the tab, decides.
  */
 export function classifySender(
-  sender: Runtime.MessageSender,
+  sender: Browser.runtime.MessageSender,
   extensionId: string,
   extensionOrigin: string,
 ): SenderKind {

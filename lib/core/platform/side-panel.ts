@@ -1,4 +1,7 @@
-/// <reference types="chrome" />
+import { browser } from "wxt/browser";
+
+/** Firefox's sidebar, which wxt/browser's Chrome-shaped types leave out. */
+type WithSidebar = { sidebarAction?: { open(): Promise<void> } };
 
 /**
  * Opens the side panel. Chrome's sidePanel.open must run inside the user gesture, before any
@@ -7,13 +10,13 @@
  */
 // async: an API that throws at once still ends in a rejected promise the caller can ignore.
 export async function openSidePanel(target: { windowId?: number; tabId?: number }): Promise<void> {
-  const sidebar = (globalThis as { browser?: { sidebarAction?: { open(): Promise<void> } } }).browser
-    ?.sidebarAction;
+  const sidebar = (browser as WithSidebar).sidebarAction;
   if (sidebar) return sidebar.open();
   // The Firefox build leaves Chrome's call out altogether (web-ext lint flags sidePanel.open).
-  if (!import.meta.env.FIREFOX && typeof chrome !== "undefined" && chrome.sidePanel?.open) {
-    if (target.tabId !== undefined) return chrome.sidePanel.open({ tabId: target.tabId });
-    if (target.windowId !== undefined) return chrome.sidePanel.open({ windowId: target.windowId });
+  // webextension-polyfill hands Chrome's sidePanel, which it does not know, through unchanged.
+  if (!import.meta.env.FIREFOX && browser.sidePanel?.open) {
+    if (target.tabId !== undefined) return browser.sidePanel.open({ tabId: target.tabId });
+    if (target.windowId !== undefined) return browser.sidePanel.open({ windowId: target.windowId });
   }
   throw new Error("This browser has no side panel");
 }

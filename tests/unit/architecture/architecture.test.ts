@@ -39,6 +39,8 @@ const THIS_FILE = "tests/unit/architecture/architecture.test.ts";
 
 const SECRETS = "lib/profiles/secrets.worker.ts";
 const CONTENT_ENTRY = "entrypoints/content/index.ts";
+/** What the content script loads into a frame the first time the agent presses Insert there. */
+const PUT_TEXT_ENTRY = "entrypoints/put-text/index.ts";
 const PAGE_ENTRIES = [
   "entrypoints/sidepanel/main.tsx",
   "entrypoints/popup/main.tsx",
@@ -61,6 +63,23 @@ function fetchCallers(files: ReadonlyMap<string, string>): string[] {
       const { code } = lexSource(text);
       return [...code.matchAll(FETCH_CALL)].map((m) => `${path}:${lineAt(code, m.index)} calls fetch`);
     });
+}
+
+/**
+ * Chrome's own `chrome` global used as the extension API: `chrome.tabs…`, `globalThis.chrome`, `typeof
+ * chrome`. Every context goes through webextension-polyfill's `browser` (from wxt/browser), so both
+ * browsers run one promise-based API; the polyfill hands Chrome-only namespaces (sidePanel) through.
+ */
+const CHROME_GLOBAL =
+  /(?<![\w$.])chrome\s*\??\.\s*[\w$]|(?<![\w$.])(?:globalThis|window|self)\s*\??\.\s*chrome\b|\btypeof\s+chrome\b/g;
+
+function chromeGlobalUsers(files: ReadonlyMap<string, string>): string[] {
+  return codeFiles(files).flatMap(([path, text]) => {
+    const { code } = lexSource(text);
+    return [...code.matchAll(CHROME_GLOBAL)].map(
+      (m) => `${path}:${lineAt(code, m.index)} uses ${m[0].replace(/\s+/g, " ")}`,
+    );
+  });
 }
 
 /**
@@ -578,6 +597,10 @@ describe("architecture", () => {
     expect(fetchCallers(source), `only ${FETCH_OWNER} talks to the network; go through it`).toEqual([]);
   });
 
+  it("calls every extension API through webextension-polyfill's browser, never the chrome global", () => {
+    expect(chromeGlobalUsers(source), 'use `browser` from "wxt/browser"').toEqual([]);
+  });
+
   it("keeps raw storage (browser.storage, IndexedDB, WXT's storage) inside lib/core/store", () => {
     expect(rawStorageOutsideStore(graph), "define a stored item, or give the store the function").toEqual([]);
     // The store does use them: a rule that finds nothing anywhere would pass on any tree.
@@ -819,7 +842,7 @@ describe("architecture", () => {
 
   it("keeps the secrets store out of every page and the content script", () => {
     expect(
-      chainsFrom(graph, [...PAGE_ENTRIES, CONTENT_ENTRY], isSecretsStore),
+      chainsFrom(graph, [...PAGE_ENTRIES, CONTENT_ENTRY, PUT_TEXT_ENTRY], isSecretsStore),
       `${SECRETS} is the worker's alone: pages and content scripts must not bundle it. Import chains`,
     ).toEqual([]);
   });
@@ -833,7 +856,7 @@ describe("architecture", () => {
 
   it("keeps preact and components out of everything the content script reaches", () => {
     expect(
-      chainsFrom(graph, [CONTENT_ENTRY], isUiImport),
+      chainsFrom(graph, [CONTENT_ENTRY, PUT_TEXT_ENTRY], isUiImport),
       "the content script runs on every helpdesk page: no UI framework in it. Import chains",
     ).toEqual([]);
   });
@@ -1171,6 +1194,24 @@ describe("architecture test machinery", () => {
       }),
     );
     expect(fetchCallers(files)).toEqual(["lib/b.ts:2 calls fetch", "lib/c.ts:1 calls fetch"]);
+  });
+
+  it("finds the chrome global used as the extension API, not in comments, strings or other names", () => {
+    const files = new Map(
+      Object.entries({
+        "lib/a.ts":
+          '// chrome.tabs in a comment\nconst url = "chrome://extensions";\nthis.chrome.x; inChrome.y;',
+        "lib/b.ts": "\nawait chrome.tabs.query({});",
+        "lib/c.ts": 'if (typeof chrome !== "undefined") globalThis.chrome?.sidePanel;',
+        "entrypoints/d.ts": "chrome?.runtime.id;",
+      }),
+    );
+    expect(chromeGlobalUsers(files)).toEqual([
+      "lib/b.ts:2 uses chrome.t",
+      "lib/c.ts:1 uses typeof chrome",
+      "lib/c.ts:1 uses globalThis.chrome",
+      "entrypoints/d.ts:1 uses chrome?.r",
+    ]);
   });
 
   it("finds messages sent outside lib/messaging, and reply casts in pages", () => {

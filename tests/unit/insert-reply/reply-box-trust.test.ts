@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { putText } from "@/lib/insert-reply/put-text.content";
 import { type ReplyBox, watchReplyBox } from "@/lib/insert-reply/reply-box.content";
+
+/** put-text.js, as the content script loads it the first time the agent presses Insert. */
+const loadPutText = async () => putText;
 
 /** An event as the browser makes it for the agent's own input: trusted. */
 function trusted<E extends Event>(event: E): E {
@@ -22,7 +26,7 @@ beforeEach(() => {
   document.body.innerHTML =
     '<textarea id="reply"></textarea><textarea id="note"></textarea><input id="search" type="text">';
   used = vi.fn<(id: number) => void>();
-  box = watchReplyBox(document, used);
+  box = watchReplyBox(document, used, loadPutText);
 });
 afterEach(() => {
   box.stop();
@@ -118,7 +122,7 @@ describe("the reply box is the one the agent chose, never one the page chose", (
       listening.push(args);
       add(...args);
     });
-    box = watchReplyBox(document, used);
+    box = watchReplyBox(document, used, loadPutText);
     // document.open(): every listener on the document erased, a new root written into it.
     for (const [type, listener, options] of listening.splice(0))
       document.removeEventListener(type, listener, options);
@@ -131,5 +135,26 @@ describe("the reply box is the one the agent chose, never one the page chose", (
     expect(used.mock.calls).toEqual([[1]]);
     expect(await box.insert("Hi Alice", 1)).toMatchObject({ inserted: true });
     expect(field("written").value).toBe("Hi Alice");
+  });
+});
+
+describe("putting a reply in, loaded when the agent presses Insert", () => {
+  it("loads what puts the text in only when a reply comes, not while the agent types", async () => {
+    box.stop();
+    const load = vi.fn(loadPutText);
+    box = watchReplyBox(document, used, load);
+    press(field("reply"));
+    key(field("reply"), { key: "a" });
+    expect(load).not.toHaveBeenCalled();
+    expect(await box.insert("Hi Alice", 1)).toMatchObject({ inserted: true });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves the box as it was when that cannot be loaded, so the panel copies the reply instead", async () => {
+    box.stop();
+    box = watchReplyBox(document, used, () => Promise.reject(new Error("the extension was updated")));
+    press(field("reply"));
+    expect(await box.insert("Hi Alice", 1)).toEqual({ inserted: false, reason: "not_taken" });
+    expect(field("reply").value).toBe("");
   });
 });
