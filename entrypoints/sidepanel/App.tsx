@@ -22,9 +22,7 @@ import {
   lookupOfToken,
   lookupText,
 } from "@/lib/lookup/classify";
-import { ListControls } from "@/lib/lookup/ListControls";
 import { projectScope } from "@/lib/lookup/lookup-cache";
-import { Pager } from "@/lib/lookup/Pager";
 import { SearchBox } from "@/lib/lookup/SearchBox";
 import { useWindowId } from "@/lib/lookup/use-pending-lookup";
 // Loaded on demand: only loyalty answers show them (loyalty-views.tsx).
@@ -32,6 +30,8 @@ import { ExpiringPoints, MemberCard, Memberships, V2CardHint } from "@/lib/loyal
 import { cardReadFailed } from "@/lib/loyalty/member-card-query";
 import { useWhatsNew } from "@/lib/onboarding/use-whats-new";
 import { WhatsNew } from "@/lib/onboarding/WhatsNew";
+import { ListControls } from "@/lib/redemptions/ListControls";
+import { Pager } from "@/lib/redemptions/Pager";
 import { RedemptionList } from "@/lib/redemptions/RedemptionList";
 import { type Replies, RepliesContext } from "@/lib/replies/reply-context";
 import { AUTO_HELD } from "@/lib/ticket/auto-customer";

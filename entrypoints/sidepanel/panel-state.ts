@@ -7,6 +7,13 @@ import type {
   RedemptionPage,
 } from "@/lib/core/api/schemas";
 import {
+  abandonQuery,
+  askQuery,
+  idleQuery,
+  type QueryReport,
+  reportQuery,
+} from "@/lib/core/query/query-state";
+import {
   alternativesFor,
   answerOf,
   classifyLookup,
@@ -16,8 +23,6 @@ import {
   lookupOfToken,
   lookupText,
 } from "@/lib/lookup/classify";
-import type { PageSize, RedemptionQuery } from "@/lib/lookup/query";
-import { abandonQuery, askQuery, idleQuery, type QueryReport, reportQuery } from "@/lib/lookup/query-state";
 import {
   type BucketOrder,
   type BucketsQuery,
@@ -35,7 +40,8 @@ import {
   type PendingQuery,
   type ProgramQuery,
 } from "@/lib/loyalty/memberships-query";
-import type { RedemptionsQuery } from "@/lib/redemptions/redemptions-query";
+import type { PageSize } from "@/lib/preferences/index.sidepanel";
+import type { RedemptionQuery, RedemptionsQuery } from "@/lib/redemptions/redemptions-query";
 import {
   type AnswerCustomer,
   aboutOtherTicket,

@@ -1,6 +1,5 @@
 import { useLayoutEffect, useMemo, useState } from "preact/hooks";
 import { detectionItem, loadDetection, patternsWaitingForCheck } from "@/lib/detection/detection-settings";
-import type { PageSize } from "@/lib/lookup/query";
 import { appliedPolicyItem, loadAppliedPolicy } from "@/lib/policy/applied-policy";
 import {
   loadPolicyPatternChecks,
@@ -8,6 +7,7 @@ import {
   policyPatternsWaiting,
 } from "@/lib/policy/policy-pattern-checks";
 import { useSettingsInForce } from "@/lib/policy/use-settings-in-force";
+import type { PageSize } from "@/lib/preferences/index.sidepanel";
 import { savePageSize } from "@/lib/preferences/page-size.sidepanel";
 import {
   DEFAULT_PREFERENCES,

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer } from "preact/hooks";
 import { ask } from "@/lib/core/contract/ask";
+import { useWorkerQuery } from "@/lib/core/query/use-worker-query";
 import type { Lookup } from "@/lib/lookup/classify";
-import type { PageSize } from "@/lib/lookup/query";
+import { sessionCache } from "@/lib/lookup/lookup-cache";
 import { recentLookups, rememberLookup } from "@/lib/lookup/recent-lookups";
 import { usePendingLookup } from "@/lib/lookup/use-pending-lookup";
-import { useWorkerQuery } from "@/lib/lookup/use-worker-query";
 import { bucketsInput } from "@/lib/loyalty/expiring-points-query";
 import { memberCardInput } from "@/lib/loyalty/member-card-query";
 import { membershipsInput, pendingInput, programInput } from "@/lib/loyalty/memberships-query";
+import type { PageSize } from "@/lib/preferences/index.sidepanel";
 import { preloadFailureDetails } from "@/lib/redemptions/failure-details-on-demand";
 import { redemptionsInput } from "@/lib/redemptions/redemptions-query";
 import { SETTLE_MS } from "@/lib/ticket/auto-customer";
@@ -89,33 +90,41 @@ export function usePanel(options: {
   useEffect(() => {
     if (redemptionsAsked) void preloadFailureDetails();
   }, [redemptionsAsked]);
-  useWorkerQuery("redemptions.list", state.redemptions.ask, redemptionsInput, (report) =>
-    dispatch({ type: "redemptions.reported", report }),
-  );
-  useWorkerQuery("member.get", state.member.ask, memberCardInput, (report) =>
-    dispatch({ type: "member.reported", report }),
+  useWorkerQuery(
+    "redemptions.list",
+    state.redemptions.ask,
+    redemptionsInput,
+    (report) => dispatch({ type: "redemptions.reported", report }),
+    { cache: sessionCache },
   );
   useWorkerQuery(
-    "expiringPoints.list",
-    state.points.ask,
-    bucketsInput,
-    (report) => dispatch({ type: "points.reported", report }),
-    { cache: false },
+    "member.get",
+    state.member.ask,
+    memberCardInput,
+    (report) => dispatch({ type: "member.reported", report }),
+    { cache: sessionCache },
+  );
+  useWorkerQuery("expiringPoints.list", state.points.ask, bucketsInput, (report) =>
+    dispatch({ type: "points.reported", report }),
   );
 
-  useWorkerQuery("memberships.get", state.memberships.ask, membershipsInput, (report) =>
-    dispatch({ type: "memberships.reported", report }),
+  useWorkerQuery(
+    "memberships.get",
+    state.memberships.ask,
+    membershipsInput,
+    (report) => dispatch({ type: "memberships.reported", report }),
+    { cache: sessionCache },
   );
-  useWorkerQuery("programMembership.get", state.program.ask, programInput, (report) =>
-    dispatch({ type: "program.reported", report }),
+  useWorkerQuery(
+    "programMembership.get",
+    state.program.ask,
+    programInput,
+    (report) => dispatch({ type: "program.reported", report }),
+    { cache: sessionCache },
   );
   // Pending buckets, like expiring ones, are asked afresh: they activate or are cancelled by the day.
-  useWorkerQuery(
-    "pendingPoints.list",
-    state.pending.ask,
-    pendingInput,
-    (report) => dispatch({ type: "pending.reported", report }),
-    { cache: false },
+  useWorkerQuery("pendingPoints.list", state.pending.ask, pendingInput, (report) =>
+    dispatch({ type: "pending.reported", report }),
   );
 
   usePendingLookup(

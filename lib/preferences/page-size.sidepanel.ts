@@ -1,5 +1,4 @@
-import type { PageSize } from "@/lib/lookup";
-import { pageSizeItem } from "./preferences";
+import { type PageSize, pageSizeItem } from "./preferences";
 
 /** The panel's choice of redemptions per page, kept for the next lookup and the next panel. */
 export async function savePageSize(size: PageSize): Promise<void> {

@@ -1,0 +1,1 @@
+export { PAGE_SIZES, type PageSize } from "./preferences";
