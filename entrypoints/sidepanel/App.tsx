@@ -25,6 +25,7 @@ import {
 import { projectScope } from "@/lib/lookup/lookup-cache";
 import { SearchBox } from "@/lib/lookup/SearchBox";
 import { useWindowId } from "@/lib/lookup/use-pending-lookup";
+import { cardIdsFor, definedIds } from "@/lib/loyalty/index.sidepanel";
 // Loaded on demand: only loyalty answers show them (loyalty-views.tsx).
 import { ExpiringPoints, MemberCard, Memberships, V2CardHint } from "@/lib/loyalty/loyalty-views";
 import { cardReadFailed } from "@/lib/loyalty/member-card-query";
@@ -38,7 +39,6 @@ import { AUTO_HELD } from "@/lib/ticket/auto-customer";
 import type { DetectedTokenRecord } from "@/lib/ticket/detected-tokens";
 import { OnThisPage } from "@/lib/ticket/OnThisPage";
 import { OrderIdNotice } from "@/lib/ticket/OrderIdNotice";
-import { cardIdsFor, definedIds } from "./card-ids";
 import {
   answerCustomer,
   customersToChoose,

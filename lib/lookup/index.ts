@@ -1,2 +1,11 @@
-export { type Lookup, lookupOfToken, type RedemptionLookup, redemptionParamsFor } from "./classify";
+export {
+  alternativesFor,
+  answerOf,
+  isRedemptionLookup,
+  type Lookup,
+  type LookupKind,
+  lookupOfToken,
+  type RedemptionLookup,
+  redemptionParamsFor,
+} from "./classify";
 export { customerLookupOf, relatedLookupOf } from "./from-redemption";
