@@ -1,19 +1,16 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer } from "preact/hooks";
 import { ask } from "@/lib/core/contract/ask";
-import { useWorkerQuery } from "@/lib/core/query/use-worker-query";
-import type { Lookup } from "@/lib/lookup/classify";
-import { sessionCache } from "@/lib/lookup/lookup-cache";
-import { recentLookups, rememberLookup } from "@/lib/lookup/recent-lookups";
-import { usePendingLookup } from "@/lib/lookup/use-pending-lookup";
-import { bucketsInput } from "@/lib/loyalty/expiring-points-query";
-import { memberCardInput } from "@/lib/loyalty/member-card-query";
-import { membershipsInput, pendingInput, programInput } from "@/lib/loyalty/memberships-query";
+import {
+  type Lookup,
+  recentLookups,
+  rememberLookup,
+  sessionCache,
+  usePendingLookup,
+} from "@/lib/lookup/index.sidepanel";
+import { useLoyaltyQueries } from "@/lib/loyalty/index.sidepanel";
 import type { PageSize } from "@/lib/preferences/index.sidepanel";
-import { preloadFailureDetails } from "@/lib/redemptions/failure-details-on-demand";
-import { redemptionsInput } from "@/lib/redemptions/redemptions-query";
-import { SETTLE_MS } from "@/lib/ticket/auto-customer";
-import type { TicketTab } from "@/lib/ticket/use-detected";
-import { useTicketTab } from "@/lib/ticket/use-detected";
+import { useRedemptionsQuery } from "@/lib/redemptions/index.sidepanel";
+import { SETTLE_MS, type TicketTab, useTicketTab } from "@/lib/ticket/index.sidepanel";
 import { initialPanelState, panelReducer } from "./panel-state";
 import type { AutoCustomerSettings } from "./use-panel-settings";
 
@@ -84,48 +81,8 @@ export function usePanel(options: {
     void allowed.then((yes) => dispatch({ type: "autoLookup.answered", id, allowed: yes }));
   }, [autoAsk]);
 
-  // The answer may hold failed rows: what explains them loads while it is on its way, so the rows in
-  // sight show it when the list is first painted.
-  const redemptionsAsked = state.redemptions.ask;
-  useEffect(() => {
-    if (redemptionsAsked) void preloadFailureDetails();
-  }, [redemptionsAsked]);
-  useWorkerQuery(
-    "redemptions.list",
-    state.redemptions.ask,
-    redemptionsInput,
-    (report) => dispatch({ type: "redemptions.reported", report }),
-    { cache: sessionCache },
-  );
-  useWorkerQuery(
-    "member.get",
-    state.member.ask,
-    memberCardInput,
-    (report) => dispatch({ type: "member.reported", report }),
-    { cache: sessionCache },
-  );
-  useWorkerQuery("expiringPoints.list", state.points.ask, bucketsInput, (report) =>
-    dispatch({ type: "points.reported", report }),
-  );
-
-  useWorkerQuery(
-    "memberships.get",
-    state.memberships.ask,
-    membershipsInput,
-    (report) => dispatch({ type: "memberships.reported", report }),
-    { cache: sessionCache },
-  );
-  useWorkerQuery(
-    "programMembership.get",
-    state.program.ask,
-    programInput,
-    (report) => dispatch({ type: "program.reported", report }),
-    { cache: sessionCache },
-  );
-  // Pending buckets, like expiring ones, are asked afresh: they activate or are cancelled by the day.
-  useWorkerQuery("pendingPoints.list", state.pending.ask, pendingInput, (report) =>
-    dispatch({ type: "pending.reported", report }),
-  );
+  useRedemptionsQuery(state, dispatch, sessionCache);
+  useLoyaltyQueries(state, dispatch, sessionCache);
 
   usePendingLookup(
     state.ready,

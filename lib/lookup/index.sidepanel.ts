@@ -1,3 +1,5 @@
+export type { Lookup } from "./classify";
+export { LookupSection } from "./LookupSection";
 export {
   type CurrentLookup,
   forgetLookup,
@@ -9,3 +11,6 @@ export {
   searchFor,
   startLookup,
 } from "./lookup.slice";
+export { projectScope, sessionCache } from "./lookup-cache";
+export { recentLookups, rememberLookup } from "./recent-lookups";
+export { usePendingLookup, useWindowId } from "./use-pending-lookup";

@@ -1,10 +1,13 @@
 export {
   alternativesFor,
   answerOf,
+  answerWords,
+  hasShape,
   isRedemptionLookup,
   type Lookup,
   type LookupKind,
   lookupOfToken,
+  lookupText,
   type RedemptionLookup,
   redemptionParamsFor,
 } from "./classify";

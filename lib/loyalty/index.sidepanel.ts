@@ -1,4 +1,4 @@
-export { cardIdsFor, definedIds } from "./card-ids";
+export { CardSection } from "./CardSection";
 export {
   abandonLoyalty,
   fillCardIds,
@@ -13,3 +13,5 @@ export {
   pointsOf,
   startLoyalty,
 } from "./loyalty.slice";
+export { PointsSection } from "./PointsSection";
+export { useLoyaltyQueries } from "./use-loyalty-queries";

@@ -1,3 +1,4 @@
+export { RedemptionsSection } from "./RedemptionsSection";
 export {
   abandonRedemptions,
   initialRedemptions,
@@ -7,3 +8,4 @@ export {
   redemptionsReducer,
   startRedemptions,
 } from "./redemptions.slice";
+export { useRedemptionsQuery } from "./use-redemptions-query";

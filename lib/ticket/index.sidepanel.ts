@@ -6,8 +6,9 @@ export {
   sameTicket,
   type TicketPlace,
 } from "./answer-ticket";
-export { autoReason, autoReasonNow, chooseCustomer, placeOf } from "./auto-customer";
+export { autoReason, autoReasonNow, chooseCustomer, placeOf, SETTLE_MS } from "./auto-customer";
 export type { TicketToken } from "./detected-tokens";
+export { TicketSection } from "./TicketSection";
 export type { TicketRef } from "./ticket.messages";
 export {
   type AutoContext,
@@ -27,3 +28,4 @@ export {
   ticketCustomers,
   withoutOwnEmails,
 } from "./ticket-customer";
+export { type TicketTab, useTicketTab } from "./use-detected";
