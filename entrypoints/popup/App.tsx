@@ -5,15 +5,17 @@ import { apiHostLabel, regionLabel } from "@/lib/core/api/regions";
 import { ask } from "@/lib/core/contract/ask";
 import { formatClock } from "@/lib/core/intl/dates";
 import { openSidePanel } from "@/lib/core/platform/side-panel";
-import { disableOnSite, enableOnSite, type SiteState, siteState } from "@/lib/detection/site-access";
-import { CommandKeys } from "@/lib/keyboard/CommandKeys";
-import { type CommandKey, loadCommandKeys, shortcutSettings } from "@/lib/keyboard/shortcuts";
-import { describeConnectionCheck } from "@/lib/profiles/connection-check-wording";
-import { type ConnectionCheckRecord, lastCheck, recordCheck } from "@/lib/profiles/connection-checks";
-import type { ProfileView } from "@/lib/profiles/profiles.messages";
-import { useProfiles } from "@/lib/profiles/use-profiles";
-import { RevokeToken } from "@/lib/tokens/RevokeToken";
-import { describeRevokeOutcome, type RevokeOutcome } from "@/lib/tokens/revoke-outcome";
+import { disableOnSite, enableOnSite, type SiteState, siteState } from "@/lib/detection/index.popup";
+import { type CommandKey, CommandKeys, loadCommandKeys, shortcutSettings } from "@/lib/keyboard/index.popup";
+import type { ProfileView } from "@/lib/profiles/index.popup";
+import {
+  type ConnectionCheckRecord,
+  describeConnectionCheck,
+  lastCheck,
+  recordCheck,
+  useProfiles,
+} from "@/lib/profiles/index.popup";
+import { describeRevokeOutcome, type RevokeOutcome, RevokeToken } from "@/lib/tokens/index.popup";
 
 export function App() {
   const { profiles, activeId, activate, refresh } = useProfiles();

@@ -1,23 +1,24 @@
 import { useLayoutEffect, useMemo, useState } from "preact/hooks";
-import { detectionItem, loadDetection, patternsWaitingForCheck } from "@/lib/detection/detection-settings";
-import { appliedPolicyItem, loadAppliedPolicy } from "@/lib/policy/applied-policy";
+import { detectionItem, loadDetection, patternsWaitingForCheck } from "@/lib/detection/index.sidepanel";
 import {
+  appliedPolicyItem,
+  loadAppliedPolicy,
   loadPolicyPatternChecks,
   policyPatternChecksItem,
   policyPatternsWaiting,
-} from "@/lib/policy/policy-pattern-checks";
-import { useSettingsInForce } from "@/lib/policy/use-settings-in-force";
+  useSettingsInForce,
+} from "@/lib/policy/index.sidepanel";
 import type { PageSize } from "@/lib/preferences/index.sidepanel";
-import { savePageSize } from "@/lib/preferences/page-size.sidepanel";
 import {
   DEFAULT_PREFERENCES,
   loadPageSize,
   loadPreferences,
   type Preferences,
   preferencesItem,
-} from "@/lib/preferences/preferences";
-import { loadSettings, settingsItem } from "@/lib/profiles/profiles";
-import type { StoredProfile } from "@/lib/profiles/schema";
+  savePageSize,
+} from "@/lib/preferences/index.sidepanel";
+import type { StoredProfile } from "@/lib/profiles/index.sidepanel";
+import { loadSettings, settingsItem } from "@/lib/profiles/index.sidepanel";
 
 /**
  * The active profile (undefined until read, null when there is none), display preferences and the

@@ -1,0 +1,1 @@
+export { disableOnSite, enableOnSite, type SiteState, siteState } from "./site-access";

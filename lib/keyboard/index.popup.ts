@@ -1,0 +1,2 @@
+export { CommandKeys } from "./CommandKeys";
+export { type CommandKey, loadCommandKeys, shortcutSettings } from "./shortcuts";

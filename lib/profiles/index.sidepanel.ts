@@ -1,0 +1,2 @@
+export { loadSettings, settingsItem } from "./profiles";
+export type { StoredProfile } from "./schema";

@@ -1,0 +1,2 @@
+export { RevokeToken } from "./RevokeToken";
+export { describeRevokeOutcome, type RevokeOutcome } from "./revoke-outcome";
