@@ -1,1 +1,2 @@
-export { disableOnSite, enableOnSite, type SiteState, siteState } from "./site-access";
+export { SiteSection } from "./SiteSection";
+export { useSiteAccess } from "./use-site-access";

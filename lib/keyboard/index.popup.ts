@@ -1,2 +1,1 @@
-export { CommandKeys } from "./CommandKeys";
-export { type CommandKey, loadCommandKeys, shortcutSettings } from "./shortcuts";
+export { ShortcutsSection } from "./ShortcutsSection";

@@ -1,4 +1,4 @@
-export { describeConnectionCheck } from "./connection-check-wording";
-export { type ConnectionCheckRecord, lastCheck, recordCheck } from "./connection-checks";
+export { ProfileSwitchSection } from "./ProfileSwitchSection";
 export type { ProfileView } from "./profiles.messages";
+export { useProfileSwitch } from "./use-profile-switch";
 export { useProfiles } from "./use-profiles";

@@ -1,2 +1,2 @@
-export { RevokeToken } from "./RevokeToken";
-export { describeRevokeOutcome, type RevokeOutcome } from "./revoke-outcome";
+export { RevokeSection } from "./RevokeSection";
+export { useRevoke } from "./use-revoke";
