@@ -245,7 +245,7 @@ function begin(
     tabId,
     ...(ticket ? { ticket } : {}),
   });
-  const current = lookupSlice.current!;
+  const { current } = lookupSlice;
   const answer = answerOf(lookup.kind);
   const loyalty = startLoyalty(loyaltyOf(state), lookup, answer, {
     ...loyaltyContext(state, asks),

@@ -132,7 +132,7 @@ export function searchFor(slice: LookupSlice, lookup: Lookup, auto: boolean): Lo
 export function startLookup(
   slice: LookupSlice,
   asked: Asked & { auto?: string; profileId: string; tabId?: number; ticket?: TicketRef },
-): LookupSlice {
+): LookupSlice & { current: CurrentLookup } {
   const { lookup, alternatives, auto, profileId, tabId, ticket } = asked;
   const current: CurrentLookup = {
     lookup,
