@@ -1,16 +1,16 @@
-import { DETECTION_SECTION_ID, DetectionSection } from "@/lib/detection/DetectionSection";
-import { GetStartedSection } from "@/lib/onboarding/GetStartedSection";
-import type { ProfileStep } from "@/lib/onboarding/setup-steps";
-import { PolicySection } from "@/lib/policy/PolicySection";
-import { useAppliedPolicy } from "@/lib/policy/use-applied-policy";
-import { useSettingsInForce } from "@/lib/policy/use-settings-in-force";
-import { PreferencesSection } from "@/lib/preferences/PreferencesSection";
-import { ProfilesSection } from "@/lib/profiles/ProfilesSection";
-import { PROFILE_FIELD_WORDS } from "@/lib/profiles/profile-field-words";
-import { useEditedProfile } from "@/lib/profiles/use-edited-profile";
-import { useProfiles } from "@/lib/profiles/use-profiles";
-import { ReplyTemplatesSection } from "@/lib/replies/ReplyTemplatesSection";
-import { ToolbarCountSetting } from "@/lib/ticket/ToolbarCountSetting";
+import { DETECTION_SECTION_ID, DetectionSection } from "@/lib/detection/index.options";
+import type { ProfileStep } from "@/lib/onboarding/index.options";
+import { GetStartedSection } from "@/lib/onboarding/index.options";
+import { PolicySection, useAppliedPolicy, useSettingsInForce } from "@/lib/policy/index.options";
+import { PreferencesSection } from "@/lib/preferences/index.options";
+import {
+  PROFILE_FIELD_WORDS,
+  ProfilesSection,
+  useEditedProfile,
+  useProfiles,
+} from "@/lib/profiles/index.options";
+import { ReplyTemplatesSection } from "@/lib/replies/index.options";
+import { ToolbarCountSetting } from "@/lib/ticket/index.options";
 
 /**
  * The options page: each section is its feature's. The page holds what several share (the profiles,

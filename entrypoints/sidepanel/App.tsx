@@ -1,45 +1,25 @@
 import { useCallback, useMemo, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
-import { ErrorNotice } from "@/components/ErrorNotice";
-import { LoadingRows } from "@/components/LoadingRows";
-import { RetryCountdown } from "@/components/RetryCountdown";
 import { usePanelSettings } from "@/entrypoints/sidepanel/use-panel-settings";
 import { useReplySetup } from "@/entrypoints/sidepanel/use-reply-setup";
-import { credentialWords } from "@/lib/core/api/credential";
 import { apiHostOf } from "@/lib/core/api/regions";
 import { ask } from "@/lib/core/contract/ask";
-import { formatClock } from "@/lib/core/intl/dates";
-import { copyToClipboard, insertOrCopy } from "@/lib/insert-reply/insert-reply";
-import { KeyboardHelp } from "@/lib/keyboard/KeyboardHelp";
-import { type CommandKey, loadCommandKeys, shortcutSettings } from "@/lib/keyboard/shortcuts";
-import { useFocusSearchCommand, usePanelKeys } from "@/lib/keyboard/use-keyboard";
+import { copyToClipboard, insertOrCopy } from "@/lib/insert-reply/index.sidepanel";
 import {
-  answerOf,
-  answerWords,
-  hasShape,
-  LOOKUP_LABELS,
-  type Lookup,
-  lookupOfToken,
-  lookupText,
-} from "@/lib/lookup/classify";
-import { ListControls } from "@/lib/lookup/ListControls";
-import { projectScope } from "@/lib/lookup/lookup-cache";
-import { Pager } from "@/lib/lookup/Pager";
-import { SearchBox } from "@/lib/lookup/SearchBox";
-import { useWindowId } from "@/lib/lookup/use-pending-lookup";
-// Loaded on demand: only loyalty answers show them (loyalty-views.tsx).
-import { ExpiringPoints, MemberCard, Memberships, V2CardHint } from "@/lib/loyalty/loyalty-views";
-import { cardReadFailed } from "@/lib/loyalty/member-card-query";
-import { useWhatsNew } from "@/lib/onboarding/use-whats-new";
-import { WhatsNew } from "@/lib/onboarding/WhatsNew";
-// Loaded on demand: only answers with redemptions show them (redemption-list-on-demand.tsx).
-import { RedemptionListOnDemand } from "@/lib/redemptions/redemption-list-on-demand";
-import { type Replies, RepliesContext } from "@/lib/replies/reply-context";
-import { AUTO_HELD } from "@/lib/ticket/auto-customer";
-import type { DetectedTokenRecord } from "@/lib/ticket/detected-tokens";
-import { OnThisPage } from "@/lib/ticket/OnThisPage";
-import { OrderIdNotice } from "@/lib/ticket/OrderIdNotice";
-import { cardIdsFor, definedIds } from "./card-ids";
+  type CommandKey,
+  KeyboardHelp,
+  loadCommandKeys,
+  shortcutSettings,
+  useFocusSearchCommand,
+  usePanelKeys,
+} from "@/lib/keyboard/index.sidepanel";
+import { hasShape, type Lookup, type LookupKind } from "@/lib/lookup";
+import { LookupSection, projectScope, useWindowId } from "@/lib/lookup/index.sidepanel";
+import { CardSection, PointsSection } from "@/lib/loyalty/index.sidepanel";
+import { useWhatsNew, WhatsNew } from "@/lib/onboarding/index.sidepanel";
+import { RedemptionsSection } from "@/lib/redemptions/index.sidepanel";
+import { type Replies, RepliesContext } from "@/lib/replies/index.sidepanel";
+import { TicketSection } from "@/lib/ticket/index.sidepanel";
 import {
   answerCustomer,
   customersToChoose,
@@ -47,7 +27,6 @@ import {
   onThisPage,
   otherTicket,
   type PanelView,
-  pointsOf,
   requesterNotCustomer,
   whyLookedUp,
 } from "./panel-state";
@@ -72,7 +51,7 @@ export function App() {
     autoCustomer,
     windowId,
   });
-  const { current, ticket, view, cardIds, search } = state;
+  const { current, ticket, view } = state;
   const setup = useReplySetup(profile, preferences);
   const whatsNew = useWhatsNew();
   const elsewhere = otherTicket(state);
@@ -107,11 +86,8 @@ export function App() {
   usePanelKeys(openHelp);
   const now = useClock();
 
-  const show = (lookup: Lookup) => dispatch({ type: "lookup.started", lookup });
-  const lookUpToken = (token: DetectedTokenRecord) => {
-    const lookup = lookupOfToken(token);
-    if (lookup) show(lookup);
-  };
+  const show = (lookup: Lookup, alternatives?: LookupKind[]) =>
+    dispatch({ type: "lookup.started", lookup, ...(alternatives ? { alternatives } : {}) });
 
   // Arrow keys move between tabs, as the ARIA tabs pattern expects.
   const selectTab = (next: PanelView) => {
@@ -149,40 +125,12 @@ export function App() {
   }
 
   const money = { currency: preferences.currency, locale: preferences.locale || undefined };
-  const pageTokens = onThisPage(state);
-  const choice = customersToChoose(state);
-  const held = heldCustomer(state);
   const customer = answerCustomer(state);
   const who = customer
     ? [customer.name, customer.email ?? customer.sourceEmail].filter(Boolean).join(", ")
     : undefined;
-  const list = state.redemptions;
-  const query = list.question;
-  const page = list.value;
-  const card = state.member;
-  const cardMissing =
-    card.error?.kind === "http" && card.error.status === 404 && card.question ? card.question : undefined;
-  // A card code Get Member does not know, on a ticket that shows loyalty v2 ids: those ids, the
-  // ones already in Expiring points first.
-  const v2Ids = cardMissing ? { ...cardIdsFor(cardMissing, ticket.tokens), ...definedIds(cardIds) } : {};
-  const offered = pageTokens.filter((t) => t.kind === "customer" || t.kind === "code" || t.kind === "email");
+  const page = state.redemptions.value;
   const host = apiHostOf(profile.region, profile.customUrl) ?? profile.customUrl ?? "";
-  // The loyalty v2 cards of the customer or member looked up, or of a code's holder.
-  const memberships = state.memberships.question ? (
-    <Memberships
-      query={state.memberships}
-      program={state.program}
-      pending={state.pending}
-      locale={money.locale}
-      now={new Date(now)}
-      host={host}
-      onRetry={() => dispatch({ type: "memberships.retried" })}
-      onOpenProgram={(programId) => dispatch({ type: "program.opened", programId })}
-      onExpiringPoints={(ids) => dispatch({ type: "cardIds.shown", ids })}
-      onPendingPoints={(ids) => dispatch({ type: "pending.opened", ids })}
-    />
-  ) : null;
-  const memberLookup = current?.lookup.kind === "loyalty_member_id";
 
   return (
     <RepliesContext.Provider value={replies}>
@@ -219,104 +167,18 @@ export function App() {
             </button>
           </p>
         ) : null}
-        <SearchBox
-          value={search.text}
-          filled={search.filled}
-          recent={state.recent.list}
-          error={search.error}
-          onInput={(text) => dispatch({ type: "search.typed", text })}
-          onSearch={(text) => dispatch({ type: "search.submitted", text })}
-          onRecent={(lookup) => show(lookup)}
-        />
+        <LookupSection lookup={state} why={whyLookedUp(state)} who={who} onEvent={dispatch} />
 
-        {current ? (
-          <p class="read-as">
-            {current.auto ? (
-              <span class="auto-reason">
-                {whyLookedUp(state)}: <strong>{lookupText(current.lookup)}</strong>
-                {/* Who the API says it is, once the answer is in: the agent checks it is the requester. */}
-                {who ? <span class="answer-customer"> ({who})</span> : null}.{" "}
-              </span>
-            ) : null}
-            Read as <strong>{LOOKUP_LABELS[current.lookup.kind]}</strong>
-            {current.lookup.kind === "redemption_id" ? (
-              <span class="muted">
-                {" "}
-                (the list shows the redemptions made under it: its rollbacks and parts)
-              </span>
-            ) : null}
-            {current.alternatives.map((kind) => (
-              <button
-                key={kind}
-                type="button"
-                class="link"
-                onClick={() => dispatch({ type: "lookup.readAs", kind })}
-              >
-                read as {LOOKUP_LABELS[kind]} instead
-              </button>
-            ))}
-          </p>
-        ) : null}
-
-        {elsewhere && current ? (
-          <p class="notice other-ticket" role="status">
-            <strong>{elsewhere.words}</strong>{" "}
-            <button type="button" class="link" onClick={() => lookUpAgain(current)}>
-              Look it up again here
-            </button>
-          </p>
-        ) : null}
-
-        {mismatch ? (
-          <p class="notice requester-mismatch" role="status">
-            {mismatch}.
-          </p>
-        ) : null}
-
-        {choice ? (
-          <div class="notice choose-customer">
-            <p id="choose-customer">{choice.words}</p>
-            <ul aria-labelledby="choose-customer">
-              {choice.customers.map((customer) => (
-                <li key={lookupText(customer)}>
-                  <button type="button" class="link token" onClick={() => show(customer)}>
-                    {lookupText(customer)}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-
-        {held ? (
-          <p class="notice held-customer" role="status">
-            {AUTO_HELD}.{" "}
-            <button type="button" class="link" onClick={() => show(held)}>
-              Look up {lookupText(held)}
-            </button>
-          </p>
-        ) : null}
-
-        {current?.dropped ? (
-          <p class="notice" role="status">
-            You moved to another ticket before the answer for <strong>{lookupText(current.lookup)}</strong>{" "}
-            came, so it was dropped.{" "}
-            <button type="button" class="link" onClick={() => lookUpAgain(current)}>
-              Look up again
-            </button>
-          </p>
-        ) : null}
-
-        {current?.lookup.kind === "order_id" ? (
-          <OrderIdNotice orderId={current.lookup.value} offered={offered} onLookup={lookUpToken} />
-        ) : null}
-
-        {/* Open until the agent chooses: a lookup the panel made on its own leaves the choice to them. */}
-        <OnThisPage
-          tokens={pageTokens}
+        <TicketSection
+          current={current}
+          elsewhere={elsewhere}
+          mismatch={mismatch}
+          choice={customersToChoose(state)}
+          held={heldCustomer(state)}
+          tokens={onThisPage(state)}
           dropped={ticket.dropped ?? 0}
-          onLookup={lookUpToken}
-          open={!current || Boolean(current.auto)}
+          onLookup={show}
+          onLookUpAgain={lookUpAgain}
         />
 
         <div class="tabs" role="tablist" aria-label="Views">
@@ -342,20 +204,13 @@ export function App() {
         </div>
 
         <div role="tabpanel" id="panel-points" aria-labelledby="tab-points" hidden={view !== "points"}>
-          {memberLookup ? memberships : null}
-          <ExpiringPoints
-            // A loyalty lookup starts the form afresh: no id of the previous card stays in it.
-            key={
-              current && answerOf(current.lookup.kind) === "expiring_points"
-                ? lookupText(current.lookup)
-                : "typed"
-            }
-            state={pointsOf(state)}
-            suggested={cardIds}
+          <PointsSection
+            loyalty={state}
+            current={current}
             locale={money.locale}
-            now={new Date(now)}
-            onShow={(ids, order) => dispatch({ type: "points.shown", ids, order })}
-            onLoadMore={() => dispatch({ type: "points.more" })}
+            now={now}
+            host={host}
+            onEvent={dispatch}
           />
         </div>
 
@@ -365,118 +220,28 @@ export function App() {
           aria-labelledby="tab-redemptions"
           hidden={view !== "redemptions"}
         >
-          {card.value && !card.loading ? (
-            <MemberCard
-              member={card.value}
-              locale={money.locale}
-              now={new Date(now)}
-              onLookupHolder={(id) => show({ kind: "customer_id", value: id })}
-              onLookupCardRedemptions={(code) =>
-                dispatch({
-                  type: "lookup.started",
-                  lookup: { kind: "code", value: code },
-                  alternatives: ["customer_source_id"],
-                })
-              }
-            />
-          ) : null}
-          {cardMissing &&
-          // Once the memberships of the code's holder are asked, they say what the card is.
-          !state.memberships.question?.forCode &&
-          (cardMissing.campaignId || (page && page.redemptions.length === 0)) ? (
-            <p class="notice" role="status">
-              No loyalty card with code <strong>{cardMissing.value}</strong> in this project
-              {cardMissing.campaignId
-                ? ` (campaign ${cardMissing.campaignId}).`
-                : ". If it belongs to a loyalty campaign, search “camp_… " +
-                  cardMissing.value +
-                  "” with the campaign id."}
-            </p>
-          ) : null}
-
-          {card.error && !card.loading && cardReadFailed(card.error) ? (
-            // A code is tried as a loyalty card beside the redemption search: a refusal of that read
-            // (a key without loyalty access) is said, the redemptions below are still shown.
-            <section class="card-error" aria-label="Loyalty card">
-              <ErrorNotice
-                error={card.error}
-                host={host}
-                onRetry={() => dispatch({ type: "card.retried" })}
-              />
-            </section>
-          ) : null}
-          {memberLookup ? null : memberships}
-          {cardMissing && (v2Ids.memberId || v2Ids.cardId) && !state.memberships.question ? (
-            <V2CardHint ids={v2Ids} onShow={() => dispatch({ type: "cardIds.shown", ids: v2Ids })} />
-          ) : null}
-
-          {query ? (
-            <ListControls
-              filters={query.filters}
-              order={query.order}
-              pageSize={query.pageSize}
-              onChange={(change) => {
-                if (change.pageSize) choosePageSize(change.pageSize);
-                dispatch({ type: "list.changed", change });
-              }}
-            />
-          ) : null}
-
-          {query && (page || list.error) ? (
-            <div class="freshness">
-              {list.asOf ? <span>as of {formatClock(list.asOf, money.locale)}</span> : null}
-              {list.credential ? <span class="credential">{credentialWords(list.credential)}</span> : null}
-              {list.error && page ? <span class="stale-tag">stale</span> : null}
-              <button
-                type="button"
-                onClick={() => dispatch({ type: "list.refreshed" })}
-                disabled={list.loading}
-              >
-                {list.loading ? "Refreshing…" : "Refresh"}
-              </button>
-            </div>
-          ) : null}
-
-          {list.error ? (
-            <ErrorNotice
-              error={list.error}
-              host={host}
-              staleNote={page ? "The list below is the last good answer." : undefined}
-              onRetry={() => dispatch({ type: "list.refreshed" })}
-            />
-          ) : null}
-
-          {list.loading && list.retryWait ? <RetryCountdown wait={list.retryWait} /> : null}
-          {list.loading && !page ? <LoadingRows /> : null}
-
-          {page && query ? (
-            page.redemptions.length === 0 ? (
-              <div class="empty" role="status">
-                <p>
-                  No redemptions {answerWords(query.lookup)}
-                  {Object.keys(query.filters).length ? " with these filters" : ""}.
-                </p>
-              </div>
-            ) : (
-              <>
-                <Pager
-                  page={query.page}
-                  pageSize={query.pageSize}
-                  shown={page.redemptions.length}
-                  total={page.total}
-                  onPage={(p) => dispatch({ type: "list.changed", change: { page: p } })}
-                />
-                <RedemptionListOnDemand
-                  rows={page.redemptions}
-                  money={money}
-                  now={now}
-                  {...(profile.timeZone ? { customerTimeZone: profile.timeZone } : {})}
-                  onLookup={show}
-                  onOpenRelated={openRelated}
-                />
-              </>
-            )
-          ) : null}
+          <CardSection
+            loyalty={state}
+            current={current}
+            tokens={ticket.tokens}
+            noRedemptions={page?.redemptions.length === 0}
+            locale={money.locale}
+            now={now}
+            host={host}
+            onEvent={dispatch}
+            onLookup={show}
+          />
+          <RedemptionsSection
+            list={state.redemptions}
+            host={host}
+            money={money}
+            now={now}
+            {...(profile.timeZone ? { customerTimeZone: profile.timeZone } : {})}
+            onPageSize={choosePageSize}
+            onEvent={dispatch}
+            onLookup={show}
+            onOpenRelated={openRelated}
+          />
         </div>
       </main>
     </RepliesContext.Provider>

@@ -1,23 +1,24 @@
 import { useLayoutEffect, useMemo, useState } from "preact/hooks";
-import { detectionItem, loadDetection, patternsWaitingForCheck } from "@/lib/detection/detection-settings";
-import type { PageSize } from "@/lib/lookup/query";
+import { detectionItem, loadDetection, patternsWaitingForCheck } from "@/lib/detection/index.sidepanel";
 import {
+  appliedPolicyItem,
+  loadAppliedPolicy,
   loadPolicyPatternChecks,
   policyPatternChecksItem,
   policyPatternsWaiting,
-} from "@/lib/policy/pattern-check-results";
-import { appliedPolicyItem, loadAppliedPolicy } from "@/lib/policy/stored-policy";
-import { useSettingsInForce } from "@/lib/policy/use-settings-in-force";
-import { savePageSize } from "@/lib/preferences/page-size.sidepanel";
+  useSettingsInForce,
+} from "@/lib/policy/index.sidepanel";
+import type { PageSize } from "@/lib/preferences/index.sidepanel";
 import {
   DEFAULT_PREFERENCES,
   loadPageSize,
   loadPreferences,
   type Preferences,
   preferencesItem,
-} from "@/lib/preferences/preferences";
-import { loadProfiles, profileListItem } from "@/lib/profiles/profiles";
-import type { StoredProfile } from "@/lib/profiles/schema";
+  savePageSize,
+} from "@/lib/preferences/index.sidepanel";
+import type { StoredProfile } from "@/lib/profiles/index.sidepanel";
+import { loadProfiles, profileListItem } from "@/lib/profiles/index.sidepanel";
 
 /**
  * The active profile (undefined until read, null when there is none), display preferences and the

@@ -1,19 +1,16 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer } from "preact/hooks";
 import { ask } from "@/lib/core/contract/ask";
-import type { Lookup } from "@/lib/lookup/classify";
-import type { PageSize } from "@/lib/lookup/query";
-import { recentLookups, rememberLookup } from "@/lib/lookup/recent-lookups";
-import { usePendingLookup } from "@/lib/lookup/use-pending-lookup";
-import { useWorkerQuery } from "@/lib/lookup/use-worker-query";
-import { bucketsInput } from "@/lib/loyalty/expiring-points-query";
-import { memberCardInput } from "@/lib/loyalty/member-card-query";
-import { membershipsInput, pendingInput, programInput } from "@/lib/loyalty/memberships-query";
-import { preloadFailureDetails } from "@/lib/redemptions/failure-details-on-demand";
-import { preloadRedemptionList } from "@/lib/redemptions/redemption-list-on-demand";
-import { redemptionsInput } from "@/lib/redemptions/redemptions-query";
-import { SETTLE_MS } from "@/lib/ticket/auto-customer";
-import type { TicketTab } from "@/lib/ticket/use-detected";
-import { useTicketTab } from "@/lib/ticket/use-detected";
+import {
+  type Lookup,
+  recentLookups,
+  rememberLookup,
+  sessionCache,
+  usePendingLookup,
+} from "@/lib/lookup/index.sidepanel";
+import { useLoyaltyQueries } from "@/lib/loyalty/index.sidepanel";
+import type { PageSize } from "@/lib/preferences/index.sidepanel";
+import { useRedemptionsQuery } from "@/lib/redemptions/index.sidepanel";
+import { SETTLE_MS, type TicketTab, useTicketTab } from "@/lib/ticket/index.sidepanel";
 import { initialPanelState, panelReducer } from "./panel-state";
 import type { AutoCustomerSettings } from "./use-panel-settings";
 
@@ -84,42 +81,8 @@ export function usePanel(options: {
     void allowed.then((yes) => dispatch({ type: "autoLookup.answered", id, allowed: yes }));
   }, [autoAsk]);
 
-  // The list, and what explains failed rows, load while the answer is on its way, so the rows in
-  // sight show it when the list is first painted.
-  const redemptionsAsked = state.redemptions.ask;
-  useEffect(() => {
-    if (!redemptionsAsked) return;
-    void preloadRedemptionList();
-    void preloadFailureDetails();
-  }, [redemptionsAsked]);
-  useWorkerQuery("redemptions.list", state.redemptions.ask, redemptionsInput, (report) =>
-    dispatch({ type: "redemptions.reported", report }),
-  );
-  useWorkerQuery("member.get", state.member.ask, memberCardInput, (report) =>
-    dispatch({ type: "member.reported", report }),
-  );
-  useWorkerQuery(
-    "expiringPoints.list",
-    state.points.ask,
-    bucketsInput,
-    (report) => dispatch({ type: "points.reported", report }),
-    { cache: false },
-  );
-
-  useWorkerQuery("memberships.get", state.memberships.ask, membershipsInput, (report) =>
-    dispatch({ type: "memberships.reported", report }),
-  );
-  useWorkerQuery("programMembership.get", state.program.ask, programInput, (report) =>
-    dispatch({ type: "program.reported", report }),
-  );
-  // Pending buckets, like expiring ones, are asked afresh: they activate or are cancelled by the day.
-  useWorkerQuery(
-    "pendingPoints.list",
-    state.pending.ask,
-    pendingInput,
-    (report) => dispatch({ type: "pending.reported", report }),
-    { cache: false },
-  );
+  useRedemptionsQuery(state, dispatch, sessionCache);
+  useLoyaltyQueries(state, dispatch, sessionCache);
 
   usePendingLookup(
     state.ready,

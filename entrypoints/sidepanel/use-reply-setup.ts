@@ -1,9 +1,8 @@
 import { useEffect, useMemo } from "preact/hooks";
-import { useSettingsInForce } from "@/lib/policy/use-settings-in-force";
-import type { Preferences } from "@/lib/preferences/preferences";
-import type { StoredProfile } from "@/lib/profiles/schema";
-import type { ReplySetup } from "@/lib/replies/reply-setup";
-import type { TeamTemplates } from "@/lib/replies/templates";
+import { useSettingsInForce } from "@/lib/policy/index.sidepanel";
+import type { Preferences } from "@/lib/preferences/index.sidepanel";
+import type { StoredProfile } from "@/lib/profiles/index.sidepanel";
+import { preloadReplyLanguage, type ReplySetup, type TeamTemplates } from "@/lib/replies/index.sidepanel";
 
 const NONE: TeamTemplates = {};
 
@@ -18,10 +17,7 @@ export function useReplySetup(
   // Most replies are in the profile's language: it loads as soon as the profile is known, before the
   // first answer comes. A failure here is said by the reply that needs it (it asks again).
   useEffect(() => {
-    if (profile)
-      import("@/lib/replies/shipped-templates")
-        .then(({ loadShippedTemplates }) => loadShippedTemplates(defaultLanguage))
-        .catch(() => undefined);
+    if (profile) preloadReplyLanguage(defaultLanguage).catch(() => undefined);
   }, [profile, defaultLanguage]);
   return useMemo(
     () => ({

@@ -1,4 +1,14 @@
-export { type Lookup, lookupOfToken } from "./classify";
+export {
+  alternativesFor,
+  answerOf,
+  answerWords,
+  hasShape,
+  isRedemptionLookup,
+  type Lookup,
+  type LookupKind,
+  lookupOfToken,
+  lookupText,
+  type RedemptionLookup,
+  redemptionParamsFor,
+} from "./classify";
 export { customerLookupOf, relatedLookupOf } from "./from-redemption";
-export { PAGE_SIZES, type PageSize, paramsForQuery, type RedemptionQuery } from "./query";
-export { type Ask, askQuery, type QueryReport, type QueryState, reportQuery } from "./query-state";

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import type { CredentialUsed } from "@/lib/core/api/client";
 import { apiOriginOf } from "@/lib/core/api/regions";
 import { ask } from "@/lib/core/contract/ask";
+import type { CachedAnswer, QueryCache } from "@/lib/core/query/query-cache";
 import { defineStoredItem } from "@/lib/core/store/stored-item";
 import type { StoredProfile } from "@/lib/profiles";
 
@@ -30,12 +31,6 @@ export const lookupCacheItem = defineStoredItem("lookupCache", {
   schema: v.record(v.string(), EntrySchema),
   fallback: {},
 });
-
-export interface CachedAnswer<V> {
-  at: number;
-  value: V;
-  credential?: CredentialUsed;
-}
 
 /** Enough for a working session; the oldest answers go first. */
 export const MAX_ENTRIES = 40;
@@ -198,3 +193,6 @@ export function clearCache(): void {
   stopWatching?.();
   stopWatching = undefined;
 }
+
+/** The panel's session cache, as the query hook uses it. */
+export const sessionCache: QueryCache = { keyOf: cacheKey, read: readCached, write: writeCached };

@@ -1,7 +1,13 @@
 import type { RetryWait } from "@/lib/core/api/client";
 import type { ApiError } from "@/lib/core/api/errors";
 import type { Gaps, PointsBucket, PointsBucketPage } from "@/lib/core/api/schemas";
-import { type Ask, askQuery, type QueryReport, type QueryState, reportQuery } from "@/lib/lookup";
+import {
+  type Ask,
+  askQuery,
+  type QueryReport,
+  type QueryState,
+  reportQuery,
+} from "@/lib/core/query/query-state";
 
 export interface CardIds {
   programId: string;

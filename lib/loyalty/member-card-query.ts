@@ -1,6 +1,7 @@
 import type { ApiError } from "@/lib/core/api/errors";
 import type { LoyaltyMember } from "@/lib/core/api/schemas";
-import type { Lookup, QueryState } from "@/lib/lookup";
+import type { QueryState } from "@/lib/core/query/query-state";
+import type { Lookup } from "@/lib/lookup";
 
 /**
  * A code may be a loyalty card: Get Member is asked beside its redemptions. Through the same

@@ -1,6 +1,7 @@
 import type { IdentificationType } from "@/lib/core/api/params";
 import type { Membership, Memberships, PendingBucketPage } from "@/lib/core/api/schemas";
-import type { Lookup, QueryState } from "@/lib/lookup";
+import type { QueryState } from "@/lib/core/query/query-state";
+import type { Lookup } from "@/lib/lookup";
 import type { CardIds } from "./expiring-points-query";
 
 /**

@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import { isKnownCurrency } from "@/lib/core/intl/money";
 import { defineStoredItem } from "@/lib/core/store/stored-item";
-import { PAGE_SIZES, type PageSize } from "@/lib/lookup";
 
 export const PreferencesSchema = v.object({
   currency: v.pipe(
@@ -22,6 +21,10 @@ export const PreferencesSchema = v.object({
   ),
 });
 export type Preferences = v.InferOutput<typeof PreferencesSchema>;
+
+/** The page sizes the panel offers for a list of redemptions. */
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
 
 /** Redemptions per page, as last chosen in the panel: an agent who wants 100 wants them every time. */
 export const pageSizeItem = defineStoredItem("pageSize", {

@@ -485,6 +485,31 @@ function privateFeatureImports(graph: ImportGraph): string[] {
     );
 }
 
+/** The pages: each composes the features it shows, and reads them only through their indexes. */
+const PAGE_DIRS = ["entrypoints/sidepanel/", "entrypoints/options/", "entrypoints/popup/"];
+const isFeatureIndex = (path: string) =>
+  /^lib\/(?!core\/)[^/]+\/index(\.(?:worker|content|options|sidepanel|popup))?\.tsx?$/.test(path);
+
+/**
+ * A page imports a feature only through its index (index.ts, or index.<context>.ts for what only
+ * that page loads), even for a type: what a page may use of a feature is what the feature offers,
+ * never a file it may rename or split.
+ */
+function pagePrivateImports(graph: ImportGraph): string[] {
+  return [...graph.imports]
+    .filter(([from]) => PAGE_DIRS.some((dir) => from.startsWith(dir)))
+    .flatMap(([from, edges]) =>
+      edges
+        .filter(
+          (edge) =>
+            edge.target.type === "module" &&
+            isFeatureFile(edge.target.path) &&
+            !isFeatureIndex(edge.target.path),
+        )
+        .map((edge) => `${from} imports ${edge.specifier}: import it from the feature's index instead`),
+    );
+}
+
 const isWorkerFile = (edge: ImportEdge) =>
   edge.target.type === "module" && /\.worker\.tsx?$/.test(edge.target.path);
 
@@ -793,6 +818,10 @@ describe("architecture", () => {
 
   it("lets a feature import another only through its public entry or its messages", () => {
     expect(privateFeatureImports(graph)).toEqual([]);
+  });
+
+  it("lets the pages import a feature only through its index", () => {
+    expect(pagePrivateImports(graph), "export it from the feature's index.<page>.ts").toEqual([]);
   });
 
   it("keeps every *.worker.ts out of the pages and the content script", () => {
@@ -1107,6 +1136,30 @@ describe("architecture test machinery", () => {
     });
     expect(privateFeatureImports(graph)).toEqual([
       "lib/a/x.ts imports @/lib/b/inner: import it from the feature's index instead",
+    ]);
+  });
+
+  it("finds a page reaching into a feature's files, even for a type, and allows its indexes", () => {
+    const graph = tree({
+      "entrypoints/popup/App.tsx": [
+        'import { p } from "@/lib/b";',
+        'import { q } from "@/lib/b/index.popup";',
+        'import type { M } from "@/lib/b/b.messages";',
+        'import { r } from "@/lib/b/inner";',
+        'import { c } from "@/lib/core/api/client";',
+        'import { s } from "./own";',
+      ].join("\n"),
+      "entrypoints/popup/own.ts": "",
+      "entrypoints/background/main.ts": 'import { r } from "@/lib/b/inner";',
+      "lib/b/index.ts": 'export { r as p } from "./inner";',
+      "lib/b/index.popup.ts": "",
+      "lib/b/b.messages.ts": "",
+      "lib/b/inner.ts": "",
+      "lib/core/api/client.ts": "",
+    });
+    expect(pagePrivateImports(graph)).toEqual([
+      "entrypoints/popup/App.tsx imports @/lib/b/b.messages: import it from the feature's index instead",
+      "entrypoints/popup/App.tsx imports @/lib/b/inner: import it from the feature's index instead",
     ]);
   });
 

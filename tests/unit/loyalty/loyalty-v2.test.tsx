@@ -11,8 +11,8 @@ import {
   parseProgramMembership,
 } from "@/lib/core/api/schemas";
 import { isIdOf } from "@/lib/core/ids/kinds";
+import type { QueryState } from "@/lib/core/query/query-state";
 import { buildDetector, findTokens } from "@/lib/detection/patterns";
-import type { QueryState } from "@/lib/lookup";
 import { classifyLookup } from "@/lib/lookup/classify";
 import { Memberships, type MembershipsProps } from "@/lib/loyalty/Memberships";
 import { cardLines, tierRisk, tierWords } from "@/lib/loyalty/membership-words";

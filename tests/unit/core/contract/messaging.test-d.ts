@@ -3,8 +3,8 @@ import type { createHandlers } from "@/entrypoints/background/handlers";
 import type { LoyaltyMember, PointsBucketPage, RedemptionPage } from "@/lib/core/api/schemas";
 import { ask } from "@/lib/core/contract/ask";
 import type { Reply } from "@/lib/core/contract/envelope";
+import type { useWorkerQuery } from "@/lib/core/query/use-worker-query";
 import type { DetectorConfig } from "@/lib/detection/patterns";
-import type { useWorkerQuery } from "@/lib/lookup/use-worker-query";
 import type { ConnectionCheck, ProfileView } from "@/lib/profiles/profiles.messages";
 import type { RevokeReply } from "@/lib/tokens/tokens.messages";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatRelative } from "@/lib/core/intl/dates";
 import { formatMoney, formatPoints, isKnownCurrency } from "@/lib/core/intl/money";
-import { lastPage, paramsForQuery, rangeText } from "@/lib/lookup/query";
+import { lastPage, paramsForQuery, rangeText } from "@/lib/redemptions/redemptions-query";
 
 describe("money", () => {
   it.each([

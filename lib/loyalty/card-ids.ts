@@ -1,6 +1,6 @@
-import { type Lookup, type LookupKind, lookupOfToken } from "@/lib/lookup/classify";
-import type { CardIds } from "@/lib/loyalty/expiring-points-query";
-import type { DetectedTokenRecord } from "@/lib/ticket/detected-tokens";
+import { type Lookup, type LookupKind, lookupOfToken } from "@/lib/lookup";
+import type { TicketToken as DetectedTokenRecord } from "@/lib/ticket/index.sidepanel";
+import type { CardIds } from "./expiring-points-query";
 
 const LOYALTY_FIELDS = {
   loyalty_program_id: "programId",

@@ -1,8 +1,6 @@
 import { act, renderHook, waitFor } from "@testing-library/preact";
 import { useReducer, useRef } from "preact/hooks";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { Lookup } from "@/lib/lookup/classify";
-import { clearCache } from "@/lib/lookup/lookup-cache";
 import {
   type Ask,
   askQuery,
@@ -10,10 +8,12 @@ import {
   type QueryReport,
   type QueryState,
   reportQuery,
-} from "@/lib/lookup/query-state";
+} from "@/lib/core/query/query-state";
+import { useWorkerQuery } from "@/lib/core/query/use-worker-query";
+import type { Lookup } from "@/lib/lookup/classify";
+import { clearCache, sessionCache } from "@/lib/lookup/lookup-cache";
 import { recentLookups } from "@/lib/lookup/recent-lookups";
 import { rememberRecentLookup } from "@/lib/lookup/recent-lookups.worker";
-import { type QueryType, useWorkerQuery } from "@/lib/lookup/use-worker-query";
 import { storeProfiles } from "@/lib/profiles/profile-list.worker";
 
 /** What the panel asks the API, through the worker: the questions these tests answer. */
@@ -51,7 +51,7 @@ const CUST = "cust_tAED42tFhLM9v7GmZUaklJFd";
 type Action<V> = { type: "ask"; ask: Ask<string> } | { type: "report"; report: QueryReport<V> };
 
 /** One query as a page holds it: its state in a reducer, asked of the worker by the hook. */
-function useQuery(type: QueryType, options?: { cache?: boolean }) {
+function useQuery(type: "member.get" | "redemptions.list", { cache = true }: { cache?: boolean } = {}) {
   const [state, dispatch] = useReducer(
     (s: QueryState<string, unknown>, a: Action<unknown>) =>
       a.type === "ask" ? askQuery(s, a.ask) : reportQuery(s, a.report),
@@ -63,7 +63,7 @@ function useQuery(type: QueryType, options?: { cache?: boolean }) {
     state.ask,
     (id: string) => ({ params: { memberId: id, customer: id } }) as never,
     (report) => dispatch({ type: "report", report }),
-    options,
+    cache ? { cache: sessionCache } : {},
   );
   return {
     state,

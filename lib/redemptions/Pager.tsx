@@ -1,4 +1,4 @@
-import { lastPage, rangeText } from "@/lib/lookup/query";
+import { lastPage, rangeText } from "./redemptions-query";
 
 export interface PagerProps {
   page: number;

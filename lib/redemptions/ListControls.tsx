@@ -1,6 +1,7 @@
 import type { RedemptionOrder } from "@/lib/core/api/params";
 import { FAILURE_CODES } from "@/lib/core/api/schemas";
-import { type ListFilters, PAGE_SIZES, type PageSize } from "@/lib/lookup/query";
+import { PAGE_SIZES, type PageSize } from "@/lib/preferences/index.sidepanel";
+import type { ListFilters } from "./redemptions-query";
 
 export interface ListControlsProps {
   filters: ListFilters;

@@ -1,0 +1,2 @@
+export { SiteSection } from "./SiteSection";
+export { useSiteAccess } from "./use-site-access";

@@ -1,0 +1,1 @@
+export { detectionItem, loadDetection, patternsWaitingForCheck } from "./detection-settings";

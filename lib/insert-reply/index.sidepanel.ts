@@ -1,0 +1,1 @@
+export { copyToClipboard, insertOrCopy } from "./insert-reply";

@@ -1,0 +1,15 @@
+import { useEffect, useState } from "preact/hooks";
+import { CommandKeys } from "./CommandKeys";
+import { type CommandKey, loadCommandKeys, shortcutSettings } from "./shortcuts";
+
+/** The popup's Keyboard shortcuts: the commands and the keys the browser gave them. */
+export function ShortcutsSection() {
+  const [commands, setCommands] = useState<CommandKey[]>([]);
+  useEffect(() => void loadCommandKeys().then(setCommands), []);
+  return (
+    <section class="shortcuts" aria-labelledby="shortcuts-heading">
+      <h2 id="shortcuts-heading">Keyboard shortcuts</h2>
+      <CommandKeys commands={commands} settings={shortcutSettings()} />
+    </section>
+  );
+}

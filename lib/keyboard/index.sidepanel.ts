@@ -1,0 +1,3 @@
+export { KeyboardHelp } from "./KeyboardHelp";
+export { type CommandKey, loadCommandKeys, shortcutSettings } from "./shortcuts";
+export { useFocusSearchCommand, usePanelKeys } from "./use-keyboard";

@@ -1,0 +1,16 @@
+export type { Lookup } from "./classify";
+export { LookupSection } from "./LookupSection";
+export {
+  type CurrentLookup,
+  forgetLookup,
+  initialLookup,
+  isLookupEvent,
+  type LookupEvent,
+  type LookupSlice,
+  lookupReducer,
+  searchFor,
+  startLookup,
+} from "./lookup.slice";
+export { projectScope, sessionCache } from "./lookup-cache";
+export { recentLookups, rememberLookup } from "./recent-lookups";
+export { usePendingLookup, useWindowId } from "./use-pending-lookup";

@@ -1,0 +1,153 @@
+import type { TicketRef } from "@/lib/ticket/index.sidepanel";
+import { alternativesFor, classifyLookup, type Lookup, type LookupKind, lookupText } from "./classify";
+
+/** The lookup shown, with where it was made. */
+export interface CurrentLookup {
+  lookup: Lookup;
+  /** Other readings offered as "read as … instead". */
+  alternatives: LookupKind[];
+  /** The ticket tab the panel spoke about when the lookup started. */
+  ticketTabId?: number;
+  /**
+   * The ticket the answer is about: the one open when the lookup started or, when none was known
+   * then, the one known when its answer came. Its replies go into that ticket only.
+   */
+  ticket?: TicketRef;
+  /** Set when the agent moved to another ticket before its answer came: the answer was dropped. */
+  dropped?: boolean;
+  /** Why the panel looked it up on its own, when the agent did not ask ("The only customer id this ticket shows"). */
+  auto?: string;
+}
+
+/** Lookup's part of the side panel's state: the lookup shown, Search, recent lookups. */
+export interface LookupSlice {
+  /** The lookup shown. */
+  current?: CurrentLookup;
+  search: {
+    text: string;
+    error?: string;
+    /** Counts the times the panel itself put an id in Search: the field selects it (SearchBox). */
+    filled: number;
+  };
+  /** The agent's last lookups in this profile; `remembered` once a lookup of this panel wrote them. */
+  recent: { list: Lookup[]; remembered: boolean };
+  /** A lookup of the agent's, to add to recent lookups (a write for the effects to make). */
+  remember?: { profileId: string; lookup: Lookup };
+}
+
+export const initialLookup: LookupSlice = {
+  search: { text: "", filled: 0 },
+  recent: { list: [], remembered: false },
+};
+
+export type LookupEvent =
+  | { type: "recent.read"; profileId: string; list: Lookup[] }
+  | { type: "recent.remembered"; profileId: string; list: Lookup[] }
+  | { type: "search.typed"; text: string }
+  | { type: "search.submitted"; text: string }
+  /** A lookup the agent asked for: a click in the panel, a recent lookup, a page's click or menu. */
+  | { type: "lookup.started"; lookup: Lookup; alternatives?: LookupKind[] }
+  | { type: "lookup.readAs"; kind: LookupKind };
+
+const LOOKUP_EVENTS: ReadonlySet<string> = new Set<LookupEvent["type"]>([
+  "recent.read",
+  "recent.remembered",
+  "search.typed",
+  "search.submitted",
+  "lookup.started",
+  "lookup.readAs",
+]);
+export const isLookupEvent = (event: { type: string }): event is LookupEvent => LOOKUP_EVENTS.has(event.type);
+
+/** A lookup to start, with the readings offered instead. */
+export interface Asked {
+  lookup: Lookup;
+  alternatives: LookupKind[];
+}
+
+/**
+ * What an event does to the slice alone, and the lookup it asks to start, if any: starting it is
+ * the panel's, since every feature that answers it takes part.
+ */
+export function lookupReducer(
+  slice: LookupSlice,
+  event: LookupEvent,
+  profileId: string | undefined,
+): { slice: LookupSlice; start?: Asked } {
+  switch (event.type) {
+    case "recent.read":
+      // A list this panel wrote meanwhile is newer than one read before it.
+      if (event.profileId !== profileId || slice.recent.remembered) return { slice };
+      return { slice: { ...slice, recent: { list: event.list, remembered: false } } };
+    case "recent.remembered":
+      if (event.profileId !== profileId) return { slice };
+      return { slice: { ...slice, recent: { list: event.list, remembered: true } } };
+    case "search.typed":
+      return { slice: { ...slice, search: { ...slice.search, text: event.text } } };
+    case "search.submitted": {
+      const classified = classifyLookup(event.text);
+      if (!classified.ok)
+        return { slice: { ...slice, search: { ...slice.search, error: classified.message } } };
+      return { slice, start: { lookup: classified.lookup, alternatives: classified.alternatives } };
+    }
+    case "lookup.started":
+      return {
+        slice,
+        start: { lookup: event.lookup, alternatives: event.alternatives ?? alternativesFor(event.lookup) },
+      };
+    case "lookup.readAs": {
+      const { current } = slice;
+      if (!current) return { slice };
+      const { lookup } = current;
+      // The campaign stays with the text, so "read as card in campaign" can come back to it.
+      const next: Lookup = {
+        kind: event.kind,
+        value: lookup.value,
+        ...(lookup.campaignId ? { campaignId: lookup.campaignId } : {}),
+      };
+      const alternatives = [lookup.kind, ...current.alternatives].filter((k) => k !== event.kind);
+      return { slice, start: { lookup: next, alternatives } };
+    }
+  }
+}
+
+/**
+ * Search as a lookup starts. Every lookup the agent asked for shows in Search, with its kind. One
+ * the panel made on its own changes only a field empty or showing the last answer, and the id it
+ * gets is selected, so an agent already in the field types over it, never after it.
+ */
+export function searchFor(slice: LookupSlice, lookup: Lookup, auto: boolean): LookupSlice["search"] {
+  const { search, current } = slice;
+  if (!auto) return { text: lookupText(lookup), filled: search.filled };
+  const follows = !search.text.trim() || search.text === (current ? lookupText(current.lookup) : "");
+  return follows
+    ? { text: lookupText(lookup), filled: search.filled + 1 }
+    : { text: search.text, filled: search.filled };
+}
+
+/**
+ * The lookup shown once it starts, on the ticket open then; one the agent made goes into the
+ * profile's recent lookups, one the panel made on its own stays out of them.
+ */
+export function startLookup(
+  slice: LookupSlice,
+  asked: Asked & { auto?: string; profileId: string; tabId?: number; ticket?: TicketRef },
+): LookupSlice & { current: CurrentLookup } {
+  const { lookup, alternatives, auto, profileId, tabId, ticket } = asked;
+  const current: CurrentLookup = {
+    lookup,
+    alternatives,
+    ticketTabId: tabId,
+    ...(ticket ? { ticket } : {}),
+    ...(auto ? { auto } : {}),
+  };
+  return { ...slice, current, remember: auto ? slice.remember : { profileId, lookup } };
+}
+
+/** Another profile: nothing shown or remembered of the previous one stays. */
+export const forgetLookup = (slice: LookupSlice): LookupSlice => ({
+  ...slice,
+  current: undefined,
+  recent: { list: [], remembered: false },
+  remember: undefined,
+});

@@ -1,0 +1,17 @@
+export { CardSection } from "./CardSection";
+export {
+  abandonLoyalty,
+  fillCardIds,
+  forgetLoyalty,
+  initialLoyalty,
+  isLoyaltyEvent,
+  type LoyaltyContext,
+  type LoyaltyEvent,
+  type LoyaltySlice,
+  loyaltyReducer,
+  loyaltyWaiting,
+  pointsOf,
+  startLoyalty,
+} from "./loyalty.slice";
+export { PointsSection } from "./PointsSection";
+export { useLoyaltyQueries } from "./use-loyalty-queries";

@@ -1,0 +1,2 @@
+export { GetStartedSection } from "./GetStartedSection";
+export type { ProfileStep } from "./setup-steps";

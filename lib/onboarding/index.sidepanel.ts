@@ -1,0 +1,2 @@
+export { useWhatsNew } from "./use-whats-new";
+export { WhatsNew } from "./WhatsNew";

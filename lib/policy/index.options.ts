@@ -1,0 +1,3 @@
+export { PolicySection } from "./PolicySection";
+export { useAppliedPolicy } from "./use-applied-policy";
+export { useSettingsInForce } from "./use-settings-in-force";

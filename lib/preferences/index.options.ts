@@ -1,0 +1,1 @@
+export { PreferencesSection } from "./PreferencesSection";

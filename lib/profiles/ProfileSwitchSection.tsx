@@ -1,0 +1,48 @@
+import { regionLabel } from "@/lib/core/api/regions";
+import { formatClock } from "@/lib/core/intl/dates";
+import type { ProfileView } from "./profiles.messages";
+import type { ProfileSwitch } from "./use-profile-switch";
+
+export interface ProfileSwitchSectionProps {
+  profiles: ProfileView[];
+  active: ProfileView;
+  switcher: ProfileSwitch;
+  /** The agent switched to another profile. */
+  onSwitched(): void;
+}
+
+/** The popup's Profile: which one is in use, a switch, and whether it connects. */
+export function ProfileSwitchSection({ profiles, active, switcher, onSwitched }: ProfileSwitchSectionProps) {
+  const { check, checking, problem, runCheck, choose } = switcher;
+  return (
+    <section>
+      <label for="profile-switch">Profile</label>
+      <select
+        id="profile-switch"
+        value={active.id}
+        onChange={async (e) => {
+          if (await choose(e.currentTarget.value)) onSwitched();
+        }}
+      >
+        {profiles.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name} — {regionLabel(p.region)}
+          </option>
+        ))}
+      </select>
+      {problem ? (
+        <p role="alert" class="bad">
+          {problem}
+        </p>
+      ) : null}
+      <div class="check">
+        <p role="status" class={check ? (check.ok ? "ok" : "bad") : "muted"}>
+          {checking ? "Checking…" : check ? `${formatClock(check.at)}: ${check.summary}` : "Not checked yet"}
+        </p>
+        <button type="button" onClick={runCheck} disabled={checking}>
+          Check
+        </button>
+      </div>
+    </section>
+  );
+}

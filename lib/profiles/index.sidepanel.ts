@@ -1,0 +1,2 @@
+export { loadProfiles, profileListItem } from "./profiles";
+export type { StoredProfile } from "./schema";

@@ -1,0 +1,11 @@
+export { RedemptionsSection } from "./RedemptionsSection";
+export {
+  abandonRedemptions,
+  initialRedemptions,
+  isRedemptionsEvent,
+  type RedemptionsEvent,
+  type RedemptionsSlice,
+  redemptionsReducer,
+  startRedemptions,
+} from "./redemptions.slice";
+export { useRedemptionsQuery } from "./use-redemptions-query";

@@ -1,0 +1,1 @@
+export { ReplyTemplatesSection } from "./ReplyTemplatesSection";

@@ -1,0 +1,1 @@
+export { ToolbarCountSetting } from "./ToolbarCountSetting";

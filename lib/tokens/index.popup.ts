@@ -1,0 +1,2 @@
+export { RevokeSection } from "./RevokeSection";
+export { useRevoke } from "./use-revoke";
