@@ -30,7 +30,14 @@ test(
     // No override: MV3's default forbids eval and any script not packaged with the extension.
     expect(manifest).not.toHaveProperty("content_security_policy");
     expect(manifest).not.toHaveProperty("externally_connectable");
-    expect(manifest).not.toHaveProperty("web_accessible_resources");
+    // One file a page may load: the code that puts a reply into an editor, which the content script
+    // loads at the agent's first Insert in a frame. Under a URL Chrome changes each session, so a
+    // page can neither find it nor tell from it that Voucher Lens is installed; and it is code only.
+    expect(manifest.web_accessible_resources).toEqual([
+      { resources: ["put-text.js"], matches: ["https://*/*"], use_dynamic_url: true },
+    ]);
+    const putText = readFileSync(join(EXTENSION_DIR, "put-text.js"), "utf8");
+    expect(putText).not.toMatch(/onMessage|sendMessage|storage\.|indexedDB/);
   },
 );
 
