@@ -15,7 +15,7 @@ import {
 } from "@/lib/loyalty/buckets";
 import type { CardIds, ExpiringPointsState } from "@/lib/loyalty/expiring-points-query";
 import { explainPointsError } from "@/lib/loyalty/expiring-points-query";
-import { SuggestedReply } from "@/lib/replies/index.sidepanel";
+import { SuggestedReply } from "@/lib/replies/index.sidepanel-answers";
 import { PointsChart } from "./PointsChart";
 
 export interface ExpiringPointsProps {

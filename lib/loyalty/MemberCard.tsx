@@ -5,7 +5,7 @@ import { formatDate, formatExact } from "@/lib/core/intl/dates";
 import { daysUntil, inWords, localToday } from "@/lib/loyalty/buckets";
 import { cardState } from "@/lib/loyalty/card-state";
 import { pointsBreakdown } from "@/lib/loyalty/points-breakdown";
-import { SuggestedReply } from "@/lib/replies/index.sidepanel";
+import { SuggestedReply } from "@/lib/replies/index.sidepanel-answers";
 
 export interface MemberCardProps {
   member: LoyaltyMember;

@@ -3,7 +3,7 @@ import { ErrorNotice } from "@/components/ErrorNotice";
 import { GapsNote } from "@/components/GapsNote";
 import { RetryCountdown } from "@/components/RetryCountdown";
 import type { Membership, TierProgress, V2Card } from "@/lib/core/api/schemas";
-import { SuggestedReply } from "@/lib/replies/index.sidepanel";
+import { SuggestedReply } from "@/lib/replies/index.sidepanel-answers";
 import type { CardIds } from "./expiring-points-query";
 import {
   activationWords,

@@ -1,6 +1,6 @@
 import type { RefObject } from "preact";
 import type { RedemptionOrRollback } from "@/lib/core/api/schemas";
-import { type ReplyActions, SuggestedReply } from "@/lib/replies/index.sidepanel";
+import { type ReplyActions, SuggestedReply } from "@/lib/replies/index.sidepanel-answers";
 import { failureFacts } from "./failure-facts";
 import type { RowContext } from "./row-facts";
 

@@ -7,7 +7,7 @@ import type { MoneyFormat } from "@/lib/core/intl/money";
 import { browserTimeZone } from "@/lib/core/intl/time-zone";
 import { typingIn } from "@/lib/keyboard";
 import type { Lookup } from "@/lib/lookup";
-import type { ReplyActions } from "@/lib/replies/index.sidepanel";
+import type { ReplyActions } from "@/lib/replies/index.sidepanel-answers";
 import { FailureDetailsOnDemand } from "./failure-details-on-demand";
 import {
   type DetailField,

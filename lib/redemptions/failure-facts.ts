@@ -8,7 +8,7 @@ import { formatDate, formatExact } from "@/lib/core/intl/dates";
 import { formatMoney, type MoneyFormat } from "@/lib/core/intl/money";
 import { explainFailure } from "@/lib/failures";
 import type { ReplyFacts } from "@/lib/replies";
-import { failureTopic } from "@/lib/replies/index.sidepanel";
+import { failureTopic } from "@/lib/replies/index.sidepanel-answers";
 import { nextUsable } from "./next-usable";
 import { isRollback } from "./redemption-summary";
 import type { RowContext } from "./row-facts";

@@ -465,7 +465,7 @@ function coreImportsOfFeatures(graph: ImportGraph): string[] {
  * declarations (*.messages.ts), which are the contract.
  */
 const isPublicEntry = (path: string) =>
-  /^lib\/(?!core\/)[^/]+\/(index(\.(?:worker|content|options|sidepanel|popup))?\.tsx?|[^/]+\.messages\.ts)$/.test(
+  /^lib\/(?!core\/)[^/]+\/(index(\.(?:worker|content|options|sidepanel|popup)(?:-[a-z]+)?)?\.tsx?|[^/]+\.messages\.ts)$/.test(
     path,
   );
 
@@ -1123,6 +1123,7 @@ describe("architecture test machinery", () => {
       "lib/a/x.ts": [
         'import { p } from "@/lib/b";',
         'import { q } from "@/lib/b/index.worker";',
+        'import { t } from "@/lib/b/index.sidepanel-answers";',
         'import { M } from "@/lib/b/b.messages";',
         'import { r } from "@/lib/b/inner";',
         'import { s } from "./own";',
@@ -1130,6 +1131,7 @@ describe("architecture test machinery", () => {
       "lib/a/own.ts": "",
       "lib/b/index.ts": 'export { r as p } from "./inner";',
       "lib/b/index.worker.ts": "",
+      "lib/b/index.sidepanel-answers.ts": "",
       "lib/b/b.messages.ts": "",
       "lib/b/inner.ts": "",
       "entrypoints/sidepanel/App.tsx": 'import { r } from "@/lib/b/inner";',
