@@ -1,9 +1,10 @@
 #!/usr/bin/env node
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 // Runs every check a change must pass, in order, and prints one closing line totalled over every
 // test run (unit, Chromium, Firefox): "N passed, N failed". Lint and type errors fail the run before
 // tests start.
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 import { clearInsertResults, writeInsertTable } from "./insert-table.mjs";
 import { printReliabilityTable } from "./reliability-table.mjs";
 
@@ -99,7 +100,18 @@ printReliabilityTable({
 // Insert into reply by editor, browser and input path, as this run's tests found it: into docs/agent-guide.md.
 writeInsertTable();
 
-// Which tests failed, by name, right above the totals: the end of a long log is what gets read.
+// Which tests failed, by name and why, right above the totals: the end of a long log is what gets
+// read, and may be all of it that is kept.
+/** The first lines of a failure's message, indented under its name, colours taken out. */
+const why = (message) =>
+  message
+    ? `\n${stripVTControlCharacters(String(message))
+        .split("\n")
+        .filter((line) => line.trim() !== "")
+        .slice(0, 6)
+        .map((line) => `      ${line.slice(0, 200)}`)
+        .join("\n")}`
+    : "";
 const vitestFailures = (file) =>
   existsSync(file)
     ? JSON.parse(readFileSync(file, "utf8")).testResults.flatMap((suite) => {
@@ -108,7 +120,7 @@ const vitestFailures = (file) =>
         // A file that failed before its tests ran (an import or a hook that threw).
         if (failed.length === 0 && suite.status === "failed")
           return [`${name}: ${String(suite.message).split("\n")[0]}`];
-        return failed.map((test) => `${name} › ${test.fullName}`);
+        return failed.map((test) => `${name} › ${test.fullName}${why(test.failureMessages?.[0])}`);
       })
     : [];
 const playwrightFailures = (file) => {
@@ -116,7 +128,10 @@ const playwrightFailures = (file) => {
   const failed = [];
   const visit = (suite) => {
     for (const spec of suite.specs ?? [])
-      if (!spec.ok) failed.push(`${spec.file}:${spec.line} › ${spec.title}`);
+      if (!spec.ok) {
+        const error = spec.tests?.flatMap((test) => test.results ?? []).find((result) => result.error)?.error;
+        failed.push(`${spec.file}:${spec.line} › ${spec.title}${why(error?.message)}`);
+      }
     for (const child of suite.suites ?? []) visit(child);
   };
   for (const suite of JSON.parse(readFileSync(file, "utf8")).suites ?? []) visit(suite);

@@ -170,17 +170,12 @@ let opened = 0;
 
 /** Opens an extension page (options.html, sidepanel.html, popup.html) in a new tab, from `home`. */
 export async function openExtensionPage(firefox: Browser, home: Page, name: string): Promise<Page> {
-  // A query string tells this tab from others showing the same page.
+  // A query string tells this tab from others showing the same page. The tab is found by where it
+  // is, not as the first new one: the setup tab the install opens can appear at any moment.
   opened += 1;
   const url = `${EXTENSION_ORIGIN}/${name}?tab=${opened}`;
-  const before = new Set(firefox.targets());
   await home.evaluate((target) => browser.tabs.create({ url: target }).then(() => undefined), url);
-  const target = await firefox.waitForTarget((t) => t.type() === "page" && !before.has(t), {
-    timeout: 30_000,
-  });
-  const page = (await target.page())!;
-  await until(`the new tab to show ${url}`, async () => ((await whereIs(page)) === url ? true : undefined));
-  return page;
+  return pageAt(firefox, url);
 }
 
 /** Whether Firefox's sidebar shows the extension, asked from one of its pages. */
