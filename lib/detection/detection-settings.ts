@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { defineStoredItem } from "@/lib/core/store/stored-item";
-import { ProfileIdSchema } from "@/lib/profiles/profiles.messages";
+import { ProfileIdSchema } from "@/lib/profiles";
 import { OwnDomainSchema } from "./own-domain";
 import { PATTERN_CHECK } from "./pattern-check";
 import type { CodePattern } from "./patterns";

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { TOKEN_KINDS } from "@/lib/core/ids/kinds";
-import { ProfileIdSchema } from "@/lib/profiles/profiles.messages";
+import { ProfileIdSchema } from "@/lib/profiles";
 import { type Lookup, LookupSchema } from "./classify";
 import { CachedAnswerSchema } from "./lookup-cache";
 

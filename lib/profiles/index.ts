@@ -6,5 +6,6 @@ export {
   policyKeyOf,
   policyProfileEntries,
 } from "./profile-fields";
+export { ProfileIdSchema } from "./profile-id";
 export { loadProfiles } from "./profiles";
 export type { ProfileDraft, ProfileList, StoredProfile } from "./schema";

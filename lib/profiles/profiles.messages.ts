@@ -4,9 +4,8 @@ import type { ApiError } from "@/lib/core/api/errors";
 import type { Operation } from "@/lib/core/api/operations";
 import { CardIdsSchema, GetMemberParamsSchema, MembershipsParamsSchema } from "@/lib/core/api/params";
 import { ConnectionCheckSchema } from "./last-checks";
+import { ProfileIdSchema } from "./profile-id";
 import { ProfileDraftSchema, type StoredProfile } from "./schema";
-
-export const ProfileIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 
 /**
  * What pages may ask about profiles. The worker is the only writer of the profile list, so a save, a

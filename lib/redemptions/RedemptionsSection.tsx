@@ -5,11 +5,9 @@ import { credentialWords } from "@/lib/core/api/credential";
 import { formatClock } from "@/lib/core/intl/dates";
 import { answerWords, type Lookup } from "@/lib/lookup";
 import type { PageSize } from "@/lib/preferences/index.sidepanel";
-import { ListControls } from "./ListControls";
-import { Pager } from "./Pager";
 import type { RedemptionListProps } from "./RedemptionList";
-// Loaded on demand: only answers with redemptions show them (redemption-list-on-demand.tsx).
-import { RedemptionListOnDemand } from "./redemption-list-on-demand";
+// Loaded on demand: only lookups of redemptions show them (redemption-list-on-demand.tsx).
+import { ListControlsOnDemand, PagerOnDemand, RedemptionListOnDemand } from "./redemption-list-on-demand";
 import type { RedemptionsEvent } from "./redemptions.slice";
 import type { RedemptionsQuery } from "./redemptions-query";
 
@@ -33,7 +31,7 @@ export function RedemptionsSection({ list, host, onPageSize, onEvent, ...rows }:
   return (
     <>
       {query ? (
-        <ListControls
+        <ListControlsOnDemand
           filters={query.filters}
           order={query.order}
           pageSize={query.pageSize}
@@ -77,7 +75,7 @@ export function RedemptionsSection({ list, host, onPageSize, onEvent, ...rows }:
           </div>
         ) : (
           <>
-            <Pager
+            <PagerOnDemand
               page={query.page}
               pageSize={query.pageSize}
               shown={page.redemptions.length}

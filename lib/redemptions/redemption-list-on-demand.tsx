@@ -1,21 +1,24 @@
 import { LoadingRows } from "@/components/LoadingRows";
 import { onDemand } from "@/components/on-demand";
+import type { ListControlsProps } from "./ListControls";
+import type { PagerProps } from "./Pager";
 import type { RedemptionListProps } from "./RedemptionList";
 
 /**
- * The list of redemptions (its rows and what each works out from the API's row) in a chunk of its
- * own: the panel opens without it. It loads as soon as a lookup of redemptions asks its question, so
- * it is there when the answer is; a list shown before that asks for it itself.
+ * The redemption list (its filters and order, its pager, its rows and what each works out from the
+ * API's row) in a chunk of its own: the panel opens without it. It loads as soon as a lookup of
+ * redemptions asks its question, so it is there when the answer is; a list shown before that asks
+ * for it itself.
  */
-const list = onDemand(() => import("./RedemptionList"));
+const views = onDemand(() => import("./list-views"));
 
 /** For a lookup of redemptions that has started; a failed load is said by the list, which asks again. */
 export function preloadRedemptionList(): Promise<unknown> {
-  return list.preload().catch(() => undefined);
+  return views.preload().catch(() => undefined);
 }
 
 export function RedemptionListOnDemand(props: RedemptionListProps) {
-  const loaded = list.useModule();
+  const loaded = views.useModule();
   if (loaded === "loading") return <LoadingRows />;
   if (loaded === "failed")
     return (
@@ -24,4 +27,22 @@ export function RedemptionListOnDemand(props: RedemptionListProps) {
       </p>
     );
   return <loaded.RedemptionList {...props} />;
+}
+
+/** Until its chunk is there, the closed line the controls open from, so nothing moves when it comes. */
+export function ListControlsOnDemand(props: ListControlsProps) {
+  const loaded = views.useModule();
+  if (typeof loaded === "string")
+    return (
+      <details class="controls">
+        <summary>Filters and order</summary>
+      </details>
+    );
+  return <loaded.ListControls {...props} />;
+}
+
+/** Drawn with the rows it pages through; a failed load is said once, by the list. */
+export function PagerOnDemand(props: PagerProps) {
+  const loaded = views.useModule();
+  return typeof loaded === "string" ? null : <loaded.Pager {...props} />;
 }

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ProfileIdSchema } from "@/lib/profiles/profiles.messages";
+import { ProfileIdSchema } from "@/lib/profiles";
 
 /** The popup's Revoke: the profile's stored OAuth token, or one the agent pasted. */
 export const TOKENS_REQUESTS = {

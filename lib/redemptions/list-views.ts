@@ -1,0 +1,5 @@
+// The redemption list's views, one chunk the panel opens without: a lookup of redemptions loads it
+// as it starts (redemption-list-on-demand.tsx).
+export { ListControls } from "./ListControls";
+export { Pager } from "./Pager";
+export { RedemptionList } from "./RedemptionList";
