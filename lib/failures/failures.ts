@@ -21,6 +21,11 @@ export interface FailureFacts {
   failureMessage?: string;
   /** When a code with a recurring validity window can next be used, formatted for the agent. */
   nextUsable?: string;
+  /**
+   * The code is usable now (its window has opened since it failed): until when, formatted for the
+   * agent ("19:00 (your time)"), or empty when no window closes.
+   */
+  usableNowUntil?: string;
   /** The code's windows do not open again before it expires (or within the next 400 days). */
   neverUsableAgain?: boolean;
   /** The reward asked for, when the row names one. */
@@ -158,12 +163,12 @@ export const FAILURE_EXPLAINERS: Record<string, Explainer> = {
 
   // 1b. Other keys documented for validate, redeem or rollback.
   voucher_not_active_now: (f) => ({
-    explanation: `${cap(theCode(f))} was used${on(f)} outside the days or hours it is valid (its recurring validity window)${f.nextUsable ? `; it can next be used from ${f.nextUsable}` : f.neverUsableAgain ? "; its windows do not open again before it expires (nor within the next 400 days)" : ""}.`,
+    explanation: `${cap(theCode(f))} was used${on(f)} outside the days or hours it is valid (its recurring validity window)${f.usableNowUntil !== undefined ? `; it can be used now${f.usableNowUntil ? `, until ${f.usableNowUntil}` : ""}` : f.nextUsable ? `; it can next be used from ${f.nextUsable}` : f.neverUsableAgain ? "; its windows do not open again before it expires (nor within the next 400 days)" : ""}.`,
     check:
       "In Voucherify, compare the voucher's recurring validity (timeframe, days of the week, hours) with the time of this attempt, minding the time zone.",
   }),
   promotion_not_active_now: (f) => ({
-    explanation: `The promotion tier${f.promotionName ? ` “${f.promotionName}”` : ""} was used${on(f)} outside the days or hours it runs (its recurring validity window)${f.nextUsable ? `; it runs again from ${f.nextUsable}` : f.neverUsableAgain ? "; it does not run again before it ends (nor within the next 400 days)" : ""}.`,
+    explanation: `The promotion tier${f.promotionName ? ` “${f.promotionName}”` : ""} was used${on(f)} outside the days or hours it runs (its recurring validity window)${f.usableNowUntil !== undefined ? `; it runs now${f.usableNowUntil ? `, until ${f.usableNowUntil}` : ""}` : f.nextUsable ? `; it runs again from ${f.nextUsable}` : f.neverUsableAgain ? "; it does not run again before it ends (nor within the next 400 days)" : ""}.`,
     check:
       "In Voucherify, compare the promotion tier's recurring validity (timeframe, days of the week, hours) with the time of this attempt, minding the time zone.",
   }),

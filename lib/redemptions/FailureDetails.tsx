@@ -40,6 +40,10 @@ export function FailureDetails({ redemption, replyActions, ...context }: Failure
         <p class="next-usable">
           <strong>Next usable:</strong> {failure.nextUsable}
         </p>
+      ) : failure.usableNow ? (
+        <p class="next-usable">
+          <strong>{failure.usableNow}</strong>
+        </p>
       ) : null}
       <SuggestedReply
         topic={failure.reply.topic}

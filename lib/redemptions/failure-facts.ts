@@ -9,11 +9,11 @@ import { formatMoney, type MoneyFormat } from "@/lib/core/intl/money";
 import { explainFailure } from "@/lib/failures";
 import type { ReplyFacts } from "@/lib/replies";
 import { failureTopic } from "@/lib/replies/index.sidepanel-answers";
-import { nextUsable } from "./next-usable";
+import { nextUsable, usableUntil } from "./next-usable";
 import { isRollback } from "./redemption-summary";
 import type { RowContext } from "./row-facts";
 import { readValidityWindows } from "./validity-windows";
-import { describeValidity, formatNextUsable } from "./validity-words";
+import { describeValidity, formatNextUsable, formatUsableUntil } from "./validity-words";
 
 export interface ValidityFacts {
   /** The voucher's windows in words, times in `timeZone`. */
@@ -31,6 +31,8 @@ export interface FailureRowFacts {
   validity?: ValidityFacts;
   /** When the code can next be used, for the agent (and the customer's clock when it differs). */
   nextUsable?: string;
+  /** Set instead when the code is usable now: "Usable now, until 19:00 (your time)". */
+  usableNow?: string;
   reply: {
     topic: string;
     facts: ReplyFacts;
@@ -62,21 +64,28 @@ export function failureFacts(r: RedemptionOrRollback, context: RowContext): Fail
     windows && NOT_NOW.test(failureCode ?? "") && !windowUnread
       ? nextUsable(windows, new Date(now), { timeZone: windowZone })
       : undefined;
-  const nextWords =
-    next instanceof Date
-      ? formatNextUsable(next, {
-          agentTimeZone,
-          ...(customerTimeZone ? { customerTimeZone } : {}),
-          ...withLocale(money),
-          now: new Date(now),
-        })
-      : undefined;
+  const wordsFor = {
+    agentTimeZone,
+    ...(customerTimeZone ? { customerTimeZone } : {}),
+    ...withLocale(money),
+    now: new Date(now),
+  };
+  // Its window may have opened since it failed: a time that is now is said as now, with its end.
+  const openNow = next instanceof Date && next.getTime() === now;
+  const until =
+    openNow && windows ? usableUntil(windows, new Date(now), { timeZone: windowZone }) : undefined;
+  const nextWords = next instanceof Date && !openNow ? formatNextUsable(next, wordsFor) : undefined;
+  // "" when no window closes.
+  const untilWords = openNow ? (until ? formatUsableUntil(until, wordsFor) : "") : undefined;
+  const usableNow =
+    untilWords === undefined ? undefined : `Usable now${untilWords ? `, until ${untilWords}` : ""}`;
   const lines =
     windows && ABOUT_WINDOWS.test(failureCode ?? "")
       ? describeValidity(windows, { timeZone: windowZone, ...withLocale(money) })
       : [];
   const { explanation, check } = explainFailure(failureCode, {
     ...(nextWords ? { nextUsable: nextWords } : {}),
+    ...(untilWords !== undefined ? { usableNowUntil: untilWords } : {}),
     ...(next === "never" ? { neverUsableAgain: true } : {}),
     code,
     customerName: r.customer?.name ?? undefined,
@@ -104,6 +113,7 @@ export function failureFacts(r: RedemptionOrRollback, context: RowContext): Fail
         }
       : {}),
     ...(nextWords ? { nextUsable: nextWords } : {}),
+    ...(usableNow ? { usableNow } : {}),
     reply: {
       topic: failureTopic(failureCode, { rollback, neverUsableAgain: next === "never" }),
       facts: {

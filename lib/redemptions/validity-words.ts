@@ -155,24 +155,44 @@ function wallYear(ms: number, timeZone: string, locale: string): string {
  * date is repeated only when it is another day there.
  */
 export function formatNextUsable(date: Date, options: NextUsableFormat): string {
+  return formatInstant(date, options, false);
+}
+
+/**
+ * When a code usable now stops being usable: "19:00 (your time)", with the day when it is not
+ * today, and the customer's clock as formatNextUsable gives it.
+ */
+export function formatUsableUntil(until: Date, options: NextUsableFormat): string {
+  return formatInstant(until, options, true);
+}
+
+function formatInstant(date: Date, options: NextUsableFormat, dayOnlyIfNotToday: boolean): string {
   const locale = options.locale ?? DEFAULT_LOCALE;
   const ms = date.getTime();
+  const dayOf = (at: number, timeZone: string, withYear: boolean) =>
+    formatter(
+      "date",
+      locale,
+      withYear
+        ? { timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" }
+        : { timeZone, weekday: "long", day: "numeric", month: "long" },
+    )?.format(at) ?? "";
   const at = (timeZone: string) => {
     const withYear =
       !options.now || wallYear(ms, timeZone, locale) !== wallYear(options.now.getTime(), timeZone, locale);
-    const dayOptions = withYear
-      ? ({ timeZone, weekday: "long", day: "numeric", month: "long", year: "numeric" } as const)
-      : ({ timeZone, weekday: "long", day: "numeric", month: "long" } as const);
-    const day = formatter("date", locale, dayOptions)?.format(ms) ?? "";
-    return { day, time: clock(ms, timeZone, locale) };
+    const day = dayOf(ms, timeZone, withYear);
+    const today =
+      dayOnlyIfNotToday && options.now && day === dayOf(options.now.getTime(), timeZone, withYear);
+    return { day, time: clock(ms, timeZone, locale), today };
   };
   const agentKnown = isTimeZone(options.agentTimeZone);
   const agent = at(agentKnown ? options.agentTimeZone : "UTC");
-  const text = `${agent.day}, ${agent.time} (${agentKnown ? "your time" : "UTC"})`;
+  const text = `${agent.today ? "" : `${agent.day}, `}${agent.time} (${agentKnown ? "your time" : "UTC"})`;
   const customerZone = options.customerTimeZone;
   if (!customerZone || customerZone === options.agentTimeZone || !isTimeZone(customerZone)) return text;
   const customer = at(customerZone);
   if (customer.day === agent.day && customer.time === agent.time) return text;
-  const when = customer.day === agent.day ? customer.time : `${customer.day}, ${customer.time}`;
+  const when =
+    customer.day === agent.day || customer.today ? customer.time : `${customer.day}, ${customer.time}`;
   return `${text}; ${when} for the customer (${customerZone})`;
 }

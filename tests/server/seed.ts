@@ -305,6 +305,12 @@ export interface Samples {
   customerWithEveryFailure: string;
   /** The code of that customer's voucher_not_active_now row: a voucher with happy hours (validity windows). */
   notActiveNowCode: string;
+  /**
+   * The two days of the week (0 = Sunday) its happy hours, 17:00–19:00, are on: Friday and Saturday,
+   * or Tuesday and Wednesday when those are open around the time the seed is made, so a test that
+   * reads the next usable time never finds the code usable now, whatever the hour it runs.
+   */
+  happyHourDays: [number, number];
   /** A successful loyalty redemption with a COIN reward (parameters.coin: exchange_ratio, points_ratio). */
   rewardRedemptionId: string;
   /** A successful reward redemption whose channel is AUTO_REDEEM, channel_id the reward assignment (rewa_…). */
@@ -496,6 +502,23 @@ const MAX_AGE_MS = 548 * DAY;
  * Redemption-like ids: 18 hex digits, the first 10 growing with the creation time (like the real
  * ones), the rest random. Independent of `now`: the prefix encodes "seconds before the window end".
  */
+/** Whether any of the daily periods is open at `atMs` somewhere, in a zone from UTC-12 to UTC+14. */
+function openAround(atMs: number, periods: DailyPeriod[]): boolean {
+  const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  for (let offset = -12 * 60; offset <= 14 * 60; offset += 15) {
+    const local = new Date(atMs + offset * MINUTE);
+    const minutes = local.getUTCHours() * 60 + local.getUTCMinutes();
+    for (const p of periods)
+      if (
+        p.days_of_week.includes(local.getUTCDay()) &&
+        minutes >= minutesOf(p.start_time) &&
+        minutes < minutesOf(p.expiration_time)
+      )
+        return true;
+  }
+  return false;
+}
+
 function timeOrderedHex(rng: Rng, ageMs: number): string {
   const seconds = Math.max(0, Math.floor((MAX_AGE_MS - ageMs) / 1000) + 200 * 86_400);
   return (0x0d00000000 + seconds).toString(16).padStart(10, "0") + rng.hex(8);
@@ -1549,8 +1572,15 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
   /** Midnight UTC, `days` from today, as the API writes start and expiration dates. */
   const dayStart = (days: number) => `${calendarDate(nowMs, days)}T00:00:00.000Z`;
   const dayEnd = (days: number) => `${calendarDate(nowMs, days)}T23:59:59.999Z`;
+  // Closed within three hours either side of now in every zone from UTC-12 to UTC+14 (the agent's and
+  // the customers' zones in the tests): the days are chosen so.
+  const happyOpenNearNow = (days: number[]) =>
+    Array.from({ length: 25 }, (_, i) => nowMs + (i - 12) * 15 * MINUTE).some((at) =>
+      openAround(at, [{ start_time: "17:00", expiration_time: "19:00", days_of_week: days }]),
+    );
+  const happyHourDays: [number, number] = happyOpenNearNow([5, 6]) ? [2, 3] : [5, 6];
   const HAPPY_HOURS: DailyPeriod[] = [
-    { start_time: "17:00", expiration_time: "19:00", days_of_week: [5, 6] },
+    { start_time: "17:00", expiration_time: "19:00", days_of_week: [...happyHourDays] },
   ];
   const BRUNCH: DailyPeriod[] = [{ start_time: "10:00", expiration_time: "13:00", days_of_week: [0] }];
   const brunch: PromotionTier = {
@@ -1634,28 +1664,13 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
     const olderAgeMs = nowMs - Date.parse(rows[i + 1]!.date);
     if (newerAgeMs >= DAY && olderAgeMs - newerAgeMs >= 4 * DAY) gaps.push({ newerAgeMs, olderAgeMs });
   }
-  const openSomewhere = (atMs: number, periods: DailyPeriod[]) => {
-    const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-    for (let offset = -12 * 60; offset <= 14 * 60; offset += 15) {
-      const local = new Date(atMs + offset * MINUTE);
-      const minutes = local.getUTCHours() * 60 + local.getUTCMinutes();
-      for (const p of periods)
-        if (
-          p.days_of_week.includes(local.getUTCDay()) &&
-          minutes >= minutesOf(p.start_time) &&
-          minutes < minutesOf(p.expiration_time)
-        )
-          return true;
-    }
-    return false;
-  };
   /** The latest hh:10 between 08:10 and 20:10 UTC in the gap when `periods` are closed everywhere. */
   const closedTimeIn = (gap: (typeof gaps)[number], periods: DailyPeriod[]): number => {
     const oldest = nowMs - gap.olderAgeMs + HOUR;
     let at = Math.floor((nowMs - gap.newerAgeMs - HOUR) / HOUR) * HOUR - 50 * MINUTE;
     for (; at >= oldest; at -= HOUR) {
       const hour = new Date(at).getUTCHours();
-      if (hour >= 8 && hour <= 20 && !openSomewhere(at, periods)) return at;
+      if (hour >= 8 && hour <= 20 && !openAround(at, periods)) return at;
     }
     // A 4-day gap always has such a time: the windows are open somewhere for at most 52 hours in a row.
     throw new Error("seed: no time outside the validity window in the gap");
@@ -1817,7 +1832,7 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
     start_date: dayStart(-120),
     expiration_date: dayEnd(180),
     validity_timeframe: null,
-    validity_day_of_week: [5, 6],
+    validity_day_of_week: [...happyHourDays],
     validity_hours: { daily: HAPPY_HOURS },
     active: true,
   };
@@ -2066,6 +2081,7 @@ export function generateSeedData(options: SeedOptions = {}): SeedData {
     v2OnlyCardId: v2OnlyCard.id,
     customerWithEveryFailure: grace.id,
     notActiveNowCode: happy.code,
+    happyHourDays,
     rewardRedemptionId: rewardRow.id,
     autoRedeemRedemptionId: autoRow.id,
     heldByOtherRedemptionId: heldRow.id,

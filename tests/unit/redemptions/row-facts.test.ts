@@ -183,6 +183,38 @@ describe("a row's facts about its validity windows, on the loyalty campaign exam
       [],
     ],
     [
+      "a moment before its window opens, the next time is the window's start",
+      "voucher_not_active_now",
+      { now: Date.parse("2021-12-21T23:59:59Z") },
+      { nextUsable: "Wednesday, December 22, 00:00 (your time)" },
+      ["usableNow"],
+    ],
+    [
+      "inside its window, the code is usable now: until when, never a next time that is now",
+      "voucher_not_active_now",
+      { now: Date.parse("2021-12-22T00:20:00Z") },
+      {
+        usableNow: "Usable now, until 01:00 (your time)",
+        explanation: expect.stringContaining("; it can be used now, until 01:00 (your time)."),
+        reply: { topic: "voucher_not_active_now" },
+      },
+      ["nextUsable"],
+    ],
+    [
+      "at the end of its window, the next time is the next day's",
+      "voucher_not_active_now",
+      { now: Date.parse("2021-12-22T01:00:00Z") },
+      { nextUsable: "Thursday, December 23, 00:00 (your time)" },
+      ["usableNow"],
+    ],
+    [
+      "usable now with the customers' zone: the end on both clocks",
+      "voucher_not_active_now",
+      { now: Date.parse("2021-12-22T00:30:00Z"), customerTimeZone: "Europe/Warsaw" },
+      { usableNow: "Usable now, until 01:00 (your time); 02:00 for the customer (Europe/Warsaw)" },
+      ["nextUsable"],
+    ],
+    [
       "after the code expired, it is never usable again",
       "voucher_not_active_now",
       { now: Date.parse("2022-01-05T12:00:00Z") },

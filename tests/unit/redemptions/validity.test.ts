@@ -5,9 +5,9 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { VoucherSchema } from "@/lib/core/api/schemas";
-import { nextUsable, SEARCH_DAYS } from "@/lib/redemptions/next-usable";
+import { nextUsable, SEARCH_DAYS, usableUntil } from "@/lib/redemptions/next-usable";
 import { readValidityWindows, type ValidityFields } from "@/lib/redemptions/validity-windows";
-import { describeValidity, formatNextUsable } from "@/lib/redemptions/validity-words";
+import { describeValidity, formatNextUsable, formatUsableUntil } from "@/lib/redemptions/validity-words";
 
 const WARSAW = "Europe/Warsaw";
 const NEW_YORK = "America/New_York";
@@ -490,6 +490,59 @@ describe("nextUsable", () => {
   });
 });
 
+/** usableUntil as an ISO string, so a failure shows the instant. */
+function until(voucher: ValidityFields, at: string, timeZone = WARSAW) {
+  return usableUntil(readValidityWindows(voucher), new Date(at), { timeZone })?.toISOString();
+}
+
+describe("usableUntil: how long a code usable now stays usable", () => {
+  const happyHour = hours({ start_time: "17:00", expiration_time: "19:00", days_of_week: [5, 6] });
+  it.each([
+    ["at the start", "2026-03-06T16:00:00.000Z", "2026-03-06T18:00:00.000Z"],
+    ["inside the window", "2026-03-07T17:21:00.000Z", "2026-03-07T18:00:00.000Z"],
+    ["a moment before the end", "2026-03-07T17:59:59.999Z", "2026-03-07T18:00:00.000Z"],
+    ["before the window: not usable now", "2026-03-06T15:59:59.999Z", undefined],
+    ["at the end: not usable now", "2026-03-06T18:00:00.000Z", undefined],
+    ["on Thursday: not usable now", "2026-03-05T17:00:00.000Z", undefined],
+  ])("Friday and Saturday 17:00–19:00 in Warsaw, %s", (_, at, expected) => {
+    expect(until(happyHour, at)).toBe(expected);
+  });
+
+  it("runs on across midnight when the next day's period starts then", () => {
+    const lateAndEarly = hours(
+      { start_time: "22:00", expiration_time: "", days_of_week: [5] },
+      { start_time: "00:00", expiration_time: "02:00", days_of_week: [6] },
+    );
+    // Friday 23:00 in Warsaw: usable until Saturday 02:00 (01:00Z), not Friday's midnight.
+    expect(until(lateAndEarly, "2026-03-06T22:00:00Z")).toBe("2026-03-07T01:00:00.000Z");
+  });
+
+  it("ends at the first window to close: the days before the hours, the dates before both", () => {
+    const weekdays = {
+      validity_day_of_week: [1, 2, 3, 4, 5],
+      expiration_date: "2026-03-06T12:00:00Z",
+    };
+    expect(until(weekdays, "2026-03-05T10:00:00Z")).toBe("2026-03-06T12:00:00.000Z");
+    expect(until({ validity_day_of_week: [1, 2, 3, 4, 5] }, "2026-03-05T10:00:00Z")).toBe(
+      "2026-03-06T23:00:00.000Z",
+    );
+  });
+
+  it("ends with a timeframe's period", () => {
+    const voucher = {
+      start_date: "2026-03-02T08:00:00Z",
+      validity_timeframe: { duration: "PT1H", interval: "P2D" },
+    };
+    expect(until(voucher, "2026-03-04T08:15:00Z")).toBe("2026-03-04T09:00:00.000Z");
+  });
+
+  it("has no end to say when nothing closes, or a window could not be read", () => {
+    expect(until({ start_date: "2026-03-01T00:00:00Z" }, "2026-03-05T10:00:00Z")).toBeUndefined();
+    expect(until({ validity_day_of_week: [0, 1, 2, 3, 4, 5, 6] }, "2026-03-05T10:00:00Z")).toBeUndefined();
+    expect(until(happyHour, "2026-03-06T16:30:00Z", "Mars/Olympus_Mons")).toBeUndefined();
+  });
+});
+
 describe("formatNextUsable", () => {
   const now = new Date("2026-11-20T12:00:00Z");
   it("gives the agent's time, then the customer's when it reads differently", () => {
@@ -547,5 +600,34 @@ describe("formatNextUsable", () => {
     expect(formatNextUsable(new Date("2026-11-24T16:00:00Z"), { agentTimeZone: "Nowhere/Else", now })).toBe(
       "Tuesday 24 November, 16:00 (UTC)",
     );
+  });
+});
+
+describe("formatUsableUntil: the end of a window open now", () => {
+  const now = new Date("2026-11-28T18:21:00Z");
+  it("gives only the time when it ends today, on each clock", () => {
+    expect(formatUsableUntil(new Date("2026-11-28T19:00:00Z"), { agentTimeZone: "UTC", now })).toBe(
+      "19:00 (your time)",
+    );
+    expect(
+      formatUsableUntil(new Date("2026-11-28T19:00:00Z"), {
+        agentTimeZone: "UTC",
+        customerTimeZone: WARSAW,
+        now,
+      }),
+    ).toBe("19:00 (your time); 20:00 for the customer (Europe/Warsaw)");
+  });
+
+  it("names the day when it ends on another, for the agent or the customer", () => {
+    expect(formatUsableUntil(new Date("2026-11-29T01:00:00Z"), { agentTimeZone: "UTC", now })).toBe(
+      "Sunday 29 November, 01:00 (your time)",
+    );
+    expect(
+      formatUsableUntil(new Date("2026-11-28T23:30:00Z"), {
+        agentTimeZone: "UTC",
+        customerTimeZone: WARSAW,
+        now,
+      }),
+    ).toBe("23:30 (your time); Sunday 29 November, 00:30 for the customer (Europe/Warsaw)");
   });
 });

@@ -220,9 +220,9 @@ describe("the customer with every failure", () => {
     const row = failure("voucher_not_active_now");
     expect(row.voucher?.code).toBe(s().notActiveNowCode);
     const v = row.voucher as NonNullable<RedemptionRow["voucher"]> & ValidityWindows;
-    expect(v.validity_day_of_week).toEqual([5, 6]);
+    expect(v.validity_day_of_week).toEqual(s().happyHourDays);
     expect(v.validity_hours?.daily).toEqual([
-      { start_time: "17:00", expiration_time: "19:00", days_of_week: [5, 6] },
+      { start_time: "17:00", expiration_time: "19:00", days_of_week: s().happyHourDays },
     ]);
     expect(Date.parse(v.start_date!)).toBeLessThan(Date.parse(row.date));
     expect(openSomewhere(Date.parse(row.date), v.validity_hours!.daily)).toBe(false);
@@ -337,7 +337,39 @@ describe("samples and the demo", () => {
   it("keeps the new samples the same whatever the start time", () => {
     const now = Date.parse(api.data.now);
     const later = generateSeedData({ seed: 1, now: now + 5 * 86_400_000 + 7 * 3_600_000 });
-    expect(later.samples).toEqual(api.data.samples);
+    // Only the happy hours' days follow the time: see the next test.
+    const { happyHourDays: _later, ...laterSamples } = later.samples;
+    const { happyHourDays: _now, ...samples } = api.data.samples;
+    expect(laterSamples).toEqual(samples);
+  });
+
+  it("puts the happy hours on days closed at the time it is made, at any hour of the week", () => {
+    /** Whether 17:00–19:00 on `days` is open at `at` on the clock of `timeZone`. */
+    const open = (days: readonly number[], at: number, timeZone: string) => {
+      const parts = new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        weekday: "short",
+        hour: "numeric",
+        hourCycle: "h23",
+      }).formatToParts(at);
+      const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(
+        parts.find((part) => part.type === "weekday")?.value ?? "",
+      );
+      const hour = Number(parts.find((part) => part.type === "hour")?.value);
+      return days.includes(weekday) && hour >= 17 && hour < 19;
+    };
+    // A Saturday at 18:21 UTC: inside Friday and Saturday's happy hours, where a run once failed.
+    const saturday = Date.parse("2026-11-28T18:21:00Z");
+    expect(generateSeedData({ seed: 1, now: saturday }).samples.happyHourDays).toEqual([2, 3]);
+    const days = new Set<string>();
+    for (let hours = 0; hours < 7 * 24; hours += 3) {
+      const at = saturday + hours * 3_600_000 + (hours % 60) * 60_000;
+      const { happyHourDays } = generateSeedData({ seed: 1, now: at }).samples;
+      days.add(happyHourDays.join());
+      for (const zone of ["UTC", "Europe/Warsaw", "America/New_York", "Pacific/Kiritimati"])
+        expect(open(happyHourDays, at, zone), `${new Date(at).toISOString()} in ${zone}`).toBe(false);
+    }
+    expect([...days].sort()).toEqual(["2,3", "5,6"]);
   });
 
   it("puts the seed's pending-points card, every-failure customer and v2-only ids on a sample ticket linked from the first", async () => {
