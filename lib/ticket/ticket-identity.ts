@@ -48,18 +48,46 @@ const RULES: [host: RegExp | undefined, pattern: RegExp, id: string, label: stri
   ],
   // Self-hosted, on any host. Zammad's routes: #ticket/zoom/<id>, #ticket/zoom/<id>/<article>.
   [undefined, /^[^#]*#ticket\/zoom\/(\d+)(?:\/|$)/, "z$1", "Ticket $1"],
-  // OTRS and Znuny: index.pl?Action=AgentTicketZoom;TicketID=<id>, any agent action on the ticket.
-  [undefined, /^([^?#]*\/index\.pl)\?(?:[^#]*[;&])?TicketID=(\d+)(?:[;&#]|$)/, "$1 o$2", "Ticket $2"],
-  // Request Tracker: /Ticket/Display.html?id=1, /Ticket/Update.html?Action=Respond&id=1.
-  [undefined, /^([^?#]*)\/Ticket\/[A-Za-z]+\.html\?(?:[^#]*&)?id=(\d+)(?:[&#]|$)/, "$1 q$2", "#$2"],
 ];
+
+/**
+ * Self-hosted helpdesks that name the ticket in a query parameter, on any host: the path of their
+ * ticket pages, the parameter, and the ticket's id and label ("$1": the path's group, "$id": the
+ * parameter). The parameter is read as the helpdesk reads it, names and values decoded, `;` or `&`
+ * between them. Given twice, the helpdesk shows the first and a rule could be made to read another:
+ * such a URL names no ticket shared with any other.
+ */
+const QUERY_RULES: [path: RegExp, parameter: string, id: string, label: string][] = [
+  // OTRS and Znuny: index.pl?Action=AgentTicketZoom;TicketID=<id>, any agent action on the ticket.
+  [/^([^?#]*\/index\.pl)$/, "TicketID", "$1 o$id", "Ticket $id"],
+  // Request Tracker: /Ticket/Display.html?id=1, /Ticket/Update.html?Action=Respond&id=1.
+  [/^([^?#]*)\/Ticket\/[A-Za-z]+\.html$/, "id", "$1 q$id", "#$id"],
+];
+
+/** Every value of a query parameter, names and values decoded; a part that cannot be decoded is kept as written. */
+function queryValues(search: string, name: string): string[] {
+  const decode = (text: string) => {
+    try {
+      return decodeURIComponent(text.replace(/\+/g, " "));
+    } catch {
+      return text;
+    }
+  };
+  return search
+    .slice(1)
+    .split(/[;&]/)
+    .flatMap((part) => {
+      const at = part.indexOf("=");
+      const key = decode(at < 0 ? part : part.slice(0, at));
+      return key === name ? [decode(at < 0 ? "" : part.slice(at + 1))] : [];
+    });
+}
 
 /**
  * Which ticket a page's URL shows: what identifies the ticket in it, not the whole URL. A ticket's
  * display and reply pages, or a tab of its page that changes a query parameter, are one ticket;
- * two ticket ids are two; another origin is always another ticket. A URL no rule knows is its
- * origin, path and query (its fragment too when the fragment is a route): when in doubt, a route
- * is another ticket.
+ * two ticket ids are two; another origin is always another ticket. A URL no rule knows, or one
+ * that names its ticket twice, is the whole URL, fragment included: when in doubt, another ticket.
  */
 export function ticketOf(url: string): TicketRef {
   let parsed: URL;
@@ -74,8 +102,19 @@ export function ticketOf(url: string): TicketRef {
   let rest = pathname + search + hash;
   // In Salesforce's console a subtab (the case's contact) names its workspace's record in `ws`:
   // that record is the ticket.
-  const workspace = searchParams.get("ws");
+  const workspaces = searchParams.getAll("ws");
+  const workspace = workspaces.length === 1 ? workspaces[0] : undefined;
+  if (/(?:force|salesforce)\.com$/.test(hostname) && workspaces.length > 1) return unknownRoute(parsed);
   if (workspace?.startsWith("/lightning/r/") && /(?:force|salesforce)\.com$/.test(hostname)) rest = workspace;
+  for (const [path, parameter, id, label] of QUERY_RULES) {
+    const found = path.exec(pathname);
+    if (!found) continue;
+    const values = queryValues(search, parameter);
+    const [value] = values;
+    if (values.length !== 1 || value === undefined || !/^\d{1,18}$/.test(value)) return unknownRoute(parsed);
+    const fill = (template: string) => template.replace("$1", found[1] ?? "").replace("$id", value);
+    return made(`${origin} ${fill(id)}`, fill(label));
+  }
   for (const [host, pattern, id, label] of RULES) {
     const found = (!host || host.test(hostname)) && pattern.exec(rest);
     if (!found) continue;
@@ -85,8 +124,17 @@ export function ticketOf(url: string): TicketRef {
     };
     return made(`${origin} ${fill(id)}`, fill(label));
   }
-  const route = hash.length > 1 && (hash.includes("/") || hash.startsWith("#!")) ? hash : "";
-  return made(origin + pathname + search + route, pathname + route);
+  return unknownRoute(parsed);
+}
+
+/**
+ * A page no rule reads: its origin, path, query and fragment, so any change of them, the fragment
+ * included, is another ticket. When in doubt, another ticket: an answer is then marked as about the
+ * page it was looked up on, never carried to one the agent did not look it up for.
+ */
+function unknownRoute({ origin, pathname, search, hash }: URL): TicketRef {
+  const fragment = hash.length > 1 ? hash : "";
+  return made(origin + pathname + search + fragment, pathname + fragment);
 }
 
 /** Front's conversation ids: cnv_<base 36> in some links, the same number in base 10 in others. */

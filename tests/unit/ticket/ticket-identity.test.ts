@@ -102,12 +102,17 @@ const SAME: [helpdesk: string, label: string, urls: string[]][] = [
     ],
   ],
   [
-    "our test pages: a fragment that scrolls",
-    "/ticket.html",
+    "OTRS, the parameter encoded as the helpdesk decodes it",
+    "Ticket 31",
     [
-      "https://acme.zendesk.com/ticket.html?lateMs=100000",
-      "https://acme.zendesk.com/ticket.html?lateMs=100000#m2",
+      "https://support.acme.test/otrs/index.pl?Action=AgentTicketZoom;TicketID=31",
+      "https://support.acme.test/otrs/index.pl?Action=AgentTicketZoom;T%69cketID=3%31",
     ],
+  ],
+  [
+    "Request Tracker, the id encoded",
+    "#1",
+    ["https://rt.acme.test/Ticket/Display.html?id=1", "https://rt.acme.test/Ticket/Display.html?%69d=%31"],
   ],
 ];
 
@@ -210,6 +215,52 @@ const DIFFERENT: [why: string, a: string, b: string][] = [
     "https://acme.zendesk.co/ticket.html",
   ],
   ["http and https", "http://help.acme.test/t/1", "https://help.acme.test/t/1"],
+  // A ticket named twice: the helpdesk shows the first; no rule may read it as another's.
+  [
+    "OTRS showing ticket 2 (the first TicketID) and ticket 1",
+    "https://support.acme.test/otrs/index.pl?Action=AgentTicketZoom;TicketID=2;TicketID=1",
+    "https://support.acme.test/otrs/index.pl?Action=AgentTicketZoom;TicketID=1",
+  ],
+  [
+    "OTRS, the same ids the other way round",
+    "https://support.acme.test/otrs/index.pl?Action=AgentTicketZoom;TicketID=1;TicketID=2",
+    "https://support.acme.test/otrs/index.pl?Action=AgentTicketZoom;TicketID=1",
+  ],
+  [
+    "OTRS, the second TicketID encoded",
+    "https://support.acme.test/otrs/index.pl?Action=AgentTicketZoom;TicketID=2;Ticket%49D=1",
+    "https://support.acme.test/otrs/index.pl?Action=AgentTicketZoom;TicketID=2",
+  ],
+  [
+    "Request Tracker showing ticket 2 (the first id) and ticket 1",
+    "https://rt.acme.test/Ticket/Display.html?id=2&id=1",
+    "https://rt.acme.test/Ticket/Display.html?id=1",
+  ],
+  [
+    "Request Tracker, ids after ; and &",
+    "https://rt.acme.test/Ticket/Display.html?id=2;id=1",
+    "https://rt.acme.test/Ticket/Display.html?id=2",
+  ],
+  [
+    "an OTRS page with no ticket id and a ticket",
+    "https://support.acme.test/otrs/index.pl?Action=AgentTicketZoom;TicketID=",
+    "https://support.acme.test/otrs/index.pl?Action=AgentTicketZoom;TicketID=1",
+  ],
+  [
+    "a Salesforce console naming two workspaces",
+    "https://acme.lightning.force.com/lightning/r/Contact/0033000000abcDEFAAZ/view?ws=%2Flightning%2Fr%2FCase%2F500Hs00001XyZ9bIAF%2Fview&ws=%2Flightning%2Fr%2FCase%2F500Hs00001XyZ9cIAF%2Fview",
+    "https://acme.lightning.force.com/lightning/r/Case/500Hs00001XyZ9bIAF/view",
+  ],
+  [
+    "a site with no rule: two conversations told apart only by the fragment",
+    "https://help.acme.test/agent/#Conversation;id=aaa",
+    "https://help.acme.test/agent/#Conversation;id=bbb",
+  ],
+  [
+    "our test pages: any change of the fragment",
+    "https://acme.zendesk.com/ticket.html?lateMs=100000",
+    "https://acme.zendesk.com/ticket.html?lateMs=100000#m2",
+  ],
 ];
 
 describe("the ticket a page's URL shows", () => {
