@@ -68,6 +68,7 @@ export function startWorker(): void {
     () => undefined,
   );
   browser.tabs.onUpdated.addListener((tabId, change) => {
-    if (change.status === "loading" || change.status === "complete") void checkTopDocument(tabId);
+    if (change.status === "loading" || change.status === "complete")
+      void checkTopDocument(tabId, change.status === "complete");
   });
 }

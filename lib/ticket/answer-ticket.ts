@@ -9,13 +9,22 @@ export interface TicketPlace {
 }
 
 /**
+ * What the panel is told a tab shows once it left its ticket for a page Voucher Lens does not run
+ * on: a ticket of its own, so every answer on screen is about another ticket, as after a move to
+ * one. No ticket the helpdesks' URLs name has this key: theirs begin with the page's origin.
+ */
+export const NO_TICKET: TicketRef = { key: "(no ticket)", label: "a page Voucher Lens does not run on" };
+
+/**
  * Whether two places are the same ticket. The tickets' keys decide when both are known: the
  * helpdesk may move to another ticket in the same tab (a single-page app), or show one ticket in
  * two tabs. Until a page has said which ticket it shows (it is loading), the tab decides, and a
- * place not yet known is any.
+ * place not yet known is any; but a page without Voucher Lens is said so only once it has loaded,
+ * so nothing looked up before then was looked up there.
  */
 export function sameTicket(a: TicketPlace, b: TicketPlace): boolean {
   if (a.ticket && b.ticket) return a.ticket.key === b.ticket.key;
+  if (a.ticket?.key === NO_TICKET.key || b.ticket?.key === NO_TICKET.key) return false;
   return a.tabId === undefined || b.tabId === undefined || a.tabId === b.tabId;
 }
 

@@ -6,6 +6,7 @@ import {
   type TicketRef,
   TicketRefSchema,
 } from "@/lib/ticket/ticket.messages";
+import { NO_TICKET } from "./answer-ticket";
 
 export type DetectedTokenRecord = v.InferOutput<typeof DetectedTokenSchema>;
 /**
@@ -52,6 +53,11 @@ const TabSchema = v.object({
   frames: v.record(v.string(), FrameSchema),
   /** The reply box the agent last used on this ticket and top document: any route change forgets it. */
   box: v.optional(ReplyBoxSchema),
+  /**
+   * The ticket's page went: "leaving" while the next page loads, "elsewhere" once it has loaded
+   * and Voucher Lens does not run on it. Either way the tab shows no ticket, tokens or reply box.
+   */
+  away: v.optional(v.picklist(["leaving", "elsewhere"])),
 });
 export type TabRecord = v.InferOutput<typeof TabSchema>;
 
@@ -120,7 +126,7 @@ export async function ticketInTab(tabId: number): Promise<TabShows> {
 }
 
 const shownBy = (tab: TabRecord | undefined): TabShows => ({
-  ...(tab?.ticket ? { ticket: tab.ticket } : {}),
+  ...(tab?.away === "elsewhere" ? { ticket: NO_TICKET } : tab?.ticket ? { ticket: tab.ticket } : {}),
   tokens: tokensOf(tab),
   dropped: droppedOf(tab),
 });

@@ -206,6 +206,11 @@ export async function recordReports(tabId: number, reports: readonly SentReport[
       if (report.ticket !== undefined && report.ticket !== tab.ticket?.key) return;
       if (sender.frameId === 0 && tab.doc !== undefined && tab.doc !== report.doc) return;
       kept[i] = true;
+      // A report of ours: Voucher Lens runs on this page after all.
+      if (tab.away) {
+        const { away: _away, ...rest } = tab;
+        tab = rest;
+      }
       tab = withFrame(tab, sender.frameId, frameRecord(sender, report));
     });
     if (!kept.some(Boolean)) return before;
@@ -230,7 +235,7 @@ function frameRecord(sender: FrameSender, report: FrameReport): FrameRecord {
 
 /**
  * A document went (its pagehide): its frame's tokens go. The top document going takes the tab's
- * ticket, every frame's tokens and the reply box with it.
+ * ticket, every frame's tokens and the reply box with it: the tab is leaving its ticket.
  */
 export async function forgetDocument(tabId: number, frameId: number, doc: string): Promise<boolean> {
   let forgot = false;
@@ -239,7 +244,8 @@ export async function forgetDocument(tabId: number, frameId: number, doc: string
     if (frameId === 0) {
       if (tab.doc !== doc && tab.frames[0]?.doc !== doc) return tab;
       forgot = true;
-      return undefined;
+      // The next page decides: its route report, or, once it loaded, none (checkTopDocument).
+      return { frames: {}, away: "leaving" };
     }
     if (tab.frames[frameId]?.doc !== doc) return tab;
     forgot = true;
@@ -264,26 +270,42 @@ export async function checkFrames(tabId: number): Promise<number> {
   return gone.filter(Boolean).length;
 }
 
+/** How long a loaded page's content script may take to start before the page counts as one without it. */
+export const CONTENT_SCRIPT_GRACE_MS = 1000;
+
 /**
- * The tab is loading (a new page, or a history change: the browser does not say which without the
- * "tabs" permission). Its top frame is asked for its document: none (a site where Voucher Lens does
- * not run) or another one forgets the tab's ticket, tokens and reply box; the same one (a history
- * change) keeps them, and its route report decides.
+ * The tab is loading, or has loaded (a new page, or a history change: the browser does not say which
+ * without the "tabs" permission). Its top frame is asked for its document: the same one (a history
+ * change) keeps the records, and its route report decides; another one, or none, takes the ticket,
+ * tokens and reply box away ("leaving"). Once loaded, a page that still has no document of ours after
+ * a moment (a site where Voucher Lens does not run) is "elsewhere": the panel then speaks of no
+ * ticket, and every answer on screen is about the ticket it was looked up on. Says whether the
+ * records changed.
  */
-export async function checkTopDocument(tabId: number): Promise<boolean> {
+export async function checkTopDocument(
+  tabId: number,
+  loaded = false,
+  graceMs = CONTENT_SCRIPT_GRACE_MS,
+): Promise<boolean> {
   const recorded = await tabRecord(tabId);
-  if (!recorded) return false;
-  const now = await documentIn(tabId, 0);
+  if (!recorded || recorded.away === "elsewhere") return false;
+  let now = await documentIn(tabId, 0);
   if (now && now.doc === recorded.doc) return false;
-  let forgot = false;
+  if (!now && loaded) {
+    await new Promise((done) => setTimeout(done, graceMs));
+    now = await documentIn(tabId, 0);
+  }
+  const away = !now && loaded ? "elsewhere" : "leaving";
+  let changed = false;
   await writerOf(detectedTabs).update(tabId, (tab) => {
     // Reported afresh meanwhile, by the new document: that record stays.
-    if (tab?.doc !== recorded.doc) return tab;
-    forgot = true;
-    return undefined;
+    if (!tab || tab.doc !== recorded.doc || tab.away === "elsewhere") return tab;
+    if (tab.away === away) return tab;
+    changed = true;
+    return { frames: {}, away };
   });
-  if (forgot) void showDetectedCount(tabId);
-  return forgot;
+  if (changed) void showDetectedCount(tabId);
+  return changed;
 }
 
 /**

@@ -330,3 +330,30 @@ test("after the helpdesk moves to another ticket in the same tab, the answer sho
   await panel.getByRole("button", { name: "Look it up again here" }).click();
   await expect(panel.getByText(/\(not the one open now\)/)).toHaveCount(0);
 });
+
+test("after the tab leaves the ticket for a site Voucher Lens does not run on, the answer shown is marked as the ticket's, and not once back", async ({
+  api,
+  helpdesk,
+  context,
+  openPage,
+}) => {
+  const { spanishCustomerId } = api.data.samples;
+  const options = await openPage("options.html");
+  await saveProfileThroughOptions(options, api, { languageKey: "locale" });
+  await options.close();
+  const ticket = await context.newPage();
+  await ticket.goto(helpdesk.pageUrl("ticket-reply.html"));
+  const panel = await openPanel(openPage);
+  await expect(panel.getByText(`The only customer id this ticket shows: ${spanishCustomerId}`)).toBeVisible();
+  await expect(panel.getByText(/\(not the one open now\)/)).toHaveCount(0);
+
+  // The API's host: no helpdesk, so no content script of ours answers there.
+  await ticket.goto("https://us1.api.voucherify.io/");
+  await expect(panel.getByText(/^About ticket .+ \(not the one open now\)$/)).toBeVisible();
+  await expect(panel.getByText(/^Nothing detected on this page/)).toBeVisible();
+
+  // Back on the ticket: its answer again.
+  await ticket.goBack();
+  await expect(panel.getByText(/\(not the one open now\)/)).toHaveCount(0);
+  await expect(panel.getByText(`The only customer id this ticket shows: ${spanishCustomerId}`)).toBeVisible();
+});

@@ -213,6 +213,33 @@ test("with the panel open, a ticket that shows exactly one customer has it looke
   expect(customerRequests(api, ONLY_CUSTOMER)).toHaveLength(1);
 });
 
+test("after the tab leaves the ticket for a site Voucher Lens does not run on, the answer is marked as the ticket's", async ({
+  api,
+  helpdesk,
+  firefox,
+  home,
+  openPage,
+}) => {
+  await saveProfileThroughOptions(home, api);
+  const conversation = await firefox.newPage();
+  await conversation.goto(helpdesk.pageUrl("conversation.html"));
+  const panel = await openPage("sidepanel.html");
+  await shows(panel, `The only customer id this ticket shows: ${ONLY_CUSTOMER}`);
+  expect(await panel.evaluate(() => document.body.innerText)).not.toContain("(not the one open now)");
+
+  // A helpdesk Voucher Lens does not know, and the agent did not enable: no content script of ours.
+  await conversation.goto(helpdesk.pageUrl("ticket.html", "help.acme.test"));
+  await shows(panel, /About ticket .+ \(not the one open now\)/);
+
+  // Back on the ticket (opened again: Puppeteer's goBack waits for a load a restored page never fires).
+  await conversation.goto(helpdesk.pageUrl("conversation.html"));
+  await panel.waitForFunction(() => !document.body.innerText.includes("(not the one open now)"), {
+    timeout: 30_000,
+    polling: 100,
+  });
+  await shows(panel, `The only customer id this ticket shows: ${ONLY_CUSTOMER}`);
+});
+
 test("a ticket with several customers gets no lookup of its own, and the agent's own lookup stays", async ({
   api,
   helpdesk,

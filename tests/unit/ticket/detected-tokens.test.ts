@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { NO_TICKET } from "@/lib/ticket/answer-ticket";
 import { detectedInTab, ticketInTab } from "@/lib/ticket/detected-tokens";
 import {
   checkFrames,
@@ -185,9 +186,65 @@ describe("a tab that loads another page", () => {
     await report(7, frameAt(0), doc(1), [ALICE]);
     await recordReplyBox(7, () => ({ frame: 0, doc: doc(1), id: 1 }));
     delete (frames as Record<number, unknown>)[7];
+    // Loading: the ticket, its tokens and reply box go; which page comes is not known yet.
     expect(await checkTopDocument(7)).toBe(true);
-    expect(await tabRecord(7)).toBeUndefined();
+    expect(await tabRecord(7)).toEqual({ frames: {}, away: "leaving" });
     expect(await ticketInTab(7)).toEqual({ tokens: [], dropped: 0 });
+    // Loaded, and still no content script of ours: the tab shows no ticket, and the panel is told so.
+    expect(await checkTopDocument(7, true, 0)).toBe(true);
+    expect(await ticketInTab(7)).toEqual({ ticket: NO_TICKET, tokens: [], dropped: 0 });
+    expect(NO_TICKET.key).not.toBe(ticketOf(ticketUrl(1)).key);
+    expect(await checkTopDocument(7, true, 0)).toBe(false);
+  });
+
+  it("says the same when the top document's pagehide comes before the tab's loading (Firefox's order)", async () => {
+    const frames: Record<number, Record<number, { doc: string; url: string }>> = {
+      7: { 0: { doc: doc(1), url: ticketUrl(1) } },
+    };
+    await onTicketOne(fakeFrames(frames));
+    await report(7, frameAt(0), doc(1), [ALICE]);
+    delete frames[7];
+    expect(await forgetDocument(7, 0, doc(1))).toBe(true);
+    expect(await ticketInTab(7)).toEqual({ tokens: [], dropped: 0 });
+    await checkTopDocument(7);
+    expect(await checkTopDocument(7, true, 0)).toBe(true);
+    expect(await ticketInTab(7)).toEqual({ ticket: NO_TICKET, tokens: [], dropped: 0 });
+  });
+
+  it("waits a moment for a loaded page's content script before it says the page has none", async () => {
+    const frames: Record<number, Record<number, { doc: string; url: string }>> = {
+      7: { 0: { doc: doc(1), url: ticketUrl(1) } },
+    };
+    await onTicketOne(fakeFrames(frames));
+    delete frames[7];
+    expect(await checkTopDocument(7)).toBe(true);
+    // The next page's content script starts just after the page loaded.
+    const checking = checkTopDocument(7, true, 50);
+    frames[7] = { 0: { doc: doc(2), url: ticketUrl(2) } };
+    expect(await checking).toBe(false);
+    expect(await tabRecord(7)).toEqual({ frames: {}, away: "leaving" });
+    await recordRoute(7, frameAt(0, ticketUrl(2)), { doc: doc(2), url: ticketUrl(2) });
+    expect((await ticketInTab(7)).ticket?.label).toBe("#2");
+  });
+
+  it("shows the ticket again when the tab comes back to it from a page without Voucher Lens", async () => {
+    const frames: Record<number, Record<number, { doc: string; url: string }>> = {
+      7: { 0: { doc: doc(1), url: ticketUrl(1) } },
+    };
+    await onTicketOne(fakeFrames(frames));
+    delete frames[7];
+    await checkTopDocument(7);
+    await checkTopDocument(7, true, 0);
+    expect((await ticketInTab(7)).ticket).toEqual(NO_TICKET);
+    frames[7] = { 0: { doc: doc(3), url: ticketUrl(1) } };
+    await recordRoute(7, frameAt(0), { doc: doc(3), url: ticketUrl(1) });
+    await report(7, frameAt(0), doc(3), [ALICE]);
+    expect(await ticketInTab(7)).toEqual({
+      ticket: { key: ticketOf(ticketUrl(1)).key, label: "#1" },
+      tokens: [ALICE],
+      dropped: 0,
+    });
+    expect((await tabRecord(7))?.away).toBeUndefined();
   });
 
   it("forgets them when the top frame holds another document, and keeps them on a history change (the same document)", async () => {

@@ -4,6 +4,7 @@ import { parseOwnDomains } from "@/lib/detection/detection-settings";
 import {
   aboutOtherTicket,
   customerOfAnswer,
+  NO_TICKET,
   requesterMismatch,
   sameTicket,
 } from "@/lib/ticket/answer-ticket";
@@ -174,6 +175,15 @@ describe("which ticket an answer is about", () => {
     expect(sameTicket({ tabId: 3, ticket: ONE }, { tabId: 4 })).toBe(false);
     expect(sameTicket({ tabId: 3 }, { tabId: 4, ticket: ONE })).toBe(false);
     expect(sameTicket({}, { tabId: 4, ticket: ONE })).toBe(true);
+  });
+
+  it("never takes a page without Voucher Lens for the ticket an answer was looked up on, in the same tab", () => {
+    expect(sameTicket({ tabId: 3, ticket: ONE }, { tabId: 3, ticket: NO_TICKET })).toBe(false);
+    // Looked up while the page had not yet said its ticket: before the tab left it.
+    expect(sameTicket({ tabId: 3 }, { tabId: 3, ticket: NO_TICKET })).toBe(false);
+    expect(sameTicket({ tabId: 3, ticket: NO_TICKET }, { tabId: 3 })).toBe(false);
+    // Looked up there: still there.
+    expect(sameTicket({ tabId: 3, ticket: NO_TICKET }, { tabId: 3, ticket: NO_TICKET })).toBe(true);
   });
 
   it("names the answer's ticket when it is not the one open now", () => {
