@@ -2,17 +2,17 @@ import * as v from "valibot";
 import { defineStoredItem } from "@/lib/core/store/stored-item";
 import { ProfileIdSchema } from "@/lib/profiles";
 import { OwnDomainSchema } from "./own-domain";
-import { PATTERN_CHECK } from "./pattern-check";
+import { PATTERN_CHECK, passedCheck } from "./pattern-check";
 import type { CodePattern } from "./patterns";
 
-export { OwnDomainSchema, PATTERN_CHECK };
+export { OwnDomainSchema, PATTERN_CHECK, passedCheck };
 
 /** A pattern's text, stored or in a change: a prefix is 2 characters or more. */
 const PrefixText = v.pipe(v.string(), v.minLength(2), v.maxLength(200));
 const RegexText = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 
 const checkedFields = {
-  /** Which check the pattern passed; patterns stored by 0.2 have none and are checked again. */
+  /** Which version of the check the pattern passed (pattern-check.ts); patterns stored by 0.2 have none. */
   checked: v.optional(v.number()),
   /** Why the pattern is switched off (it failed the check); it stays listed for the agent to fix. */
   off: v.optional(v.pipe(v.string(), v.maxLength(500))),
@@ -93,23 +93,23 @@ export const DetectionChangeSchema = v.union([
 export type DetectionChange = v.InferOutput<typeof DetectionChangeSchema>;
 
 /** Whether a stored pattern is one the page scan may run: not switched off, and safe as checked. */
-const runnable = (p: StoredPattern) => !p.off && (p.kind === "prefix" || p.checked === PATTERN_CHECK);
+const runnable = (p: StoredPattern) => !p.off && (p.kind === "prefix" || passedCheck(p.checked, p.value));
 
 /**
  * The patterns the page scan runs for a profile. Prefixes are ours to turn into an expression
- * (bounded, codePatternSource); a regular expression stored before the linear-time check existed
- * waits for the options page to check it, and marks nothing until then rather than risk a hostile
- * ticket freezing the agent's tab.
+ * (bounded, codePatternSource); a regular expression stored before this version of the linear-time
+ * check (pattern-check.ts) waits for the options page to check it, and marks nothing until then
+ * rather than risk a hostile ticket freezing the agent's tab.
  */
 export function patternsFor(settings: DetectionSettings, profileId: string | null): CodePattern[] {
   const stored = profileId ? (settings.codePatterns[profileId] ?? []) : [];
   return stored.filter(runnable).map(({ kind, value }) => ({ kind, value }));
 }
 
-/** A profile's regular expressions stored before the linear-time check, not run until checked. */
+/** A profile's regular expressions stored before this version of the check, not run until checked. */
 export function patternsWaitingForCheck(settings: DetectionSettings, profileId: string | null): number {
   const stored = profileId ? (settings.codePatterns[profileId] ?? []) : [];
-  return stored.filter((p) => p.kind === "regex" && p.checked !== PATTERN_CHECK).length;
+  return stored.filter((p) => p.kind === "regex" && !passedCheck(p.checked, p.value)).length;
 }
 
 /** Reads the "our email domains" field: comma- or space-separated; the first bad one is named. */

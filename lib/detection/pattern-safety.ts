@@ -15,8 +15,12 @@ import { findInside, lengthRange, visit } from "./pattern-ast";
  * characters between them (64 × 64 for two runs of up to 64, 64³ for three), and do it again from
  * each place a match can start. So the subset is:
  *
- * - every repeat bounded, at most {m,64}; no back-reference; no named group; look-around without
- *   repeats;
+ * - every repeat bounded, at most {m,64}; no back-reference; no named group; no look-around and
+ *   no flags set inside the pattern ((?i:…), (?s:…)): the rules below read each character set as
+ *   written and each part as taking characters, which a case-insensitive group or a look-ahead
+ *   that lets only some texts in would make untrue (the agent writes [Bb] or the characters
+ *   themselves instead; agent and policy patterns are written between slashes with no flags, and
+ *   the detector compiles them with "g" alone, so case always counts);
  * - no run inside a repeated group;
  * - two runs one after the other (anywhere later in the pattern, across groups and choices) either
  *   take no character in common, or are kept apart by a character one of the two cannot take and
@@ -28,8 +32,9 @@ import { findInside, lengthRange, visit } from "./pattern-ast";
  * - the choices of an alternation cannot match the same text: they differ by their first
  *   characters, or by a character at the same place after a common start, as (GC|GV) does.
  *
- * The detector adds nothing that breaks this: its boundaries are single-character look-arounds, and
- * each pattern is an alternative of its own, tried once at each place.
+ * The detector adds nothing that breaks this: its boundaries are single-character look-arounds it
+ * puts around every pattern after this check, and each pattern is an alternative of its own, tried
+ * once at each place.
  */
 
 /** The longest repetition a pattern may ask for: longer codes than this are not codes. */
@@ -309,11 +314,11 @@ export function checkPatternSafety(pattern: AST.Pattern): SafetyCheck {
       return;
     }
     if (isLookAround(node)) {
-      const inner = findInside(node, isQuantifier);
-      if (inner)
-        problem = refuse(
-          `A look-${node.kind === "lookahead" ? "ahead" : "behind"} may not repeat anything (${node.raw}): check one character, such as (?!-)`,
-        );
+      problem = refuse(lookAroundRefusal(node));
+      return false;
+    }
+    if (node.type === "Group" && node.modifiers) {
+      problem = refuse(modifierRefusal(node));
       return false;
     }
     if ((isGroup(node) || node.type === "Pattern") && node.alternatives.length > 1) {
@@ -363,6 +368,45 @@ function findSameBranches(
     for (let j = i + 1; j < alternatives.length; j++)
       if (!branchesDiffer(alternatives[i]!, alternatives[j]!)) return [alternatives[i]!, alternatives[j]!];
   return undefined;
+}
+
+/**
+ * Why a look-around is refused, and what to write instead: the characters it checks, as part of
+ * the code, or nothing, as the detector checks a code's boundaries itself.
+ */
+function lookAroundRefusal(node: AST.LookaroundAssertion): string {
+  const ahead = node.kind === "lookahead";
+  const what = ahead ? "look-ahead" : "look-behind";
+  const inside = node.alternatives.map((a) => a.raw).join("|");
+  const instead = node.negate
+    ? `leave it out`
+    : `write what it checks as part of the code (${ahead ? `…${inside}` : `${inside}…`}), or leave it out`;
+  return (
+    `A ${what} such as ${node.raw} is not supported in code patterns: ${instead}. ` +
+    "The detector already makes sure no letter, digit or _ touches a code on either side"
+  );
+}
+
+/** Each letter of a text as a class of both its cases: "bf25" is "[Bb][Ff]25". */
+const bothCases = (text: string) =>
+  text.replace(/[A-Za-z]/g, (letter) => `[${letter.toUpperCase()}${letter.toLowerCase()}]`);
+
+/**
+ * Why flags set inside a pattern are refused, and what to write instead: both cases in a class
+ * for (?i:…), the characters the code takes for (?s:…), a plain group otherwise.
+ */
+function modifierRefusal(group: AST.Group): string {
+  const inner = group.alternatives.map((a) => a.raw).join("|");
+  const flags = group.modifiers!;
+  const folds = flags.add.ignoreCase;
+  const plainText = group.alternatives.every((a) => a.elements.every((e) => e.type === "Character"));
+  let instead: string;
+  if (folds)
+    instead = `write both cases of each letter in a class, such as ${plainText && inner ? bothCases(inner) : "[Bb][Ff]25 or [A-Za-z]"}`;
+  else if (flags.add.dotAll)
+    instead = "write the characters the code takes in a class, such as [A-Z0-9], in place of .";
+  else instead = `write the group without them, as (?:${inner})`;
+  return `Flags set inside a pattern, such as (?${group.modifiers!.raw}:…), are not supported in code patterns: ${instead}`;
 }
 
 /** A repetition written with a bound the agent can copy: "+" becomes "{1,32}", "*" "{0,32}". */

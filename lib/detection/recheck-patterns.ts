@@ -2,6 +2,7 @@ import {
   type DetectionChange,
   type DetectionSettings,
   PATTERN_CHECK,
+  passedCheck,
   patternsFor,
   type StoredPattern,
 } from "./detection-settings";
@@ -19,9 +20,9 @@ export const patternText = (p: { kind: "prefix" | "regex"; value: string }) =>
   p.kind === "regex" ? `/${p.value}/` : p.value;
 
 /**
- * Checks the patterns stored before the linear-time check existed, once: a pattern that passes is
- * marked checked, one that fails is switched off with the reason, never dropped, so the agent sees
- * what changed and can fix it. Returns the settings unchanged when nothing needed a check, and each
+ * Checks the patterns stored before this version of the linear-time check (or before there was
+ * one), once: a pattern that passes is marked checked, one that fails is switched off with the
+ * reason, never dropped, so the agent sees what changed and can fix it. Returns the settings unchanged when nothing needed a check, and each
  * result as the worker, which stores them, is told it.
  */
 export function recheckStoredPatterns(settings: DetectionSettings): {
@@ -37,7 +38,7 @@ export function recheckStoredPatterns(settings: DetectionSettings): {
     Object.entries(settings.codePatterns).map(([profileId, patterns]) => [
       profileId,
       patterns.map((stored): StoredPattern => {
-        if (stored.checked === PATTERN_CHECK) return stored;
+        if (passedCheck(stored.checked, stored.value)) return stored;
         changed = true;
         const pattern = { kind: stored.kind, value: stored.value };
         const check = validateCodePattern(patternText(stored));

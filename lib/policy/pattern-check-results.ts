@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { defineStoredItem } from "@/lib/core/store/stored-item";
 import type { CodePattern } from "@/lib/detection";
-import { PATTERN_CHECK } from "@/lib/detection";
+import { passedCheck } from "@/lib/detection";
 import type { ManagedPolicy } from "./stored-policy";
 
 /**
@@ -39,7 +39,7 @@ export function runnablePolicyPatterns(
     .filter(({ kind, value }) => {
       if (kind === "prefix") return true;
       const result = checks[value];
-      return result?.ok === true && result.check === PATTERN_CHECK;
+      return result?.ok === true && passedCheck(result.check, value);
     })
     .map(({ kind, value }) => ({ kind, value }));
 }
@@ -48,6 +48,6 @@ export function runnablePolicyPatterns(
 export function policyPatternsWaiting(policy: ManagedPolicy | null, checks: PolicyPatternChecks): string[] {
   return regexesOf(policy).filter((value) => {
     const result = checks[value];
-    return !result || (result.ok && result.check !== PATTERN_CHECK);
+    return !result || (result.ok && !passedCheck(result.check, value));
   });
 }

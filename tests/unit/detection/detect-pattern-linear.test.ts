@@ -1,11 +1,11 @@
 import { isSafePattern } from "redos-detector";
 import { describe, expect, it } from "vitest";
-import { type HostileText, hostileTexts } from "@/lib/detection/hostile-text";
+import { hostileTexts } from "@/lib/detection/hostile-text";
 import { parsePattern } from "@/lib/detection/pattern-ast";
 import { checkPatternSafety } from "@/lib/detection/pattern-safety";
 import { buildDetector, type CodePattern, findTokens } from "@/lib/detection/patterns";
 import { ACCEPTED_PATTERNS, REFUSED_PATTERNS } from "../../agent-patterns";
-import { searchSteps } from "../../regex-steps";
+import { extraSteps, stepsPerCharacter } from "../../regex-steps";
 
 /**
  * The linear-time subset holds what it promises: for every pattern the syntax-tree check accepts,
@@ -21,36 +21,6 @@ const accepts = (source: string) => {
   const tree = parsePattern(source);
   return !(tree instanceof Error) && checkPatternSafety(tree).ok;
 };
-
-/**
- * The steps a pattern's detector may add to the search without one, per character of text: a
- * small multiple of the pattern's length, O(text × pattern). Each place a match can start costs
- * about as many steps as the pattern has parts, times the lengths a short run there can take (each
- * checks what follows it); a pattern that splits a run between two repeats costs their lengths
- * multiplied, and a long run tried again from each character its length: a hundred and more steps
- * per character of these texts, endless for the patterns of the review.
- */
-const stepsPerCharacter = (pattern: CodePattern) => 4 * (pattern.value.length + 8);
-
-/** The most steps per character of text the pattern's expressions add, over its hostile texts; past `limit` steps a search counts as endless. */
-function extraSteps(pattern: CodePattern, texts: HostileText[], length: number, limit = 5_000_000): number {
-  const bare = buildDetector({ emails: false, codePatterns: [] });
-  const withPattern = buildDetector({ emails: false, codePatterns: [pattern] });
-  let worst = 0;
-  for (const make of texts) {
-    const text = make(length);
-    const pairs: [RegExp | undefined, RegExp | undefined][] = [
-      [withPattern.regex, bare.regex],
-      [withPattern.candidates, bare.candidates],
-    ];
-    for (const [mine, without] of pairs) {
-      if (!mine || !without) continue;
-      const steps = searchSteps(mine.source, text, limit) - searchSteps(without.source, text, limit);
-      worst = Math.max(worst, steps / text.length);
-    }
-  }
-  return worst;
-}
 
 /** A seeded generator (mulberry32): the same patterns on every run, another seed for others. */
 function random(seed: number) {

@@ -29,7 +29,7 @@ describe("accepting the code patterns agents type", () => {
     ["/LT1-[A-Za-z0-9]{8}/", { kind: "regex", value: "LT1-[A-Za-z0-9]{8}" }],
     // Plain groups are kept as non-capturing: the same codes, no group but the detector's own.
     ["/(GC|GV)-\\d{4}/", { kind: "regex", value: "(?:GC|GV)-\\d{4}" }],
-    ["/(GC|GV)-(\\d{4})(?=\\b)/", { kind: "regex", value: "(?:GC|GV)-(?:\\d{4})(?=\\b)" }],
+    ["/(GC|GV)-(\\d{4})\\b/", { kind: "regex", value: "(?:GC|GV)-(?:\\d{4})\\b" }],
     ["/GC\\([0-9]{4}\\)/", { kind: "regex", value: "GC\\([0-9]{4}\\)" }],
     ["/[(]GC[)][0-9]{4}/", { kind: "regex", value: "[(]GC[)][0-9]{4}" }],
   ])("accepts %s", (raw, pattern) => {
@@ -210,8 +210,25 @@ describe("agent patterns that cannot hang a page (the linear-time subset)", () =
     ["a star", "/BF[0-9]*X/", /without a limit.*\[0-9\]\{0,32\}/],
     ["an open range", "/BF[0-9]{4,}/", /without a limit/],
     ["a repeat past 64", "/BF[0-9]{1,65}/", /more than 64 times/],
-    ["a repeating look-ahead", "/(?=\\d+)X[0-9]{2}/", /look-ahead may not repeat/],
-    ["a repeating look-behind", "/(?<=\\d{1,3})X/", /look-behind may not repeat/],
+    // Look-arounds and flags set inside a pattern: the rules could not read them, so none is allowed.
+    ["a repeating look-ahead", "/(?=\\d+)X[0-9]{2}/", /A look-ahead such as \(\?=\\d\+\) is not supported/],
+    ["a look-behind", "/(?<=\\d{1,3})X/", /A look-behind such as \(\?<=\\d\{1,3\}\) is not supported/],
+    [
+      "a negative look-ahead",
+      "/X[0-9]{1,10}(?!-)/",
+      /look-ahead such as \(\?!-\) is not supported in code patterns: leave it out/,
+    ],
+    [
+      "a group ignoring case",
+      "/(?i:bf25)-[0-9]{4}/",
+      /such as \(\?i:…\), are not supported.*such as \[Bb\]\[Ff\]25$/,
+    ],
+    [
+      "a group that lets . take line breaks",
+      "/X(?s:.{1,8})/",
+      /\(\?s:…\).*such as \[A-Z0-9\], in place of \./,
+    ],
+    ["a group that turns a flag off", "/(?-i:GC)-[0-9]{4}/", /\(\?-i:…\).*as \(\?:GC\)/],
   ])("refuses %s", (_label, raw, reason) => {
     expect(refusal(raw)).toMatch(reason);
   });

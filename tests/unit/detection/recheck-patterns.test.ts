@@ -124,3 +124,49 @@ describe("code patterns stored by an older version that would stop the detector"
     ]);
   });
 });
+
+describe("code patterns the previous check passed, which let look-arounds and (?i:…) through", () => {
+  const lookAhead = "Q(?=Y)(?i:(?:[y]x|[Y]x){1,64})";
+  const foldedRuns = "X(?i:[a-z]{1,64}[A-Z]{1,64}[a-z]{1,64}[A-Z]{1,64}[a-z]{1,64})";
+  // As the version before this one stored them: all passed its check (3).
+  const previous: DetectionSettings = {
+    emails: false,
+    autoCustomer: true,
+    ownDomains: [],
+    codePatterns: {
+      p1: [
+        { kind: "prefix", value: "BF25-", checked: 3 },
+        { kind: "regex", value: lookAhead, checked: 3 },
+        { kind: "regex", value: foldedRuns, checked: 3 },
+        { kind: "regex", value: "LT1-[A-Za-z0-9]{8}", checked: 3 },
+      ],
+    },
+  };
+
+  it("never run one with a look-around or flags before this check; one with neither runs at once", () => {
+    // What the worker gives the page scan: no parser needed to tell them apart.
+    expect(patternsFor(previous, "p1")).toEqual([
+      { kind: "prefix", value: "BF25-" },
+      { kind: "regex", value: "LT1-[A-Za-z0-9]{8}" },
+    ]);
+    expect(patternsWaitingForCheck(previous, "p1")).toBe(2);
+  });
+
+  it("are switched off by the check, saying what to write instead", () => {
+    const { settings, switchedOff, results } = recheckStoredPatterns(previous);
+    // Only those waiting are checked again.
+    expect(results.map((r) => r.pattern.value)).toEqual([lookAhead, foldedRuns]);
+    expect(switchedOff).toEqual([
+      {
+        pattern: `/${lookAhead}/`,
+        reason: expect.stringContaining("write what it checks as part of the code (…Y), or leave it out"),
+      },
+      { pattern: `/${foldedRuns}/`, reason: expect.stringContaining("such as [Bb][Ff]25 or [A-Za-z]") },
+    ]);
+    expect(patternsFor(settings, "p1")).toEqual([
+      { kind: "prefix", value: "BF25-" },
+      { kind: "regex", value: "LT1-[A-Za-z0-9]{8}" },
+    ]);
+    expect(patternsWaitingForCheck(settings, "p1")).toBe(0);
+  });
+});
