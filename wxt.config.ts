@@ -105,7 +105,7 @@ export default defineConfig({
   vite: () => ({
     plugins: [preact()],
     build: {
-      // Chrome 116 and Firefox 140 preload modules themselves: no polyfill in every page.
+      // Every browser version the manifests admit preloads modules itself: no polyfill in every page.
       modulePreload: { polyfill: false },
       // VL_NO_MINIFY=1: a readable build, for reading a performance profile of the content script.
       ...(process.env.VL_NO_MINIFY ? { minify: false } : {}),

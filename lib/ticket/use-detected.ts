@@ -1,24 +1,32 @@
 import { useEffect } from "preact/hooks";
 import { browser } from "wxt/browser";
-import { type TicketToken, ticketInTab, watchDetected } from "./detected-tokens";
+import {
+  detectedTabs,
+  type TicketToken,
+  tabsWithDetected,
+  ticketInTab,
+  watchDetected,
+} from "./detected-tokens";
 import type { TicketRef } from "./ticket.messages";
 
 /**
- * Our own pages are the only tabs whose URL we always see: without the "tabs" permission a web
- * page's URL is hidden, and asking for it would mean reading the agent's browsing history.
+ * The tab the panel speaks about. In the side panel, the active tab beside it, whatever it shows.
+ * In a tab (or window) of its own, the helpdesk tab the agent used last: the tabs whose pages
+ * reported to the worker are the helpdesk's (only its pages report, and a tab that moves elsewhere
+ * is forgotten). No tab's URL is read: without the "tabs" permission the browser hides it, on some
+ * versions even for the extension's own pages, and a hidden URL says nothing of what the tab shows.
  */
-const isOwnPage = (url?: string) => Boolean(url?.startsWith(browser.runtime.getURL("/")));
-
-/**
- * The tab the panel speaks about: the active one, or, when the panel is open as a tab (or window)
- * of its own, the tab the agent used last.
- */
-async function ticketTab(): Promise<number | undefined> {
-  const [active] = await browser.tabs.query({ currentWindow: true, active: true });
-  if (active && !isOwnPage(active.url) && !isOwnPage(active.pendingUrl)) return active.id;
+export async function ticketTab(): Promise<number | undefined> {
+  // Undefined in the side panel, which is no tab.
+  const own = await browser.tabs.getCurrent();
+  if (!own) {
+    const [active] = await browser.tabs.query({ currentWindow: true, active: true });
+    return active?.id;
+  }
+  const reported = new Set(await tabsWithDetected());
   const tabs = await browser.tabs.query({});
   return tabs
-    .filter((t) => !isOwnPage(t.url) && !isOwnPage(t.pendingUrl))
+    .filter((t) => t.id !== undefined && t.id !== own.id && reported.has(t.id))
     .sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0))[0]?.id;
 }
 
@@ -75,8 +83,13 @@ export function useTicketTab(onRead: (ticket: TicketTab) => void): void {
     };
     browser.tabs.onActivated.addListener(onActivated);
     browser.tabs.onUpdated.addListener(onUpdated);
+    // A helpdesk page that reports for the first time, or a tab forgotten, may change which tab a
+    // panel of its own speaks about: its load may be complete before its page reports. Looked at
+    // once the same change has reached the watched tab's own listener, or that would count as newer.
+    const stopIds = detectedTabs.watchIds(() => void setTimeout(() => void refresh()));
     return () => {
       cancelled = true;
+      stopIds();
       browser.tabs.onActivated.removeListener(onActivated);
       browser.tabs.onUpdated.removeListener(onUpdated);
       watched?.stop();

@@ -23,7 +23,11 @@ export interface Demo {
  * and Chromium with the built extension, a demo profile already saved through the options page
  * (its language key `locale`, so a reply to a customer whose record keeps one is in their language).
  */
-export async function startDemo(options: { headless: boolean }): Promise<Demo> {
+export async function startDemo(options: {
+  headless: boolean;
+  /** The window is on Xvfb: a display with no GPU behind it. */
+  virtualDisplay?: boolean;
+}): Promise<Demo> {
   const executablePath = findChromium();
   const api = await startApiServer({ port: 0 });
   const helpdesk = await startHelpdeskServer();
@@ -42,9 +46,10 @@ export async function startDemo(options: { headless: boolean }): Promise<Demo> {
         "app.intercom.com": helpdesk.port,
       }),
       // A desktop demo keeps the GPU, and the sandbox unless it runs as root (where Chromium needs it off).
+      // Xvfb has no GPU to keep, and there Chromium 150 gives a new tab a viewport of no size.
       ...QUIET_CHROMIUM_FLAGS.filter(
         (flag) =>
-          (options.headless || flag !== "--disable-gpu") &&
+          (options.headless || options.virtualDisplay || flag !== "--disable-gpu") &&
           (process.getuid?.() === 0 || flag !== "--no-sandbox"),
       ),
     ],

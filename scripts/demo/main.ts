@@ -40,7 +40,7 @@ try {
   } else if (display.kind === "tour" && display.notice) {
     console.log(display.notice);
   }
-  demo = await startDemo({ headless });
+  demo = await startDemo({ headless, virtualDisplay: display.kind === "xvfb" });
   if (headless) {
     console.log(`Running the tour; screenshots go to ${outDir}`);
     const steps = await runTour(demo, outDir, (line) => console.log(line));

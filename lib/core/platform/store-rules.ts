@@ -6,11 +6,14 @@
 export const STORE_LIMITS = { description: 132, name: 75, shortName: 12 } as const;
 
 /**
- * Chrome 116: chrome.sidePanel.open(), which a click on a marked id and the keyboard commands call
- * (the side panel itself is 114, the Custom Highlight API the marks use 105; scheduler.yield, 129,
- * has a fallback).
+ * The oldest Chromium the end-to-end suite passes on: Debian bookworm's own, which `npm test` runs it
+ * in beside the current one (scripts/get-chromium-150.sh). What the code needs is older: tab.lastAccessed,
+ * which picks the ticket's tab for a panel in a tab of its own, is 121; chrome.sidePanel.open(), which
+ * a click on a marked id and the keyboard commands call, 116 (the side panel itself is 114, the Custom
+ * Highlight API the marks use 105; scheduler.yield, 129, and storage.session.getKeys, 130, have
+ * fallbacks). A version the suite never ran on is not claimed.
  */
-export const MINIMUM_CHROME_VERSION = "116";
+export const MINIMUM_CHROME_VERSION = "150";
 
 export interface StoreManifest {
   name?: unknown;

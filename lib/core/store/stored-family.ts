@@ -24,6 +24,8 @@ export interface StoredFamily<T, O extends Owner = Owner> extends Lockable<Famil
   watch(id: string | number, onChange: (value: T) => void): () => void;
   /** The ids of the members stored now. */
   ids(): Promise<string[]>;
+  /** Calls back when a member is stored where none was, or removed; returns the way to stop. */
+  watchIds(onChange: () => void): () => void;
 }
 
 /** The owner's half of a family, from its door (stored-item.ts says why). */
@@ -143,6 +145,25 @@ export function defineStoredFamily<T, K extends FamilyKey>(
       const area: { getKeys?: () => Promise<string[]> } = session();
       const keys = area.getKeys ? await area.getKeys() : Object.keys(await session().get(null));
       return keys.filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+    },
+    watchIds(onChange) {
+      // A member rewritten is not news here: only one that comes or goes. A value that is not
+      // there is left out of the notice (Chrome) or null (some test doubles).
+      const absent = (value: unknown) => value === undefined || value === null;
+      const listener = (
+        changes: Record<string, { oldValue?: unknown; newValue?: unknown }>,
+        area: string,
+      ) => {
+        if (
+          area === "session" &&
+          Object.entries(changes).some(
+            ([k, change]) => k.startsWith(prefix) && absent(change.oldValue) !== absent(change.newValue),
+          )
+        )
+          onChange();
+      };
+      browser.storage.onChanged.addListener(listener);
+      return () => browser.storage.onChanged.removeListener(listener);
     },
   };
 }
