@@ -1,5 +1,6 @@
 /// <reference types="chrome" />
 import type { Page, Worker } from "@playwright/test";
+import { detectedTabs } from "../shared/page-reads";
 import { expect, test } from "./fixtures";
 import { detectedByTab, ticketReported, ticketsByTab } from "./ticket-helpers";
 
@@ -101,7 +102,7 @@ test("a frame the helpdesk removed takes its customer with it", async ({ context
   expect(await tokensOf(worker, tabId)()).toContain("customer cust_tAED42tFhLM9v7GmZUaklJFd");
 });
 
-test("a full navigation to a page where Voucher Lens does not run forgets the tab's ticket, tokens and reply box", async ({
+test("a full navigation to a page where Voucher Lens does not run forgets the tab's ticket, tokens and reply box, and says it shows none", async ({
   context,
   helpdesk,
   worker,
@@ -117,7 +118,10 @@ test("a full navigation to a page where Voucher Lens does not run forgets the ta
 
   // The same page served from an address no content script runs on.
   await page.goto(`https://127.0.0.1:${helpdesk.port}/ticket.html?lateMs=100000`);
-  await expect.poll(async () => (await ticketsByTab(worker))[tabId]).toBeUndefined();
+  // No ticket, no tokens, no reply box: a page without Voucher Lens, which the panel is told.
+  await expect
+    .poll(async () => (await detectedTabs(worker))[tabId])
+    .toEqual({ frames: {}, ticket: undefined, box: -1, away: "elsewhere" });
   expect(await tokensOf(worker, tabId)()).toEqual([]);
   await expect.poll(badge).toBe("");
 });

@@ -32,6 +32,8 @@ export interface DetectedTab {
   frames: Record<string, string[]>;
   ticket?: { key: string; label: string };
   box: number;
+  /** The tab left its ticket: "leaving" while the next page loads, "elsewhere" on a page without Voucher Lens. */
+  away?: string;
 }
 
 /** Every tab's record, by tab id. Read in the worker or in any of the extension's own pages. */
@@ -46,6 +48,7 @@ export async function readDetectedTabs(): Promise<Record<string, DetectedTab>> {
         frames?: Record<string, { tokens: { kind: string; text: string }[] }>;
         ticket?: { key: string; label: string };
         box?: { frame: number };
+        away?: string;
       };
       const frames = Object.fromEntries(
         Object.entries(record.frames ?? {}).map(([frame, { tokens }]) => [
@@ -54,7 +57,15 @@ export async function readDetectedTabs(): Promise<Record<string, DetectedTab>> {
         ]),
       );
       return [
-        [key.slice("detected:".length), { frames, ticket: record.ticket, box: record.box?.frame ?? -1 }],
+        [
+          key.slice("detected:".length),
+          {
+            frames,
+            ticket: record.ticket,
+            box: record.box?.frame ?? -1,
+            ...(record.away ? { away: record.away } : {}),
+          },
+        ],
       ];
     }),
   );
