@@ -7,6 +7,7 @@ import { checkPatternSafety } from "@/lib/detection/pattern-safety";
 import type { CodePattern } from "@/lib/detection/patterns";
 import { validateCodePattern } from "@/lib/detection/validate-pattern";
 import { extraSteps, stepsPerCharacter } from "../../regex-steps";
+import { type SeededRandom, seededRandom } from "../helpers/seeded-random";
 
 /**
  * The linear-time check holds whatever a pattern sets inside itself: patterns are generated from a
@@ -17,22 +18,7 @@ import { extraSteps, stepsPerCharacter } from "../../regex-steps";
  * Counted, not timed: exact on a busy machine.
  */
 
-/** A seeded generator (mulberry32): the same patterns on every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (from: number, to: number) => from + Math.floor(next() * (to - from + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
-  return { next, int, pick };
-}
-
-type Random = ReturnType<typeof random>;
+type Random = SeededRandom;
 
 const LITERALS = ["Q", "Y", "x", "y", "BF25-", "bf", "GC", "-", "_", "#"];
 const CLASSES = ["[A-Z0-9]", "[a-z]", "[A-Z]", "[Yy]", "[y]", "[Y]", "[0-9]", ".", "\\d", "\\w"];
@@ -51,7 +37,7 @@ const CASE_PAIRS = [
  * look-aheads and look-behinds.
  */
 function generatePatterns(count: number, seed: number): string[] {
-  const { next, int, pick } = random(seed);
+  const { next, int, pick } = seededRandom(seed);
   const repeat = () => {
     const roll = next();
     if (roll < 0.2) return "";
@@ -155,7 +141,7 @@ function sample(node: AST.Node, rng: Random): string {
 function sampledTexts(source: string, seed: number): HostileText[] {
   const tree = parsePattern(source);
   if (tree instanceof Error) return [];
-  const rng = random(seed);
+  const rng = seededRandom(seed);
   const texts: HostileText[] = [];
   for (let i = 0; i < 4; i++) {
     const block = sample(tree, rng) || "a";

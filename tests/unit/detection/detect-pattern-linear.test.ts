@@ -6,6 +6,7 @@ import { checkPatternSafety } from "@/lib/detection/pattern-safety";
 import { buildDetector, type CodePattern, findTokens } from "@/lib/detection/patterns";
 import { ACCEPTED_PATTERNS, REFUSED_PATTERNS } from "../../agent-patterns";
 import { extraSteps, stepsPerCharacter } from "../../regex-steps";
+import { seededRandom } from "../helpers/seeded-random";
 
 /**
  * The linear-time subset holds what it promises: for every pattern the syntax-tree check accepts,
@@ -21,21 +22,6 @@ const accepts = (source: string) => {
   const tree = parsePattern(source);
   return !(tree instanceof Error) && checkPatternSafety(tree).ok;
 };
-
-/** A seeded generator (mulberry32): the same patterns on every run, another seed for others. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (from: number, to: number) => from + Math.floor(next() * (to - from + 1));
-  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!;
-  return { next, int, pick };
-}
 
 const LITERALS = ["GIFT-", "GC", "X", "-", "AB", "v1", "_", "#", "Y", "CARD"];
 const ATOMS = [
@@ -55,7 +41,7 @@ const ATOMS = [
 
 /** Patterns of the shapes agents write: literals, runs of classes, optional parts, choices. */
 function generatePatterns(count: number, seed: number): string[] {
-  const { next, int, pick } = random(seed);
+  const { next, int, pick } = seededRandom(seed);
   const quantifier = () => {
     const roll = next();
     if (roll < 0.25) return "";
