@@ -216,3 +216,12 @@ export function extraSteps(
   }
   return worst;
 }
+
+/** Whether a pattern can be a code pattern at all: compiles and matches something not empty. */
+export function usable(source: string): boolean {
+  try {
+    return !new RegExp(`^(?:${source})$`).test("");
+  } catch {
+    return false;
+  }
+}

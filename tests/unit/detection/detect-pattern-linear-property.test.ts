@@ -6,7 +6,7 @@ import { parsePattern } from "@/lib/detection/pattern-ast";
 import { checkPatternSafety } from "@/lib/detection/pattern-safety";
 import type { CodePattern } from "@/lib/detection/patterns";
 import { validateCodePattern } from "@/lib/detection/validate-pattern";
-import { extraSteps, stepsPerCharacter } from "../../regex-steps";
+import { extraSteps, stepsPerCharacter, usable } from "../../regex-steps";
 import { type SeededRandom, seededRandom } from "../helpers/seeded-random";
 
 /**
@@ -83,15 +83,6 @@ function generatePatterns(count: number, seed: number): string[] {
     if (source.length <= 200) patterns.add(source);
   }
   return [...patterns];
-}
-
-/** Whether a pattern can be a code pattern at all: compiles and matches something not empty. */
-function usable(source: string): boolean {
-  try {
-    return !new RegExp(`^(?:${source})$`).test("");
-  } catch {
-    return false;
-  }
 }
 
 const accepts = (source: string) => {

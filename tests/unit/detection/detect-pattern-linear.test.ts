@@ -5,7 +5,7 @@ import { parsePattern } from "@/lib/detection/pattern-ast";
 import { checkPatternSafety } from "@/lib/detection/pattern-safety";
 import { buildDetector, type CodePattern, findTokens } from "@/lib/detection/patterns";
 import { ACCEPTED_PATTERNS, REFUSED_PATTERNS } from "../../agent-patterns";
-import { extraSteps, stepsPerCharacter } from "../../regex-steps";
+import { extraSteps, stepsPerCharacter, usable } from "../../regex-steps";
 import { seededRandom } from "../helpers/seeded-random";
 
 /**
@@ -65,15 +65,6 @@ function generatePatterns(count: number, seed: number): string[] {
     if (source.length <= 200) patterns.add(source);
   }
   return [...patterns];
-}
-
-/** Whether a pattern can be a code pattern at all: compiles and matches something not empty. */
-function usable(source: string): boolean {
-  try {
-    return !new RegExp(`^(?:${source})$`).test("");
-  } catch {
-    return false;
-  }
 }
 
 describe("agent patterns the check accepts run in linear time (generated patterns, counted steps)", () => {
