@@ -7,8 +7,9 @@ import { ask } from "@/lib/core/contract/ask";
 import { copyToClipboard, insertOrCopy } from "@/lib/insert-reply/index.sidepanel";
 import {
   type CommandKey,
-  KeyboardHelp,
+  KeyboardHelpOnDemand,
   loadCommandKeys,
+  preloadKeyboardHelp,
   shortcutSettings,
   useFocusSearchCommand,
   usePanelKeys,
@@ -81,7 +82,10 @@ export function App() {
     [setup, tabId, ticketKey, isElsewhere, ticketKnown, mismatch],
   );
   const [help, setHelp] = useState<CommandKey[]>();
-  const openHelp = useCallback(() => void loadCommandKeys().then(setHelp), []);
+  const openHelp = useCallback(
+    () => void Promise.all([loadCommandKeys(), preloadKeyboardHelp()]).then(([keys]) => setHelp(keys)),
+    [],
+  );
   useFocusSearchCommand(windowId, Boolean(profile));
   usePanelKeys(openHelp);
   const now = useClock();
@@ -152,7 +156,7 @@ export function App() {
           </button>
         </header>
         {whatsNew ? <WhatsNew notes={whatsNew.notes} onDismiss={whatsNew.dismiss} /> : null}
-        <KeyboardHelp
+        <KeyboardHelpOnDemand
           open={help !== undefined}
           commands={help ?? []}
           settings={shortcutSettings()}
