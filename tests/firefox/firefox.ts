@@ -147,22 +147,29 @@ async function whereIs(page: Page): Promise<string> {
 
 /**
  * The tab showing `url` (the first of `urls` found), among those open. A timeout names the tabs
- * that were open, as they said where they were, so a failure in CI says what Firefox showed.
+ * that were open, as they said where they were (the extension's origin left out, so the list fits
+ * the lines a CI log keeps), so a failure in CI says what Firefox showed. A loaded machine can take
+ * long to show a new tab: the wait is most of a test's time.
  */
 export async function pageAt(firefox: Browser, ...urls: [string, ...string[]]): Promise<Page> {
   let seen: string[] = [];
   try {
-    return await until(`a tab at ${urls.join(" or ")}`, async () => {
-      const pages = await firefox.pages();
-      seen = await Promise.all(pages.map(whereIs));
-      for (const url of urls) {
-        const at = seen.indexOf(url);
-        if (at >= 0) return pages[at];
-      }
-      return undefined;
-    });
+    return await until(
+      `a tab at ${urls.map((url) => url.replace(EXTENSION_ORIGIN, "")).join(" or ")}`,
+      async () => {
+        const pages = await firefox.pages();
+        seen = await Promise.all(pages.map(whereIs));
+        for (const url of urls) {
+          const at = seen.indexOf(url);
+          if (at >= 0) return pages[at];
+        }
+        return undefined;
+      },
+      60_000,
+    );
   } catch (error) {
-    throw new Error(`${(error as Error).message}; open tabs: ${JSON.stringify(seen)}`);
+    const short = seen.map((url) => url.replace(EXTENSION_ORIGIN, "").slice(0, 40) || "(no answer)");
+    throw new Error(`${(error as Error).message}; open tabs: ${JSON.stringify(short)}`);
   }
 }
 
