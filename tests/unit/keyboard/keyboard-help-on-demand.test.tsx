@@ -6,7 +6,7 @@ import type { CommandKey } from "@/lib/keyboard/shortcuts";
 // Nothing is loaded before these tests: the dialog arrives in a chunk of its own, which the panel
 // opens without.
 
-const settings = { kind: "words", words: "in the browser's extension settings" } as const;
+const settings = { kind: "explain", words: "in the browser's extension settings" } as const;
 const keys = (): CommandKey[] => [
   { name: "lookup-selection", description: "Look up the selection", shortcut: "Alt+Shift+L" },
 ];
