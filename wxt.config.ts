@@ -77,7 +77,7 @@ export default defineConfig({
       config.build = {
         ...config.build,
         minify: "terser",
-        terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+        terserOptions: { compress: { passes: 3 }, format: { comments: false } },
       };
     },
   },

@@ -85,7 +85,8 @@ export function idSource(kind: IdKind): string {
   return `${prefix}${body}`;
 }
 
-const EXACT = Object.fromEntries(
+// Pure: a context that never asks (the content script) drops the table.
+const EXACT = /* @__PURE__ */ Object.fromEntries(
   ID_KIND_NAMES.map((kind) => [kind, new RegExp(`^${idSource(kind)}$`)]),
 ) as Record<IdKind, RegExp>;
 

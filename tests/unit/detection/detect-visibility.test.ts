@@ -84,6 +84,27 @@ describe("the rules of what the agent sees", () => {
     ["display: none (inline style)", `<div style="display: none"><p id="t">x</p></div>`, false],
     ["display: none on the text's own span", `<p>y <span id="t" style="display:none">x</span></p>`, false],
     ["visibility: hidden (inline style)", `<p id="t" style="visibility: hidden">x</p>`, false],
+    ["opacity: 0", `<p id="t" style="opacity: 0">x</p>`, false],
+    ["opacity: 0 on a box above", `<div style="opacity: 0"><div><p id="t">x</p></div></div>`, false],
+    ["opacity: 0.5", `<p id="t" style="opacity: 0.5">x</p>`, true],
+    ["color: transparent", `<p id="t" style="color: rgba(0, 0, 0, 0)">x</p>`, false],
+    [
+      "text coloured as its background",
+      `<div style="background-color: rgb(250, 250, 250)"><p id="t" style="color: rgb(251, 251, 251)">x</p></div>`,
+      false,
+    ],
+    ["white text on the page's white", `<p id="t" style="color: rgb(255, 255, 255)">x</p>`, false],
+    ["grey text on the page's white", `<p id="t" style="color: rgb(119, 119, 119)">x</p>`, true],
+    [
+      "light text on a dark box",
+      `<div style="background-color: rgb(34, 34, 34)"><p id="t" style="color: rgb(238, 238, 238)">x</p></div>`,
+      true,
+    ],
+    [
+      "white text over a background image",
+      `<div style="background-image: linear-gradient(black, black)"><p id="t" style="color: rgb(255, 255, 255)">x</p></div>`,
+      true,
+    ],
   ];
   it.each(table)("%s: counted %s", (_, html, expected) => {
     expect(counts(html)).toBe(expected);
@@ -105,15 +126,25 @@ describe("the rules of what the agent sees", () => {
   it("hides what a zero-size box clips, and what the layout does not draw", () => {
     const layout: Layout = {
       drawn: (element) => !element.closest(".off-screen"),
-      clips: (element) => element.id === "collapsed",
+      hides: (element) => element.id === "collapsed" || element.id === "see-through",
+      unreadable: (_, element) => element.id === "tiny",
     };
+    expect(counts(`<div id="see-through"><div><p id="t">x</p></div></div>`, layout)).toBe(false);
+    expect(counts(`<div><p id="tiny"><b id="t">x</b></p></div>`, layout)).toBe(true);
+    expect(counts(`<div><p id="t" class="tiny">x</p></div>`, { ...layout, unreadable: () => true })).toBe(
+      false,
+    );
     expect(counts(`<div id="collapsed"><div><p id="t">x</p></div></div>`, layout)).toBe(false);
     expect(counts(`<div id="open"><div><p id="t">x</p></div></div>`, layout)).toBe(true);
     expect(counts(`<div class="off-screen"><p id="t">x</p></div>`, layout)).toBe(false);
   });
 
   it("asks the layout once per element in a pass, and not at all for text in chrome", () => {
-    const layout = { drawn: vi.fn((_: Element) => true), clips: vi.fn((_: Element) => false) };
+    const layout = {
+      drawn: vi.fn((_: Element) => true),
+      hides: vi.fn((_: Element) => false),
+      unreadable: vi.fn((_: Node, __: Element) => false),
+    };
     document.body.innerHTML = `<main><p id="a">x <b>y</b> z</p></main><nav><p id="n">w</p></nav>`;
     const sees = visibilityCheck(layout);
     const a = document.getElementById("a")!;
@@ -125,11 +156,46 @@ describe("the rules of what the agent sees", () => {
     expect(sees(document.getElementById("n")!.firstChild!)).toBe(false);
     expect(layout.drawn.mock.calls.map(([element]) => element.id || element.localName)).toEqual(["a", "b"]);
     // Each element up to the root once: p, main, body, html, then b and the nav's p and nav.
-    expect(layout.clips).toHaveBeenCalledTimes(7);
+    expect(layout.hides).toHaveBeenCalledTimes(7);
+    // The text's own reading, for each text that is not in chrome.
+    expect(layout.unreadable).toHaveBeenCalledTimes(3);
+  });
+
+  it("counts white text where the page may take a dark canvas, since its background is not known", () => {
+    document.documentElement.style.colorScheme = "dark";
+    try {
+      expect(counts(`<p id="t" style="color: rgb(255, 255, 255)">x</p>`)).toBe(true);
+    } finally {
+      document.documentElement.style.colorScheme = "";
+    }
+  });
+
+  it("does not count text too small to read, or wholly before the start of what scrolling reaches", () => {
+    const boxed = (rect: DOMRect, html = `<main><p id="t">x</p></main>`) => {
+      const spy = vi.spyOn(Range.prototype, "getBoundingClientRect").mockReturnValue(rect);
+      try {
+        return counts(html);
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    expect(boxed(new DOMRect(8, 8, 120, 18))).toBe(true);
+    // font-size: 0 or 1px, transform: scale(0)
+    expect(boxed(new DOMRect(8, 8, 0, 0))).toBe(false);
+    expect(boxed(new DOMRect(8, 8, 12, 1.2))).toBe(false);
+    // left: -9999px, text-indent: -9999px; above the page's top
+    expect(boxed(new DOMRect(-9999, 8, 120, 18))).toBe(false);
+    expect(boxed(new DOMRect(8, -9999, 120, 18))).toBe(false);
+    // Partly off the page's start: the rest is read.
+    expect(boxed(new DOMRect(-60, 8, 120, 18))).toBe(true);
+    // In a right-to-left text, what is left of the start is a scroll away.
+    expect(
+      boxed(new DOMRect(-9999, 8, 120, 18), `<main dir="rtl" style="direction: rtl"><p id="t">x</p></main>`),
+    ).toBe(true);
   });
 
   it("lets an element with display: contents show when its parent does", () => {
-    expect(counts(`<main><span style="display: contents" id="t">x</span></main>`, pageLayout)).toBe(true);
+    expect(counts(`<main><span style="display: contents" id="t">x</span></main>`, pageLayout())).toBe(true);
     expect(counts(`<div style="display: none"><span style="display: contents" id="t">x</span></div>`)).toBe(
       false,
     );
