@@ -1,5 +1,6 @@
 import type { Connection, SendHooks } from "@/lib/core/api/client";
 import { type ApiError, invalidInput } from "@/lib/core/api/errors";
+import { checkParams } from "@/lib/core/api/params";
 import type { Voucherify } from "@/lib/core/api/voucherify";
 import type { WorkerToPage } from "@/lib/core/contract/envelope";
 import type {
@@ -25,6 +26,7 @@ import type { ActiveConnection, SaveResult } from "@/lib/profiles/profiles-with-
 import type { ProfileDraft } from "@/lib/profiles/schema";
 import { testConnection } from "@/lib/profiles/test-connection.worker";
 import type { FrameReport, FrameSender } from "@/lib/ticket/detected-tokens.worker";
+import { ReportedTokensSchema } from "@/lib/ticket/ticket.messages";
 import { revokeToken } from "@/lib/tokens/revoke.worker";
 import { CONTENT_REQUESTS, PAGE_REQUESTS } from "./tables";
 
@@ -59,6 +61,8 @@ export interface WorkerServices {
   useReplyBox(tabId: number, sender: FrameSender, claim: BoxClaim): Promise<boolean>;
   /** Puts the agent's reply into the reply box they last used in the tab, while it shows the answer's ticket. */
   insertReply(tabId: number, text: string, ticketKey: string): Promise<InsertReply>;
+  /** Whether the tab's records have room for a report of this frame: past their caps, none is read. */
+  admitsReport(tabId: number, frameId: number): boolean;
   /** Keeps what a frame of a tab detected, for the panel's "On this page"; false for a stale report. */
   recordDetected(tabId: number, sender: FrameSender, report: FrameReport): Promise<boolean>;
   /** The ticket the tab's top frame shows: another one starts the tab's records afresh. */
@@ -167,8 +171,11 @@ export function createHandlers(services: WorkerServices): { page: PageHandlers; 
   const content: ContentHandlers = {
     "detection.config": async () => ({ ok: true, value: await services.detectorConfig() }),
     "page.detected": async ({ tokens: reported, ...report }, sender) => {
-      if (sender.tabId === undefined) return { ok: true, value: { recorded: 0 } };
-      const kept = await tokens.keepDetectable(reported);
+      if (sender.tabId === undefined || !services.admitsReport(sender.tabId, sender.frameId ?? 0))
+        return { ok: true, value: { recorded: 0 } };
+      const read = checkParams(ReportedTokensSchema, { tokens: reported });
+      if (!read.ok) return read;
+      const kept = await tokens.keepDetectable(read.value.tokens);
       const recorded = await services.recordDetected(sender.tabId, frameOf(sender), {
         ...report,
         tokens: kept,

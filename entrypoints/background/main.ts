@@ -9,13 +9,15 @@ import { welcome } from "@/lib/onboarding/welcome";
 import { watchManagedPolicy } from "@/lib/policy/apply-policy.worker";
 import { forgetAutoLookups } from "@/lib/ticket/auto-budget.worker";
 import {
+  checkFrames,
   checkTopDocument,
   forgetClosedTabs,
   forgetDocument,
   forgetTab,
   recordReports,
+  roomIn,
 } from "@/lib/ticket/detected-tokens.worker";
-import { batchReports } from "@/lib/ticket/report-batches.worker";
+import { batchReports, REPORT_WINDOW_MS } from "@/lib/ticket/report-batches.worker";
 import { createHandlers, handleMessage } from "./handlers";
 import { workerServices } from "./services";
 
@@ -28,15 +30,21 @@ export function startWorker(): void {
   const lookupRate = createLookupRate();
   // Each tab's reports, gathered and written together: a page of many frames costs its own tab's
   // record a write or two a second, and no other tab anything.
-  const reports = batchReports(recordReports);
+  // Past a tab's caps, a frame's report is not read: the batch knows the room left from its last write.
+  const reports = batchReports(recordReports, REPORT_WINDOW_MS, roomIn);
   const handlers = createHandlers(
     workerServices({
       voucherify: createVoucherify(createApiClient({ channel: `Voucher-Lens-Extension/${version}` })),
       allowLookupFrom: (tabId) => lookupRate.allow(tabId),
+      admitsReport: reports.admits,
       recordDetected: reports.record,
       forgetDocument: (tabId, frameId, doc) => {
         reports.dropDocument(tabId, frameId, doc);
         return forgetDocument(tabId, frameId, doc);
+      },
+      checkFrames: (tabId) => {
+        reports.reopen(tabId);
+        return checkFrames(tabId);
       },
     }),
   );

@@ -42,6 +42,7 @@ export function workerServices(
     profileViews: async () => profileViews((await loadProfiles()).profiles),
     queueLookup,
     // Each of these refreshes the toolbar icon's count when the tab's records change.
+    admitsReport: () => true,
     recordDetected,
     recordRoute,
     forgetDocument,

@@ -10,7 +10,7 @@ import {
 } from "./detected-tokens";
 import type { TicketRef } from "./ticket.messages";
 import { ticketOf } from "./ticket-identity";
-import { TAB_CAP } from "./token-caps";
+import { FRAME_RECORDS_CAP, TAB_CAP } from "./token-caps";
 import { showDetectedCount } from "./toolbar-count";
 
 /**
@@ -205,6 +205,13 @@ export async function recordReports(tabId: number, reports: readonly SentReport[
       // Made for another ticket than the tab's now, or by a top document that is no longer the tab's.
       if (report.ticket !== undefined && report.ticket !== tab.ticket?.key) return;
       if (sender.frameId === 0 && tab.doc !== undefined && tab.doc !== report.doc) return;
+      // A new frame past FRAME_RECORDS_CAP (the top frame always has room).
+      if (
+        sender.frameId !== 0 &&
+        !tab.frames[sender.frameId] &&
+        Object.keys(tab.frames).length >= FRAME_RECORDS_CAP
+      )
+        return;
       kept[i] = true;
       // A report of ours: Voucher Lens runs on this page after all.
       if (tab.away) {
@@ -219,6 +226,19 @@ export async function recordReports(tabId: number, reports: readonly SentReport[
   });
   if (changed) void showDetectedCount(tabId);
   return kept;
+}
+
+/**
+ * What room a tab's record has for its frames' reports: the frames it holds, and whether a frame it
+ * does not hold could still be kept (under FRAME_RECORDS_CAP frames, and under TAB_CAP tokens).
+ */
+export async function roomIn(tabId: number): Promise<{ held: Set<number>; full: boolean }> {
+  const frames = Object.entries((await tabRecord(tabId))?.frames ?? {});
+  const tokens = frames.reduce((sum, [, frame]) => sum + frame.tokens.length, 0);
+  return {
+    held: new Set(frames.map(([id]) => Number(id))),
+    full: frames.length >= FRAME_RECORDS_CAP || tokens >= TAB_CAP,
+  };
 }
 
 function frameRecord(sender: FrameSender, report: FrameReport): FrameRecord {

@@ -13,6 +13,12 @@ interface Waiting {
   done(kept: boolean): void;
 }
 
+/** What room a tab's record has: the frames it holds, and whether it takes another (roomIn). */
+export interface TabRoom {
+  held: ReadonlySet<number>;
+  full: boolean;
+}
+
 interface TabBatch {
   /** Each frame's latest report not yet written, by frame id. */
   waiting: Map<number, Waiting>;
@@ -21,6 +27,8 @@ interface TabBatch {
   last: number;
   /** A batch being written: the next one waits for it. */
   writing: boolean;
+  /** The tab's room as of its last write: unknown before the first. */
+  room?: TabRoom;
 }
 
 /**
@@ -32,6 +40,7 @@ interface TabBatch {
 export function batchReports(
   record: (tabId: number, reports: readonly SentReport[]) => Promise<boolean[]>,
   windowMs = REPORT_WINDOW_MS,
+  roomIn?: (tabId: number) => Promise<TabRoom>,
 ) {
   const tabs = new Map<number, TabBatch>();
 
@@ -41,18 +50,20 @@ export function batchReports(
     tab.writing = true;
     const batch = [...tab.waiting.values()];
     tab.waiting.clear();
+    let kept: boolean[] = [];
     try {
-      const kept = await record(
+      kept = await record(
         tabId,
         batch.map((w) => w.sent),
       );
-      for (const [i, w] of batch.entries()) w.done(kept[i] ?? false);
+      // The room the write left, known before anyone hears it was written.
+      if (roomIn) tab.room = await roomIn(tabId).catch(() => undefined);
     } catch {
       // Not written (the tab closed, the area is full): nothing of this batch was kept.
-      for (const w of batch) w.done(false);
     } finally {
       tab.writing = false;
     }
+    for (const [i, w] of batch.entries()) w.done(kept[i] ?? false);
     if (tab.waiting.size) schedule(tabId, tab);
   };
 
@@ -64,6 +75,14 @@ export function batchReports(
   };
 
   return {
+    /**
+     * Whether a frame's report could be kept: false once the tab's record is full and does not hold
+     * the frame. Asked before the report is read, so that past the caps a report costs this look.
+     */
+    admits(tabId: number, frameId: number): boolean {
+      const room = tabs.get(tabId)?.room;
+      return !room?.full || room.held.has(frameId);
+    },
     /** A frame's report: resolves once written, with whether it was kept (false when a newer one replaced it). */
     record(tabId: number, sender: FrameSender, report: FrameReport): Promise<boolean> {
       let tab = tabs.get(tabId);
@@ -78,9 +97,16 @@ export function batchReports(
       schedule(tabId, tab);
       return kept;
     },
-    /** A document went: a report of it still waiting is not written. */
+    /** Frames of the tab went: its room is unknown again, until its next write tells it. */
+    reopen(tabId: number): void {
+      const tab = tabs.get(tabId);
+      if (tab) tab.room = undefined;
+    },
+    /** A document went: a report of it still waiting is not written, and the tab may have room again. */
     dropDocument(tabId: number, frameId: number, doc: string): void {
-      const waiting = tabs.get(tabId)?.waiting.get(frameId);
+      const tab = tabs.get(tabId);
+      if (tab) tab.room = undefined;
+      const waiting = tab?.waiting.get(frameId);
       if (waiting?.sent.report.doc !== doc) return;
       tabs.get(tabId)?.waiting.delete(frameId);
       waiting.done(false);

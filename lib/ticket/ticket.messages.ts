@@ -32,7 +32,9 @@ export const DocIdSchema = v.pipe(v.string(), v.uuid());
 export const TICKET_CONTENT_REQUESTS = {
   "page.detected": v.strictObject({
     doc: DocIdSchema,
-    tokens: v.pipe(v.array(DetectedTokenSchema), v.maxLength(FRAME_CAP)),
+    // Each token is read by the worker only if the tab has room for the frame (ReportedTokensSchema):
+    // past the caps, a report costs a count.
+    tokens: v.pipe(v.array(v.unknown()), v.maxLength(FRAME_CAP)),
     /** How many more the frame shows past FRAME_CAP: counted, not sent. */
     more: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
     /** The ticket the worker last told this frame the tab shows: a report made for another is stale. */
@@ -45,6 +47,9 @@ export const TICKET_CONTENT_REQUESTS = {
   "page.framesRemoved": v.strictObject({}),
 } as const;
 type TicketContentRequests = typeof TICKET_CONTENT_REQUESTS;
+
+/** The tokens of a page.detected the tab has room for, read in full. */
+export const ReportedTokensSchema = v.strictObject({ tokens: v.array(DetectedTokenSchema) });
 
 /**
  * The panel asks the worker before it looks the ticket's only customer up with no click: the

@@ -13,3 +13,9 @@ export const FRAME_CAP = 500;
  * largest message both fit; frames past it keep what room is left.
  */
 export const TAB_CAP = 1000;
+/**
+ * One tab's frame records: a ticket's page has its own frames and a few dozen messages at most; a
+ * page of more frames is built to flood the worker. A frame past them is not recorded, and its
+ * reports cost the worker a look at the tab's room, not a read of what they carry.
+ */
+export const FRAME_RECORDS_CAP = 64;

@@ -7,12 +7,14 @@ import { fakeBrowser } from "wxt/testing/fake-browser";
 import { detectedTabs, ticketInTab, watchDetected } from "@/lib/ticket/detected-tokens";
 import {
   forgetClosedTabs,
+  forgetDocument,
   forgetTab,
   recordReports,
+  roomIn,
   type SentReport,
 } from "@/lib/ticket/detected-tokens.worker";
 import { batchReports, REPORT_WINDOW_MS } from "@/lib/ticket/report-batches.worker";
-import { FRAME_CAP, TAB_CAP } from "@/lib/ticket/token-caps";
+import { FRAME_CAP, FRAME_RECORDS_CAP, TAB_CAP } from "@/lib/ticket/token-caps";
 import { doc, fakeFrames, frameAt, report, TICKET_ORIGIN, ticketUrl } from "./fake-tabs";
 
 const voucher = (n: number) => ({
@@ -41,7 +43,7 @@ const stored = async () => fakeBrowser.storage.session.get(null);
 afterEach(() => vi.useRealTimers());
 
 describe("a tab's record", () => {
-  it("keeps at most TAB_CAP tokens however many frames flood it, and counts what it left out", async () => {
+  it("keeps at most TAB_CAP tokens and FRAME_RECORDS_CAP frames however many frames flood it, and counts what the frames it holds left out", async () => {
     const frames = tabWithFrames(7, 125);
     await report(7, frameAt(0), frames[0]!.doc, [ALICE]);
     // 125 srcdoc frames of FRAME_CAP ids each, as the hostile page makes them.
@@ -54,11 +56,35 @@ describe("a tab's record", () => {
     );
     const shown = await ticketInTab(7);
     expect(shown.tokens).toHaveLength(TAB_CAP);
-    expect(shown.dropped).toBe(125 * FRAME_CAP + 1 - TAB_CAP);
+    // The top frame and the first frames up to the cap are held; the frames past it are not recorded.
+    const held = Object.keys((await detectedTabs.read(7))!.frames).map(Number);
+    expect(held).toEqual(Array.from({ length: FRAME_RECORDS_CAP }, (_, i) => i));
+    expect(shown.dropped).toBe((FRAME_RECORDS_CAP - 1) * FRAME_CAP + 1 - TAB_CAP);
     // The ticket's own page is kept first: its customer is there.
     expect(shown.tokens).toContainEqual(ALICE);
     // About 60 kB however large the flood: it was 10 MB with no cap.
     expect(JSON.stringify((await stored())["detected:7"]).length).toBeLessThan(100_000);
+  });
+
+  it("still takes the top frame's report when the tab holds FRAME_RECORDS_CAP frames, and a held frame's new one", async () => {
+    const frames = tabWithFrames(7, FRAME_RECORDS_CAP + 1);
+    await recordReports(
+      7,
+      Array.from({ length: FRAME_RECORDS_CAP + 1 }, (_, i) => ({
+        sender: srcdoc(i + 1),
+        report: { doc: frames[i + 1]!.doc, tokens: [voucher(i)] },
+      })),
+    );
+    expect(Object.keys((await detectedTabs.read(7))!.frames)).toHaveLength(FRAME_RECORDS_CAP);
+    expect(await roomIn(7)).toMatchObject({ full: true });
+    expect((await roomIn(7)).held.has(FRAME_RECORDS_CAP + 1)).toBe(false);
+    // The last frame has no room; the first keeps reporting, and the ticket's page always has room.
+    expect(await report(7, srcdoc(FRAME_RECORDS_CAP + 1), frames[FRAME_RECORDS_CAP + 1]!.doc, [ALICE])).toBe(
+      false,
+    );
+    expect(await report(7, srcdoc(1), frames[1]!.doc, [voucher(999)])).toBe(true);
+    expect(await report(7, frameAt(0), frames[0]!.doc, [ALICE])).toBe(true);
+    expect((await ticketInTab(7)).tokens).toContainEqual(ALICE);
   });
 
   it("counts what a frame shows past FRAME_CAP, as its content script reports it", async () => {
@@ -226,6 +252,38 @@ describe("a tab's reports", () => {
     expect(await closed).toBe(false);
     await vi.advanceTimersByTimeAsync(REPORT_WINDOW_MS * 2);
     expect(record).toHaveBeenCalledTimes(1);
+  });
+
+  it("past the tab's caps, admit no report of a frame the tab does not hold, from the first write that fills it", async () => {
+    vi.useFakeTimers();
+    const frames = tabWithFrames(7, FRAME_RECORDS_CAP + 10);
+    const batches = batchReports(recordReports, REPORT_WINDOW_MS, roomIn);
+    // Unknown room before the tab's first write: admitted.
+    expect(batches.admits(7, 1)).toBe(true);
+    await batches.record(7, frameAt(0), { doc: frames[0]!.doc, tokens: [ALICE] });
+    for (let id = 1; id <= FRAME_RECORDS_CAP + 10; id++)
+      void batches.record(7, srcdoc(id), { doc: frames[id]!.doc, tokens: [voucher(id)] });
+    await vi.advanceTimersByTimeAsync(REPORT_WINDOW_MS * 2);
+    // Full: the frames it holds are admitted, the others are not (their reports are never read).
+    expect(batches.admits(7, 0)).toBe(true);
+    expect(batches.admits(7, 1)).toBe(true);
+    expect(batches.admits(7, FRAME_RECORDS_CAP + 5)).toBe(false);
+    // Another tab is not concerned.
+    expect(batches.admits(8, FRAME_RECORDS_CAP + 5)).toBe(true);
+    // A held frame's document went: its room is asked again at the tab's next write; meanwhile a
+    // report is read.
+    batches.dropDocument(7, 1, frames[1]!.doc);
+    await forgetDocument(7, 1, frames[1]!.doc);
+    expect(batches.admits(7, FRAME_RECORDS_CAP + 5)).toBe(true);
+    expect(
+      await batches.record(7, srcdoc(FRAME_RECORDS_CAP + 5), {
+        doc: frames[FRAME_RECORDS_CAP + 5]!.doc,
+        tokens: [voucher(1)],
+      }),
+    ).toBe(true);
+    // Full again: the frame that took the room is held, the next one is not admitted.
+    expect(batches.admits(7, FRAME_RECORDS_CAP + 5)).toBe(true);
+    expect(batches.admits(7, FRAME_RECORDS_CAP + 6)).toBe(false);
   });
 
   it("from a flooding page cost its tab's key two writes a second, whatever the number of frames", async () => {

@@ -72,6 +72,7 @@ function services(overrides: Partial<Voucherify> = {}, more: Partial<WorkerServi
     profileViews: vi.fn(async () => [{ ...profile, hasAppToken: true }]),
     queueLookup: vi.fn(async () => {}),
     allowLookupFrom: vi.fn(() => true),
+    admitsReport: vi.fn(() => true),
     recordDetected: vi.fn(async () => true),
     recordRoute: vi.fn(async () => true),
     forgetDocument: vi.fn(async () => true),
@@ -353,6 +354,25 @@ describe("the worker's message handler", () => {
       doc: DOC,
       tokens: [tokens[0], tokens[2], tokens[3]],
     });
+  });
+
+  it("reads no token of a page.detected the tab has no room for: past the caps a report costs a look at the room", async () => {
+    const s = services({}, { admitsReport: vi.fn(() => false) });
+    // Tokens of no shape at all: read, they would be refused; unread, the report is simply not kept.
+    const input = { doc: DOC, tokens: [{ kind: "customer", text: 42 }, "junk"] };
+    expect(await send({ type: "page.detected", input }, content, s)).toEqual({
+      ok: true,
+      value: { recorded: 0 },
+    });
+    expect(s.admitsReport).toHaveBeenCalledWith(7, 0);
+    expect(s.recordDetected).not.toHaveBeenCalled();
+    // With room, the same report is read and refused, naming the token at fault.
+    const roomy = services();
+    expect(await send({ type: "page.detected", input }, content, roomy)).toMatchObject({
+      ok: false,
+      error: { kind: "invalid_input", field: "tokens.0.text" },
+    });
+    expect(roomy.recordDetected).not.toHaveBeenCalled();
   });
 
   it("records none of a stale page.detected: a report for another ticket or document keeps nothing", async () => {
