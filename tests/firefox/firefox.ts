@@ -148,10 +148,18 @@ async function whereIs(page: Page): Promise<string> {
 /**
  * The tab showing `url` (the first of `urls` found), among those open. A timeout names the tabs
  * that were open, as they said where they were (the extension's origin left out, so the list fits
- * the lines a CI log keeps), so a failure in CI says what Firefox showed. A loaded machine can take
- * long to show a new tab: the wait is most of a test's time.
+ * the lines a CI log keeps), so a failure in CI says what Firefox showed.
  */
 export async function pageAt(firefox: Browser, ...urls: [string, ...string[]]): Promise<Page> {
+  return pageWithin(60_000, firefox, ...urls);
+}
+
+/** pageAt, waiting at most `timeoutMs`. */
+async function pageWithin(
+  timeoutMs: number,
+  firefox: Browser,
+  ...urls: [string, ...string[]]
+): Promise<Page> {
   let seen: string[] = [];
   try {
     return await until(
@@ -165,7 +173,7 @@ export async function pageAt(firefox: Browser, ...urls: [string, ...string[]]): 
         }
         return undefined;
       },
-      60_000,
+      timeoutMs,
     );
   } catch (error) {
     const short = seen.map((url) => url.replace(EXTENSION_ORIGIN, "").slice(0, 40) || "(no answer)");
@@ -175,14 +183,33 @@ export async function pageAt(firefox: Browser, ...urls: [string, ...string[]]): 
 
 let opened = 0;
 
-/** Opens an extension page (options.html, sidepanel.html, popup.html) in a new tab, from `home`. */
+/** How many times a new tab is opened before the test gives up on it. */
+const OPEN_ATTEMPTS = 3;
+
+/**
+ * Opens an extension page (options.html, sidepanel.html, popup.html) in a new tab, from `home`.
+ * Seldom, under load, puppeteer never hears of a tab the extension opened (it is open, but not among
+ * `firefox.pages()`, for good): that tab is closed and another opened, with a query of its own.
+ */
 export async function openExtensionPage(firefox: Browser, home: Page, name: string): Promise<Page> {
-  // A query string tells this tab from others showing the same page. The tab is found by where it
-  // is, not as the first new one: the setup tab the install opens can appear at any moment.
-  opened += 1;
-  const url = `${EXTENSION_ORIGIN}/${name}?tab=${opened}`;
-  await home.evaluate((target) => browser.tabs.create({ url: target }).then(() => undefined), url);
-  return pageAt(firefox, url);
+  let missed: unknown;
+  for (let attempt = 1; attempt <= OPEN_ATTEMPTS; attempt++) {
+    // A query string tells this tab from others showing the same page. The tab is found by where it
+    // is, not as the first new one: the setup tab the install opens can appear at any moment.
+    opened += 1;
+    const url = `${EXTENSION_ORIGIN}/${name}?tab=${opened}`;
+    const id = await home.evaluate(
+      (target) => browser.tabs.create({ url: target }).then((tab) => tab.id),
+      url,
+    );
+    try {
+      return await pageWithin(20_000, firefox, url);
+    } catch (error) {
+      missed = error;
+      if (id !== undefined) await home.evaluate((tab) => browser.tabs.remove(tab), id).catch(() => undefined);
+    }
+  }
+  throw missed;
 }
 
 /** Whether Firefox's sidebar shows the extension, asked from one of its pages. */
