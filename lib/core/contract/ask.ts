@@ -110,9 +110,14 @@ export async function send<T extends ContentRequestType>(
   }
 }
 
+/** How many times a repeatable question is asked before the worker counts as not answering. */
+const ASK_ATTEMPTS = 3;
+/** The moment before the third ask: a worker being stopped refuses messages until it is gone. */
+const ASK_AGAIN_MS = 300;
+
 /**
  * The browser may stop the worker at any time, even while it holds a request; a repeatable question
- * is then asked once more, which starts it again.
+ * is then asked again, which starts it again.
  */
 async function request<T extends WorkerRequestType>(
   type: T,
@@ -131,7 +136,11 @@ async function request<T extends WorkerRequestType>(
       if (parsed.success) return typed<T>(parsed.output);
       throw new Error("no answer");
     } catch (cause) {
-      if (attempt === 0 && repeatable.has(type)) continue;
+      if (attempt + 1 < ASK_ATTEMPTS && repeatable.has(type)) {
+        // At once the first time; a moment later the next, for a worker the browser is still stopping.
+        if (attempt > 0) await new Promise((done) => setTimeout(done, ASK_AGAIN_MS));
+        continue;
+      }
       return unreachable(cause instanceof Error ? cause.message : String(cause));
     }
   }

@@ -25,6 +25,22 @@ describe("ask, the one way to ask the worker", () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
+  it("asks a lookup a third time, a moment later, when the worker was still being stopped", async () => {
+    const send = vi
+      .spyOn(fakeBrowser.runtime, "sendMessage")
+      .mockRejectedValueOnce(new Error("The message port closed before a response was received."))
+      .mockRejectedValueOnce(new Error("Could not establish connection. Receiving end does not exist."))
+      .mockResolvedValueOnce({ ok: true, value: { total: 0, redemptions: [] } });
+    expect(await ask("redemptions.list", page)).toMatchObject({ ok: true });
+    expect(send).toHaveBeenCalledTimes(3);
+  });
+
+  it("says the worker does not answer after the third ask, not sooner", async () => {
+    const send = vi.spyOn(fakeBrowser.runtime, "sendMessage").mockRejectedValue(new Error("port closed"));
+    expect(await ask("redemptions.list", page)).toMatchObject({ ok: false, error: { kind: "network" } });
+    expect(send).toHaveBeenCalledTimes(3);
+  });
+
   it("never repeats a revoke, which may already have gone through", async () => {
     const send = vi.spyOn(fakeBrowser.runtime, "sendMessage").mockRejectedValue(new Error("port closed"));
     const reply = await ask("token.revoke", { target: { kind: "stored" } });
