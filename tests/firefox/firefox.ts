@@ -187,11 +187,50 @@ let opened = 0;
 const OPEN_ATTEMPTS = 3;
 
 /**
+ * A tab puppeteer made itself (so it knows it, whatever events it misses), sent by the extension to
+ * `url` (WebDriver BiDi may not navigate to moz-extension://); undefined when it cannot be told from
+ * another new tab, or does not get there.
+ */
+async function openKnownTab(firefox: Browser, home: Page, url: string): Promise<Page | undefined> {
+  const ids = () => browser.tabs.query({}).then((tabs) => tabs.map((tab) => tab.id ?? -1));
+  const before = await home.evaluate(ids);
+  const page = await firefox.newPage();
+  try {
+    const id = await home.evaluate(async (known) => {
+      for (let tries = 0; tries < 50; tries++) {
+        const fresh = (await browser.tabs.query({})).filter((tab) => !known.includes(tab.id ?? -1));
+        if (fresh.length === 1) return fresh[0]!.id;
+        await new Promise((done) => setTimeout(done, 100));
+      }
+      return undefined;
+    }, before);
+    if (id === undefined) throw new Error("the new tab could not be told apart");
+    await home.evaluate(
+      (tab, target) => browser.tabs.update(tab, { url: target }).then(() => undefined),
+      id,
+      url,
+    );
+    return await until(
+      `the new tab at ${url}`,
+      async () => ((await whereIs(page)) === url ? page : undefined),
+      15_000,
+    );
+  } catch {
+    await page.close().catch(() => undefined);
+    return undefined;
+  }
+}
+
+/**
  * Opens an extension page (options.html, sidepanel.html, popup.html) in a new tab, from `home`.
- * Seldom, under load, puppeteer never hears of a tab the extension opened (it is open, but not among
- * `firefox.pages()`, for good): that tab is closed and another opened, with a query of its own.
+ * First in a tab puppeteer made itself: puppeteer may never hear of a tab the extension opens (it
+ * is open, but not among `firefox.pages()`). Else the extension opens it, and a tab puppeteer did
+ * not hear of is closed and another opened, with a query of its own.
  */
 export async function openExtensionPage(firefox: Browser, home: Page, name: string): Promise<Page> {
+  opened += 1;
+  const known = await openKnownTab(firefox, home, `${EXTENSION_ORIGIN}/${name}?tab=${opened}`);
+  if (known) return known;
   let missed: unknown;
   for (let attempt = 1; attempt <= OPEN_ATTEMPTS; attempt++) {
     // A query string tells this tab from others showing the same page. The tab is found by where it
