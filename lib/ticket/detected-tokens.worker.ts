@@ -318,8 +318,9 @@ export async function checkTopDocument(
   const away = !now && loaded ? "elsewhere" : "leaving";
   let changed = false;
   await writerOf(detectedTabs).update(tabId, (tab) => {
-    // Reported afresh meanwhile, by the new document: that record stays.
-    if (!tab || tab.doc !== recorded.doc || tab.away === "elsewhere") return tab;
+    // Reported afresh meanwhile, by the new document: that record stays. A record another check
+    // emptied meanwhile (the tab's loading, heard late) is still the ticket's page gone.
+    if (!tab || (tab.doc !== undefined && tab.doc !== recorded.doc) || tab.away === "elsewhere") return tab;
     if (tab.away === away) return tab;
     changed = true;
     return { frames: {}, away };

@@ -211,6 +211,22 @@ describe("a tab that loads another page", () => {
     expect(await ticketInTab(7)).toEqual({ ticket: NO_TICKET, tokens: [], dropped: 0 });
   });
 
+  it("says so even when the loading check lands while the loaded one waits for a content script", async () => {
+    const frames: Record<number, Record<number, { doc: string; url: string }>> = {
+      7: { 0: { doc: doc(1), url: ticketUrl(1) } },
+    };
+    await onTicketOne(fakeFrames(frames));
+    await report(7, frameAt(0), doc(1), [ALICE]);
+    delete frames[7];
+    // The tab's "complete" is checked first; its "loading", slower to hear from the old page, lands
+    // while the first waits: the ticket's page is gone all the same, and no page of ours came.
+    const loaded = checkTopDocument(7, true, 50);
+    await new Promise((done) => setTimeout(done, 10));
+    expect(await checkTopDocument(7)).toBe(true);
+    expect(await loaded).toBe(true);
+    expect(await ticketInTab(7)).toEqual({ ticket: NO_TICKET, tokens: [], dropped: 0 });
+  });
+
   it("waits a moment for a loaded page's content script before it says the page has none", async () => {
     const frames: Record<number, Record<number, { doc: string; url: string }>> = {
       7: { 0: { doc: doc(1), url: ticketUrl(1) } },
