@@ -24,11 +24,21 @@ export interface LookupButton {
  * also cuts what it would inherit, and any animation or transition a page rule would give it; it
  * leaves out direction and unicode-bidi, set here so no rule reverses the button's words.
  */
-const HOST_STYLE =
-  "all:initial;direction:ltr;unicode-bidi:isolate;position:fixed;z-index:2147483647;zoom:1;display:none"
-    .split(";")
-    .map((declaration) => `${declaration}!important`)
-    .join(";");
+const HOST_STYLE = "all:initial;direction:ltr;unicode-bidi:isolate;position:fixed;zoom:1;display:none"
+  .split(";")
+  .map((declaration) => `${declaration}!important`)
+  .join(";");
+
+declare global {
+  /** Chromium's visibility tracking (IntersectionObserver v2), not in TypeScript's DOM types yet. */
+  interface IntersectionObserverInit {
+    trackVisibility?: boolean;
+    delay?: number;
+  }
+  interface IntersectionObserverEntry {
+    readonly isVisible?: boolean;
+  }
+}
 
 /** Larger than the button is ever drawn (a large minimum font size included), far smaller than a page could stretch it. */
 const MAX_WIDTH = 480;
@@ -40,11 +50,23 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
   let current: MarkedToken | undefined;
   /** A trusted press (pointer, Enter or Space) found the button as drawn: the click that follows looks up. */
   let pressed = false;
+  /** Whether nothing the page draws lies over the button, as Chromium last saw it since shown; unknown elsewhere. */
+  let visible: boolean | undefined;
+
+  /**
+   * Whether one of the page's own top-layer elements (a popover or a modal dialog: what is drawn
+   * above the button) crosses it, where the browser cannot say.
+   */
+  const overlaid = (r: DOMRect) =>
+    [...doc.querySelectorAll(":popover-open,dialog:modal")].some((el) => {
+      const o = el.getBoundingClientRect();
+      return el !== host && o.left < r.right && o.right > r.left && o.top < r.bottom && o.bottom > r.top;
+    });
 
   /**
    * Whether the button is drawn as the extension draws it: its own size, where it was put, neither
-   * transparent nor hidden. Zoom on the page's root element (made up for on its body) is what could
-   * still stretch it; then no click counts.
+   * transparent nor hidden, nothing of the page's laid over it. Zoom on the page's root element
+   * (made up for on its body) is what could still stretch it; then no click counts.
    */
   const drawn = () => {
     const r = button!.getBoundingClientRect();
@@ -53,7 +75,8 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
       r.height <= MAX_HEIGHT &&
       r.left >= 0 &&
       r.top >= 0 &&
-      button!.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+      button!.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      (visible ?? !overlaid(r))
     );
   };
 
@@ -68,7 +91,7 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
     // The host's own ::before and ::after, which the page's rules could fill and lay over the
     // button: an important rule of the shadow tree wins over the page's important ones.
     style.textContent =
-      ":host::before,:host::after{content:none!important}button{font:13px/1.3 system-ui,sans-serif;padding:4px 10px;border-radius:6px;border:1px solid #0b57d0;background:#0b57d0;color:#fff;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.25)}button:focus-visible{outline:2px solid #fff;outline-offset:-4px}";
+      ":host::before,:host::after{content:none!important}button{font:13px/1.3 system-ui;padding:5px 11px;border-radius:6px;border:0;background:#0b57d0;color:#fff;cursor:pointer;box-shadow:0 2px 8px #0004}button:focus-visible{outline:2px solid #fff;outline-offset:-4px}";
     button = doc.createElement("button");
     button.type = "button";
     button.textContent = "Look up in Voucher Lens";
@@ -91,6 +114,14 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
       if (event.key === "Enter" || event.key === " ") press(event);
     });
     shadow.append(style, button);
+    // Chromium tells whether anything the page draws (even transparent, even letting clicks through)
+    // lies over the button: a press on a button the agent could not see does not count.
+    new IntersectionObserver(
+      (entries) => {
+        visible = entries.at(-1)!.isVisible;
+      },
+      { trackVisibility: true, delay: 100 },
+    ).observe(button);
   };
 
   /** Sets one of the host's styles, important like the rest. */
@@ -108,6 +139,7 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
       // Put back if the page removed it.
       if (!host!.isConnected) doc.documentElement.append(host!);
       current = token;
+      visible = undefined;
       button!.setAttribute("aria-label", `Look up ${token.text} in Voucher Lens`);
       const top = rect.bottom + 4 > innerHeight - 32 ? rect.top - 32 : rect.bottom + 4;
       set("top", `${Math.max(0, top)}px`);

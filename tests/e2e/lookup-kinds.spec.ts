@@ -283,3 +283,39 @@ test("hostile: page styles cannot stretch or hide the Look up button, and a clic
   await page.waitForTimeout(300);
   expect(await queued()).toBeUndefined();
 });
+
+test("hostile: a page's own layer drawn over the Look up button, letting clicks through, makes a press on it not count", {
+  tag: "@hostile",
+}, async ({ api, helpdesk, context, openPage, worker }) => {
+  const page = await openMarkedTicketWithProfile({ api, helpdesk, context, openPage });
+  const queued = () =>
+    worker.evaluate(() => chrome.storage.session.get("pendingLookup").then((s) => s.pendingLookup));
+  const host = page.locator("voucher-lens-lookup");
+  const point = await centreOf(page, "camp_fkZ28pe7DUAEmmabofkxHI8N");
+  await page.mouse.click(point.x, point.y);
+  await expect(host).toBeVisible();
+  const box = (await host.boundingBox())!;
+
+  // The page opens a layer of its own above everything (the top layer, after the button), which
+  // shows something else where the button is and lets every click through to it.
+  await page.evaluate(() => {
+    const decoy = Object.assign(document.createElement("div"), { id: "decoy", popover: "manual" });
+    decoy.textContent = "Close this notice";
+    decoy.style.cssText =
+      "inset:0;width:auto;height:auto;margin:0;border:0;pointer-events:none;background:#fff;font:40px sans-serif";
+    document.body.append(decoy);
+    decoy.showPopover();
+  });
+  await page.waitForTimeout(250);
+  await page.mouse.click(box.x + 20, box.y + box.height / 2);
+  await page.waitForTimeout(300);
+  expect(await queued()).toBeUndefined();
+
+  // Once the page's layer is gone, the button the agent sees works again.
+  await page.evaluate(() => document.getElementById("decoy")?.remove());
+  await page.mouse.click(point.x, point.y);
+  await expect(host).toBeVisible();
+  const shown = (await host.boundingBox())!;
+  await page.mouse.click(shown.x + 20, shown.y + shown.height / 2);
+  await expect.poll(queued).toMatchObject({ lookup: { value: "camp_fkZ28pe7DUAEmmabofkxHI8N" } });
+});
