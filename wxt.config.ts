@@ -3,6 +3,7 @@ import { defineConfig } from "wxt";
 import { PUBLIC_API_DOMAIN } from "./lib/core/api/regions";
 import { FIREFOX_SETTINGS } from "./lib/core/platform/firefox-manifest";
 import { MINIMUM_CHROME_VERSION } from "./lib/core/platform/store-rules";
+import { HELPDESK_MATCHES } from "./lib/detection/helpdesks";
 
 /** The API's six public clusters; dedicated clusters are asked for at run time (optional host permission). */
 export const API_HOSTS = [`https://*.${PUBLIC_API_DOMAIN}/*`];
@@ -66,6 +67,11 @@ export default defineConfig({
   }),
   hooks: {
     "build:manifestGenerated": (wxt, manifest) => {
+      // The content script runs in the built-in helpdesks' agent workspaces; its entrypoint leaves
+      // the list to this file, so the script's bundle does not carry it.
+      for (const script of manifest.content_scripts ?? []) {
+        if (script.js?.includes("content-scripts/content.js")) script.matches = [...HELPDESK_MATCHES];
+      }
       // Firefox opens a new extension's sidebar at install by default; Chrome's panel opens when asked.
       if (wxt.config.browser === "firefox" && manifest.sidebar_action) {
         manifest.sidebar_action.open_at_install = false;

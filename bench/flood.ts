@@ -173,7 +173,7 @@ export async function benchFlood(
 
     const openFlood = async (host: string) => {
       const query = `frames=${FLOOD.frames}&ids=${FLOOD.ids}&everyMs=${FLOOD.everyMs}`;
-      const url = `https://${host}/flood.html?${query}`;
+      const url = `https://${host}/agent/flood.html?${query}`;
       // A window of its own, visible beside the panel's, as a helpdesk page beside the side panel.
       const opened = browser.context.waitForEvent("page");
       await panel.evaluate(

@@ -34,6 +34,8 @@ export async function startBenchPages(): Promise<BenchPages> {
   const sockets = new Set<Socket>();
   const server = createServer({ key, cert }, async (req, res) => {
     const url = new URL(req.url ?? "/", "https://bench.invalid");
+    // Pages are served in the helpdesk's agent workspace (/agent/…), where Voucher Lens runs.
+    url.pathname = url.pathname.replace(/^\/agent\//, "/");
     if (url.pathname === "/ticket.html") {
       const bytes = Number(url.searchParams.get("bytes") ?? "500000");
       res.writeHead(200, { ...ISOLATED, "Content-Type": "text/html; charset=utf-8" });
@@ -76,8 +78,8 @@ export async function startBenchPages(): Promise<BenchPages> {
   const { port } = server.address() as AddressInfo;
   return {
     port,
-    url: (host, bytes) => `https://${host}/ticket.html?bytes=${bytes}`,
-    lookupUrl: (host, id) => `https://${host}/lookup.html?id=${encodeURIComponent(id)}`,
+    url: (host, bytes) => `https://${host}/agent/ticket.html?bytes=${bytes}`,
+    lookupUrl: (host, id) => `https://${host}/agent/lookup.html?id=${encodeURIComponent(id)}`,
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((done) => server.close(() => done()));

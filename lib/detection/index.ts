@@ -1,5 +1,5 @@
 export { type DetectionSettings, detectionItem, loadDetection, patternsFor } from "./detection-settings";
-export { HELPDESK_MATCHES } from "./helpdesks";
+export { HELPDESK_MATCHES, tenantOf } from "./helpdesks";
 export { OwnDomainSchema } from "./own-domain";
 export { PATTERN_CHECK, passedCheck } from "./pattern-check";
 export type { CodePattern, DetectorConfig } from "./patterns";

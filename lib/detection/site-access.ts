@@ -1,5 +1,5 @@
 import { browser } from "wxt/browser";
-import { HELPDESK_MATCHES } from "./helpdesks";
+import { helpdeskAt, inWorkspace } from "./helpdesks";
 
 export type SiteState =
   | { kind: "unsupported"; reason: string }
@@ -10,13 +10,9 @@ export type SiteState =
 const SCRIPT_FILE = "/content-scripts/content.js";
 const scriptId = (origin: string) => `site:${origin}`;
 
-/** Whether a built-in match pattern (https://*.zendesk.com/*) covers an origin. */
+/** Whether an origin is a built-in helpdesk's (https://acme.zendesk.com), on whichever of its pages. */
 export function matchesBuiltIn(origin: string): boolean {
-  const host = new URL(origin).hostname;
-  return HELPDESK_MATCHES.some((pattern) => {
-    const patternHost = pattern.replace(/^https:\/\//, "").replace(/\/\*$/, "");
-    return patternHost.startsWith("*.") ? host.endsWith(patternHost.slice(1)) : host === patternHost;
-  });
+  return helpdeskAt(new URL(origin).hostname) !== undefined;
 }
 
 /** What detection does on the page at `url` (known to the popup through activeTab). */
@@ -24,8 +20,16 @@ export async function siteState(url: string | undefined): Promise<SiteState> {
   if (!url || !/^https:\/\//.test(url)) {
     return { kind: "unsupported", reason: "Detection runs on https pages only." };
   }
-  const origin = new URL(url).origin;
-  if (matchesBuiltIn(origin)) return { kind: "built_in", origin };
+  const { origin, hostname } = new URL(url);
+  if (inWorkspace(url)) return { kind: "built_in", origin };
+  // A help center or another public page of a built-in helpdesk: its customers' scripts run there.
+  const helpdesk = helpdeskAt(hostname);
+  if (helpdesk) {
+    return {
+      kind: "unsupported",
+      reason: `Voucher Lens runs in ${helpdesk.name}'s agent workspace only, not on its help center or other public pages.`,
+    };
+  }
   const registered = await browser.scripting.getRegisteredContentScripts({ ids: [scriptId(origin)] });
   return registered.length ? { kind: "enabled", origin } : { kind: "disabled", origin };
 }

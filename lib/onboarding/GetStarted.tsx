@@ -62,9 +62,9 @@ export function GetStarted(props: GetStartedProps) {
         <li>
           <h3>Where detection runs</h3>
           <p>
-            Ids and codes are marked on these helpdesks: {props.helpdeskHosts.join(", ")}. On another
-            helpdesk, open it, click the Voucher Lens icon in the toolbar and choose “Enable on this site”.
-            Which codes count, and whether emails do:{" "}
+            Ids and codes are marked in these helpdesks' agent workspaces (not their help centers):{" "}
+            {props.helpdeskHosts.join(", ")}. On another helpdesk, open it, click the Voucher Lens icon in the
+            toolbar and choose “Enable on this site”. Which codes count, and whether emails do:{" "}
             <a href={`#${props.detectionSectionId}`}>Detection on helpdesk pages</a>.
           </p>
         </li>

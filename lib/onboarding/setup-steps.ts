@@ -39,6 +39,8 @@ export function offerSetup(state: {
 }
 
 /** The helpdesks detection runs on without asking, as hosts an agent recognises ("zendesk.com"). */
-export const BUILT_IN_HELPDESK_HOSTS: readonly string[] = HELPDESK_MATCHES.map((pattern) =>
-  pattern.replace(/^https:\/\/(\*\.)?/, "").replace(/\/\*$/, ""),
-);
+export const BUILT_IN_HELPDESK_HOSTS: readonly string[] = [
+  ...new Set(
+    HELPDESK_MATCHES.map((pattern) => pattern.replace(/^https:\/\/(\*\.)?/, "").replace(/\/.*$/, "")),
+  ),
+];

@@ -54,11 +54,15 @@ export const test = base.extend<Fixtures>({
 export { expect } from "@playwright/test";
 
 /**
- * Where the browser sends each host: the local servers' hosts both suites use, and Salesforce
- * Lightning's, whose sample pages only Chromium's tests open.
+ * Where the browser sends each host: the local servers' hosts both suites use, and Salesforce's two
+ * (Lightning and the org's own domain), whose sample pages only Chromium's tests open.
  */
 export function defaultHostMap(api: ApiServer, helpdesk: HelpdeskServer): Record<string, number> {
-  return { ...localHosts(api, helpdesk), "*.lightning.force.com": helpdesk.port };
+  return {
+    ...localHosts(api, helpdesk),
+    "*.lightning.force.com": helpdesk.port,
+    "*.my.salesforce.com": helpdesk.port,
+  };
 }
 
 /**

@@ -120,6 +120,39 @@ test("with reply boxes in two frames, the reply goes to the one the agent clicke
   expect(await note.inputValue()).toBe(inNote);
 });
 
+test("CKEditor 4's editing frame, inside the org's publisher frame on its other Salesforce domain, takes the reply", async ({
+  api,
+  helpdesk,
+  context,
+  worker,
+  openPage,
+}) => {
+  const panel = await openPanelWithProfile(openPage, api);
+  const ticket = await context.newPage();
+  // The case in Lightning; the email publisher in a frame of the org's own domain, whose CKEditor 4
+  // keeps its editing body in an about:blank frame of its own.
+  await ticket.goto(helpdesk.pageUrl("reply-frames.html", "acme.lightning.force.com"));
+  await ticket.evaluate(() => {
+    const frame = document.getElementById("reply-frame") as HTMLIFrameElement;
+    frame.src = "https://acme.my.salesforce.com/ckeditor4-frame.html";
+  });
+  const body = ticket.frameLocator("#reply-frame").frameLocator("iframe.cke_wysiwyg_frame").locator("body");
+  await expect(body).toBeVisible();
+  const row = await openFailedReply(panel, api, "English");
+
+  // Clicked until the editing frame's content script, started a moment after CKEditor wrote it, hears it.
+  await expect
+    .poll(async () => {
+      await body.click();
+      return usedReplyFrame(worker);
+    })
+    .toBeGreaterThan(0);
+  await row.getByRole("button", { name: "Insert into reply" }).click();
+  await expect(row.locator(".insert-status")).toHaveText(/^Inserted into the reply box/);
+  await expect(row.locator(".insert-status")).toContainText("acme.my.salesforce.com");
+  await expect.poll(() => body.innerText()).toContain("Hi");
+});
+
 test.describe("the reply goes only where the agent chose, or nowhere", () => {
   test("a field the page focused by script is not the box, even when the agent then presses a key", async ({
     api,

@@ -181,6 +181,32 @@ test("switched off in the options page, the panel looks nothing up on its own", 
   await expect(panel.getByText(/The only customer id this ticket shows/)).toHaveCount(0);
 });
 
+test("on the helpdesk's help center, where its customers' scripts run, nothing is marked and nobody is looked up", async ({
+  api,
+  helpdesk,
+  context,
+  openPage,
+}) => {
+  await saveProfileThroughOptions(await openPage("options.html"), api);
+  // The same conversation, served in the tenant's help center (/hc/…) instead of its agent workspace.
+  const page = await context.newPage();
+  await page.goto(helpdesk.pageUrl("hc/en-us/conversation.html"));
+  await expect(page.getByText(ONLY_CUSTOMER).first()).toBeVisible();
+  api.clearRequests();
+  const panel = await openPanel(openPage);
+  await panel.waitForTimeout(PAST_SETTLING_MS);
+  expect(await markedTexts(page)).toEqual({});
+  expect(customerRequests(api.requests, ONLY_CUSTOMER)).toHaveLength(0);
+  await expect(panel.getByText(/The only customer id this ticket shows/)).toHaveCount(0);
+  await panel.close();
+
+  // In the agent workspace, the same page is read: its one customer marked and looked up.
+  await page.goto(helpdesk.pageUrl("conversation.html"));
+  await expect.poll(async () => (await markedTexts(page))["voucher-lens-customer"]).toEqual([ONLY_CUSTOMER]);
+  const again = await openPanel(openPage);
+  await expect(again.getByText(`The only customer id this ticket shows: ${ONLY_CUSTOMER}`)).toBeVisible();
+});
+
 test("what the agent is typing in Search stays when the ticket's customer is looked up meanwhile", async ({
   api,
   helpdesk,

@@ -8,9 +8,33 @@ import { makeCertificate } from "./cert";
 /** Sample helpdesk pages, served over HTTPS on loopback; browsers reach them as *.zendesk.com. */
 export interface HelpdeskServer {
   port: number;
-  /** e.g. https://acme.zendesk.com/ticket.html once Chromium maps *.zendesk.com here. */
+  /**
+   * A page in the host's agent workspace, where Voucher Lens runs: e.g.
+   * https://acme.zendesk.com/agent/ticket.html once Chromium maps *.zendesk.com here. A name that
+   * starts with a path of its own ("hc/en-us/…", "agent/tickets/1") is taken as it is.
+   */
   pageUrl(name: string, host?: string): string;
   close(): Promise<void>;
+}
+
+/**
+ * Each sample host's agent workspace (lib/detection/helpdesks.ts): every page is also served under
+ * these paths, so a page's relative links and frames stay in the workspace.
+ */
+const WORKSPACES: [host: RegExp, path: string][] = [
+  [/\.zendesk\.com$/, "agent/"],
+  [/\.freshdesk\.com$/, "a/"],
+  [/^app\.intercom\.com$/, "a/"],
+  [/\.gorgias\.com$/, "app/"],
+  [/\.lightning\.force\.com$/, "lightning/"],
+];
+const WORKSPACE_PATH = /^\/(?:agent|a|app|lightning|helpdesk|hc\/[a-z-]+)\//;
+
+/** The page's URL on `host`: in its workspace unless `name` already says where. */
+export function helpdeskPageUrl(name: string, host = "acme.zendesk.com"): string {
+  const workspace = WORKSPACES.find(([pattern]) => pattern.test(host))?.[1] ?? "";
+  const inPath = /^[a-z0-9-]+\//.test(name);
+  return `https://${host}/${inPath ? "" : workspace}${name}`;
 }
 
 const PAGES = resolve(import.meta.dirname, "helpdesk");
@@ -180,7 +204,10 @@ async function serveCkeditor4(path: string, res: ServerResponse): Promise<boolea
 export async function startHelpdeskServer(): Promise<HelpdeskServer> {
   const sockets = new Set<Socket>();
   const server = createServer(await makeCertificate(), async (req, res) => {
-    const path = (req.url ?? "/").split("?")[0]!;
+    const raw = (req.url ?? "/").split("?")[0]!;
+    // The single-page helpdesk answers at any ticket's address, as a helpdesk's app shell does;
+    // any other page at the root, in a workspace or in a help center ("hc/en-us/").
+    const path = /^\/agent\/tickets\/\d+(?:\/|$)/.test(raw) ? raw : raw.replace(WORKSPACE_PATH, "/");
     if (
       (await serveEditor(path, res)) ||
       (await serveEditorPage(path, res)) ||
@@ -197,7 +224,6 @@ export async function startHelpdeskServer(): Promise<HelpdeskServer> {
       }
       return;
     }
-    // The single-page helpdesk answers at any ticket's address, as a helpdesk's app shell does.
     const name = /^\/agent\/tickets\/\d+(?:\/|$)/.test(path)
       ? "tickets-spa.html"
       : path.replace(/^\/+/, "") || "ticket.html";
@@ -220,7 +246,7 @@ export async function startHelpdeskServer(): Promise<HelpdeskServer> {
   const { port } = server.address() as AddressInfo;
   return {
     port,
-    pageUrl: (name, host = "acme.zendesk.com") => `https://${host}/${name}`,
+    pageUrl: (name, host) => helpdeskPageUrl(name, host),
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((done) => server.close(() => done()));

@@ -31,7 +31,8 @@ interface CKEditor4Global {
 const frame = document.createElement("iframe");
 frame.id = "composer";
 frame.title = "Reply composer";
-frame.src = "/ckeditor4-frame.html";
+// Relative: the composer stays in the helpdesk workspace the ticket page is in.
+frame.src = "ckeditor4-frame.html";
 frame.style.cssText = "width: 100%; height: 240px; border: 0;";
 replyElement().append(frame);
 

@@ -28,6 +28,7 @@ describe("where detection runs", () => {
     ["https://support.acme.freshdesk.com", true],
     ["https://app.intercom.com", true],
     ["https://acme.lightning.force.com", true],
+    ["https://acme.my.salesforce.com", true],
     ["https://zendesk.com.evil.example", false],
     ["https://evilzendesk.com", false],
     ["https://app.intercom.com.evil.example", false],
@@ -45,6 +46,11 @@ describe("where detection runs", () => {
     expect(await siteState("https://helpdesk.acme.example/t/9")).toEqual({
       kind: "enabled",
       origin: "https://helpdesk.acme.example",
+    });
+    expect(await siteState("https://acme.zendesk.com/hc/en-us/articles/1")).toEqual({
+      kind: "unsupported",
+      reason:
+        "Voucher Lens runs in Zendesk's agent workspace only, not on its help center or other public pages.",
     });
     expect(await siteState("https://other.example/")).toEqual({
       kind: "disabled",

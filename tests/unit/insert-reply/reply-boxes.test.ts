@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { insertReply, useReplyBox } from "@/lib/insert-reply/reply-boxes.worker";
-import { helpdeskOf, type ReplyFrameClaim, replyFrame } from "@/lib/insert-reply/reply-frame";
+import { type ReplyFrameClaim, replyFrame } from "@/lib/insert-reply/reply-frame";
 import { recordRoute, tabRecord } from "@/lib/ticket/detected-tokens.worker";
 import { ticketOf } from "@/lib/ticket/ticket-identity";
 import { doc, type FakeFrame, fakeFrames, frameAt, TICKET_ORIGIN, ticketUrl } from "../ticket/fake-tabs";
@@ -179,10 +179,28 @@ describe("which frames may hold the ticket's reply box", () => {
     ],
     ["a frame of another helpdesk", at(`${LIGHTNING}/reply`, LIGHTNING), TICKET_ORIGIN, { ok: false }],
     [
-      "another account of the same helpdesk is still that helpdesk",
-      at("https://other.zendesk.com/r", "https://other.zendesk.com"),
+      "another account of the same helpdesk",
+      at("https://other.zendesk.com/agent/r", "https://other.zendesk.com"),
       TICKET_ORIGIN,
-      { ok: true, host: "other.zendesk.com" },
+      { ok: false },
+    ],
+    [
+      "another org's Salesforce domain",
+      at("https://other.my.salesforce.com/x", "https://other.my.salesforce.com"),
+      LIGHTNING,
+      { ok: false },
+    ],
+    [
+      "CKEditor 4's about:blank editing frame in the org's publisher frame (another host of the org)",
+      at("about:blank", "https://acme.my.salesforce.com", { editor: true }),
+      LIGHTNING,
+      { ok: true, host: "acme.my.salesforce.com" },
+    ],
+    [
+      "an about:blank editing frame made by another org's frame",
+      at("about:blank", "https://other.my.salesforce.com", { editor: true }),
+      LIGHTNING,
+      { ok: false },
     ],
     [
       "any frame, while no ticket is known",
@@ -192,18 +210,5 @@ describe("which frames may hold the ticket's reply box", () => {
     ],
   ])("%s", (_case, frame, ticketOrigin, verdict) => {
     expect(replyFrame(frame, ticketOrigin)).toEqual(verdict);
-  });
-
-  it("knows each helpdesk by the hosts Voucher Lens runs on, Salesforce's two domains as one", () => {
-    expect(
-      [
-        "acme.zendesk.com",
-        "app.intercom.com",
-        "x.intercom.com",
-        "acme.lightning.force.com",
-        "acme.my.salesforce.com",
-        "zendesk.com.evil.example",
-      ].map(helpdeskOf),
-    ).toEqual(["zendesk.com", "intercom.com", undefined, "force.com", "force.com", undefined]);
   });
 });

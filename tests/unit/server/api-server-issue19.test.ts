@@ -389,7 +389,7 @@ describe("samples and the demo", () => {
       ] as const)
         expect(page.text, key).toContain(s()[key]);
       const ticket = readFileSync(resolve(PROJECT_ROOT, "tests/server/helpdesk/ticket.html"), "utf8");
-      expect(ticket).toContain('href="/ticket-points.html"');
+      expect(ticket).toContain('href="ticket-points.html"');
     } finally {
       await helpdesk.close();
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { HELPDESKS, inWorkspace } from "@/lib/detection/helpdesks";
 import { ticketOf } from "@/lib/ticket/ticket-identity";
 
 /** URLs that show one ticket: each row's URLs must have one key, with the label given. */
@@ -272,6 +273,19 @@ describe("the ticket a page's URL shows", () => {
 
   it.each(DIFFERENT)("%s: two tickets", (_why, a, b) => {
     expect(ticketOf(a).key).not.toBe(ticketOf(b).key);
+  });
+
+  it.each(SAME.filter(([helpdesk]) => HELPDESKS.some((h) => helpdesk.startsWith(h.name))))(
+    "%s: every ticket page is inside the agent workspace Voucher Lens runs in",
+    (_helpdesk, _label, urls) => {
+      expect(urls.filter((url) => !inWorkspace(url))).toEqual([]);
+    },
+  );
+
+  it("knows a ticket rule for every built-in helpdesk", () => {
+    expect(
+      HELPDESKS.map((h) => h.name).filter((name) => !SAME.some(([helpdesk]) => helpdesk.startsWith(name))),
+    ).toEqual([]);
   });
 
   it("never gives two origins one key, even with the same ticket id", () => {
