@@ -8,6 +8,15 @@ import { HELPDESK_MATCHES } from "./lib/detection/helpdesks";
 /** The API's six public clusters; dedicated clusters are asked for at run time (optional host permission). */
 export const API_HOSTS = [`https://*.${PUBLIC_API_DOMAIN}/*`];
 
+/**
+ * The hosts of the helpdesks' agent workspaces. Firefox runs a content script only on a host the
+ * extension holds, and grants none from matches narrowed to a path (Chrome needs no such grant):
+ * Firefox's build asks for them, which grants what its content script matches held before.
+ */
+export const HELPDESK_HOSTS = [
+  ...new Set(HELPDESK_MATCHES.map((match) => match.replace(/^(https:\/\/[^/]+)\/.*$/, "$1/*"))),
+];
+
 export default defineConfig({
   // wxt/browser is webextension-polyfill's `browser`: one promise-based API in both browsers, including
   // what Chrome still lacks, the reply an onMessage listener returns as a promise. In Firefox it hands
@@ -48,7 +57,7 @@ export default defineConfig({
         description: "Look up the selected text in Voucher Lens",
       },
     },
-    host_permissions: API_HOSTS,
+    host_permissions: browser === "firefox" ? [...API_HOSTS, ...HELPDESK_HOSTS] : API_HOSTS,
     // Putting a reply into the box loads into a helpdesk frame only when the agent presses Insert
     // (lib/insert-reply/put-text-on-demand.content.ts). Chrome gives the file a URL that changes each
     // session, so a page cannot learn from it that the extension is installed; Firefox's extension

@@ -63,10 +63,18 @@ describe("the production Firefox build", () => {
     expect(m.commands["lookup-selection"].suggested_key.default).toBe("Alt+Shift+L");
   });
 
-  it("asks for the same permissions as Chrome, less Chrome's sidePanel", async () => {
+  it("asks for the same permissions as Chrome, less Chrome's sidePanel, and the helpdesks' hosts its content script needs", async () => {
     const m = await manifest();
     expect(m.permissions).toEqual(["storage", "contextMenus", "scripting", "activeTab"]);
-    expect(m.host_permissions).toEqual(["https://*.voucherify.io/*"]);
+    // Firefox grants no host from a content script's matches narrowed to a path: the workspaces'
+    // hosts are asked for, nothing wider.
+    expect(m.host_permissions).toEqual([
+      "https://*.voucherify.io/*",
+      ...new Set(
+        m.content_scripts[0].matches.map((match: string) => match.replace(/^(https:\/\/[^/]+)\/.*$/, "$1/*")),
+      ),
+    ]);
+    expect(m.content_scripts[0].matches).toContain("https://*.zendesk.com/agent/*");
     expect(m.optional_host_permissions).toEqual(["https://*/*"]);
     expect(m).not.toHaveProperty("externally_connectable");
     expect(m).not.toHaveProperty("content_security_policy");
