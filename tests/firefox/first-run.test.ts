@@ -81,13 +81,12 @@ test("the toolbar icon counts the ids and codes on the ticket, and forgets them 
   await expect.poll(icon).toEqual({ text: "", title: "Voucher Lens" });
 });
 
-test("after an update, the panel shows one line of what's new until the agent dismisses it", async ({
-  api,
-  firefox,
-  home,
-  openPage,
-  onTestFinished,
-}) => {
+// Once in a while puppeteer never lists the tab the updated add-on's test hook opens (the same gap
+// openExtensionPage works around; here no page of the add-on is left to open one from): the whole
+// test, with a fresh Firefox, is tried once more.
+test("after an update, the panel shows one line of what's new until the agent dismisses it", {
+  retry: 1,
+}, async ({ api, firefox, home, openPage, onTestFinished }) => {
   await saveProfileThroughOptions(home, api);
   const before = await openPage("sidepanel.html");
   await before.waitForSelector('::-p-aria([name="Search"][role="searchbox"])');
