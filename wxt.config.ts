@@ -11,7 +11,7 @@ export const API_HOSTS = [`https://*.${PUBLIC_API_DOMAIN}/*`];
 /**
  * The hosts of the helpdesks' agent workspaces. Firefox runs a content script only on a host the
  * extension holds, and grants none from matches narrowed to a path (Chrome needs no such grant):
- * Firefox's build asks for them, which grants what its content script matches held before.
+ * Firefox's build asks for these hosts, and its content script still runs only in the workspaces.
  */
 export const HELPDESK_HOSTS = [
   ...new Set(HELPDESK_MATCHES.map((match) => match.replace(/^(https:\/\/[^/]+)\/.*$/, "$1/*"))),
@@ -75,12 +75,16 @@ export default defineConfig({
     ...(browser === "firefox" ? { browser_specific_settings: FIREFOX_SETTINGS } : {}),
   }),
   hooks: {
-    "build:manifestGenerated": (wxt, manifest) => {
-      // The content script runs in the built-in helpdesks' agent workspaces; its entrypoint leaves
-      // the list to this file, so the script's bundle does not carry it.
-      for (const script of manifest.content_scripts ?? []) {
-        if (script.js?.includes("content-scripts/content.js")) script.matches = [...HELPDESK_MATCHES];
+    // The content script runs in the built-in helpdesks' agent workspaces; its entrypoint leaves the
+    // list to this file, so the script's bundle does not carry it. Set on the entrypoint, it reaches
+    // the manifest of a build and the scripts `wxt` registers while developing alike.
+    "entrypoints:resolved": (_wxt, entrypoints) => {
+      for (const entrypoint of entrypoints) {
+        if (entrypoint.type === "content-script" && entrypoint.name === "content")
+          entrypoint.options.matches = [...HELPDESK_MATCHES];
       }
+    },
+    "build:manifestGenerated": (wxt, manifest) => {
       // Firefox opens a new extension's sidebar at install by default; Chrome's panel opens when asked.
       if (wxt.config.browser === "firefox" && manifest.sidebar_action) {
         manifest.sidebar_action.open_at_install = false;

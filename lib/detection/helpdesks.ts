@@ -1,9 +1,9 @@
 /**
  * The helpdesks Voucher Lens runs on without asking, each only where its agents work: the agent
- * workspace, never a help center, a customer portal or a public page, whose scripts the helpdesk's
- * customers or a theme's author write (such a page could name a ticket and choose whom the agent's
- * key looks up). Every ticket rule (lib/ticket/ticket-identity.ts) reads URLs inside these matches;
- * a unit test keeps the two together. Other sites are enabled by the agent, per site.
+ * workspace, never a help center, a customer portal or a public page itself, whose scripts the
+ * helpdesk's customers or a theme's author write (such a page could name a ticket and choose whom
+ * the agent's key looks up). Every ticket rule (lib/ticket/ticket-identity.ts) reads URLs inside
+ * these matches; a unit test keeps the two together. Other sites are enabled by the agent, per site.
  */
 export const HELPDESKS: readonly { name: string; matches: readonly string[] }[] = [
   // The agent workspace; the help center (/hc/…) runs the theme's scripts.
@@ -12,7 +12,7 @@ export const HELPDESKS: readonly { name: string; matches: readonly string[] }[] 
   { name: "Freshdesk", matches: ["https://*.freshdesk.com/a/*", "https://*.freshdesk.com/helpdesk/*"] },
   // The inbox and every workspace page (/a/…); help centers live on other hosts.
   { name: "Intercom", matches: ["https://app.intercom.com/a/*"] },
-  // The helpdesk (/app/…); the tenant's host also serves its help center and contact forms.
+  // The helpdesk app (/app/…), nothing else of the tenant's host.
   { name: "Gorgias", matches: ["https://*.gorgias.com/app/*"] },
   // Help desk, ticket records and the inbox: the pages a ticket rule reads.
   {

@@ -50,23 +50,19 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
   let current: MarkedToken | undefined;
   /** A trusted press (pointer, Enter or Space) found the button as drawn: the click that follows looks up. */
   let pressed = false;
-  /** Whether nothing the page draws lies over the button, as Chromium last saw it since shown; unknown elsewhere. */
-  let visible: boolean | undefined;
-
   /**
-   * Whether one of the page's own top-layer elements (a popover or a modal dialog: what is drawn
-   * above the button) crosses it, where the browser cannot say.
+   * Whether nothing the page draws lies over the button, as the browser saw it since the button was
+   * last shown: unknown until it has looked. Chromium tells (IntersectionObserver v2); a browser that
+   * cannot tell (Firefox) is taken at its word that the button is there.
    */
-  const overlaid = (r: DOMRect) =>
-    [...doc.querySelectorAll(":popover-open,dialog:modal")].some((el) => {
-      const o = el.getBoundingClientRect();
-      return el !== host && o.left < r.right && o.right > r.left && o.top < r.bottom && o.bottom > r.top;
-    });
+  let visible: boolean | undefined;
+  let watcher: IntersectionObserver | undefined;
 
   /**
    * Whether the button is drawn as the extension draws it: its own size, where it was put, neither
-   * transparent nor hidden, nothing of the page's laid over it. Zoom on the page's root element
-   * (made up for on its body) is what could still stretch it; then no click counts.
+   * transparent nor hidden, and (where the browser can tell) nothing of the page's laid over it.
+   * Zoom on the page's root element (made up for on its body) is what could still stretch it; then
+   * no click counts.
    */
   const drawn = () => {
     const r = button!.getBoundingClientRect();
@@ -76,7 +72,7 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
       r.left >= 0 &&
       r.top >= 0 &&
       button!.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-      (visible ?? !overlaid(r))
+      visible === true
     );
   };
 
@@ -116,12 +112,12 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
     shadow.append(style, button);
     // Chromium tells whether anything the page draws (even transparent, even letting clicks through)
     // lies over the button: a press on a button the agent could not see does not count.
-    new IntersectionObserver(
+    watcher = new IntersectionObserver(
       (entries) => {
-        visible = entries.at(-1)!.isVisible;
+        visible = entries.at(-1)!.isVisible ?? true;
       },
       { trackVisibility: true, delay: 100 },
-    ).observe(button);
+    );
   };
 
   /** Sets one of the host's styles, important like the rest. */
@@ -139,13 +135,19 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
       // Put back if the page removed it.
       if (!host!.isConnected) doc.documentElement.append(host!);
       current = token;
-      visible = undefined;
       button!.setAttribute("aria-label", `Look up ${token.text} in Voucher Lens`);
       const top = rect.bottom + 4 > innerHeight - 32 ? rect.top - 32 : rect.bottom + 4;
       set("top", `${Math.max(0, top)}px`);
       set("left", `${Math.max(0, Math.min(rect.left, innerWidth - 200))}px`);
       set("display", "block");
-      if (!host!.matches(":popover-open")) host!.showPopover();
+      // Shown again on top of the top layer, above any popover the page opened since, and looked at
+      // afresh: the browser says anew whether anything lies over it where it now is.
+      if (host!.matches(":popover-open")) host!.hidePopover();
+      host!.showPopover();
+      visible = undefined;
+      watcher!.takeRecords();
+      watcher!.unobserve(button!);
+      watcher!.observe(button!);
     },
     hide,
     destroy() {

@@ -22,12 +22,12 @@ export async function siteState(url: string | undefined): Promise<SiteState> {
   }
   const { origin, hostname } = new URL(url);
   if (inWorkspace(url)) return { kind: "built_in", origin };
-  // A help center or another public page of a built-in helpdesk: its customers' scripts run there.
+  // Outside a built-in helpdesk's agent workspace (its help center, say): its customers' scripts may run there.
   const helpdesk = helpdeskAt(hostname);
   if (helpdesk) {
     return {
       kind: "unsupported",
-      reason: `Voucher Lens runs in ${helpdesk.name}'s agent workspace only, not on its help center or other public pages.`,
+      reason: `Voucher Lens runs on ${helpdesk.name} only in its agent workspace; this page is outside it (a help center or another public page, say).`,
     };
   }
   const registered = await browser.scripting.getRegisteredContentScripts({ ids: [scriptId(origin)] });

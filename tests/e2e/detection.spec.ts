@@ -1,6 +1,12 @@
 /// <reference types="chrome" />
 import { expect, saveProfileThroughOptions, test } from "./fixtures";
-import { clickMarkedId, markedTexts, openMarkedTicket, openMarkedTicketWithProfile } from "./ticket-helpers";
+import {
+  AGENT_PAUSE_MS,
+  clickMarkedId,
+  markedTexts,
+  openMarkedTicket,
+  openMarkedTicketWithProfile,
+} from "./ticket-helpers";
 
 test("ids in the ticket, a shadow root, an iframe and a late message are marked; editors are not", async ({
   helpdesk,
@@ -130,6 +136,7 @@ test("one click on a marked id offers the lookup, and the panel shows its answer
   // The button lives in a closed shadow root: the page cannot reach into it.
   expect(await page.evaluate(() => document.querySelector("voucher-lens-lookup")!.shadowRoot)).toBeNull();
   const hostBox = (await host.boundingBox())!;
+  await page.waitForTimeout(AGENT_PAUSE_MS);
   await page.mouse.click(hostBox.x + 20, hostBox.y + hostBox.height / 2);
   await expect
     .poll(() => worker.evaluate(() => chrome.storage.session.get("pendingLookup")))

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { openPanelWithProfile, search } from "./panel-helpers";
-import { centreOf, clickMarkedId, openMarkedTicketWithProfile } from "./ticket-helpers";
+import { AGENT_PAUSE_MS, centreOf, clickMarkedId, openMarkedTicketWithProfile } from "./ticket-helpers";
 
 const MEMBER = "lmbr_97058937a2315e0819";
 
@@ -258,6 +258,7 @@ test("hostile: page styles cannot stretch or hide the Look up button, and a clic
   await page.mouse.click(point.x, point.y);
   await expect(host).toBeVisible();
   const shown = (await host.boundingBox())!;
+  await page.waitForTimeout(AGENT_PAUSE_MS);
   await page.mouse.click(shown.x + 20, shown.y + shown.height / 2);
   await expect.poll(queued).toMatchObject({ lookup: { value: "camp_fkZ28pe7DUAEmmabofkxHI8N" } });
   await worker.evaluate(() => chrome.storage.session.remove("pendingLookup"));
@@ -292,30 +293,35 @@ test("hostile: a page's own layer drawn over the Look up button, letting clicks 
     worker.evaluate(() => chrome.storage.session.get("pendingLookup").then((s) => s.pendingLookup));
   const host = page.locator("voucher-lens-lookup");
   const point = await centreOf(page, "camp_fkZ28pe7DUAEmmabofkxHI8N");
+  const pressButton = async () => {
+    await expect(host).toBeVisible();
+    const box = (await host.boundingBox())!;
+    await page.waitForTimeout(AGENT_PAUSE_MS);
+    await page.mouse.click(box.x + 20, box.y + box.height / 2);
+  };
+  /** A layer of the page's above everything (the top layer), inside a closed shadow root, showing something else and letting every click through. */
+  const openDecoy = () =>
+    page.evaluate(() => {
+      const holder = Object.assign(document.createElement("div"), { id: "decoy" });
+      const decoy = Object.assign(document.createElement("div"), { popover: "manual" });
+      decoy.textContent = "Close this notice";
+      decoy.style.cssText =
+        "inset:0;width:auto;height:auto;margin:0;border:0;pointer-events:none;background:#fff;font:40px sans-serif";
+      holder.attachShadow({ mode: "closed" }).append(decoy);
+      document.body.append(holder);
+      decoy.showPopover();
+    });
+
+  // Opened after the button is shown: above it. The agent's press does not count.
   await page.mouse.click(point.x, point.y);
   await expect(host).toBeVisible();
-  const box = (await host.boundingBox())!;
-
-  // The page opens a layer of its own above everything (the top layer, after the button), which
-  // shows something else where the button is and lets every click through to it.
-  await page.evaluate(() => {
-    const decoy = Object.assign(document.createElement("div"), { id: "decoy", popover: "manual" });
-    decoy.textContent = "Close this notice";
-    decoy.style.cssText =
-      "inset:0;width:auto;height:auto;margin:0;border:0;pointer-events:none;background:#fff;font:40px sans-serif";
-    document.body.append(decoy);
-    decoy.showPopover();
-  });
-  await page.waitForTimeout(250);
-  await page.mouse.click(box.x + 20, box.y + box.height / 2);
+  await openDecoy();
+  await pressButton();
   await page.waitForTimeout(300);
   expect(await queued()).toBeUndefined();
 
-  // Once the page's layer is gone, the button the agent sees works again.
-  await page.evaluate(() => document.getElementById("decoy")?.remove());
+  // The button shown again is put above the page's layer, and the agent sees it: the press counts.
   await page.mouse.click(point.x, point.y);
-  await expect(host).toBeVisible();
-  const shown = (await host.boundingBox())!;
-  await page.mouse.click(shown.x + 20, shown.y + shown.height / 2);
+  await pressButton();
   await expect.poll(queued).toMatchObject({ lookup: { value: "camp_fkZ28pe7DUAEmmabofkxHI8N" } });
 });

@@ -78,6 +78,8 @@ test("one click on a marked id offers the lookup, and the panel shows its answer
   // The button lives in a closed shadow root: the page cannot reach into it.
   expect(await page.evaluate(() => document.querySelector("voucher-lens-lookup")!.shadowRoot)).toBeNull();
   const hostBox = (await host!.boundingBox())!;
+  // A moment later, as an agent presses it: the browser has looked at the button by then.
+  await new Promise((done) => setTimeout(done, 200));
   await page.mouse.click(hostBox.x + 20, hostBox.y + hostBox.height / 2);
   // Firefox passes no user gesture along with a content script's message, so the worker cannot open
   // the sidebar from this click (Chrome can): the lookup waits for the panel (docs/firefox.md).

@@ -50,7 +50,7 @@ describe("where detection runs", () => {
     expect(await siteState("https://acme.zendesk.com/hc/en-us/articles/1")).toEqual({
       kind: "unsupported",
       reason:
-        "Voucher Lens runs in Zendesk's agent workspace only, not on its help center or other public pages.",
+        "Voucher Lens runs on Zendesk only in its agent workspace; this page is outside it (a help center or another public page, say).",
     });
     expect(await siteState("https://other.example/")).toEqual({
       kind: "disabled",
