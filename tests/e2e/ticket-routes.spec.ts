@@ -157,81 +157,44 @@ test("the agent clicks the reply box and presses Tab; the page cancels it and fo
   expect(await page.locator("#own").inputValue()).toBe("");
 });
 
-test("a frame of another helpdesk's origin that the agent clicks into never becomes the reply box", async ({
-  context,
-  helpdesk,
-  worker,
-  openPage,
-}) => {
-  const extension = await openPage("options.html");
-  const page = await context.newPage();
-  await page.goto(helpdesk.pageUrl("agent/tickets/1"));
-  const { tabId, key } = await shownTicket(worker, "#1");
-  // A frame of another origin (where the content script runs too) with an editable box in it.
-  await page.evaluate(() => {
-    const frame = Object.assign(document.createElement("iframe"), {
-      id: "foreign",
-      src: "https://acme.lightning.force.com/lightning/reply-frame-editor.html",
+for (const [whose, src] of [
+  // Another helpdesk's origin, where the content script runs too.
+  ["another helpdesk's origin", "https://acme.lightning.force.com/lightning/reply-frame-editor.html"],
+  // Another Zendesk account, in its agent workspace: someone else's helpdesk, never this ticket's box.
+  ["another account of the same helpdesk", "https://other.zendesk.com/agent/reply-frame-editor.html"],
+] as const) {
+  test(`a frame of ${whose} that the agent clicks into never becomes the reply box`, async ({
+    context,
+    helpdesk,
+    worker,
+    openPage,
+  }) => {
+    const extension = await openPage("options.html");
+    const page = await context.newPage();
+    await page.goto(helpdesk.pageUrl("agent/tickets/1"));
+    const { tabId, key } = await shownTicket(worker, "#1");
+    // A frame with an editable box in it.
+    await page.evaluate((src) => {
+      document.body.append(Object.assign(document.createElement("iframe"), { id: "foreign", src }));
+    }, src);
+    const foreign = page.frameLocator("#foreign").locator("#reply");
+    await expect(foreign).toBeVisible();
+
+    // The agent used the ticket's box first: then the foreign one, which the worker refuses (clicked
+    // until the frame's content script, started a moment after the frame, hears it).
+    await page.locator("#reply").click();
+    await expect.poll(boxOf(worker, tabId)).toBe(0);
+    await expect
+      .poll(async () => {
+        await foreign.click();
+        return boxOf(worker, tabId)();
+      })
+      .toBe(-1);
+    expect(await insert(extension, { tabId, text: "Hi Alice", ticketKey: key })).toEqual({
+      ok: true,
+      value: { inserted: false, reason: "no_editor" },
     });
-    document.body.append(frame);
+    await expect(foreign).toHaveText("");
+    expect(await page.locator("#reply").inputValue()).toBe("");
   });
-  const foreign = page.frameLocator("#foreign").locator("#reply");
-  await expect(foreign).toBeVisible();
-
-  // The agent used the ticket's box first: then the foreign one, which the worker refuses (clicked
-  // until the frame's content script, started a moment after the frame, hears it).
-  await page.locator("#reply").click();
-  await expect.poll(boxOf(worker, tabId)).toBe(0);
-  await expect
-    .poll(async () => {
-      await foreign.click();
-      return boxOf(worker, tabId)();
-    })
-    .toBe(-1);
-  expect(await insert(extension, { tabId, text: "Hi Alice", ticketKey: key })).toEqual({
-    ok: true,
-    value: { inserted: false, reason: "no_editor" },
-  });
-  await expect(foreign).toHaveText("");
-  expect(await page.locator("#reply").inputValue()).toBe("");
-});
-
-test("a frame of another account of the same helpdesk that the agent clicks into never becomes the reply box", async ({
-  context,
-  helpdesk,
-  worker,
-  openPage,
-}) => {
-  const extension = await openPage("options.html");
-  const page = await context.newPage();
-  await page.goto(helpdesk.pageUrl("agent/tickets/1"));
-  const { tabId, key } = await shownTicket(worker, "#1");
-  // A frame of another Zendesk account, in its agent workspace (where the content script runs too),
-  // with an editable box in it: someone else's helpdesk, never this ticket's reply box.
-  await page.evaluate(() => {
-    const frame = Object.assign(document.createElement("iframe"), {
-      id: "foreign",
-      src: "https://other.zendesk.com/agent/reply-frame-editor.html",
-    });
-    document.body.append(frame);
-  });
-  const foreign = page.frameLocator("#foreign").locator("#reply");
-  await expect(foreign).toBeVisible();
-
-  // The agent used the ticket's box first: then the foreign one, which the worker refuses (clicked
-  // until the frame's content script, started a moment after the frame, hears it).
-  await page.locator("#reply").click();
-  await expect.poll(boxOf(worker, tabId)).toBe(0);
-  await expect
-    .poll(async () => {
-      await foreign.click();
-      return boxOf(worker, tabId)();
-    })
-    .toBe(-1);
-  expect(await insert(extension, { tabId, text: "Hi Alice", ticketKey: key })).toEqual({
-    ok: true,
-    value: { inserted: false, reason: "no_editor" },
-  });
-  await expect(foreign).toHaveText("");
-  expect(await page.locator("#reply").inputValue()).toBe("");
-});
+}
