@@ -1,5 +1,6 @@
 import type { ContentRequests, PageRequests } from "@/lib/core/contract/protocol";
 import { DETECTION_CONTENT_REQUESTS, DETECTION_PAGE_REQUESTS } from "@/lib/detection/detection.messages";
+import { HISTORY_REQUESTS } from "@/lib/history/history.messages";
 import {
   INSERT_REPLY_CONTENT_REQUESTS,
   INSERT_REPLY_PAGE_REQUESTS,
@@ -17,6 +18,7 @@ import { TOKENS_REQUESTS } from "@/lib/tokens/tokens.messages";
 export const PAGE_REQUESTS: PageRequests = {
   ...REDEMPTIONS_REQUESTS,
   ...LOYALTY_REQUESTS,
+  ...HISTORY_REQUESTS,
   ...TOKENS_REQUESTS,
   ...PROFILES_REQUESTS,
   ...INSERT_REPLY_PAGE_REQUESTS,

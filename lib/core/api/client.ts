@@ -74,6 +74,9 @@ export function authHeaders(
     // The loyalty v2 reads: the interface's expiring points, and the reads that find its ids.
     case "expiringPoints":
     case "pendingPoints":
+    case "cardTransactions":
+    case "tierTransactions":
+    case "rewardPurchases":
     case "memberships":
     case "programMembership":
       return token
@@ -84,6 +87,7 @@ export function authHeaders(
         : { headers: appKeys, credential: "app_keys" };
     case "revokeToken":
     case "getMember":
+    case "memberTransactions":
       return { headers: appKeys, credential: "app_keys" };
   }
 }

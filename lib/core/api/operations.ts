@@ -12,6 +12,10 @@ export const OPERATIONS = [
   "memberships",
   "programMembership",
   "pendingPoints",
+  "cardTransactions",
+  "tierTransactions",
+  "rewardPurchases",
+  "memberTransactions",
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -65,6 +69,30 @@ export const OPERATION_WORDS: Record<Operation, OperationWords> = {
     cannot: "read a card's pending points",
     needs: "read access to loyalty programs, members and cards (loyalty v2)",
     credentials: V2_READ,
+  },
+  cardTransactions: {
+    name: "List card transactions",
+    cannot: "read a card's history of points",
+    needs: "read access to loyalty programs, members and cards (loyalty v2)",
+    credentials: V2_READ,
+  },
+  tierTransactions: {
+    name: "List member tier transactions",
+    cannot: "read a member's tier changes",
+    needs: "read access to loyalty programs and their members (loyalty v2)",
+    credentials: V2_READ,
+  },
+  rewardPurchases: {
+    name: "List member reward purchases",
+    cannot: "read a member's reward purchases",
+    needs: "read access to loyalty programs, members and rewards (loyalty v2)",
+    credentials: V2_READ,
+  },
+  memberTransactions: {
+    name: "List Loyalty Card Transactions",
+    cannot: "read a loyalty card's transactions",
+    needs: "read access to loyalty campaigns and their members",
+    credentials: "the App ID and App Token",
   },
   revokeToken: {
     name: "Revoke OAuth 2.0 Token",

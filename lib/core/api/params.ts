@@ -166,6 +166,60 @@ export const PendingPointsParamsSchema = v.strictObject({
   cursor: v.optional(v.pipe(v.string(), v.regex(PENDING_CURSOR))),
 });
 
+/** A cursor the API gave for a list: each list has its own prefix, and nothing else is sent. */
+const cursorOf = (pattern: RegExp, prefix: string) =>
+  v.pipe(v.string(), v.regex(pattern, `cursor must be a value the API gave (${prefix}…)`));
+
+export const CARD_HISTORY_CURSOR = /^lcrsctx_[a-f0-9]+$/;
+
+/** List card transactions: a card's history, newest first, one page along the cursor. */
+export const CardTransactionsParamsSchema = v.strictObject({
+  ...CardIdsSchema.entries,
+  limit: v.optional(wholeNumber("limit", 1, 100)),
+  cursor: v.optional(cursorOf(CARD_HISTORY_CURSOR, "lcrsctx_")),
+  /** Only what happened after this moment (the API filters by date): the summary's weeks. */
+  createdAfter: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/,
+        "createdAfter must be an ISO 8601 date-time in UTC",
+      ),
+    ),
+  ),
+});
+
+const MemberIdsEntries = {
+  programId: CardIdsSchema.entries.programId,
+  memberId: CardIdsSchema.entries.memberId,
+};
+
+/** List member tier transactions: the member's tier changes in a program. */
+export const TierTransactionsParamsSchema = v.strictObject({
+  ...MemberIdsEntries,
+  limit: v.optional(wholeNumber("limit", 1, 100)),
+  cursor: v.optional(cursorOf(/^lcrsttx_[a-f0-9]+$/, "lcrsttx_")),
+});
+
+/** List member reward purchases: every purchase in every status, with what it issued. */
+export const RewardPurchasesParamsSchema = v.strictObject({
+  ...MemberIdsEntries,
+  limit: v.optional(wholeNumber("limit", 1, 100)),
+  cursor: v.optional(cursorOf(/^lcrstrx_[a-f0-9]+$/, "lcrstrx_")),
+});
+
+/** A legacy (v1) card's transactions, by its code as Get Member takes it; paged after the last id shown. */
+export const MemberTransactionsParamsSchema = v.strictObject({
+  ...GetMemberParamsSchema.entries,
+  limit: v.optional(wholeNumber("limit", 1, 100)),
+  startingAfterId: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^vtx_[A-Za-z0-9]+$/, "startingAfterId must be a transaction id the API gave (vtx_…)"),
+    ),
+  ),
+});
+
 export const RevokeTokenParamsSchema = v.strictObject({
   token: v.pipe(
     v.string("token must be text"),

@@ -2,6 +2,7 @@ import type * as v from "valibot";
 import type { ApiError } from "./errors";
 import type { Operation } from "./operations";
 import {
+  CardTransactionsParamsSchema,
   checkParams,
   type ExpiringPointsParams,
   ExpiringPointsParamsSchema,
@@ -11,9 +12,12 @@ import {
   type ListRedemptionsParams,
   ListRedemptionsParamsSchema,
   MembershipsParamsSchema,
+  MemberTransactionsParamsSchema,
   PendingPointsParamsSchema,
   ProgramMembershipParamsSchema,
   RevokeTokenParamsSchema,
+  RewardPurchasesParamsSchema,
+  TierTransactionsParamsSchema,
 } from "./params";
 
 export type { Operation };
@@ -103,34 +107,74 @@ const get = (operation: Operation, path: string, query = ""): Built => ({
   request: { operation, method: "GET", path, query },
 });
 
-/**
- * A card's bucket list (expiring or pending points), one page along the cursor. The ids match
- * [a-z0-9_]+ already; encoding them anyway keeps one rule for every path segment. A card id is sent
- * as the API gave it, `lcard_…` included.
- */
-function cardBuckets(
-  operation: Operation,
-  p: Omit<ExpiringPointsParams, "order"> & { order?: string },
-  list: string,
-): Built {
+/** A member's path in a loyalty v2 program. The ids match [a-z0-9_]+ already; encoding them anyway keeps one rule for every path segment. */
+const memberPath = (p: { programId: string; memberId: string }) =>
+  `/v2/loyalties/programs/${encodeURIComponent(p.programId)}/members/${encodeURIComponent(p.memberId)}`;
+
+/** A page's limit, order and cursor, in that order, as far as they are given. */
+function pageQuery(p: { limit?: number; order?: string; cursor?: string }): [string, string | number][] {
   const pairs: [string, string | number][] = [];
   if (p.limit !== undefined) pairs.push(["limit", p.limit]);
   if (p.order !== undefined) pairs.push(["order", p.order]);
   if (p.cursor !== undefined) pairs.push(["cursor", p.cursor]);
-  const path = `/v2/loyalties/programs/${encodeURIComponent(p.programId)}/members/${encodeURIComponent(
-    p.memberId,
-  )}/cards/${encodeURIComponent(p.cardId)}/${list}`;
-  return get(operation, path, queryString(pairs));
+  return pairs;
+}
+
+/**
+ * A card's list (expiring or pending points buckets, transactions), one page along the cursor. A
+ * card id is sent as the API gave it, `lcard_…` included.
+ */
+function cardList(
+  operation: Operation,
+  p: Omit<ExpiringPointsParams, "order"> & { order?: string },
+  list: string,
+  extra: [string, string | number][] = [],
+): Built {
+  const path = `${memberPath(p)}/cards/${encodeURIComponent(p.cardId)}/${list}`;
+  return get(operation, path, queryString([...pageQuery(p), ...extra]));
 }
 
 export function expiringPoints(input: unknown): Built {
   const checked = checkParams(ExpiringPointsParamsSchema, input);
-  return checked.ok ? cardBuckets("expiringPoints", checked.value, "expiring-points") : checked;
+  return checked.ok ? cardList("expiringPoints", checked.value, "expiring-points") : checked;
 }
 
 export function pendingPoints(input: unknown): Built {
   const checked = checkParams(PendingPointsParamsSchema, input);
-  return checked.ok ? cardBuckets("pendingPoints", checked.value, "pending-points") : checked;
+  return checked.ok ? cardList("pendingPoints", checked.value, "pending-points") : checked;
+}
+
+/** A card's transactions, newest first (the API's default order); `createdAfter` as a date filter. */
+export function cardTransactions(input: unknown): Built {
+  const checked = checkParams(CardTransactionsParamsSchema, input);
+  if (!checked.ok) return checked;
+  const { createdAfter } = checked.value;
+  const after: [string, string][] = createdAfter
+    ? [["filters[created_at][conditions][$after]", createdAfter]]
+    : [];
+  return cardList("cardTransactions", checked.value, "transactions", after);
+}
+
+/** A member's tier changes in a program, newest first. */
+export function tierTransactions(input: unknown): Built {
+  const checked = checkParams(TierTransactionsParamsSchema, input);
+  if (!checked.ok) return checked;
+  return get(
+    "tierTransactions",
+    `${memberPath(checked.value)}/tiers/transactions`,
+    queryString(pageQuery(checked.value)),
+  );
+}
+
+/** A member's reward purchases in a program, newest first. */
+export function rewardPurchases(input: unknown): Built {
+  const checked = checkParams(RewardPurchasesParamsSchema, input);
+  if (!checked.ok) return checked;
+  return get(
+    "rewardPurchases",
+    `${memberPath(checked.value)}/rewards/purchases`,
+    queryString(pageQuery(checked.value)),
+  );
 }
 
 /** A customer's loyalty v2 memberships, across programs or in one; the path segment read as asked. */
@@ -167,4 +211,17 @@ export function getMember(input: unknown): Built {
     ? `/v1/loyalties/${encodeURIComponent(p.campaignId)}/members/${member}`
     : `/v1/loyalties/members/${member}`;
   return get("getMember", path);
+}
+
+/** A legacy card's transactions, newest first: the path Get Member takes, then /transactions. */
+export function memberTransactions(input: unknown): Built {
+  const checked = checkParams(MemberTransactionsParamsSchema, input);
+  if (!checked.ok) return checked;
+  const { limit, startingAfterId, ...member } = checked.value;
+  const built = getMember(member);
+  if (!built.ok) return built;
+  const pairs: [string, string | number][] = [];
+  if (limit !== undefined) pairs.push(["limit", limit]);
+  if (startingAfterId !== undefined) pairs.push(["starting_after_id", startingAfterId]);
+  return get("memberTransactions", `${built.request.path}/transactions`, queryString(pairs));
 }

@@ -2,19 +2,27 @@ import type { ApiClient, Connection, CredentialUsed, RawResponse, SendHooks } fr
 import type { ApiError } from "./errors";
 import * as build from "./requests";
 import {
+  type CardTransactionPage,
   type LoyaltyMember,
   type Membership,
   type Memberships,
+  type MemberTransactionPage,
   type PendingBucketPage,
   type PointsBucketPage,
   parseBucketList,
+  parseCardTransactions,
   parseMember,
   parseMemberships,
+  parseMemberTransactions,
   parsePendingList,
   parseProgramMembership,
   parseRedemptionList,
+  parseRewardPurchases,
+  parseTierTransactions,
   type RedemptionPage,
+  type RewardPurchasePage,
   type ShapeIssue,
+  type TierTransactionPage,
 } from "./schemas";
 
 export type Outcome<T> =
@@ -62,6 +70,11 @@ export function createVoucherify(client: ApiClient) {
     getMemberships: lookup<Memberships>(build.memberships, parseMemberships),
     getProgramMembership: lookup<Membership>(build.programMembership, parseProgramMembership),
     listPendingPoints: lookup<PendingBucketPage>(build.pendingPoints, parsePendingList),
+    // What happened to a card: its transactions, the member's tier changes and reward purchases.
+    listCardTransactions: lookup<CardTransactionPage>(build.cardTransactions, parseCardTransactions),
+    listTierTransactions: lookup<TierTransactionPage>(build.tierTransactions, parseTierTransactions),
+    listRewardPurchases: lookup<RewardPurchasePage>(build.rewardPurchases, parseRewardPurchases),
+    listMemberTransactions: lookup<MemberTransactionPage>(build.memberTransactions, parseMemberTransactions),
 
     async revokeToken(connection: Connection, params: unknown): Promise<Outcome<RevokeResult>> {
       const built = build.revokeToken(params);

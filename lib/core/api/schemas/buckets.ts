@@ -56,24 +56,47 @@ export const PendingBucketSchema = v.object({
 export type PendingBucket = v.InferOutput<typeof PendingBucketSchema>;
 export type PendingBucketPage = BucketPage<PendingBucket>;
 
-/** The envelope, then each bucket on its own: one bad bucket never sinks the page. */
-const bucketList =
-  <S extends v.GenericSchema>(schema: S) =>
-  (body: unknown): Parsed<BucketPage<v.InferOutput<S>>> => {
+/** A page of a cursor-paged v2 list, each item read on its own. */
+export interface CursorPage<T> {
+  items: T[];
+  /** The cursor for the next page, or null on the last one. */
+  next: string | null;
+  nextExpiresAt?: string;
+  /** What could not be read: a wrong-typed field (left out, the item shown), or an item left out, named. */
+  gaps?: Gaps;
+}
+
+/**
+ * The envelope, then each item on its own (`what` names one in a gap: "bucket"): one bad item
+ * never sinks the page.
+ */
+export const cursorList =
+  <S extends v.GenericSchema>(schema: S, what: string) =>
+  (body: unknown): Parsed<CursorPage<v.InferOutput<S>>> => {
     const parsed = parseWith(CursorListEnvelopeSchema, body);
     if (!parsed.ok) return parsed;
     const { data, cursor } = parsed.value;
     const gaps: Gaps = [];
-    const buckets = parseEach(schema, data, "bucket", "data", gaps);
+    const items = parseEach(schema, data, what, "data", gaps);
     return {
       ok: true,
       value: {
-        buckets,
+        items,
         next: cursor?.next ?? null,
         ...(cursor?.expires_at ? { nextExpiresAt: cursor.expires_at } : {}),
         ...(gaps.length ? { gaps } : {}),
       },
     };
+  };
+
+/** A bucket list: a cursor page whose items are called buckets where they are shown. */
+const bucketList =
+  <S extends v.GenericSchema>(schema: S) =>
+  (body: unknown): Parsed<BucketPage<v.InferOutput<S>>> => {
+    const parsed = cursorList(schema, "bucket")(body);
+    if (!parsed.ok) return parsed;
+    const { items, ...page } = parsed.value;
+    return { ok: true, value: { buckets: items, ...page } };
   };
 
 export const parseBucketList = bucketList(PointsBucketSchema);

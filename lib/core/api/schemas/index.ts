@@ -2,6 +2,7 @@ export * from "./buckets";
 export * from "./common";
 export * from "./customer";
 export * from "./errors";
+export * from "./history";
 export * from "./memberships";
 export * from "./order";
 export * from "./redemption";

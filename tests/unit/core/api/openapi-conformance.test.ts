@@ -3,13 +3,17 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   type ApiRequest,
+  cardTransactions,
   expiringPoints,
   getMember,
   listRedemptions,
   memberships,
+  memberTransactions,
   pendingPoints,
   programMembership,
   revokeToken,
+  rewardPurchases,
+  tierTransactions,
 } from "@/lib/core/api/requests";
 import { SHARED_DIR } from "../../helpers/paths";
 
@@ -191,6 +195,35 @@ describe("the requests Voucher Lens builds, against the OpenAPI files", () => {
       "the next page of pending points",
       pendingPoints({ ...IDS, order: "-date", cursor: "lcrscppb_12d74837ba44e95894" }),
     ],
+    ["List card transactions", cardTransactions({ ...IDS, limit: 25 })],
+    [
+      "List card transactions of the last weeks, the next page",
+      cardTransactions({
+        ...IDS,
+        limit: 100,
+        cursor: "lcrsctx_12d74837ba44e95894",
+        createdAfter: "2026-08-31T00:00:00.000Z",
+      }),
+    ],
+    ["List member tier transactions", tierTransactions({ programId: IDS.programId, memberId: IDS.memberId })],
+    [
+      "List member reward purchases, the next page",
+      rewardPurchases({
+        programId: IDS.programId,
+        memberId: IDS.memberId,
+        limit: 10,
+        cursor: "lcrstrx_0123abcdef",
+      }),
+    ],
+    ["List Loyalty Card Transactions", memberTransactions({ memberId: "LT1-wMPnRhxb", limit: 25 })],
+    [
+      "List Loyalty Card Transactions with campaign ID, after a transaction",
+      memberTransactions({
+        memberId: "a/b c",
+        campaignId: "camp_fkZ28pe7DUAEmmabofkxHI8N",
+        startingAfterId: "vtx_0c9dd3c2e392f78613",
+      }),
+    ],
   ])("%s conforms", (_name, result) => {
     expect(problemsOf(built(result))).toEqual([]);
   });
@@ -211,6 +244,16 @@ describe("the requests Voucher Lens builds, against the OpenAPI files", () => {
     expect(problemsOf({ ...asked, query: "identification_type=email" })).toEqual([
       "query parameter identification_type=email does not fit its schema",
     ]);
+  });
+
+  it("filters a card's transactions by date as the API reads a deep object, and never orders them", () => {
+    const request = built(cardTransactions({ ...IDS, createdAfter: "2026-08-31T00:00:00.000Z" }));
+    expect(request.path).toBe(
+      "/v2/loyalties/programs/lprg_128f58429f4c4bf7b2/members/lmbr_128f962dbc8c4ba5dc/cards/lcrd_128f962dbd8c4ba5df/transactions",
+    );
+    expect(decodeURIComponent(request.query)).toBe(
+      "filters[created_at][conditions][$after]=2026-08-31T00:00:00.000Z",
+    );
   });
 
   it("sends an lcard_ card id as the API gave it, which the files' own path pattern does not take", () => {

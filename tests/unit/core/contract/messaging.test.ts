@@ -212,6 +212,19 @@ describe("the worker's message handler", () => {
         },
       },
     ],
+    [
+      {
+        type: "cardHistory.list",
+        input: {
+          params: {
+            programId: "lprg_0123456789abcdef01",
+            memberId: MEMBER,
+            cardId: "lcrd_0123456789abcdef01",
+          },
+        },
+      },
+    ],
+    [{ type: "memberHistory.list", input: { params: { memberId: "LT1-wMPnRhxb" } } }],
     [{ type: "token.revoke", input: { target: { kind: "stored" } } }],
     [{ type: "token.revoke", input: { target: { kind: "pasted", token: "tok" } } }],
     [{ type: "connection.test", input: {} }],
@@ -623,6 +636,55 @@ describe("the worker's message handler", () => {
       error: { kind: "invalid_input", field: "params.identificationType" },
     });
     expect(s.voucherify.getMemberships).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks a card's history with the active profile: its transactions, tier changes, reward purchases, a v1 card's", async () => {
+    const done = <V>(value: V) => ({ ok: true as const, value, credential: "app_keys" as const });
+    const page1 = { items: [], next: null };
+    const s = services({
+      listCardTransactions: vi.fn(async () => done(page1)),
+      listTierTransactions: vi.fn(async () => done(page1)),
+      listRewardPurchases: vi.fn(async () => done(page1)),
+      listMemberTransactions: vi.fn(async () => done(page1)),
+    });
+    const member = { programId: "lprg_0123456789abcdef01", memberId: MEMBER };
+    const card = { ...member, cardId: "lcard_0123456789abcdef01" };
+    const history = { ...card, limit: 25, createdAfter: "2026-08-31T00:00:00.000Z" };
+    expect(await send({ type: "cardHistory.list", input: { params: history } }, page, s)).toEqual({
+      ok: true,
+      value: page1,
+      credential: "app_keys",
+    });
+    expect(s.voucherify.listCardTransactions).toHaveBeenCalledWith(connection, history, {});
+    await send({ type: "tierHistory.list", input: { params: { ...member, limit: 10 } } }, page, s);
+    expect(s.voucherify.listTierTransactions).toHaveBeenCalledWith(connection, { ...member, limit: 10 }, {});
+    await send({ type: "rewardPurchases.list", input: { params: member } }, page, s);
+    expect(s.voucherify.listRewardPurchases).toHaveBeenCalledWith(connection, member, {});
+    const v1 = {
+      memberId: "LT1-wMPnRhxb",
+      campaignId: "camp_fkZ28pe7DUAEmmabofkxHI8N",
+      startingAfterId: "vtx_0c9dd3c2e392f78613",
+    };
+    await send({ type: "memberHistory.list", input: { params: v1 } }, page, s);
+    expect(s.voucherify.listMemberTransactions).toHaveBeenCalledWith(connection, v1, {});
+    // Another list's cursor, or an id of the wrong kind, is refused before any call.
+    const refused = await send(
+      { type: "cardHistory.list", input: { params: { ...card, cursor: "lcrspeb_0123abcd" } } },
+      page,
+      s,
+    );
+    expect(refused).toMatchObject({ ok: false, error: { kind: "invalid_input", field: "params.cursor" } });
+    const wrongMember = await send(
+      { type: "tierHistory.list", input: { params: { ...member, memberId: "cust_0123" } } },
+      page,
+      s,
+    );
+    expect(wrongMember).toMatchObject({
+      ok: false,
+      error: { kind: "invalid_input", field: "params.memberId" },
+    });
+    expect(s.voucherify.listCardTransactions).toHaveBeenCalledTimes(1);
+    expect(s.voucherify.listTierTransactions).toHaveBeenCalledTimes(1);
   });
 
   it("saves, lists and deletes profiles for the options page, which never opens the secrets store", async () => {
