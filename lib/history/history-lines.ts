@@ -72,6 +72,8 @@ export interface HistoryLine {
   reason?: string;
   /** The order it was about, so a ticket's order id can mark it. */
   orderId?: string;
+  /** For pending points added: the day they are due to activate. */
+  activatesOn?: string;
   /** The balance just after it, where the history lets it be worked out. */
   balanceAfter?: number;
 }
@@ -155,6 +157,7 @@ export function cardLine(tx: CardTransaction, locale?: string): HistoryLine {
   }
   const rejection = d?.rejection?.reason ?? undefined;
   const reason = rejection ?? d?.reason ?? undefined;
+  const activatesOn = tx.type === "PENDING_POINTS_ADDED" ? d?.points?.date?.slice(0, 10) : undefined;
   return {
     id: tx.id,
     at: tx.created_at,
@@ -167,6 +170,7 @@ export function cardLine(tx: CardTransaction, locale?: string): HistoryLine {
     words,
     ...(reason ? { reason } : {}),
     ...(order ? { orderId: order } : {}),
+    ...(activatesOn ? { activatesOn } : {}),
   };
 }
 
