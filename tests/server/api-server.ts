@@ -10,11 +10,14 @@ import type { AddressInfo, Socket } from "node:net";
 import { makeCertificate } from "./cert";
 import {
   type FilterContext,
+  parseDateBound,
   parseQueryPairs,
   parseRedemptionQuery,
   resolveCustomer,
   selectRedemptions,
+  splitKey,
 } from "./filters";
+import { buildLoyaltyHistory, type LoyaltyHistory } from "./loyalty-history";
 import {
   generateSeedData,
   type MemberBody,
@@ -31,10 +34,13 @@ import {
  * (List Redemptions, Revoke OAuth token, List card expiring points buckets, Get Member) and the
  * loyalty v2 reads that find a card's ids (Get customer memberships, Get program membership, List
  * card pending point buckets) over seeded data, every request recorded, and switchable faults.
+ * What happened to a card (loyalty-history.ts) is read with List card transactions, List member
+ * tier transactions, List member reward purchases (v2) and List Loyalty Card Transactions (v1).
  *
  * Decisions where the interface and the README are silent are marked "Choice:" below.
  */
 
+export type { LoyaltyHistory } from "./loyalty-history";
 export type {
   PointsBucket,
   RedemptionRow,
@@ -105,6 +111,8 @@ export interface ApiServer {
   /** Every cursor issued so far becomes expired. */
   expireCursors(): void;
   data: SeedData;
+  /** The loyalty history the history reads answer from; `history.subjects` names who to look up. */
+  history: LoyaltyHistory;
   /** Stops the server and destroys open sockets (hanging requests included). */
   close(): Promise<void>;
 }
@@ -125,6 +133,7 @@ const MEMBER_ID = /^lmbr_[a-f0-9]+$/;
 const CARD_ID = /^lc(?:a)?rd_[a-f0-9]+$/;
 const CURSOR = /^lcrspeb_[a-f0-9]+$/;
 const PENDING_CURSOR = /^lcrscppb_[a-f0-9]+$/;
+const TIER_CARD_ID = /^lc(?:a)?rd_[a-f0-9]+$/;
 const IDENTIFICATION_TYPES = ["customer_id", "customer_source_id", "member_id"];
 
 interface Reply {
@@ -136,6 +145,70 @@ interface Reply {
 interface CursorState {
   cardId: string;
   order: "expiration_date" | "-expiration_date" | "date" | "-date";
+  offset: number;
+  expiresAt: number;
+  expired: boolean;
+}
+
+/** The history lists: each its own cursor prefix and the filters its OpenAPI entry lists. */
+type HistoryListName = "card transactions" | "tier transactions" | "reward purchases";
+interface HistoryList {
+  name: HistoryListName;
+  prefix: string;
+  cursor: RegExp;
+  /** Field -> how it filters: ids by pattern ($is, $is_not, $in, $not_in), dates by $after / $before. */
+  fields: Record<string, { pattern: RegExp; text: string } | "date">;
+}
+const HISTORY_LISTS: Record<HistoryListName, HistoryList> = {
+  "card transactions": {
+    name: "card transactions",
+    prefix: "lcrsctx_",
+    cursor: /^lcrsctx_[a-f0-9]+$/,
+    fields: { id: { pattern: /^lctx_[a-f0-9]+$/, text: "^lctx_[a-f0-9]+$" }, created_at: "date" },
+  },
+  "tier transactions": {
+    name: "tier transactions",
+    prefix: "lcrsttx_",
+    cursor: /^lcrsttx_[a-f0-9]+$/,
+    fields: { card_id: { pattern: TIER_CARD_ID, text: "^lcrd_[a-f0-9]+$" }, created_at: "date" },
+  },
+  "reward purchases": {
+    name: "reward purchases",
+    prefix: "lcrstrx_",
+    cursor: /^lcrstrx_[a-f0-9]+$/,
+    fields: {
+      id: { pattern: /^lrtx_[a-f0-9]+$/, text: "^lrtx_[a-f0-9]+$" },
+      reward_id: { pattern: /^lrew_[a-f0-9]+$/, text: "^lrew_[a-f0-9]+$" },
+      created_at: "date",
+    },
+  },
+};
+const ID_OPERATORS = ["$is", "$is_not", "$in", "$not_in"];
+const DATE_OPERATORS = ["$after", "$before"];
+
+interface HistoryCondition {
+  field: string;
+  operator: string;
+  values: string[];
+}
+
+interface HistoryQuery {
+  limit: number;
+  /** True when the request named no limit, or the default 10. */
+  defaultLimit: boolean;
+  order: "created_at" | "-created_at" | undefined;
+  cursor: string | undefined;
+  conditions: HistoryCondition[];
+  junction: "AND" | "OR";
+}
+
+interface HistoryCursorState {
+  list: HistoryListName;
+  /** The card (card transactions) or the member (the member lists) the cursor belongs to. */
+  subject: string;
+  order: "created_at" | "-created_at";
+  conditions: HistoryCondition[];
+  junction: "AND" | "OR";
   offset: number;
   expiresAt: number;
   expired: boolean;
@@ -184,6 +257,7 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
   const seed = options.seed ?? 1;
   const nowOption = options.now instanceof Date ? options.now.getTime() : options.now;
   const data = generateSeedData({ seed, now: nowOption ?? Date.now() });
+  const history = buildLoyaltyHistory(data, seed);
   const credentials = { ...data.credentials };
   // Runtime ids (request ids, cursors) come from their own stream, so they never shift the data.
   const runtimeRng = new Rng(seed * 7919 + 17);
@@ -193,6 +267,18 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
   let rules: ActiveRule[] = [];
   const activeTokens = new Set([credentials.oauthToken, credentials.secondOauthToken]);
   const cursors = new Map<string, CursorState>();
+  const historyCursors = new Map<string, HistoryCursorState>();
+  for (const { list, memberId, cursor, offset } of history.exampleCursors)
+    historyCursors.set(cursor, {
+      list,
+      subject: memberId,
+      order: "-created_at",
+      conditions: [],
+      junction: "AND",
+      offset,
+      expiresAt: Number.POSITIVE_INFINITY,
+      expired: false,
+    });
   const timers = new Set<NodeJS.Timeout>();
   const sockets = new Set<Socket>();
   const rate = { minute: 0, count: 0 };
@@ -616,9 +702,269 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
     return json(200, pendingPage(card, order, 0, limit));
   }
 
-  // --- Get Member ----------------------------------------------------------------------------
-  function getMember(campaignId: string | undefined, code: string, h: Record<string, string>): Reply {
+  // --- Loyalty history (loyalty-history.ts) --------------------------------------------------
+  /**
+   * A history list's query: limit, order (`created_at` or `-created_at`, also as order[] / order[n]),
+   * cursor and `filters[field][conditions][$op]` (deepObject; a one-value list as [0] or []).
+   * Choices: `$after` and `$before` are strict ("after", "before") and take a date-time or a date (its
+   * 00:00 UTC); the other date operators of the schema are not served (400, named); `filters[junction]`
+   * takes AND or OR in any case; unknown filter fields answer 400 (the schema allows no others);
+   * other top-level parameters are ignored.
+   */
+  function historyQuery(rawQuery: string, list: HistoryList): HistoryQuery | Reply {
+    const pairs = parseQueryPairs(rawQuery);
+    if (!pairs.ok) return badQuery(pairs.details);
+    const query: HistoryQuery = {
+      limit: 10,
+      defaultLimit: true,
+      order: undefined,
+      cursor: undefined,
+      conditions: [],
+      junction: "AND",
+    };
+    const orders = new Set<string>();
+    const collected = new Map<string, HistoryCondition>();
+    for (const [key, value] of pairs.value) {
+      if (key === "limit") {
+        const asked = limitOf(value);
+        if (typeof asked !== "number") return asked;
+        query.limit = asked;
+        query.defaultLimit = asked === 10;
+      } else if (key === "order" || key === "order[]" || /^order\[\d+\]$/.test(key)) {
+        if (value !== "created_at" && value !== "-created_at")
+          return badQuery(
+            "Property order must be equal to one of the allowed values [ -created_at, created_at ]",
+          );
+        orders.add(value);
+      } else if (key === "cursor") {
+        if (!list.cursor.test(value))
+          return badQuery(`Property cursor must match pattern ^${list.prefix}[a-f0-9]+$`);
+        query.cursor = value;
+      } else if (key.startsWith("filters[")) {
+        const parts = splitKey(key);
+        const [, field = "", conditionsKey, operator = "", index, ...extra] = parts ?? [];
+        if (parts && field === "junction" && parts.length === 2) {
+          const junction = value.toUpperCase();
+          if (junction !== "AND" && junction !== "OR")
+            return badQuery(
+              "Property filters.junction must be equal to one of the allowed values [ AND, OR ]",
+            );
+          query.junction = junction;
+          continue;
+        }
+        const spec = Object.hasOwn(list.fields, field) ? list.fields[field] : undefined;
+        if (!parts || !spec) return badQuery(`Property filters.${field} is not allowed`);
+        if (
+          conditionsKey !== "conditions" ||
+          extra.length > 0 ||
+          (index !== undefined && !/^\d*$/.test(index))
+        )
+          return badQuery(`Filter "${key}" must look like filters[${field}][conditions][$operator]`);
+        const operators = spec === "date" ? DATE_OPERATORS : ID_OPERATORS;
+        if (!operators.includes(operator))
+          return badQuery(
+            `Property filters.${field}.conditions.${operator} is not supported; use ${operators.join(", ")}`,
+          );
+        if (spec === "date" ? parseDateBound(value) === null : !spec.pattern.test(value))
+          return badQuery(
+            spec === "date"
+              ? `Property filters.${field}.conditions.${operator} must be a date-time`
+              : `Property filters.${field}.conditions.${operator} must match pattern ${spec.text}`,
+          );
+        const many = operator === "$in" || operator === "$not_in";
+        const condition = collected.get(`${field} ${operator}`) ?? { field, operator, values: [] };
+        // A one-value operator sent twice: the last value counts.
+        condition.values = many ? [...condition.values, value] : [value];
+        collected.set(`${field} ${operator}`, condition);
+      }
+    }
+    if (orders.size > 1) return badQuery("Ordering by created_at in both directions at once is not allowed");
+    query.order = [...orders][0] as HistoryQuery["order"];
+    query.conditions = [...collected.values()];
+    return query;
+  }
+
+  type HistoryRow = { id: string; created_at: string } & Record<string, unknown>;
+  const conditionHolds = (row: HistoryRow, c: HistoryCondition): boolean => {
+    if (c.operator === "$after" || c.operator === "$before") {
+      const at = Date.parse(row.created_at);
+      const bound = parseDateBound(c.values[0] as string) as number;
+      return c.operator === "$after" ? at > bound : at < bound;
+    }
+    const value = row[c.field];
+    const hit = typeof value === "string" && c.values.includes(value);
+    return c.operator === "$is" || c.operator === "$in" ? hit : !hit;
+  };
+
+  /** One page of a history list: filtered, ordered by created_at (ties by id), with a cursor on. */
+  function historyPage(
+    list: HistoryList,
+    subject: string,
+    rows: HistoryRow[],
+    at: { order: "created_at" | "-created_at"; conditions: HistoryCondition[]; junction: "AND" | "OR" },
+    offset: number,
+    limit: number,
+  ) {
+    const kept = rows.filter((row) =>
+      at.conditions.length === 0
+        ? true
+        : at.junction === "OR"
+          ? at.conditions.some((c) => conditionHolds(row, c))
+          : at.conditions.every((c) => conditionHolds(row, c)),
+    );
+    const sign = at.order === "created_at" ? 1 : -1;
+    kept.sort(
+      (a, b) =>
+        sign *
+        (a.created_at === b.created_at ? (a.id < b.id ? -1 : 1) : a.created_at < b.created_at ? -1 : 1),
+    );
+    let cursor: { next: string; expires_at: string } | null = null;
+    if (offset + limit < kept.length) {
+      const next = `${list.prefix}${runtimeRng.hex(18)}`;
+      const expiresAt = Date.now() + CURSOR_TTL_MS;
+      historyCursors.set(next, {
+        list: list.name,
+        subject,
+        ...at,
+        offset: offset + limit,
+        expiresAt,
+        expired: false,
+      });
+      cursor = { next, expires_at: new Date(expiresAt).toISOString() };
+    }
+    return json(200, { data: kept.slice(offset, offset + limit), cursor, object: "list" });
+  }
+
+  /**
+   * A history list's answer: the first page, or the page a cursor names. Choice: a cursor belongs to
+   * one card (or member) and one list; it keeps the order and filters it was made with, whatever the
+   * next request sends, like pending-points' cursors keep their order.
+   */
+  function historyAnswer(list: HistoryList, subject: string, rows: HistoryRow[], query: HistoryQuery): Reply {
+    if (query.cursor !== undefined) {
+      const state = historyCursors.get(query.cursor);
+      if (
+        !state ||
+        state.expired ||
+        Date.now() >= state.expiresAt ||
+        state.list !== list.name ||
+        state.subject !== subject
+      )
+        return invalidCursor();
+      return historyPage(list, subject, rows, state, state.offset, query.limit);
+    }
+    // The API's example is the first page of its member as it is, when nothing else is asked.
+    const fixed = history.fixedPages.find((p) => p.list === list.name && p.memberId === subject);
+    if (fixed && query.defaultLimit && query.order !== "created_at" && query.conditions.length === 0)
+      return json(200, fixed.body);
+    const order = query.order ?? "-created_at";
+    return historyPage(
+      list,
+      subject,
+      rows,
+      { order, conditions: query.conditions, junction: query.junction },
+      0,
+      query.limit,
+    );
+  }
+
+  const knownProgram = (id: string) => history.programIds.includes(id);
+
+  /** The history member a member path names, or the API's 404 for the first id it does not know. */
+  function historyMemberAt(programId: string, memberId: string) {
+    if (!knownProgram(programId)) return notFound("program", programId);
+    const member = history.members.find((m) => m.id === memberId && m.program_id === programId);
+    return member ?? notFound("member", memberId);
+  }
+
+  function cardTransactions(segments: string[], rawQuery: string, h: Record<string, string>): Reply {
+    if (!bearerOrAppKeysOk(h)) return unauthorized();
+    const wrongPath = badCardPath(segments);
+    if (wrongPath) return wrongPath;
+    const list = HISTORY_LISTS["card transactions"];
+    const query = historyQuery(rawQuery, list);
+    if ("status" in query) return query;
+    const [programId = "", memberId = "", cardId = ""] = segments;
+    const member = historyMemberAt(programId, memberId);
+    if ("status" in member) return member;
+    const card = history.cards.find((c) => c.id === cardId && c.member_id === memberId);
+    if (!card) return notFound("card", cardId);
+    return historyAnswer(list, card.id, card.transactions as unknown as HistoryRow[], query);
+  }
+
+  /** A member's list: tier transactions or reward purchases. */
+  function memberHistory(
+    name: "tier transactions" | "reward purchases",
+    [programId = "", memberId = ""]: string[],
+    rawQuery: string,
+    h: Record<string, string>,
+  ): Reply {
+    if (!bearerOrAppKeysOk(h)) return unauthorized();
+    if (!PROGRAM_ID.test(programId)) return badPath("Property programId must match pattern ^lprg_[a-f0-9]+$");
+    if (!MEMBER_ID.test(memberId)) return badPath("Property memberId must match pattern ^lmbr_[a-f0-9]+$");
+    const list = HISTORY_LISTS[name];
+    const query = historyQuery(rawQuery, list);
+    if ("status" in query) return query;
+    const member = historyMemberAt(programId, memberId);
+    if ("status" in member) return member;
+    const rows = name === "tier transactions" ? member.tiers : member.purchases;
+    return historyAnswer(list, member.id, rows as unknown as HistoryRow[], query);
+  }
+
+  /**
+   * List Loyalty Card Transactions (v1), by the card's code as Get Member takes it, with its 404s.
+   * Query: `limit` (1–100, default 10), `order` (`-id` default: newest first, as the example lists
+   * them; or `id`) and `starting_after_id`. Choice: `starting_after_id` is a bound, not a lookup: the
+   * rows after that id in the order asked (ids grow with time), so an id the card never had still
+   * pages; `more_starting_after` (the page's last id) is given only with `has_more: true`; a card
+   * Get Member knows but the history does not has no transactions (an empty list). Other
+   * parameters (filters) are ignored.
+   */
+  function memberTransactions(
+    campaignId: string | undefined,
+    code: string,
+    rawQuery: string,
+    h: Record<string, string>,
+  ): Reply {
     if (!appKeysOk(h)) return unauthorized();
+    const pairs = parseQueryPairs(rawQuery);
+    if (!pairs.ok) return badQuery(pairs.details);
+    let limit = 10;
+    let order: "id" | "-id" = "-id";
+    let after: string | undefined;
+    for (const [key, value] of pairs.value) {
+      if (key === "limit") {
+        const asked = limitOf(value);
+        if (typeof asked !== "number") return asked;
+        limit = asked;
+      } else if (key === "order") {
+        if (value !== "id" && value !== "-id")
+          return badQuery("Property order must be equal to one of the allowed values [ id, -id ]");
+        order = value;
+      } else if (key === "starting_after_id") {
+        after = value;
+      }
+    }
+    const found = memberAt(campaignId, code);
+    if (!("member" in found)) return found;
+    const sign = order === "id" ? 1 : -1;
+    const rows = [...(Object.hasOwn(history.v1, code) ? (history.v1[code] ?? []) : [])]
+      .sort((a, b) => sign * (a.id < b.id ? -1 : 1))
+      .filter((row) => after === undefined || (order === "id" ? row.id > after : row.id < after));
+    const page = rows.slice(0, limit);
+    const hasMore = rows.length > limit;
+    return json(200, {
+      object: "list",
+      data_ref: "data",
+      data: page,
+      has_more: hasMore,
+      ...(hasMore ? { more_starting_after: page.at(-1)?.id } : {}),
+    });
+  }
+
+  // --- Get Member ----------------------------------------------------------------------------
+  /** The card a v1 member path names, or the API's 404 (an unknown campaign, then the card). */
+  function memberAt(campaignId: string | undefined, code: string): { member: MemberBody } | Reply {
     if (
       campaignId !== undefined &&
       !data.campaigns.some((c) => c.id === campaignId) &&
@@ -629,7 +975,13 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
     // A campaign that does not own the card answers as if the card did not exist.
     if (!member || (campaignId !== undefined && member.campaign_id !== campaignId))
       return notFound("voucher", code);
-    return json(200, member);
+    return { member };
+  }
+
+  function getMember(campaignId: string | undefined, code: string, h: Record<string, string>): Reply {
+    if (!appKeysOk(h)) return unauthorized();
+    const found = memberAt(campaignId, code);
+    return "member" in found ? json(200, found.member) : found;
   }
 
   // --- routing -------------------------------------------------------------------------------
@@ -656,14 +1008,18 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
     if (v === "v1" && a === "oauth" && b === "token" && c === "revoke" && segments.length === 4)
       return allow("POST", () => revoke(h, body));
     // A card's reads: /v2/loyalties/programs/{program}/members/{member}/cards/{card}/<read>.
-    const cardRead = { "expiring-points": expiringPoints, "pending-points": pendingPoints } as const;
+    const cardRead = {
+      "expiring-points": expiringPoints,
+      "pending-points": pendingPoints,
+      transactions: cardTransactions,
+    } as const;
     if (
       v === "v2" &&
       a === "loyalties" &&
       b === "programs" &&
       d === "members" &&
       f === "cards" &&
-      (i === "expiring-points" || i === "pending-points") &&
+      (i === "expiring-points" || i === "pending-points" || i === "transactions") &&
       more.length === 0 &&
       c &&
       e &&
@@ -671,6 +1027,23 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
     ) {
       const read = cardRead[i];
       return allow("GET", () => read([c, e, g], rawQuery, h));
+    }
+    // A member's reads: /v2/loyalties/programs/{program}/members/{member}/tiers/transactions and
+    // /rewards/purchases.
+    if (
+      v === "v2" &&
+      a === "loyalties" &&
+      b === "programs" &&
+      d === "members" &&
+      c &&
+      e &&
+      segments.length === 8
+    ) {
+      if (f === "tiers" && g === "transactions")
+        return allow("GET", () => memberHistory("tier transactions", [c, e], rawQuery, h));
+      // Choice: purchasing a reward (POST on the same path) is not served: 405 with Allow: GET.
+      if (f === "rewards" && g === "purchases")
+        return allow("GET", () => memberHistory("reward purchases", [c, e], rawQuery, h));
     }
     if (v === "v2" && a === "loyalties" && b === "memberships" && c && segments.length === 4)
       return allow("GET", () => memberships(c, rawQuery, h));
@@ -684,6 +1057,25 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
       segments.length === 6
     )
       return allow("GET", () => programMembership(c, e, rawQuery, h));
+    if (
+      v === "v1" &&
+      a === "loyalties" &&
+      b === "members" &&
+      c &&
+      d === "transactions" &&
+      segments.length === 5
+    )
+      return allow("GET", () => memberTransactions(undefined, c, rawQuery, h));
+    if (
+      v === "v1" &&
+      a === "loyalties" &&
+      b &&
+      c === "members" &&
+      d &&
+      e === "transactions" &&
+      segments.length === 6
+    )
+      return allow("GET", () => memberTransactions(b, d, rawQuery, h));
     if (v === "v1" && a === "loyalties" && b === "members" && c && segments.length === 4)
       return allow("GET", () => getMember(undefined, c, h));
     if (v === "v1" && a === "loyalties" && b && c === "members" && d && segments.length === 5)
@@ -1008,8 +1400,10 @@ export async function startApiServer(options: StartOptions = {}): Promise<ApiSer
     },
     expireCursors() {
       for (const state of cursors.values()) state.expired = true;
+      for (const state of historyCursors.values()) state.expired = true;
     },
     data,
+    history,
     close() {
       closing ??= new Promise<void>((resolve) => {
         closed = true;

@@ -32,6 +32,9 @@ console.log(`  2nd OAuth token ${credentials.secondOauthToken}`);
 console.log("");
 console.log("Things to look up:");
 for (const [name, value] of Object.entries(data.samples)) console.log(`  ${name.padEnd(28)} ${value}`);
+console.log("Loyalty history (who to look up):");
+for (const [name, value] of Object.entries(api.history.subjects))
+  console.log(`  ${name.padEnd(28)} ${JSON.stringify(value)}`);
 console.log("");
 console.log("Point a browser at it (the extension talks to https://api.voucherify.io):");
 console.log(
