@@ -23,6 +23,7 @@ import { type Replies, RepliesContext } from "@/lib/replies/index.sidepanel";
 import { TicketSection } from "@/lib/ticket/index.sidepanel";
 import {
   answerCustomer,
+  answerOrders,
   customersToChoose,
   heldCustomer,
   onThisPage,
@@ -135,6 +136,7 @@ export function App() {
     : undefined;
   const page = state.redemptions.value;
   const host = apiHostOf(profile.region, profile.customUrl) ?? profile.customUrl ?? "";
+  const orderIds = answerOrders(state);
 
   return (
     <RepliesContext.Provider value={replies}>
@@ -214,6 +216,8 @@ export function App() {
             locale={money.locale}
             now={now}
             host={host}
+            history={state.history}
+            orderIds={orderIds}
             onEvent={dispatch}
           />
         </div>
@@ -232,6 +236,8 @@ export function App() {
             locale={money.locale}
             now={now}
             host={host}
+            history={state.history}
+            orderIds={orderIds}
             onEvent={dispatch}
             onLookup={show}
           />

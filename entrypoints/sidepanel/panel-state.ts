@@ -1,5 +1,15 @@
 import { numberAsks } from "@/lib/core/query/asks";
-import { alternativesFor, answerOf, type Lookup, type LookupKind } from "@/lib/lookup";
+import {
+  abandonHistory,
+  forgetHistory,
+  type HistoryCard,
+  type HistoryEvent,
+  type HistorySlice,
+  historyReducer,
+  initialHistory,
+  isHistoryEvent,
+} from "@/lib/history/index.sidepanel";
+import { alternativesFor, answerOf, type Lookup, type LookupKind, lookupOfToken } from "@/lib/lookup";
 import {
   forgetLookup,
   initialLookup,
@@ -14,6 +24,7 @@ import {
   abandonLoyalty,
   fillCardIds,
   forgetLoyalty,
+  historyCardOf,
   initialLoyalty,
   isLoyaltyEvent,
   type LoyaltyContext,
@@ -22,6 +33,7 @@ import {
   pointsOf as loyaltyPoints,
   loyaltyReducer,
   loyaltyWaiting,
+  onlyCardOf,
   startLoyalty,
 } from "@/lib/loyalty/index.sidepanel";
 import type { PageSize } from "@/lib/preferences/index.sidepanel";
@@ -88,7 +100,12 @@ interface PanelShared {
  * share. The rules that span features live in this file only: which profile and ticket an answer
  * still counts for, and which ticket an answer is about.
  */
-export type PanelState = PanelShared & LookupSlice & TicketSlice & RedemptionsSlice & LoyaltySlice;
+export type PanelState = PanelShared &
+  LookupSlice &
+  TicketSlice &
+  RedemptionsSlice &
+  LoyaltySlice &
+  HistorySlice;
 
 /** Until the settings are read, nothing is looked up on its own. */
 const AUTO_OFF: AutoCustomerSettings = { enabled: false, emails: false, ownDomains: [] };
@@ -103,6 +120,7 @@ export const initialPanelState: PanelState = {
   ...initialTicket,
   ...initialRedemptions,
   ...initialLoyalty,
+  ...initialHistory,
 };
 
 export type PanelEvent =
@@ -119,7 +137,8 @@ export type PanelEvent =
   | LookupEvent
   | TicketEvent
   | RedemptionsEvent
-  | LoyaltyEvent;
+  | LoyaltyEvent
+  | HistoryEvent;
 
 /** Each slice's own keys, read out of the panel's state. */
 const lookupOf = ({ current, search, recent, remember }: PanelState): LookupSlice => ({
@@ -194,7 +213,12 @@ export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
     // The v2 hint's ids open Expiring points.
     const view = event.type === "cardIds.shown" ? { view: "points" as const } : {};
     if (slice === before && !view.view) return state;
-    return done(answered({ ...state, ...slice, ...view }, event));
+    const next = answered({ ...state, ...slice, ...view }, event);
+    return done(summariseOnlyCard(next, before, asks));
+  }
+  if (isHistoryEvent(event)) {
+    const slice = historyReducer(state, event, asks);
+    return slice.history === state.history ? state : done(answered({ ...state, ...slice }, event));
   }
   if (event.type === "ticket.read") return done(ticketRead(state, event, asks, nextId));
   const auto = autoContext(state, nextId);
@@ -255,7 +279,27 @@ function begin(
   const redemptions = startRedemptions(state, lookup, state.pageSize, asks);
   const view =
     answer === "redemptions" ? "redemptions" : answer === "expiring_points" ? "points" : state.view;
-  return { ...shown, ...lookupSlice, ...redemptions, ...loyalty, view };
+  return { ...shown, ...lookupSlice, ...redemptions, ...loyalty, ...forgetHistory(), view };
+}
+
+/**
+ * The card the answer shows alone (the customer's one loyalty v2 card, or the code's v1 card): its
+ * history's summary is asked as the answer comes, with no click. With several cards, the agent
+ * opens the one the customer means.
+ */
+function summariseOnlyCard(
+  state: PanelState,
+  before: LoyaltySlice,
+  asks: ReturnType<typeof numbering>["asks"],
+): PanelState {
+  let card: HistoryCard | undefined;
+  if (state.memberships.value && state.memberships !== before.memberships && !state.memberships.loading)
+    card = onlyCardOf(state.memberships.value);
+  else if (state.member.value && state.member !== before.member && !state.member.loading)
+    card = historyCardOf(state.member.value);
+  if (!card || !asks) return state;
+  const slice = historyReducer(state, { type: "history.summarised", card }, asks);
+  return slice.history === state.history ? state : { ...state, ...slice };
 }
 
 function settingsRead(
@@ -274,6 +318,7 @@ function settingsRead(
       ...forgetLookup(lookupOf(next)),
       ...initialRedemptions,
       ...forgetLoyalty(loyaltyOf(next)),
+      ...forgetHistory(),
     };
   }
   const auto = (s: PanelState) =>
@@ -297,7 +342,12 @@ function ticketRead(
   const waiting = state.redemptions.loading || loyaltyWaiting(state);
   if (moved) {
     // Another ticket: answers still on their way were asked for the previous one.
-    next = { ...next, ...abandonRedemptions(state), ...abandonLoyalty(loyaltyOf(state)) };
+    next = {
+      ...next,
+      ...abandonRedemptions(state),
+      ...abandonLoyalty(loyaltyOf(state)),
+      ...abandonHistory(state),
+    };
     // Said, not silent: the agent sees why no answer came, and can ask again.
     if (waiting && current) current = { ...current, dropped: true };
   } else if (current) {
@@ -367,6 +417,20 @@ export const onThisPage = (state: PanelState): TicketToken[] =>
 
 /** The Expiring points view's state. */
 export const pointsOf = (state: PanelState) => loyaltyPoints(state);
+
+/**
+ * The order ids of the ticket the answer is about, for a card's history: none once the agent is on
+ * another ticket, whose order is no part of this answer.
+ */
+export function answerOrders(state: PanelState): string[] {
+  const { current, ticket } = state;
+  if (!current || !onThisTicket(state, current)) return [];
+  const ids = ticket.tokens.flatMap((token) => {
+    const found = lookupOfToken(token);
+    return found?.kind === "order_id" ? [found.value] : [];
+  });
+  return [...new Set(ids)];
+}
 
 /**
  * The ticket's only customer, not looked up, on a ticket where the tab's budget of lookups nobody

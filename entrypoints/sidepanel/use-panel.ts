@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer } from "preact/hooks";
 import { ask } from "@/lib/core/contract/ask";
+import { useHistoryQueries } from "@/lib/history/index.sidepanel";
 import {
   type Lookup,
   recentLookups,
@@ -83,6 +84,7 @@ export function usePanel(options: {
 
   useRedemptionsQuery(state, dispatch, sessionCache);
   useLoyaltyQueries(state, dispatch, sessionCache);
+  useHistoryQueries(state, dispatch);
 
   usePendingLookup(
     state.ready,

@@ -74,6 +74,8 @@ export interface HistoryLine {
   orderId?: string;
   /** For pending points added: the day they are due to activate. */
   activatesOn?: string;
+  /** For points expired: the day the first of them was earned, when the API says. */
+  earnedOn?: string;
   /** The balance just after it, where the history lets it be worked out. */
   balanceAfter?: number;
 }
@@ -158,6 +160,10 @@ export function cardLine(tx: CardTransaction, locale?: string): HistoryLine {
   const rejection = d?.rejection?.reason ?? undefined;
   const reason = rejection ?? d?.reason ?? undefined;
   const activatesOn = tx.type === "PENDING_POINTS_ADDED" ? d?.points?.date?.slice(0, 10) : undefined;
+  const earnedOn =
+    tx.type === "POINTS_EXPIRED"
+      ? (d?.buckets ?? []).map((b) => b.created_at?.slice(0, 10)).find((day) => day !== undefined)
+      : undefined;
   return {
     id: tx.id,
     at: tx.created_at,
@@ -171,6 +177,7 @@ export function cardLine(tx: CardTransaction, locale?: string): HistoryLine {
     ...(reason ? { reason } : {}),
     ...(order ? { orderId: order } : {}),
     ...(activatesOn ? { activatesOn } : {}),
+    ...(earnedOn ? { earnedOn } : {}),
   };
 }
 

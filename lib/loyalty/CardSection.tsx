@@ -1,4 +1,5 @@
 import { ErrorNotice } from "@/components/ErrorNotice";
+import type { HistoryEvent, HistoryState } from "@/lib/history/index.sidepanel";
 import type { Lookup, LookupKind } from "@/lib/lookup";
 import type { CurrentLookup } from "@/lib/lookup/index.sidepanel";
 import type { TicketToken } from "@/lib/ticket/index.sidepanel";
@@ -18,7 +19,11 @@ export interface CardSectionProps {
   locale: string | undefined;
   now: number;
   host: string;
-  onEvent(event: LoyaltyEvent): void;
+  /** The card whose history the panel holds, and its reads. */
+  history: HistoryState;
+  /** The order ids of the ticket the answer is about: none once the agent moved to another. */
+  orderIds: readonly string[];
+  onEvent(event: LoyaltyEvent | HistoryEvent): void;
   onLookup(lookup: Lookup, alternatives?: LookupKind[]): void;
 }
 
@@ -27,7 +32,8 @@ export interface CardSectionProps {
  * key may not make, a v2 card Get Member cannot read), and the v2 memberships of a customer.
  */
 export function CardSection(props: CardSectionProps) {
-  const { loyalty, current, tokens, noRedemptions, locale, now, host, onEvent, onLookup } = props;
+  const { loyalty, current, tokens, noRedemptions, locale, now, host, history, orderIds, onEvent, onLookup } =
+    props;
   const card = loyalty.member;
   const cardMissing =
     card.error?.kind === "http" && card.error.status === 404 && card.question ? card.question : undefined;
@@ -44,6 +50,10 @@ export function CardSection(props: CardSectionProps) {
           now={new Date(now)}
           onLookupHolder={(id) => onLookup({ kind: "customer_id", value: id })}
           onLookupCardRedemptions={(code) => onLookup({ kind: "code", value: code }, ["customer_source_id"])}
+          history={history}
+          orderIds={orderIds}
+          host={host}
+          onHistoryEvent={onEvent}
         />
       ) : null}
       {cardMissing &&
@@ -68,7 +78,15 @@ export function CardSection(props: CardSectionProps) {
         </section>
       ) : null}
       {memberLookup ? null : (
-        <MembershipsSection loyalty={loyalty} locale={locale} now={now} host={host} onEvent={onEvent} />
+        <MembershipsSection
+          loyalty={loyalty}
+          locale={locale}
+          now={now}
+          host={host}
+          history={history}
+          orderIds={orderIds}
+          onEvent={onEvent}
+        />
       )}
       {cardMissing && (v2Ids.memberId || v2Ids.cardId) && !loyalty.memberships.question ? (
         <V2CardHint ids={v2Ids} onShow={() => onEvent({ type: "cardIds.shown", ids: v2Ids })} />

@@ -2,8 +2,11 @@ import { CopyButton } from "@/components/CopyButton";
 import { GapsNote } from "@/components/GapsNote";
 import type { LoyaltyMember } from "@/lib/core/api/schemas";
 import { formatDate, formatExact } from "@/lib/core/intl/dates";
+import type { HistoryEvent, HistoryState } from "@/lib/history/index.sidepanel";
+import { CardHistory, historyViewOf } from "@/lib/history/index.sidepanel-answers";
 import { daysUntil, inWords, localToday } from "@/lib/loyalty/buckets";
 import { cardState } from "@/lib/loyalty/card-state";
+import { historyCardOf } from "@/lib/loyalty/member-card-query";
 import { pointsBreakdown } from "@/lib/loyalty/points-breakdown";
 import { SuggestedReply } from "@/lib/replies/index.sidepanel-answers";
 
@@ -15,6 +18,12 @@ export interface MemberCardProps {
   onLookupHolder(customerId: string): void;
   /** Look up this card's own redemptions (voucher_code filter). */
   onLookupCardRedemptions(code: string): void;
+  /** The card whose history the panel holds, and its reads. */
+  history: HistoryState;
+  /** The order ids the ticket shows, for the history's lines and replies. */
+  orderIds: readonly string[];
+  host: string;
+  onHistoryEvent(event: HistoryEvent): void;
 }
 
 /** The reply topic for a card that cannot be used right now, with the day it names. */
@@ -34,6 +43,10 @@ export function MemberCard({
   now,
   onLookupHolder,
   onLookupCardRedemptions,
+  history,
+  orderIds,
+  host,
+  onHistoryEvent,
 }: MemberCardProps) {
   const card = member.loyalty_card;
   const state = cardState(member, now, (iso) => formatDate(iso, locale));
@@ -47,6 +60,8 @@ export function MemberCard({
   const absent = breakdown.missing.filter((field) => !unread.has(field));
   const notUsable = notUsableTopic(member, state.kind);
   const nextPoints = card?.next_expiration_points ?? undefined;
+  const historyCard = historyCardOf(member);
+  const shown = historyViewOf(history, historyCard, locale, now);
   return (
     <section class="member-card" aria-label={`Loyalty card ${member.code}`}>
       <header>
@@ -171,9 +186,34 @@ export function MemberCard({
         ))}
       </dl>
       <GapsNote gaps={member.gaps} />
-      <button type="button" onClick={() => onLookupCardRedemptions(member.code)}>
-        This card's redemptions
-      </button>
+      <div class="card-actions">
+        <button type="button" onClick={() => onLookupCardRedemptions(member.code)}>
+          This card's redemptions
+        </button>
+        <button
+          type="button"
+          aria-expanded={Boolean(shown?.open)}
+          onClick={() =>
+            onHistoryEvent(
+              shown?.open ? { type: "history.closed" } : { type: "history.opened", card: historyCard },
+            )
+          }
+        >
+          History
+        </button>
+      </div>
+      {shown ? (
+        <CardHistory
+          view={shown}
+          orderIds={orderIds}
+          tierNames={new Map()}
+          code={member.code}
+          locale={locale}
+          now={now}
+          host={host}
+          onEvent={onHistoryEvent}
+        />
+      ) : null}
     </section>
   );
 }

@@ -3,6 +3,8 @@ import { ErrorNotice } from "@/components/ErrorNotice";
 import { GapsNote } from "@/components/GapsNote";
 import { RetryCountdown } from "@/components/RetryCountdown";
 import type { Membership, TierProgress, V2Card } from "@/lib/core/api/schemas";
+import type { HistoryCard, HistoryEvent, HistoryState } from "@/lib/history/index.sidepanel";
+import { CardHistory, historyViewOf } from "@/lib/history/index.sidepanel-answers";
 import { SuggestedReply } from "@/lib/replies/index.sidepanel-answers";
 import type { CardIds } from "./expiring-points-query";
 import {
@@ -24,6 +26,7 @@ import {
   PENDING_LIMIT,
   type PendingQuery,
   type ProgramQuery,
+  v2HistoryCard,
 } from "./memberships-query";
 
 export interface MembershipsProps {
@@ -39,6 +42,11 @@ export interface MembershipsProps {
   /** Opens Expiring points with the card's three ids filled, its buckets loaded. */
   onExpiringPoints(ids: CardIds): void;
   onPendingPoints(ids: CardIds): void;
+  /** The card whose history the panel holds, and its reads. */
+  history: HistoryState;
+  /** The order ids the ticket shows, for the history's lines and replies. */
+  orderIds: readonly string[];
+  onHistoryEvent(event: HistoryEvent): void;
 }
 
 /**
@@ -136,6 +144,9 @@ function MembershipView({
   onOpenProgram,
   onExpiringPoints,
   onPendingPoints,
+  history,
+  orderIds,
+  onHistoryEvent,
 }: MembershipsProps & { membership: Membership; words: Words; code?: string }) {
   const programId = membership.program?.id;
   const name = membership.program?.name ?? programId ?? "A program the API does not name";
@@ -174,9 +185,14 @@ function MembershipView({
                 tier={tier}
                 tierAsked={Boolean(opened?.value)}
                 ids={ids}
+                historyCard={v2HistoryCard(membership, card)}
                 pending={ids && pending.question && sameCard(pending.question, ids) ? pending : undefined}
                 onExpiringPoints={onExpiringPoints}
                 onPendingPoints={onPendingPoints}
+                history={history}
+                orderIds={orderIds}
+                host={host ?? ""}
+                onHistoryEvent={onHistoryEvent}
               />
             ) : (
               <p class="muted">The API gives no card details for this membership card.</p>
@@ -198,18 +214,28 @@ function CardView({
   tier,
   tierAsked,
   ids,
+  historyCard,
   pending,
   onExpiringPoints,
   onPendingPoints,
+  history,
+  orderIds,
+  host,
+  onHistoryEvent,
 }: {
   card: V2Card;
   words: Words;
   tier: TierProgress | null | undefined;
   tierAsked: boolean;
   ids: CardIds | undefined;
+  historyCard: HistoryCard | undefined;
   pending: PendingQuery | undefined;
   onExpiringPoints(ids: CardIds): void;
   onPendingPoints(ids: CardIds): void;
+  history: HistoryState;
+  orderIds: readonly string[];
+  host: string;
+  onHistoryEvent(event: HistoryEvent): void;
 }) {
   const { lines, missing } = cardLines(card, words);
   const code = card.code ?? undefined;
@@ -218,6 +244,7 @@ function CardView({
   const expiry = card.next_expiration;
   const expires = dayOf(expiry?.date);
   const risk = tier ? tierRisk(tier) : undefined;
+  const shown = historyCard && historyViewOf(history, historyCard, words.locale, words.now);
   return (
     <>
       <p class="member-code">
@@ -293,13 +320,48 @@ function CardView({
           <button type="button" onClick={() => onPendingPoints(ids)} disabled={pending?.loading}>
             Pending points
           </button>
+          {historyCard ? (
+            <button
+              type="button"
+              aria-expanded={Boolean(shown?.open)}
+              onClick={() =>
+                onHistoryEvent(
+                  shown?.open ? { type: "history.closed" } : { type: "history.opened", card: historyCard },
+                )
+              }
+            >
+              History
+            </button>
+          ) : null}
         </div>
       ) : (
         <p class="muted">Without its program, member and card ids, this card's points cannot be listed.</p>
       )}
       {pending ? <PendingBuckets query={pending} words={words} /> : null}
+      {shown ? (
+        <CardHistory
+          view={shown}
+          orderIds={orderIds}
+          tierNames={tierNamesOf(tier)}
+          {...(code ? { code } : {})}
+          locale={words.locale}
+          now={words.now}
+          host={host}
+          onEvent={onHistoryEvent}
+        />
+      ) : null}
     </>
   );
+}
+
+/** The program's tiers by id, as a card's tier progress names them: now, at risk, within reach. */
+function tierNamesOf(tier: TierProgress | null | undefined): Map<string, string> {
+  const refs = [
+    tier?.current?.tier,
+    ...(tier?.risks ?? []).map((r) => r.tier),
+    ...(tier?.opportunities ?? []).map((o) => o.tier),
+  ];
+  return new Map(refs.flatMap((ref) => (ref?.id && ref.name ? [[ref.id, ref.name] as const] : [])));
 }
 
 function PendingBuckets({ query, words }: { query: PendingQuery; words: Words }) {

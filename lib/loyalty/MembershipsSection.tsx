@@ -1,3 +1,4 @@
+import type { HistoryEvent, HistoryState } from "@/lib/history/index.sidepanel";
 import type { LoyaltyEvent, LoyaltySlice } from "./loyalty.slice";
 import { Memberships } from "./loyalty-views";
 
@@ -6,11 +7,21 @@ export interface MembershipsSectionProps {
   locale: string | undefined;
   now: number;
   host: string;
-  onEvent(event: LoyaltyEvent): void;
+  history: HistoryState;
+  orderIds: readonly string[];
+  onEvent(event: LoyaltyEvent | HistoryEvent): void;
 }
 
 /** The loyalty v2 cards of the customer or member looked up, or of a code's holder, once asked. */
-export function MembershipsSection({ loyalty, locale, now, host, onEvent }: MembershipsSectionProps) {
+export function MembershipsSection({
+  loyalty,
+  locale,
+  now,
+  host,
+  history,
+  orderIds,
+  onEvent,
+}: MembershipsSectionProps) {
   if (!loyalty.memberships.question) return null;
   return (
     <Memberships
@@ -24,6 +35,9 @@ export function MembershipsSection({ loyalty, locale, now, host, onEvent }: Memb
       onOpenProgram={(programId) => onEvent({ type: "program.opened", programId })}
       onExpiringPoints={(ids) => onEvent({ type: "cardIds.shown", ids })}
       onPendingPoints={(ids) => onEvent({ type: "pending.opened", ids })}
+      history={history}
+      orderIds={orderIds}
+      onHistoryEvent={onEvent}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { HistoryEvent, HistoryState } from "@/lib/history/index.sidepanel";
 import { answerOf, lookupText } from "@/lib/lookup";
 import type { CurrentLookup } from "@/lib/lookup/index.sidepanel";
 import { type LoyaltyEvent, type LoyaltySlice, pointsOf } from "./loyalty.slice";
@@ -10,17 +11,19 @@ export interface PointsSectionProps {
   locale: string | undefined;
   now: number;
   host: string;
-  onEvent(event: LoyaltyEvent): void;
+  /** The card whose history the panel holds: a member's cards open theirs here too. */
+  history: HistoryState;
+  orderIds: readonly string[];
+  onEvent(event: LoyaltyEvent | HistoryEvent): void;
 }
 
 /** The Expiring points tab: a member's v2 cards first, then the form and the card's buckets. */
-export function PointsSection({ loyalty, current, locale, now, host, onEvent }: PointsSectionProps) {
+export function PointsSection(props: PointsSectionProps) {
+  const { loyalty, current, locale, now, onEvent } = props;
   const memberLookup = current?.lookup.kind === "loyalty_member_id";
   return (
     <>
-      {memberLookup ? (
-        <MembershipsSection loyalty={loyalty} locale={locale} now={now} host={host} onEvent={onEvent} />
-      ) : null}
+      {memberLookup ? <MembershipsSection {...props} /> : null}
       <ExpiringPoints
         // A loyalty lookup starts the form afresh: no id of the previous card stays in it.
         key={

@@ -13,5 +13,7 @@ export {
   pointsOf,
   startLoyalty,
 } from "./loyalty.slice";
+export { historyCardOf } from "./member-card-query";
+export { onlyCardOf } from "./memberships-query";
 export { PointsSection } from "./PointsSection";
 export { useLoyaltyQueries } from "./use-loyalty-queries";

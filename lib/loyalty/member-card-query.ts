@@ -1,6 +1,7 @@
 import type { ApiError } from "@/lib/core/api/errors";
 import type { LoyaltyMember } from "@/lib/core/api/schemas";
 import type { QueryState } from "@/lib/core/query/query-state";
+import type { HistoryCard } from "@/lib/history/index.sidepanel";
 import type { Lookup } from "@/lib/lookup";
 
 /**
@@ -22,4 +23,15 @@ export function cardReadFailed(error: ApiError): boolean {
   if (error.kind === "invalid_input") return false;
   if (error.kind !== "http") return true;
   return error.status === 401 || error.status === 402 || error.status === 403 || error.status >= 500;
+}
+
+/** A legacy card's history is asked by its code, in its campaign when the API names it. */
+export function historyCardOf(member: LoyaltyMember): HistoryCard {
+  const balance = member.loyalty_card?.balance;
+  return {
+    kind: "v1",
+    code: member.code,
+    ...(member.campaign_id ? { campaignId: member.campaign_id } : {}),
+    ...(typeof balance === "number" ? { balance } : {}),
+  };
 }

@@ -1,6 +1,7 @@
 import type { IdentificationType } from "@/lib/core/api/params";
-import type { Membership, Memberships, PendingBucketPage } from "@/lib/core/api/schemas";
+import type { Membership, Memberships, PendingBucketPage, V2Card } from "@/lib/core/api/schemas";
 import type { QueryState } from "@/lib/core/query/query-state";
+import type { HistoryCard } from "@/lib/history/index.sidepanel";
 import type { Lookup } from "@/lib/lookup";
 import type { CardIds } from "./expiring-points-query";
 
@@ -51,4 +52,29 @@ export function cardIdsOf(membership: Membership, cardId: string | null | undefi
   const programId = membership.program?.id;
   const memberId = membership.member?.id;
   return programId && memberId && cardId ? { programId, memberId, cardId } : undefined;
+}
+
+/** A membership's card as its history is asked, when the API gave its three ids. */
+export function v2HistoryCard(membership: Membership, card: V2Card): HistoryCard | undefined {
+  const ids = cardIdsOf(membership, card.id);
+  if (!ids) return undefined;
+  return {
+    kind: "v2",
+    ...ids,
+    ...(card.code ? { code: card.code } : {}),
+    ...(typeof card.balance?.points === "number" ? { balance: card.balance.points } : {}),
+  };
+}
+
+/**
+ * The one card of an answer, as its history is asked: the panel shows only it, so its summary is
+ * asked with no click. Undefined for none or several (the agent opens the one the customer means),
+ * or for a card without its three ids.
+ */
+export function onlyCardOf(memberships: Memberships): HistoryCard | undefined {
+  const held = memberships.memberships.flatMap((membership) =>
+    (membership.cards ?? []).map((c) => ({ membership, card: c.card })),
+  );
+  const [only] = held;
+  return held.length === 1 && only?.card ? v2HistoryCard(only.membership, only.card) : undefined;
 }

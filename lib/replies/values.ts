@@ -28,6 +28,8 @@ export interface ReplyFacts {
   /** A loyalty v2 tier, and the one the member falls to when it lapses. */
   tier?: string;
   lowerTier?: string;
+  /** An order's id, as the API gives it. */
+  order?: string;
 }
 
 export interface ReplyFormat {
@@ -89,6 +91,7 @@ export function replyValues(facts: ReplyFacts, format: ReplyFormat): TemplateVal
     promotion: clean(facts.promotion),
     tier: clean(facts.tier),
     lower_tier: clean(facts.lowerTier),
+    order: clean(facts.order),
     points:
       facts.points === undefined || !Number.isFinite(facts.points)
         ? undefined

@@ -13,6 +13,7 @@ import {
 import { isIdOf } from "@/lib/core/ids/kinds";
 import type { QueryState } from "@/lib/core/query/query-state";
 import { buildDetector, findTokens } from "@/lib/detection/patterns";
+import { initialHistory } from "@/lib/history/index.sidepanel";
 import { classifyLookup } from "@/lib/lookup/classify";
 import { Memberships, type MembershipsProps } from "@/lib/loyalty/Memberships";
 import { cardLines, tierRisk, tierWords } from "@/lib/loyalty/membership-words";
@@ -64,10 +65,20 @@ function view(props: Partial<MembershipsProps> & Pick<MembershipsProps, "query">
     onOpenProgram: vi.fn(),
     onExpiringPoints: vi.fn(),
     onPendingPoints: vi.fn(),
+    onHistoryEvent: vi.fn(),
   };
   render(
     <WithReplies>
-      <Memberships program={idle} pending={idle} locale="en-GB" now={NOW} {...handlers} {...props} />
+      <Memberships
+        program={idle}
+        pending={idle}
+        history={initialHistory.history}
+        orderIds={[]}
+        locale="en-GB"
+        now={NOW}
+        {...handlers}
+        {...props}
+      />
     </WithReplies>,
   );
   return handlers;

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/preact";
 import { describe, expect, it } from "vitest";
 import { type LoyaltyMember, parseMember } from "@/lib/core/api/schemas";
+import { initialHistory } from "@/lib/history/index.sidepanel";
 import { MemberCard } from "@/lib/loyalty/MemberCard";
 import { pointsBreakdown } from "@/lib/loyalty/points-breakdown";
 import { type ReplySetup, suggestedReply } from "@/lib/replies/reply-setup";
@@ -116,6 +117,10 @@ describe("the member card", () => {
           now={new Date("2026-11-24T10:00:00Z")}
           onLookupHolder={() => undefined}
           onLookupCardRedemptions={() => undefined}
+          history={initialHistory.history}
+          orderIds={[]}
+          host=""
+          onHistoryEvent={() => undefined}
         />
       </WithReplies>,
     );
@@ -181,6 +186,10 @@ describe("the member card's other replies", () => {
           now={new Date("2026-11-24T10:00:00Z")}
           onLookupHolder={() => undefined}
           onLookupCardRedemptions={() => undefined}
+          history={initialHistory.history}
+          orderIds={[]}
+          host=""
+          onHistoryEvent={() => undefined}
         />
       </WithReplies>,
     );

@@ -1,6 +1,7 @@
 import { fireEvent, render } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { parseMember, parseRedemptionList, type RedemptionOrRollback } from "@/lib/core/api/schemas";
+import { initialHistory } from "@/lib/history/index.sidepanel";
 import { MemberCard } from "@/lib/loyalty/MemberCard";
 import { RedemptionItem } from "@/lib/redemptions/RedemptionItem";
 import type { ReplySetup } from "@/lib/replies/reply-setup";
@@ -53,6 +54,10 @@ describe("API text is rendered as text, never as HTML", () => {
           now={new Date("2026-01-01T00:00:00Z")}
           onLookupHolder={vi.fn()}
           onLookupCardRedemptions={vi.fn()}
+          history={initialHistory.history}
+          orderIds={[]}
+          host=""
+          onHistoryEvent={() => undefined}
         />
       </WithReplies>,
     );

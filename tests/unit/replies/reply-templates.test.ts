@@ -17,6 +17,7 @@ const FULL = {
   promotion: "PROMO",
   points: "POINTS",
   tier: "TIER",
+  order: "ORDER",
   lower_tier: "LOWER",
 };
 

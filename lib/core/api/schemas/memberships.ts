@@ -10,7 +10,7 @@ import { type Gaps, maybe, type Parsed, parseEach, parseWhole, parseWithGaps, te
  */
 
 const num = v.number();
-const TierRef = v.object({ name: maybe(text) });
+const TierRef = v.object({ id: maybe(text), name: maybe(text) });
 
 const TierProgressSchema = v.object({
   current: maybe(

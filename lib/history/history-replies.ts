@@ -1,0 +1,167 @@
+import type { RewardPurchase, TierTransaction } from "@/lib/core/api/schemas";
+import type { ReplyFacts } from "@/lib/replies";
+import type { HistoryLine } from "./history-lines";
+import type { HistorySummary } from "./history-summary";
+
+/**
+ * The replies a card's history suggests, each with the facts it states: points that expired, points
+ * pending or cancelled, the points of the ticket's order, a refused reward purchase, a lowered
+ * tier. Only what the history shows is stated; a reply whose facts are not known is not offered.
+ */
+export interface HistoryReply {
+  topic: string;
+  facts: ReplyFacts;
+  /** What the reply is about, for its heading: "Points that expired on Nov 1". */
+  about: string;
+}
+
+/** Tier ids as the program's tier progress names them; an id without a name is not said to a customer. */
+export type TierNames = ReadonlyMap<string, string>;
+
+/** A refusal for want of points: the reason the API gives for a balance too low. */
+const NOT_ENOUGH = /balance|points|insufficient|not_enough/i;
+
+const day = (at: string) => at.slice(0, 10);
+
+export function historyReplies(input: {
+  lines: readonly HistoryLine[];
+  summary: HistorySummary;
+  /** The ticket's order ids: the first one the history can speak for gets its reply. */
+  orderIds: readonly string[];
+  /** Whether the lines read reach back past the summary's weeks or to the card's first transaction. */
+  searchedBackTo: string | undefined;
+  code?: string;
+  tierNames: TierNames;
+}): HistoryReply[] {
+  const { lines, summary, orderIds, searchedBackTo, code, tierNames } = input;
+  const card = code ? { code } : {};
+  const replies: HistoryReply[] = [];
+  const since = Date.parse(summary.since);
+  const inWeeks = lines.filter((line) => Date.parse(line.at) >= since && line.settlement === "settled");
+
+  const expired = inWeeks.find((line) => line.type === "POINTS_EXPIRED" && line.points);
+  if (expired?.points)
+    replies.push({
+      topic: "points_expired",
+      facts: {
+        points: expired.points,
+        date: day(expired.at),
+        ...(expired.earnedOn ? { startDate: expired.earnedOn } : {}),
+        ...card,
+      },
+      about: "Points that expired",
+    });
+
+  if (summary.pending > 0)
+    replies.push(
+      summary.activatesOn[0]
+        ? {
+            topic: "points_pending_activation",
+            facts: { points: summary.pending, date: summary.activatesOn[0], ...card },
+            about: "Points still pending",
+          }
+        : {
+            topic: "points_pending",
+            facts: { points: summary.pending, ...card },
+            about: "Points still pending",
+          },
+    );
+
+  const cancelled = inWeeks.find((line) => line.type === "PENDING_POINTS_CANCELED" && line.points);
+  if (cancelled?.points)
+    replies.push({
+      topic: "points_pending_cancelled",
+      facts: {
+        points: cancelled.points,
+        ...(cancelled.orderId ? { order: cancelled.orderId } : {}),
+        ...card,
+      },
+      about: "Pending points cancelled",
+    });
+
+  const order = orderReply(lines, orderIds, searchedBackTo, card);
+  if (order) replies.push(order);
+
+  const refused = summary.rejectedPurchases[0];
+  if (refused) replies.push(purchaseReply(refused, card));
+
+  const lowered = summary.tierChanges.find(({ change }) => change.type === "DOWNGRADED");
+  const tier = lowered && tierReply(lowered.change, lowered.causes, tierNames, card);
+  if (tier) replies.push(tier);
+  return replies;
+}
+
+/** The points of the ticket's order: added, pending, or not in the history as far back as it was read. */
+function orderReply(
+  lines: readonly HistoryLine[],
+  orderIds: readonly string[],
+  searchedBackTo: string | undefined,
+  card: { code?: string },
+): HistoryReply | undefined {
+  for (const order of orderIds) {
+    const own = lines.filter((line) => line.orderId === order && line.settlement !== "rejected");
+    const earned = own.find((line) => line.type === "POINTS_EARNED" && line.settlement === "settled");
+    if (earned?.points)
+      return {
+        topic: "points_order_earned",
+        facts: { order, points: earned.points, date: day(earned.at), ...card },
+        about: `Points for order ${order}`,
+      };
+    const pending = own.find(
+      (line) => line.type === "PENDING_POINTS_ADDED" || line.settlement === "unsettled",
+    );
+    if (pending?.points)
+      return {
+        topic: "points_order_pending",
+        facts: {
+          order,
+          points: pending.points,
+          ...(pending.activatesOn ? { date: pending.activatesOn } : {}),
+          ...card,
+        },
+        about: `Points for order ${order}`,
+      };
+  }
+  const [first] = orderIds;
+  // Nothing for the order: said only with how far back the history was read.
+  if (first && searchedBackTo && !lines.some((line) => line.orderId === first))
+    return {
+      topic: "points_order_not_found",
+      facts: { order: first, date: day(searchedBackTo), ...card },
+      about: `No points for order ${first}`,
+    };
+  return undefined;
+}
+
+function purchaseReply(purchase: RewardPurchase, card: { code?: string }): HistoryReply {
+  const reason = purchase.details?.rejection?.reason ?? "";
+  const points = purchase.details?.points?.total;
+  const facts = { date: day(purchase.created_at), ...card };
+  return NOT_ENOUGH.test(reason)
+    ? {
+        topic: "reward_rejected.points",
+        facts: { ...facts, ...(typeof points === "number" && points ? { points: Math.abs(points) } : {}) },
+        about: "Reward purchase refused",
+      }
+    : { topic: "reward_rejected", facts, about: "Reward purchase refused" };
+}
+
+function tierReply(
+  change: TierTransaction,
+  causes: readonly HistoryLine[],
+  names: TierNames,
+  card: { code?: string },
+): HistoryReply | undefined {
+  const to = change.details?.tier_to;
+  const lowerTier = to ? names.get(to) : undefined;
+  if (!lowerTier) return undefined;
+  const from = change.details?.tier_from;
+  const tier = from ? names.get(from) : undefined;
+  const facts = { lowerTier, ...(tier ? { tier } : {}), date: day(change.created_at), ...card };
+  const expired = causes
+    .filter((line) => line.kinds.includes("expired"))
+    .reduce((sum, line) => sum + (line.points ?? 0), 0);
+  return expired
+    ? { topic: "tier_lowered.expired", facts: { ...facts, points: expired }, about: "Tier lowered" }
+    : { topic: "tier_lowered", facts, about: "Tier lowered" };
+}
