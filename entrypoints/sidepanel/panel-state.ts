@@ -22,6 +22,7 @@ import {
 } from "@/lib/lookup/index.sidepanel";
 import {
   abandonLoyalty,
+  cardAnswered,
   fillCardIds,
   forgetLoyalty,
   historyCardOf,
@@ -33,7 +34,6 @@ import {
   pointsOf as loyaltyPoints,
   loyaltyReducer,
   loyaltyWaiting,
-  onlyCardOf,
   startLoyalty,
 } from "@/lib/loyalty/index.sidepanel";
 import type { PageSize } from "@/lib/preferences/index.sidepanel";
@@ -218,7 +218,9 @@ export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
   }
   if (isHistoryEvent(event)) {
     const slice = historyReducer(state, event, asks);
-    return slice.history === state.history ? state : done(answered({ ...state, ...slice }, event));
+    if (slice.history === state.history) return state;
+    const next = answered({ ...state, ...slice }, event);
+    return done(event.type === "tierHistory.reported" ? nameTiers(next, asks) : next);
   }
   if (event.type === "ticket.read") return done(ticketRead(state, event, asks, nextId));
   const auto = autoContext(state, nextId);
@@ -283,9 +285,26 @@ function begin(
 }
 
 /**
- * The card the answer shows alone (the customer's one loyalty v2 card, or the code's v1 card): its
- * history's summary is asked as the answer comes, with no click. With several cards, the agent
- * opens the one the customer means.
+ * A card's tier changes name tiers by id: the program's membership, which names them in its tier
+ * progress, is asked once they came (as the agent's Tier progress would).
+ */
+function nameTiers(state: PanelState, asks: ReturnType<typeof numbering>["asks"]): PanelState {
+  const { card, tiers } = state.history;
+  if (card?.kind !== "v2" || !tiers.value?.items.length) return state;
+  if (state.program.question?.programId === card.programId) return state;
+  const before = loyaltyOf(state);
+  const slice = loyaltyReducer(
+    before,
+    { type: "program.opened", programId: card.programId },
+    loyaltyContext(state, asks),
+  );
+  return slice === before ? state : { ...state, ...slice };
+}
+
+/**
+ * The card the answer is about (the customer's one loyalty v2 card or the one the ticket names, or
+ * the code's v1 card): its history's summary is asked as the answer comes, with no click. Otherwise
+ * the agent opens the card the customer means.
  */
 function summariseOnlyCard(
   state: PanelState,
@@ -294,7 +313,7 @@ function summariseOnlyCard(
 ): PanelState {
   let card: HistoryCard | undefined;
   if (state.memberships.value && state.memberships !== before.memberships && !state.memberships.loading)
-    card = onlyCardOf(state.memberships.value);
+    card = cardAnswered(state.memberships.value, new Set(answerTokens(state, "code")));
   else if (state.member.value && state.member !== before.member && !state.member.loading)
     card = historyCardOf(state.member.value);
   if (!card || !asks) return state;
@@ -422,12 +441,15 @@ export const pointsOf = (state: PanelState) => loyaltyPoints(state);
  * The order ids of the ticket the answer is about, for a card's history: none once the agent is on
  * another ticket, whose order is no part of this answer.
  */
-export function answerOrders(state: PanelState): string[] {
+export const answerOrders = (state: PanelState): string[] => answerTokens(state, "order_id");
+
+/** The ids of one kind the ticket of the answer shows; none once the agent is on another ticket. */
+function answerTokens(state: PanelState, kind: LookupKind): string[] {
   const { current, ticket } = state;
   if (!current || !onThisTicket(state, current)) return [];
   const ids = ticket.tokens.flatMap((token) => {
     const found = lookupOfToken(token);
-    return found?.kind === "order_id" ? [found.value] : [];
+    return found?.kind === kind ? [found.value] : [];
   });
   return [...new Set(ids)];
 }

@@ -36,6 +36,11 @@ const KIND_LABELS: Record<HistoryKind, string> = {
   admin: "Admin",
 };
 
+/** The summary names this many admin changes and tier changes, newest first; the rest are counted. */
+const SUMMARY_ITEMS = 2;
+/** Lines shown at first, and shown more by each Older before another page is asked. */
+const LINES_SHOWN = 25;
+
 const pts = (n: number, locale?: string) => `${formatCount(n, locale)} ${n === 1 ? "point" : "points"}`;
 const lineId = (id: string) => `history-line-${id}`;
 
@@ -73,9 +78,13 @@ function SummaryView({ summary, view, tierNames, locale }: CardHistoryProps & { 
         summary.activatesOn.length ? `, activating ${summary.activatesOn.map(day).join(", ")}` : ""
       }`,
     );
-  for (const line of summary.adminChanges)
+  for (const line of summary.adminChanges.slice(0, SUMMARY_ITEMS))
     items.push(`${line.words} on ${day(line.at)}${line.reason ? `: ${line.reason}` : " (no reason given)"}`);
-  for (const tier of summary.tierChanges) items.push(tierWords(tier, tierNames, day));
+  if (summary.adminChanges.length > SUMMARY_ITEMS)
+    items.push(`${summary.adminChanges.length - SUMMARY_ITEMS} more changes by an admin, in the history`);
+  for (const tier of summary.tierChanges.slice(0, SUMMARY_ITEMS)) items.push(tierWords(tier, tierNames, day));
+  if (summary.tierChanges.length > SUMMARY_ITEMS)
+    items.push(`${summary.tierChanges.length - SUMMARY_ITEMS} more tier changes, in the history`);
   for (const purchase of summary.rejectedPurchases)
     items.push(
       `Reward purchase refused on ${day(purchase.created_at)}${
@@ -134,7 +143,10 @@ function tierWords(tier: TierChange, names: TierNames, day: (text: string) => st
 function FullHistory(props: CardHistoryProps & { summary: HistorySummary }) {
   const { view, summary, orderIds, tierNames, code, locale, now, onEvent } = props;
   const [kinds, setKinds] = useState<ReadonlySet<HistoryKind>>(new Set());
-  const shown = ofKinds(view.lines, kinds);
+  const [visible, setVisible] = useState(LINES_SHOWN);
+  const matching = ofKinds(view.lines, kinds);
+  const shown = matching.slice(0, visible);
+  const hiddenLoaded = matching.length > visible;
   const weeks = useMemo(() => weeklyTotals(view.lines, summary.since, now), [view.lines, summary.since, now]);
   const oldest = view.lines.at(-1);
   const searchedBackTo = view.hasOlder ? oldest?.at : (oldest?.at ?? summary.since);
@@ -148,6 +160,7 @@ function FullHistory(props: CardHistoryProps & { summary: HistorySummary }) {
   /** A tier change's cause: the filter is cleared, so its line is shown, and the focus moves to it. */
   const showLine = (id: string) => {
     setKinds(new Set());
+    setVisible(Math.max(visible, view.lines.findIndex((line) => line.id === id) + 1));
     requestAnimationFrame(() => {
       const line = document.getElementById(lineId(id));
       line?.scrollIntoView({ block: "center" });
@@ -241,8 +254,15 @@ function FullHistory(props: CardHistoryProps & { summary: HistorySummary }) {
         </p>
       )}
       <GapsNote gaps={view.gaps} />
-      {view.hasOlder ? (
-        <button type="button" onClick={() => onEvent({ type: "history.more" })} disabled={view.loadingMore}>
+      {hiddenLoaded || view.hasOlder ? (
+        <button
+          type="button"
+          onClick={() => {
+            setVisible(visible + LINES_SHOWN);
+            if (!hiddenLoaded) onEvent({ type: "history.more" });
+          }}
+          disabled={view.loadingMore}
+        >
           {view.loadingMore ? "Loading older…" : "Older"}
         </button>
       ) : view.lines.length ? (
@@ -254,7 +274,7 @@ function FullHistory(props: CardHistoryProps & { summary: HistorySummary }) {
 
 const STATUS_WORDS: Record<HistoryLine["settlement"], string | undefined> = {
   settled: undefined,
-  unsettled: "not settled yet",
+  unsettled: "not settled yet: not in the balance",
   rejected: "refused by the API: it changed nothing",
 };
 

@@ -47,7 +47,10 @@ export function HistoryChart({ weeks, locale }: HistoryChartProps) {
           </g>
         ))}
       </svg>
-      <figcaption>Points in and out, week by week</figcaption>
+      <figcaption>
+        Points in (above the line) and out (below it), week by week
+        {weeks[0] ? ` since ${week(weeks[0])}` : ""}
+      </figcaption>
       <details class="history-chart-table">
         <summary>Show the figures as a table</summary>
         <table>

@@ -226,10 +226,11 @@ export function signedPoints(line: HistoryLine): number | undefined {
 }
 
 /**
- * The balance after each line, worked back from the card's balance now through the lines newest
- * first, as far as it can be: a line of unknown points, or an unsettled one that moves points (the
- * balance may or may not hold it yet), ends the chain, and the lines below it get none. Lines that
- * already carry a balance (v1) keep theirs.
+ * The balance after each line that moved points, worked back from the card's balance now through
+ * the lines newest first, as far as it can be. A refused line changed nothing, and one not settled
+ * yet is not in the balance (the API applies a transaction when it settles): neither gets a balance,
+ * and the chain goes on past them. A line of unknown points ends the chain. Lines that already carry
+ * a balance (v1) keep theirs.
  */
 export function withBalances(lines: readonly HistoryLine[], balanceNow: number | undefined): HistoryLine[] {
   let after = balanceNow;
@@ -238,14 +239,14 @@ export function withBalances(lines: readonly HistoryLine[], balanceNow: number |
       after = undefined;
       return line;
     }
-    if (after === undefined) return line;
-    const here = after;
+    if (after === undefined || line.settlement !== "settled") return line;
     const moved = signedPoints(line);
-    if (line.settlement === "rejected" || moved === 0) return { ...line, balanceAfter: here };
-    if (moved === undefined || line.settlement === "unsettled") {
+    if (moved === 0) return line;
+    if (moved === undefined) {
       after = undefined;
       return line;
     }
+    const here = after;
     after = here - moved;
     return { ...line, balanceAfter: here };
   });

@@ -51,8 +51,8 @@ export function historyViewOf(
   const since = summaryStart(now);
   const oldest = lines.at(-1);
   const complete = !value?.next || (oldest !== undefined && Date.parse(oldest.at) < Date.parse(since));
-  const tiers = state.tiers.value?.items ?? [];
-  const purchases = state.purchases.value?.items ?? [];
+  const tiers = ofCard(state.tiers.value?.items ?? [], shown);
+  const purchases = ofCard(state.purchases.value?.items ?? [], shown);
   const first = query.loading && !value;
   return {
     card: shown,
@@ -71,6 +71,16 @@ export function historyViewOf(
     purchases,
     ...(state.purchases.error ? { purchasesError: state.purchases.error } : {}),
   };
+}
+
+/**
+ * A member's tier changes and purchases that concern this card, when the API names the card they
+ * concern; all of them when it names none of them so (a card id in another form, say).
+ */
+function ofCard<T extends { card_id?: string | null }>(items: readonly T[], card: HistoryCard): T[] {
+  if (card.kind !== "v2") return [...items];
+  const own = items.filter((item) => !item.card_id || item.card_id === card.cardId);
+  return own.some((item) => item.card_id) ? own : [...items];
 }
 
 export interface WeekTotal {

@@ -14,6 +14,6 @@ export {
   startLoyalty,
 } from "./loyalty.slice";
 export { historyCardOf } from "./member-card-query";
-export { onlyCardOf } from "./memberships-query";
+export { cardAnswered } from "./memberships-query";
 export { PointsSection } from "./PointsSection";
 export { useLoyaltyQueries } from "./use-loyalty-queries";

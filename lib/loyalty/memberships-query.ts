@@ -67,14 +67,18 @@ export function v2HistoryCard(membership: Membership, card: V2Card): HistoryCard
 }
 
 /**
- * The one card of an answer, as its history is asked: the panel shows only it, so its summary is
- * asked with no click. Undefined for none or several (the agent opens the one the customer means),
- * or for a card without its three ids.
+ * The card an answer is about, as its history is asked: its only card, or among several the one
+ * whose code the ticket shows (`ticketCodes`). Its summary is asked with no click; otherwise the
+ * agent opens the card the customer means. None for a card without its three ids.
  */
-export function onlyCardOf(memberships: Memberships): HistoryCard | undefined {
+export function cardAnswered(
+  memberships: Memberships,
+  ticketCodes: ReadonlySet<string>,
+): HistoryCard | undefined {
   const held = memberships.memberships.flatMap((membership) =>
-    (membership.cards ?? []).map((c) => ({ membership, card: c.card })),
+    (membership.cards ?? []).flatMap((c) => (c.card ? [{ membership, card: c.card }] : [])),
   );
-  const [only] = held;
-  return held.length === 1 && only?.card ? v2HistoryCard(only.membership, only.card) : undefined;
+  const named = held.filter(({ card }) => card.code && ticketCodes.has(card.code));
+  const [only] = held.length === 1 ? held : named.length === 1 ? named : [];
+  return only ? v2HistoryCard(only.membership, only.card) : undefined;
 }

@@ -195,20 +195,25 @@ describe("the balance a history implies", () => {
       ],
       300,
     );
-    expect(lines.map((l) => l.balanceAfter)).toEqual([300, 350, 230, 230]);
+    expect(lines.map((l) => l.balanceAfter)).toEqual([300, 350, undefined, 230]);
   });
 
-  it("leaves a rejected line out of the sum, and stops at an unsettled one or one of unknown points", () => {
+  it("leaves refused and unsettled lines out of the sum, and stops at a line of unknown points", () => {
     expect(
       withBalances([line("ADMIN_CREDIT", 5, "REJECTED"), line("POINTS_EARNED", 20)], 100).map(
         (l) => l.balanceAfter,
       ),
-    ).toEqual([100, 100]);
+    ).toEqual([undefined, 100]);
     expect(
-      withBalances([line("POINTS_EARNED", 20, "PENDING"), line("POINTS_EARNED", 20)], 100).map(
-        (l) => l.balanceAfter,
-      ),
-    ).toEqual([undefined, undefined]);
+      withBalances(
+        [
+          line("POINTS_EARNED", 20, "PENDING"),
+          line("POINTS_SPENT_ON_ORDER", 30, "PROCESSING"),
+          line("POINTS_EARNED", 20),
+        ],
+        100,
+      ).map((l) => l.balanceAfter),
+    ).toEqual([undefined, undefined, 100]);
     expect(
       withBalances(
         [line("POINTS_EARNED", 20), line("ADMIN_CREDIT", undefined), line("POINTS_EARNED", 5)],
