@@ -1,3 +1,4 @@
+import { useMemo } from "preact/hooks";
 import type { RetryWait } from "@/lib/core/api/client";
 import type { ApiError } from "@/lib/core/api/errors";
 import type { Gaps, RewardPurchase, TierTransaction } from "@/lib/core/api/schemas";
@@ -81,6 +82,25 @@ function ofCard<T extends { card_id?: string | null }>(items: readonly T[], card
   if (card.kind !== "v2") return [...items];
   const own = items.filter((item) => !item.card_id || item.card_id === card.cardId);
   return own.some((item) => item.card_id) ? own : [...items];
+}
+
+/**
+ * historyViewOf for a view: worked out again only when the history, the card, the locale or the
+ * day changes, not on each tick of the panel's clock (the lines are rebuilt, the summary summed).
+ */
+export function useHistoryView(
+  state: HistoryState,
+  card: HistoryCard | undefined,
+  locale: string | undefined,
+  now: Date,
+): HistoryView | undefined {
+  const day = now.toISOString().slice(0, 10);
+  const key = card && JSON.stringify(card);
+  // The card by value and the clock by the day: a new card object or a tick is not a new view.
+  return useMemo(
+    () => (card ? historyViewOf(state, card, locale, now) : undefined),
+    [state, key, locale, day],
+  );
 }
 
 export interface WeekTotal {

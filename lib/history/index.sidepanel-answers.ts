@@ -2,4 +2,4 @@
 // drawn from. Kept apart from index.sidepanel.ts so that none of it reaches the panel's first paint.
 
 export { CardHistory } from "./CardHistory";
-export { historyViewOf } from "./history-view";
+export { useHistoryView } from "./history-view";

@@ -3,7 +3,7 @@ import { GapsNote } from "@/components/GapsNote";
 import type { LoyaltyMember } from "@/lib/core/api/schemas";
 import { formatDate, formatExact } from "@/lib/core/intl/dates";
 import type { HistoryEvent, HistoryState } from "@/lib/history/index.sidepanel";
-import { CardHistory, historyViewOf } from "@/lib/history/index.sidepanel-answers";
+import { CardHistory, useHistoryView } from "@/lib/history/index.sidepanel-answers";
 import { daysUntil, inWords, localToday } from "@/lib/loyalty/buckets";
 import { cardState } from "@/lib/loyalty/card-state";
 import { historyCardOf } from "@/lib/loyalty/member-card-query";
@@ -61,7 +61,7 @@ export function MemberCard({
   const notUsable = notUsableTopic(member, state.kind);
   const nextPoints = card?.next_expiration_points ?? undefined;
   const historyCard = historyCardOf(member);
-  const shown = historyViewOf(history, historyCard, locale, now);
+  const shown = useHistoryView(history, historyCard, locale, now);
   return (
     <section class="member-card" aria-label={`Loyalty card ${member.code}`}>
       <header>

@@ -4,7 +4,7 @@ import { GapsNote } from "@/components/GapsNote";
 import { RetryCountdown } from "@/components/RetryCountdown";
 import type { Membership, TierProgress, V2Card } from "@/lib/core/api/schemas";
 import type { HistoryCard, HistoryEvent, HistoryState } from "@/lib/history/index.sidepanel";
-import { CardHistory, historyViewOf } from "@/lib/history/index.sidepanel-answers";
+import { CardHistory, useHistoryView } from "@/lib/history/index.sidepanel-answers";
 import { SuggestedReply } from "@/lib/replies/index.sidepanel-answers";
 import type { CardIds } from "./expiring-points-query";
 import {
@@ -244,7 +244,7 @@ function CardView({
   const expiry = card.next_expiration;
   const expires = dayOf(expiry?.date);
   const risk = tier ? tierRisk(tier) : undefined;
-  const shown = historyCard && historyViewOf(history, historyCard, words.locale, words.now);
+  const shown = useHistoryView(history, historyCard, words.locale, words.now);
   return (
     <>
       <p class="member-code">

@@ -241,6 +241,38 @@ export async function runTour(
     "09-loyalty-v2-card.png",
     "A loyalty v2 member's ticket: his cards, with points usable now, pending and expiring, no click",
   );
+  // "Where are my points?": the card the ticket names has its last 90 days summed with no click;
+  // History shows what happened, and the reply about the points that expired goes into the ticket.
+  const history = v2Card.getByRole("region", { name: "Card history" });
+  await history
+    .getByRole("region", { name: "Last 90 days" })
+    .getByText(/^Expired: /)
+    .waitFor();
+  await v2Card.getByRole("button", { name: "History" }).click();
+  await history.getByRole("list", { name: "Transactions" }).locator("li").first().waitFor();
+  await history.scrollIntoViewIfNeeded();
+  await shoot(
+    loyaltyPanel,
+    "11-loyalty-history.png",
+    "Where his points went, no id typed: the last 90 days summed, the weeks charted, every transaction",
+  );
+  const expiredReply = history.locator(".history-reply").filter({ hasText: "Points that expired" });
+  await expiredReply.getByText("Suggested reply").click();
+  const expiredText = ((await expiredReply.locator(".reply-text").textContent()) ?? "").trim();
+  if (!/expired on/.test(expiredText))
+    throw new Error(`Expected a reply about expired points, got: ${expiredText}`);
+  await expiredReply.getByRole("button", { name: "Insert into reply" }).click();
+  await expiredReply.getByText(/^Inserted into/).waitFor();
+  const inBox = (await loyaltyTicket.locator("#reply").textContent()) ?? "";
+  if (!inBox.includes(expiredText.split("\n").at(-1)!.slice(0, 40)))
+    throw new Error(`Expected the reply in the ticket's reply box, it holds: ${inBox}`);
+  await expiredReply.scrollIntoViewIfNeeded();
+  await shoot(
+    loyaltyPanel,
+    "12-loyalty-history-reply.png",
+    "The reply about his expired points, which and when, inserted into the ticket",
+  );
+  await loyaltyPanel.evaluate(() => window.scrollTo(0, 0));
   await v2Card.getByRole("button", { name: "Expiring points" }).click();
   await loyaltyPanel.locator("table.buckets tbody tr").first().waitFor();
   const filled = await loyaltyPanel.getByLabel("Card ID").inputValue();

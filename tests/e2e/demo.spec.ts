@@ -17,6 +17,8 @@ const TOUR_SCREENSHOTS = [
   "08-token-revoked.png",
   "09-loyalty-v2-card.png",
   "10-loyalty-v2-expiring-points.png",
+  "11-loyalty-history.png",
+  "12-loyalty-history-reply.png",
 ];
 
 /** The environment of a machine with no display: a server, a container, a CI runner. */
@@ -77,7 +79,7 @@ test("the headless demo tour passes and saves a screenshot of each step", async 
   test.setTimeout(180_000);
   const out = await mkdtemp(join(tmpdir(), "voucher-lens-tour-"));
   const { code, output } = await runDemo(["--headless", `--out=${out}`]);
-  expect(output).toContain("Tour passed: 10 steps");
+  expect(output).toContain("Tour passed: 12 steps");
   expect(code).toBe(0);
   expect((await readdir(out)).sort()).toEqual(TOUR_SCREENSHOTS);
   await rm(out, { recursive: true, force: true });
@@ -97,7 +99,7 @@ test.describe("npm run demo on a machine without a display", () => {
       "No display (DISPLAY and WAYLAND_DISPLAY are unset) and no Xvfb: running the headless tour instead.",
     ]);
     expect(output).not.toContain("XServer");
-    expect(output).toContain("Tour passed: 10 steps");
+    expect(output).toContain("Tour passed: 12 steps");
     expect(code).toBe(0);
     expect((await readdir(out)).sort()).toEqual(TOUR_SCREENSHOTS);
     await rm(out, { recursive: true, force: true });
