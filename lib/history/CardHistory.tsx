@@ -149,7 +149,14 @@ function FullHistory(props: CardHistoryProps & { summary: HistorySummary }) {
   const hiddenLoaded = matching.length > visible;
   const weeks = useMemo(() => weeklyTotals(view.lines, summary.since, now), [view.lines, summary.since, now]);
   const oldest = view.lines.at(-1);
-  const searchedBackTo = view.hasOlder ? oldest?.at : (oldest?.at ?? summary.since);
+  // How far back the lines read reach: the card's first transaction, or past the summary's weeks;
+  // before that, a missing order may be on a page not read yet, and is not said missing.
+  const readPastWeeks = oldest !== undefined && Date.parse(oldest.at) < Date.parse(summary.since);
+  const searchedBackTo = !view.hasOlder
+    ? (oldest?.at ?? summary.since)
+    : readPastWeeks
+      ? oldest?.at
+      : undefined;
   const replies = historyReplies({ lines: view.lines, summary, orderIds, searchedBackTo, code, tierNames });
   const ticketOrders = new Set(orderIds);
   const toggle = (kind: HistoryKind) => {

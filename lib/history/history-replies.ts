@@ -99,28 +99,38 @@ function orderReply(
   card: { code?: string },
 ): HistoryReply | undefined {
   for (const order of orderIds) {
-    const own = lines.filter((line) => line.orderId === order && line.settlement !== "rejected");
-    const earned = own.find((line) => line.type === "POINTS_EARNED" && line.settlement === "settled");
-    if (earned?.points)
-      return {
-        topic: "points_order_earned",
-        facts: { order, points: earned.points, date: day(earned.at), ...card },
-        about: `Points for order ${order}`,
-      };
-    const pending = own.find(
-      (line) => line.type === "PENDING_POINTS_ADDED" || line.settlement === "unsettled",
+    // The newest line that settles what the order earned: its points added, pending, or cancelled.
+    const latest = lines.find(
+      (line) =>
+        line.orderId === order &&
+        line.settlement !== "rejected" &&
+        [
+          "POINTS_EARNED",
+          "PENDING_POINTS_ADDED",
+          "PENDING_POINTS_ACTIVATED",
+          "PENDING_POINTS_CANCELED",
+        ].includes(line.type),
     );
-    if (pending?.points)
-      return {
-        topic: "points_order_pending",
-        facts: {
-          order,
-          points: pending.points,
-          ...(pending.activatesOn ? { date: pending.activatesOn } : {}),
-          ...card,
-        },
-        about: `Points for order ${order}`,
-      };
+    if (!latest?.points) continue;
+    // Cancelled: the reply about cancelled pending points says it, not one about this order.
+    if (latest.type === "PENDING_POINTS_CANCELED") return undefined;
+    const added = latest.type !== "PENDING_POINTS_ADDED" && latest.settlement === "settled";
+    return added
+      ? {
+          topic: "points_order_earned",
+          facts: { order, points: latest.points, date: day(latest.at), ...card },
+          about: `Points for order ${order}`,
+        }
+      : {
+          topic: "points_order_pending",
+          facts: {
+            order,
+            points: latest.points,
+            ...(latest.activatesOn ? { date: latest.activatesOn } : {}),
+            ...card,
+          },
+          about: `Points for order ${order}`,
+        };
   }
   const [first] = orderIds;
   // Nothing for the order: said only with how far back the history was read.

@@ -134,8 +134,11 @@ function reported<C extends HistoryCard, V extends CursorPage<unknown>>(
   });
 }
 
+/** The slice itself when nothing in it changed, so a dropped reply draws nothing again. */
 function changed(slice: HistorySlice, history: HistoryState): HistorySlice {
-  return history === slice.history ? slice : { history };
+  const before = slice.history;
+  const keys = new Set([...Object.keys(before), ...Object.keys(history)] as (keyof HistoryState)[]);
+  return [...keys].every((key) => before[key] === history[key]) ? slice : { history };
 }
 
 export function historyReducer(
@@ -152,7 +155,7 @@ export function historyReducer(
       if (sameCard(event.card, state.card) || !asks) return slice;
       return { history: ask(event.card, false, asks) };
     case "history.closed":
-      return state.open ? { history: { ...state, open: false } } : slice;
+      return changed(slice, { ...state, open: false });
     case "history.more":
       if (!asks) return slice;
       return changed(slice, {
@@ -166,14 +169,10 @@ export function historyReducer(
       return changed(slice, { ...state, transactions: reported(state.transactions, event.report, asks) });
     case "legacyHistory.reported":
       return changed(slice, { ...state, legacy: reported(state.legacy, event.report, asks) });
-    case "tierHistory.reported": {
-      const tiers = reportQuery(state.tiers, event.report);
-      return tiers === state.tiers ? slice : { history: { ...state, tiers } };
-    }
-    case "purchases.reported": {
-      const purchases = reportQuery(state.purchases, event.report);
-      return purchases === state.purchases ? slice : { history: { ...state, purchases } };
-    }
+    case "tierHistory.reported":
+      return changed(slice, { ...state, tiers: reportQuery(state.tiers, event.report) });
+    case "purchases.reported":
+      return changed(slice, { ...state, purchases: reportQuery(state.purchases, event.report) });
   }
 }
 
