@@ -75,13 +75,12 @@ export function historyViewOf(
 }
 
 /**
- * A member's tier changes and purchases that concern this card, when the API names the card they
- * concern; all of them when it names none of them so (a card id in another form, say).
+ * A member's tier changes and purchases that concern this card: those that name it, and those that
+ * name no card (the member's); never one that names another of the member's cards.
  */
 function ofCard<T extends { card_id?: string | null }>(items: readonly T[], card: HistoryCard): T[] {
   if (card.kind !== "v2") return [...items];
-  const own = items.filter((item) => !item.card_id || item.card_id === card.cardId);
-  return own.some((item) => item.card_id) ? own : [...items];
+  return items.filter((item) => !item.card_id || item.card_id === card.cardId);
 }
 
 /**

@@ -152,6 +152,8 @@ function MembershipView({
   const name = membership.program?.name ?? programId ?? "A program the API does not name";
   const opened = programId && program.question?.programId === programId ? program : undefined;
   const status = [membership.program?.status, membership.member?.status].find((s) => s && s !== "ACTIVE");
+  // Every tier the program's cards name, for a history's tier changes, whichever card names them.
+  const tierNames = tierNamesOf((opened?.value?.cards ?? []).map((c) => c.tier_progress));
   return (
     <section class="membership" aria-label={`Loyalty v2 program ${name}`}>
       <header>
@@ -186,6 +188,7 @@ function MembershipView({
                 tierAsked={Boolean(opened?.value)}
                 ids={ids}
                 historyCard={v2HistoryCard(membership, card)}
+                tierNames={tierNames}
                 pending={ids && pending.question && sameCard(pending.question, ids) ? pending : undefined}
                 onExpiringPoints={onExpiringPoints}
                 onPendingPoints={onPendingPoints}
@@ -215,6 +218,7 @@ function CardView({
   tierAsked,
   ids,
   historyCard,
+  tierNames,
   pending,
   onExpiringPoints,
   onPendingPoints,
@@ -229,6 +233,7 @@ function CardView({
   tierAsked: boolean;
   ids: CardIds | undefined;
   historyCard: HistoryCard | undefined;
+  tierNames: ReadonlyMap<string, string>;
   pending: PendingQuery | undefined;
   onExpiringPoints(ids: CardIds): void;
   onPendingPoints(ids: CardIds): void;
@@ -342,7 +347,7 @@ function CardView({
         <CardHistory
           view={shown}
           orderIds={orderIds}
-          tierNames={tierNamesOf(tier)}
+          tierNames={tierNames}
           {...(code ? { code } : {})}
           locale={words.locale}
           now={words.now}
@@ -354,13 +359,13 @@ function CardView({
   );
 }
 
-/** The program's tiers by id, as a card's tier progress names them: now, at risk, within reach. */
-function tierNamesOf(tier: TierProgress | null | undefined): Map<string, string> {
-  const refs = [
+/** The program's tiers by id, as its cards' tier progress names them: now, at risk, within reach. */
+function tierNamesOf(progress: readonly (TierProgress | null | undefined)[]): Map<string, string> {
+  const refs = progress.flatMap((tier) => [
     tier?.current?.tier,
     ...(tier?.risks ?? []).map((r) => r.tier),
     ...(tier?.opportunities ?? []).map((o) => o.tier),
-  ];
+  ]);
   return new Map(refs.flatMap((ref) => (ref?.id && ref.name ? [[ref.id, ref.name] as const] : [])));
 }
 

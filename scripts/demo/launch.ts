@@ -76,6 +76,9 @@ export async function startDemo(options: {
   // Gift card codes of the demo data are free-form: teach detection their prefix.
   await optionsPage.getByLabel("Code pattern").fill("SUMMER24-");
   await optionsPage.getByRole("button", { name: "Add pattern" }).click();
+  // And the loyalty program's card codes: a ticket that names its card gets that card's history.
+  await optionsPage.getByLabel("Code pattern").fill("AOR-");
+  await optionsPage.getByRole("button", { name: "Add pattern" }).click();
   await optionsPage.close();
 
   return {
