@@ -243,3 +243,47 @@ describe("a legacy card's transactions (loyalty v1)", () => {
     });
   });
 });
+
+/** Every key path of an object, nested objects included ("details.points.total"); arrays are left whole. */
+function keyPaths(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return [];
+  return Object.entries(value).flatMap(([key, inner]) => {
+    const here = prefix ? `${prefix}.${key}` : key;
+    return [here, ...keyPaths(inner, here)];
+  });
+}
+
+function without(item: unknown, path: string): unknown {
+  const copy = structuredClone(item) as Record<string, unknown>;
+  const keys = path.split(".");
+  let at: Record<string, unknown> = copy;
+  for (const key of keys.slice(0, -1)) at = at[key] as Record<string, unknown>;
+  delete at[keys.at(-1)!];
+  return copy;
+}
+
+/** The fields an item cannot be shown without: left out and named, the rest of the page shown. */
+const NEEDED = new Set(["id", "type", "created_at"]);
+
+describe.each([
+  ["card transactions", examplesOf(V2, CARD_TX), parseCardTransactions],
+  ["reward purchases", examplesOf(V2, PURCHASES), parseRewardPurchases],
+  ...V1_TX.map(
+    (path) => [`v1 transactions (${path})`, examplesOf(V1, path), parseMemberTransactions] as const,
+  ),
+] as const)("each field of the %s examples missing in turn", (_what, cases, parse) => {
+  const body = cases[0]![1] as { data: unknown[] };
+  const item = body.data[0]!;
+  it.each(keyPaths(item))("without %s, the page is read and the item shown or named", (path) => {
+    const parsed = parse({ ...body, data: [without(item, path), ...body.data.slice(1)] });
+    if (!parsed.ok) throw new Error(`refused whole: ${JSON.stringify(parsed.issue)}`);
+    const items = parsed.value.items as { id: string }[];
+    if (NEEDED.has(path) && !(path === "type" && parse === parseRewardPurchases)) {
+      expect(items).toHaveLength(body.data.length - 1);
+      expect(parsed.value.gaps?.some((gap) => gap.message.endsWith("is not shown"))).toBe(true);
+    } else {
+      expect(items).toHaveLength(body.data.length);
+      expect(items[0]!.id).toBe((item as { id: string }).id);
+    }
+  });
+});
