@@ -5,7 +5,7 @@
  * reports/bench.json (every figure) and reports/bench.md (the table), and exits 1 when a budget is
  * missed.
  *
- * Options: --only=detection,host,incremental,panel,patterns,size,flood (default: all)  --runs=N (default 5)
+ * Options: --only=detection,host,incremental,panel,history,patterns,size,flood (default: all)  --runs=N (default 5)
  *   --panel-baseline=<git ref>: also builds that commit (bench/baseline.ts) and measures the panel on
  *   both builds, side by side in the same run; the npm scripts pass 0.2.0's last commit.
  *   --content-baseline=<git ref>: builds that commit too, and the incremental section measures the
@@ -19,7 +19,8 @@
  *   Each figure gets a "before → now" row, and reports/bench.md opens with a table of them and a
  *   verdict each (bench/before-now.ts: worse only beyond the larger of the two ranges). Budgets
  *   stay on this build's rows; a worse verdict does not fail the run. `npm run bench` passes the
- *   last commit before the move to features/, core/ and app/.
+ *   last commit before the move to features/, core/ and app/. The history section measures this
+ *   build alone (bench/history.ts: the before build has no History).
  */
 import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -32,6 +33,7 @@ import { beforeNowTable, judge, type Pair, pairRows, type SectionResult, sizePai
 import { type BenchBrowser, CHROMIUM, copyBuild, launch } from "./browser";
 import { benchDetection, benchHostOverhead } from "./detection";
 import { benchFlood } from "./flood";
+import { benchHistory } from "./history";
 import { benchIncremental, type ContentBuild, checkMeasures } from "./incremental";
 import { benchPanel } from "./panel";
 import { benchPatterns, type DetectorCode, loadDetectorCode } from "./patterns";
@@ -39,7 +41,16 @@ import { type Row, table } from "./report";
 import { type BenchPages, startBenchPages } from "./server";
 import { benchSize } from "./size";
 
-const SECTIONS = ["detection", "host", "incremental", "panel", "patterns", "size", "flood"] as const;
+const SECTIONS = [
+  "detection",
+  "host",
+  "incremental",
+  "panel",
+  "history",
+  "patterns",
+  "size",
+  "flood",
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -160,6 +171,8 @@ try {
     await baselineBrowser?.close();
     baselineBrowser = undefined;
   }
+  // A card's History open against the memberships view alone, this build only (bench/history.ts).
+  if (only.includes("history")) take(await benchHistory(browser!, api!, log));
   if (only.includes("patterns")) take(benchPatterns(runs, log, beforeDetector));
   // This build alone, with a flooding tab open and without, blocks alternating (bench/flood.ts).
   if (only.includes("flood")) take(await benchFlood(browser!, api!, pages!, log));

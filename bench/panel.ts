@@ -91,7 +91,8 @@ function watchPointerDown() {
 }
 
 // Functions, not strings: the extension page's CSP forbids evaluating strings in it.
-const rendered = (panel: Page) =>
+/** The list `__listShown()` was waiting for, once painted (the panel's init script holds LIST_SHOWN). */
+export const rendered = (panel: Page) =>
   panel
     .waitForFunction(() => (window as { __rendered?: unknown }).__rendered, undefined, { timeout: 30_000 })
     .then((handle) => handle.jsonValue() as Promise<Rendered>)
@@ -110,6 +111,53 @@ const armWatcher = (panel: Page) =>
 
 // The first click's wait is negative (no lookup before it): Node warns on a negative timeout.
 const sleep = (millis: number) => new Promise((done) => setTimeout(done, Math.max(0, millis)));
+
+/** A profile named `name`, with the local API's credentials, saved through the options page. */
+export async function saveProfile(browser: BenchBrowser, api: ApiServer, name: string) {
+  const options = await browser.newPage();
+  await options.goto(`chrome-extension://${browser.extensionId}/options.html`);
+  await options.getByLabel("Profile name").fill(name);
+  await options.getByLabel("App ID").fill(api.credentials.appId);
+  await options.getByLabel("App Token").fill(api.credentials.appToken);
+  await options.getByRole("button", { name: "Save" }).click();
+  await options.getByText(`Saved “${name}”.`).waitFor();
+  await options.close();
+}
+
+/**
+ * The panel in a tab (360 × 900), `init` run before its scripts, its page size set to 100 on a
+ * lookup of the customer with 178 redemptions.
+ */
+export async function preparePanel(panel: Page, browser: BenchBrowser, api: ApiServer, init: string) {
+  await panel.setViewportSize({ width: 360, height: 900 });
+  await panel.addInitScript(init);
+  await panel.goto(`chrome-extension://${browser.extensionId}/sidepanel.html`);
+  const search = panel.getByRole("searchbox", { name: "Search" });
+  await search.fill(api.data.samples.customerWithManyRedemptions);
+  await search.press("Enter");
+  await panel.locator(".redemption").first().waitFor();
+  await panel.getByText("Filters and order").click();
+  // The agent's page size is remembered for the next lookups.
+  await panel.getByLabel("Page size").selectOption("100");
+  await panel.getByText(/showing 1–100 of/).waitFor();
+}
+
+/**
+ * Types a query into Search and presses Enter, `__listShown()` armed (LIST_SHOWN in the panel's
+ * init script); returns when, on the panel's clock.
+ */
+export const submitQuery = (panel: Page, query: string) =>
+  panel.evaluate(async (query) => {
+    const input = document.getElementById("search") as HTMLInputElement;
+    input.value = query;
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    // The field is Preact's: its state takes the typed text on the next render, before Enter.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    (window as unknown as { __listShown(): void }).__listShown();
+    const start = performance.now();
+    input.form!.requestSubmit();
+    return start;
+  }, query);
 
 /** A build to measure: its label in the rows and a Chromium with it loaded. */
 export interface PanelBuild {
@@ -150,14 +198,7 @@ async function openSession(
   pages: BenchPages,
 ): Promise<Session> {
   const { extensionId } = browser;
-  const options = await browser.newPage();
-  await options.goto(`chrome-extension://${extensionId}/options.html`);
-  await options.getByLabel("Profile name").fill("Bench");
-  await options.getByLabel("App ID").fill(api.credentials.appId);
-  await options.getByLabel("App Token").fill(api.credentials.appToken);
-  await options.getByRole("button", { name: "Save" }).click();
-  await options.getByText("Saved “Bench”.").waitFor();
-  await options.close();
+  await saveProfile(browser, api, "Bench");
 
   const customer = api.data.samples.customerWithManyRedemptions;
   const other = api.data.samples.customerId;
@@ -168,17 +209,7 @@ async function openSession(
     await panel.close().catch(() => undefined);
   };
   try {
-    await panel.setViewportSize({ width: 360, height: 900 });
-    await panel.addInitScript(WATCH_LIST);
-    await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
-    const search = panel.getByRole("searchbox", { name: "Search" });
-    await search.fill(customer);
-    await search.press("Enter");
-    await panel.locator(".redemption").first().waitFor();
-    await panel.getByText("Filters and order").click();
-    // The agent's page size is remembered for the next lookups.
-    await panel.getByLabel("Page size").selectOption("100");
-    await panel.getByText(/showing 1–100 of/).waitFor();
+    await preparePanel(panel, browser, api, WATCH_LIST);
 
     // A click on "Look up" asks Chrome to open the side panel: with the panel already open in a tab,
     // that would start a second panel, rendering every answer again on this 2-CPU budget and holding
@@ -250,19 +281,7 @@ async function openSession(
         { timeout: 10_000 },
       );
 
-    /** Types a query into Search and presses Enter; returns when, on the panel's clock. */
-    const submit = (query: string) =>
-      panel.evaluate(async (query) => {
-        const input = document.getElementById("search") as HTMLInputElement;
-        input.value = query;
-        input.dispatchEvent(new Event("input", { bubbles: true }));
-        // The field is Preact's: its state takes the typed text on the next render, before Enter.
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        (window as unknown as { __listShown(): void }).__listShown();
-        const start = performance.now();
-        input.form!.requestSubmit();
-        return start;
-      }, query);
+    const submit = (query: string) => submitQuery(panel, query);
 
     /** The panel shows another customer's list, cached; then the cache is cleared for a cold run. */
     const showOther = async (cold: boolean) => {

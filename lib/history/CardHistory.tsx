@@ -106,7 +106,6 @@ function SummaryView({ summary, view, tierNames, locale }: CardHistoryProps & { 
       {items.length ? (
         <ul>
           {items.map((item, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole from the summary
             <li key={i}>{item}</li>
           ))}
         </ul>
@@ -159,6 +158,32 @@ function FullHistory(props: CardHistoryProps & { summary: HistorySummary }) {
       : undefined;
   const replies = historyReplies({ lines: view.lines, summary, orderIds, searchedBackTo, code, tierNames });
   const ticketOrders = new Set(orderIds);
+  const orderKey = orderIds.join(" ");
+  // The same list element while nothing it shows changed: the panel re-renders on each tick of its
+  // clock, and redrawing hundreds of lines each time would cost with every line shown.
+  // Its inputs: the lines, the filter, how many are shown, the ticket's orders by value, the locale.
+  const list = useMemo(
+    () =>
+      shown.length ? (
+        <ol class="history-lines" aria-label="Transactions">
+          {shown.map((line) => (
+            <Line
+              key={line.id}
+              line={line}
+              onTicket={Boolean(line.orderId && ticketOrders.has(line.orderId))}
+              locale={locale}
+            />
+          ))}
+        </ol>
+      ) : (
+        <p class="empty" role="status">
+          {view.lines.length
+            ? "No transaction of these kinds among those loaded."
+            : "This card has no transactions yet."}
+        </p>
+      ),
+    [view.lines, kinds, visible, orderKey, locale],
+  );
   const toggle = (kind: HistoryKind) => {
     const next = new Set(kinds);
     if (!next.delete(kind)) next.add(kind);
@@ -242,24 +267,7 @@ function FullHistory(props: CardHistoryProps & { summary: HistorySummary }) {
               }: the API finds a card's transactions by date, not by order.`}
         </p>
       ) : null}
-      {shown.length ? (
-        <ol class="history-lines" aria-label="Transactions">
-          {shown.map((line) => (
-            <Line
-              key={line.id}
-              line={line}
-              onTicket={Boolean(line.orderId && ticketOrders.has(line.orderId))}
-              locale={locale}
-            />
-          ))}
-        </ol>
-      ) : (
-        <p class="empty" role="status">
-          {view.lines.length
-            ? "No transaction of these kinds among those loaded."
-            : "This card has no transactions yet."}
-        </p>
-      )}
+      {list}
       <GapsNote gaps={view.gaps} />
       {hiddenLoaded || view.hasOlder ? (
         <button
