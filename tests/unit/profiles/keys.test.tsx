@@ -52,6 +52,26 @@ describe("a 403 names the operation and what the key lacks", () => {
       "read access to loyalty programs, members and cards (loyalty v2)",
     ],
     [
+      "cardTransactions",
+      "This key cannot read a card's history of points (403)",
+      "read access to loyalty programs, members and cards (loyalty v2)",
+    ],
+    [
+      "tierTransactions",
+      "This key cannot read a member's tier changes (403)",
+      "read access to loyalty programs and their members (loyalty v2)",
+    ],
+    [
+      "rewardPurchases",
+      "This key cannot read a member's reward purchases (403)",
+      "read access to loyalty programs, members and rewards (loyalty v2)",
+    ],
+    [
+      "memberTransactions",
+      "This key cannot read a loyalty card's transactions (403)",
+      "read access to loyalty campaigns and their members",
+    ],
+    [
       "revokeToken",
       "This key cannot revoke OAuth tokens (403)",
       "the right to manage the project's OAuth tokens",
