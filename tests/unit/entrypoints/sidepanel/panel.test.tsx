@@ -49,6 +49,9 @@ const redemptions = (total: number) => ({
   value: { total, redemptions: [] },
   credential: "app_keys",
 });
+/** The worker as the contract types it: each question its own answer, a customer with no loyalty v2 card. */
+const answering = (total: number) => async (type: string) =>
+  type === "memberships.get" ? { ok: true, value: { memberships: [] } } : redemptions(total);
 const options = {
   profileId: "p1",
   project: projectScope({ id: "p1", region: "api", appId: "app" }),
@@ -73,7 +76,7 @@ beforeEach(async () => {
 describe("the side panel", () => {
   it("asks the worker what the agent looks up, shows the answer and remembers the lookup", async () => {
     onTicket(3);
-    asked.mockResolvedValue(redemptions(3) as never);
+    asked.mockImplementation(answering(3) as never);
     const { result } = renderHook(() => usePanel(options));
     await act(async () => result.current[1]({ type: "lookup.started", lookup: customer }));
     await waitFor(() => expect(result.current[0].redemptions.value).toMatchObject({ total: 3 }));
@@ -90,7 +93,7 @@ describe("the side panel", () => {
       { frameId: 0 },
       { doc: crypto.randomUUID(), tokens: [{ kind: "customer", text: CUST, count: 1 }] },
     );
-    asked.mockResolvedValue(redemptions(1) as never);
+    asked.mockImplementation(answering(1) as never);
     const { result } = renderHook(() => usePanel(options));
     await waitFor(() => expect(result.current[0].ticket.tabId).toBe(7));
     expect(result.current[0].current).toBeUndefined();
@@ -104,7 +107,7 @@ describe("the side panel", () => {
 
   it("shows a lookup a page asked for, once, when the panel is ready", async () => {
     onTicket(3);
-    asked.mockResolvedValue(redemptions(2) as never);
+    asked.mockImplementation(answering(2) as never);
     await queueLookup({ kind: "code", value: "BF25-XK3P9Q" }, {});
     const { result, rerender } = renderHook((props) => usePanel(props), {
       initialProps: { ...options, ready: false },
