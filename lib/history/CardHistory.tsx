@@ -8,6 +8,7 @@ import { formatDate, formatExact } from "@/lib/core/intl/dates";
 import { formatCount } from "@/lib/core/intl/money";
 import { SuggestedReply } from "@/lib/replies/index.sidepanel-answers";
 import { HistoryChart } from "./HistoryChart";
+import "./history.css";
 import type { HistoryEvent } from "./history.slice";
 import { HISTORY_KINDS, type HistoryKind, type HistoryLine, ofKinds, signedPoints } from "./history-lines";
 import { historyReplies, type TierNames } from "./history-replies";
