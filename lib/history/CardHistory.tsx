@@ -12,7 +12,7 @@ import "./history.css";
 import type { HistoryEvent } from "./history.slice";
 import { HISTORY_KINDS, type HistoryKind, type HistoryLine, ofKinds, signedPoints } from "./history-lines";
 import { historyReplies, type TierNames } from "./history-replies";
-import type { HistorySummary, TierChange } from "./history-summary";
+import { causesOf, type HistorySummary, type TierChange } from "./history-summary";
 import { type HistoryView, weeklyTotals } from "./history-view";
 
 export interface CardHistoryProps {
@@ -159,6 +159,7 @@ function FullHistory(props: CardHistoryProps & { summary: HistorySummary }) {
       : undefined;
   const replies = historyReplies({ lines: view.lines, summary, orderIds, searchedBackTo, code, tierNames });
   const ticketOrders = new Set(orderIds);
+  const linesById = new Map(view.lines.map((line) => [line.id, line]));
   const orderKey = orderIds.join(" ");
   // The same list element while nothing it shows changed: the panel re-renders on each tick of its
   // clock, and redrawing hundreds of lines each time would cost with every line shown.
@@ -208,10 +209,7 @@ function FullHistory(props: CardHistoryProps & { summary: HistorySummary }) {
           <p class="history-subtitle">Tier changes</p>
           <ul>
             {view.tiers.map((change) => {
-              const causes = (change.details?.origin?.card_transaction_ids ?? []).flatMap((id) => {
-                const line = view.lines.find((l) => l.id === id);
-                return line ? [line] : [];
-              });
+              const causes = causesOf(change, linesById);
               const day = (text: string) => formatDate(text, locale);
               return (
                 <li key={change.id}>

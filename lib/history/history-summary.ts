@@ -47,6 +47,14 @@ export interface HistorySummary {
   complete: boolean;
 }
 
+/** The lines of a tier change's origin that are shown, by their transaction ids. */
+export function causesOf(change: TierTransaction, byId: ReadonlyMap<string, HistoryLine>): HistoryLine[] {
+  return (change.details?.origin?.card_transaction_ids ?? []).flatMap((id) => {
+    const line = byId.get(id);
+    return line ? [line] : [];
+  });
+}
+
 const isAfter = (at: string, since: string) => Date.parse(at) >= Date.parse(since);
 const unique = (days: (string | undefined)[]) => [...new Set(days.filter((d): d is string => Boolean(d)))];
 
@@ -91,10 +99,7 @@ export function summarise(input: {
       .filter((tier) => isAfter(tier.created_at, since) && tier.status !== "REJECTED")
       .map((change) => ({
         change,
-        causes: (change.details?.origin?.card_transaction_ids ?? []).flatMap((id) => {
-          const line = byId.get(id);
-          return line ? [line] : [];
-        }),
+        causes: causesOf(change, byId),
       })),
     rejectedPurchases: (input.purchases ?? []).filter(
       (purchase) => purchase.status === "REJECTED" && isAfter(purchase.created_at, since),
