@@ -71,6 +71,8 @@ test("a refresh that fails keeps the last good list on screen, marked stale", as
   const panel = await openPanelWithProfile(openPage, api);
   await search(panel, api.data.samples.customerId);
   await expect(panel.getByText(/as of \d\d:\d\d/)).toBeVisible();
+  // The rows' module loads on demand: "as of" can show a moment before them.
+  await expect(panel.locator(".redemption").first()).toBeVisible();
   const rows = await panel.locator(".redemption").count();
   expect(rows).toBeGreaterThan(0);
 
