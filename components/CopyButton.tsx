@@ -1,4 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
+import { useWords } from "./use-words";
+import { componentWords } from "./words";
 
 export interface CopyButtonProps {
   text: string;
@@ -8,7 +10,8 @@ export interface CopyButtonProps {
 }
 
 /** Copies and says so where the agent is looking; the confirmation is also announced. */
-export function CopyButton({ text, what, label = "Copy" }: CopyButtonProps) {
+export function CopyButton({ text, what, label }: CopyButtonProps) {
+  const say = useWords(componentWords);
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   useEffect(() => {
     if (state === "idle") return;
@@ -19,7 +22,7 @@ export function CopyButton({ text, what, label = "Copy" }: CopyButtonProps) {
     <button
       type="button"
       class={`copy copy-${state}`}
-      aria-label={`Copy ${what}`}
+      aria-label={say("copyWhat", { what })}
       onClick={async (event) => {
         event.stopPropagation();
         try {
@@ -31,10 +34,10 @@ export function CopyButton({ text, what, label = "Copy" }: CopyButtonProps) {
       }}
     >
       <span aria-hidden="true">
-        {state === "copied" ? "Copied ✓" : state === "failed" ? "Copy failed" : label}
+        {state === "copied" ? say("copied") : state === "failed" ? say("copyFailed") : (label ?? say("copy"))}
       </span>
       <span class="visually-hidden" role="status">
-        {state === "copied" ? `Copied ${what}` : state === "failed" ? "Copy failed" : ""}
+        {state === "copied" ? say("copiedWhat", { what }) : state === "failed" ? say("copyFailed") : ""}
       </span>
     </button>
   );

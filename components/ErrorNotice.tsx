@@ -2,6 +2,8 @@ import { useEffect, useState } from "preact/hooks";
 import type { ApiError } from "@/lib/core/api/errors";
 import { explainError } from "@/lib/core/api/explain-error";
 import { CopyButton } from "./CopyButton";
+import { useWords } from "./use-words";
+import { componentWords } from "./words";
 
 export interface ErrorNoticeProps {
   error: ApiError;
@@ -11,23 +13,24 @@ export interface ErrorNoticeProps {
   onRetry?(): void;
 }
 
-const KIND_WORDS: Record<ApiError["kind"], string> = {
-  http: "The API refused",
-  network: "Offline or unreachable",
-  timeout: "No answer in time",
-  shape: "Unreadable answer",
-  rate_limited: "Rate limit reached",
-  invalid_input: "Cannot look that up",
-};
+const KIND_WORDS = {
+  http: "kindHttp",
+  network: "kindNetwork",
+  timeout: "kindTimeout",
+  shape: "kindShape",
+  rate_limited: "kindRateLimited",
+  invalid_input: "kindInvalidInput",
+} as const satisfies Record<ApiError["kind"], string>;
 
 /** A server error is not a refusal: the agent did nothing wrong. */
-function kindWords(error: ApiError): string {
-  if (error.kind === "http" && error.status >= 500) return "Voucherify had a problem";
+function kindWords(error: ApiError) {
+  if (error.kind === "http" && error.status >= 500) return "kindServer";
   return KIND_WORDS[error.kind];
 }
 
 /** An error in words, with the request id to quote and what the agent can do, counting down a rate limit. */
 export function ErrorNotice({ error, host, staleNote, onRetry }: ErrorNoticeProps) {
+  const say = useWords(componentWords);
   const [now, setNow] = useState(Date.now());
   const waiting = error.kind === "rate_limited" && error.retryAt > now;
   useEffect(() => {
@@ -38,22 +41,22 @@ export function ErrorNotice({ error, host, staleNote, onRetry }: ErrorNoticeProp
   const explained = explainError(error, { host, now });
   return (
     <div class="error-notice" role="alert">
-      <p class="error-kind">{kindWords(error)}</p>
+      <p class="error-kind">{say(kindWords(error))}</p>
       <p class="error-title">{explained.title}</p>
       {explained.detail ? <p class="error-detail">{explained.detail}</p> : null}
       <p class="error-action">{explained.action}</p>
       {explained.requestId ? (
         <p class="error-request">
-          Request id <code>{explained.requestId}</code>{" "}
-          <CopyButton text={explained.requestId} what="request id" />
+          {say("requestId")} <code>{explained.requestId}</code>{" "}
+          <CopyButton text={explained.requestId} what={say("requestIdWhat")} />
         </p>
       ) : null}
       {staleNote ? <p class="error-stale">{staleNote}</p> : null}
       {onRetry && error.kind !== "invalid_input" ? (
         <button type="button" onClick={onRetry} disabled={waiting}>
           {waiting
-            ? `Try again in ${Math.ceil(((error as { retryAt: number }).retryAt - now) / 1000)} s`
-            : "Try again"}
+            ? say("tryAgainIn", { seconds: Math.ceil(((error as { retryAt: number }).retryAt - now) / 1000) })
+            : say("tryAgain")}
         </button>
       ) : null}
     </div>

@@ -1,14 +1,17 @@
 import { useEffect, useState } from "preact/hooks";
 import type { RetryWait } from "@/lib/core/api/client";
+import { useWords } from "./use-words";
+import { componentWords } from "./words";
 
-const CAUSE_WORDS: Record<RetryWait["cause"], string> = {
-  rate_limited: "The API asked Voucher Lens to slow down (rate limit)",
-  server_error: "The API had a passing error",
-  network: "The API could not be reached",
-};
+const CAUSE_WORDS = {
+  rate_limited: "retryRateLimited",
+  server_error: "retryServerError",
+  network: "retryNetwork",
+} as const satisfies Record<RetryWait["cause"], string>;
 
 /** While the worker waits to try again, the agent sees why and for how long, not just a spinner. */
 export function RetryCountdown({ wait }: { wait: RetryWait }) {
+  const say = useWords(componentWords);
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 250);
@@ -17,7 +20,9 @@ export function RetryCountdown({ wait }: { wait: RetryWait }) {
   const seconds = Math.max(0, Math.ceil((wait.until - now) / 1000));
   return (
     <p class="notice retrying" role="status">
-      {CAUSE_WORDS[wait.cause]}: {seconds > 0 ? `trying again in ${seconds} s…` : "trying again now…"}
+      {seconds > 0
+        ? say("retryingIn", { cause: say(CAUSE_WORDS[wait.cause]), seconds })
+        : say("retryingNow", { cause: say(CAUSE_WORDS[wait.cause]) })}
     </p>
   );
 }

@@ -1,3 +1,6 @@
+import { useWords } from "./use-words";
+import { componentWords } from "./words";
+
 export interface StatusMessageProps {
   tone?: "info" | "success" | "error";
   title?: string;
@@ -17,6 +20,7 @@ export function StatusMessage({
   requestId,
   lines,
 }: StatusMessageProps) {
+  const say = useWords(componentWords);
   return (
     <div class={`status status-${tone}`} role={tone === "error" ? "alert" : "status"} aria-live="polite">
       {title ? <p class="status-title">{title}</p> : null}
@@ -29,7 +33,7 @@ export function StatusMessage({
         </ul>
       ) : null}
       {action ? <p class="status-action">{action}</p> : null}
-      {requestId ? <p class="status-request">Request id: {requestId}</p> : null}
+      {requestId ? <p class="status-request">{say("requestIdValue", { requestId })}</p> : null}
     </div>
   );
 }

@@ -8,12 +8,16 @@ interface Formats {
   date: Intl.DateTimeFormat;
   number: Intl.NumberFormat;
   relative: Intl.RelativeTimeFormat;
+  plural: Intl.PluralRules;
+  list: Intl.ListFormat;
 }
 
 interface FormatOptions {
   date: Intl.DateTimeFormatOptions;
   number: Intl.NumberFormatOptions;
   relative: Intl.RelativeTimeFormatOptions;
+  plural: Intl.PluralRulesOptions;
+  list: Intl.ListFormatOptions;
 }
 
 export type FormatterKind = keyof Formats;
@@ -23,6 +27,8 @@ const build: { [K in FormatterKind]: (locale: string | undefined, options: Forma
     date: (locale, options) => new Intl.DateTimeFormat(locale, options),
     number: (locale, options) => new Intl.NumberFormat(locale, options),
     relative: (locale, options) => new Intl.RelativeTimeFormat(locale, options),
+    plural: (locale, options) => new Intl.PluralRules(locale, options),
+    list: (locale, options) => new Intl.ListFormat(locale, options),
   };
 
 /** Keys come from settings, profiles and what an agent types: bounded so typing cannot grow it for good. */
@@ -32,6 +38,8 @@ const caches: { [K in FormatterKind]: Map<string, Formats[K] | null> } = {
   date: new Map(),
   number: new Map(),
   relative: new Map(),
+  plural: new Map(),
+  list: new Map(),
 };
 
 /**

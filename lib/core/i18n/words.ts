@@ -1,0 +1,128 @@
+import { DEFAULT_UI_LANGUAGE, type UiLanguage } from "./languages";
+import {
+  formatMessage,
+  type Message,
+  messageParts,
+  type Table,
+  type Translation,
+  type Value,
+  type ValuesOf,
+} from "./message";
+
+/** One feature's messages in the language in use, by key, with their values. */
+export interface Say<T extends Table> {
+  <K extends keyof T & string>(key: K, ...values: ValuesOf<T[K]>): string;
+  /** The message in parts, for a view that puts elements (a link, a bold amount) in its placeholders. */
+  parts<K extends keyof T & string, P>(
+    key: K,
+    values: { readonly [N in keyof ValuesOf<T[K]>[0]]: Value | P },
+  ): (string | P)[];
+  readonly language: UiLanguage;
+}
+
+type Loader<T extends Table> = () => Promise<{ default: Translation<T> }>;
+
+/** A feature's messages: loaded one language at a time, the first time a page needs them. */
+export interface Words<T extends Table> {
+  readonly name: string;
+  /** Loads the language's table, once; later calls answer from what was loaded. */
+  load(language: UiLanguage): Promise<Say<T>>;
+  /** The language's messages when loaded, else undefined. */
+  loaded(language: UiLanguage): Say<T> | undefined;
+  /** Every language's loader, for the tests that keep the tables complete. */
+  readonly loaders: Readonly<Record<UiLanguage, Loader<T>>>;
+}
+
+/** How numbers in messages are written: the agent's display locale, the language's own by default. */
+let numberLocale: string | undefined;
+
+/** Sets the locale numbers in messages are written in; undefined for the language's own. */
+export function setNumberLocale(locale: string | undefined): void {
+  numberLocale = locale || undefined;
+}
+
+function sayer<T extends Table>(language: UiLanguage, table: Translation<T>): Say<T> {
+  const messages: Readonly<Record<string, Message>> = table;
+  const messageOf = (key: string): Message => messages[key] ?? key;
+  const say = (key: string, values?: Readonly<Record<string, Value>>) =>
+    formatMessage(language, messageOf(key), values, numberLocale ?? language);
+  return Object.assign(say, {
+    parts: <P>(key: string, values: Readonly<Record<string, Value | P>>) =>
+      messageParts(language, messageOf(key), values, numberLocale ?? language),
+    language,
+  }) as Say<T>;
+}
+
+/** What a change of language needs of a feature's words: to load them. */
+interface Loadable {
+  load(language: UiLanguage): Promise<unknown>;
+}
+
+/** Every feature's words a page has asked for, so a change of language can load them all first. */
+const asked = new Set<Loadable>();
+
+/** Declares a feature's messages: English the source, the other four checked against it. */
+export function defineWords<T extends Table>(name: string, loaders: Record<UiLanguage, Loader<T>>): Words<T> {
+  const tables = new Map<UiLanguage, Say<T>>();
+  const pending = new Map<UiLanguage, Promise<Say<T>>>();
+  const words: Words<T> = {
+    name,
+    loaders,
+    loaded: (language) => tables.get(language),
+    load(language) {
+      asked.add(words);
+      const ready = tables.get(language);
+      if (ready) return Promise.resolve(ready);
+      let loading = pending.get(language);
+      if (!loading) {
+        loading = loaders[language]().then(
+          (module) => {
+            const say = sayer(language, module.default);
+            tables.set(language, say);
+            pending.delete(language);
+            return say;
+          },
+          (error: unknown) => {
+            pending.delete(language);
+            throw error;
+          },
+        );
+        pending.set(language, loading);
+      }
+      return loading;
+    },
+  };
+  return words;
+}
+
+/** Loads these features' words in the language in use, beside a module that needs them. */
+export async function withWords<M>(module: Promise<M>, words: readonly Loadable[]): Promise<M> {
+  const [loaded] = await Promise.all([module, ...words.map((each) => each.load(current))]);
+  return loaded;
+}
+
+/** The English source of a feature's messages, its wording kept literal so placeholders are typed. */
+export const englishTable = <const T extends Table>(table: T): T => table;
+
+let current: UiLanguage = DEFAULT_UI_LANGUAGE;
+const listeners = new Set<(language: UiLanguage) => void>();
+
+/** The language the page speaks now. */
+export const languageInUse = (): UiLanguage => current;
+
+/**
+ * Speaks another language: every feature's words the page has asked for are loaded in it first, so
+ * the page changes at once, whole, never half in one language and half in the other.
+ */
+export async function switchLanguage(language: UiLanguage, first: readonly Loadable[] = []): Promise<void> {
+  await Promise.all([...new Set([...asked, ...first])].map((words) => words.load(language)));
+  if (language === current) return;
+  current = language;
+  for (const listener of listeners) listener(language);
+}
+
+/** Calls back when the page changes language; returns the way to stop. */
+export function onLanguageSwitch(listener: (language: UiLanguage) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
