@@ -30,9 +30,10 @@ export default defineConfig({
   manifest: ({ browser }) => ({
     name: "Voucher Lens",
     short_name: "Voucher Lens",
-    // At most 132 characters: the Chrome Web Store refuses a longer one (lib/core/platform/store-rules.ts).
-    description:
-      "Answer voucher, redemption and loyalty tickets without leaving the helpdesk: look up any code, customer or card in Voucherify.",
+    // In the browser's language, from public/_locales: each at most 132 characters, as the Chrome
+    // Web Store requires (lib/core/platform/store-rules.ts). The name is the product's in every language.
+    description: "__MSG_extDescription__",
+    default_locale: "en",
     ...(browser === "firefox" ? {} : { minimum_chrome_version: MINIMUM_CHROME_VERSION }),
     // What an admin may push (docs/admin-guide.md): never a secret. Firefox reads the same keys
     // from policies.json with no schema, so the worker checks them all (managed-policy.ts).
@@ -50,11 +51,11 @@ export default defineConfig({
     commands: {
       "open-panel": {
         suggested_key: { default: "Alt+Shift+V" },
-        description: "Open Voucher Lens with Search focused",
+        description: "__MSG_openPanel__",
       },
       "lookup-selection": {
         suggested_key: { default: "Alt+Shift+L" },
-        description: "Look up the selected text in Voucher Lens",
+        description: "__MSG_lookupSelection__",
       },
     },
     host_permissions: browser === "firefox" ? [...API_HOSTS, ...HELPDESK_HOSTS] : API_HOSTS,

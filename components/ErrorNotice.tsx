@@ -1,6 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import type { ApiError } from "@/lib/core/api/errors";
 import { explainError } from "@/lib/core/api/explain-error";
+import { apiWords } from "@/lib/core/api/words";
 import { CopyButton } from "./CopyButton";
 import { useWords } from "./use-words";
 import { componentWords } from "./words";
@@ -38,7 +39,7 @@ export function ErrorNotice({ error, host, staleNote, onRetry }: ErrorNoticeProp
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [error]);
-  const explained = explainError(error, { host, now });
+  const explained = explainError(error, { host, now }, useWords(apiWords));
   return (
     <div class="error-notice" role="alert">
       <p class="error-kind">{say(kindWords(error))}</p>

@@ -2,7 +2,7 @@ import { type ComponentChildren, createContext } from "preact";
 import { useContext, useEffect, useState } from "preact/hooks";
 import { DEFAULT_UI_LANGUAGE, type UiLanguage } from "@/lib/core/i18n/languages";
 import type { Table } from "@/lib/core/i18n/message";
-import { languageInUse, onLanguageSwitch, type Say, type Words } from "@/lib/core/i18n/words";
+import { keySayer, languageInUse, onLanguageSwitch, type Say, type Words } from "@/lib/core/i18n/words";
 
 const LanguageContext = createContext<UiLanguage>(DEFAULT_UI_LANGUAGE);
 
@@ -22,7 +22,8 @@ export const useLanguage = (): UiLanguage => useContext(LanguageContext);
 /**
  * A feature's messages in the page's language. The page loads them before it draws a view that
  * uses them (at its start, or with the module of a view loaded on demand); a view drawn before
- * that shows nothing of them for the moment it takes to load, and is drawn again.
+ * that shows each message's key for the moment it takes to load, and is drawn again. Never empty
+ * text: a warning that is there must never read as no warning.
  */
 export function useWords<T extends Table>(words: Words<T>): Say<T> {
   const language = useLanguage();
@@ -39,10 +40,13 @@ export function useWords<T extends Table>(words: Words<T>): Say<T> {
       current = false;
     };
   }, [say, language, words]);
-  return say ?? silent<T>(language);
+  return say ?? byKey<T>(language);
 }
 
-/** Says nothing: what a view shows of words still loading. */
-function silent<T extends Table>(language: UiLanguage): Say<T> {
-  return Object.assign(() => "", { parts: () => [], language }) as unknown as Say<T>;
+/** Says each message's key: what a view shows of words still loading. */
+function byKey<T extends Table>(language: UiLanguage): Say<T> {
+  return Object.assign((key: string) => key, {
+    parts: (key: string) => [key],
+    language,
+  }) as unknown as Say<T>;
 }

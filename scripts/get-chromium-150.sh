@@ -18,8 +18,10 @@ fail() {
   exit 1
 }
 
+# With its translations (chromium-l10n): the suite runs the browser in German and Polish.
 installed() {
-  [ -x "$BINARY" ] && [ -f "$DEST/version" ] && [ "$(cat "$DEST/version")" = "$VERSION" ]
+  [ -x "$BINARY" ] && [ -f "$DEST/version" ] && [ "$(cat "$DEST/version")" = "$VERSION" ] &&
+    [ -f "$DEST/usr/lib/chromium/locales/pl.pak" ]
 }
 if installed; then
   echo "$BINARY"
@@ -33,7 +35,7 @@ trap 'rm -rf "$work"' EXIT
 log="$work/log"
 
 fetch() {
-  (cd "$work" && apt-get download "chromium=$VERSION" "chromium-common=$VERSION") >>"$log" 2>&1
+  (cd "$work" && apt-get download "chromium=$VERSION" "chromium-common=$VERSION" "chromium-l10n=$VERSION") >>"$log" 2>&1
 }
 # A machine whose package lists are older than the version, or were never fetched, gets them first
 # (root only).

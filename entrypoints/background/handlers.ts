@@ -10,11 +10,14 @@ import type {
   PageRequests,
 } from "@/lib/core/contract/protocol";
 import { type Handlers, routeMessage, type SenderContext } from "@/lib/core/contract/router";
+import type { UiLanguage } from "@/lib/core/i18n/languages";
 import type { DetectionChange, DetectionSettings } from "@/lib/detection/detection-settings";
 import type { DetectorConfig } from "@/lib/detection/patterns";
 import { createTokenCheck } from "@/lib/detection/token-check.worker";
 import type { InsertReply } from "@/lib/insert-reply/insert-reply.messages";
 import type { BoxClaim } from "@/lib/insert-reply/reply-boxes.worker";
+import type { PageWords } from "@/lib/language/language.messages";
+import type { LanguageChoice } from "@/lib/language/language-choice";
 import type { Lookup } from "@/lib/lookup/classify";
 import type { CacheEntry } from "@/lib/lookup/lookup-cache";
 import { requestLookup } from "@/lib/lookup/lookup-request.worker";
@@ -87,6 +90,10 @@ export interface WorkerServices {
   dismissWhatsNew(version: string): Promise<void>;
   /** Whether the tab's budget of lookups nobody clicked allows this customer's; counts it if so. */
   allowAutoLookup(tabId: number, customer: { kind: string; value: string }): Promise<boolean>;
+  /** Keeps the agent's choice of language; gives the language every context speaks now. */
+  chooseLanguage(choice: LanguageChoice): Promise<UiLanguage>;
+  /** The Look up button's words for a helpdesk page, in the language in force. */
+  pageWords(): Promise<PageWords>;
 }
 
 export type PageHandlers = Handlers<PageRequests, PageReplies>;
@@ -170,10 +177,15 @@ export function createHandlers(services: WorkerServices): { page: PageHandlers; 
       ok: true,
       value: { allowed: await services.allowAutoLookup(tabId, customer) },
     }),
+    "language.choose": async ({ language }) => ({
+      ok: true,
+      value: { language: await services.chooseLanguage(language) },
+    }),
   };
 
   const content: ContentHandlers = {
     "detection.config": async () => ({ ok: true, value: await services.detectorConfig() }),
+    "page.words": async () => ({ ok: true, value: await services.pageWords() }),
     "page.detected": async ({ tokens: reported, ...report }, sender) => {
       if (sender.tabId === undefined || !services.admitsReport(sender.tabId, sender.frameId ?? 0))
         return { ok: true, value: { recorded: 0 } };

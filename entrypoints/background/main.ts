@@ -3,6 +3,7 @@ import { createApiClient } from "@/lib/core/api/client";
 import { createVoucherify } from "@/lib/core/api/voucherify";
 import { answerMessages } from "@/lib/core/contract/router";
 import { migrateOnUpdate } from "@/lib/core/store/private-items";
+import { watchLanguage } from "@/lib/language/index.worker";
 import { createContextMenu, onCommand, onMenuClicked } from "@/lib/lookup/lookup-entry.worker";
 import { createLookupRate } from "@/lib/lookup/lookup-rate.worker";
 import { welcome } from "@/lib/onboarding/welcome";
@@ -20,6 +21,7 @@ import {
 import { batchReports, REPORT_WINDOW_MS } from "@/lib/ticket/report-batches.worker";
 import { createHandlers, handleMessage } from "./handlers";
 import { workerServices } from "./services";
+import { speakInBrowser } from "./speak-in-browser";
 
 /**
  * The service worker: the only context that holds credentials and calls the API. Every listener is
@@ -59,6 +61,9 @@ export function startWorker(): void {
   });
   // Profiles and settings an admin pushes: applied now and whenever the policy changes.
   watchManagedPolicy();
+  // The browser's own words for Voucher Lens (the menu entry, the icon's tooltip) follow the
+  // language in force: the agent's choice, the policy's or the browser's.
+  watchLanguage((language) => void speakInBrowser(language));
   browser.contextMenus.onClicked.addListener((info, tab) => onMenuClicked(info, tab));
   browser.commands.onCommand.addListener((command, tab) => onCommand(command, tab));
   // What a tab shows belongs to the page that reported it: a closed tab forgets it, and so does a

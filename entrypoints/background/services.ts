@@ -2,6 +2,7 @@ import { tellPages } from "@/lib/core/contract/content-channel";
 import { openSidePanel } from "@/lib/core/platform/side-panel";
 import { changeDetection } from "@/lib/detection/detection-settings.worker";
 import { insertReply, useReplyBox } from "@/lib/insert-reply/reply-boxes.worker";
+import { chooseLanguage, pageWords } from "@/lib/language/index.worker";
 import { keepAnswer } from "@/lib/lookup/lookup-cache.worker";
 import { queueLookup } from "@/lib/lookup/pending-lookup.worker";
 import { rememberRecentLookup } from "@/lib/lookup/recent-lookups.worker";
@@ -59,6 +60,8 @@ export function workerServices(
     recordCheck: recordConnectionCheck,
     dismissWhatsNew: noteDismissed,
     allowAutoLookup: (tabId, customer) => allowAutoLookup(tabId, customer),
+    chooseLanguage,
+    pageWords,
     ...given,
   };
 }

@@ -5,6 +5,7 @@ import {
   INSERT_REPLY_CONTENT_REQUESTS,
   INSERT_REPLY_PAGE_REQUESTS,
 } from "@/lib/insert-reply/insert-reply.messages";
+import { LANGUAGE_CONTENT_REQUESTS, LANGUAGE_PAGE_REQUESTS } from "@/lib/language/language.messages";
 import { LOOKUP_CONTENT_REQUESTS, LOOKUP_PAGE_REQUESTS } from "@/lib/lookup/lookup.messages";
 import { LOYALTY_REQUESTS } from "@/lib/loyalty/loyalty.messages";
 import { ONBOARDING_REQUESTS } from "@/lib/onboarding/onboarding.messages";
@@ -27,6 +28,7 @@ export const PAGE_REQUESTS: PageRequests = {
   ...POLICY_REQUESTS,
   ...ONBOARDING_REQUESTS,
   ...TICKET_PAGE_REQUESTS,
+  ...LANGUAGE_PAGE_REQUESTS,
 };
 
 /** What content scripts may ask: tokens and settings for detection, never a lookup's answer. */
@@ -35,4 +37,5 @@ export const CONTENT_REQUESTS: ContentRequests = {
   ...DETECTION_CONTENT_REQUESTS,
   ...TICKET_CONTENT_REQUESTS,
   ...INSERT_REPLY_CONTENT_REQUESTS,
+  ...LANGUAGE_CONTENT_REQUESTS,
 };

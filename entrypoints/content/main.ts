@@ -71,6 +71,8 @@ export async function startContentScript(ctx: ContentContext): Promise<void> {
 
   // The kind the detector marked travels with the text: the panel never guesses it again.
   const button = createLookupButton(document, (token) => void send("lookup.request", { token }));
+  // In the agent's language once the worker answers; English, the script's own, until then.
+  void send("page.words", {}).then((reply) => reply.ok && button.word(reply.value));
   const onClick = (event: MouseEvent) => {
     // A page script's synthetic click must not place the button under the agent's cursor.
     if (!event.isTrusted) return;

@@ -1,3 +1,5 @@
+import { useEffect } from "preact/hooks";
+import { useWords } from "@/components/use-words";
 import { DETECTION_SECTION_ID, DetectionSection } from "@/lib/detection/index.options";
 import type { ProfileStep } from "@/lib/onboarding/index.options";
 import { GetStartedSection } from "@/lib/onboarding/index.options";
@@ -11,12 +13,19 @@ import {
 } from "@/lib/profiles/index.options";
 import { ReplyTemplatesSection } from "@/lib/replies/index.options";
 import { ToolbarCountSetting } from "@/lib/ticket/index.options";
+import { optionsWords } from "./words";
 
 /**
  * The options page: each section is its feature's. The page holds what several share (the profiles,
  * the one edited, the organisation's policy) and takes the setup's first step to the profile form.
  */
 export function App() {
+  const say = useWords(optionsWords);
+  const title = say("pageTitle");
+  // The tab's title too, in the agent's language; kept as it is while the words load.
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
   const profiles = useProfiles();
   const edited = useEditedProfile(profiles);
   const applied = useAppliedPolicy();
@@ -34,7 +43,7 @@ export function App() {
 
   return (
     <main>
-      <h1>Voucher Lens settings</h1>
+      <h1>{title}</h1>
       <GetStartedSection
         profiles={profiles.profiles}
         activeId={profiles.activeId}

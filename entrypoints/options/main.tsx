@@ -1,6 +1,17 @@
 import { render } from "preact";
+import { LanguageProvider } from "@/components/use-words";
 import { App } from "@/entrypoints/options/App";
+import { speakLanguageInForce } from "@/lib/language";
+import { FIRST_WORDS } from "./first-words";
 import "@/components/base.css";
 import "@/entrypoints/options/options.css";
 
-render(<App />, document.getElementById("app")!);
+// Drawn once the language in force and its words are loaded: never half in English.
+void speakLanguageInForce(FIRST_WORDS).then(() =>
+  render(
+    <LanguageProvider>
+      <App />
+    </LanguageProvider>,
+    document.getElementById("app")!,
+  ),
+);

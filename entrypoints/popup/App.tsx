@@ -1,15 +1,18 @@
 import { browser } from "wxt/browser";
+import { useWords } from "@/components/use-words";
 import { openSidePanel } from "@/lib/core/platform/side-panel";
 import { SiteSection, useSiteAccess } from "@/lib/detection/index.popup";
 import { ShortcutsSection } from "@/lib/keyboard/index.popup";
 import { ProfileSwitchSection, useProfileSwitch, useProfiles } from "@/lib/profiles/index.popup";
 import { RevokeSection, useRevoke } from "@/lib/tokens/index.popup";
+import { popupWords } from "./words";
 
 /**
  * The popup: each section is its feature's. The page holds what several share (the profiles, the
  * tab it was opened on) and clears a revocation's outcome when the agent switches profile.
  */
 export function App() {
+  const say = useWords(popupWords);
   const profileList = useProfiles();
   const { profiles, activeId, refresh } = profileList;
   const active = profiles?.find((p) => p.id === activeId);
@@ -42,16 +45,16 @@ export function App() {
               );
             }}
           >
-            Open side panel
+            {say("openSidePanel")}
           </button>
           <RevokeSection profiles={profiles} active={active} revoker={revoker} />
         </>
       ) : (
-        <p>No profile yet.</p>
+        <p>{say("noProfileYet")}</p>
       )}
       <ShortcutsSection />
       <button type="button" class="link" onClick={() => void browser.runtime.openOptionsPage()}>
-        Settings
+        {say("settings")}
       </button>
     </main>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
+import { useWords } from "@/components/use-words";
 import { usePanelSettings } from "@/entrypoints/sidepanel/use-panel-settings";
 import { useReplySetup } from "@/entrypoints/sidepanel/use-reply-setup";
 import { apiHostOf } from "@/lib/core/api/regions";
@@ -20,7 +21,7 @@ import { CardSection, PointsSection } from "@/lib/loyalty/index.sidepanel";
 import { useWhatsNew, WhatsNew } from "@/lib/onboarding/index.sidepanel";
 import { RedemptionsSection } from "@/lib/redemptions/index.sidepanel";
 import { type Replies, RepliesContext } from "@/lib/replies/index.sidepanel";
-import { TicketSection } from "@/lib/ticket/index.sidepanel";
+import { TicketSection, ticketWords } from "@/lib/ticket/index.sidepanel";
 import {
   answerCustomer,
   answerOrders,
@@ -34,14 +35,17 @@ import {
 } from "./panel-state";
 import { useClock } from "./use-clock";
 import { usePanel } from "./use-panel";
+import { sidepanelWords } from "./words";
 
 /** The panel's two views; ids name their tab and panel elements. */
-const TABS: { id: PanelView; label: string }[] = [
-  { id: "redemptions", label: "Redemptions" },
-  { id: "points", label: "Expiring points" },
-];
+const TABS = [
+  { id: "redemptions", label: "tabRedemptions" },
+  { id: "points", label: "tabExpiringPoints" },
+] as const satisfies readonly { id: PanelView; label: string }[];
 
 export function App() {
+  const say = useWords(sidepanelWords);
+  const sayTicket = useWords(ticketWords);
   const { profile, preferences, pageSize, choosePageSize, ready, patternsWaiting, autoCustomer } =
     usePanelSettings();
   const windowId = useWindowId();
@@ -56,11 +60,11 @@ export function App() {
   const { current, ticket, view } = state;
   const setup = useReplySetup(profile, preferences);
   const whatsNew = useWhatsNew();
-  const elsewhere = otherTicket(state);
+  const elsewhere = otherTicket(state, sayTicket);
   /** The lookup shown, asked again here: after a move to another ticket, or an answer dropped. */
   const lookUpAgain = (shown: NonNullable<typeof current>) =>
     dispatch({ type: "lookup.started", lookup: shown.lookup, alternatives: shown.alternatives });
-  const mismatch = requesterNotCustomer(state);
+  const mismatch = requesterNotCustomer(state, sayTicket);
   /**
    * Insert into reply: into the box the agent last used on the ticket's tab, only when that tab
    * shows the answer's ticket, or copied instead; after a confirmation when the ticket's requester
@@ -120,9 +124,9 @@ export function App() {
       <main class="panel">
         <h1 class="visually-hidden">Voucher Lens</h1>
         <div class="empty">
-          <p>No profile is set up yet.</p>
+          <p>{say("noProfile")}</p>
           <button type="button" class="primary" onClick={() => void browser.runtime.openOptionsPage()}>
-            Open settings
+            {say("openSettings")}
           </button>
         </div>
       </main>
@@ -149,7 +153,7 @@ export function App() {
           <button
             type="button"
             class="help-button"
-            aria-label="Keyboard shortcuts"
+            aria-label={say("keyboardShortcuts")}
             aria-haspopup="dialog"
             aria-keyshortcuts="?"
             onClick={openHelp}
@@ -166,20 +170,19 @@ export function App() {
         />
         {patternsWaiting ? (
           <p class="notice" role="status">
-            {patternsWaiting === 1 ? "A code pattern" : `${patternsWaiting} code patterns`} of this profile
-            mark nothing until they are checked for safety.{" "}
+            {say("patternsWaiting", { count: patternsWaiting })}{" "}
             <button type="button" class="link" onClick={() => void browser.runtime.openOptionsPage()}>
-              Open settings to check them
+              {say("checkPatterns", { count: patternsWaiting })}
             </button>
           </p>
         ) : null}
-        <LookupSection lookup={state} why={whyLookedUp(state)} who={who} onEvent={dispatch} />
+        <LookupSection lookup={state} why={whyLookedUp(state, sayTicket)} who={who} onEvent={dispatch} />
 
         <TicketSection
           current={current}
           elsewhere={elsewhere}
           mismatch={mismatch}
-          choice={customersToChoose(state)}
+          choice={customersToChoose(state, sayTicket)}
           held={heldCustomer(state)}
           tokens={onThisPage(state)}
           dropped={ticket.dropped ?? 0}
@@ -187,7 +190,7 @@ export function App() {
           onLookUpAgain={lookUpAgain}
         />
 
-        <div class="tabs" role="tablist" aria-label="Views">
+        <div class="tabs" role="tablist" aria-label={say("views")}>
           {TABS.map(({ id, label }, index) => (
             <button
               key={id}
@@ -204,7 +207,7 @@ export function App() {
                 if (step && next) selectTab(next.id);
               }}
             >
-              {label}
+              {say(label)}
             </button>
           ))}
         </div>

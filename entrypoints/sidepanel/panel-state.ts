@@ -52,6 +52,7 @@ import {
   aboutOtherTicket,
   autoReason,
   autoReasonNow,
+  autoReasonWords,
   chooseCustomer,
   customerOfAnswer,
   initialTicket,
@@ -64,11 +65,13 @@ import {
   settle,
   type TicketEvent,
   type TicketRef,
+  type TicketSay,
   type TicketSlice,
   type TicketToken,
   ticketCustomers,
   heldCustomer as ticketHeldCustomer,
   ticketReducer,
+  ticketSay,
   withoutOwnEmails,
 } from "@/lib/ticket/index.sidepanel";
 import type { AutoCustomerSettings } from "./use-panel-settings";
@@ -383,11 +386,17 @@ function ticketRead(
   return { ...next, ...settle(ticketOf(next), autoContext(next, nextId)) };
 }
 
+// What the panel says below is worded here, in the words the view passes (the ticket's, in the
+// agent's language); the state keeps no words of its own, so a change of language changes them all.
+
 /** Why the lookup shown was made with no click, as true now as when it was made; nothing for the agent's own. */
-export function whyLookedUp(state: PanelState): string | undefined {
+export function whyLookedUp(state: PanelState, say: TicketSay = ticketSay()): string | undefined {
   const { current } = state;
   return current?.auto
-    ? autoReasonNow({ ...current, auto: current.auto }, state.ticket, state.autoCustomer)
+    ? autoReasonWords(
+        autoReasonNow({ ...current, auto: current.auto }, state.ticket, state.autoCustomer),
+        say,
+      )
     : undefined;
 }
 
@@ -395,10 +404,16 @@ export function whyLookedUp(state: PanelState): string | undefined {
  * Set when the answer shown is about another ticket than the one open now, with the words said
  * above it: its replies are not inserted here. An answer dropped on its way is said otherwise.
  */
-export function otherTicket(state: PanelState): { ticket?: TicketRef; words: string } | undefined {
+export function otherTicket(
+  state: PanelState,
+  say: TicketSay = ticketSay(),
+): { ticket?: TicketRef; words: string } | undefined {
   const { current } = state;
   if (!current || current.dropped || onThisTicket(state, current)) return undefined;
-  return { ...(current.ticket ? { ticket: current.ticket } : {}), words: aboutOtherTicket(current.ticket) };
+  return {
+    ...(current.ticket ? { ticket: current.ticket } : {}),
+    words: aboutOtherTicket(current.ticket, say),
+  };
 }
 
 /** The customer a customer lookup's answer is about, once it is in: their name and address. */
@@ -412,22 +427,25 @@ export function answerCustomer(state: PanelState): AnswerCustomer | undefined {
  * When the ticket open now shows a requester address that is not the customer's the answer is
  * about, the words that say so; the answer's replies are then inserted only once the agent confirms.
  */
-export function requesterNotCustomer(state: PanelState): string | undefined {
+export function requesterNotCustomer(state: PanelState, say: TicketSay = ticketSay()): string | undefined {
   const customer = answerCustomer(state);
-  if (!customer || otherTicket(state)) return undefined;
-  return requesterMismatch(requesterEmails(state.ticket.tokens, state.autoCustomer), customer);
+  if (!customer || otherTicket(state, say)) return undefined;
+  return requesterMismatch(requesterEmails(state.ticket.tokens, state.autoCustomer), customer, say);
 }
 
 /**
  * The ticket's customers, with what to say of them, when it shows several and the panel looked
  * none up: each is one click from its lookup. Gone once the agent chose on this ticket.
  */
-export function customersToChoose(state: PanelState): { words: string; customers: Lookup[] } | undefined {
+export function customersToChoose(
+  state: PanelState,
+  say: TicketSay = ticketSay(),
+): { words: string; customers: Lookup[] } | undefined {
   const { ready, autoCustomer, ticket, current } = state;
   if (!ready || !autoCustomer.enabled || ticket.tabId === undefined) return undefined;
   if (current && !current.auto && sameTicket(placeOf(current), ticket)) return undefined;
   const customers = ticketCustomers(ticket.tokens, autoCustomer);
-  return customers.length > 1 ? { words: chooseCustomer(customers.length), customers } : undefined;
+  return customers.length > 1 ? { words: chooseCustomer(customers.length, say), customers } : undefined;
 }
 
 /** What On this page lists: the ticket's tokens, the team's own addresses left out. */

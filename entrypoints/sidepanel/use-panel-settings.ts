@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, useState } from "preact/hooks";
+import { setNumberLocale } from "@/lib/core/i18n/words";
 import { detectionItem, loadDetection, patternsWaitingForCheck } from "@/lib/detection/index.sidepanel";
 import {
   appliedPolicyItem,
@@ -39,6 +40,8 @@ export function usePanelSettings() {
         : AUTO_OFF,
     [inForce],
   );
+  // Numbers inside sentences are written as the agent's number and date format writes amounts.
+  useLayoutEffect(() => setNumberLocale(preferences.locale), [preferences.locale]);
   // A layout effect: read as the panel's first render is done, not a frame later.
   useLayoutEffect(() => {
     const loadProfile = async () => {

@@ -1,6 +1,8 @@
+import { useWords } from "@/components/use-words";
 import { TicketCustomerSettings } from "@/lib/ticket";
 import { DetectionSettings } from "./DetectionSettings";
 import { useDetectionSection } from "./use-detection-section";
+import { detectionWords } from "./words";
 
 /** The section's heading id: the setup's third step links to it. */
 export const DETECTION_SECTION_ID = "detection-heading";
@@ -14,11 +16,12 @@ export interface DetectionSectionProps {
 
 /** What the helpdesk pages mark and look up by themselves, in the options page. */
 export function DetectionSection({ profile, emailsInForce }: DetectionSectionProps) {
+  const say = useWords(detectionWords);
   const section = useDetectionSection(profile?.id);
   const { detection, switchedOff } = section;
   return (
     <section aria-labelledby={DETECTION_SECTION_ID}>
-      <h2 id={DETECTION_SECTION_ID}>Detection on helpdesk pages</h2>
+      <h2 id={DETECTION_SECTION_ID}>{say("sectionHeading")}</h2>
       {section.problem ? (
         <p class="status status-error" role="alert">
           {section.problem}
@@ -26,17 +29,11 @@ export function DetectionSection({ profile, emailsInForce }: DetectionSectionPro
       ) : null}
       {switchedOff.length ? (
         <div class="status status-error" role="alert">
-          <p>
-            {switchedOff.length === 1 ? "A code pattern is" : `${switchedOff.length} code patterns are`}{" "}
-            switched off and {switchedOff.length === 1 ? "marks" : "mark"} nothing: a customer's ticket could
-            make {switchedOff.length === 1 ? "it" : "them"} freeze the helpdesk tab, or the pages could not
-            run {switchedOff.length === 1 ? "it" : "them"}. The other patterns and ids are still marked.
-            Rewrite {switchedOff.length === 1 ? "it" : "each"} as said and add it again.
-          </p>
+          <p>{say("patternsSwitchedOff", { count: switchedOff.length })}</p>
           <ul>
             {switchedOff.map((off) => (
               <li key={off.pattern}>
-                <code>{off.pattern}</code>: {off.reason}
+                {say.parts("switchedOffItem", { pattern: <code>{off.pattern}</code>, reason: off.reason })}
               </li>
             ))}
           </ul>

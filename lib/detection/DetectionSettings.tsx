@@ -1,5 +1,7 @@
 import { useState } from "preact/hooks";
+import { useWords } from "@/components/use-words";
 import type { StoredPattern } from "@/lib/detection/detection-settings";
+import { detectionWords } from "./words";
 
 export interface DetectionSettingsProps {
   profileName?: string;
@@ -15,10 +17,18 @@ export interface DetectionSettingsProps {
   onRemovePattern(index: number): void;
 }
 
+/** The examples the hints give: expressions, the same in every language. */
+const EXAMPLES = {
+  regex: "/LT1-[A-Za-z0-9]{8}/",
+  oneRun: "GIFT-[A-Z0-9-]{5,64}",
+  repeatedPart: "GIFT-[A-Z0-9]{4}(?:-[A-Z0-9]{4}){0,4}",
+};
+
 const show = (p: StoredPattern) => (p.kind === "regex" ? `/${p.value}/` : `${p.value}…`);
 
 /** Which voucher codes the helpdesk pages mark for this profile, and whether emails count. */
 export function DetectionSettings(props: DetectionSettingsProps) {
+  const say = useWords(detectionWords);
   const [draft, setDraft] = useState("");
   return (
     <div class="detection">
@@ -36,46 +46,38 @@ export function DetectionSettings(props: DetectionSettingsProps) {
             if (!props.emailsLocked) props.onEmailsChange(e.currentTarget.checked);
           }}
         />
-        Mark email addresses as customer source ids
+        {say("emailsLabel")}
       </label>
       {props.emailsLocked ? (
         <p class="hint" id="emails-set-by-organisation">
-          Set by your organisation.
+          {say("setByOrganisation")}
         </p>
       ) : null}
       {props.profileName ? (
         <>
-          <h3>Voucher code patterns for “{props.profileName}”</h3>
+          <h3>{say("patternsHeading", { profile: props.profileName })}</h3>
+          <p class="hint">{say("patternsHint", { example: EXAMPLES.regex })}</p>
           <p class="hint">
-            Ids such as cust_…, camp_… and lcrd_… are always marked. Codes are free-form, so tell Voucher Lens
-            what yours look like: a prefix such as BF25- or a regular expression between slashes, such as
-            /LT1-[A-Za-z0-9]{"{8}"}/.
-          </p>
-          <p class="hint">
-            An expression must stay fast on any ticket, so give each repeat a limit of at most 64, write a run
-            of letters, digits and dashes as one run such as GIFT-[A-Z0-9-]{"{5,64}"} (not several runs in a
-            row, nor runs with optional dashes between them), write a repeated part with the dash it starts
-            with, such as GIFT-[A-Z0-9]{"{4}"}(?:-[A-Z0-9]{"{4}"}){"{0,4}"}, and groups as (?:…), without
-            names.
+            {say("patternsRules", { oneRun: EXAMPLES.oneRun, repeatedPart: EXAMPLES.repeatedPart })}
           </p>
           {props.patterns.length ? (
             <ul class="patterns">
               {props.patterns.map((p, i) => (
                 <li key={`${p.kind}:${p.value}`}>
                   <code>{show(p)}</code>
-                  {p.off ? <span class="field-error"> Off: {p.off}</span> : null}
+                  {p.off ? <span class="field-error"> {say("patternOff", { reason: p.off })}</span> : null}
                   <button
                     type="button"
-                    aria-label={`Remove pattern ${show(p)}`}
+                    aria-label={say("removePattern", { pattern: show(p) })}
                     onClick={() => props.onRemovePattern(i)}
                   >
-                    Remove
+                    {say("remove")}
                   </button>
                 </li>
               ))}
             </ul>
           ) : (
-            <p class="hint">No code patterns yet.</p>
+            <p class="hint">{say("noPatterns")}</p>
           )}
           <form
             class="pattern-form"
@@ -86,7 +88,7 @@ export function DetectionSettings(props: DetectionSettingsProps) {
               setDraft("");
             }}
           >
-            <label for="code-pattern">Code pattern</label>
+            <label for="code-pattern">{say("codePattern")}</label>
             <input
               id="code-pattern"
               value={draft}
@@ -96,7 +98,7 @@ export function DetectionSettings(props: DetectionSettingsProps) {
               aria-describedby={props.patternError ? "code-pattern-error" : undefined}
               onInput={(e) => setDraft(e.currentTarget.value)}
             />
-            <button type="submit">Add pattern</button>
+            <button type="submit">{say("addPattern")}</button>
             {props.patternError ? (
               <p class="field-error" id="code-pattern-error" role="alert">
                 {props.patternError}
@@ -105,7 +107,7 @@ export function DetectionSettings(props: DetectionSettingsProps) {
           </form>
         </>
       ) : (
-        <p class="hint">Save a profile to add the voucher code patterns of its project.</p>
+        <p class="hint">{say("saveProfileFirst")}</p>
       )}
     </div>
   );

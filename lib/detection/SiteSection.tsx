@@ -1,28 +1,34 @@
+import { useWords } from "@/components/use-words";
+import type { SiteState } from "./site-access";
 import type { SiteAccess } from "./use-site-access";
+import { detectionWords } from "./words";
+
+const SITE_WORDS = {
+  built_in: "runsBuiltIn",
+  enabled: "runsEnabled",
+  disabled: "runsOff",
+} as const satisfies Record<Exclude<SiteState["kind"], "unsupported">, string>;
 
 /** The popup's This site: whether detection runs on the page's site, and the switch for it. */
 export function SiteSection({ access }: { access: SiteAccess }) {
+  const say = useWords(detectionWords);
   const { site, note, enable, disable } = access;
   if (!site) return null;
   return (
-    <section class="site" aria-label="This site">
+    <section class="site" aria-label={say("thisSite")}>
       <p>
         {site.kind === "unsupported"
           ? site.reason
-          : site.kind === "built_in"
-            ? `Detection runs on ${new URL(site.origin).host} (a supported helpdesk).`
-            : site.kind === "enabled"
-              ? `Detection runs on ${new URL(site.origin).host}.`
-              : `Detection is off on ${new URL(site.origin).host}.`}
+          : say(SITE_WORDS[site.kind], { host: new URL(site.origin).host })}
       </p>
       {site.kind === "disabled" ? (
         <button type="button" onClick={() => enable(site.origin)}>
-          Enable on this site
+          {say("enableHere")}
         </button>
       ) : null}
       {site.kind === "enabled" ? (
         <button type="button" onClick={() => disable(site.origin)}>
-          Disable on this site
+          {say("disableHere")}
         </button>
       ) : null}
       {note ? <p role="status">{note}</p> : null}

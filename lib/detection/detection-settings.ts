@@ -112,15 +112,18 @@ export function patternsWaitingForCheck(settings: DetectionSettings, profileId: 
   return stored.filter((p) => p.kind === "regex" && !passedCheck(p.checked, p.value)).length;
 }
 
-/** Reads the "our email domains" field: comma- or space-separated; the first bad one is named. */
+/**
+ * Reads the "our email domains" field: comma- or space-separated; the first bad one is named, and
+ * given as typed (`entry`) for a page to say in its language.
+ */
 export function parseOwnDomains(
   raw: string,
-): { ok: true; domains: string[] } | { ok: false; message: string } {
+): { ok: true; domains: string[] } | { ok: false; message: string; entry: string } {
   const parts = raw.split(/[\s,;]+/).filter(Boolean);
   const domains: string[] = [];
   for (const part of parts) {
     const parsed = v.safeParse(OwnDomainSchema, part.replace(/^@/, ""));
-    if (!parsed.success) return { ok: false, message: `“${part}”: ${parsed.issues[0].message}` };
+    if (!parsed.success) return { ok: false, message: `“${part}”: ${parsed.issues[0].message}`, entry: part };
     if (!domains.includes(parsed.output)) domains.push(parsed.output);
   }
   return { ok: true, domains };

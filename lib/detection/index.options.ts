@@ -4,3 +4,4 @@
 export { DETECTION_SECTION_ID, DetectionSection } from "./DetectionSection";
 export { enableOnSite, sitesEnabled } from "./site-access";
 export { validateCodePattern } from "./validate-pattern";
+export { type DetectionSay, detectionWords, detectionWordsInUse } from "./words";

@@ -1,2 +1,3 @@
 export { SiteSection } from "./SiteSection";
 export { useSiteAccess } from "./use-site-access";
+export { detectionWords } from "./words";

@@ -7,12 +7,26 @@ export interface MarkedToken {
   text: string;
 }
 
+/** The button's label, and its accessible name with `{text}` where the marked code or id goes. */
+export interface ButtonWords {
+  lookUpButton: string;
+  lookUpToken: string;
+}
+
+/** Until the worker answers: the content script carries no other language. */
+const ENGLISH: ButtonWords = {
+  lookUpButton: "Look up in Voucher Lens",
+  lookUpToken: "Look up {text} in Voucher Lens",
+};
+
 /**
  * The one piece of UI the content script adds: a button in a closed shadow root, so the page can
  * neither style nor read it. It is created on first use, not at start.
  */
 export interface LookupButton {
   show(token: MarkedToken, rect: DOMRect): void;
+  /** The button's words in the agent's language, as the worker gives them. */
+  word(words: ButtonWords): void;
   hide(): void;
   destroy(): void;
 }
@@ -48,6 +62,9 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
   let host: HTMLElement | undefined;
   let button: HTMLButtonElement | undefined;
   let current: MarkedToken | undefined;
+  let words = ENGLISH;
+  // split and join, not replace: a `$` in the page's text is text, not a replacement pattern.
+  const nameFor = (token: MarkedToken) => words.lookUpToken.split("{text}").join(token.text);
   /** A trusted press (pointer, Enter or Space) found the button as drawn: the click that follows looks up. */
   let pressed = false;
   /**
@@ -90,7 +107,7 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
       ":host::before,:host::after{content:none!important}button{font:13px/1.3 system-ui;padding:5px 11px;border-radius:6px;border:0;background:#0b57d0;color:#fff;cursor:pointer;box-shadow:0 2px 8px #0004}button:focus-visible{outline:2px solid #fff;outline-offset:-4px}";
     button = doc.createElement("button");
     button.type = "button";
-    button.textContent = "Look up in Voucher Lens";
+    button.textContent = words.lookUpButton;
     // Judged when pressed, by pointer or key, before the page's own click handling runs.
     const press = (event: Event) => {
       pressed = event.isTrusted && drawn();
@@ -135,7 +152,7 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
       // Put back if the page removed it.
       if (!host!.isConnected) doc.documentElement.append(host!);
       current = token;
-      button!.setAttribute("aria-label", `Look up ${token.text} in Voucher Lens`);
+      button!.setAttribute("aria-label", nameFor(token));
       const top = rect.bottom + 4 > innerHeight - 32 ? rect.top - 32 : rect.bottom + 4;
       set("top", `${Math.max(0, top)}px`);
       set("left", `${Math.max(0, Math.min(rect.left, innerWidth - 200))}px`);
@@ -150,6 +167,12 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
       watcher!.observe(button!);
     },
     hide,
+    word(given) {
+      words = given;
+      if (!button) return;
+      button.textContent = words.lookUpButton;
+      if (current) button.setAttribute("aria-label", nameFor(current));
+    },
     destroy() {
       host?.remove();
     },

@@ -1,6 +1,9 @@
 import type { AST } from "@eslint-community/regexpp";
+import type { Say } from "@/lib/core/i18n/words";
 import { ANY, type CharSet, charSetOf, EMPTY, intersect, overlaps, union } from "./char-sets";
 import { findInside, lengthRange, visit } from "./pattern-ast";
+import { detectionWordsInUse } from "./words";
+import type en from "./words/en";
 
 /**
  * Agent code patterns are limited to a subset of regular expressions that the page's backtracking
@@ -171,6 +174,8 @@ class Refused extends Error {}
  * only by what every choice needs.
  */
 class RunWalk {
+  constructor(private readonly say: Say<typeof en>) {}
+
   sequence(elements: readonly Element[], open: Open[], endsAfter: boolean): Open[] {
     let now = open;
     elements.forEach((element, i) => {
@@ -237,20 +242,24 @@ class RunWalk {
     if (!both.length) return;
     const apart = [...before.since, ...before.needs, ...run.needs].some((set) => !overlaps(set, both));
     if (apart) return;
-    if (before.run === "start")
-      throw new Refused(
-        `${node.raw} can start a code and more must follow it, so on a long run of characters it takes it is tried again from each one. ` +
-          `Start the code with a literal it does not take (such as CODE-${node.raw}), end the code with it, or keep it to at most ${SHORT_RUN} characters`,
-      );
+    const say = this.say;
+    if (before.run === "start") throw new Refused(say("runStartsCode", { part: node.raw, count: SHORT_RUN }));
     const first = before.run;
     const between = betweenIn(first, node);
     if (first === node)
       throw new Refused(
-        `${node.raw} is repeated with nothing between the repeats that it cannot take, so a long run of such characters splits between them in many ways. Write one run, such as ${oneRun([node], node.min * 2, node.max * 2)}`,
+        say("runRepeated", { part: node.raw, suggestion: oneRun([node], node.min * 2, node.max * 2) }),
       );
+    const all = [first, ...between, node];
+    const overlap = {
+      first: first.raw,
+      second: node.raw,
+      suggestion: oneRun(all, sum(all, minLength), sum(all, maxLength)),
+    };
     throw new Refused(
-      `${first.raw} and ${node.raw} can take the same characters${between.length ? `, with only ${between.map((n) => n.raw).join("")} between them` : ""}, so a long run of such characters splits between them in many ways, which can freeze the page. ` +
-        `Write one run, such as ${oneRun([first, ...between, node], sum([first, ...between, node], minLength), sum([first, ...between, node], maxLength))}, or put a literal neither can take between them`,
+      between.length
+        ? say("runsOverlapBetween", { ...overlap, between: between.map((n) => n.raw).join("") })
+        : say("runsOverlap", overlap),
     );
   }
 }
@@ -297,35 +306,41 @@ function branchesDiffer(a: AST.Alternative, b: AST.Alternative): boolean {
 
 /**
  * Checks a pattern's source (without slashes) against the linear-time subset above. The refusal
- * names the offending part and what to write instead.
+ * names the offending part and what to write instead, in `say`'s language.
  */
-export function checkPatternSafety(pattern: AST.Pattern): SafetyCheck {
+export function checkPatternSafety(
+  pattern: AST.Pattern,
+  say: Say<typeof en> = detectionWordsInUse(),
+): SafetyCheck {
   let problem: SafetyCheck = { ok: true };
   visit(pattern, (node) => {
     if (!problem.ok) return false;
     if (node.type === "Backreference") {
-      problem = refuse(`Back-references such as ${node.raw} are not supported in code patterns`);
+      problem = refuse(say("backReference", { part: node.raw }));
       return;
     }
     if (node.type === "CapturingGroup" && node.name !== null) {
       problem = refuse(
-        `Named groups such as (?<${node.name}>…) are not supported in code patterns: write (?:${node.alternatives.map((a) => a.raw).join("|")}) instead`,
+        say("namedGroup", { name: node.name, inner: node.alternatives.map((a) => a.raw).join("|") }),
       );
       return;
     }
     if (isLookAround(node)) {
-      problem = refuse(lookAroundRefusal(node));
+      problem = refuse(lookAroundRefusal(node, say));
       return false;
     }
     if (node.type === "Group" && node.modifiers) {
-      problem = refuse(modifierRefusal(node));
+      problem = refuse(modifierRefusal(node, say));
       return false;
     }
     if ((isGroup(node) || node.type === "Pattern") && node.alternatives.length > 1) {
       const [a, b] = findSameBranches(node.alternatives) ?? [];
       if (a && b) {
+        const choices = { first: a.raw || say("emptyChoice"), second: b.raw || say("emptyChoice") };
         problem = refuse(
-          `The choices of ${isGroup(node) ? node.raw : "the pattern"} can match the same text (${a.raw || "nothing"} and ${b.raw || "nothing"}): make each choice differ from the others by a character at the same place, such as (GC|GV), or write the optional part with ?, such as GIFT(?:CARD)?`,
+          isGroup(node)
+            ? say("choicesOverlap", { ...choices, group: node.raw })
+            : say("choicesOverlapPattern", choices),
         );
         return;
       }
@@ -333,24 +348,25 @@ export function checkPatternSafety(pattern: AST.Pattern): SafetyCheck {
     if (node.type !== "Quantifier") return;
     const inner = node.min !== node.max && node.max > 1 ? findInside(node, isVariableRepeat) : undefined;
     if (inner) {
+      const flat = flatForm(node, inner);
       problem = refuse(
-        `${node.raw} repeats something that itself repeats (${inner.raw}): such nested repeats can take forever on some text. Write ${flatForm(node, inner)} instead`,
+        flat
+          ? say("nestedRepeat", { part: node.raw, inner: inner.raw, flat })
+          : say("nestedRepeatAny", { part: node.raw, inner: inner.raw, example: "GIFT-[A-Z0-9]{4,32}" }),
       );
       return;
     }
     if (node.max === Number.POSITIVE_INFINITY) {
-      problem = refuse(
-        `${node.raw} repeats without a limit: give it one, such as ${boundedForm(node)} (at most ${MAX_REPEAT})`,
-      );
+      problem = refuse(say("unbounded", { part: node.raw, bounded: boundedForm(node), max: MAX_REPEAT }));
       return;
     }
     if (node.max > MAX_REPEAT) {
-      problem = refuse(`${node.raw} repeats more than ${MAX_REPEAT} times: codes are shorter than that`);
+      problem = refuse(say("tooManyRepeats", { part: node.raw, count: MAX_REPEAT }));
       return;
     }
   });
   if (!problem.ok) return problem;
-  const walk = new RunWalk();
+  const walk = new RunWalk(say);
   const start: Open = { run: "start", chars: ANY, needs: [], since: [] };
   try {
     for (const alternative of pattern.alternatives) walk.sequence(alternative.elements, [start], true);
@@ -374,17 +390,12 @@ function findSameBranches(
  * Why a look-around is refused, and what to write instead: the characters it checks, as part of
  * the code, or nothing, as the detector checks a code's boundaries itself.
  */
-function lookAroundRefusal(node: AST.LookaroundAssertion): string {
-  const ahead = node.kind === "lookahead";
-  const what = ahead ? "look-ahead" : "look-behind";
+function lookAroundRefusal(node: AST.LookaroundAssertion, say: Say<typeof en>): string {
+  const part = node.raw;
   const inside = node.alternatives.map((a) => a.raw).join("|");
-  const instead = node.negate
-    ? `leave it out`
-    : `write what it checks as part of the code (${ahead ? `…${inside}` : `${inside}…`}), or leave it out`;
-  return (
-    `A ${what} such as ${node.raw} is not supported in code patterns: ${instead}. ` +
-    "The detector already makes sure no letter, digit or _ touches a code on either side"
-  );
+  if (node.kind === "lookahead")
+    return node.negate ? say("lookAheadLeaveOut", { part }) : say("lookAheadWrite", { part, inside });
+  return node.negate ? say("lookBehindLeaveOut", { part }) : say("lookBehindWrite", { part, inside });
 }
 
 /** Each letter of a text as a class of both its cases: "bf25" is "[Bb][Ff]25". */
@@ -395,18 +406,17 @@ const bothCases = (text: string) =>
  * Why flags set inside a pattern are refused, and what to write instead: both cases in a class
  * for (?i:…), the characters the code takes for (?s:…), a plain group otherwise.
  */
-function modifierRefusal(group: AST.Group): string {
+function modifierRefusal(group: AST.Group, say: Say<typeof en>): string {
   const inner = group.alternatives.map((a) => a.raw).join("|");
-  const flags = group.modifiers!;
-  const folds = flags.add.ignoreCase;
+  const modifiers = group.modifiers!;
+  const flags = modifiers.raw;
   const plainText = group.alternatives.every((a) => a.elements.every((e) => e.type === "Character"));
-  let instead: string;
-  if (folds)
-    instead = `write both cases of each letter in a class, such as ${plainText && inner ? bothCases(inner) : "[Bb][Ff]25 or [A-Za-z]"}`;
-  else if (flags.add.dotAll)
-    instead = "write the characters the code takes in a class, such as [A-Z0-9], in place of .";
-  else instead = `write the group without them, as (?:${inner})`;
-  return `Flags set inside a pattern, such as (?${group.modifiers!.raw}:…), are not supported in code patterns: ${instead}`;
+  if (modifiers.add.ignoreCase)
+    return plainText && inner
+      ? say("flagsIgnoreCase", { flags, example: bothCases(inner) })
+      : say("flagsIgnoreCaseAny", { flags });
+  if (modifiers.add.dotAll) return say("flagsDotAll", { flags });
+  return say("flagsOther", { flags, inner });
 }
 
 /** A repetition written with a bound the agent can copy: "+" becomes "{1,32}", "*" "{0,32}". */
@@ -416,16 +426,14 @@ function boundedForm(q: AST.Quantifier): string {
 
 /**
  * The flat form of a repeated group holding one repetition: "([A-Z0-9]+)+" is "[A-Z0-9]{1,32}", the
- * same codes without the nesting; otherwise the general advice.
+ * same codes without the nesting; otherwise none, and the refusal gives the general advice.
  */
-function flatForm(outer: AST.Quantifier, inner: AST.Quantifier): string {
+function flatForm(outer: AST.Quantifier, inner: AST.Quantifier): string | undefined {
   const group = outer.element;
   const only =
     isGroup(group) &&
     group.alternatives.length === 1 &&
     group.alternatives[0]!.elements.length === 1 &&
     group.alternatives[0]!.elements[0] === inner;
-  return only
-    ? `${inner.element.raw}{${Math.max(1, inner.min * outer.min)},32}`
-    : "the code's parts one after another, each with a bound, such as GIFT-[A-Z0-9]{4,32}";
+  return only ? `${inner.element.raw}{${Math.max(1, inner.min * outer.min)},32}` : undefined;
 }

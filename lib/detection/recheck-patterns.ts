@@ -1,3 +1,4 @@
+import type { Say } from "@/lib/core/i18n/words";
 import {
   type DetectionChange,
   type DetectionSettings,
@@ -8,6 +9,8 @@ import {
 } from "./detection-settings";
 import { buildMatcher } from "./patterns";
 import { compileError, validateCodePattern } from "./validate-pattern";
+import { detectionWordsInUse } from "./words";
+import type en from "./words/en";
 
 /** A pattern switched off by the check, for the notice in the options page. */
 export interface SwitchedOff {
@@ -23,9 +26,13 @@ export const patternText = (p: { kind: "prefix" | "regex"; value: string }) =>
  * Checks the patterns stored before this version of the linear-time check (or before there was
  * one), once: a pattern that passes is marked checked, one that fails is switched off with the
  * reason, never dropped, so the agent sees what changed and can fix it. Returns the settings unchanged when nothing needed a check, and each
- * result as the worker, which stores them, is told it.
+ * result as the worker, which stores them, is told it. The reasons are in `say`'s language, and are
+ * stored so.
  */
-export function recheckStoredPatterns(settings: DetectionSettings): {
+export function recheckStoredPatterns(
+  settings: DetectionSettings,
+  say: Say<typeof en> = detectionWordsInUse(),
+): {
   settings: DetectionSettings;
   switchedOff: SwitchedOff[];
   changed: boolean;
@@ -41,7 +48,7 @@ export function recheckStoredPatterns(settings: DetectionSettings): {
         if (passedCheck(stored.checked, stored.value)) return stored;
         changed = true;
         const pattern = { kind: stored.kind, value: stored.value };
-        const check = validateCodePattern(patternText(stored));
+        const check = validateCodePattern(patternText(stored), undefined, say);
         if (check.ok) {
           results.push({ profileId, pattern });
           return { ...stored, checked: PATTERN_CHECK };
@@ -61,7 +68,10 @@ export function recheckStoredPatterns(settings: DetectionSettings): {
  * or an expression this browser reads differently). The content script and the worker leave such a
  * pattern out and run the rest; this names it, with the browser's reason, for the options page.
  */
-export function patternsSkipped(settings: DetectionSettings): SwitchedOff[] {
+export function patternsSkipped(
+  settings: DetectionSettings,
+  say: Say<typeof en> = detectionWordsInUse(),
+): SwitchedOff[] {
   const skipped = new Map<string, SwitchedOff>();
   for (const profileId of Object.keys(settings.codePatterns)) {
     const codePatterns = patternsFor(settings, profileId);
@@ -72,7 +82,7 @@ export function patternsSkipped(settings: DetectionSettings): SwitchedOff[] {
         const text = patternText(pattern);
         skipped.set(text, {
           pattern: text,
-          reason: `skipped on every page, as the detector does not compile with it (${compileError(error)}). Remove it and add it again`,
+          reason: say("skippedEverywhere", { error: compileError(error) }),
         });
       }
   }

@@ -1,11 +1,22 @@
 import { browser } from "wxt/browser";
+import type { Say } from "@/lib/core/i18n/words";
 import { helpdeskAt, inWorkspace } from "./helpdesks";
+import { detectionWordsInUse } from "./words";
+import type en from "./words/en";
 
-export type SiteState =
-  | { kind: "unsupported"; reason: string }
+type Running =
   | { kind: "built_in"; origin: string }
   | { kind: "enabled"; origin: string }
   | { kind: "disabled"; origin: string };
+
+/** Where detection stands on a page, and why it cannot run there, in words. */
+export type SiteState = { kind: "unsupported"; reason: string } | Running;
+
+/** Where detection stands on a page, why it cannot run there told by what, for the popup to say. */
+export type SiteFound =
+  | { kind: "unsupported"; why: "not_https" }
+  | { kind: "unsupported"; why: "outside_workspace"; helpdesk: string }
+  | Running;
 
 const SCRIPT_FILE = "/content-scripts/content.js";
 const scriptId = (origin: string) => `site:${origin}`;
@@ -16,22 +27,33 @@ export function matchesBuiltIn(origin: string): boolean {
 }
 
 /** What detection does on the page at `url` (known to the popup through activeTab). */
-export async function siteState(url: string | undefined): Promise<SiteState> {
-  if (!url || !/^https:\/\//.test(url)) {
-    return { kind: "unsupported", reason: "Detection runs on https pages only." };
-  }
+export async function findSite(url: string | undefined): Promise<SiteFound> {
+  if (!url || !/^https:\/\//.test(url)) return { kind: "unsupported", why: "not_https" };
   const { origin, hostname } = new URL(url);
   if (inWorkspace(url)) return { kind: "built_in", origin };
   // Outside a built-in helpdesk's agent workspace (its help center, say): its customers' scripts may run there.
   const helpdesk = helpdeskAt(hostname);
-  if (helpdesk) {
-    return {
-      kind: "unsupported",
-      reason: `Voucher Lens runs on ${helpdesk.name} only in its agent workspace; this page is outside it (a help center or another public page, say).`,
-    };
-  }
+  if (helpdesk) return { kind: "unsupported", why: "outside_workspace", helpdesk: helpdesk.name };
   const registered = await browser.scripting.getRegisteredContentScripts({ ids: [scriptId(origin)] });
   return registered.length ? { kind: "enabled", origin } : { kind: "disabled", origin };
+}
+
+/** Where detection stands on a page, why it cannot run there said in `say`'s language. */
+export function siteInWords(found: SiteFound, say: Say<typeof en>): SiteState {
+  if (found.kind !== "unsupported") return found;
+  return {
+    kind: "unsupported",
+    reason:
+      found.why === "not_https" ? say("httpsOnly") : say("outsideWorkspace", { helpdesk: found.helpdesk }),
+  };
+}
+
+/** What detection does on the page at `url`, in words. */
+export async function siteState(
+  url: string | undefined,
+  say: Say<typeof en> = detectionWordsInUse(),
+): Promise<SiteState> {
+  return siteInWords(await findSite(url), say);
 }
 
 /**

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useWords } from "@/components/use-words";
 import { explainError } from "@/lib/core/api/explain-error";
 import { ask } from "@/lib/core/contract/ask";
+import { languageInUse } from "@/lib/core/i18n/words";
 import {
   DEFAULT_DETECTION,
   type DetectionChange,
@@ -9,6 +11,7 @@ import {
   loadDetection,
 } from "./detection-settings";
 import { patternsSkipped, recheckStoredPatterns, type SwitchedOff } from "./recheck-patterns";
+import { detectionWords } from "./words";
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -35,21 +38,24 @@ function keepingUnchanged(shown: DetectionSettings, stored: DetectionSettings): 
  * shows has kept it. A change that cannot be saved is said. Patterns stored before the linear-time
  * check are checked here, where the parser is, and the results given to the worker; those the
  * pages skip (the detector does not compile with them) are named with the ones switched off.
+ * The reasons of those switched off are stored, in the language of the page that checked them.
  */
 export function useDetectionSettings() {
+  const say = useWords(detectionWords);
   const [detection, setShown] = useState<DetectionSettings>(DEFAULT_DETECTION);
   const setDetection = useCallback(
     (stored: DetectionSettings) => setShown((shown) => keepingUnchanged(shown, stored)),
     [],
   );
   const [switchedOff, setSwitchedOff] = useState<SwitchedOff[]>([]);
-  const [problem, setProblem] = useState<string>();
+  /** Why the last change was not saved, said in the page's language when shown. */
+  const [notSaved, setNotSaved] = useState<string>();
   const queue = useRef<Promise<void>>(Promise.resolve());
 
   const inOrder = useCallback((step: () => Promise<void>): Promise<void> => {
     const next = queue.current.then(step).catch((error) => {
       console.error("Detection settings", error);
-      setProblem(`Not saved: ${reasonOf(error)}. Reload this page and try again.`);
+      setNotSaved(reasonOf(error));
     });
     queue.current = next;
     return next;
@@ -67,8 +73,9 @@ export function useDetectionSettings() {
   useEffect(() => {
     let stopped = false;
     void inOrder(async () => {
-      const stored = await loadDetection();
-      const rechecked = recheckStoredPatterns(stored);
+      // The reasons are stored: in words loaded for sure, never the nothing a view says while they load.
+      const [stored, words] = await Promise.all([loadDetection(), detectionWords.load(languageInUse())]);
+      const rechecked = recheckStoredPatterns(stored, words);
       if (stopped) return;
       setSwitchedOff(rechecked.switchedOff);
       setDetection(rechecked.settings);
@@ -87,16 +94,17 @@ export function useDetectionSettings() {
     (next: DetectionChange): Promise<void> =>
       inOrder(async () => {
         await askChange(next);
-        setProblem(undefined);
+        setNotSaved(undefined);
       }),
     [inOrder, askChange],
   );
 
-  const skipped = useMemo(() => patternsSkipped(detection), [detection]);
+  const skipped = useMemo(() => patternsSkipped(detection, say), [detection, say]);
   const notices = useMemo(
     () => [...switchedOff, ...skipped.filter((s) => !switchedOff.some((off) => off.pattern === s.pattern))],
     [switchedOff, skipped],
   );
 
+  const problem = notSaved === undefined ? undefined : say("notSaved", { reason: notSaved });
   return { detection, switchedOff: notices, problem, change };
 }

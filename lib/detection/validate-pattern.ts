@@ -1,9 +1,12 @@
 import type { AST } from "@eslint-community/regexpp";
+import type { Say } from "@/lib/core/i18n/words";
 import { type HostileText, hostileTexts } from "./hostile-text";
 import { parsePattern, visit } from "./pattern-ast";
 import { checkPatternSafety } from "./pattern-safety";
 import type { CodePattern } from "./patterns";
 import { buildDetector, codePatternSource } from "./patterns";
+import { detectionWordsInUse } from "./words";
+import type en from "./words/en";
 
 export type PatternCheck = { ok: true; pattern: CodePattern } | { ok: false; reason: string };
 
@@ -70,55 +73,47 @@ function withoutCaptures(source: string, tree: AST.Pattern): string {
  * detector's real expressions (the pattern between the boundaries the page scan adds, and bare, as
  * the page's first read runs it) must run over long hostile texts, built from the pattern's own
  * structure (hostile-text.ts), within a small time bound. The pattern given back has its plain
- * groups made non-capturing.
+ * groups made non-capturing. The reason a pattern is refused is in `say`'s language.
  */
-export function validateCodePattern(raw: string, now: () => number = () => performance.now()): PatternCheck {
+export function validateCodePattern(
+  raw: string,
+  now: () => number = () => performance.now(),
+  say: Say<typeof en> = detectionWordsInUse(),
+): PatternCheck {
   const input = raw.trim();
-  if (!input)
-    return {
-      ok: false,
-      reason: "Type a prefix such as BF25- or a regular expression such as /BF25-[A-Z0-9]{6}/",
-    };
-  if (input.length > 200) return { ok: false, reason: "Keep the pattern under 200 characters" };
+  if (!input) return { ok: false, reason: say("patternEmpty", { example: "/BF25-[A-Z0-9]{6}/" }) };
+  if (input.length > 200) return { ok: false, reason: say("patternTooLong") };
   const isRegex = input.length > 2 && input.startsWith("/") && input.endsWith("/");
   let pattern: CodePattern = isRegex
     ? { kind: "regex", value: input.slice(1, -1) }
     : { kind: "prefix", value: input };
-  if (!isRegex && /\s/.test(input)) return { ok: false, reason: "A prefix cannot contain spaces" };
-  if (!isRegex && input.length < 2)
-    return { ok: false, reason: "A prefix needs at least 2 characters, or every word would match" };
+  if (!isRegex && /\s/.test(input)) return { ok: false, reason: say("prefixSpaces") };
+  if (!isRegex && input.length < 2) return { ok: false, reason: say("prefixTooShort") };
 
   let regex: RegExp;
   try {
     regex = new RegExp(codePatternSource(pattern), "g");
   } catch (error) {
-    return { ok: false, reason: `This regular expression does not compile: ${(error as Error).message}` };
+    return { ok: false, reason: say("doesNotCompile", { error: (error as Error).message }) };
   }
   // Parsed once, for the safety check and the hostile texts.
   const tree = pattern.kind === "regex" ? parsePattern(pattern.value) : undefined;
-  if (tree instanceof Error)
-    return { ok: false, reason: `This regular expression does not compile: ${tree.message}` };
+  if (tree instanceof Error) return { ok: false, reason: say("doesNotCompile", { error: tree.message }) };
   if (tree) {
-    const safety = checkPatternSafety(tree);
+    const safety = checkPatternSafety(tree, say);
     if (!safety.ok) return safety;
     const value = withoutCaptures(pattern.value, tree);
-    if (value.length > 200)
-      return { ok: false, reason: "Keep the pattern under 200 characters (its groups written as (?:…))" };
+    if (value.length > 200) return { ok: false, reason: say("patternTooLongWritten") };
     pattern = { kind: "regex", value };
   }
-  if (new RegExp(`^(?:${regex.source})$`).test(""))
-    return { ok: false, reason: "This pattern matches empty text, so it would mark everything" };
+  if (new RegExp(`^(?:${regex.source})$`).test("")) return { ok: false, reason: say("matchesEmpty") };
 
   // The expressions the content script runs, with the built-in ids and emails beside the pattern:
   // one that compiles alone but not among them (an escape such as \k, which means something else
   // where the detector names its groups) would be left out on every page.
   const built = buildDetector({ emails: true, codePatterns: [pattern] });
   const broken = built.skipped?.[0];
-  if (broken)
-    return {
-      ok: false,
-      reason: `This regular expression does not compile beside the built-in ids (${compileError(broken.error)}): write letters as they are (k, not \\k) and groups as (?:…)`,
-    };
+  if (broken) return { ok: false, reason: say("notBesideBuiltIns", { error: compileError(broken.error) }) };
   // Boundaries around it force the backtracking a bare pattern would skip; the page's first read
   // runs it without them.
   const alone = buildDetector({ emails: false, codePatterns: [pattern] });
@@ -139,10 +134,7 @@ export function validateCodePattern(raw: string, now: () => number = () => perfo
         took = Math.min(took, timeOn(regexes, text, now));
       previous.set(shape, took);
       if (tooSlow(took)) {
-        return {
-          ok: false,
-          reason: `This pattern is too slow (${Math.round(took)} ms on ${length} characters): nested repeats like (a+)+ backtrack catastrophically. Simplify it.`,
-        };
+        return { ok: false, reason: say("tooSlow", { ms: Math.round(took), count: length }) };
       }
     }
   }

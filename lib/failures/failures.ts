@@ -1,11 +1,21 @@
 /**
- * Failure codes in words, for the agent: what happened and what to check. The customer's reply is a
- * template of its own (lib/replies), which a team can reword in every language.
+ * Failure codes in words, for the agent: what happened and what to check, in the agent's language. The
+ * customer's reply is a template of its own (lib/replies), which a team can reword in every language.
  *
  * Codes are matched exactly, on `failure_code` / error `key`, never on the message: since the
  * 17 Aug 2026 "Error message library" the message can be translated or customised per campaign.
  * Everything returned is plain text, rendered as text: API data is never turned into markup.
  */
+import type { PlaceholdersOf } from "@/lib/core/i18n/message";
+import type { Say } from "@/lib/core/i18n/words";
+import { sayNow } from "@/lib/core/i18n/words";
+import type english from "./words/en";
+
+type Words = typeof english;
+type Key = keyof Words & string;
+
+/** The failure words in the agent's language: `useWords(failureWords)`, or `failureWords.load(language)`. */
+export type FailureSay = Say<Words>;
 
 /** Facts at hand about one failed redemption, used to fill the explanation. */
 export interface FailureFacts {
@@ -45,266 +55,381 @@ export interface FailureExplanation {
   check: string;
 }
 
-const theCode = (f: FailureFacts) => (f.code ? `the code ${f.code}` : "the code");
-const giftCard = (f: FailureFacts) => (f.code ? `gift card ${f.code}` : "gift card");
-const loyaltyCard = (f: FailureFacts) => (f.code ? `loyalty card ${f.code}` : "loyalty card");
-const on = (f: FailureFacts) => (f.when ? ` on ${f.when}` : "");
-/** The API's own words, quoted, for codes whose message names the thing at fault. */
-const quoted = (f: FailureFacts, lead: string) =>
-  f.failureMessage ? ` ${lead}: “${f.failureMessage}”.` : "";
+/** One message of the failure words, filled with the row's facts: each message takes those it names. */
+type Speak = (key: Key) => string;
 
-/** The agent's part in an integration problem (the reply says it was passed on). */
-const PASS_ON = "pass it, with the redemption id, to whoever runs the shop's Voucherify integration";
+type Explainer = (f: FailureFacts, speak: Speak) => FailureExplanation;
 
-type Explainer = (f: FailureFacts) => FailureExplanation;
+/** The facts a wording may depend on, by whether the row has them. */
+type FactName = "code" | "when" | "startDate" | "expirationDate" | "orderAmount" | "holder" | "promotionName";
+
+/** Every combination of the named facts present, in their order: "", "code", "when", "code when"… */
+type Present<Names extends readonly FactName[]> = Names extends readonly [
+  infer First extends FactName,
+  ...infer Rest extends readonly FactName[],
+]
+  ? Joined<First, Present<Rest>> | Present<Rest>
+  : "";
+type Joined<First extends string, Rest extends string> = Rest extends "" ? First : `${First} ${Rest}`;
+
+/**
+ * The wording for the facts the row has: one whole sentence per combination, so no language has to
+ * fit a piece ("on 10 Nov") into a sentence written without it.
+ */
+function wording<const Names extends readonly FactName[]>(
+  f: FailureFacts,
+  names: Names,
+  keys: { readonly [P in Present<Names>]: Key },
+): Key {
+  const present = names.filter((name) => f[name]).join(" ") as Present<Names>;
+  return keys[present];
+}
+
+/** The API's own words, quoted as a sentence after the explanation, for codes whose message names the thing at fault. */
+const quoted = (f: FailureFacts, speak: Speak, explanation: Key, quote: Key) =>
+  f.failureMessage ? `${speak(explanation)} ${speak(quote)}` : speak(explanation);
+
+/** The state of a recurring validity window, as far as the row tells it. */
+type WindowState = "closed" | "open" | "until" | "next" | "never";
+
+function windowState(f: FailureFacts): WindowState {
+  if (f.usableNowUntil !== undefined) return f.usableNowUntil ? "until" : "open";
+  if (f.nextUsable) return "next";
+  return f.neverUsableAgain ? "never" : "closed";
+}
+
+const VOUCHER_NOT_ACTIVE_NOW = {
+  closed: {
+    "": "voucherNotActiveNow",
+    code: "voucherNotActiveNowCode",
+    when: "voucherNotActiveNowWhen",
+    "code when": "voucherNotActiveNowCodeWhen",
+  },
+  open: {
+    "": "voucherNotActiveNowOpen",
+    code: "voucherNotActiveNowCodeOpen",
+    when: "voucherNotActiveNowWhenOpen",
+    "code when": "voucherNotActiveNowCodeWhenOpen",
+  },
+  until: {
+    "": "voucherNotActiveNowUntil",
+    code: "voucherNotActiveNowCodeUntil",
+    when: "voucherNotActiveNowWhenUntil",
+    "code when": "voucherNotActiveNowCodeWhenUntil",
+  },
+  next: {
+    "": "voucherNotActiveNowNext",
+    code: "voucherNotActiveNowCodeNext",
+    when: "voucherNotActiveNowWhenNext",
+    "code when": "voucherNotActiveNowCodeWhenNext",
+  },
+  never: {
+    "": "voucherNotActiveNowNever",
+    code: "voucherNotActiveNowCodeNever",
+    when: "voucherNotActiveNowWhenNever",
+    "code when": "voucherNotActiveNowCodeWhenNever",
+  },
+} as const satisfies Record<WindowState, Record<Present<["code", "when"]>, Key>>;
+
+const PROMOTION_NOT_ACTIVE_NOW = {
+  closed: {
+    "": "promotionNotActiveNow",
+    promotionName: "promotionNotActiveNowName",
+    when: "promotionNotActiveNowWhen",
+    "promotionName when": "promotionNotActiveNowNameWhen",
+  },
+  open: {
+    "": "promotionNotActiveNowOpen",
+    promotionName: "promotionNotActiveNowNameOpen",
+    when: "promotionNotActiveNowWhenOpen",
+    "promotionName when": "promotionNotActiveNowNameWhenOpen",
+  },
+  until: {
+    "": "promotionNotActiveNowUntil",
+    promotionName: "promotionNotActiveNowNameUntil",
+    when: "promotionNotActiveNowWhenUntil",
+    "promotionName when": "promotionNotActiveNowNameWhenUntil",
+  },
+  next: {
+    "": "promotionNotActiveNowNext",
+    promotionName: "promotionNotActiveNowNameNext",
+    when: "promotionNotActiveNowWhenNext",
+    "promotionName when": "promotionNotActiveNowNameWhenNext",
+  },
+  never: {
+    "": "promotionNotActiveNowNever",
+    promotionName: "promotionNotActiveNowNameNever",
+    when: "promotionNotActiveNowWhenNever",
+    "promotionName when": "promotionNotActiveNowNameWhenNever",
+  },
+} as const satisfies Record<WindowState, Record<Present<["promotionName", "when"]>, Key>>;
 
 /** For the "named object is malformed" keys of section 1d, which differ only in the object. */
 const malformed =
-  (what: string): Explainer =>
-  (f) => ({
-    explanation: `Voucherify refused to create or change ${what}: the data sent for it was not valid. This comes from setting things up in Voucherify, not from a checkout.${quoted(f, "It says")}`,
-    check: `Read the failure message (under Details) for the field at fault, and pass it to whoever made the change in Voucherify or runs the integration.`,
+  (explanation: Key): Explainer =>
+  (f, speak) => ({
+    explanation: quoted(f, speak, explanation, "quoteItSays"),
+    check: speak("malformedCheck"),
   });
 
 /** Every code of failure-codes.md, sections 1a–1d: failure codes, error keys, loyalty v2 and management keys. */
 export const FAILURE_EXPLAINERS: Record<string, Explainer> = {
   // 1a. Keys the docs show as failure_code on a redemption.
-  resource_not_found: (f) => ({
-    explanation: `No voucher with ${theCode(f)} exists in this project. Often a typo, a code from another brand or region, or a code that was deleted.`,
-    check:
-      "Search the exact code as the customer wrote it: watch for upper and lower case, spaces, O and 0, and make sure the profile points at the right project and region.",
+  resource_not_found: (f, speak) => ({
+    explanation: speak(f.code ? "resourceNotFoundCode" : "resourceNotFound"),
+    check: speak("resourceNotFoundCheck"),
   }),
-  not_found: (f) => ({
-    explanation: `Something the request named could not be found: the voucher, the customer or another id or code ("Resource not found").${quoted(f, "Voucherify says")}`,
-    check:
-      "Read the failure message (under Details) to see which id or code was not found, then look that id up in Voucher Lens.",
+  not_found: (f, speak) => ({
+    explanation: quoted(f, speak, "notFound", "quoteVoucherifySays"),
+    check: speak("notFoundCheck"),
   }),
-  voucher_not_active: (f) => ({
-    explanation: `${cap(theCode(f))} was used before its start date${f.startDate ? ` (${f.startDate})` : ""}.`,
-    check: "Compare the voucher's start date with the date of this attempt.",
+  voucher_not_active: (f, speak) => ({
+    explanation: speak(
+      wording(f, ["code", "startDate"], {
+        "": "voucherNotActive",
+        code: "voucherNotActiveCode",
+        startDate: "voucherNotActiveDate",
+        "code startDate": "voucherNotActiveCodeDate",
+      }),
+    ),
+    check: speak("voucherNotActiveCheck"),
   }),
-  voucher_expired: (f) => ({
-    explanation: `${cap(theCode(f))} had expired${f.expirationDate ? ` on ${f.expirationDate}` : ""} when it was used${on(f)}.`,
-    check: "Check the expiration date on the voucher and on its campaign.",
+  voucher_expired: (f, speak) => ({
+    explanation: speak(
+      wording(f, ["code", "expirationDate", "when"], {
+        "": "voucherExpired",
+        code: "voucherExpiredCode",
+        expirationDate: "voucherExpiredDate",
+        "code expirationDate": "voucherExpiredCodeDate",
+        when: "voucherExpiredWhen",
+        "code when": "voucherExpiredCodeWhen",
+        "expirationDate when": "voucherExpiredDateWhen",
+        "code expirationDate when": "voucherExpiredCodeDateWhen",
+      }),
+    ),
+    check: speak("voucherExpiredCheck"),
   }),
-  voucher_disabled: (f) => ({
-    explanation: `${cap(theCode(f))} is switched off (disabled) in Voucherify, even though it may be within its dates.`,
-    check:
-      "Open the voucher in Voucherify and see whether it is switched off (active: false), and ask whoever manages the campaign whether that was on purpose.",
+  voucher_disabled: (f, speak) => ({
+    explanation: speak(f.code ? "voucherDisabledCode" : "voucherDisabled"),
+    check: speak("voucherDisabledCheck"),
   }),
-  quantity_exceeded: (f) => ({
-    explanation: `${cap(theCode(f))} has reached its redemption limit: it was already used as many times as allowed. Checkouts that are still open (locked validation sessions) also count against the limit.`,
-    check:
-      "Compare how many times the voucher may be redeemed with how many times it was; if there are uses left, look for open validation sessions (for example an abandoned checkout) holding them.",
+  quantity_exceeded: (f, speak) => ({
+    explanation: speak(f.code ? "quantityExceededCode" : "quantityExceeded"),
+    check: speak("quantityExceededCheck"),
   }),
-  gift_amount_exceeded: (f) => ({
-    explanation: `The ${giftCard(f)} does not hold enough balance for the amount asked${f.orderAmount ? ` (order of ${f.orderAmount})` : ""}.`,
-    check: "Compare the gift card's balance with the amount that was requested.",
+  gift_amount_exceeded: (f, speak) => ({
+    explanation: speak(
+      wording(f, ["code", "orderAmount"], {
+        "": "giftAmountExceeded",
+        code: "giftAmountExceededCode",
+        orderAmount: "giftAmountExceededAmount",
+        "code orderAmount": "giftAmountExceededCodeAmount",
+      }),
+    ),
+    check: speak("giftAmountExceededCheck"),
   }),
-  customer_rules_violated: (f) => ({
-    explanation: `The customer is not in the audience ${theCode(f)} is meant for (a segment or customer rule did not match).`,
-    check: "Compare the customer's segments and details with the campaign's validation rules.",
+  customer_rules_violated: (f, speak) => ({
+    explanation: speak(f.code ? "customerRulesViolatedCode" : "customerRulesViolated"),
+    check: speak("customerRulesViolatedCheck"),
   }),
-  order_rules_violated: (f) => ({
-    explanation: `The order did not meet the voucher's rules (for example a minimum amount, required products or excluded items)${f.orderAmount ? `; the order was ${f.orderAmount}` : ""}.`,
-    check: "Compare the order's items and amount (under Details) with the campaign's validation rules.",
+  order_rules_violated: (f, speak) => ({
+    explanation: speak(f.orderAmount ? "orderRulesViolatedAmount" : "orderRulesViolated"),
+    check: speak("orderRulesViolatedCheck"),
   }),
-  invalid_order: (f) => ({
-    explanation: f.rollback
-      ? "The rollback named an order that is not linked to the redemption being reversed. An integration problem, not the customer's."
-      : `The shop sent the order to Voucherify in a form it could not accept${f.rollback === false ? "" : " (on a rollback: an order not linked to the redemption)"}. This is an integration problem, not the customer's.`,
-    check: `Look at the order sent (under Details). ${cap(PASS_ON)}.`,
+  invalid_order: (f, speak) => ({
+    // Not knowing whether the row is a rollback, the explanation names both meanings.
+    explanation: speak(
+      f.rollback ? "invalidOrderRollback" : f.rollback === false ? "invalidOrder" : "invalidOrderEither",
+    ),
+    check: speak("invalidOrderCheck"),
   }),
-  invalid_amount: (f) => ({
-    explanation: `The shop sent an order amount Voucherify could not accept (for example negative or inconsistent with the items)${f.orderAmount ? `; it sent ${f.orderAmount}` : ""}. An integration problem.`,
-    check: `Check the order amount and the item amounts under Details. ${cap(PASS_ON)}.`,
+  invalid_amount: (f, speak) => ({
+    explanation: speak(f.orderAmount ? "invalidAmountAmount" : "invalidAmount"),
+    check: speak("invalidAmountCheck"),
   }),
-  missing_amount: (f) => ({
-    explanation: `The shop asked to apply ${theCode(f)} without an order amount, which this voucher needs. An integration problem.`,
-    check: `${cap(PASS_ON)}: the shop must send the order amount.`,
+  missing_amount: (f, speak) => ({
+    explanation: speak(f.code ? "missingAmountCode" : "missingAmount"),
+    check: speak("missingAmountCheck"),
   }),
-  missing_order_items: (f) => ({
-    explanation: `The shop asked to apply ${theCode(f)} without the order's items, which this voucher's rules need. An integration problem.`,
-    check: `Look under Details for the order's items; if there are none, ${PASS_ON}.`,
+  missing_order_items: (f, speak) => ({
+    explanation: speak(f.code ? "missingOrderItemsCode" : "missingOrderItems"),
+    check: speak("missingOrderItemsCheck"),
   }),
-  missing_customer: (f) => ({
-    explanation: `The attempt was made without saying who the customer is, and ${theCode(f)} needs one (often: not logged in at checkout).`,
-    check:
-      "See whether the row names a customer; if the customer was logged in and it still shows none, the shop did not send a customer id: pass it to the integration team.",
+  missing_customer: (f, speak) => ({
+    explanation: speak(f.code ? "missingCustomerCode" : "missingCustomer"),
+    check: speak("missingCustomerCheck"),
   }),
-  invalid_customer: (f) => ({
-    explanation: f.rollback
-      ? "The rollback named a customer who is not linked to the redemption being reversed. An integration problem."
-      : `The customer could not be used with ${theCode(f)}: for a loyalty card, they are not its holder${f.holder ? ` (it belongs to ${f.holder})` : ""}${f.rollback === false ? "" : "; on a rollback, they are not the redemption's customer"}.`,
-    check: f.rollback
-      ? `Compare the customer on this rollback with the customer of the original redemption. ${cap(PASS_ON)}.`
-      : "Compare the card's holder in Voucherify with the customer on this attempt (the customer shown in this row).",
+  invalid_customer: (f, speak) => {
+    if (f.rollback)
+      return { explanation: speak("invalidCustomerRollback"), check: speak("invalidCustomerRollbackCheck") };
+    const explanation =
+      f.rollback === false
+        ? wording(f, ["code", "holder"], {
+            "": "invalidCustomer",
+            code: "invalidCustomerCode",
+            holder: "invalidCustomerHolder",
+            "code holder": "invalidCustomerCodeHolder",
+          })
+        : // Not knowing whether the row is a rollback, the explanation names both meanings.
+          wording(f, ["code", "holder"], {
+            "": "invalidCustomerEither",
+            code: "invalidCustomerEitherCode",
+            holder: "invalidCustomerEitherHolder",
+            "code holder": "invalidCustomerEitherCodeHolder",
+          });
+    return { explanation: speak(explanation), check: speak("invalidCustomerCheck") };
+  },
+  loyalty_card_points_exceeded: (_f, speak) => ({
+    explanation: speak("loyaltyCardPointsExceeded"),
+    check: speak("loyaltyCardPointsExceededCheck"),
   }),
-  loyalty_card_points_exceeded: () => ({
-    explanation: "The loyalty card did not hold enough points for what was asked.",
-    check:
-      "Check the card's balance against the reward's cost; pending points are not part of the balance until they are activated.",
+  promotion_inactive: (f, speak) => ({
+    explanation: speak(f.promotionName ? "promotionInactiveName" : "promotionInactive"),
+    check: speak("promotionInactiveCheck"),
   }),
-  promotion_inactive: (f) => ({
-    explanation: `The promotion tier${f.promotionName ? ` “${f.promotionName}”` : ""} is switched off (disabled), so it could not be applied.`,
-    check:
-      "Check in Voucherify whether the promotion tier and its campaign are active, and ask whoever manages the campaign whether that was on purpose.",
+  no_applicable_redeemables: (_f, speak) => ({
+    explanation: speak("noApplicableRedeemables"),
+    check: speak("noApplicableRedeemablesCheck"),
   }),
-  no_applicable_redeemables: () => ({
-    explanation: `Nothing in the request could be applied: none of the codes, promotions or rewards sent were applicable ("No applicable redeemables").`,
-    check:
-      "Look up this redemption's id in Voucher Lens to list its parts: each code or promotion in the request has its own result and reason.",
-  }),
-  already_rolled_back: (f) => ({
-    explanation: `A rollback (reversal) was asked for a redemption${f.code ? ` of ${f.code}` : ""} that had already been rolled back, so nothing was reversed a second time.`,
-    check:
-      'Find the earlier rollback: open Details, follow the parent redemption, and look under "Rolled back by" for its date and what was returned.',
+  already_rolled_back: (f, speak) => ({
+    explanation: speak(f.code ? "alreadyRolledBackCode" : "alreadyRolledBack"),
+    check: speak("alreadyRolledBackCheck"),
   }),
 
   // 1b. Other keys documented for validate, redeem or rollback.
-  voucher_not_active_now: (f) => ({
-    explanation: `${cap(theCode(f))} was used${on(f)} outside the days or hours it is valid (its recurring validity window)${f.usableNowUntil !== undefined ? `; it can be used now${f.usableNowUntil ? `, until ${f.usableNowUntil}` : ""}` : f.nextUsable ? `; it can next be used from ${f.nextUsable}` : f.neverUsableAgain ? "; its windows do not open again before it expires (nor within the next 400 days)" : ""}.`,
-    check:
-      "In Voucherify, compare the voucher's recurring validity (timeframe, days of the week, hours) with the time of this attempt, minding the time zone.",
+  voucher_not_active_now: (f, speak) => ({
+    explanation: speak(wording(f, ["code", "when"], VOUCHER_NOT_ACTIVE_NOW[windowState(f)])),
+    check: speak("voucherNotActiveNowCheck"),
   }),
-  promotion_not_active_now: (f) => ({
-    explanation: `The promotion tier${f.promotionName ? ` “${f.promotionName}”` : ""} was used${on(f)} outside the days or hours it runs (its recurring validity window)${f.usableNowUntil !== undefined ? `; it runs now${f.usableNowUntil ? `, until ${f.usableNowUntil}` : ""}` : f.nextUsable ? `; it runs again from ${f.nextUsable}` : f.neverUsableAgain ? "; it does not run again before it ends (nor within the next 400 days)" : ""}.`,
-    check:
-      "In Voucherify, compare the promotion tier's recurring validity (timeframe, days of the week, hours) with the time of this attempt, minding the time zone.",
+  promotion_not_active_now: (f, speak) => ({
+    explanation: speak(wording(f, ["promotionName", "when"], PROMOTION_NOT_ACTIVE_NOW[windowState(f)])),
+    check: speak("promotionNotActiveNowCheck"),
   }),
-  redemption_rules_violated: (f) => ({
-    explanation: `A validation rule on ${theCode(f)} was not met; the error's details name the rule (an id starting with val_).${quoted(f, "Its message")}`,
-    check:
-      "Open the rule named in the error (val_…) in Voucherify to see which condition failed; the failure message may be that rule's own custom text.",
+  redemption_rules_violated: (f, speak) => ({
+    explanation: quoted(
+      f,
+      speak,
+      f.code ? "redemptionRulesViolatedCode" : "redemptionRulesViolated",
+      "quoteItsMessage",
+    ),
+    check: speak("redemptionRulesViolatedCheck"),
   }),
-  referrer_not_permitted_to_redeem: (f) => ({
-    explanation: `The customer tried to use their own referral code${f.code ? ` ${f.code}` : ""}; the person who refers others cannot redeem their own code.`,
-    check: "Compare the customer on this attempt with the referrer (owner) of the referral code.",
+  referrer_not_permitted_to_redeem: (f, speak) => ({
+    explanation: speak(f.code ? "referrerNotPermittedCode" : "referrerNotPermitted"),
+    check: speak("referrerNotPermittedCheck"),
   }),
-  missing_reward: (f) => ({
-    explanation: `The ${loyaltyCard(f)} was redeemed without saying which reward to give. An integration problem.`,
-    check: `${cap(PASS_ON)}: the request must name the reward (its id).`,
+  missing_reward: (f, speak) => ({
+    explanation: speak(f.code ? "missingRewardCode" : "missingReward"),
+    check: speak("missingRewardCheck"),
   }),
-  missing_order: (f) => ({
-    explanation: `An order was needed (for a loyalty card or a pay-with-points reward) but the shop sent none with ${theCode(f)}. An integration problem.`,
-    check: `${cap(PASS_ON)}: the request must include the order.`,
+  missing_order: (f, speak) => ({
+    explanation: speak(f.code ? "missingOrderCode" : "missingOrder"),
+    check: speak("missingOrderCheck"),
   }),
-  missing_order_items_amount: (f) => ({
-    explanation: `None of the order's items that ${theCode(f)} applies to had an amount (for example when paying with a gift card)${f.orderAmount ? `; the order was ${f.orderAmount}` : ""}.`,
-    check: `Check under Details that the order's items have prices and are the products the code applies to. If they are missing, ${PASS_ON}.`,
+  missing_order_items_amount: (f, speak) => ({
+    explanation: speak(
+      wording(f, ["code", "orderAmount"], {
+        "": "missingOrderItemsAmount",
+        code: "missingOrderItemsAmountCode",
+        orderAmount: "missingOrderItemsAmountAmount",
+        "code orderAmount": "missingOrderItemsAmountCodeAmount",
+      }),
+    ),
+    check: speak("missingOrderItemsAmountCheck"),
   }),
-  multiple_requests: (f) => ({
-    explanation: `Two requests for ${theCode(f)} arrived at the same moment: the first was still being processed when the next came in. Since 1 Jul 2026 this also happens when one redemption is rolled back twice at once.`,
-    check:
-      "Look in the list for a duplicate or retried attempt at the same time and see whether the first one succeeded before anything is tried again.",
+  multiple_requests: (f, speak) => ({
+    explanation: speak(f.code ? "multipleRequestsCode" : "multipleRequests"),
+    check: speak("multipleRequestsCheck"),
   }),
-  invalid_payload: (f) => ({
-    explanation: `The shop sent a request Voucherify could not process (for example a code or promotion without its id); the error's details name the field at fault. An integration problem.${quoted(f, "It says")}`,
-    check: `Read the failure message (under Details) for the field at fault. ${cap(PASS_ON)}.`,
+  invalid_payload: (f, speak) => ({
+    explanation: quoted(f, speak, "invalidPayload", "quoteItSays"),
+    check: speak("invalidPayloadCheck"),
   }),
-  duplicated_redeemables: (f) => ({
-    explanation: `The same code or promotion${f.code ? ` (${f.code})` : ""} was sent twice in one request. An integration problem.`,
-    check: `Look at the codes and promotions sent together for the one listed twice. ${cap(PASS_ON)}.`,
+  duplicated_redeemables: (f, speak) => ({
+    explanation: speak(f.code ? "duplicatedRedeemablesCode" : "duplicatedRedeemables"),
+    check: speak("duplicatedRedeemablesCheck"),
   }),
-  invalid_redeemables: (f) => ({
-    explanation: `Codes or promotions were sent together that cannot be combined (for example a promotion stack plus other discounts), including ${theCode(f)}.`,
-    check:
-      "See which codes and promotions were sent together, and check the campaigns' rules for combining discounts.",
+  invalid_redeemables: (f, speak) => ({
+    explanation: speak(f.code ? "invalidRedeemablesCode" : "invalidRedeemables"),
+    check: speak("invalidRedeemablesCheck"),
   }),
-  metadata_validation_failed: (f) => ({
-    explanation: `The extra data (metadata) sent with the request broke the project's rules for it (for example a value not on the allowed list). An integration problem.${quoted(f, "It says")}`,
-    check: `Compare the metadata under Details with the rule quoted in the failure message. ${cap(PASS_ON)}.`,
+  metadata_validation_failed: (f, speak) => ({
+    explanation: quoted(f, speak, "metadataValidationFailed", "quoteItSays"),
+    check: speak("metadataValidationFailedCheck"),
   }),
-  ambiguous_tracking_id: () => ({
-    explanation:
-      "The storefront called Voucherify with two different customer identifiers from the same website, so Voucherify could not tell which customer it was. An integration problem.",
-    check: `${cap(PASS_ON)}: the storefront must send one tracking id or customer source id per visitor.`,
+  ambiguous_tracking_id: (_f, speak) => ({
+    explanation: speak("ambiguousTrackingId"),
+    check: speak("ambiguousTrackingIdCheck"),
   }),
-  invalid_redemption: () => ({
-    explanation:
-      "A single rollback was asked for a stacked redemption (one that groups several discounts); those can only be reversed as a whole.",
-    check:
-      "Have the whole stacked (parent) redemption rolled back instead, by whoever handles reversals in Voucherify.",
+  invalid_redemption: (_f, speak) => ({
+    explanation: speak("invalidRedemption"),
+    check: speak("invalidRedemptionCheck"),
   }),
-  invalid_redemption_parent: () => ({
-    explanation:
-      "A rollback was asked for one part of a bigger redemption (it has a parent); a part cannot be reversed on its own.",
-    check:
-      'Open Details, follow "Parent redemption", and have that parent rolled back instead, by whoever handles reversals in Voucherify.',
+  invalid_redemption_parent: (_f, speak) => ({
+    explanation: speak("invalidRedemptionParent"),
+    check: speak("invalidRedemptionParentCheck"),
   }),
-  invalid_rollback_params: () => ({
-    explanation:
-      "The rollback (reversal) request was not valid, so nothing was reversed. An integration problem.",
-    check: `${cap(PASS_ON)}: the rollback request's body needs checking.`,
+  invalid_rollback_params: (_f, speak) => ({
+    explanation: speak("invalidRollbackParams"),
+    check: speak("invalidRollbackParamsCheck"),
   }),
 
   // 1c. Loyalty v2 keys.
-  member_already_exists: () => ({
-    explanation:
-      "The customer is already a member of this loyalty program (v2), so they could not be enrolled a second time.",
-    check: "Look up the customer's existing membership and card before anyone creates a new one.",
+  member_already_exists: (_f, speak) => ({
+    explanation: speak("memberAlreadyExists"),
+    check: speak("memberAlreadyExistsCheck"),
   }),
-  non_active_program: () => ({
-    explanation: "The loyalty program (v2) is not active, so Voucherify turned the request down.",
-    check:
-      "Check the program's status in Voucherify's Loyalty hub and ask whoever runs it whether that is planned.",
+  non_active_program: (_f, speak) => ({
+    explanation: speak("nonActiveProgram"),
+    check: speak("nonActiveProgramCheck"),
   }),
-  zero_card_balance: (f) => ({
-    explanation: `The ${loyaltyCard(f)} has no points, so spending them (paying with points or getting a reward) was refused. It works again once points are earned or added.`,
-    check: "Check the card's balance, and whether points are pending (they count only once activated).",
+  zero_card_balance: (f, speak) => ({
+    explanation: speak(f.code ? "zeroCardBalanceCode" : "zeroCardBalance"),
+    check: speak("zeroCardBalanceCheck"),
   }),
 
   // 1d. Creating or managing objects, not redeeming or validating.
-  duplicate_found: (f) => duplicate(f),
-  duplicate_resource_key: (f) => duplicate(f),
-  invalid_add_balance_params: (f) => ({
-    explanation: `Adding balance (credit or points) to the card${f.code ? ` ${f.code}` : ""} was refused: the request was not valid.`,
-    check:
-      "Look at the amount or points that were being added, and pass it to whoever made the change or runs the integration.",
+  duplicate_found: (f, speak) => duplicate(f, speak),
+  duplicate_resource_key: (f, speak) => duplicate(f, speak),
+  invalid_add_balance_params: (f, speak) => ({
+    explanation: speak(f.code ? "invalidAddBalanceParamsCode" : "invalidAddBalanceParams"),
+    check: speak("invalidAddBalanceParamsCheck"),
   }),
-  invalid_gift: malformed("a gift card's credit settings"),
-  invalid_campaign_params: malformed("a campaign"),
-  invalid_code_config: malformed("the pattern used to generate codes (length, prefix, characters)"),
-  invalid_voucher: malformed("a voucher"),
-  invalid_validation_rules: malformed("validation rules"),
-  invalid_product: malformed("a product"),
-  invalid_sku: malformed("a product variant (SKU)"),
-  invalid_publish_params: malformed("the handing out (publishing) of a code to a customer"),
-  invalid_export_params: malformed("an export"),
-  invalid_query_params: (f) => tooMuch(f, "the request's search or filter parameters were not valid"),
-  query_too_large: (f) => tooMuch(f, "the request (its body or its search parameters) was too large"),
-  no_voucher_suitable_for_publication: () => ({
-    explanation:
-      "The campaign has no unassigned code left to hand out (for example when adding someone to a loyalty program).",
-    check:
-      "Check how many unassigned codes the campaign has left, and ask whoever manages it to generate more.",
+  invalid_gift: malformed("malformedGift"),
+  invalid_campaign_params: malformed("malformedCampaign"),
+  invalid_code_config: malformed("malformedCodeConfig"),
+  invalid_voucher: malformed("malformedVoucher"),
+  invalid_validation_rules: malformed("malformedValidationRules"),
+  invalid_product: malformed("malformedProduct"),
+  invalid_sku: malformed("malformedSku"),
+  invalid_publish_params: malformed("malformedPublish"),
+  invalid_export_params: malformed("malformedExport"),
+  invalid_query_params: (_f, speak) => ({
+    explanation: speak("invalidQueryParams"),
+    check: speak("requestRefusedCheck"),
+  }),
+  query_too_large: (_f, speak) => ({
+    explanation: speak("queryTooLarge"),
+    check: speak("requestRefusedCheck"),
+  }),
+  no_voucher_suitable_for_publication: (_f, speak) => ({
+    explanation: speak("noVoucherSuitableForPublication"),
+    check: speak("noVoucherSuitableForPublicationCheck"),
   }),
 };
 
-function duplicate(f: FailureFacts): FailureExplanation {
-  return {
-    explanation: `Voucherify refused to create something because an object with the same identifier${f.code ? ` (${f.code})` : ""} already exists or is in use.`,
-    check: "Search for the existing object with that identifier (in Voucher Lens or Voucherify) and use it.",
-  };
+function duplicate(f: FailureFacts, speak: Speak): FailureExplanation {
+  return { explanation: speak(f.code ? "duplicateCode" : "duplicate"), check: speak("duplicateCheck") };
 }
 
-function tooMuch(_f: FailureFacts, what: string): FailureExplanation {
-  return {
-    explanation: `Voucherify turned a request down: ${what}. This comes from a tool or integration, not from the customer.`,
-    check:
-      "Check the size and parameters of the request, and pass it to whoever made the call or runs the integration.",
-  };
-}
-
-function cap(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** Trimmed strings only: an empty, blank or non-string fact (null from the API) counts as missing. */
+/**
+ * Trimmed strings only: an empty, blank or non-string fact (null from the API) counts as missing. One
+ * exception: an empty `usableNowUntil` says the code is usable now with no window closing.
+ */
 function cleanFacts(facts: FailureFacts): FailureFacts {
   const clean: Record<string, string | boolean> = {};
   for (const [key, value] of Object.entries(facts ?? {})) {
-    if (typeof value === "string" && value.trim()) clean[key] = value.trim();
+    if (typeof value === "string" && (value.trim() || key === "usableNowUntil")) clean[key] = value.trim();
     else if (typeof value === "boolean") clean[key] = value;
   }
   return clean as FailureFacts;
@@ -317,21 +442,46 @@ export function explainerFor(failureCode: string | undefined): Explainer | undef
     : undefined;
 }
 
+/**
+ * The words as loaded now (the page's language, else English), for a caller that gives none. Found
+ * by name, not imported: a context that never shows them (the worker) does not carry them.
+ */
+const ENGLISH = () => sayNow<typeof english>("failures");
+
+/** Every placeholder of the failure words, each a fact of the row ("" when it lacks it). */
+type Values = { readonly [Name in PlaceholdersOf<Words[Key]>]: string };
+
 /** Known codes get words; unknown ones fall back to the API's own failure_message. */
-export function explainFailure(failureCode: string | undefined, facts: FailureFacts): FailureExplanation {
+export function explainFailure(
+  failureCode: string | undefined,
+  facts: FailureFacts,
+  say: FailureSay = ENGLISH(),
+): FailureExplanation {
   const f = cleanFacts(facts);
+  const values: Values = {
+    code: f.code ?? "",
+    when: f.when ?? "",
+    startDate: f.startDate ?? "",
+    expirationDate: f.expirationDate ?? "",
+    orderAmount: f.orderAmount ?? "",
+    holder: f.holder ?? "",
+    promotion: f.promotionName ?? "",
+    until: f.usableNowUntil ?? "",
+    next: f.nextUsable ?? "",
+    message: f.failureMessage ?? "",
+    failureCode: failureCode ?? "",
+  };
+  // Each message takes the values it names: the keys are chosen so that it names only facts at hand.
+  const speak: Speak = (key) => (say as unknown as (key: Key, values: Values) => string)(key, values);
   const explainer = explainerFor(failureCode);
-  if (explainer) return explainer(f);
-  const message = f.failureMessage;
+  if (explainer) return explainer(f, speak);
   if (!failureCode)
     return {
-      explanation: `Voucherify says: ${message ?? "no reason given"}.`,
-      check:
-        "Open Details and read the failure message; if there is none, look the redemption up in Voucherify.",
+      explanation: speak(f.failureMessage ? "noCode" : "noCodeNoMessage"),
+      check: speak("noCodeCheck"),
     };
   return {
-    explanation: `Voucherify gave a failure code Voucher Lens does not know yet (${failureCode})${message ? `: “${message}”.` : ", with no message."}`,
-    check:
-      "Read the failure message under Details and look the code up in Voucherify's list of errors; let the Voucher Lens team know about the new code.",
+    explanation: speak(f.failureMessage ? "unknownCode" : "unknownCodeNoMessage"),
+    check: speak("unknownCodeCheck"),
   };
 }

@@ -1,1 +1,2 @@
-export { explainFailure, FAILURE_EXPLAINERS } from "./failures";
+export { explainFailure, FAILURE_EXPLAINERS, type FailureSay } from "./failures";
+export { failureWords } from "./words";

@@ -3,6 +3,7 @@ import { CopyButton } from "@/components/CopyButton";
 import { ErrorNotice } from "@/components/ErrorNotice";
 import { GapsNote } from "@/components/GapsNote";
 import { RetryCountdown } from "@/components/RetryCountdown";
+import { useWords } from "@/components/use-words";
 import type { RewardPurchase } from "@/lib/core/api/schemas";
 import { formatDate, formatExact } from "@/lib/core/intl/dates";
 import { formatCount } from "@/lib/core/intl/money";
@@ -10,10 +11,20 @@ import { SuggestedReply } from "@/lib/replies/index.sidepanel-answers";
 import { HistoryChart } from "./HistoryChart";
 import "./history.css";
 import type { HistoryEvent } from "./history.slice";
-import { HISTORY_KINDS, type HistoryKind, type HistoryLine, ofKinds, signedPoints } from "./history-lines";
+import {
+  daysOf,
+  HISTORY_KINDS,
+  type HistoryKind,
+  type HistoryLine,
+  type HistorySay,
+  listOf,
+  ofKinds,
+  signedPoints,
+} from "./history-lines";
 import { historyReplies, type TierNames } from "./history-replies";
-import { causesOf, type HistorySummary, type TierChange } from "./history-summary";
+import { causesOf, type HistorySummary, SUMMARY_DAYS, type TierChange } from "./history-summary";
 import { type HistoryView, weeklyTotals } from "./history-view";
+import { historyWords } from "./words";
 
 export interface CardHistoryProps {
   view: HistoryView;
@@ -29,20 +40,23 @@ export interface CardHistoryProps {
   onEvent(event: HistoryEvent): void;
 }
 
-const KIND_LABELS: Record<HistoryKind, string> = {
-  earned: "Earned",
-  spent: "Spent",
-  expired: "Expired",
-  pending: "Pending",
-  admin: "Admin",
-};
+const KIND_LABELS = {
+  earned: "kindEarned",
+  spent: "kindSpent",
+  expired: "kindExpired",
+  pending: "kindPending",
+  admin: "kindAdmin",
+} as const satisfies Record<HistoryKind, string>;
+
+const NOTICE_WORDS = {
+  restarted: "historyRestarted",
+} as const satisfies Record<NonNullable<HistoryView["notice"]>, string>;
 
 /** The summary names this many admin changes and tier changes, newest first; the rest are counted. */
 const SUMMARY_ITEMS = 2;
 /** Lines shown at first, and shown more by each Older before another page is asked. */
 const LINES_SHOWN = 25;
 
-const pts = (n: number, locale?: string) => `${formatCount(n, locale)} ${n === 1 ? "point" : "points"}`;
 const lineId = (id: string) => `history-line-${id}`;
 
 /**
@@ -53,9 +67,10 @@ const lineId = (id: string) => `history-line-${id}`;
 export function CardHistory(props: CardHistoryProps) {
   const { view, host, onEvent } = props;
   const { summary } = view;
+  const say = useWords(historyWords);
   return (
-    <section class="history" aria-label="Card history">
-      {view.loading ? <p role="status">Loading the card's history…</p> : null}
+    <section class="history" aria-label={say("cardHistory")}>
+      {view.loading ? <p role="status">{say("loadingHistory")}</p> : null}
       {view.retryWait ? <RetryCountdown wait={view.retryWait} /> : null}
       {view.error && !view.loading && !view.loadingMore ? (
         <ErrorNotice error={view.error} host={host} onRetry={() => onEvent({ type: "history.retried" })} />
@@ -67,42 +82,47 @@ export function CardHistory(props: CardHistoryProps) {
 }
 
 function SummaryView({ summary, view, tierNames, locale }: CardHistoryProps & { summary: HistorySummary }) {
+  const say = useWords(historyWords);
   const day = (text: string) => formatDate(text.length === 10 ? `${text}T12:00:00Z` : text, locale);
-  const items: preact.ComponentChildren[] = [];
-  if (summary.earned) items.push(`Earned: ${pts(summary.earned, locale)}`);
-  if (summary.spent) items.push(`Spent: ${pts(summary.spent, locale)}`);
+  const days = (texts: readonly string[]) => daysOf(texts.map(day));
+  const items: string[] = [];
+  if (summary.earned) items.push(say("summaryEarned", { count: summary.earned }));
+  if (summary.spent) items.push(say("summarySpent", { count: summary.spent }));
   if (summary.expired)
-    items.push(`Expired: ${pts(summary.expired, locale)} (${summary.expiredOn.map(day).join(", ")})`);
+    items.push(say("summaryExpired", { count: summary.expired, days: days(summary.expiredOn) }));
   if (summary.pending)
     items.push(
-      `Still pending: ${pts(summary.pending, locale)}${
-        summary.activatesOn.length ? `, activating ${summary.activatesOn.map(day).join(", ")}` : ""
-      }`,
+      summary.activatesOn.length
+        ? say("summaryPendingActivating", { count: summary.pending, days: days(summary.activatesOn) })
+        : say("summaryPending", { count: summary.pending }),
     );
   for (const line of summary.adminChanges.slice(0, SUMMARY_ITEMS))
-    items.push(`${line.words} on ${day(line.at)}${line.reason ? `: ${line.reason}` : " (no reason given)"}`);
+    items.push(
+      line.reason
+        ? say("adminChange", { change: line.words, date: day(line.at), reason: line.reason })
+        : say("adminChangeNoReason", { change: line.words, date: day(line.at) }),
+    );
   if (summary.adminChanges.length > SUMMARY_ITEMS)
-    items.push(`${summary.adminChanges.length - SUMMARY_ITEMS} more changes by an admin, in the history`);
-  for (const tier of summary.tierChanges.slice(0, SUMMARY_ITEMS)) items.push(tierWords(tier, tierNames, day));
+    items.push(say("moreAdminChanges", { count: summary.adminChanges.length - SUMMARY_ITEMS }));
+  for (const tier of summary.tierChanges.slice(0, SUMMARY_ITEMS))
+    items.push(tierWords(tier, tierNames, day, say));
   if (summary.tierChanges.length > SUMMARY_ITEMS)
-    items.push(`${summary.tierChanges.length - SUMMARY_ITEMS} more tier changes, in the history`);
-  for (const purchase of summary.rejectedPurchases)
+    items.push(say("moreTierChanges", { count: summary.tierChanges.length - SUMMARY_ITEMS }));
+  for (const purchase of summary.rejectedPurchases) {
+    const reason = purchase.details?.rejection?.reason;
     items.push(
-      `Reward purchase refused on ${day(purchase.created_at)}${
-        purchase.details?.rejection?.reason ? `: ${purchase.details.rejection.reason}` : ""
-      }`,
+      reason
+        ? say("purchaseRefusedReason", { date: day(purchase.created_at), reason })
+        : say("purchaseRefused", { date: day(purchase.created_at) }),
     );
-  if (summary.unsettled)
-    items.push(
-      summary.unsettled === 1
-        ? "1 transaction has not settled yet: it may still change the balance"
-        : `${summary.unsettled} transactions have not settled yet: they may still change the balance`,
-    );
+  }
+  if (summary.unsettled) items.push(say("unsettled", { count: summary.unsettled }));
   const oldest = view.lines.at(-1);
+  const title = say("lastDays", { count: SUMMARY_DAYS });
   return (
-    <section class="history-summary" aria-label="Last 90 days">
+    <section class="history-summary" aria-label={title}>
       <p class="history-summary-title">
-        <strong>Last 90 days</strong>
+        <strong>{title}</strong>
       </p>
       {items.length ? (
         <ul>
@@ -111,37 +131,70 @@ function SummaryView({ summary, view, tierNames, locale }: CardHistoryProps & { 
           ))}
         </ul>
       ) : (
-        <p class="muted">Nothing happened on this card in the last 90 days.</p>
+        <p class="muted">{say("nothingInDays", { count: SUMMARY_DAYS })}</p>
       )}
       {!summary.complete && oldest ? (
-        <p class="muted">
-          Summed from the newest {formatCount(view.lines.length, locale)} transactions, back to{" "}
-          {day(oldest.at)}.
-        </p>
+        <p class="muted">{say("summedFrom", { count: view.lines.length, date: day(oldest.at) })}</p>
       ) : null}
     </section>
   );
 }
 
-function tierWords(tier: TierChange, names: TierNames, day: (text: string) => string): string {
+const TIER_STATUS = {
+  PENDING: "tierStatusPending",
+  REJECTED: "tierStatusRejected",
+} as const satisfies Record<string, string>;
+
+/** A tier change in words, with its day, and the lines that caused it when given. */
+function tierWords(
+  tier: TierChange,
+  names: TierNames,
+  day: (text: string) => string,
+  say: HistorySay,
+): string {
   const { change } = tier;
   const name = (id: string | null | undefined) => (id ? (names.get(id) ?? id) : undefined);
   const from = name(change.details?.tier_from);
   const to = name(change.details?.tier_to);
-  const what: Record<string, string> = {
-    DOWNGRADED: `Tier lowered${from ? ` from ${from}` : ""}${to ? ` to ${to}` : ""}`,
-    UPGRADED: `Tier raised${from ? ` from ${from}` : ""}${to ? ` to ${to}` : ""}`,
-    JOINED: `Joined tier ${to ?? "(not named)"}`,
-    LEFT: `Left tier ${from ?? "(not named)"}`,
-    PROLONGED: `Tier ${to ?? "(not named)"} prolonged`,
+  const date = day(change.created_at);
+  const notNamed = say("notNamed");
+  const moved = (
+    fromTo: "tierLoweredFromTo" | "tierRaisedFromTo",
+    fromOnly: "tierLoweredFrom" | "tierRaisedFrom",
+    toOnly: "tierLoweredTo" | "tierRaisedTo",
+    neither: "tierLowered" | "tierRaised",
+  ) => {
+    if (from && to) return say(fromTo, { from, to, date });
+    if (from) return say(fromOnly, { from, date });
+    return to ? say(toOnly, { to, date }) : say(neither, { date });
   };
-  const said = what[change.type] ?? `Tier change (${change.type.toLowerCase()})`;
+  let said: string;
+  switch (change.type) {
+    case "DOWNGRADED":
+      said = moved("tierLoweredFromTo", "tierLoweredFrom", "tierLoweredTo", "tierLowered");
+      break;
+    case "UPGRADED":
+      said = moved("tierRaisedFromTo", "tierRaisedFrom", "tierRaisedTo", "tierRaised");
+      break;
+    case "JOINED":
+      said = say("tierJoined", { tier: to ?? notNamed, date });
+      break;
+    case "LEFT":
+      said = say("tierLeft", { tier: from ?? notNamed, date });
+      break;
+    case "PROLONGED":
+      said = say("tierProlonged", { tier: to ?? notNamed, date });
+      break;
+    default:
+      said = say("tierChanged", { type: change.type.toLowerCase(), date });
+  }
   const causes = tier.causes.map((line) => line.words).join("; ");
-  return `${said} on ${day(change.created_at)}${causes ? `, after: ${causes}` : ""}`;
+  return causes ? say("tierAfter", { change: said, causes }) : said;
 }
 
 function FullHistory(props: CardHistoryProps & { summary: HistorySummary }) {
   const { view, summary, orderIds, tierNames, code, locale, now, onEvent } = props;
+  const say = useWords(historyWords);
   const [kinds, setKinds] = useState<ReadonlySet<HistoryKind>>(new Set());
   const [visible, setVisible] = useState(LINES_SHOWN);
   const matching = ofKinds(view.lines, kinds);
@@ -157,17 +210,27 @@ function FullHistory(props: CardHistoryProps & { summary: HistorySummary }) {
     : readPastWeeks
       ? oldest?.at
       : undefined;
-  const replies = historyReplies({ lines: view.lines, summary, orderIds, searchedBackTo, code, tierNames });
+  const replies = historyReplies({
+    lines: view.lines,
+    summary,
+    orderIds,
+    searchedBackTo,
+    code,
+    tierNames,
+    say,
+  });
   const ticketOrders = new Set(orderIds);
   const linesById = new Map(view.lines.map((line) => [line.id, line]));
   const orderKey = orderIds.join(" ");
+  const orders = listOf(say, orderIds);
   // The same list element while nothing it shows changed: the panel re-renders on each tick of its
   // clock, and redrawing hundreds of lines each time would cost with every line shown.
-  // Its inputs: the lines, the filter, how many are shown, the ticket's orders by value, the locale.
+  // Its inputs: the lines, the filter, how many are shown, the ticket's orders by value, the locale
+  // and the words.
   const list = useMemo(
     () =>
       shown.length ? (
-        <ol class="history-lines" aria-label="Transactions">
+        <ol class="history-lines" aria-label={say("transactions")}>
           {shown.map((line) => (
             <Line
               key={line.id}
@@ -179,12 +242,10 @@ function FullHistory(props: CardHistoryProps & { summary: HistorySummary }) {
         </ol>
       ) : (
         <p class="empty" role="status">
-          {view.lines.length
-            ? "No transaction of these kinds among those loaded."
-            : "This card has no transactions yet."}
+          {view.lines.length ? say("noneOfKinds") : say("noTransactions")}
         </p>
       ),
-    [view.lines, kinds, visible, orderKey, locale],
+    [view.lines, kinds, visible, orderKey, locale, say],
   );
   const toggle = (kind: HistoryKind) => {
     const next = new Set(kinds);
@@ -205,22 +266,27 @@ function FullHistory(props: CardHistoryProps & { summary: HistorySummary }) {
     <>
       <HistoryChart weeks={weeks} locale={locale} />
       {view.tiers.length ? (
-        <section class="history-tiers" aria-label="Tier changes">
-          <p class="history-subtitle">Tier changes</p>
+        <section class="history-tiers" aria-label={say("tierChanges")}>
+          <p class="history-subtitle">{say("tierChanges")}</p>
           <ul>
             {view.tiers.map((change) => {
               const causes = causesOf(change, linesById);
               const day = (text: string) => formatDate(text, locale);
               return (
                 <li key={change.id}>
-                  {tierWords({ change, causes: [] }, tierNames, day)}
+                  {tierWords({ change, causes: [] }, tierNames, day, say)}
                   {change.status && change.status !== "APPROVED" ? (
-                    <span class="muted"> · {change.status.toLowerCase()}</span>
+                    <span class="muted">
+                      {" · "}
+                      {change.status in TIER_STATUS
+                        ? say(TIER_STATUS[change.status as keyof typeof TIER_STATUS])
+                        : change.status.toLowerCase()}
+                    </span>
                   ) : null}
                   {causes.length ? (
                     <span>
                       {" "}
-                      Caused by:{" "}
+                      {say("causedBy")}{" "}
                       {causes.map((line) => (
                         <button key={line.id} type="button" class="link" onClick={() => showLine(line.id)}>
                           {line.words}
@@ -244,26 +310,30 @@ function FullHistory(props: CardHistoryProps & { summary: HistorySummary }) {
         </div>
       ))}
       <fieldset class="history-filter">
-        <legend>Show only</legend>
+        <legend>{say("showOnly")}</legend>
         {HISTORY_KINDS.map((kind) => (
           <label key={kind}>
             <input type="checkbox" checked={kinds.has(kind)} onChange={() => toggle(kind)} />{" "}
-            {KIND_LABELS[kind]}
+            {say(KIND_LABELS[kind])}
           </label>
         ))}
       </fieldset>
       {view.notice ? (
         <p class="notice" role="status">
-          {view.notice}
+          {say(NOTICE_WORDS[view.notice])}
         </p>
       ) : null}
       {orderIds.length ? (
         <p class="muted">
           {view.lines.some((line) => line.orderId && ticketOrders.has(line.orderId))
-            ? `Lines of the ticket's order ${orderIds.join(", ")} are marked.`
-            : `No line for the ticket's order ${orderIds.join(", ")}${
-                oldest ? ` back to ${formatDate(searchedBackTo ?? oldest.at, locale)}` : ""
-              }: the API finds a card's transactions by date, not by order.`}
+            ? say("ordersMarked", { count: orderIds.length, orders })
+            : oldest
+              ? say("ordersMissingBackTo", {
+                  count: orderIds.length,
+                  orders,
+                  date: formatDate(searchedBackTo ?? oldest.at, locale),
+                })
+              : say("ordersMissing", { count: orderIds.length, orders })}
         </p>
       ) : null}
       {list}
@@ -277,20 +347,20 @@ function FullHistory(props: CardHistoryProps & { summary: HistorySummary }) {
           }}
           disabled={view.loadingMore}
         >
-          {view.loadingMore ? "Loading older…" : "Older"}
+          {view.loadingMore ? say("loadingOlder") : say("older")}
         </button>
       ) : view.lines.length ? (
-        <p class="muted">That is the card's first transaction.</p>
+        <p class="muted">{say("firstTransaction")}</p>
       ) : null}
     </>
   );
 }
 
-const STATUS_WORDS: Record<HistoryLine["settlement"], string | undefined> = {
+const STATUS_WORDS = {
   settled: undefined,
-  unsettled: "not settled yet: not in the balance",
-  rejected: "refused by the API: it changed nothing",
-};
+  unsettled: "notSettled",
+  rejected: "refusedByApi",
+} as const satisfies Record<HistoryLine["settlement"], string | undefined>;
 
 function Line({
   line,
@@ -301,6 +371,7 @@ function Line({
   onTicket: boolean;
   locale: string | undefined;
 }) {
+  const say = useWords(historyWords);
   const signed = signedPoints(line);
   const status = STATUS_WORDS[line.settlement];
   return (
@@ -318,24 +389,46 @@ function Line({
       {signed !== undefined && signed !== 0 ? (
         <span class="history-points">{`${signed > 0 ? "+" : "−"}${formatCount(Math.abs(signed), locale)}`}</span>
       ) : null}
-      {onTicket ? <span class="history-tag">this ticket's order</span> : null}
-      {status ? <span class="history-tag">{status}</span> : null}
-      {line.reason ? <span class="history-reason">Reason: {line.reason}</span> : null}
+      {onTicket ? <span class="history-tag">{say("ticketOrder")}</span> : null}
+      {status ? <span class="history-tag">{say(status)}</span> : null}
+      {line.reason ? <span class="history-reason">{say("reason", { reason: line.reason })}</span> : null}
       {line.balanceAfter !== undefined ? (
-        <span class="history-balance">Balance after: {pts(line.balanceAfter, locale)}</span>
+        <span class="history-balance">{say("balanceAfter", { count: line.balanceAfter })}</span>
       ) : null}
     </li>
   );
 }
 
-const PURCHASE_STATUS: Record<string, string> = {
-  APPROVED: "completed",
-  PENDING: "waiting",
-  PROCESSING: "being processed",
-  REJECTED: "refused",
-  REFUNDED: "refunded",
-  SIMULATED: "simulated only",
-};
+const PURCHASE_STATUS = {
+  APPROVED: "purchaseApproved",
+  PENDING: "purchasePending",
+  PROCESSING: "purchaseProcessing",
+  REJECTED: "purchaseRejected",
+  REFUNDED: "purchaseRefunded",
+  SIMULATED: "purchaseSimulated",
+} as const satisfies Record<string, string>;
+
+/** A purchase's status in words; one the API added since, as it spells it. */
+function purchaseStatus(status: string | null | undefined, say: HistorySay): string {
+  if (!status) return say("purchaseNoStatus");
+  return status in PURCHASE_STATUS
+    ? say(PURCHASE_STATUS[status as keyof typeof PURCHASE_STATUS])
+    : status.toLowerCase();
+}
+
+/** A purchase or refund of a reward in words: what, when, how it went, and its points when given. */
+function purchaseWords(purchase: RewardPurchase, locale: string | undefined, say: HistorySay): string {
+  const values = {
+    reward: purchase.reward_id ?? say("notNamed"),
+    date: formatDate(purchase.created_at, locale),
+    status: purchaseStatus(purchase.status, say),
+  };
+  const points = purchase.details?.points?.total;
+  const refund = purchase.type === "REFUND";
+  if (typeof points !== "number") return refund ? say("refundOf", values) : say("purchaseOf", values);
+  const count = Math.abs(points);
+  return refund ? say("refundOfPoints", { ...values, count }) : say("purchaseOfPoints", { ...values, count });
+}
 
 function Purchases({
   purchases,
@@ -344,9 +437,10 @@ function Purchases({
   purchases: readonly RewardPurchase[];
   locale: string | undefined;
 }) {
+  const say = useWords(historyWords);
   return (
-    <section class="history-purchases" aria-label="Reward purchases">
-      <p class="history-subtitle">Reward purchases</p>
+    <section class="history-purchases" aria-label={say("rewardPurchases")}>
+      <p class="history-subtitle">{say("rewardPurchases")}</p>
       <ul>
         {purchases.map((purchase) => {
           const d = purchase.details;
@@ -356,29 +450,24 @@ function Purchases({
           ]
             .map((issued) => issued.code)
             .filter((c): c is string => Boolean(c));
-          const points = d?.points?.total;
-          const status = purchase.status
-            ? (PURCHASE_STATUS[purchase.status] ?? purchase.status.toLowerCase())
-            : "status not given";
+          const moved = d?.result?.digital?.loyalty_card_points;
           return (
             <li key={purchase.id}>
-              {purchase.type === "REFUND" ? "Refund" : "Purchase"} of reward{" "}
-              {purchase.reward_id ?? "(not named)"} on {formatDate(purchase.created_at, locale)}: {status}
-              {typeof points === "number" ? `, ${pts(Math.abs(points), locale)}` : ""}
+              {purchaseWords(purchase, locale, say)}
               {d?.rejection?.reason ? (
-                <span class="history-reason"> Reason: {d.rejection.reason}</span>
+                <span class="history-reason"> {say("reason", { reason: d.rejection.reason })}</span>
               ) : null}
               {codes.map((issued) => (
                 <span key={issued} class="history-issued">
                   {" "}
-                  Issued <code>{issued}</code> <CopyButton text={issued} what={`code ${issued}`} />
+                  {say.parts("issued", { code: <code>{issued}</code> })}{" "}
+                  <CopyButton text={issued} what={say("codeWhat", { code: issued })} />
                 </span>
               ))}
-              {d?.result?.digital?.loyalty_card_points?.points ? (
+              {moved?.points ? (
                 <span>
                   {" "}
-                  Moved {pts(d.result.digital.loyalty_card_points.points, locale)} to card{" "}
-                  {d.result.digital.loyalty_card_points.card_id ?? "(not named)"}
+                  {say("movedToCard", { count: moved.points, card: moved.card_id ?? say("notNamed") })}
                 </span>
               ) : null}
             </li>

@@ -1,6 +1,8 @@
+import { useWords } from "@/components/use-words";
 import { formatDate } from "@/lib/core/intl/dates";
 import { formatCount } from "@/lib/core/intl/money";
 import type { WeekTotal } from "./history-view";
+import { historyWords } from "./words";
 
 export interface HistoryChartProps {
   weeks: readonly WeekTotal[];
@@ -16,6 +18,7 @@ const HALF = 48;
  * alone say nothing to them.
  */
 export function HistoryChart({ weeks, locale }: HistoryChartProps) {
+  const say = useWords(historyWords);
   const max = Math.max(1, ...weeks.flatMap((w) => [w.in, w.out]));
   const slot = WIDTH / Math.max(1, weeks.length);
   const bar = (points: number) => Math.round((points / max) * HALF);
@@ -48,18 +51,17 @@ export function HistoryChart({ weeks, locale }: HistoryChartProps) {
         ))}
       </svg>
       <figcaption>
-        Points in (above the line) and out (below it), week by week
-        {weeks[0] ? ` since ${week(weeks[0])}` : ""}
+        {weeks[0] ? say("chartCaptionSince", { date: week(weeks[0]) }) : say("chartCaption")}
       </figcaption>
       <details class="history-chart-table">
-        <summary>Show the figures as a table</summary>
+        <summary>{say("chartShowTable")}</summary>
         <table>
-          <caption class="visually-hidden">Points in and out by week</caption>
+          <caption class="visually-hidden">{say("chartTableCaption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Week of</th>
-              <th scope="col">In</th>
-              <th scope="col">Out</th>
+              <th scope="col">{say("chartWeekOf")}</th>
+              <th scope="col">{say("chartIn")}</th>
+              <th scope="col">{say("chartOut")}</th>
             </tr>
           </thead>
           <tbody>

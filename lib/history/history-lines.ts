@@ -1,6 +1,10 @@
 import type { CardTransaction, HistoryBucket, MemberTransaction } from "@/lib/core/api/schemas";
+import { DEFAULT_UI_LANGUAGE } from "@/lib/core/i18n/languages";
+import { languageInUse, type Say } from "@/lib/core/i18n/words";
 import { formatDate } from "@/lib/core/intl/dates";
-import { formatCount } from "@/lib/core/intl/money";
+import { formatter } from "@/lib/core/intl/formatter";
+import { historyWords } from "./words";
+import type en from "./words/en";
 
 /**
  * A card's transactions as lines an agent reads out: what happened, in words, with the points
@@ -80,7 +84,32 @@ export interface HistoryLine {
   balanceAfter?: number;
 }
 
-const pts = (n: number, locale?: string) => `${formatCount(n, locale)} ${n === 1 ? "point" : "points"}`;
+/** The history's words, as the functions that word a line take them. */
+export type HistorySay = Say<typeof en>;
+
+/**
+ * Says each key as it is: what a caller that gives no words sees before any language of the
+ * history's words is loaded, rather than an error or nothing.
+ */
+const KEYS_ONLY = Object.assign((key: string) => key, {
+  parts: (key: string) => [key],
+  language: DEFAULT_UI_LANGUAGE,
+}) as unknown as HistorySay;
+
+/** The history's words in the language the page speaks, for a caller that gives none. */
+export const historySay = (): HistorySay =>
+  historyWords.loaded(languageInUse()) ?? historyWords.loaded(DEFAULT_UI_LANGUAGE) ?? KEYS_ONLY;
+
+/** Names (order ids) as one list, the way the language joins them ("A, B and C"). */
+export const listOf = (say: HistorySay, items: readonly string[]): string =>
+  formatter("list", say.language, { type: "conjunction" })?.format(items) ?? items.join(", ");
+
+/**
+ * Days as a line or the summary lists them: separated by commas, which each of the five languages
+ * reads as a list of dates; an "and" between dates that hold commas of their own ("Sep 5, 2026")
+ * would blur where one ends.
+ */
+export const daysOf = (days: readonly string[]): string => days.join(", ");
 
 function settlementOf(status: string | null | undefined): Settlement {
   if (status === "REJECTED") return "rejected";
@@ -89,74 +118,143 @@ function settlementOf(status: string | null | undefined): Settlement {
   return "settled";
 }
 
-/** "earned 1 May 2026" for each bucket that expired, when the API says when it was earned. */
-function bucketsWords(buckets: readonly HistoryBucket[] | null | undefined, locale?: string): string {
-  const earned = [...new Set((buckets ?? []).map((b) => formatDate(b.created_at, locale)).filter(Boolean))];
-  return earned.length ? `: earned ${earned.join(", ")}, unused` : "";
+/** The days the buckets that expired were earned on, when the API says ("May 1, 2025"). */
+function earnedDays(buckets: readonly HistoryBucket[] | null | undefined, locale?: string): string[] {
+  return [...new Set((buckets ?? []).map((b) => formatDate(b.created_at, locale)).filter(Boolean))];
 }
 
 const nameOf = (ref: { id?: string | null; name?: string | null } | null | undefined) =>
   ref?.name ?? ref?.id ?? undefined;
 
-/** One v2 transaction as a line. */
-export function cardLine(tx: CardTransaction, locale?: string): HistoryLine {
+/** A type Voucher Lens does not know: as the API spells it, with its points when it gave them. */
+function unknownWords(type: string, points: number | undefined, say: HistorySay): string {
+  const named = type.toLowerCase().replaceAll("_", " ");
+  return points === undefined ? named : say("unknownType", { type: named, count: points });
+}
+
+/** Points expired, with the day and the days they were earned when the API gives them. */
+function expiredWords(
+  points: number | undefined,
+  date: string,
+  earned: readonly string[],
+  say: HistorySay,
+): string {
+  const days = daysOf(earned);
+  if (points === undefined) {
+    if (date && days) return say("someExpiredOnEarned", { date, earned: days });
+    if (date) return say("someExpiredOn", { date });
+    return days ? say("someExpiredEarned", { earned: days }) : say("someExpired");
+  }
+  const count = points;
+  if (date && days) return say("expiredOnEarned", { count, date, earned: days });
+  if (date) return say("expiredOn", { count, date });
+  return days ? say("expiredEarned", { count, earned: days }) : say("expired", { count });
+}
+
+/** Pending points added, with the day they activate and their order when the API gives them. */
+function pendingWords(
+  points: number | undefined,
+  date: string,
+  order: string | undefined,
+  say: HistorySay,
+): string {
+  if (points === undefined) {
+    if (date && order) return say("somePendingActivatesOnOrder", { date, order });
+    if (date) return say("somePendingActivatesOn", { date });
+    return order ? say("somePendingAddedOnOrder", { order }) : say("somePendingAdded");
+  }
+  const count = points;
+  if (date && order) return say("pendingActivatesOnOrder", { count, date, order });
+  if (date) return say("pendingActivatesOn", { count, date });
+  return order ? say("pendingAddedOnOrder", { count, order }) : say("pendingAdded", { count });
+}
+
+function earnedWords(points: number | undefined, order: string | undefined, say: HistorySay): string {
+  if (points === undefined) return order ? say("someEarnedOnOrder", { order }) : say("someEarned");
+  return order ? say("earnedOnOrder", { count: points, order }) : say("earned", { count: points });
+}
+
+function spentWords(
+  points: number | undefined,
+  order: string | undefined,
+  reward: string | undefined,
+  say: HistorySay,
+): string {
+  if (points === undefined) {
+    if (order && reward) return say("someSpentOnOrderOnReward", { order, reward });
+    if (reward) return say("someSpentOnReward", { reward });
+    return order ? say("someSpentOnOrder", { order }) : say("someSpent");
+  }
+  const count = points;
+  if (order && reward) return say("spentOnOrderOnReward", { count, order, reward });
+  if (reward) return say("spentOnReward", { count, reward });
+  return order ? say("spentOnOrder", { count, order }) : say("spent", { count });
+}
+
+const adminAdded = (points: number | undefined, say: HistorySay) =>
+  points === undefined ? say("someAddedByAdmin") : say("addedByAdmin", { count: points });
+const adminRemoved = (points: number | undefined, say: HistorySay) =>
+  points === undefined ? say("someRemovedByAdmin") : say("removedByAdmin", { count: points });
+const pendingActivated = (points: number | undefined, say: HistorySay) =>
+  points === undefined ? say("somePendingActivated") : say("pendingActivated", { count: points });
+
+/** What a v2 transaction did, in words. */
+function cardWords(
+  tx: CardTransaction,
+  points: number | undefined,
+  locale: string | undefined,
+  say: HistorySay,
+) {
+  const d = tx.details;
+  const order = d?.order?.id ?? undefined;
+  const reward = nameOf(d?.reward) ?? say("notNamed");
+  const some = points === undefined;
+  const count = points ?? 0;
+  switch (tx.type) {
+    case "POINTS_EARNED":
+      return earnedWords(points, order, say);
+    case "POINTS_SPENT_ON_ORDER":
+      return spentWords(points, order, undefined, say);
+    case "POINTS_SPENT_ON_REWARD":
+      return spentWords(points, undefined, reward, say);
+    case "POINTS_PURCHASED":
+      return some ? say("someBoughtAsReward", { reward }) : say("boughtAsReward", { count, reward });
+    case "POINTS_PURCHASE_REVERSED":
+      return some ? say("somePurchaseReversed", { reward }) : say("purchaseReversed", { count, reward });
+    case "POINTS_REFUNDED":
+      return some ? say("someRefundedOrder") : say("refundedOrder", { count });
+    case "POINTS_RETURNED":
+      return some ? say("someReturnedReward", { reward }) : say("returnedReward", { count, reward });
+    case "POINTS_EXPIRED":
+      return expiredWords(points, formatDate(d?.date, locale), earnedDays(d?.buckets, locale), say);
+    case "ADMIN_POINTS_EXPIRATION": {
+      const date = formatDate(d?.bucket?.expiration_date, locale);
+      if (some) return date ? say("someExpiredByAdminDue", { date }) : say("someExpiredByAdmin");
+      return date ? say("expiredByAdminDue", { count, date }) : say("expiredByAdmin", { count });
+    }
+    case "ADMIN_CREDIT":
+      return adminAdded(points, say);
+    case "ADMIN_DEBIT":
+      return adminRemoved(points, say);
+    case "PENDING_POINTS_ADDED":
+      return pendingWords(points, formatDate(d?.points?.date, locale), order, say);
+    case "PENDING_POINTS_ACTIVATED":
+      return pendingActivated(points, say);
+    case "PENDING_POINTS_CANCELED":
+      return some ? say("somePendingCancelled") : say("pendingCancelled", { count });
+    default:
+      return unknownWords(tx.type, points, say);
+  }
+}
+
+/** One v2 transaction as a line, worded in `say`'s language with dates in `locale`. */
+export function cardLine(tx: CardTransaction, locale?: string, say: HistorySay = historySay()): HistoryLine {
   const rule = V2_TYPES[tx.type] ?? { direction: "none", kinds: [] };
   const d = tx.details;
   const total = d?.points?.total ?? d?.bucket?.points?.total;
   const points = typeof total === "number" ? Math.abs(total) : undefined;
-  const n = points === undefined ? "Some points" : pts(points, locale);
-  const few = points === undefined ? "some points" : pts(points, locale);
   const order = d?.order?.id ?? undefined;
-  const reward = nameOf(d?.reward);
-  const onOrder = order ? ` on order ${order}` : "";
-  const day = (text: string | null | undefined) => formatDate(text, locale);
-  let words: string;
-  switch (tx.type) {
-    case "POINTS_EARNED":
-      words = `Earned ${few}${onOrder}`;
-      break;
-    case "POINTS_SPENT_ON_ORDER":
-      words = `Spent ${few}${onOrder}`;
-      break;
-    case "POINTS_SPENT_ON_REWARD":
-      words = `Spent ${few} on reward ${reward ?? "(not named)"}`;
-      break;
-    case "POINTS_PURCHASED":
-      words = `Received ${few} bought as reward ${reward ?? "(not named)"}`;
-      break;
-    case "POINTS_PURCHASE_REVERSED":
-      words = `Took back ${few} bought as reward ${reward ?? "(not named)"}: the purchase was refunded`;
-      break;
-    case "POINTS_REFUNDED":
-      words = `Got back ${few} spent on an order that was refunded`;
-      break;
-    case "POINTS_RETURNED":
-      words = `Got back ${few} spent on reward ${reward ?? "(not named)"}: the purchase was refunded`;
-      break;
-    case "POINTS_EXPIRED":
-      words = `${n} expired${d?.date ? ` on ${day(d.date)}` : ""}${bucketsWords(d?.buckets, locale)}`;
-      break;
-    case "ADMIN_POINTS_EXPIRATION":
-      words = `${n} expired early by an admin${d?.bucket?.expiration_date ? ` (due ${day(d.bucket.expiration_date)})` : ""}`;
-      break;
-    case "ADMIN_CREDIT":
-      words = `Added ${few} by an admin`;
-      break;
-    case "ADMIN_DEBIT":
-      words = `Removed ${few} by an admin`;
-      break;
-    case "PENDING_POINTS_ADDED":
-      words = `${n} pending${d?.points?.date ? `, to activate on ${day(d.points.date)}` : ""}${onOrder}`;
-      break;
-    case "PENDING_POINTS_ACTIVATED":
-      words = `${n} pending activated`;
-      break;
-    case "PENDING_POINTS_CANCELED":
-      words = `${n} pending cancelled: they will not be added`;
-      break;
-    default:
-      words = `${tx.type.toLowerCase().replaceAll("_", " ")}${points === undefined ? "" : ` (${pts(points, locale)})`}`;
-  }
+  const words = cardWords(tx, points, locale, say);
   const rejection = d?.rejection?.reason ?? undefined;
   const reason = rejection ?? d?.reason ?? undefined;
   const activatesOn = tx.type === "PENDING_POINTS_ADDED" ? d?.points?.date?.slice(0, 10) : undefined;
@@ -181,25 +279,58 @@ export function cardLine(tx: CardTransaction, locale?: string): HistoryLine {
   };
 }
 
-/** One v1 transaction as a line: the API gives the points signed and the balance after it. */
-export function legacyLine(tx: MemberTransaction, locale?: string): HistoryLine {
+/** What a v1 transaction did, in words. */
+function legacyWords(tx: MemberTransaction, points: number | undefined, say: HistorySay): string {
+  const details = tx.details;
+  const order = details?.order?.id ?? undefined;
+  const some = points === undefined;
+  const count = points ?? 0;
+  switch (tx.type) {
+    case "POINTS_ACCRUAL":
+      return earnedWords(points, order, say);
+    case "POINTS_REDEMPTION": {
+      const reward = details?.reward ? (nameOf(details.reward) ?? say("notNamed")) : undefined;
+      return spentWords(points, order, reward, say);
+    }
+    case "POINTS_REFUND":
+      if (some) return order ? say("someGotBackOnOrder", { order }) : say("someGotBack");
+      return order ? say("gotBackOnOrder", { count, order }) : say("gotBack", { count });
+    case "POINTS_ADDITION":
+      return adminAdded(points, say);
+    case "POINTS_REMOVAL":
+      return adminRemoved(points, say);
+    case "POINTS_EXPIRATION":
+      return some ? say("someExpired") : say("expired", { count });
+    case "POINTS_TRANSFER_IN": {
+      const card = details?.source_voucher?.code ?? undefined;
+      if (some) return card ? say("someReceivedFromCard", { card }) : say("someReceived");
+      return card ? say("receivedFromCard", { count, card }) : say("received", { count });
+    }
+    case "POINTS_TRANSFER_OUT": {
+      const card = details?.destination_voucher?.code ?? undefined;
+      if (some) return card ? say("someMovedToCard", { card }) : say("someMoved");
+      return card ? say("movedToCard", { count, card }) : say("moved", { count });
+    }
+    case "PENDING_POINTS_ACTIVATION":
+      return pendingActivated(points, say);
+    default:
+      return unknownWords(tx.type, points, say);
+  }
+}
+
+/**
+ * One v1 transaction as a line: the API gives the points signed and the balance after it. Its words
+ * hold no date; the locale is taken as a v2 line's is, so both are built alike.
+ */
+export function legacyLine(
+  tx: MemberTransaction,
+  _locale?: string,
+  say: HistorySay = historySay(),
+): HistoryLine {
   const rule = V1_TYPES[tx.type] ?? { direction: "none", kinds: [] };
   const balance = tx.details?.balance;
   const points = typeof balance?.points === "number" ? Math.abs(balance.points) : undefined;
-  const few = points === undefined ? "some points" : pts(points, locale);
   const order = tx.details?.order?.id ?? undefined;
-  const onOrder = order ? ` on order ${order}` : "";
-  const words: Record<string, string> = {
-    POINTS_ACCRUAL: `Earned ${few}${onOrder}`,
-    POINTS_REDEMPTION: `Spent ${few}${onOrder}${tx.details?.reward ? ` on reward ${nameOf(tx.details.reward)}` : ""}`,
-    POINTS_REFUND: `Got back ${few}${order ? ` spent on order ${order}, refunded` : ""}`,
-    POINTS_ADDITION: `Added ${few} by an admin`,
-    POINTS_REMOVAL: `Removed ${few} by an admin`,
-    POINTS_EXPIRATION: `${points === undefined ? "Some points" : pts(points, locale)} expired`,
-    POINTS_TRANSFER_IN: `Received ${few}${tx.details?.source_voucher?.code ? ` from card ${tx.details.source_voucher.code}` : ""}`,
-    POINTS_TRANSFER_OUT: `Moved ${few}${tx.details?.destination_voucher?.code ? ` to card ${tx.details.destination_voucher.code}` : ""}`,
-    PENDING_POINTS_ACTIVATION: `${points === undefined ? "Some points" : pts(points, locale)} pending activated`,
-  };
   return {
     id: tx.id,
     at: tx.created_at,
@@ -208,9 +339,7 @@ export function legacyLine(tx: MemberTransaction, locale?: string): HistoryLine 
     kinds: rule.kinds,
     settlement: "settled",
     ...(points === undefined ? {} : { points }),
-    words:
-      words[tx.type] ??
-      `${tx.type.toLowerCase().replaceAll("_", " ")}${points === undefined ? "" : ` (${pts(points, locale)})`}`,
+    words: legacyWords(tx, points, say),
     ...(tx.reason ? { reason: tx.reason } : {}),
     ...(order ? { orderId: order } : {}),
     ...(typeof balance?.balance === "number" ? { balanceAfter: balance.balance } : {}),

@@ -29,7 +29,7 @@ export interface PageQuestion<C extends HistoryCard = HistoryCard> {
   card: C;
   cursor?: string;
   /** Said above the list when it was started over (a cursor that expired). */
-  notice?: string;
+  notice?: typeof RESTARTED;
 }
 export type V2Card = Extract<HistoryCard, { kind: "v2" }>;
 export type V1Card = Extract<HistoryCard, { kind: "v1" }>;
@@ -86,8 +86,8 @@ export function joinPages<T>(shown: CursorPage<T>, next: CursorPage<T>): CursorP
 export const isExpiredCursor = (error: ApiError) =>
   error.kind === "http" && error.status === 400 && error.body.key === "invalid_or_expired_cursor";
 
-export const RESTARTED =
-  "The history had been open too long for the API to continue it, so it was reloaded from the newest.";
+/** The list was started over from the newest: the view says why, in the agent's language. */
+export const RESTARTED = "restarted";
 
 export const sameCard = (a: HistoryCard | undefined, b: HistoryCard | undefined): boolean => {
   if (!a || !b || a.kind !== b.kind) return false;

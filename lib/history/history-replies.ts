@@ -1,6 +1,6 @@
 import type { RewardPurchase, TierTransaction } from "@/lib/core/api/schemas";
 import type { ReplyFacts } from "@/lib/replies";
-import type { HistoryLine } from "./history-lines";
+import { type HistoryLine, type HistorySay, historySay } from "./history-lines";
 import type { HistorySummary } from "./history-summary";
 
 /**
@@ -11,7 +11,7 @@ import type { HistorySummary } from "./history-summary";
 export interface HistoryReply {
   topic: string;
   facts: ReplyFacts;
-  /** What the reply is about, for its heading: "Points that expired on Nov 1". */
+  /** What the reply is about, for its heading the agent reads: "Points that expired". */
   about: string;
 }
 
@@ -32,8 +32,11 @@ export function historyReplies(input: {
   searchedBackTo: string | undefined;
   code?: string;
   tierNames: TierNames;
+  /** The words of the headings, in the agent's language (the page's when not given). */
+  say?: HistorySay;
 }): HistoryReply[] {
   const { lines, summary, orderIds, searchedBackTo, code, tierNames } = input;
+  const say = input.say ?? historySay();
   const card = code ? { code } : {};
   const replies: HistoryReply[] = [];
   const since = Date.parse(summary.since);
@@ -49,7 +52,7 @@ export function historyReplies(input: {
         ...(expired.earnedOn ? { startDate: expired.earnedOn } : {}),
         ...card,
       },
-      about: "Points that expired",
+      about: say("aboutExpired"),
     });
 
   if (summary.pending > 0)
@@ -58,12 +61,12 @@ export function historyReplies(input: {
         ? {
             topic: "points_pending_activation",
             facts: { points: summary.pending, date: summary.activatesOn[0], ...card },
-            about: "Points still pending",
+            about: say("aboutPending"),
           }
         : {
             topic: "points_pending",
             facts: { points: summary.pending, ...card },
-            about: "Points still pending",
+            about: say("aboutPending"),
           },
     );
 
@@ -76,17 +79,17 @@ export function historyReplies(input: {
         ...(cancelled.orderId ? { order: cancelled.orderId } : {}),
         ...card,
       },
-      about: "Pending points cancelled",
+      about: say("aboutCancelled"),
     });
 
-  const order = orderReply(lines, orderIds, searchedBackTo, card);
+  const order = orderReply(lines, orderIds, searchedBackTo, card, say);
   if (order) replies.push(order);
 
   const refused = summary.rejectedPurchases[0];
-  if (refused) replies.push(purchaseReply(refused, card));
+  if (refused) replies.push(purchaseReply(refused, card, say));
 
   const lowered = summary.tierChanges.find(({ change }) => change.type === "DOWNGRADED");
-  const tier = lowered && tierReply(lowered.change, lowered.causes, tierNames, card);
+  const tier = lowered && tierReply(lowered.change, lowered.causes, tierNames, card, say);
   if (tier) replies.push(tier);
   return replies;
 }
@@ -97,6 +100,7 @@ function orderReply(
   orderIds: readonly string[],
   searchedBackTo: string | undefined,
   card: { code?: string },
+  say: HistorySay,
 ): HistoryReply | undefined {
   for (const order of orderIds) {
     // The newest line that settles what the order earned: its points added, pending, or cancelled.
@@ -119,7 +123,7 @@ function orderReply(
       ? {
           topic: "points_order_earned",
           facts: { order, points: latest.points, date: day(latest.at), ...card },
-          about: `Points for order ${order}`,
+          about: say("aboutOrder", { order }),
         }
       : {
           topic: "points_order_pending",
@@ -129,7 +133,7 @@ function orderReply(
             ...(latest.activatesOn ? { date: latest.activatesOn } : {}),
             ...card,
           },
-          about: `Points for order ${order}`,
+          about: say("aboutOrder", { order }),
         };
   }
   const [first] = orderIds;
@@ -138,12 +142,12 @@ function orderReply(
     return {
       topic: "points_order_not_found",
       facts: { order: first, date: day(searchedBackTo), ...card },
-      about: `No points for order ${first}`,
+      about: say("aboutOrderMissing", { order: first }),
     };
   return undefined;
 }
 
-function purchaseReply(purchase: RewardPurchase, card: { code?: string }): HistoryReply {
+function purchaseReply(purchase: RewardPurchase, card: { code?: string }, say: HistorySay): HistoryReply {
   const reason = purchase.details?.rejection?.reason ?? "";
   const points = purchase.details?.points?.total;
   const facts = { date: day(purchase.created_at), ...card };
@@ -151,9 +155,9 @@ function purchaseReply(purchase: RewardPurchase, card: { code?: string }): Histo
     ? {
         topic: "reward_rejected.points",
         facts: { ...facts, ...(typeof points === "number" && points ? { points: Math.abs(points) } : {}) },
-        about: "Reward purchase refused",
+        about: say("aboutRewardRefused"),
       }
-    : { topic: "reward_rejected", facts, about: "Reward purchase refused" };
+    : { topic: "reward_rejected", facts, about: say("aboutRewardRefused") };
 }
 
 function tierReply(
@@ -161,6 +165,7 @@ function tierReply(
   causes: readonly HistoryLine[],
   names: TierNames,
   card: { code?: string },
+  say: HistorySay,
 ): HistoryReply | undefined {
   const to = change.details?.tier_to;
   const lowerTier = to ? names.get(to) : undefined;
@@ -172,6 +177,6 @@ function tierReply(
     .filter((line) => line.kinds.includes("expired"))
     .reduce((sum, line) => sum + (line.points ?? 0), 0);
   return expired
-    ? { topic: "tier_lowered.expired", facts: { ...facts, points: expired }, about: "Tier lowered" }
-    : { topic: "tier_lowered", facts, about: "Tier lowered" };
+    ? { topic: "tier_lowered.expired", facts: { ...facts, points: expired }, about: say("aboutTierLowered") }
+    : { topic: "tier_lowered", facts, about: say("aboutTierLowered") };
 }

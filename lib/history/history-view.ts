@@ -1,11 +1,21 @@
 import { useMemo } from "preact/hooks";
+import { useWords } from "@/components/use-words";
 import type { RetryWait } from "@/lib/core/api/client";
 import type { ApiError } from "@/lib/core/api/errors";
 import type { Gaps, RewardPurchase, TierTransaction } from "@/lib/core/api/schemas";
 import type { HistoryState } from "./history.slice";
-import { cardLine, type HistoryLine, legacyLine, signedPoints, withBalances } from "./history-lines";
-import { type HistoryCard, sameCard } from "./history-query";
+import {
+  cardLine,
+  type HistoryLine,
+  type HistorySay,
+  historySay,
+  legacyLine,
+  signedPoints,
+  withBalances,
+} from "./history-lines";
+import { type HistoryCard, type RESTARTED, sameCard } from "./history-query";
 import { type HistorySummary, summarise, summaryStart } from "./history-summary";
+import { historyWords } from "./words";
 
 /** A card's history as its view shows it: the lines newest first, the summary, the member's reads. */
 export interface HistoryView {
@@ -21,7 +31,8 @@ export interface HistoryView {
   /** Older transactions are left to ask for. */
   hasOlder: boolean;
   gaps?: Gaps;
-  notice?: string;
+  /** Said above the list: it was started over. */
+  notice?: typeof RESTARTED;
   /** Once the first page is in. */
   summary?: HistorySummary;
   tiers: TierTransaction[];
@@ -30,12 +41,16 @@ export interface HistoryView {
   purchasesError?: ApiError;
 }
 
-/** The history of `card`, when it is the card whose history the panel holds. */
+/**
+ * The history of `card`, when it is the card whose history the panel holds: its lines worded in
+ * `say`'s language (the page's when not given), their dates in `locale`.
+ */
 export function historyViewOf(
   state: HistoryState,
   card: HistoryCard,
   locale: string | undefined,
   now: Date,
+  say: HistorySay = historySay(),
 ): HistoryView | undefined {
   if (!state.card || !sameCard(state.card, card)) return undefined;
   const shown = state.card;
@@ -43,9 +58,12 @@ export function historyViewOf(
     shown.kind === "v2"
       ? {
           query: state.transactions,
-          lines: (state.transactions.value?.items ?? []).map((tx) => cardLine(tx, locale)),
+          lines: (state.transactions.value?.items ?? []).map((tx) => cardLine(tx, locale, say)),
         }
-      : { query: state.legacy, lines: (state.legacy.value?.items ?? []).map((tx) => legacyLine(tx, locale)) };
+      : {
+          query: state.legacy,
+          lines: (state.legacy.value?.items ?? []).map((tx) => legacyLine(tx, locale, say)),
+        };
   const { query } = read;
   const value = query.value;
   const lines = withBalances(read.lines, shown.balance);
@@ -84,8 +102,9 @@ function ofCard<T extends { card_id?: string | null }>(items: readonly T[], card
 }
 
 /**
- * historyViewOf for a view: worked out again only when the history, the card, the locale or the
- * day changes, not on each tick of the panel's clock (the lines are rebuilt, the summary summed).
+ * historyViewOf for a view: worked out again only when the history, the card, the locale, the
+ * page's language or the day changes, not on each tick of the panel's clock (the lines are rebuilt,
+ * the summary summed).
  */
 export function useHistoryView(
   state: HistoryState,
@@ -93,12 +112,13 @@ export function useHistoryView(
   locale: string | undefined,
   now: Date,
 ): HistoryView | undefined {
+  const say = useWords(historyWords);
   const day = now.toISOString().slice(0, 10);
   const key = card && JSON.stringify(card);
   // The card by value and the clock by the day: a new card object or a tick is not a new view.
   return useMemo(
-    () => (card ? historyViewOf(state, card, locale, now) : undefined),
-    [state, key, locale, day],
+    () => (card ? historyViewOf(state, card, locale, now, say) : undefined),
+    [state, key, locale, day, say],
   );
 }
 

@@ -1,1 +1,2 @@
 export { copyToClipboard } from "./insert-reply";
+export { insertReplyWords } from "./words";

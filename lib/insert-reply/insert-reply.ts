@@ -1,7 +1,9 @@
 import type { Reply } from "@/lib/core/contract/envelope";
 import { MAX_REPLY_LENGTH } from "@/lib/core/contract/to-content";
-import { formatCount } from "@/lib/core/intl/money";
+import { languageInUse, type Say } from "@/lib/core/i18n/words";
 import type { InsertReply } from "@/lib/insert-reply/insert-reply.messages";
+import { insertReplyWords } from "./words";
+import type en from "./words/en";
 
 export interface InsertServices {
   /** Asks the worker to put the text into the reply box the agent last used in the tab, if it shows that ticket. */
@@ -21,20 +23,19 @@ export interface InsertTarget {
   ticketKnown: boolean;
 }
 
+// The English wording of the answers the tests drive the English panel by (insertReplyWords holds
+// every language's).
 export const CLICK_FIRST = "Click into the reply box first";
 /** The editor was asked through each of its input paths and shows no reply: nothing of it is left pending there. */
 export const NOT_TAKEN = "Your helpdesk's editor did not take the text: it is copied, paste it with Ctrl+V.";
-/** An answer about one ticket is never put into another: said, and neither inserted nor copied. */
-export const OTHER_TICKET = "This answer is about another ticket: look it up again here";
-/** An answer that came before the panel knew any ticket, now that it knows one: it may be another's. */
-export const BEFORE_TICKET = "This answer came before this ticket was read: look it up again here";
 
-/**
- * A reply longer than one insert may carry (a team's wording that repeats a long promotion name,
- * say): said before anything is asked, and left to Copy, so the agent reads it over first.
- */
-const tooLongToInsert = (length: number) =>
-  `This reply is too long to insert: ${formatCount(length, "en")} characters, and Insert into reply takes at most ${formatCount(MAX_REPLY_LENGTH, "en")}. Read it over, and use Copy reply if it is right.`;
+/** Why a reply could not go in, and what the agent does now: with the reply copied, or not. */
+const NOT_INSERTED = {
+  clickFirst: { copied: "clickFirstCopied", copyFailed: "clickFirstCopyFailed" },
+  boxGone: { copied: "boxGoneCopied", copyFailed: "boxGoneCopyFailed" },
+  tabUnreachable: { copied: "tabUnreachableCopied", copyFailed: "tabUnreachableCopyFailed" },
+  noTicketRead: { copied: "noTicketReadCopied", copyFailed: "noTicketReadCopyFailed" },
+} as const satisfies Record<string, Record<"copied" | "copyFailed", keyof typeof en>>;
 
 /** The panel's clipboard: true once written, false when the browser refused. */
 export const copyToClipboard = (text: string): Promise<boolean> =>
@@ -51,41 +52,38 @@ export const copyToClipboard = (text: string): Promise<boolean> =>
  * ticket is not copied either: it belongs there. "Inserted" is said only once the editor showed the
  * reply; an editor that took none of its input paths leaves the agent a copy to paste.
  * A reply too long for one insert is neither put in nor copied: the agent reads it, and copies it
- * if it is right.
+ * if it is right. Said in the words of `given`, else in the page's language.
  */
 export async function insertOrCopy(
   target: InsertTarget,
   text: string,
   services: InsertServices,
+  given?: Say<typeof en>,
 ): Promise<string> {
+  const say = given ?? (await insertReplyWords.load(languageInUse()));
   const { tabId, ticketKey } = target;
-  if (target.elsewhere) return OTHER_TICKET;
+  if (target.elsewhere) return say("otherTicket");
   // Looked up before this tab's ticket was known, which is known now: it may be another ticket's.
-  if (tabId !== undefined && ticketKey === undefined && target.ticketKnown) return BEFORE_TICKET;
-  if (text.length > MAX_REPLY_LENGTH) return tooLongToInsert(text.length);
+  if (tabId !== undefined && ticketKey === undefined && target.ticketKnown) return say("beforeTicket");
+  // A reply longer than one insert may carry (a team's wording that repeats a long promotion name,
+  // say): said before anything is asked, and left to Copy, so the agent reads it over first.
+  if (text.length > MAX_REPLY_LENGTH) return say("tooLong", { count: text.length, max: MAX_REPLY_LENGTH });
   const answer =
     tabId === undefined || ticketKey === undefined
       ? undefined
       : await services.insert(tabId, text, ticketKey);
-  if (answer?.ok && answer.value.inserted) {
-    const where = answer.value.host ? `the reply box in ${answer.value.host}` : "the reply box";
-    return `Inserted into ${where}. Nothing was sent: read it over and send it from the helpdesk.`;
-  }
+  if (answer?.ok && answer.value.inserted)
+    return answer.value.host ? say("insertedIn", { host: answer.value.host }) : say("inserted");
   const reason = answer?.ok && !answer.value.inserted ? answer.value.reason : undefined;
-  if (reason === "other_ticket") return OTHER_TICKET;
-  if (reason === "not_taken")
-    return (await services.copy(text))
-      ? NOT_TAKEN
-      : "Your helpdesk's editor did not take the text, and copying failed too: select the reply and copy it.";
+  if (reason === "other_ticket") return say("otherTicket");
+  if (reason === "not_taken") return say((await services.copy(text)) ? "notTaken" : "notTakenCopyFailed");
   const why =
     reason === "editor_gone"
-      ? `The reply box you last used is gone (another ticket?). ${CLICK_FIRST}`
+      ? NOT_INSERTED.boxGone
       : answer && !answer.ok
-        ? `${CLICK_FIRST}: the ticket's tab could not be reached`
+        ? NOT_INSERTED.tabUnreachable
         : tabId !== undefined && ticketKey === undefined
-          ? "Voucher Lens has not read a ticket in this tab, so it inserted nothing"
-          : CLICK_FIRST;
-  return (await services.copy(text))
-    ? `${why}. The reply was copied instead: paste it there.`
-    : `${why}. Copying failed too: select the reply and copy it.`;
+          ? NOT_INSERTED.noTicketRead
+          : NOT_INSERTED.clickFirst;
+  return say((await services.copy(text)) ? why.copied : why.copyFailed);
 }

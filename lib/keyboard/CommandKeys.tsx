@@ -1,4 +1,6 @@
+import { useWords } from "@/components/use-words";
 import type { CommandKey, ShortcutSettings } from "@/lib/keyboard/shortcuts";
+import { keyboardWords } from "./words";
 
 export interface CommandKeysProps {
   /** The extension's commands with the keys the browser holds for them now. */
@@ -9,13 +11,14 @@ export interface CommandKeysProps {
 
 /** Each browser-wide command with its current key ("not set" when it has none), and where to change them. */
 export function CommandKeys({ commands, settings }: CommandKeysProps) {
+  const say = useWords(keyboardWords);
   return (
     <>
       <dl class="command-keys">
         {commands.map((command) => (
           <>
             <dt key={`k-${command.name}`}>
-              {command.shortcut ? <kbd>{command.shortcut}</kbd> : <span class="muted">not set</span>}
+              {command.shortcut ? <kbd>{command.shortcut}</kbd> : <span class="muted">{say("notSet")}</span>}
             </dt>
             <dd key={`d-${command.name}`}>{command.description}</dd>
           </>
@@ -23,10 +26,14 @@ export function CommandKeys({ commands, settings }: CommandKeysProps) {
       </dl>
       {settings.kind === "open" ? (
         <button type="button" class="link" onClick={() => void settings.open()}>
-          Change these keys
+          {say("changeTheseKeys")}
         </button>
       ) : (
-        <p class="hint">Change these keys: {settings.words}</p>
+        <p class="hint">
+          {say("changeTheseKeysHow", {
+            how: settings.kind === "firefox" ? say("firefoxSettings") : settings.words,
+          })}
+        </p>
       )}
     </>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "preact/hooks";
+import { useWords } from "@/components/use-words";
 import { type CommandKey, PANEL_KEYS, type ShortcutSettings } from "@/lib/keyboard/shortcuts";
 import { CommandKeys } from "./CommandKeys";
+import { keyboardWords } from "./words";
 
 export interface KeyboardHelpProps {
   open: boolean;
@@ -11,6 +13,7 @@ export interface KeyboardHelpProps {
 
 /** The panel's shortcuts and the browser's commands with their current keys, in a modal dialog. */
 export function KeyboardHelp({ open, commands, settings, onClose }: KeyboardHelpProps) {
+  const say = useWords(keyboardWords);
   const dialog = useRef<HTMLDialogElement>(null);
   // The list the dialog was opened for, and the one asked for now: each "?" brings a new list.
   const shownFor = useRef<CommandKey[] | undefined>(undefined);
@@ -42,22 +45,22 @@ export function KeyboardHelp({ open, commands, settings, onClose }: KeyboardHelp
         if (!dialog.current?.open && askedFor.current === shownFor.current) onClose();
       }}
     >
-      <h2 id="keyboard-help-title">Keyboard shortcuts</h2>
-      <h3>Anywhere in the browser</h3>
+      <h2 id="keyboard-help-title">{say("keyboardShortcuts")}</h2>
+      <h3>{say("anywhereInBrowser")}</h3>
       <CommandKeys commands={commands} settings={settings} />
-      <h3>In this panel</h3>
+      <h3>{say("inThisPanel")}</h3>
       <dl>
-        {PANEL_KEYS.map(({ keys, what }) => (
+        {PANEL_KEYS.map(({ keys, caps, what }) => (
           <>
             <dt key={`k-${keys}`}>
-              <kbd>{keys}</kbd>
+              <kbd>{caps ? say(caps) : keys}</kbd>
             </dt>
-            <dd key={`d-${keys}`}>{what}</dd>
+            <dd key={`d-${keys}`}>{say(what)}</dd>
           </>
         ))}
       </dl>
       <form method="dialog">
-        <button type="submit">Close</button>
+        <button type="submit">{say("close")}</button>
       </form>
     </dialog>
   );

@@ -1,1 +1,2 @@
 export { ShortcutsSection } from "./ShortcutsSection";
+export { keyboardWords } from "./words";

@@ -1,5 +1,7 @@
 import * as v from "valibot";
 import { browser } from "wxt/browser";
+import type { PlaceholdersOf } from "@/lib/core/i18n/message";
+import type en from "./words/en";
 
 /** A browser-wide command of the extension, with the key the agent set for it (or none). */
 export interface CommandKey {
@@ -26,20 +28,34 @@ export async function loadCommandKeys(): Promise<CommandKey[]> {
   });
 }
 
-/** The keys that work inside the panel, as its help lists them. */
-export const PANEL_KEYS: readonly { keys: string; what: string }[] = [
-  { keys: "↑ ↓", what: "Move between results" },
-  { keys: "Home End", what: "First or last result" },
-  { keys: "Enter", what: "Show or hide a result's details" },
-  { keys: "C", what: "Copy the suggested reply of the result in focus" },
-  { keys: "I", what: "Insert that reply into the ticket's reply box" },
-  { keys: "/", what: "Go to Search" },
-  { keys: "?", what: "Show these shortcuts" },
-  { keys: "Esc", what: "Close this list" },
+/** A message of the keyboard's words (words/en.ts) that needs no values. */
+type KeyboardWords = {
+  [K in keyof typeof en]: [PlaceholdersOf<(typeof en)[K]>] extends [never] ? K : never;
+}[keyof typeof en];
+
+/**
+ * The keys that work inside the panel, as its help lists them: `keys` as typed, or `caps` where the
+ * keyboard's caps name them in the agent's language; `what` they do.
+ */
+export const PANEL_KEYS: readonly { keys: string; caps?: KeyboardWords; what: KeyboardWords }[] = [
+  { keys: "↑ ↓", what: "moveBetweenResults" },
+  { keys: "Home End", caps: "keysHomeEnd", what: "firstOrLastResult" },
+  { keys: "Enter", caps: "keysEnter", what: "showOrHideDetails" },
+  { keys: "C", what: "copySuggestedReply" },
+  { keys: "I", what: "insertSuggestedReply" },
+  { keys: "/", what: "goToSearch" },
+  { keys: "?", what: "showShortcuts" },
+  { keys: "Esc", caps: "keysEsc", what: "closeList" },
 ];
 
-/** Where the browser lets the agent change the commands' keys. */
-export type ShortcutSettings = { kind: "open"; open(): Promise<void> } | { kind: "explain"; words: string };
+/**
+ * Where the browser lets the agent change the commands' keys: a page it opens, or words saying
+ * where (`firefox`: Firefox's menus, named in the page's language where they are shown).
+ */
+export type ShortcutSettings =
+  | { kind: "open"; open(): Promise<void> }
+  | { kind: "explain"; words: string }
+  | { kind: "firefox" };
 
 export function shortcutSettings(): ShortcutSettings {
   if (import.meta.env.FIREFOX) {
@@ -47,10 +63,7 @@ export function shortcutSettings(): ShortcutSettings {
     const open: unknown = Reflect.get(browser.commands, "openShortcutSettings");
     return typeof open === "function"
       ? { kind: "open", open: async () => void (await Reflect.apply(open, browser.commands, [])) }
-      : {
-          kind: "explain",
-          words: "In Firefox: Add-ons and themes (about:addons), the gear menu, Manage Extension Shortcuts.",
-        };
+      : { kind: "firefox" };
   }
   return {
     kind: "open",

@@ -1,6 +1,8 @@
-import { LOOKUP_LABELS, type Lookup, lookupText } from "./classify";
+import { useWords } from "@/components/use-words";
+import { type Lookup, lookupLabel, lookupText, refusalWords } from "./classify";
 import type { CurrentLookup, LookupEvent, LookupSlice } from "./lookup.slice";
 import { SearchBox } from "./SearchBox";
+import { lookupWords } from "./words";
 
 export interface LookupSectionProps {
   lookup: LookupSlice;
@@ -13,15 +15,18 @@ export interface LookupSectionProps {
 
 /** Search, with recent lookups under it, and what the lookup shown was read as. */
 export function LookupSection({ lookup, why, who, onEvent }: LookupSectionProps) {
+  const say = useWords(lookupWords);
   const { search, current } = lookup;
   const show = (next: Lookup) => onEvent({ type: "lookup.started", lookup: next });
+  // Said again in the page's language, which may have changed since the text was refused.
+  const error = search.refusal ? refusalWords(search.refusal, say) : search.error;
   return (
     <>
       <SearchBox
         value={search.text}
         filled={search.filled}
         recent={lookup.recent.list}
-        error={search.error}
+        error={error}
         onInput={(text) => onEvent({ type: "search.typed", text })}
         onSearch={(text) => onEvent({ type: "search.submitted", text })}
         onRecent={show}
@@ -37,18 +42,25 @@ function ReadAs({
   who,
   onEvent,
 }: { current: CurrentLookup } & Pick<LookupSectionProps, "why" | "who" | "onEvent">) {
+  const say = useWords(lookupWords);
+  const shown = <strong>{lookupText(current.lookup)}</strong>;
   return (
     <p class="read-as">
       {current.auto ? (
         <span class="auto-reason">
-          {why}: <strong>{lookupText(current.lookup)}</strong>
           {/* Who the API says it is, once the answer is in: the agent checks it is the requester. */}
-          {who ? <span class="answer-customer"> ({who})</span> : null}.{" "}
+          {who
+            ? say.parts("autoReasonWho", {
+                why: why ?? "",
+                lookup: shown,
+                who: <span class="answer-customer">{who}</span>,
+              })
+            : say.parts("autoReason", { why: why ?? "", lookup: shown })}{" "}
         </span>
       ) : null}
-      Read as <strong>{LOOKUP_LABELS[current.lookup.kind]}</strong>
+      {say.parts("readAs", { kind: <strong>{lookupLabel(current.lookup.kind, say)}</strong> })}
       {current.lookup.kind === "redemption_id" ? (
-        <span class="muted"> (the list shows the redemptions made under it: its rollbacks and parts)</span>
+        <span class="muted"> {say("readAsRedemptionId")}</span>
       ) : null}
       {current.alternatives.map((kind) => (
         <button
@@ -57,7 +69,7 @@ function ReadAs({
           class="link"
           onClick={() => onEvent({ type: "lookup.readAs", kind })}
         >
-          read as {LOOKUP_LABELS[kind]} instead
+          {say("readAsInstead", { kind: lookupLabel(kind, say) })}
         </button>
       ))}
     </p>

@@ -1,5 +1,7 @@
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
-import { LOOKUP_LABELS, type Lookup, lookupText } from "@/lib/lookup/classify";
+import { useWords } from "@/components/use-words";
+import { type Lookup, lookupLabel, lookupText } from "./classify";
+import { lookupWords } from "./words";
 
 export interface SearchBoxProps {
   value: string;
@@ -23,6 +25,7 @@ export interface SearchBoxProps {
  * it while the search has focus; a datalist would turn the field into a combobox and break its role.
  */
 export function SearchBox({ value, recent, error, filled = 0, onInput, onSearch, onRecent }: SearchBoxProps) {
+  const say = useWords(lookupWords);
   const field = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
     if (filled && field.current && document.activeElement === field.current) field.current.select();
@@ -45,8 +48,8 @@ export function SearchBox({ value, recent, error, filled = 0, onInput, onSearch,
         ref={field}
         id="search"
         type="search"
-        aria-label="Search"
-        placeholder="Code, customer id, email, campaign id…"
+        aria-label={say("search")}
+        placeholder={say("searchPlaceholder")}
         autoComplete="off"
         spellcheck={false}
         value={value}
@@ -59,21 +62,21 @@ export function SearchBox({ value, recent, error, filled = 0, onInput, onSearch,
         onFocus={() => setOffer(true)}
         onKeyDown={(e) => e.key === "Escape" && setOffer(false)}
       />
-      <button type="submit">Look up</button>
+      <button type="submit">{say("lookUp")}</button>
       {error ? (
         <p id="search-error" class="field-error" role="alert">
           {error}
         </p>
       ) : null}
       {suggestions.length ? (
-        <ul class="recent" aria-label="Recent lookups">
+        <ul class="recent" aria-label={say("recentLookups")}>
           {suggestions.map((r) => (
             <li key={`${r.kind} ${lookupText(r)}`}>
               <button
                 type="button"
                 class="chip"
-                title={LOOKUP_LABELS[r.kind]}
-                aria-label={`${lookupText(r)}, ${LOOKUP_LABELS[r.kind]}`}
+                title={lookupLabel(r.kind, say)}
+                aria-label={say("recentLookup", { text: lookupText(r), kind: lookupLabel(r.kind, say) })}
                 // Keeps focus inside the form so the list stays open until the click lands.
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => {

@@ -1,5 +1,7 @@
 import * as v from "valibot";
 import type { ListRedemptionsParams } from "@/lib/core/api/params";
+import type { Say } from "@/lib/core/i18n/words";
+import { sayNow } from "@/lib/core/i18n/words";
 import {
   type Answer,
   EMAIL_SHAPE,
@@ -10,9 +12,19 @@ import {
   idKindOf,
   idKindsMarkedAs,
   isIdOf,
-  shapeWords,
   type TokenKind,
 } from "@/lib/core/ids/kinds";
+import { formatter } from "@/lib/core/intl/formatter";
+import type english from "./words/en";
+
+/** Search's words, as the functions that word a lookup take them. */
+export type LookupSay = Say<typeof english>;
+
+/**
+ * The words as loaded now (the page's language, else English), for a caller that gives none. Found
+ * by name, not imported: a context that never shows them (the worker) does not carry them.
+ */
+export const ENGLISH_LOOKUP_SAY = () => sayNow<typeof english>("lookup");
 
 /** How the panel reads what the agent typed or clicked: an id kind of the table, or free text. */
 export const LOOKUP_KINDS = [...ID_KIND_NAMES, "customer_source_id", "code", "card_in_campaign"] as const;
@@ -44,15 +56,25 @@ export type ClassifyResult =
   | { ok: true; lookup: Lookup; alternatives: LookupKind[] }
   | { ok: false; message: string };
 
-export const LOOKUP_LABELS: Record<LookupKind, string> = {
-  ...(Object.fromEntries(ID_KIND_NAMES.map((kind) => [kind, ID_KINDS[kind].label])) as Record<
-    IdKind,
-    string
-  >),
-  customer_source_id: "customer source id",
-  code: "voucher code",
-  card_in_campaign: "loyalty card code in a campaign",
-};
+/** What a lookup is read as, in the agent's words ("Read as customer id"). */
+export const LOOKUP_LABELS = {
+  customer_id: "kindCustomerId",
+  voucher_id: "kindVoucherId",
+  promotion_id: "kindPromotionId",
+  campaign_id: "kindCampaignId",
+  order_id: "kindOrderId",
+  redemption_id: "kindRedemptionId",
+  loyalty_program_id: "kindLoyaltyProgramId",
+  loyalty_member_id: "kindLoyaltyMemberId",
+  loyalty_card_id: "kindLoyaltyCardId",
+  customer_source_id: "kindCustomerSourceId",
+  code: "kindCode",
+  card_in_campaign: "kindCardInCampaign",
+} as const satisfies Record<LookupKind, string>;
+
+/** A lookup's kind in words: "customer id", "voucher code". */
+export const lookupLabel = (kind: LookupKind, say: LookupSay = ENGLISH_LOOKUP_SAY()): string =>
+  say(LOOKUP_LABELS[kind]);
 
 const isIdKind = (kind: LookupKind): kind is IdKind => kind in ID_KINDS;
 
@@ -76,18 +98,29 @@ export function hasShape(kind: LookupKind, value: string): boolean {
 // "camp_xxx CODE": a loyalty card code together with its campaign.
 const CARD_IN_CAMPAIGN = /^(camp_[A-Za-z0-9]{1,64})\s+(\S.{0,255})$/;
 
+/**
+ * Kinds answered elsewhere: asking List Redemptions would say "none" for an id that is no code. Read
+ * from the table, so a kind added there needs its refusals' words before this compiles.
+ */
+type NotRedemptionKind = {
+  [K in IdKind]: (typeof ID_KINDS)[K]["answer"] extends "redemptions" ? never : K;
+}[IdKind];
+
+const answeredElsewhere = (kind: IdKind): kind is NotRedemptionKind => answerOf(kind) !== "redemptions";
+
 /** Why a text cannot be looked up, as data: the search box words it, the worker only drops it. */
-type Refusal =
+export type Refusal =
   | { why: "empty" }
   | { why: "too_long"; length: number }
   | { why: "control_characters" }
   | { why: "invisible_characters" }
   /** The prefix of an id answered elsewhere (loyalty, order) without its shape. */
-  | { why: "misshapen"; kind: IdKind }
+  | { why: "misshapen"; kind: NotRedemptionKind }
   /** A loyalty or order id after a campaign id. */
-  | { why: "not_a_card"; kind: IdKind };
+  | { why: "not_a_card"; kind: NotRedemptionKind };
 
-type Read = { ok: true; lookup: Lookup } | { ok: false; refusal: Refusal };
+/** A text read as a lookup, or why it cannot be one. */
+export type Read = { ok: true; lookup: Lookup } | { ok: false; refusal: Refusal };
 
 /** Checks the raw input; returns the trimmed value or why it cannot be looked up. */
 function checkInput(raw: string): { ok: true; value: string } | { ok: false; refusal: Refusal } {
@@ -123,7 +156,7 @@ export function alternativesFor(lookup: Lookup): LookupKind[] {
  */
 function misshapenId(value: string): { ok: false; refusal: Refusal } | undefined {
   const kind = idKindByPrefix(value);
-  if (!kind || answerOf(kind) === "redemptions" || isIdOf(kind, value)) return undefined;
+  if (!kind || !answeredElsewhere(kind) || isIdOf(kind, value)) return undefined;
   if (kind === "order_id" && !/^ord_[A-Za-z0-9]*$/.test(value)) return undefined;
   return { ok: false, refusal: { why: "misshapen", kind } };
 }
@@ -131,13 +164,11 @@ function misshapenId(value: string): { ok: false; refusal: Refusal } | undefined
 /** A loyalty or order id after a campaign id is no card code. */
 function refusedAsCard(value: string): { ok: false; refusal: Refusal } | undefined {
   const kind = idKindOf(value);
-  return kind && answerOf(kind) !== "redemptions"
-    ? { ok: false, refusal: { why: "not_a_card", kind } }
-    : undefined;
+  return kind && answeredElsewhere(kind) ? { ok: false, refusal: { why: "not_a_card", kind } } : undefined;
 }
 
 /** Reads free text (search box, selection) by its shape; anything without a known shape is a code. */
-function readLookup(raw: string): Read {
+export function readLookup(raw: string): Read {
   const checked = checkInput(raw);
   if (!checked.ok) return checked;
   const value = checked.value;
@@ -158,33 +189,60 @@ function readLookup(raw: string): Read {
   return { ok: true, lookup: { kind, value } };
 }
 
+/** "That looks like a loyalty member id, but …": one whole sentence per kind answered elsewhere. */
+const MISSHAPEN_WORDS = {
+  order_id: "misshapenOrderId",
+  loyalty_program_id: "misshapenLoyaltyProgramId",
+  loyalty_member_id: "misshapenLoyaltyMemberId",
+  loyalty_card_id: "misshapenLoyaltyCardId",
+} as const satisfies Record<NotRedemptionKind, string>;
+
+/** "That is a loyalty member id, not a card code": one whole sentence per kind answered elsewhere. */
+const NOT_A_CARD_WORDS = {
+  order_id: "notACardOrderId",
+  loyalty_program_id: "notACardLoyaltyProgramId",
+  loyalty_member_id: "notACardLoyaltyMemberId",
+  loyalty_card_id: "notACardLoyaltyCardId",
+} as const satisfies Record<NotRedemptionKind, string>;
+
+/** English lists as the search box has always written them, no serial comma. */
+const listLocale = (say: LookupSay) => (say.language === "en" ? "en-GB" : say.language);
+
+/** What an id of this kind looks like, in words: "lmbr_ followed by 12 to 32 of 0-9 and a-f". */
+function shapeOf(kind: IdKind, say: LookupSay): string {
+  const { prefixes, body } = ID_KINDS[kind];
+  const prefixWords =
+    formatter("list", listLocale(say), { type: "disjunction" })?.format(prefixes) ?? prefixes.join(", ");
+  const parts = /^\[(.+)\]\{(\d+),(\d+)\}$/.exec(body);
+  if (!parts) return say("shapeAny", { prefixes: prefixWords });
+  const range = { prefixes: prefixWords, min: Number(parts[2]), max: Number(parts[3]) };
+  return parts[1] === "a-f0-9" ? say("shapeHex", range) : say("shapeLettersAndDigits", range);
+}
+
 /** Why a text cannot be looked up, in the agent's words, with what to do about it. */
-function refusalWords(refusal: Refusal): string {
+export function refusalWords(refusal: Refusal, say: LookupSay = ENGLISH_LOOKUP_SAY()): string {
   switch (refusal.why) {
     case "empty":
-      return "Type or paste a code, customer id, email or campaign id.";
+      return say("refusedEmpty");
     case "too_long":
-      return `That is ${refusal.length} characters; codes and ids are at most 256.`;
+      return say("refusedTooLong", { count: refusal.length });
     case "control_characters":
-      return "That contains line breaks or control characters: paste only the code or id.";
+      return say("refusedControlCharacters");
     case "invisible_characters":
-      return "That contains invisible formatting characters (a direction mark or zero-width space): type the code again.";
-    case "misshapen": {
-      const label = ID_KINDS[refusal.kind].label;
-      const a = /^[aeiou]/.test(label) ? "an" : "a";
-      return `That looks like ${a} ${label}, but ${a} ${label} is ${shapeWords(refusal.kind)}: check it and paste it again.`;
-    }
+      return say("refusedInvisibleCharacters");
+    case "misshapen":
+      return say(MISSHAPEN_WORDS[refusal.kind], { shape: shapeOf(refusal.kind, say) });
     case "not_a_card":
-      return `That is a ${ID_KINDS[refusal.kind].label}, not a card code: search it on its own.`;
+      return say(NOT_A_CARD_WORDS[refusal.kind]);
   }
 }
 
 /** What the agent typed, read by its shape; a text that cannot be looked up is refused in words. */
-export function classifyLookup(raw: string): ClassifyResult {
+export function classifyLookup(raw: string, say: LookupSay = ENGLISH_LOOKUP_SAY()): ClassifyResult {
   const read = readLookup(raw);
   return read.ok
     ? { ok: true, lookup: read.lookup, alternatives: alternativesFor(read.lookup) }
-    : { ok: false, message: refusalWords(read.refusal) };
+    : { ok: false, message: refusalWords(read.refusal, say) };
 }
 
 /**
@@ -209,8 +267,6 @@ export function lookupOfToken(token: { kind: TokenKind; text: string }): Lookup 
   return kind ? { kind, value: token.text } : undefined;
 }
 
-/** Kinds answered elsewhere: asking List Redemptions would say "none" for an id that is no code. */
-type NotRedemptionKind = "order_id" | "loyalty_program_id" | "loyalty_member_id" | "loyalty_card_id";
 export type RedemptionLookup = Lookup & { kind: Exclude<LookupKind, NotRedemptionKind> };
 
 export function isRedemptionLookup(lookup: Lookup): lookup is RedemptionLookup {
@@ -234,16 +290,6 @@ export function redemptionParamsFor(lookup: RedemptionLookup): ListRedemptionsPa
     case "card_in_campaign":
       return { filters: { voucher_code: { conditions: { $is: lookup.value } } } };
   }
-}
-
-/**
- * Which redemptions the list holds, in words, after "No redemptions": "for customer id cust_…", or
- * for a redemption id what its filter (parent redemption) returns.
- */
-export function answerWords(lookup: Lookup): string {
-  return lookup.kind === "redemption_id"
-    ? `made under redemption ${lookup.value} (its rollbacks and parts)`
-    : `for ${LOOKUP_LABELS[lookup.kind]} ${lookup.value}`;
 }
 
 /** What the search field shows for a lookup: the text the agent would type for it. */

@@ -1,4 +1,5 @@
 export type { Lookup } from "./classify";
+export { type LookupSay, lookupLabel } from "./classify";
 export { LookupSection } from "./LookupSection";
 export {
   type CurrentLookup,
@@ -14,3 +15,4 @@ export {
 export { projectScope, sessionCache } from "./lookup-cache";
 export { recentLookups, rememberLookup } from "./recent-lookups";
 export { usePendingLookup, useWindowId } from "./use-pending-lookup";
+export { lookupWords } from "./words";

@@ -1,7 +1,6 @@
 export {
   alternativesFor,
   answerOf,
-  answerWords,
   hasShape,
   isRedemptionLookup,
   type Lookup,

@@ -15,13 +15,26 @@ export function selectionToQuery(text: string | undefined): string | undefined {
   return query && query.length <= 256 ? query : undefined;
 }
 
+/** The menu entry's words: English until the worker words it in the language in force. */
+let menuTitle = "Look up “%s” in Voucher Lens";
+
 /** Right-click "Look up “%s” in Voucher Lens": any site, no host permission needed. */
 export function createContextMenu(): void {
   browser.contextMenus.create({
     id: MENU_ID,
-    title: "Look up “%s” in Voucher Lens",
+    title: menuTitle,
     contexts: ["selection"],
   });
+}
+
+/** The menu entry in another language (`%s` stands for the selection): now, and when it is made again. */
+export async function wordContextMenu(title: string): Promise<void> {
+  menuTitle = title;
+  try {
+    await browser.contextMenus.update(MENU_ID, { title });
+  } catch {
+    // Not made yet: it is made with these words when the extension is installed or updated.
+  }
 }
 
 type Tab = { id?: number; windowId?: number };

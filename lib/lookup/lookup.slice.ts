@@ -1,5 +1,15 @@
 import type { TicketRef } from "@/lib/ticket/index.sidepanel";
-import { alternativesFor, classifyLookup, type Lookup, type LookupKind, lookupText } from "./classify";
+import {
+  alternativesFor,
+  type Lookup,
+  type LookupKind,
+  type LookupSay,
+  lookupText,
+  type Refusal,
+  readLookup,
+  refusalWords,
+} from "./classify";
+import { lookupSay } from "./lookup-say";
 
 /** The lookup shown, with where it was made. */
 export interface CurrentLookup {
@@ -25,7 +35,10 @@ export interface LookupSlice {
   current?: CurrentLookup;
   search: {
     text: string;
+    /** Why the text typed cannot be looked up, in the words of the language it was refused in. */
     error?: string;
+    /** The same as data, so the field says it again in another language the agent switches to. */
+    refusal?: Refusal;
     /** Counts the times the panel itself put an id in Search: the field selects it (SearchBox). */
     filled: number;
   };
@@ -67,12 +80,14 @@ export interface Asked {
 
 /**
  * What an event does to the slice alone, and the lookup it asks to start, if any: starting it is
- * the panel's, since every feature that answers it takes part.
+ * the panel's, since every feature that answers it takes part. A refusal is worded in `say`, the
+ * page's language by default.
  */
 export function lookupReducer(
   slice: LookupSlice,
   event: LookupEvent,
   profileId: string | undefined,
+  say: LookupSay = lookupSay(),
 ): { slice: LookupSlice; start?: Asked } {
   switch (event.type) {
     case "recent.read":
@@ -85,10 +100,14 @@ export function lookupReducer(
     case "search.typed":
       return { slice: { ...slice, search: { ...slice.search, text: event.text } } };
     case "search.submitted": {
-      const classified = classifyLookup(event.text);
-      if (!classified.ok)
-        return { slice: { ...slice, search: { ...slice.search, error: classified.message } } };
-      return { slice, start: { lookup: classified.lookup, alternatives: classified.alternatives } };
+      const read = readLookup(event.text);
+      if (!read.ok) {
+        const { refusal } = read;
+        return {
+          slice: { ...slice, search: { ...slice.search, error: refusalWords(refusal, say), refusal } },
+        };
+      }
+      return { slice, start: { lookup: read.lookup, alternatives: alternativesFor(read.lookup) } };
     }
     case "lookup.started":
       return {

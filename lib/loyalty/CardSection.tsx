@@ -1,4 +1,5 @@
 import { ErrorNotice } from "@/components/ErrorNotice";
+import { useWords } from "@/components/use-words";
 import type { HistoryEvent, HistoryState } from "@/lib/history/index.sidepanel";
 import type { Lookup, LookupKind } from "@/lib/lookup";
 import type { CurrentLookup } from "@/lib/lookup/index.sidepanel";
@@ -8,6 +9,7 @@ import type { LoyaltyEvent, LoyaltySlice } from "./loyalty.slice";
 import { MemberCard, V2CardHint } from "./loyalty-views";
 import { MembershipsSection } from "./MembershipsSection";
 import { cardReadFailed } from "./member-card-query";
+import { loyaltyWords } from "./words";
 
 export interface CardSectionProps {
   loyalty: LoyaltySlice;
@@ -41,6 +43,7 @@ export function CardSection(props: CardSectionProps) {
   // ones already in Expiring points first.
   const v2Ids = cardMissing ? { ...cardIdsFor(cardMissing, tokens), ...definedIds(loyalty.cardIds) } : {};
   const memberLookup = current?.lookup.kind === "loyalty_member_id";
+  const say = useWords(loyaltyWords);
   return (
     <>
       {card.value && !card.loading ? (
@@ -61,19 +64,19 @@ export function CardSection(props: CardSectionProps) {
       !loyalty.memberships.question?.forCode &&
       (cardMissing.campaignId || noRedemptions) ? (
         <p class="notice" role="status">
-          No loyalty card with code <strong>{cardMissing.value}</strong> in this project
           {cardMissing.campaignId
-            ? ` (campaign ${cardMissing.campaignId}).`
-            : ". If it belongs to a loyalty campaign, search “camp_… " +
-              cardMissing.value +
-              "” with the campaign id."}
+            ? say.parts("noCardInCampaign", {
+                code: <strong>{cardMissing.value}</strong>,
+                campaignId: cardMissing.campaignId,
+              })
+            : say.parts("noCard", { code: <strong>{cardMissing.value}</strong>, term: cardMissing.value })}
         </p>
       ) : null}
 
       {card.error && !card.loading && cardReadFailed(card.error) ? (
         // A code is tried as a loyalty card beside the redemption search: a refusal of that read
         // (a key without loyalty access) is said, the redemptions below are still shown.
-        <section class="card-error" aria-label="Loyalty card">
+        <section class="card-error" aria-label={say("loyaltyCardRegion")}>
           <ErrorNotice error={card.error} host={host} onRetry={() => onEvent({ type: "card.retried" })} />
         </section>
       ) : null}

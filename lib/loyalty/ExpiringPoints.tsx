@@ -2,7 +2,8 @@ import { useEffect, useState } from "preact/hooks";
 import { ErrorNotice } from "@/components/ErrorNotice";
 import { GapsNote } from "@/components/GapsNote";
 import { RetryCountdown } from "@/components/RetryCountdown";
-import { credentialWords } from "@/lib/core/api/credential";
+import { useWords } from "@/components/use-words";
+import type { CredentialUsed } from "@/lib/core/api/client";
 import { isIdOf } from "@/lib/core/ids/kinds";
 import { formatDate } from "@/lib/core/intl/dates";
 import {
@@ -14,9 +15,10 @@ import {
   summarise,
 } from "@/lib/loyalty/buckets";
 import type { CardIds, ExpiringPointsState } from "@/lib/loyalty/expiring-points-query";
-import { explainPointsError } from "@/lib/loyalty/expiring-points-query";
+import { explainPointsError, RESTARTED } from "@/lib/loyalty/expiring-points-query";
 import { SuggestedReply } from "@/lib/replies/index.sidepanel-answers";
 import { PointsChart } from "./PointsChart";
+import { loyaltyWords } from "./words";
 
 export interface ExpiringPointsProps {
   state: ExpiringPointsState;
@@ -28,22 +30,61 @@ export interface ExpiringPointsProps {
   onLoadMore(): void;
 }
 
+/** Each id's field: its label, and what is said when it is empty or not an id of its kind. */
 const FIELDS = [
-  { key: "programId", label: "Program ID", kind: "loyalty_program_id", example: "lprg_…" },
-  { key: "memberId", label: "Member ID", kind: "loyalty_member_id", example: "lmbr_…" },
-  { key: "cardId", label: "Card ID", kind: "loyalty_card_id", example: "lcrd_…" },
+  {
+    key: "programId",
+    label: "programIdLabel",
+    empty: "pasteProgramId",
+    wrong: "badProgramId",
+    kind: "loyalty_program_id",
+    example: "lprg_…",
+  },
+  {
+    key: "memberId",
+    label: "memberIdLabel",
+    empty: "pasteMemberId",
+    wrong: "badMemberId",
+    kind: "loyalty_member_id",
+    example: "lmbr_…",
+  },
+  {
+    key: "cardId",
+    label: "cardIdLabel",
+    empty: "pasteCardId",
+    wrong: "badCardId",
+    kind: "loyalty_card_id",
+    example: "lcrd_…",
+  },
 ] as const;
 
 /** The bucket's expiration_type in words (card definitions in the v2 loyalty API reference). */
-const TYPE_WORDS: Record<string, string> = {
-  NO_EXPIRATION: "never expires",
-  ROLLING_EXPIRATION: "expires a fixed time after the points were earned",
-  CALENDAR_EXPIRATION: "expires on a fixed calendar date",
-  SLIDING_EXPIRATION: "expires after a time without activity; activity on the card moves the date later",
-};
+const TYPE_WORDS = {
+  NO_EXPIRATION: "typeNoExpiration",
+  ROLLING_EXPIRATION: "typeRolling",
+  CALENDAR_EXPIRATION: "typeCalendar",
+  SLIDING_EXPIRATION: "typeSliding",
+} as const satisfies Record<string, string>;
+
+/** A bucket's status other than ACTIVE, in words. */
+const BUCKET_STATUS_WORDS = {
+  EXPIRED: "bucketExpired",
+  DELETED: "bucketDeleted",
+} as const satisfies Record<string, string>;
+
+/** How many buckets are loaded, and through which credential, a whole sentence for each. */
+const LOADED_WORDS = {
+  oauth_token: "bucketsLoadedOauth",
+  app_keys: "bucketsLoadedAppKeys",
+  app_keys_and_oauth_token: "bucketsLoadedBoth",
+} as const satisfies Record<CredentialUsed, string>;
+
+const known = <M extends object>(map: M, key: string | null | undefined): key is keyof M & string =>
+  typeof key === "string" && Object.hasOwn(map, key);
 
 /** Which points expire when, bucket by bucket, across every page. */
 export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMore }: ExpiringPointsProps) {
+  const say = useWords(loyaltyWords);
   const [ids, setIds] = useState<Record<keyof CardIds, string>>({ programId: "", memberId: "", cardId: "" });
   const [touched, setTouched] = useState(false);
   useEffect(() => {
@@ -58,10 +99,10 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
     FIELDS.map((f) => {
       const value = ids[f.key].trim();
       const message = !value
-        ? `Paste the ${f.label} (${f.example})`
+        ? say(f.empty, { example: f.example })
         : isIdOf(f.kind, value)
           ? ""
-          : `${f.label} looks like ${f.example} followed by 0-9 and a-f`;
+          : say(f.wrong, { example: f.example });
       return [f.key, message];
     }),
   ) as Record<keyof CardIds, string>;
@@ -84,12 +125,17 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
     summary.nextDate !== undefined &&
     (!state.next ||
       (state.order === "expiration_date" && lastLoaded !== undefined && lastLoaded > summary.nextDate));
-  const explained = state.error ? explainPointsError(state.error) : undefined;
+  const explained = state.error ? explainPointsError(state.error, say) : undefined;
+  const distance = (ymd: string) => inWords(daysUntil(ymd, today), say);
+  const strong = (n: number) => <strong>{n.toLocaleString(locale)}</strong>;
   const dateText = (ymd: string) => formatDate(`${ymd}T12:00:00Z`, locale);
+  // A status the API does not document is shown as it wrote it.
+  const bucketStatus = (status: string) =>
+    known(BUCKET_STATUS_WORDS, status) ? say(BUCKET_STATUS_WORDS[status]) : status.toLowerCase();
 
   return (
     <div class="expiring">
-      <p class="beta">Beta: this part of the Voucherify API may still change.</p>
+      <p class="beta">{say("beta")}</p>
       <form
         class="card-ids"
         noValidate
@@ -102,7 +148,7 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
           const show = (touched || ids[f.key] !== "") && problems[f.key];
           return (
             <div key={f.key} class="field">
-              <label for={`points-${f.key}`}>{f.label}</label>
+              <label for={`points-${f.key}`}>{say(f.label)}</label>
               <input
                 id={`points-${f.key}`}
                 value={ids[f.key]}
@@ -122,13 +168,13 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
           );
         })}
         <button type="submit" class="primary" disabled={state.loading}>
-          Show expiring points
+          {say("showExpiringPoints")}
         </button>
       </form>
 
       {state.notice ? (
         <p class="notice" role="status">
-          {state.notice}
+          {state.notice === RESTARTED ? say("listRestarted") : state.notice}
         </p>
       ) : null}
       {state.error ? (
@@ -143,30 +189,41 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
 
       {state.ids && !state.error && !state.loading && state.buckets.length === 0 ? (
         <p class="empty" role="status">
-          No points are set to expire on this card.
+          {say("noExpiring")}
         </p>
       ) : null}
 
       <GapsNote gaps={state.gaps} />
       {state.buckets.length ? (
         <>
-          <section class="points-summary" aria-label="Summary">
+          <section class="points-summary" aria-label={say("summary")}>
             <p>
-              <strong>{summary.next30.toLocaleString(locale)}</strong> points expire in the next 30 days,{" "}
-              <strong>{summary.next90.toLocaleString(locale)}</strong> in the next 90 days
-              {state.next ? " (of the buckets loaded so far)" : ""}.
+              {say.parts(state.next ? "expireSoonSoFar" : "expireSoon", {
+                count: summary.next30,
+                points: strong(summary.next30),
+                next90: strong(summary.next90),
+              })}
             </p>
             <p>
-              <strong>{summary.active.toLocaleString(locale)}</strong> active points in these buckets
               {summary.neverExpiring
-                ? `, ${summary.neverExpiring.toLocaleString(locale)} of them never expire`
-                : ""}
-              {state.next ? " (so far)" : ""}. This is the sum of the buckets listed, not the card's balance.
+                ? say.parts(state.next ? "activeNeverInBucketsSoFar" : "activeNeverInBuckets", {
+                    count: summary.active,
+                    points: strong(summary.active),
+                    never: say("neverOfThem", { count: summary.neverExpiring }),
+                  })
+                : say.parts(state.next ? "activeInBucketsSoFar" : "activeInBuckets", {
+                    count: summary.active,
+                    points: strong(summary.active),
+                  })}{" "}
+              {say("sumNotBalance")}
             </p>
             {summary.nextDate ? (
               <p>
-                Next: {summary.nextPoints?.toLocaleString(locale)} points on {dateText(summary.nextDate)} (
-                {inWords(daysUntil(summary.nextDate, today))}).
+                {say("nextExpiring", {
+                  count: summary.nextPoints ?? 0,
+                  date: dateText(summary.nextDate),
+                  distance: distance(summary.nextDate),
+                })}
               </p>
             ) : null}
             {nextComplete && summary.nextPoints ? (
@@ -178,7 +235,7 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
                 }}
               />
             ) : null}
-            <PointsChart months={pointsByMonth(state.buckets)} locale={locale} />
+            <PointsChart months={pointsByMonth(state.buckets)} locale={locale} say={say} />
           </section>
           <div class="bucket-toolbar">
             <button
@@ -188,19 +245,21 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
                 submit(state.order === "expiration_date" ? "-expiration_date" : "expiration_date")
               }
             >
-              {state.order === "expiration_date" ? "Soonest first" : "Latest first"}
+              {state.order === "expiration_date" ? say("soonestFirst") : say("latestFirst")}
             </button>
             <span class="muted">
-              {state.buckets.length} buckets loaded {credentialWords(state.credential)}
+              {say(known(LOADED_WORDS, state.credential) ? LOADED_WORDS[state.credential] : "bucketsLoaded", {
+                count: state.buckets.length,
+              })}
             </span>
           </div>
           <table class="buckets">
-            <caption class="visually-hidden">Points expiration buckets</caption>
+            <caption class="visually-hidden">{say("bucketsCaption")}</caption>
             <thead>
               <tr>
-                <th scope="col">Expires</th>
-                <th scope="col">Points</th>
-                <th scope="col">Type</th>
+                <th scope="col">{say("expires")}</th>
+                <th scope="col">{say("points")}</th>
+                <th scope="col">{say("type")}</th>
               </tr>
             </thead>
             <tbody>
@@ -209,24 +268,26 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
                   <td>
                     {neverExpires(b) ? (
                       <>
-                        Never
+                        {say("never")}
                         <span class="muted">
                           {" "}
-                          (the API also gives {dateText(b.expiration_date)}; these points do not expire on it)
+                          {say("neverDespiteDate", { date: dateText(b.expiration_date) })}
                         </span>
                       </>
                     ) : (
                       <>
                         {dateText(b.expiration_date)}
-                        <span class="muted"> {inWords(daysUntil(b.expiration_date, today))}</span>
+                        <span class="muted"> {distance(b.expiration_date)}</span>
                       </>
                     )}
                   </td>
                   <td>{b.points.total.toLocaleString(locale)}</td>
                   <td>
-                    {b.expiration_type ? (TYPE_WORDS[b.expiration_type] ?? b.expiration_type) : ""}
+                    {known(TYPE_WORDS, b.expiration_type)
+                      ? say(TYPE_WORDS[b.expiration_type])
+                      : (b.expiration_type ?? "")}
                     {b.status && b.status !== "ACTIVE" ? (
-                      <span class="muted"> · {b.status.toLowerCase()}</span>
+                      <span class="muted"> · {bucketStatus(b.status)}</span>
                     ) : null}
                   </td>
                 </tr>
@@ -237,11 +298,11 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
       ) : null}
       {state.next ? (
         <button type="button" onClick={onLoadMore} disabled={state.loading}>
-          {state.loading ? "Loading…" : "Load more"}
+          {state.loading ? say("loading") : say("loadMore")}
         </button>
       ) : null}
       {state.loading && state.retryWait ? <RetryCountdown wait={state.retryWait} /> : null}
-      {state.loading && !state.buckets.length ? <p role="status">Loading expiring points…</p> : null}
+      {state.loading && !state.buckets.length ? <p role="status">{say("loadingExpiring")}</p> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { CopyButton } from "@/components/CopyButton";
 import { GapsNote } from "@/components/GapsNote";
+import { useWords } from "@/components/use-words";
 import type { LoyaltyMember } from "@/lib/core/api/schemas";
 import { formatDate, formatExact } from "@/lib/core/intl/dates";
 import type { HistoryEvent, HistoryState } from "@/lib/history/index.sidepanel";
@@ -9,6 +10,8 @@ import { cardState } from "@/lib/loyalty/card-state";
 import { historyCardOf } from "@/lib/loyalty/member-card-query";
 import { pointsBreakdown } from "@/lib/loyalty/points-breakdown";
 import { SuggestedReply } from "@/lib/replies/index.sidepanel-answers";
+import { fieldList, type LoyaltySay } from "./loyalty-say";
+import { loyaltyWords } from "./words";
 
 export interface MemberCardProps {
   member: LoyaltyMember;
@@ -36,6 +39,24 @@ function notUsableTopic(member: LoyaltyMember, kind: string): { topic: string; d
   return undefined;
 }
 
+/** The next expiry's points and day; the day alone when the API gave no number of points. */
+function nextExpiryWords(points: number | null | undefined, day: string, say: LoyaltySay): string {
+  return typeof points === "number" ? say("expiryOn", { count: points, day }) : day;
+}
+
+/** How often and for how many points the card was redeemed, and its limit: "3 times, 300 points (limit 5)". */
+function redeemedWords(summary: NonNullable<LoyaltyMember["redemption"]>, say: LoyaltySay): string {
+  const times = summary.redeemed_quantity;
+  const points = summary.redeemed_points;
+  const redeemed =
+    times != null && points != null
+      ? say("redeemedTimesPoints", { count: times, points: say("pointsCount", { count: points }) })
+      : times != null
+        ? say("timesCount", { count: times })
+        : say("pointsCount", { count: points ?? 0 });
+  return summary.quantity != null ? say("withLimit", { redeemed, limit: summary.quantity }) : redeemed;
+}
+
 /** A loyalty card as the agent needs it on a call: can it be used, how many points, when do they expire. */
 export function MemberCard({
   member,
@@ -48,13 +69,13 @@ export function MemberCard({
   host,
   onHistoryEvent,
 }: MemberCardProps) {
+  const say = useWords(loyaltyWords);
   const card = member.loyalty_card;
-  const state = cardState(member, now, (iso) => formatDate(iso, locale));
-  const number = (n: number | null | undefined) => (typeof n === "number" ? n.toLocaleString(locale) : "");
+  const state = cardState(member, now, (iso) => formatDate(iso, locale), say);
   const nextDate = card?.next_expiration_date ?? undefined;
   const metadata = Object.entries(member.metadata ?? {});
   const summary = member.redemption;
-  const breakdown = pointsBreakdown(member);
+  const breakdown = pointsBreakdown(member, say);
   // A field the API gave in a shape that cannot be read is named with the gaps below, not as absent.
   const unread = new Set(member.gaps?.map((gap) => gap.path.replace(/^loyalty_card\./, "")));
   const absent = breakdown.missing.filter((field) => !unread.has(field));
@@ -63,10 +84,11 @@ export function MemberCard({
   const historyCard = historyCardOf(member);
   const shown = useHistoryView(history, historyCard, locale, now);
   return (
-    <section class="member-card" aria-label={`Loyalty card ${member.code}`}>
+    <section class="member-card" aria-label={say("loyaltyCard", { code: member.code })}>
       <header>
         <p class="member-code">
-          <code>{member.code}</code> <CopyButton text={member.code} what={`code ${member.code}`} />
+          <code>{member.code}</code>{" "}
+          <CopyButton text={member.code} what={say("codeWhat", { code: member.code })} />
         </p>
         <p class={`card-state state-${state.kind}`}>{state.text}</p>
       </header>
@@ -83,7 +105,10 @@ export function MemberCard({
             <span class="muted">
               {" "}
               {member.campaign_id}{" "}
-              <CopyButton text={member.campaign_id} what={`campaign id ${member.campaign_id}`} />
+              <CopyButton
+                text={member.campaign_id}
+                what={say("campaignIdWhat", { id: member.campaign_id })}
+              />
             </span>
           ) : null}
         </p>
@@ -91,8 +116,7 @@ export function MemberCard({
       {breakdown.pending !== undefined ? (
         <div class="pending-points" role="note">
           <p>
-            <strong>{number(breakdown.pending)} points pending: not usable yet.</strong> They were earned but
-            count toward the balance only once Voucherify activates them.
+            <strong>{say("pendingNotUsable", { count: breakdown.pending })}</strong> {say("pendingExplained")}
           </p>
           <SuggestedReply topic="points_pending" facts={{ code: member.code, points: breakdown.pending }} />
         </div>
@@ -102,31 +126,35 @@ export function MemberCard({
           {breakdown.lines.map((line) => (
             <>
               <dt key={`l-${line.key}`}>{line.label}</dt>
-              <dd key={`v-${line.key}`}>{number(line.value)} points</dd>
+              <dd key={`v-${line.key}`}>{say("pointsCount", { count: line.value })}</dd>
             </>
           ))}
           {breakdown.check && !breakdown.check.matches ? (
             <>
-              <dt>Check</dt>
+              <dt>{say("check")}</dt>
               <dd>
-                The API's numbers do not add up: earned − expired − taken off − spent is{" "}
-                {number(breakdown.check.expected)}, the balance it gave is {number(card.balance)}. Trust the
-                balance; pending points are not part of either.
+                {say("checkMismatch", { expected: breakdown.check.expected, balance: card.balance ?? "" })}
               </dd>
             </>
           ) : null}
           {absent.length ? (
             <>
-              <dt>Not given by the API</dt>
-              <dd class="muted">{absent.join(", ")}</dd>
+              <dt>{say("notGiven")}</dt>
+              <dd class="muted">{fieldList(absent, say)}</dd>
             </>
           ) : null}
           {nextDate ? (
             <>
-              <dt>Next expiry</dt>
+              <dt>{say("nextExpiry")}</dt>
               <dd>
-                {number(card.next_expiration_points)} points on {formatDate(`${nextDate}T12:00:00Z`, locale)}{" "}
-                ({inWords(daysUntil(nextDate, localToday(now)))})
+                {nextExpiryWords(
+                  card.next_expiration_points,
+                  say("dayWithDistance", {
+                    date: formatDate(`${nextDate}T12:00:00Z`, locale),
+                    distance: inWords(daysUntil(nextDate, localToday(now)), say),
+                  }),
+                  say,
+                )}
                 {nextPoints ? (
                   <SuggestedReply
                     topic="points_expiring"
@@ -141,41 +169,37 @@ export function MemberCard({
       <dl class="member-details">
         {member.holder_id ? (
           <>
-            <dt>Holder</dt>
+            <dt>{say("holder")}</dt>
             <dd>
               <button type="button" class="link" onClick={() => onLookupHolder(member.holder_id!)}>
                 {member.holder_id}
               </button>
-              <CopyButton text={member.holder_id} what={`holder id ${member.holder_id}`} />
+              <CopyButton text={member.holder_id} what={say("holderIdWhat", { id: member.holder_id })} />
             </dd>
           </>
         ) : null}
         {member.created_at ? (
           <>
-            <dt>Created</dt>
+            <dt>{say("created")}</dt>
             <dd>{formatExact(member.created_at, locale)}</dd>
           </>
         ) : null}
         {member.updated_at ? (
           <>
-            <dt>Updated</dt>
+            <dt>{say("updated")}</dt>
             <dd>{formatExact(member.updated_at, locale)}</dd>
           </>
         ) : null}
         {typeof member.publish?.count === "number" ? (
           <>
-            <dt>Published</dt>
-            <dd>{member.publish.count} times</dd>
+            <dt>{say("published")}</dt>
+            <dd>{say("timesCount", { count: member.publish.count })}</dd>
           </>
         ) : null}
         {summary && (summary.redeemed_quantity != null || summary.redeemed_points != null) ? (
           <>
-            <dt>Redeemed</dt>
-            <dd>
-              {summary.redeemed_quantity != null ? `${summary.redeemed_quantity} times` : ""}
-              {summary.redeemed_points != null ? `, ${number(summary.redeemed_points)} points` : ""}
-              {summary.quantity != null ? ` (limit ${summary.quantity})` : ""}
-            </dd>
+            <dt>{say("redeemed")}</dt>
+            <dd>{redeemedWords(summary, say)}</dd>
           </>
         ) : null}
         {metadata.map(([key, value]) => (
@@ -188,7 +212,7 @@ export function MemberCard({
       <GapsNote gaps={member.gaps} />
       <div class="card-actions">
         <button type="button" onClick={() => onLookupCardRedemptions(member.code)}>
-          This card's redemptions
+          {say("cardRedemptions")}
         </button>
         <button
           type="button"
@@ -199,7 +223,7 @@ export function MemberCard({
             )
           }
         >
-          History
+          {say("history")}
         </button>
       </div>
       {shown ? (

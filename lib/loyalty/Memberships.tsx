@@ -2,11 +2,13 @@ import { CopyButton } from "@/components/CopyButton";
 import { ErrorNotice } from "@/components/ErrorNotice";
 import { GapsNote } from "@/components/GapsNote";
 import { RetryCountdown } from "@/components/RetryCountdown";
+import { useWords } from "@/components/use-words";
 import type { Membership, TierProgress, V2Card } from "@/lib/core/api/schemas";
 import type { HistoryCard, HistoryEvent, HistoryState } from "@/lib/history/index.sidepanel";
 import { CardHistory, useHistoryView } from "@/lib/history/index.sidepanel-answers";
 import { SuggestedReply } from "@/lib/replies/index.sidepanel-answers";
 import type { CardIds } from "./expiring-points-query";
+import { fieldList, type LoyaltySay, loyaltySay } from "./loyalty-say";
 import {
   activationWords,
   cardLines,
@@ -28,6 +30,33 @@ import {
   type ProgramQuery,
   v2HistoryCard,
 } from "./memberships-query";
+import { loyaltyWords } from "./words";
+
+/** A status the API gives a program or member other than ACTIVE, in words. */
+const MEMBERSHIP_STATUS_WORDS = {
+  DRAFT: "statusDraft",
+  INACTIVE: "statusInactive",
+  DELETED: "statusDeleted",
+} as const satisfies Record<string, string>;
+
+/** A pending bucket's status other than PENDING, in words. */
+const PENDING_STATUS_WORDS = {
+  ACTIVATED: "pendingActivated",
+  CANCELED: "pendingCanceled",
+  DELETED: "pendingDeleted",
+} as const satisfies Record<string, string>;
+
+/** A program's or member's status in words; one the API does not document, as it wrote it. */
+const membershipStatus = (status: string, say: LoyaltySay) =>
+  Object.hasOwn(MEMBERSHIP_STATUS_WORDS, status)
+    ? say(MEMBERSHIP_STATUS_WORDS[status as keyof typeof MEMBERSHIP_STATUS_WORDS])
+    : status.toLowerCase();
+
+/** A pending bucket's status in words; one the API does not document, as it wrote it. */
+const pendingStatus = (status: string, say: LoyaltySay) =>
+  Object.hasOwn(PENDING_STATUS_WORDS, status)
+    ? say(PENDING_STATUS_WORDS[status as keyof typeof PENDING_STATUS_WORDS])
+    : status.toLowerCase();
 
 export interface MembershipsProps {
   query: MembershipsQuery;
@@ -57,17 +86,20 @@ export interface MembershipsProps {
 export function Memberships(props: MembershipsProps) {
   const { query, host, onRetry } = props;
   const { question, value, loading, error, retryWait } = query;
+  const say = useWords(loyaltyWords);
   if (!question) return null;
-  const words: Words = { locale: props.locale, now: props.now };
-  const who = holderWords(question.customerId, question.identificationType);
-  const explained = error && membershipsErrorWords(error, question.customerId, question.identificationType);
+  const words: Words = { locale: props.locale, now: props.now, say };
+  const who = holderWords(question.customerId, question.identificationType, say);
+  const explained =
+    error && membershipsErrorWords(error, question.customerId, question.identificationType, say);
   const unreadable = value?.gaps?.some((gap) => gap.path === "memberships");
   const found = value && question.forCode ? cardWithCode(value, question.forCode) : undefined;
+  const forCode = <strong>{question.forCode}</strong>;
   return (
-    <section class="memberships" aria-label="Loyalty v2 memberships">
+    <section class="memberships" aria-label={say("membershipsRegion")}>
       {loading ? (
         <p class="muted" aria-busy="true">
-          Loading the loyalty v2 memberships of {who}…
+          {say("loadingMemberships", { who })}
         </p>
       ) : null}
       {loading && retryWait ? <RetryCountdown wait={retryWait} /> : null}
@@ -83,28 +115,18 @@ export function Memberships(props: MembershipsProps) {
       ) : null}
       {value && !loading && question.forCode ? (
         <p class="notice v2-found" role="status">
-          {found ? (
-            <>
-              <strong>{question.forCode}</strong> is no loyalty card Get Member knows: it is a loyalty v2 card
-              of {who}, in {found.membership.program?.name ?? found.membership.program?.id ?? "a program"}.
-              Its points are below.
-            </>
-          ) : value.memberships.length ? (
-            <>
-              <strong>{question.forCode}</strong> is no loyalty card Get Member knows. The loyalty v2 cards of{" "}
-              {who} are below: ask which one the customer means.
-            </>
-          ) : (
-            <>
-              <strong>{question.forCode}</strong> is no loyalty card Get Member knows, and {who} has no
-              loyalty v2 membership.
-            </>
-          )}
+          {found
+            ? programOf(found.membership)
+              ? say.parts("v2CardOf", { code: forCode, who, program: programOf(found.membership)! })
+              : say.parts("v2CardOfUnnamed", { code: forCode, who })
+            : value.memberships.length
+              ? say.parts("v2CardsOf", { code: forCode, who })
+              : say.parts("noV2CardsOf", { code: forCode, who })}
         </p>
       ) : null}
       {value && !loading && !value.memberships.length && !unreadable && !question.forCode ? (
         <p class="muted no-memberships" role="note">
-          No loyalty v2 membership for this customer.
+          {say("noMembership")}
         </p>
       ) : null}
       {shownOf(value?.memberships ?? [], question).map((membership, index) => (
@@ -131,6 +153,9 @@ function shownOf(memberships: Membership[], question: MembershipsQuestion): Memb
   return own.length ? own : memberships;
 }
 
+/** The program a membership is in, by name, else by id. */
+const programOf = (membership: Membership) => membership.program?.name ?? membership.program?.id ?? undefined;
+
 const sameCard = (a: CardIds, b: CardIds) =>
   a.programId === b.programId && a.memberId === b.memberId && a.cardId === b.cardId;
 
@@ -148,22 +173,25 @@ function MembershipView({
   orderIds,
   onHistoryEvent,
 }: MembershipsProps & { membership: Membership; words: Words; code?: string }) {
+  const say = loyaltySay(words.say);
   const programId = membership.program?.id;
-  const name = membership.program?.name ?? programId ?? "A program the API does not name";
+  const name = membership.program?.name ?? programId ?? say("unnamedProgram");
   const opened = programId && program.question?.programId === programId ? program : undefined;
   const status = [membership.program?.status, membership.member?.status].find((s) => s && s !== "ACTIVE");
   // Every tier the program's cards name, for a history's tier changes, whichever card names them.
   const tierNames = tierNamesOf((opened?.value?.cards ?? []).map((c) => c.tier_progress));
   return (
-    <section class="membership" aria-label={`Loyalty v2 program ${name}`}>
+    <section class="membership" aria-label={say("programRegion", { name })}>
       <header>
         <strong>{name}</strong>
-        {status ? <span class="muted"> · {status.toLowerCase()}</span> : null}
-        {membership.member?.id ? <span class="muted"> · member {membership.member.id}</span> : null}
+        {status ? <span class="muted"> · {membershipStatus(status, say)}</span> : null}
+        {membership.member?.id ? (
+          <span class="muted"> · {say("memberId", { id: membership.member.id })}</span>
+        ) : null}
       </header>
       {programId ? (
         <button type="button" onClick={() => onOpenProgram(programId)} disabled={opened?.loading}>
-          {opened?.loading ? "Loading tier progress…" : "Tier progress"}
+          {opened?.loading ? say("loadingTierProgress") : say("tierProgress")}
         </button>
       ) : null}
       {opened?.error && !opened.loading ? (
@@ -178,7 +206,7 @@ function MembershipView({
           <article
             key={card?.id ?? index}
             class={`v2-card${card?.code && card.code === code ? " v2-card-found" : ""}`}
-            aria-label={`Loyalty v2 card ${label}`}
+            aria-label={say("v2CardRegion", { label })}
           >
             {card ? (
               <CardView
@@ -198,13 +226,13 @@ function MembershipView({
                 onHistoryEvent={onHistoryEvent}
               />
             ) : (
-              <p class="muted">The API gives no card details for this membership card.</p>
+              <p class="muted">{say("noCardDetails")}</p>
             )}
           </article>
         );
       })}
-      {membership.cards && !membership.cards.length ? <p class="muted">No card in this membership.</p> : null}
-      {membership.cards === undefined ? <p class="muted">Not given by the API: cards.</p> : null}
+      {membership.cards && !membership.cards.length ? <p class="muted">{say("noCardInMembership")}</p> : null}
+      {membership.cards === undefined ? <p class="muted">{say("cardsNotGiven")}</p> : null}
       <GapsNote gaps={membership.gaps} />
       <GapsNote gaps={opened?.value?.gaps} />
     </section>
@@ -242,6 +270,7 @@ function CardView({
   host: string;
   onHistoryEvent(event: HistoryEvent): void;
 }) {
+  const say = loyaltySay(words.say);
   const { lines, missing } = cardLines(card, words);
   const code = card.code ?? undefined;
   const activation = card.next_activation;
@@ -255,10 +284,10 @@ function CardView({
       <p class="member-code">
         {code ? (
           <>
-            <code>{code}</code> <CopyButton text={code} what={`code ${code}`} />
+            <code>{code}</code> <CopyButton text={code} what={say("codeWhat", { code })} />
           </>
         ) : (
-          <span class="muted">No code yet</span>
+          <span class="muted">{say("noCodeYet")}</span>
         )}
         {card.id ? <span class="muted"> {card.id}</span> : null}
       </p>
@@ -271,19 +300,19 @@ function CardView({
         ))}
         {tier ? (
           <>
-            <dt>Tier</dt>
+            <dt>{say("tier")}</dt>
             <dd>{tierWords(tier, words)}</dd>
           </>
         ) : tierAsked ? (
           <>
-            <dt>Tier</dt>
-            <dd class="muted">not given by the API for this card</dd>
+            <dt>{say("tier")}</dt>
+            <dd class="muted">{say("tierNotGiven")}</dd>
           </>
         ) : null}
         {missing.length ? (
           <>
-            <dt>Not given by the API</dt>
-            <dd class="muted">{missing.join(", ")}</dd>
+            <dt>{say("notGiven")}</dt>
+            <dd class="muted">{fieldList(missing, say)}</dd>
           </>
         ) : null}
       </dl>
@@ -320,10 +349,10 @@ function CardView({
       {ids ? (
         <div class="card-actions">
           <button type="button" onClick={() => onExpiringPoints(ids)}>
-            Expiring points
+            {say("expiringPoints")}
           </button>
           <button type="button" onClick={() => onPendingPoints(ids)} disabled={pending?.loading}>
-            Pending points
+            {say("pendingPoints")}
           </button>
           {historyCard ? (
             <button
@@ -335,12 +364,12 @@ function CardView({
                 )
               }
             >
-              History
+              {say("history")}
             </button>
           ) : null}
         </div>
       ) : (
-        <p class="muted">Without its program, member and card ids, this card's points cannot be listed.</p>
+        <p class="muted">{say("noCardIds")}</p>
       )}
       {pending ? <PendingBuckets query={pending} words={words} /> : null}
       {shown ? (
@@ -370,21 +399,22 @@ function tierNamesOf(progress: readonly (TierProgress | null | undefined)[]): Ma
 }
 
 function PendingBuckets({ query, words }: { query: PendingQuery; words: Words }) {
+  const say = loyaltySay(words.say);
   const { value, loading, error } = query;
-  if (loading) return <p role="status">Loading pending points…</p>;
+  if (loading) return <p role="status">{say("loadingPending")}</p>;
   if (error) return <ErrorNotice error={error} />;
   if (!value) return null;
   const pending = value.buckets;
   return (
-    <section class="pending-buckets" aria-label="Pending points">
+    <section class="pending-buckets" aria-label={say("pendingPoints")}>
       {pending.length ? (
         <table class="pending-table">
-          <caption>Pending points</caption>
+          <caption>{say("pendingPoints")}</caption>
           <thead>
             <tr>
-              <th scope="col">Activates</th>
-              <th scope="col">Points</th>
-              <th scope="col">How</th>
+              <th scope="col">{say("activates")}</th>
+              <th scope="col">{say("points")}</th>
+              <th scope="col">{say("how")}</th>
             </tr>
           </thead>
           <tbody>
@@ -395,15 +425,15 @@ function PendingBuckets({ query, words }: { query: PendingQuery; words: Words })
                   <td>
                     {day
                       ? b.type === "EVENT_BASED"
-                        ? `on the event; cancelled after ${dayWords(day, words)}`
+                        ? say("onEventCancelledAfter", { day: dayWords(day, words) })
                         : dayWords(day, words)
-                      : "no date given"}
+                      : say("noDateGiven")}
                   </td>
                   <td>{b.points.total.toLocaleString(words.locale)}</td>
                   <td>
-                    {activationWords(b.type) ?? ""}
+                    {activationWords(b.type, say) ?? ""}
                     {b.status && b.status !== "PENDING" ? (
-                      <span class="muted"> · {b.status.toLowerCase()}</span>
+                      <span class="muted"> · {pendingStatus(b.status, say)}</span>
                     ) : null}
                   </td>
                 </tr>
@@ -413,10 +443,10 @@ function PendingBuckets({ query, words }: { query: PendingQuery; words: Words })
         </table>
       ) : (
         <p class="empty" role="status">
-          No points are pending on this card.
+          {say("noPending")}
         </p>
       )}
-      {value.next ? <p class="muted">Only the first {PENDING_LIMIT} pending buckets are shown.</p> : null}
+      {value.next ? <p class="muted">{say("onlyFirstPending", { count: PENDING_LIMIT })}</p> : null}
       <GapsNote gaps={value.gaps} />
     </section>
   );

@@ -1,4 +1,7 @@
+import { useWords } from "@/components/use-words";
 import type { CardIds } from "@/lib/loyalty/expiring-points-query";
+import { fieldList } from "./loyalty-say";
+import { loyaltyWords } from "./words";
 
 export interface V2CardHintProps {
   /** The loyalty v2 ids known for this ticket (from the page or the lookup). */
@@ -13,20 +16,15 @@ export interface V2CardHintProps {
  * the ticket carries v2 member or card ids, with the one view that can read such a card.
  */
 export function V2CardHint({ ids, onShow }: V2CardHintProps) {
-  const known = [ids.programId, ids.memberId, ids.cardId].filter(Boolean);
+  const say = useWords(loyaltyWords);
+  const known = [ids.programId, ids.memberId, ids.cardId].filter((id): id is string => Boolean(id));
   return (
     <div class="notice v2-hint" role="status">
-      <p>
-        This card may belong to a loyalty v2 program. Get Member reads only cards of v1 loyalty campaigns (the
-        v1 API is in maintenance mode since loyalty v2 became generally available), and this ticket shows v2
-        ids: {known.join(", ")}.
-      </p>
+      <p>{say("v2Hint", { ids: fieldList(known, say) })}</p>
       <button type="button" onClick={onShow}>
-        Show expiring points for these ids
+        {say("showForTheseIds")}
       </button>
-      {ids.programId && ids.memberId && ids.cardId ? null : (
-        <p class="muted">Fill in the missing Program, Member or Card ID there.</p>
-      )}
+      {ids.programId && ids.memberId && ids.cardId ? null : <p class="muted">{say("fillMissingIds")}</p>}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { PointsBucket } from "@/lib/core/api/schemas";
+import { type LoyaltySay, loyaltySay } from "./loyalty-say";
 
 /**
  * Bucket dates are calendar dates without time: all arithmetic here is on Y-M-D in UTC, so a
@@ -19,11 +20,13 @@ export function daysUntil(ymd: string, today: string): number {
   return dayNumber(ymd) - dayNumber(today);
 }
 
-export function inWords(days: number): string {
-  if (days === 0) return "today";
-  if (days === 1) return "tomorrow";
-  if (days === -1) return "yesterday";
-  return days > 0 ? `in ${days} days` : `${-days} days ago`;
+/** How far a day is, in words: "today", "in 12 days", "3 days ago". */
+export function inWords(days: number, words?: LoyaltySay): string {
+  const say = loyaltySay(words);
+  if (days === 0) return say("today");
+  if (days === 1) return say("tomorrow");
+  if (days === -1) return say("yesterday");
+  return days > 0 ? say("inDays", { count: days }) : say("daysAgo", { count: -days });
 }
 
 export interface ExpirySummary {

@@ -1,4 +1,6 @@
 import type { LoyaltyMember } from "@/lib/core/api/schemas";
+import { formatter } from "@/lib/core/intl/formatter";
+import { type LoyaltySay, loyaltySay } from "./loyalty-say";
 
 /** Whether a card can be used now, in the words an agent would say to the customer. */
 export type CardState =
@@ -8,36 +10,46 @@ export type CardState =
   | { kind: "expired"; text: string; on: string }
   | { kind: "restricted"; text: string };
 
-const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
 type DailyHours = NonNullable<NonNullable<NonNullable<LoyaltyMember["validity_hours"]>["daily"]>[number]>;
 
 function dailyHours(member: LoyaltyMember): DailyHours[] {
   return member.validity_hours?.daily ?? [];
 }
 
-function dayList(days: number[]): string {
+/** The days a card is valid on: every weekday, weekends, or the days named in the language. */
+function dayList(days: number[], language: string): "weekdays" | "weekends" | { names: string } {
   const sorted = [...new Set(days)].filter((d) => d >= 0 && d <= 6).sort();
-  if (sorted.join() === "1,2,3,4,5") return "Monday to Friday";
+  if (sorted.join() === "1,2,3,4,5") return "weekdays";
   if (sorted.join() === "0,6") return "weekends";
-  return sorted.map((d) => DAY_NAMES[d]).join(", ");
+  // 4 January 2026 is a Sunday: day d of the week is d days after it.
+  const dayName = (d: number) =>
+    formatter("date", language, { weekday: "long", timeZone: "UTC" })?.format(Date.UTC(2026, 0, 4 + d)) ??
+    String(d);
+  const names = sorted.map(dayName);
+  return { names: formatter("list", language, { type: "conjunction" })?.format(names) ?? names.join(", ") };
 }
 
 /**
  * Reads `active`, `start_date`, `expiration_date`, `validity_day_of_week` and `validity_hours` the
  * way the API applies them, in the agent's time zone, as of `now`.
  */
-export function cardState(member: LoyaltyMember, now: Date, formatDate: (iso: string) => string): CardState {
-  if (member.active === false) return { kind: "disabled", text: "disabled: switched off in Voucherify" };
+export function cardState(
+  member: LoyaltyMember,
+  now: Date,
+  formatDate: (iso: string) => string,
+  words?: LoyaltySay,
+): CardState {
+  const say = loyaltySay(words);
+  if (member.active === false) return { kind: "disabled", text: say("stateDisabled") };
   const start = member.start_date ? Date.parse(member.start_date) : Number.NaN;
   if (!Number.isNaN(start) && now.getTime() < start) {
     const from = formatDate(member.start_date!);
-    return { kind: "not_yet_active", text: `not active until ${from}`, from };
+    return { kind: "not_yet_active", text: say("stateNotYetActive", { date: from }), from };
   }
   const end = member.expiration_date ? Date.parse(member.expiration_date) : Number.NaN;
   if (!Number.isNaN(end) && now.getTime() > end) {
     const on = formatDate(member.expiration_date!);
-    return { kind: "expired", text: `expired on ${on}`, on };
+    return { kind: "expired", text: say("stateExpired", { date: on }), on };
   }
 
   const today = now.getDay();
@@ -46,7 +58,14 @@ export function cardState(member: LoyaltyMember, now: Date, formatDate: (iso: st
   // An empty end time runs to the end of that day (the API's changelog, 7 Jul 2026).
   const window = hours.find((h) => h.start_time);
   if (days.length && !days.includes(today)) {
-    return { kind: "restricted", text: `not valid today: valid on ${dayList(days)}` };
+    const valid = dayList(days, say.language);
+    const text =
+      valid === "weekdays"
+        ? say("stateRestrictedWeekdays")
+        : valid === "weekends"
+          ? say("stateRestrictedWeekends")
+          : say("stateRestrictedDays", { days: valid.names });
+    return { kind: "restricted", text };
   }
   if (window) {
     const startTime = window.start_time!;
@@ -54,12 +73,20 @@ export function cardState(member: LoyaltyMember, now: Date, formatDate: (iso: st
     const minutes = now.getHours() * 60 + now.getMinutes();
     const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
     const inside = minutes >= toMinutes(startTime) && (endTime === undefined || minutes < toMinutes(endTime));
-    const span = endTime ? `${startTime}–${endTime}` : `from ${startTime} to the end of the day`;
-    return {
-      kind: inside ? "active" : "restricted",
-      text: inside ? `active, valid today ${span} only` : `valid today ${span} only`,
-    };
+    const text = endTime
+      ? say(inside ? "stateActiveBetween" : "stateBetween", { start: startTime, end: endTime })
+      : say(inside ? "stateActiveFrom" : "stateFrom", { start: startTime });
+    return { kind: inside ? "active" : "restricted", text };
   }
-  if (days.length) return { kind: "active", text: `active (valid on ${dayList(days)})` };
-  return { kind: "active", text: "active" };
+  if (days.length) {
+    const valid = dayList(days, say.language);
+    const text =
+      valid === "weekdays"
+        ? say("stateActiveWeekdays")
+        : valid === "weekends"
+          ? say("stateActiveWeekends")
+          : say("stateActiveDays", { days: valid.names });
+    return { kind: "active", text };
+  }
+  return { kind: "active", text: say("stateActive") };
 }

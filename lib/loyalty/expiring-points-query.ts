@@ -8,6 +8,7 @@ import {
   type QueryState,
   reportQuery,
 } from "@/lib/core/query/query-state";
+import { type LoyaltySay, loyaltySay } from "./loyalty-say";
 
 export interface CardIds {
   programId: string;
@@ -62,7 +63,11 @@ const joinPages = (shown: PointsBucketPage, next: PointsBucketPage): PointsBucke
   return { ...next, buckets: [...shown.buckets, ...next.buckets], ...(gaps.length ? { gaps } : {}) };
 };
 
-const RESTARTED =
+/**
+ * Said when the list started over: kept in the question as the English source's wording, which the
+ * view says in the agent's language (the slice that holds it runs before any words are loaded).
+ */
+export const RESTARTED =
   "The list had been open too long for the API to continue it, so it was reloaded from the first page.";
 
 /** The first page of a card's buckets, asked as question `id` in profile `scope`. */
@@ -126,29 +131,31 @@ export function expiringPointsState(query: BucketsQuery): ExpiringPointsState {
   };
 }
 
+const NOT_FOUND_WORDS = {
+  program: "noProgramWithId",
+  member: "noMemberWithId",
+  card: "noCardWithId",
+} as const satisfies Record<string, string>;
+
+const isNotFoundType = (type: unknown): type is keyof typeof NOT_FOUND_WORDS =>
+  typeof type === "string" && Object.hasOwn(NOT_FOUND_WORDS, type);
+
 /** Words for the errors this beta endpoint gives, naming what was not found when the API says. */
-export function explainPointsError(error: ApiError): string | undefined {
+export function explainPointsError(error: ApiError, words?: LoyaltySay): string | undefined {
   if (error.kind !== "http") return undefined;
+  const say = loyaltySay(words);
   if (error.status === 404) {
     const type = error.body.resource_type;
-    const which =
-      type === "program"
-        ? "loyalty program"
-        : type === "member"
-          ? "member"
-          : type === "card"
-            ? "card"
-            : undefined;
-    return which
-      ? `No ${which} with id ${error.body.resource_id ?? ""} in this project: check the ${which === "loyalty program" ? "Program" : which === "member" ? "Member" : "Card"} ID.`
-      : "The program, member or card was not found in this project.";
+    return isNotFoundType(type)
+      ? say(NOT_FOUND_WORDS[type], { id: error.body.resource_id ?? "" })
+      : say("notFound");
   }
   // A key without the right is a 403 too: that one is explained by operation (ErrorNotice).
   if (
     error.status === 402 ||
     /feature|not_enabled/i.test(`${error.body.key ?? ""} ${error.body.message ?? ""}`)
   ) {
-    return "This project does not have the new loyalty API (v2, beta) switched on, so expiring points cannot be listed. A Voucherify admin can ask Voucherify to enable it; the loyalty card itself can still be looked up from the search box.";
+    return say("noV2Points");
   }
   return undefined;
 }

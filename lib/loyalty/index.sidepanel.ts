@@ -17,3 +17,4 @@ export { historyCardOf } from "./member-card-query";
 export { cardAnswered } from "./memberships-query";
 export { PointsSection } from "./PointsSection";
 export { useLoyaltyQueries } from "./use-loyalty-queries";
+export { loyaltyWords } from "./words";

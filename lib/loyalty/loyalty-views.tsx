@@ -1,42 +1,52 @@
 import { type OnDemand, onDemand } from "@/components/on-demand";
+import { useWords } from "@/components/use-words";
+import { withWords } from "@/lib/core/i18n/words";
+import { historyWords } from "@/lib/history/index.sidepanel";
 import type { ExpiringPointsProps } from "./ExpiringPoints";
 import type { MemberCardProps } from "./MemberCard";
 import type { MembershipsProps } from "./Memberships";
 import type { V2CardHintProps } from "./V2CardHint";
+import { loyaltyWords } from "./words";
 
 /**
  * The loyalty views as the side panel shows them: only answers about a loyalty card or a customer's
- * loyalty v2 memberships need them, so they load in a chunk of their own. A card, a hint or the
- * memberships load it when they have something to show; the
+ * loyalty v2 memberships need them, so they load in a chunk of their own, their words with them. A
+ * card, a hint or the memberships load it when they have something to show; the
  * Expiring points tab (hidden until chosen) when it has a card's ids, else once the panel has settled.
  */
-const views = onDemand(() => import("./loyalty-chunk"));
+// The card's History is drawn in this chunk: its words come with it.
+const views = onDemand(() => withWords(import("./loyalty-chunk"), [loyaltyWords, historyWords]));
+
+/** What could not be loaded, in a whole sentence each. */
+type NotLoadedWords = "notLoadedCard" | "notLoadedMemberships" | "notLoadedHint" | "notLoadedPoints";
 
 /** Said in place of a view whose chunk did not load (an update replaced the panel's files). */
-function NotLoaded({ what }: { what: string }) {
+function NotLoaded({ what }: { what: NotLoadedWords }) {
+  const say = useWords(loyaltyWords);
   return (
     <p class="notice" role="status">
-      {what} could not be loaded: close the panel and open it again.
+      {say(what)}
     </p>
   );
 }
 
-const shown = <M,>(module: OnDemand<M>, what: string, view: (loaded: M) => preact.JSX.Element) =>
+const shown = <M,>(module: OnDemand<M>, what: NotLoadedWords, view: (loaded: M) => preact.JSX.Element) =>
   module === "loading" ? null : module === "failed" ? <NotLoaded what={what} /> : view(module);
 
 export function MemberCard(props: MemberCardProps) {
-  return shown(views.useModule(), "The loyalty card", (m) => <m.MemberCard {...props} />);
+  return shown(views.useModule(), "notLoadedCard", (m) => <m.MemberCard {...props} />);
 }
 
 export function Memberships(props: MembershipsProps) {
-  return shown(views.useModule(), "The loyalty v2 memberships", (m) => <m.Memberships {...props} />);
+  return shown(views.useModule(), "notLoadedMemberships", (m) => <m.Memberships {...props} />);
 }
 
 export function V2CardHint(props: V2CardHintProps) {
-  return shown(views.useModule(), "The loyalty card hint", (m) => <m.V2CardHint {...props} />);
+  return shown(views.useModule(), "notLoadedHint", (m) => <m.V2CardHint {...props} />);
 }
 
 export function ExpiringPoints(props: ExpiringPointsProps) {
+  const say = useWords(loyaltyWords);
   // A card's ids or buckets to show (a loyalty lookup): at once; otherwise once the panel has settled.
   const { state, suggested } = props;
   const busy = Boolean(
@@ -47,8 +57,8 @@ export function ExpiringPoints(props: ExpiringPointsProps) {
   if (loaded === "loading")
     return (
       <p class="muted" aria-busy="true">
-        Loading…
+        {say("loading")}
       </p>
     );
-  return shown(loaded, "Expiring points", (m) => <m.ExpiringPoints {...props} />);
+  return shown(loaded, "notLoadedPoints", (m) => <m.ExpiringPoints {...props} />);
 }

@@ -3,6 +3,7 @@ import type { IdentificationType } from "@/lib/core/api/params";
 import type { Membership, Memberships, TierProgress, V2Card } from "@/lib/core/api/schemas";
 import { formatDate } from "@/lib/core/intl/dates";
 import { daysUntil, inWords, localToday } from "./buckets";
+import { clauses, type LoyaltySay, loyaltySay } from "./loyalty-say";
 
 /**
  * A loyalty v2 card in the words an agent reads out: what can be used now, what is pending and
@@ -19,25 +20,37 @@ export const dayOf = (text: string | null | undefined): string | undefined => {
 export interface Words {
   locale?: string;
   now: Date;
+  /** Loyalty's words in the page's language; the ones loaded when not given. */
+  say?: LoyaltySay;
 }
-
-const number = (n: number, { locale }: Words) => n.toLocaleString(locale);
-const points = (n: number, words: Words) => `${number(n, words)} ${n === 1 ? "point" : "points"}`;
 
 /** "8 Aug 2026 (in 12 days)": a day and how far it is. */
 export function dayWords(ymd: string, words: Words): string {
-  return `${formatDate(`${ymd}T12:00:00Z`, words.locale)} (${inWords(daysUntil(ymd, localToday(words.now)))})`;
+  const say = loyaltySay(words.say);
+  return say("dayWithDistance", {
+    date: formatDate(`${ymd}T12:00:00Z`, words.locale),
+    distance: inWords(daysUntil(ymd, localToday(words.now)), say),
+  });
 }
 
 /** The activation types of pending points, as the card definition sets them. */
-const ACTIVATION_WORDS: Record<string, string> = {
-  IMMEDIATE: "at once",
-  PERIOD_BASED: "after a set period",
-  FIXED_DATES: "on fixed dates",
-  EVENT_BASED: "when an event happens, such as the order being fulfilled",
-};
-export const activationWords = (type: string | null | undefined) =>
-  type ? (ACTIVATION_WORDS[type] ?? type.toLowerCase().replaceAll("_", " ")) : undefined;
+const ACTIVATION_WORDS = {
+  IMMEDIATE: "activationImmediate",
+  PERIOD_BASED: "activationPeriod",
+  FIXED_DATES: "activationFixedDates",
+  EVENT_BASED: "activationEvent",
+} as const satisfies Record<string, string>;
+
+const isActivation = (type: string): type is keyof typeof ACTIVATION_WORDS =>
+  Object.hasOwn(ACTIVATION_WORDS, type);
+
+/** A type of pending points in words; one the card definition does not list, as the API wrote it. */
+export const activationWords = (type: string | null | undefined, words?: LoyaltySay) =>
+  type
+    ? isActivation(type)
+      ? loyaltySay(words)(ACTIVATION_WORDS[type])
+      : type.toLowerCase().replaceAll("_", " ")
+    : undefined;
 
 export interface CardLine {
   label: string;
@@ -49,58 +62,63 @@ export interface CardLine {
  * expiry or activation says there is none; a missing one says nothing is known.
  */
 export function cardLines(card: V2Card, words: Words): { lines: CardLine[]; missing: string[] } {
+  const say = loyaltySay(words.say);
   const lines: CardLine[] = [];
   const missing: string[] = [];
   const { balance, next_expiration: expiry, next_activation: activation } = card;
-  if (card.code == null) missing.push("code");
+  if (card.code == null) missing.push(say("missingCode"));
   if (typeof balance?.points === "number")
-    lines.push({ label: "Usable now", text: points(balance.points, words) });
-  else missing.push("balance");
+    lines.push({ label: say("usableNow"), text: say("pointsCount", { count: balance.points }) });
+  else missing.push(say("missingBalance"));
   if (typeof balance?.pending_points === "number") {
+    const pending = say("pointsCount", { count: balance.pending_points });
     const day = dayOf(activation?.date);
     const cancel = dayOf(activation?.cancel_date);
     const next =
-      activation && typeof activation.points === "number" && balance.pending_points > 0
-        ? day
-          ? `; next ${points(activation.points, words)} activate on ${dayWords(day, words)}`
-          : cancel
-            ? `; next ${points(activation.points, words)} wait for an event, and are cancelled if it has not happened by ${dayWords(cancel, words)}`
-            : ""
-        : "";
-    lines.push({ label: "Pending", text: `${points(balance.pending_points, words)}${next}` });
-  } else missing.push("pending points");
-  if (activation === undefined && (balance?.pending_points ?? 1) > 0) missing.push("next activation");
-  if (expiry === null) lines.push({ label: "Next expiry", text: "no points set to expire" });
+      typeof activation?.points === "number" && balance.pending_points > 0 ? activation.points : undefined;
+    const text =
+      next !== undefined && day
+        ? say("pendingNextOn", { pending, count: next, day: dayWords(day, words) })
+        : next !== undefined && cancel
+          ? say("pendingNextEvent", { pending, count: next, day: dayWords(cancel, words) })
+          : pending;
+    lines.push({ label: say("pending"), text });
+  } else missing.push(say("missingPending"));
+  if (activation === undefined && (balance?.pending_points ?? 1) > 0) missing.push(say("missingActivation"));
+  if (expiry === null) lines.push({ label: say("nextExpiry"), text: say("noExpiry") });
   else if (expiry && typeof expiry.points === "number" && dayOf(expiry.date))
     lines.push({
-      label: "Next expiry",
-      text: `${points(expiry.points, words)} on ${dayWords(dayOf(expiry.date)!, words)}`,
+      label: say("nextExpiry"),
+      text: say("expiryOn", { count: expiry.points, day: dayWords(dayOf(expiry.date)!, words) }),
     });
-  else missing.push("next expiry");
+  else missing.push(say("missingExpiry"));
   return { lines, missing };
 }
 
 /** "Gold until 15 Jun 2027; 240 points to Platinum", from a card's tier progress. */
 export function tierWords(progress: TierProgress, words: Words): string {
+  const say = loyaltySay(words.say);
   const current = progress.current;
   const name = current?.tier?.name;
   const until = dayOf(current?.expires_at);
   const parts = [
     name
-      ? `${name}${until ? ` until ${formatDate(`${until}T12:00:00Z`, words.locale)}` : ""}`
-      : "No tier yet",
+      ? until
+        ? say("tierUntil", { tier: name, date: formatDate(`${until}T12:00:00Z`, words.locale) })
+        : name
+      : say("noTier"),
   ];
   const next = progress.opportunities?.find((o) => o.tier?.name && typeof o.points === "number");
-  if (next) parts.push(`${points(next.points!, words)} to ${next.tier!.name}`);
-  else if (name && current?.points && current.points.max == null) parts.push("the highest tier");
+  if (next) parts.push(say("pointsToTier", { count: next.points!, tier: next.tier!.name! }));
+  else if (name && current?.points && current.points.max == null) parts.push(say("highestTier"));
   const risk = tierRisk(progress);
   if (risk)
     parts.push(
       risk.lowerTier
-        ? `falls to ${risk.lowerTier} on ${dayWords(risk.date, words)}`
-        : `leaves the tier on ${dayWords(risk.date, words)}`,
+        ? say("fallsTo", { tier: risk.lowerTier, day: dayWords(risk.date, words) })
+        : say("leavesTier", { day: dayWords(risk.date, words) }),
     );
-  return parts.join("; ");
+  return clauses(parts, say);
 }
 
 /** The tier the member is about to lose: the first risk the API dates. */
@@ -124,12 +142,14 @@ export function cardWithCode(
 }
 
 /** Who a memberships question is about, as the agent would say it. */
-export const holderWords = (customerId: string, type: IdentificationType) =>
-  type === "member_id"
-    ? `member ${customerId}`
+export const holderWords = (customerId: string, type: IdentificationType, words?: LoyaltySay) => {
+  const say = loyaltySay(words);
+  return type === "member_id"
+    ? say("holderMember", { id: customerId })
     : type === "customer_id"
-      ? `customer ${customerId}`
-      : customerId;
+      ? say("holderCustomer", { id: customerId })
+      : say("holderOther", { id: customerId });
+};
 
 /**
  * The refusals the memberships read gives that are not the key's: a customer or member the
@@ -139,16 +159,18 @@ export function membershipsErrorWords(
   error: ApiError,
   customerId: string,
   type: IdentificationType,
+  words?: LoyaltySay,
 ): string | undefined {
   if (error.kind !== "http") return undefined;
+  const say = loyaltySay(words);
   if (error.status === 404)
     return type === "member_id"
-      ? `No loyalty v2 member ${customerId} in this project: check the Member ID.`
-      : `No customer ${customerId} in this project, so no loyalty v2 membership either.`;
+      ? say("noV2Member", { id: customerId })
+      : say("noCustomer", { id: customerId });
   if (
     error.status === 402 ||
     /feature|not_enabled/i.test(`${error.body.key ?? ""} ${error.body.message ?? ""}`)
   )
-    return "This project does not have the new loyalty API (v2) switched on, so its loyalty v2 cards cannot be read.";
+    return say("noV2");
   return undefined;
 }

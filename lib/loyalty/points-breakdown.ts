@@ -1,4 +1,5 @@
 import type { LoyaltyMember } from "@/lib/core/api/schemas";
+import { type LoyaltySay, loyaltySay } from "./loyalty-say";
 
 /**
  * A v1 loyalty card's points as the API gave them, for "I earned points but can't use them". The
@@ -23,45 +24,51 @@ export interface PointsBreakdown {
 }
 
 /** Each number: its label on the card, the API's field name for "not given", and where it is. */
-const FIELDS: { key: PointsLine["key"]; label: string; field: string; read(m: LoyaltyMember): unknown }[] = [
-  { key: "balance", label: "Balance, usable now", field: "balance", read: (m) => m.loyalty_card?.balance },
+const FIELDS = [
+  { key: "balance", label: "breakdownBalance", field: "balance", read: (m) => m.loyalty_card?.balance },
   {
     key: "pending",
-    label: "Pending, not usable yet",
+    label: "breakdownPending",
     field: "pending_points",
     read: (m) => m.loyalty_card?.pending_points,
   },
-  { key: "points", label: "Earned in all", field: "points", read: (m) => m.loyalty_card?.points },
+  { key: "points", label: "breakdownEarned", field: "points", read: (m) => m.loyalty_card?.points },
   {
     key: "expired",
-    label: "Expired in all",
+    label: "breakdownExpired",
     field: "expired_points",
     read: (m) => m.loyalty_card?.expired_points,
   },
   {
     key: "subtracted",
-    label: "Taken off in all",
+    label: "breakdownSubtracted",
     field: "subtracted_points",
     read: (m) => m.loyalty_card?.subtracted_points,
   },
   {
     key: "redeemed",
-    label: "Spent on rewards",
+    label: "breakdownRedeemed",
     field: "redemption.redeemed_points",
     read: (m) => m.redemption?.redeemed_points,
   },
-];
+] as const satisfies readonly {
+  key: PointsLine["key"];
+  label: string;
+  field: string;
+  read(m: LoyaltyMember): unknown;
+}[];
 
 const isCount = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
-export function pointsBreakdown(member: LoyaltyMember): PointsBreakdown {
+export function pointsBreakdown(member: LoyaltyMember, words?: LoyaltySay): PointsBreakdown {
+  const say = loyaltySay(words);
   const lines: PointsLine[] = [];
   const missing: string[] = [];
   const given: Partial<Record<PointsLine["key"], number>> = {};
   for (const field of FIELDS) {
     const value = field.read(member);
     if (isCount(value)) {
-      lines.push({ key: field.key, label: field.label, value });
+      lines.push({ key: field.key, label: say(field.label), value });
       given[field.key] = value;
     } else missing.push(field.field);
   }

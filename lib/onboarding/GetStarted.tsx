@@ -1,6 +1,9 @@
+import { useWords } from "@/components/use-words";
+import { formatter } from "@/lib/core/intl/formatter";
 import type { CommandKey, ShortcutSettings } from "@/lib/keyboard";
 import { CommandKeys } from "@/lib/keyboard";
 import type { ProfileStep } from "@/lib/onboarding/setup-steps";
+import { onboardingWords } from "./words";
 
 export interface GetStartedProps {
   profile: ProfileStep;
@@ -15,25 +18,31 @@ export interface GetStartedProps {
   onHide(): void;
 }
 
+/**
+ * Host names as a list of the language: commas between them in English, as they were always
+ * shown; "und", "et", "i"… before the last in the others.
+ */
+const listOf = (language: string, names: readonly string[]) =>
+  formatter("list", language, { type: "unit", style: "long" })?.format(names) ?? names.join(", ");
+
 function ProfileStepText({ step, onGo }: { step: ProfileStep; onGo(): void }) {
-  if (step.kind === "done") return <p>Done: “{step.name}” has its App Token.</p>;
+  const say = useWords(onboardingWords);
+  if (step.kind === "done") return <p>{say("profileDone", { name: step.name })}</p>;
   if (step.kind === "none") {
     return (
       <p>
-        Add the App ID and App Token of your Voucherify project, from Project settings → Application keys.{" "}
+        {say("profileNone")}{" "}
         <button type="button" class="link" onClick={onGo}>
-          Fill in the profile form
+          {say("fillInForm")}
         </button>
       </p>
     );
   }
   return (
     <p>
-      {step.managed
-        ? `Your admin set this up: add your App Token to “${step.name}”.`
-        : `“${step.name}” has no App Token yet.`}{" "}
+      {say(step.managed ? "profileFromAdmin" : "profileWithoutToken", { name: step.name })}{" "}
       <button type="button" class="link" onClick={onGo}>
-        Add your App Token
+        {say("addToken")}
       </button>
     </p>
   );
@@ -44,37 +53,35 @@ function ProfileStepText({ step, onGo }: { step: ProfileStep; onGo(): void }) {
  * keyboard shortcuts. Each step points at the part of the page or the browser that does it.
  */
 export function GetStarted(props: GetStartedProps) {
+  const say = useWords(onboardingWords);
   return (
     <section id="get-started" class="get-started" aria-labelledby="get-started-heading">
-      <h2 id="get-started-heading">Get started</h2>
+      <h2 id="get-started-heading">{say("heading")}</h2>
       <ol class="setup-steps">
         <li>
-          <h3>Your profile</h3>
+          <h3>{say("profileHeading")}</h3>
           <ProfileStepText step={props.profile} onGo={() => props.onProfileStep(props.profile)} />
         </li>
         <li>
-          <h3>Test the connection</h3>
+          <h3>{say("testHeading")}</h3>
+          <p>{say("testText")}</p>
+        </li>
+        <li>
+          <h3>{say("detectionHeading")}</h3>
           <p>
-            Under the profile form, the Test button reads one redemption with your keys and says which lookups
-            they allow. It changes nothing in Voucherify.
+            {say.parts("detectionText", {
+              hosts: listOf(say.language, props.helpdeskHosts),
+              link: <a href={`#${props.detectionSectionId}`}>{say("detectionLink")}</a>,
+            })}
           </p>
         </li>
         <li>
-          <h3>Where detection runs</h3>
-          <p>
-            Ids and codes are marked in these helpdesks' agent workspaces (not their help centers):{" "}
-            {props.helpdeskHosts.join(", ")}. On another helpdesk, open it, click the Voucher Lens icon in the
-            toolbar and choose “Enable on this site”. Which codes count, and whether emails do:{" "}
-            <a href={`#${props.detectionSectionId}`}>Detection on helpdesk pages</a>.
-          </p>
-        </li>
-        <li>
-          <h3>Keyboard shortcuts</h3>
+          <h3>{say("shortcutsHeading")}</h3>
           <CommandKeys commands={props.commands} settings={props.shortcutSettings} />
         </li>
       </ol>
       <button type="button" onClick={props.onHide}>
-        Hide these steps
+        {say("hideSteps")}
       </button>
     </section>
   );

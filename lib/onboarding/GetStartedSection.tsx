@@ -1,9 +1,11 @@
+import { useWords } from "@/components/use-words";
 import { shortcutSettings } from "@/lib/keyboard";
 import type { ProfileView } from "@/lib/profiles/profiles.messages";
 import { GetStarted } from "./GetStarted";
 import { SETUP_FRAGMENT } from "./setup-fragment";
 import { BUILT_IN_HELPDESK_HOSTS, type ProfileStep, profileStep } from "./setup-steps";
 import { useGetStarted } from "./use-get-started";
+import { onboardingWords } from "./words";
 
 export interface GetStartedSectionProps {
   /** Undefined until read: the steps are not decided before, so they never flash. */
@@ -22,12 +24,13 @@ export function GetStartedSection({
   detectionSectionId,
   onProfileStep,
 }: GetStartedSectionProps) {
+  const say = useWords(onboardingWords);
   const setup = useGetStarted(profiles, location.hash === `#${SETUP_FRAGMENT}`);
   if (setup.shown === undefined || !profiles) return null;
   if (!setup.shown)
     return (
       <button type="button" class="link" onClick={setup.show}>
-        Show the setup steps
+        {say("showSteps")}
       </button>
     );
   return (

@@ -1,2 +1,3 @@
 export { GetStartedSection } from "./GetStartedSection";
 export type { ProfileStep } from "./setup-steps";
+export { onboardingWords } from "./words";

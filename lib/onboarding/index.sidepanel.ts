@@ -1,2 +1,3 @@
 export { useWhatsNew } from "./use-whats-new";
 export { WhatsNew } from "./WhatsNew";
+export { onboardingWords } from "./words";

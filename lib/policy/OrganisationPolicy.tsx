@@ -1,5 +1,8 @@
+import { useWords } from "@/components/use-words";
+import { formatter } from "@/lib/core/intl/formatter";
 import type { PolicyPatternChecks } from "@/lib/policy/pattern-check-results";
 import type { ManagedPolicy } from "@/lib/policy/stored-policy";
+import { policyWords } from "./words";
 
 export interface OrganisationPolicyProps {
   policy: ManagedPolicy | null;
@@ -15,6 +18,13 @@ export interface OrganisationPolicyProps {
 const hostOf = (origin: string) => new URL(origin).host;
 
 /**
+ * Domain names as a list of the language: commas between them in English, as they were always
+ * shown; "und", "et", "i"… before the last in the others.
+ */
+const listOf = (language: string, names: readonly string[]) =>
+  formatter("list", language, { type: "unit", style: "long" })?.format(names) ?? names.join(", ");
+
+/**
  * What the organisation's admin set up for every agent, and a policy that could not be used. The
  * policy's profiles are in the list above, each marked; this says what else it sets.
  */
@@ -25,37 +35,31 @@ export function OrganisationPolicy({
   enabledSites,
   onEnableSite,
 }: OrganisationPolicyProps) {
+  const say = useWords(policyWords);
   if (!policy && !problem) return null;
   const sites = policy?.helpdeskSites ?? [];
   const domains = policy?.teamEmailDomains ?? [];
   const patterns = policy?.codePatterns ?? [];
   return (
     <section aria-labelledby="organisation-heading" class="organisation">
-      <h2 id="organisation-heading">Set by your organisation</h2>
+      <h2 id="organisation-heading">{say("heading")}</h2>
       {problem ? (
         <div class="status status-error" role="alert">
           <p>
-            <strong>Your organisation's policy for Voucher Lens was not applied.</strong> {problem}
+            <strong>{say("notApplied")}</strong> {problem}
           </p>
-          <p>
-            Nothing changed: your settings are as they were{policy ? ", under the policy applied before" : ""}
-            . Tell your admin what this says.
-          </p>
+          <p>{say(policy ? "nothingChangedUnderPolicy" : "nothingChanged")}</p>
         </div>
       ) : null}
       {policy ? (
         <>
           <p>
-            {policy.profiles?.length
-              ? `${policy.profiles.length === 1 ? "1 profile comes" : `${policy.profiles.length} profiles come`} from your admin, marked in the list below. A policy never holds a token: you add your own App Token. `
-              : ""}
-            {policy.locked
-              ? "What your admin set cannot be changed here."
-              : "You may change the profiles' fields and the email switch your admin set (a new policy sets them again), and your own reply wordings come before the team's. The team's code patterns and email domains always count, beside yours."}
+            {policy.profiles?.length ? `${say("profilesFromAdmin", { count: policy.profiles.length })} ` : ""}
+            {say(policy.locked ? "locked" : "unlocked")}
           </p>
           {patterns.length ? (
             <>
-              <h3>Voucher code patterns for every profile</h3>
+              <h3>{say("patternsHeading")}</h3>
               <ul class="patterns">
                 {patterns.map((p) => {
                   const check = p.kind === "regex" ? patternChecks[p.value] : undefined;
@@ -63,7 +67,10 @@ export function OrganisationPolicy({
                     <li key={`${p.kind} ${p.value}`}>
                       <code>{p.kind === "regex" ? `/${p.value}/` : `${p.value}…`}</code>
                       {check && !check.ok ? (
-                        <span class="field-error"> Switched off: {check.reason}</span>
+                        <span class="field-error">
+                          {" "}
+                          {say("patternSwitchedOff", { reason: check.reason })}
+                        </span>
                       ) : null}
                     </li>
                   );
@@ -71,21 +78,19 @@ export function OrganisationPolicy({
               </ul>
             </>
           ) : null}
-          {domains.length ? (
-            <p>Your team's email domains, never taken for the ticket's customer: {domains.join(", ")}.</p>
-          ) : null}
+          {domains.length ? <p>{say("teamDomains", { domains: listOf(say.language, domains) })}</p> : null}
           {sites.length ? (
             <>
-              <h3>Helpdesk sites your team uses</h3>
+              <h3>{say("sitesHeading")}</h3>
               <ul class="offered-sites">
                 {sites.map((origin) => (
                   <li key={origin}>
                     <span>{hostOf(origin)}</span>{" "}
                     {enabledSites.has(origin) ? (
-                      <span class="badge">Detection on</span>
+                      <span class="badge">{say("detectionOn")}</span>
                     ) : (
                       <button type="button" onClick={() => onEnableSite(origin)}>
-                        Enable on {hostOf(origin)}
+                        {say("enableOn", { host: hostOf(origin) })}
                       </button>
                     )}
                   </li>

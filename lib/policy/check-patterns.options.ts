@@ -1,6 +1,6 @@
 import { writerOf } from "@/lib/core/store/writes.options";
 import { PATTERN_CHECK } from "@/lib/detection";
-import { validateCodePattern } from "@/lib/detection/index.options";
+import { type DetectionSay, detectionWordsInUse, validateCodePattern } from "@/lib/detection/index.options";
 import {
   loadPolicyPatternChecks,
   type PolicyPatternChecks,
@@ -13,14 +13,18 @@ import type { ManagedPolicy } from "./stored-policy";
 /**
  * Checks the policy's regular expressions not checked yet with the linear-time check an agent's own
  * pattern goes through, records the results for the worker, and gives every result. Options page
- * only: it alone bundles the pattern parser (an architecture test keeps it out of the worker).
+ * only: it alone bundles the pattern parser (an architecture test keeps it out of the worker). A
+ * refused expression's reason is recorded in `say`'s language.
  */
-export async function checkPolicyPatterns(policy: ManagedPolicy | null): Promise<PolicyPatternChecks> {
+export async function checkPolicyPatterns(
+  policy: ManagedPolicy | null,
+  say: DetectionSay = detectionWordsInUse(),
+): Promise<PolicyPatternChecks> {
   const waiting = policyPatternsWaiting(policy, await loadPolicyPatternChecks());
   if (!waiting.length) return loadPolicyPatternChecks();
   const results: PolicyPatternChecks = {};
   for (const value of waiting) {
-    const checked = validateCodePattern(`/${value}/`);
+    const checked = validateCodePattern(`/${value}/`, undefined, say);
     results[value] = checked.ok ? { ok: true, check: PATTERN_CHECK } : { ok: false, reason: checked.reason };
   }
   await recordPolicyPatternChecks(policy, results);

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { parseCustomBaseUrl } from "@/lib/core/api/regions";
+import { UI_LANGUAGES } from "@/lib/core/i18n/languages";
 import { REPLY_LANGUAGES } from "@/lib/core/intl/reply-languages";
 import { defineStoredItem } from "@/lib/core/store/stored-item";
 import type { CodePattern } from "@/lib/detection";
@@ -95,6 +96,8 @@ export const policySchema = <P extends PatternSchema>(pattern: P) =>
         teamEmailDomains: v.optional(v.pipe(v.array(OwnDomainSchema), v.maxLength(100))),
         helpdeskSites: v.optional(v.pipe(v.array(HelpdeskSiteSchema), v.maxLength(100))),
         replyTemplates: v.optional(PolicyTemplatesSchema),
+        // The language Voucher Lens speaks to agents: theirs to change unless the policy is locked.
+        language: v.optional(v.picklist(UI_LANGUAGES, `language is one of ${UI_LANGUAGES.join(", ")}`)),
         locked: v.optional(v.boolean("locked is true or false")),
       },
       (issue) => (issue.expected === "never" ? UNKNOWN_KEY : "The policy is an object of settings"),

@@ -1,7 +1,9 @@
 import { useEffect, useState } from "preact/hooks";
 import { Field, type FieldError } from "@/components/Field";
+import { useWords } from "@/components/use-words";
 import { formatter } from "@/lib/core/intl/formatter";
 import type { Preferences } from "@/lib/preferences/preferences";
+import { preferencesWords } from "./words";
 
 export interface PreferencesFormProps {
   initial: Preferences;
@@ -11,6 +13,7 @@ export interface PreferencesFormProps {
 
 /** How money and dates are shown in the panel. */
 export function PreferencesForm({ initial, error, onSave }: PreferencesFormProps) {
+  const say = useWords(preferencesWords);
   const [values, setValues] = useState(initial);
   useEffect(() => setValues(initial), [initial]);
   const example =
@@ -29,8 +32,8 @@ export function PreferencesForm({ initial, error, onSave }: PreferencesFormProps
     >
       <Field
         id="pref-currency"
-        label="Currency"
-        hint="Three letters, such as EUR, USD or GBP. Amounts from the API are in this currency's smallest unit."
+        label={say("currency")}
+        hint={say("currencyHint")}
         error={errorFor("currency")}
       >
         {(aria) => (
@@ -45,11 +48,10 @@ export function PreferencesForm({ initial, error, onSave }: PreferencesFormProps
       </Field>
       <Field
         id="pref-locale"
-        label="Number and date format"
+        label={say("locale")}
         hint={
           <>
-            A language tag such as en-GB or de-DE; empty uses the browser's.{" "}
-            {example ? `Example: ${example}` : ""}
+            {say("localeHint")} {example ? say("localeExample", { example }) : ""}
           </>
         }
         error={errorFor("locale")}
@@ -58,14 +60,14 @@ export function PreferencesForm({ initial, error, onSave }: PreferencesFormProps
           <input
             {...aria}
             value={values.locale}
-            placeholder={`Browser default (${navigator.language})`}
+            placeholder={say("browserDefault", { locale: navigator.language })}
             autoComplete="off"
             onInput={(e) => setValues({ ...values, locale: e.currentTarget.value })}
           />
         )}
       </Field>
       <div class="actions">
-        <button type="submit">Apply display settings</button>
+        <button type="submit">{say("apply")}</button>
       </div>
     </form>
   );

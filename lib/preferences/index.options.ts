@@ -1,1 +1,2 @@
 export { PreferencesSection } from "./PreferencesSection";
+export { preferencesWords } from "./words";

@@ -1,6 +1,7 @@
 import { Fragment } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { Field, type FieldControlProps, type FieldError } from "@/components/Field";
+import { useWords } from "@/components/use-words";
 import { OPERATION_WORDS, OPERATIONS } from "@/lib/core/api/operations";
 import {
   apiHostLabel,
@@ -9,10 +10,13 @@ import {
   type RegionChoice,
   regionLabel,
 } from "@/lib/core/api/regions";
+import type { Say } from "@/lib/core/i18n/words";
 import { isReplyLanguage, LANGUAGE_NAMES, REPLY_LANGUAGES } from "@/lib/core/intl/reply-languages";
 import { type FieldWords, PROFILE_FIELD_WORDS } from "./profile-field-words";
 import { PROFILE_FIELD_NAMES, type ProfileFieldName } from "./profile-fields";
 import type { ProfileFormValues } from "./profile-form-values";
+import { profileWords } from "./words";
+import type en from "./words/en";
 
 export type { FieldError } from "@/components/Field";
 export type { ProfileFormValues } from "./profile-form-values";
@@ -60,20 +64,15 @@ export interface ProfileFormProps {
   lockedFields?: readonly string[];
 }
 
-/** The loyalty ids Test connection may take: the form's key, label, the check's field and the element id. */
+/** The loyalty ids Test connection may take: the form's key, its label's key, the check's field and the element id. */
 const LOYALTY_FIELDS = [
-  ["cardCode", "Loyalty card code", "member.memberId", "check-card-code"],
-  ["campaignId", "Loyalty campaign ID (optional)", "member.campaignId", "check-campaign-id"],
-  ["programId", "Program ID (lprg_…)", "card.programId", "check-program-id"],
-  ["memberId", "Member ID (lmbr_…)", "card.memberId", "check-member-id"],
-  ["cardId", "Card ID (lcrd_…)", "card.cardId", "check-card-id"],
-  [
-    "customerId",
-    "Customer ID for loyalty v2 memberships (cust_…)",
-    "memberships.customerId",
-    "check-customer-id",
-  ],
-] as const;
+  ["cardCode", "checkCardCode", "member.memberId", "check-card-code"],
+  ["campaignId", "checkCampaignId", "member.campaignId", "check-campaign-id"],
+  ["programId", "checkProgramId", "card.programId", "check-program-id"],
+  ["memberId", "checkMemberId", "card.memberId", "check-member-id"],
+  ["cardId", "checkCardId", "card.cardId", "check-card-id"],
+  ["customerId", "checkCustomerId", "memberships.customerId", "check-customer-id"],
+] as const satisfies readonly (readonly [keyof LoyaltyCheckIds, keyof typeof en, string, string])[];
 
 /** The element id of each field an error may name, as the worker names it ("appId", "card.cardId"). */
 const FIELD_IDS: Record<string, string> = Object.fromEntries([
@@ -81,15 +80,21 @@ const FIELD_IDS: Record<string, string> = Object.fromEntries([
   ...LOYALTY_FIELDS.map(([, , field, id]) => [field, id]),
 ]);
 
-/** Help text with `code` between backticks, as the table writes it. */
+/** Help text with `code` between backticks, as the words write it. */
 const withCode = (text: string) =>
   text.split("`").map((part, i) => (i % 2 ? <code key={part}>{part}</code> : part));
 
 /** How a region reads where it cannot be changed, as in the list to choose it from. */
-const regionText = (region: RegionChoice) =>
+const regionText = (say: Say<typeof en>, region: RegionChoice) =>
   region === "custom"
-    ? "Dedicated cluster (custom API URL)"
-    : `${regionLabel(region)} — ${apiHostLabel({ region })}`;
+    ? say("regionCustom")
+    : say("regionChoice", { region: regionLabel(region), host: apiHostLabel({ region }) });
+
+/** The host warning: whether the new host reads as a URL yet, and whether an OAuth token stays behind too. */
+const HOST_CHANGED = {
+  valid: { appToken: "hostChangedAppToken", both: "hostChangedBothTokens" },
+  invalid: { appToken: "hostChangedToInvalidAppToken", both: "hostChangedToInvalidBothTokens" },
+} as const satisfies Record<"valid" | "invalid", Record<"appToken" | "both", keyof typeof en>>;
 
 /** Whether saved tokens would stay behind: they go only to the host they were entered for. */
 export function savedTokensLeftBehind(saved: SavedSecretsHint, values: ProfileFormValues): boolean {
@@ -101,8 +106,8 @@ export function savedTokensLeftBehind(saved: SavedSecretsHint, values: ProfileFo
 }
 
 /**
- * The profile editor: a block per field of the table (profile-fields.ts), in its order. Labels are
- * the accessible names outside tests rely on: they are the table's, keep them exactly.
+ * The profile editor: a block per field of the table (profile-fields.ts), in its order, in the
+ * agent's language. Labels are the accessible names outside tests rely on: keep their English exactly.
  */
 export function ProfileForm({
   initial,
@@ -113,6 +118,7 @@ export function ProfileForm({
   onTest,
   lockedFields = [],
 }: ProfileFormProps) {
+  const say = useWords(profileWords);
   const [values, setValues] = useState(initial);
   const [loyalty, setLoyalty] = useState(NO_LOYALTY_IDS);
   const formRef = useRef<HTMLFormElement>(null);
@@ -132,9 +138,9 @@ export function ProfileForm({
   const secretPlaceholder = (name: ProfileFieldName) => {
     if (name === "oauthToken")
       return saved.oauthTokenEnd && !hostChanged
-        ? `Saved, ends in …${saved.oauthTokenEnd}: leave empty to keep it`
-        : "Optional";
-    return saved.hasAppToken && !hostChanged ? "Saved: leave empty to keep it" : "";
+        ? say("savedOauthToken", { end: saved.oauthTokenEnd })
+        : say("optional");
+    return saved.hasAppToken && !hostChanged ? say("savedAppToken") : "";
   };
 
   /** The control a field's row names, with what it does as the agent changes it. */
@@ -148,7 +154,7 @@ export function ProfileForm({
         <input
           {...aria}
           readOnly
-          value={kind === "region" ? regionText(values.region) : LANGUAGE_NAMES[values.replyLanguage]}
+          value={kind === "region" ? regionText(say, values.region) : LANGUAGE_NAMES[values.replyLanguage]}
         />
       );
     switch (words.control.kind) {
@@ -168,10 +174,10 @@ export function ProfileForm({
           >
             {REGION_IDS.map((region) => (
               <option key={region} value={region}>
-                {regionText(region)}
+                {regionText(say, region)}
               </option>
             ))}
-            <option value="custom">{regionText("custom")}</option>
+            <option value="custom">{regionText(say, "custom")}</option>
           </select>
         );
       case "reply-language":
@@ -198,7 +204,7 @@ export function ProfileForm({
             type="url"
             readOnly={locked(name) || locked("region")}
             inputMode="url"
-            placeholder={words.control.placeholder}
+            placeholder={say("customUrlExample")}
             value={values.customUrl}
             onInput={(e) => {
               const customUrl = e.currentTarget.value;
@@ -244,7 +250,10 @@ export function ProfileForm({
         // Always in the page, only its text changing: a live region that appears is often not announced.
         <p class="warning" id="host-changed" aria-live="polite">
           {hostChanged
-            ? `The API host changed from ${saved.origin} to ${origin ?? "a URL that is not valid yet"}. The saved tokens are sent only to the host they were entered for: paste the App Token${saved.oauthTokenEnd ? " and the OAuth token" : ""} again to use this host.`
+            ? say(HOST_CHANGED[origin ? "valid" : "invalid"][saved.oauthTokenEnd ? "both" : "appToken"], {
+                from: saved.origin ?? "",
+                to: origin ?? "",
+              })
             : ""}
         </p>
       );
@@ -256,7 +265,7 @@ export function ProfileForm({
             checked={values.forgetOauthToken}
             onChange={(e) => set("forgetOauthToken", e.currentTarget.checked)}
           />
-          Forget the saved OAuth token
+          {say("forgetOauthToken")}
         </label>
       );
     return null;
@@ -274,7 +283,7 @@ export function ProfileForm({
     >
       {lockedFields.length ? (
         <p class="hint set-by-organisation" id="set-by-organisation">
-          Set by your organisation: the fields that cannot be changed here come from your admin's policy.
+          {say("setByOrganisationNote")}
         </p>
       ) : null}
       {PROFILE_FIELD_NAMES.map((name) => {
@@ -283,8 +292,8 @@ export function ProfileForm({
           <Fragment key={name}>
             <Field
               id={words.id}
-              label={words.label}
-              hint={words.help ? withCode(words.help) : undefined}
+              label={say(words.labelKey)}
+              hint={words.helpKey ? withCode(say(words.helpKey)) : undefined}
               error={errorFor(name)}
               describedBy={{
                 // Read first: the saved tokens stay behind, so the App Token must be given again.
@@ -301,28 +310,25 @@ export function ProfileForm({
       })}
 
       <details class="credentials-help">
-        <summary>Which credential each operation takes</summary>
+        <summary>{say("credentialsSummary")}</summary>
         <ul>
           {OPERATIONS.map((operation) => (
             <li key={operation}>
-              {OPERATION_WORDS[operation].name}: {OPERATION_WORDS[operation].credentials}.
+              {say("credentialLine", {
+                operation: OPERATION_WORDS[operation].name,
+                credentials: OPERATION_WORDS[operation].credentials,
+              })}
             </li>
           ))}
         </ul>
-        <p>
-          Give agents the least powerful credential that works: a read-only key, and an OAuth token with the{" "}
-          <code>api</code> and <code>redemptions</code> scopes where it suffices.
-        </p>
+        <p>{withCode(say("leastPowerful"))}</p>
       </details>
 
       <details class="loyalty-check" open={/^(member|card)\./.test(error?.field ?? "") ? true : undefined}>
-        <summary>Also check loyalty access (optional ids)</summary>
-        <p class="hint">
-          Test connection only reads. Get Member is checked with a card code, expiring points with the three
-          loyalty v2 ids, the loyalty v2 memberships with a customer id; without them they are not checked.
-        </p>
+        <summary>{say("loyaltySummary")}</summary>
+        <p class="hint">{say("loyaltyHint")}</p>
         {LOYALTY_FIELDS.map(([key, label, field, id]) => (
-          <Field key={key} id={id} label={label} error={errorFor(field)} wrap="field">
+          <Field key={key} id={id} label={say(label)} error={errorFor(field)} wrap="field">
             {(aria) => (
               <input
                 {...aria}
@@ -341,10 +347,10 @@ export function ProfileForm({
 
       <div class="actions">
         <button type="submit" disabled={busy}>
-          Save
+          {say("save")}
         </button>
         <button type="button" disabled={busy} onClick={() => onTest(values, loyalty)}>
-          {origin ? `Test ${origin}` : "Test connection"}
+          {origin ? say("testOrigin", { origin }) : say("testConnection")}
         </button>
       </div>
     </form>

@@ -1,7 +1,9 @@
+import { useWords } from "@/components/use-words";
 import { regionLabel } from "@/lib/core/api/regions";
 import { formatClock } from "@/lib/core/intl/dates";
 import type { ProfileView } from "./profiles.messages";
 import type { ProfileSwitch } from "./use-profile-switch";
+import { profileWords } from "./words";
 
 export interface ProfileSwitchSectionProps {
   profiles: ProfileView[];
@@ -13,10 +15,11 @@ export interface ProfileSwitchSectionProps {
 
 /** The popup's Profile: which one is in use, a switch, and whether it connects. */
 export function ProfileSwitchSection({ profiles, active, switcher, onSwitched }: ProfileSwitchSectionProps) {
+  const say = useWords(profileWords);
   const { check, checking, problem, runCheck, choose } = switcher;
   return (
     <section>
-      <label for="profile-switch">Profile</label>
+      <label for="profile-switch">{say("profile")}</label>
       <select
         id="profile-switch"
         value={active.id}
@@ -26,7 +29,7 @@ export function ProfileSwitchSection({ profiles, active, switcher, onSwitched }:
       >
         {profiles.map((p) => (
           <option key={p.id} value={p.id}>
-            {p.name} — {regionLabel(p.region)}
+            {say("switchChoice", { name: p.name, region: regionLabel(p.region) })}
           </option>
         ))}
       </select>
@@ -37,10 +40,14 @@ export function ProfileSwitchSection({ profiles, active, switcher, onSwitched }:
       ) : null}
       <div class="check">
         <p role="status" class={check ? (check.ok ? "ok" : "bad") : "muted"}>
-          {checking ? "Checking…" : check ? `${formatClock(check.at)}: ${check.summary}` : "Not checked yet"}
+          {checking
+            ? say("checking")
+            : check
+              ? say("checkedAt", { time: formatClock(check.at), summary: check.summary })
+              : say("notCheckedYet")}
         </p>
         <button type="button" onClick={runCheck} disabled={checking}>
-          Check
+          {say("check")}
         </button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { useMemo } from "preact/hooks";
 import { StatusMessage } from "@/components/StatusMessage";
+import { useWords } from "@/components/use-words";
 import { apiHostLabel, apiOriginOf } from "@/lib/core/api/regions";
 import type { ProfileView } from "@/lib/profiles/profiles.messages";
 import { ProfileForm } from "./ProfileForm";
@@ -7,6 +8,7 @@ import { formValuesOf } from "./profile-form-values";
 import type { EditedProfile } from "./use-edited-profile";
 import { useProfileEditor } from "./use-profile-editor";
 import type { ProfileList } from "./use-profiles";
+import { profileWords } from "./words";
 
 export interface ProfilesSectionProps {
   list: ProfileList;
@@ -23,6 +25,7 @@ const whereOf = (profile: ProfileView) =>
 
 /** The options page's profiles: the list, with the one lookups use, and the editor under it. */
 export function ProfilesSection({ list, edited, policyLocked, managedDeletable }: ProfilesSectionProps) {
+  const say = useWords(profileWords);
   const { profiles, activeId } = list;
   const editor = useProfileEditor(list, edited);
   const editing = edited.profile;
@@ -30,45 +33,45 @@ export function ProfilesSection({ list, edited, policyLocked, managedDeletable }
   return (
     <>
       <section aria-labelledby="profiles-heading">
-        <h2 id="profiles-heading">Profiles</h2>
+        <h2 id="profiles-heading">{say("profilesHeading")}</h2>
         {!profiles ? (
           // Neither "No profile yet" nor an empty form for a new one: a form shown before the
           // profiles are read would be swapped for the active profile's under the agent's typing.
-          <p role="status">Reading your profiles…</p>
+          <p role="status">{say("readingProfiles")}</p>
         ) : profiles.length === 0 ? (
-          <p>No profile yet. Add the API keys of your Voucherify project below.</p>
+          <p>{say("noProfileYet")}</p>
         ) : (
           <ul class="profile-list">
             {profiles.map((profile) => (
               <li key={profile.id} aria-current={profile.id === edited.id ? "true" : undefined}>
                 <span class="profile-name">{profile.name}</span>
-                {profile.managed ? <span class="badge">Set by your organisation</span> : null}
+                {profile.managed ? <span class="badge">{say("setByOrganisation")}</span> : null}
                 <span class="profile-region">{whereOf(profile)}</span>
                 {profile.id === activeId ? (
-                  <span class="badge">Active</span>
+                  <span class="badge">{say("active")}</span>
                 ) : (
                   <button
                     type="button"
                     onClick={() => editor.activate(profile)}
-                    aria-label={`Use “${profile.name}” for lookups`}
+                    aria-label={say("useForLookupsNamed", { name: profile.name })}
                   >
-                    Use for lookups
+                    {say("useForLookups")}
                   </button>
                 )}
                 <button
                   type="button"
                   onClick={() => edited.edit(profile.id)}
-                  aria-label={`Edit “${profile.name}”`}
+                  aria-label={say("editNamed", { name: profile.name })}
                 >
-                  Edit
+                  {say("edit")}
                 </button>
                 {profile.managed && !managedDeletable ? null : (
                   <button
                     type="button"
                     onClick={() => editor.remove(profile)}
-                    aria-label={`Delete “${profile.name}”`}
+                    aria-label={say("deleteNamed", { name: profile.name })}
                   >
-                    Delete
+                    {say("delete")}
                   </button>
                 )}
               </li>
@@ -76,13 +79,17 @@ export function ProfilesSection({ list, edited, policyLocked, managedDeletable }
           </ul>
         )}
         <button type="button" onClick={() => edited.edit(null)} disabled={edited.id === null}>
-          Add profile
+          {say("addProfile")}
         </button>
       </section>
       {/* Always on the page, with its status: a message set as the page opens is announced. */}
       <section aria-labelledby="editor-heading">
         <h2 id="editor-heading">
-          {!profiles ? "Profile" : editing ? `Edit “${editing.name}”` : "New profile"}
+          {!profiles
+            ? say("profile")
+            : editing
+              ? say("editNamed", { name: editing.name })
+              : say("newProfile")}
         </h2>
         {profiles ? (
           <ProfileForm

@@ -5,3 +5,4 @@ export { ProfilesSection } from "./ProfilesSection";
 export { PROFILE_FIELD_WORDS } from "./profile-field-words";
 export { useEditedProfile } from "./use-edited-profile";
 export { useProfiles } from "./use-profiles";
+export { profileWords } from "./words";

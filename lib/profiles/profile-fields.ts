@@ -2,45 +2,71 @@ import * as v from "valibot";
 import { REGION_IDS } from "@/lib/core/api/regions";
 import { REPLY_LANGUAGES } from "@/lib/core/intl/reply-languages";
 import { isTimeZone } from "@/lib/core/intl/time-zone";
+import type en from "./words/en";
 
 // --- The checks of one field's value -------------------------------------------------------------
 
-export const RegionSchema = v.picklist([...REGION_IDS, "custom"], "Choose a region");
+/**
+ * What the checks say when they refuse a value, by key. The worker checks the form's draft and
+ * answers in these English words (it loads no others); the options page shows each in the agent's
+ * language under the same key of the profiles' words (refusal-words.ts).
+ */
+export const FIELD_MESSAGES = {
+  chooseRegion: "Choose a region",
+  customUrlMissing: "Paste the URL of your dedicated cluster",
+  nameMissing: "Give the profile a name, for example the project or the client",
+  nameTooLong: "Keep the profile name under 60 characters",
+  appIdTooLong: "App ID is too long",
+  appIdUnlikeKey: "App ID contains spaces or characters a key never has",
+  appIdMissing: "Paste the App ID from Project settings → Application keys",
+  appTokenTooLong: "App Token is too long",
+  appTokenUnlikeKey: "App Token contains spaces or characters a key never has",
+  oauthTokenTooLong: "OAuth token is too long",
+  oauthTokenUnlikeKey: "OAuth token contains spaces or characters a key never has",
+  timeZoneTooLong: "A time zone name is shorter",
+  timeZoneUnknown: "Use a time zone name such as Europe/Warsaw or America/New_York",
+  chooseReplyLanguage: "Choose a reply language",
+  languageKeyTooLong: "A metadata key is shorter",
+  languageKeyUnlike: "Write the metadata key as it is in Voucherify, such as locale or language",
+} as const satisfies { readonly [K in keyof typeof en]?: string };
+
+export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
+
+export const RegionSchema = v.picklist([...REGION_IDS, "custom"], FIELD_MESSAGES.chooseRegion);
 
 export const ProfileNameSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.minLength(1, "Give the profile a name, for example the project or the client"),
-  v.maxLength(60, "Keep the profile name under 60 characters"),
+  v.minLength(1, FIELD_MESSAGES.nameMissing),
+  v.maxLength(60, FIELD_MESSAGES.nameTooLong),
 );
 
 // App IDs and tokens are printable, without spaces: a space or a newline is a copy-paste accident.
-export const keyText = (name: string) =>
+export const keyText = (messages: { tooLong: string; unlikeKey: string }) =>
   v.pipe(
     v.string(),
     v.trim(),
-    v.maxLength(512, `${name} is too long`),
-    v.regex(/^[\x21-\x7e]*$/, `${name} contains spaces or characters a key never has`),
+    v.maxLength(512, messages.tooLong),
+    v.regex(/^[\x21-\x7e]*$/, messages.unlikeKey),
   );
+
+const APP_ID_TEXT = { tooLong: FIELD_MESSAGES.appIdTooLong, unlikeKey: FIELD_MESSAGES.appIdUnlikeKey };
 
 export const TimeZoneSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.maxLength(64, "A time zone name is shorter"),
-  v.check(
-    (zone) => zone === "" || isTimeZone(zone),
-    "Use a time zone name such as Europe/Warsaw or America/New_York",
-  ),
+  v.maxLength(64, FIELD_MESSAGES.timeZoneTooLong),
+  v.check((zone) => zone === "" || isTimeZone(zone), FIELD_MESSAGES.timeZoneUnknown),
 );
 
-export const ReplyLanguageSchema = v.picklist(REPLY_LANGUAGES, "Choose a reply language");
+export const ReplyLanguageSchema = v.picklist(REPLY_LANGUAGES, FIELD_MESSAGES.chooseReplyLanguage);
 
 /** A customer metadata key, as Voucherify allows them: letters, digits, _ and -. */
 export const LanguageKeySchema = v.pipe(
   v.string(),
   v.trim(),
-  v.maxLength(64, "A metadata key is shorter"),
-  v.regex(/^[\w.-]*$/, "Write the metadata key as it is in Voucherify, such as locale or language"),
+  v.maxLength(64, FIELD_MESSAGES.languageKeyTooLong),
+  v.regex(/^[\w.-]*$/, FIELD_MESSAGES.languageKeyUnlike),
 );
 
 // --- The table -----------------------------------------------------------------------------------
@@ -92,18 +118,27 @@ export const PROFILE_FIELDS = {
   },
   appId: {
     secret: false,
-    draft: v.pipe(
-      keyText("App ID"),
-      v.minLength(1, "Paste the App ID from Project settings → Application keys"),
-    ),
+    draft: v.pipe(keyText(APP_ID_TEXT), v.minLength(1, FIELD_MESSAGES.appIdMissing)),
     stored: v.string(),
     policy: {
       key: "appId",
-      schema: v.optional(v.pipe(keyText("App ID"), v.minLength(1, "An App ID cannot be empty"))),
+      schema: v.optional(v.pipe(keyText(APP_ID_TEXT), v.minLength(1, "An App ID cannot be empty"))),
     },
   },
-  appToken: { secret: true, draft: v.optional(keyText("App Token")), stored: v.string() },
-  oauthToken: { secret: true, draft: v.optional(keyText("OAuth token")), stored: v.optional(v.string()) },
+  appToken: {
+    secret: true,
+    draft: v.optional(
+      keyText({ tooLong: FIELD_MESSAGES.appTokenTooLong, unlikeKey: FIELD_MESSAGES.appTokenUnlikeKey }),
+    ),
+    stored: v.string(),
+  },
+  oauthToken: {
+    secret: true,
+    draft: v.optional(
+      keyText({ tooLong: FIELD_MESSAGES.oauthTokenTooLong, unlikeKey: FIELD_MESSAGES.oauthTokenUnlikeKey }),
+    ),
+    stored: v.optional(v.string()),
+  },
   /** The customers' time zone, when the team serves one region: answers give times in it too. */
   timeZone: {
     secret: false,

@@ -1,6 +1,12 @@
 import * as v from "valibot";
 import { parseCustomBaseUrl } from "@/lib/core/api/regions";
-import { draftEntries, POLICY_FIELD_NAMES, secretEntries, storedProfileEntries } from "./profile-fields";
+import {
+  draftEntries,
+  FIELD_MESSAGES,
+  POLICY_FIELD_NAMES,
+  secretEntries,
+  storedProfileEntries,
+} from "./profile-fields";
 
 /** A profile as stored where every context can read it: no secret in here (see profile-fields.ts). */
 export const StoredProfileSchema = v.object({
@@ -46,7 +52,7 @@ export const ProfileDraftSchema = v.pipe(
     if (!dataset.typed || dataset.value.region !== "custom") return;
     const url = dataset.value.customUrl;
     const parsed = parseCustomBaseUrl(url ?? "");
-    const message = !url ? "Paste the URL of your dedicated cluster" : parsed.ok ? undefined : parsed.reason;
+    const message = !url ? FIELD_MESSAGES.customUrlMissing : parsed.ok ? undefined : parsed.reason;
     if (message)
       addIssue({
         message,

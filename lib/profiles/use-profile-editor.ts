@@ -1,18 +1,42 @@
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { FieldError } from "@/components/Field";
 import type { StatusMessageProps } from "@/components/StatusMessage";
+import { useWords } from "@/components/use-words";
 import type { ApiError } from "@/lib/core/api/errors";
-import { explainError } from "@/lib/core/api/explain-error";
+import { type ApiSay, explainError } from "@/lib/core/api/explain-error";
 import type { IdentificationType } from "@/lib/core/api/params";
 import { apiHostLabel, regionLabel } from "@/lib/core/api/regions";
+import { apiWords } from "@/lib/core/api/words";
 import { ask } from "@/lib/core/contract/ask";
+import type { Say } from "@/lib/core/i18n/words";
 import type { ProfileView } from "@/lib/profiles/profiles.messages";
 import { releaseClustersNoProfileUses, requestClusterAccess } from "./cluster-access";
 import { describeConnectionCheck } from "./connection-report";
 import type { LoyaltyCheckIds } from "./ProfileForm";
 import { type ProfileFormValues, toDraft } from "./profile-form-values";
+import { refusalWords } from "./refusal-words";
 import type { EditedProfile } from "./use-edited-profile";
-import type { ProfileList } from "./use-profiles";
+import type { ProfileList, ProfilesProblem } from "./use-profiles";
+import { profileWords } from "./words";
+import type en from "./words/en";
+
+/**
+ * What the status under the form says, written when it is shown: a change of language while it
+ * stands says it again in the new one.
+ */
+type Said = (say: Say<typeof en>, apiSay: ApiSay) => StatusMessageProps;
+
+/** Why the list could not be read, in the agent's words. */
+function problemStatus(problem: ProfilesProblem, say: Say<typeof en>, apiSay: ApiSay): StatusMessageProps {
+  return {
+    tone: "error",
+    title:
+      problem.unread === "profiles"
+        ? say("cannotReadProfiles", { reason: problem.reason })
+        : say("cannotReadKeys", { reason: explainError(problem.error, {}, apiSay).title }),
+    action: say("reloadPage"),
+  };
+}
 
 /** A refused form field, named as the form names it ("profile.appId" is the App ID field). */
 function fieldErrorOf(error: ApiError): FieldError | undefined {
@@ -45,18 +69,23 @@ function loyaltyInput(ids: LoyaltyCheckIds) {
  * status under the form; the field the worker refused is marked on the form.
  */
 export function useProfileEditor(list: ProfileList, edited: EditedProfile) {
+  const say = useWords(profileWords);
+  const apiSay = useWords(apiWords);
   const [busy, setBusy] = useState(false);
   /** Successful saves: each starts the form over from what was saved (its token fields empty). */
   const [saves, setSaves] = useState(0);
+  /** The refused field, with the worker's reason as it came. */
   const [fieldError, setFieldError] = useState<FieldError>();
-  const [status, setStatus] = useState<StatusMessageProps>();
+  const [said, setSaid] = useState<Said>();
+  const setStatus = (next: Said | undefined) => setSaid(() => next);
   // A Test connection answer marks fields only of the profile it tested, if it is still the one edited.
   const editedRef = useRef<string | null>(null);
   editedRef.current = edited.id;
 
   // Said, and the page goes on: "Reading your profiles…" must not stay for good.
   useEffect(() => {
-    if (list.problem) setStatus({ tone: "error", ...list.problem });
+    const problem = list.problem;
+    if (problem) setStatus((say, apiSay) => problemStatus(problem, say, apiSay));
   }, [list.problem]);
   // A host asked for by a Test that was never saved is given back the next time settings open.
   useEffect(() => void releaseClustersNoProfileUses(), []);
@@ -71,7 +100,7 @@ export function useProfileEditor(list: ProfileList, edited: EditedProfile) {
     const access = requestClusterAccess(values.customUrl);
     if (access.ok) return access.granted;
     setFieldError({ field: "customUrl", message: access.reason });
-    setStatus({ tone: "error", title: `Nothing was sent: ${access.reason}` });
+    setStatus((say) => ({ tone: "error", title: say("nothingSent", { reason: access.reason }) }));
     return undefined;
   }
 
@@ -81,29 +110,36 @@ export function useProfileEditor(list: ProfileList, edited: EditedProfile) {
     if (!grant) return;
     setBusy(true);
     // The last save's "Saved" must not stand for this one while it is under way.
-    setStatus({ tone: "info", title: `Saving “${values.name.trim()}”…` });
+    const name = values.name.trim();
+    setStatus((say) => ({ tone: "info", title: say("saving", { name }) }));
     try {
       const result = await list.save(toDraft(values));
       if (!result.ok) {
         const refused = fieldErrorOf(result.error);
         setFieldError(refused);
-        setStatus({
+        const host = apiHostLabel(values);
+        setStatus((say, apiSay) => ({
           tone: "error",
-          title: `Not saved: ${refused?.message ?? explainError(result.error, { host: apiHostLabel(values) }).title}`,
-        });
+          title: say("notSaved", {
+            reason: refused
+              ? refusalWords(say, refused.message)
+              : explainError(result.error, { host }, apiSay).title,
+          }),
+        }));
         return;
       }
       const saved = result.value;
       const granted = await grant;
       edited.edit(saved.id);
       setSaves((n) => n + 1);
-      setStatus(
+      const host = apiHostLabel(values);
+      setStatus((say) =>
         granted
-          ? { tone: "success", title: `Saved “${saved.name}”.` }
+          ? { tone: "success", title: say("saved", { name: saved.name }) }
           : {
               tone: "error",
-              title: `Saved “${saved.name}”, but the browser did not allow requests to ${apiHostLabel(values)}.`,
-              action: "Save again and accept the permission prompt, or lookups will fail.",
+              title: say("savedNotAllowed", { name: saved.name, host }),
+              action: say("saveAgainAndAllow"),
             },
       );
     } finally {
@@ -117,71 +153,95 @@ export function useProfileEditor(list: ProfileList, edited: EditedProfile) {
     if (!grant) return;
     const host = apiHostLabel(values);
     setBusy(true);
-    setStatus({ tone: "info", title: `Testing ${host}…` });
+    setStatus((say) => ({ tone: "info", title: say("testing", { host }) }));
     try {
       if (!(await grant)) {
-        setStatus({
+        setStatus((say) => ({
           tone: "error",
-          title: `Nothing was sent: the browser did not allow requests to ${host}.`,
-          action: "Test again and accept the permission prompt.",
-        });
+          title: say("testNotAllowed", { host }),
+          action: say("testAgainAndAllow"),
+        }));
         return;
       }
       const reply = await ask("connection.test", { profile: toDraft(values), ...loyaltyInput(loyalty) });
       if (!reply.ok) {
         if (editedRef.current === (values.id ?? null)) setFieldError(fieldErrorOf(reply.error));
-        const explained = explainError(reply.error, { host });
-        setStatus({ tone: "error", ...explained, title: `Connection failed: ${explained.title}` });
+        const error = reply.error;
+        setStatus((say, apiSay) => {
+          const explained = explainError(error, { host }, apiSay);
+          const reason = error.kind === "invalid_input" ? refusalWords(say, error.message) : explained.title;
+          return { tone: "error", ...explained, title: say("connectionFailed", { reason }) };
+        });
         return;
       }
       const check = reply.value;
-      const report = describeConnectionCheck(check, { host });
-      const lines = report.lines.map((line) => `${line.name}: ${line.text}`);
-      if (report.connected) {
-        const via = reply.credential === "oauth_token" ? "the OAuth token" : "the App ID and App Token";
-        setStatus({
-          tone: report.lines.some((l) => l.result === "refused" || l.result === "failed")
-            ? "error"
-            : "success",
-          title: `Connected to ${regionLabel(values.region)} (${new URL(check.baseUrl).host}) with ${via}.`,
-          detail: `${(check.redemptionsVisible ?? 0).toLocaleString()} redemptions are visible to these keys.`,
-          lines,
-        });
-      } else {
+      const credential = reply.credential;
+      setStatus((say, apiSay) => {
+        const report = describeConnectionCheck(check, { host }, say, apiSay);
+        const lines = report.lines.map((line) =>
+          say("operationResult", { operation: line.name, result: line.text }),
+        );
+        if (report.connected)
+          return {
+            tone: report.lines.some((l) => l.result === "refused" || l.result === "failed")
+              ? "error"
+              : "success",
+            title: say(credential === "oauth_token" ? "connectedWithOauth" : "connectedWithAppKeys", {
+              region: regionLabel(values.region),
+              host: new URL(check.baseUrl).host,
+            }),
+            detail: say("redemptionsVisible", { count: check.redemptionsVisible ?? 0 }),
+            lines,
+          };
         const failure = report.failure;
-        setStatus({
+        return {
           tone: "error",
-          title: `Connection failed: ${failure?.title ?? "List Redemptions was not checked"}`,
+          title: failure ? say("connectionFailed", { reason: failure.title }) : say("connectionNotChecked"),
           ...(failure?.detail ? { detail: failure.detail } : {}),
           ...(failure?.action ? { action: failure.action } : {}),
           ...(failure?.requestId ? { requestId: failure.requestId } : {}),
           lines,
-        });
-      }
+        };
+      });
     } finally {
       setBusy(false);
     }
   }
 
   async function remove(profile: ProfileView) {
-    if (!confirm(`Delete the profile “${profile.name}” and its saved keys?`)) return;
+    if (!confirm(say("confirmDelete", { name: profile.name }))) return;
     const deleted = await list.remove(profile.id);
     if (!deleted.ok) {
-      setStatus({ tone: "error", title: `Not deleted: ${explainError(deleted.error).title}` });
+      const error = deleted.error;
+      setStatus((say, apiSay) => ({
+        tone: "error",
+        title: say("notDeleted", { reason: explainError(error, {}, apiSay).title }),
+      }));
       return;
     }
     edited.edit(null);
-    setStatus({ tone: "success", title: `Deleted “${profile.name}”.` });
+    setStatus((say) => ({ tone: "success", title: say("deleted", { name: profile.name }) }));
   }
 
   async function activate(profile: ProfileView) {
     const switched = await list.activate(profile.id);
-    setStatus(
+    setStatus((say, apiSay) =>
       switched.ok
-        ? { tone: "success", title: `Lookups now use “${profile.name}”.` }
-        : { tone: "error", title: `Not switched: ${explainError(switched.error).title}` },
+        ? { tone: "success", title: say("nowInUse", { name: profile.name }) }
+        : {
+            tone: "error",
+            title: say("notSwitched", { reason: explainError(switched.error, {}, apiSay).title }),
+          },
     );
   }
 
-  return { busy, saves, fieldError, status, save, test, remove, activate };
+  // Said in the page's language as it is now, and the same object while it stands: the form moves
+  // the focus to the refused field only when the refusal changes.
+  const shownFieldError = useMemo(
+    () => fieldError && { ...fieldError, message: refusalWords(say, fieldError.message) },
+    [fieldError, say],
+  );
+  const status = useMemo(() => said?.(say, apiSay), [said, say, apiSay]);
+
+  return { busy, saves, fieldError: shownFieldError, status, save, test, remove, activate };
 }

@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState } from "preact/hooks";
+import { useWords } from "@/components/use-words";
+import type { ApiError } from "@/lib/core/api/errors";
 import { explainError } from "@/lib/core/api/explain-error";
 import { apiHostLabel } from "@/lib/core/api/regions";
+import { apiWords } from "@/lib/core/api/words";
 import { ask } from "@/lib/core/contract/ask";
 import { describeConnectionCheck } from "./connection-report";
 import { type ConnectionCheckRecord, lastCheck, recordCheck } from "./last-checks";
 import type { ProfileView } from "./profiles.messages";
+import { refusalWords } from "./refusal-words";
 import type { ProfileList } from "./use-profiles";
+import { profileWords } from "./words";
 
 /**
  * The popup's profile switcher: the profile in use, a switch that says why it was refused, and the
@@ -15,10 +20,13 @@ export function useProfileSwitch(
   list: Pick<ProfileList, "activeId" | "activate">,
   active: ProfileView | undefined,
 ) {
+  const say = useWords(profileWords);
+  const apiSay = useWords(apiWords);
   const { activeId, activate } = list;
   const [check, setCheck] = useState<ConnectionCheckRecord>();
   const [checking, setChecking] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  /** Why the last switch was refused: said in the page's language as it is when shown. */
+  const [refusal, setRefusal] = useState<ApiError>();
 
   // Replies belong to the profile they were asked with: one that switched meanwhile drops them.
   const activeRef = useRef<string | null>(null);
@@ -36,22 +44,25 @@ export function useProfileSwitch(
     if (!active) return;
     setChecking(true);
     const reply = await ask("connection.test", {});
-    const report = reply.ok
-      ? describeConnectionCheck(reply.value, { host: apiHostLabel(active) })
-      : undefined;
+    const host = apiHostLabel(active);
+    const report = reply.ok ? describeConnectionCheck(reply.value, { host }, say, apiSay) : undefined;
+    // Kept as written: a record of what the check found, in the language of the moment it ran.
     const record: ConnectionCheckRecord = !reply.ok
       ? {
           at: Date.now(),
           ok: false,
-          summary: explainError(reply.error, { host: apiHostLabel(active) }).title,
+          summary:
+            reply.error.kind === "invalid_input"
+              ? refusalWords(say, reply.error.message)
+              : explainError(reply.error, { host }, apiSay).title,
         }
       : report?.connected
         ? {
             at: Date.now(),
             ok: true,
-            summary: `Connected: ${(reply.value.redemptionsVisible ?? 0).toLocaleString()} redemptions visible`,
+            summary: say("checkConnected", { count: reply.value.redemptionsVisible ?? 0 }),
           }
-        : { at: Date.now(), ok: false, summary: report?.failure?.title ?? "Not connected" };
+        : { at: Date.now(), ok: false, summary: report?.failure?.title ?? say("notConnected") };
     await recordCheck(active.id, record);
     setChecking(false);
     if (activeRef.current === active.id) setCheck(record);
@@ -60,10 +71,11 @@ export function useProfileSwitch(
   /** Either way the list then shows what is in force; true when switched. */
   const choose = async (profileId: string): Promise<boolean> => {
     const switched = await activate(profileId);
-    setProblem(switched.ok ? undefined : `Not switched: ${explainError(switched.error).title}`);
+    setRefusal(switched.ok ? undefined : switched.error);
     return switched.ok;
   };
 
+  const problem = refusal && say("notSwitched", { reason: explainError(refusal, {}, apiSay).title });
   return { check, checking, problem, runCheck, choose };
 }
 

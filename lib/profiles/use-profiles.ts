@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from "preact/hooks";
-import { explainError } from "@/lib/core/api/explain-error";
+import type { ApiError } from "@/lib/core/api/errors";
 import { ask } from "@/lib/core/contract/ask";
 import type { RequestInput } from "@/lib/core/contract/protocol";
 import { loadProfiles, profileListItem } from "./profiles";
 import type { ProfileView } from "./profiles.messages";
 
-/** Why the list could not be read, as a page says it. */
-export interface ProfilesProblem {
-  title: string;
-  action: string;
-}
+/**
+ * Why the list could not be read: the profiles themselves (why, as the store said it), or which keys
+ * are saved (the worker's error). The page says it in the agent's language.
+ */
+export type ProfilesProblem = { unread: "profiles"; reason: string } | { unread: "keys"; error: ApiError };
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -30,11 +30,7 @@ export function useProfiles() {
   const refresh = useCallback(async () => {
     const reading = ++latest.current;
     const settings = await loadProfiles().catch((error: unknown) => {
-      if (reading === latest.current)
-        setProblem({
-          title: `Could not read your profiles: ${reasonOf(error)}`,
-          action: "Reload this page.",
-        });
+      if (reading === latest.current) setProblem({ unread: "profiles", reason: reasonOf(error) });
       return undefined;
     });
     if (reading !== latest.current) return;
@@ -45,10 +41,7 @@ export function useProfiles() {
     else {
       // The profiles are shown as they are; which tokens are saved is unknown, and said so.
       setProfiles((shown) => shown ?? settings.profiles.map((p) => ({ ...p, hasAppToken: false })));
-      setProblem({
-        title: `Could not read which keys are saved: ${explainError(views.error).title}`,
-        action: "Reload this page.",
-      });
+      setProblem({ unread: "keys", error: views.error });
     }
     setActiveId(settings.activeProfileId);
   }, []);

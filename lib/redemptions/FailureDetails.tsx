@@ -1,8 +1,11 @@
 import type { RefObject } from "preact";
+import { useWords } from "@/components/use-words";
 import type { RedemptionOrRollback } from "@/lib/core/api/schemas";
+import { failureWords } from "@/lib/failures";
 import { type ReplyActions, SuggestedReply } from "@/lib/replies/index.sidepanel-answers";
 import { failureFacts } from "./failure-facts";
 import type { RowContext } from "./row-facts";
+import { redemptionWords } from "./words";
 
 export interface FailureDetailsProps extends RowContext {
   /** A row whose result is FAILURE. */
@@ -16,20 +19,22 @@ export interface FailureDetailsProps extends RowContext {
  * valid and next usable, and a reply to send.
  */
 export function FailureDetails({ redemption, replyActions, ...context }: FailureDetailsProps) {
-  const failure = failureFacts(redemption, context);
+  const say = useWords(redemptionWords);
+  const sayFailure = useWords(failureWords);
+  const failure = failureFacts(redemption, context, say, sayFailure);
   return (
     <div class="failure">
       <p class="failure-code">
         <code>{failure.code}</code> {failure.explanation}
       </p>
       <p class="failure-check">
-        <strong>Check:</strong> {failure.check}
+        <strong>{say("check")}</strong> {failure.check}
       </p>
       {failure.validity ? (
         // Lines, not a nested list: a row is one item of the list of redemptions.
         <div class="validity">
           <p class="validity-title">
-            <strong>When this code is valid:</strong> <span class="muted">({failure.validity.note})</span>
+            <strong>{say("whenValid")}</strong> <span class="muted">({failure.validity.note})</span>
           </p>
           {failure.validity.lines.map((line) => (
             <p key={line}>{line}</p>
@@ -38,7 +43,7 @@ export function FailureDetails({ redemption, replyActions, ...context }: Failure
       ) : null}
       {failure.nextUsable ? (
         <p class="next-usable">
-          <strong>Next usable:</strong> {failure.nextUsable}
+          <strong>{say("nextUsable")}</strong> {failure.nextUsable}
         </p>
       ) : failure.usableNow ? (
         <p class="next-usable">

@@ -1,7 +1,9 @@
+import { useWords } from "@/components/use-words";
 import type { RedemptionOrder } from "@/lib/core/api/params";
 import { FAILURE_CODES } from "@/lib/core/api/schemas";
 import { PAGE_SIZES, type PageSize } from "@/lib/preferences/index.sidepanel";
 import type { ListFilters } from "./redemptions-query";
+import { redemptionWords } from "./words";
 
 export interface ListControlsProps {
   filters: ListFilters;
@@ -10,21 +12,22 @@ export interface ListControlsProps {
   onChange(change: { filters?: ListFilters; order?: RedemptionOrder; pageSize?: PageSize }): void;
 }
 
-const ORDER_LABELS: Record<RedemptionOrder, string> = {
-  "-created_at": "Newest first",
-  created_at: "Oldest first",
-  "-id": "Id, Z–A",
-  id: "Id, A–Z",
-  "-voucher_code": "Code, Z–A",
-  voucher_code: "Code, A–Z",
-  "-tracking_id": "Tracking id, Z–A",
-  tracking_id: "Tracking id, A–Z",
-  "-customer_id": "Customer id, Z–A",
-  customer_id: "Customer id, A–Z",
-};
+const ORDER_LABELS = {
+  "-created_at": "orderNewest",
+  created_at: "orderOldest",
+  "-id": "orderIdDesc",
+  id: "orderIdAsc",
+  "-voucher_code": "orderCodeDesc",
+  voucher_code: "orderCodeAsc",
+  "-tracking_id": "orderTrackingIdDesc",
+  tracking_id: "orderTrackingIdAsc",
+  "-customer_id": "orderCustomerIdDesc",
+  customer_id: "orderCustomerIdAsc",
+} as const satisfies Record<RedemptionOrder, string>;
 
 /** Filters, order and page size: each change becomes a new request, never a local filter. */
 export function ListControls({ filters, order, pageSize, onChange }: ListControlsProps) {
+  const say = useWords(redemptionWords);
   const set = (patch: Partial<ListFilters>) => {
     const next: ListFilters = { ...filters, ...patch };
     for (const key of Object.keys(next) as (keyof ListFilters)[]) if (!next[key]) delete next[key];
@@ -33,32 +36,32 @@ export function ListControls({ filters, order, pageSize, onChange }: ListControl
   const active = Object.keys(filters).length;
   return (
     <details class="controls" open={active > 0}>
-      <summary>Filters and order{active ? ` (${active} active)` : ""}</summary>
+      <summary>{active ? say("filtersAndOrderActive", { count: active }) : say("filtersAndOrder")}</summary>
       <div class="controls-grid">
         <label>
-          Result
+          {say("result")}
           <select
             value={filters.result ?? ""}
             onChange={(e) => set({ result: (e.currentTarget.value || undefined) as ListFilters["result"] })}
           >
-            <option value="">Any</option>
-            <option value="SUCCESS">Success</option>
-            <option value="FAILURE">Failure</option>
+            <option value="">{say("any")}</option>
+            <option value="SUCCESS">{say("success")}</option>
+            <option value="FAILURE">{say("failure")}</option>
           </select>
         </label>
         <label>
-          Type
+          {say("type")}
           <select
             value={filters.type ?? ""}
             onChange={(e) => set({ type: (e.currentTarget.value || undefined) as ListFilters["type"] })}
           >
-            <option value="">Any</option>
-            <option value="redemption">Redemptions</option>
-            <option value="redemption_rollback">Rollbacks</option>
+            <option value="">{say("any")}</option>
+            <option value="redemption">{say("typeRedemptions")}</option>
+            <option value="redemption_rollback">{say("typeRollbacks")}</option>
           </select>
         </label>
         <label>
-          From
+          {say("from")}
           <input
             type="date"
             value={filters.from ?? ""}
@@ -66,7 +69,7 @@ export function ListControls({ filters, order, pageSize, onChange }: ListControl
           />
         </label>
         <label>
-          To
+          {say("to")}
           <input
             type="date"
             value={filters.to ?? ""}
@@ -74,12 +77,12 @@ export function ListControls({ filters, order, pageSize, onChange }: ListControl
           />
         </label>
         <label>
-          Failure code
+          {say("failureCode")}
           <select
             value={filters.failureCode ?? ""}
             onChange={(e) => set({ failureCode: e.currentTarget.value || undefined })}
           >
-            <option value="">Any</option>
+            <option value="">{say("any")}</option>
             {FAILURE_CODES.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -88,7 +91,7 @@ export function ListControls({ filters, order, pageSize, onChange }: ListControl
           </select>
         </label>
         <label>
-          Campaign name
+          {say("campaignName")}
           <input
             type="text"
             value={filters.campaignName ?? ""}
@@ -96,20 +99,20 @@ export function ListControls({ filters, order, pageSize, onChange }: ListControl
           />
         </label>
         <label>
-          Sort
+          {say("sort")}
           <select
             value={order}
             onChange={(e) => onChange({ order: e.currentTarget.value as RedemptionOrder })}
           >
-            {Object.entries(ORDER_LABELS).map(([value, label]) => (
+            {(Object.keys(ORDER_LABELS) as RedemptionOrder[]).map((value) => (
               <option key={value} value={value}>
-                {label}
+                {say(ORDER_LABELS[value])}
               </option>
             ))}
           </select>
         </label>
         <label>
-          Page size
+          {say("pageSize")}
           <select
             value={pageSize}
             onChange={(e) => onChange({ pageSize: Number(e.currentTarget.value) as PageSize })}

@@ -2,6 +2,7 @@ import { useRef, useState } from "preact/hooks";
 import { CopyButton } from "@/components/CopyButton";
 import { GapsNote } from "@/components/GapsNote";
 import { RelativeTime } from "@/components/RelativeTime";
+import { useWords } from "@/components/use-words";
 import type { Gaps, RedemptionOrRollback } from "@/lib/core/api/schemas";
 import type { MoneyFormat } from "@/lib/core/intl/money";
 import { browserTimeZone } from "@/lib/core/intl/time-zone";
@@ -12,9 +13,17 @@ import { FailureDetailsOnDemand } from "./failure-details-on-demand";
 import {
   type DetailField,
   type RedemptionDetailsFacts,
+  type RedemptionRowFacts,
   redemptionDetailsFacts,
   redemptionRowFacts,
 } from "./row-facts";
+import { redemptionWords } from "./words";
+
+/** How a row names what it is: a redemption or its rollback. */
+const KIND_WORDS = {
+  Redemption: "kindRedemption",
+  Rollback: "kindRollback",
+} as const satisfies Record<RedemptionRowFacts["kind"], string>;
 
 /** Read once: the browser's zone does not change while the panel is open. */
 const BROWSER_TIME_ZONE = browserTimeZone();
@@ -55,16 +64,21 @@ export function RedemptionItem({
   onLookup,
   belowTheFold = false,
 }: RedemptionItemProps) {
+  const say = useWords(redemptionWords);
   const [open, setOpen] = useState(false);
   const replyActions = useRef<ReplyActions | undefined>(undefined);
   const detailsId = `details-${r.id}`;
-  const row = redemptionRowFacts(r, {
-    ...(gaps ? { gaps } : {}),
-    money,
-    now,
-    ...(customerTimeZone ? { customerTimeZone } : {}),
-    agentTimeZone,
-  });
+  const row = redemptionRowFacts(
+    r,
+    {
+      ...(gaps ? { gaps } : {}),
+      money,
+      now,
+      ...(customerTimeZone ? { customerTimeZone } : {}),
+      agentTimeZone,
+    },
+    say,
+  );
   const { customer, amounts, failed } = row;
   const customerLookup = customer?.lookup;
 
@@ -88,10 +102,10 @@ export function RedemptionItem({
         {row.result ? (
           <span class={`outcome ${row.failed ? "bad" : "ok"}`}>{row.result}</span>
         ) : (
-          <span class="outcome unknown">result unknown</span>
+          <span class="outcome unknown">{say("resultUnknown")}</span>
         )}
         {row.status ? <span class="status-tag">{row.status}</span> : null}
-        <span class="kind">{row.kind}</span>
+        <span class="kind">{say(KIND_WORDS[row.kind])}</span>
         <RelativeTime iso={row.date} now={now} locale={money.locale} />
       </div>
       <p class="what">{row.what}</p>
@@ -116,8 +130,10 @@ export function RedemptionItem({
       ) : null}
       {amounts ? (
         <p class="money">
-          {amounts.order !== undefined ? <span>Order {amounts.order}</span> : null}
-          {amounts.discount !== undefined ? <span> · discount {amounts.discount}</span> : null}
+          {amounts.order !== undefined ? <span>{say("orderAmount", { amount: amounts.order })}</span> : null}
+          {amounts.discount !== undefined ? (
+            <span> · {say("discountAmount", { amount: amounts.discount })}</span>
+          ) : null}
         </p>
       ) : null}
       {failed ? (
@@ -138,15 +154,15 @@ export function RedemptionItem({
         class="expand"
         aria-expanded={open}
         aria-controls={detailsId}
+        aria-label={open ? say("hideDetailsOf", { id: r.id }) : say("detailsOf", { id: r.id })}
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? "Hide details" : "Details"}
-        <span class="visually-hidden"> of {r.id}</span>
+        {open ? say("hideDetails") : say("details")}
       </button>
       {open ? (
         <RedemptionDetails
           id={detailsId}
-          details={redemptionDetailsFacts(r, money)}
+          details={redemptionDetailsFacts(r, money, say)}
           onOpenRelated={onOpenRelated}
         />
       ) : null}
@@ -155,12 +171,13 @@ export function RedemptionItem({
 }
 
 function Field({ label, value, copy }: DetailField) {
+  const say = useWords(redemptionWords);
   return (
     <>
       <dt>{label}</dt>
       <dd>
         <span class="value">{value}</span>
-        {copy ? <CopyButton text={value} what={`${label} ${value}`} /> : null}
+        {copy ? <CopyButton text={value} what={say("fieldToCopy", { label, value })} /> : null}
       </dd>
     </>
   );
@@ -185,6 +202,7 @@ function RedemptionDetails({
   details: RedemptionDetailsFacts;
   onOpenRelated(id: string): void;
 }) {
+  const say = useWords(redemptionWords);
   const { parent, rollbacks, order, metadata } = details;
   return (
     <div class="details" id={id}>
@@ -193,7 +211,7 @@ function RedemptionDetails({
       </dl>
       {parent ? (
         <p>
-          Parent redemption{" "}
+          {say("parentRedemption")}{" "}
           <button type="button" class="link" onClick={() => onOpenRelated(parent)}>
             {parent}
           </button>
@@ -201,7 +219,7 @@ function RedemptionDetails({
       ) : null}
       {rollbacks.length ? (
         <div>
-          <p>Rolled back by</p>
+          <p>{say("rolledBackBy")}</p>
           <ul class="related">
             {rollbacks.map((rb) => (
               <li key={rb.id}>
@@ -217,19 +235,19 @@ function RedemptionDetails({
       ) : null}
       {order ? (
         <>
-          <p class="section-title">Order</p>
+          <p class="section-title">{say("orderTitle")}</p>
           <dl>
             <Fields fields={order.fields} />
           </dl>
           {order.items.length ? (
             <table class="items">
-              <caption class="visually-hidden">Order items</caption>
+              <caption class="visually-hidden">{say("orderItems")}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Qty</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Subtotal</th>
+                  <th scope="col">{say("item")}</th>
+                  <th scope="col">{say("quantity")}</th>
+                  <th scope="col">{say("price")}</th>
+                  <th scope="col">{say("subtotal")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -248,7 +266,7 @@ function RedemptionDetails({
       ) : null}
       {metadata.length ? (
         <>
-          <p class="section-title">Metadata</p>
+          <p class="section-title">{say("metadata")}</p>
           <dl class="metadata">
             <Fields fields={metadata} />
           </dl>

@@ -1,10 +1,12 @@
 import { useMemo, useRef } from "preact/hooks";
+import { useWords } from "@/components/use-words";
 import type { RedemptionRow } from "@/lib/core/api/schemas";
 import type { MoneyFormat } from "@/lib/core/intl/money";
 import { moveBetweenRows } from "@/lib/keyboard";
 import type { Lookup } from "@/lib/lookup";
 import { relatedLookupOf } from "@/lib/lookup";
 import { RedemptionItem } from "./RedemptionItem";
+import { redemptionWords } from "./words";
 
 export interface RedemptionListProps {
   rows: RedemptionRow[];
@@ -38,6 +40,7 @@ export function RedemptionList({
   onOpenRelated,
   onLookup,
 }: RedemptionListProps) {
+  const say = useWords(redemptionWords);
   const latest = useRef({ onOpenRelated, onLookup });
   latest.current = { onOpenRelated, onLookup };
   const { currency, locale } = money;
@@ -60,17 +63,27 @@ export function RedemptionList({
       ) : (
         <li key={row.id ?? `unreadable-${index}`} class="redemption unreadable">
           <p>
-            <strong>This row could not be read</strong>
-            {row.id ? ` (${row.id})` : ""}: {row.issue.path}: {row.issue.message}
+            {row.id
+              ? say.parts("rowUnreadableWithId", {
+                  title: <strong>{say("rowUnreadable")}</strong>,
+                  id: row.id,
+                  path: row.issue.path,
+                  issue: row.issue.message,
+                })
+              : say.parts("rowUnreadableNoId", {
+                  title: <strong>{say("rowUnreadable")}</strong>,
+                  path: row.issue.path,
+                  issue: row.issue.message,
+                })}
           </p>
         </li>
       ),
     );
-  }, [rows, currency, locale, now, customerTimeZone]);
+  }, [rows, currency, locale, now, customerTimeZone, say]);
   return (
     <ul
       class="redemptions"
-      aria-label="Redemptions"
+      aria-label={say("redemptionsList")}
       aria-keyshortcuts="ArrowDown ArrowUp Home End C I"
       onKeyDown={(event) => {
         if (moveBetweenRows(event, event.currentTarget)) event.preventDefault();

@@ -1,15 +1,19 @@
 import { ErrorNotice } from "@/components/ErrorNotice";
 import { LoadingRows } from "@/components/LoadingRows";
 import { RetryCountdown } from "@/components/RetryCountdown";
+import { useWords } from "@/components/use-words";
 import { credentialWords } from "@/lib/core/api/credential";
 import { formatClock } from "@/lib/core/intl/dates";
-import { answerWords, type Lookup } from "@/lib/lookup";
+import type { Lookup } from "@/lib/lookup";
+import { type LookupSay, lookupLabel, lookupWords } from "@/lib/lookup/index.sidepanel";
 import type { PageSize } from "@/lib/preferences/index.sidepanel";
 import type { RedemptionListProps } from "./RedemptionList";
 // Loaded on demand: only lookups of redemptions show them (redemption-list-on-demand.tsx).
 import { ListControlsOnDemand, PagerOnDemand, RedemptionListOnDemand } from "./redemption-list-on-demand";
 import type { RedemptionsEvent } from "./redemptions.slice";
-import type { RedemptionsQuery } from "./redemptions-query";
+import type { RedemptionQuery, RedemptionsQuery } from "./redemptions-query";
+import type { RedemptionsSay } from "./redemptions-say";
+import { redemptionWords } from "./words";
 
 export interface RedemptionsSectionProps extends Omit<RedemptionListProps, "rows"> {
   list: RedemptionsQuery;
@@ -21,10 +25,27 @@ export interface RedemptionsSectionProps extends Omit<RedemptionListProps, "rows
 }
 
 /**
+ * "No redemptions for voucher code BF25.": which redemptions the list holds, said when it holds
+ * none; for a redemption id, what its filter (parent redemption) returns.
+ */
+function noRedemptionsWords(query: RedemptionQuery, say: RedemptionsSay, lookupSay: LookupSay): string {
+  const { lookup } = query;
+  const filtered = Object.keys(query.filters).length > 0;
+  if (lookup.kind === "redemption_id")
+    return filtered
+      ? say("noRedemptionsUnderFiltered", { id: lookup.value })
+      : say("noRedemptionsUnder", { id: lookup.value });
+  const values = { kind: lookupLabel(lookup.kind, lookupSay), value: lookup.value };
+  return filtered ? say("noRedemptionsForFiltered", values) : say("noRedemptionsFor", values);
+}
+
+/**
  * The redemption list as the side panel shows it: filters and order, how fresh it is, its error
  * (with the last good page kept below), the wait before a retry, the pager and the rows.
  */
 export function RedemptionsSection({ list, host, onPageSize, onEvent, ...rows }: RedemptionsSectionProps) {
+  const say = useWords(redemptionWords);
+  const lookupSay = useWords(lookupWords);
   const query = list.question;
   const page = list.value;
   const { money } = rows;
@@ -44,11 +65,11 @@ export function RedemptionsSection({ list, host, onPageSize, onEvent, ...rows }:
 
       {query && (page || list.error) ? (
         <div class="freshness">
-          {list.asOf ? <span>as of {formatClock(list.asOf, money.locale)}</span> : null}
+          {list.asOf ? <span>{say("asOf", { time: formatClock(list.asOf, money.locale) })}</span> : null}
           {list.credential ? <span class="credential">{credentialWords(list.credential)}</span> : null}
-          {list.error && page ? <span class="stale-tag">stale</span> : null}
+          {list.error && page ? <span class="stale-tag">{say("stale")}</span> : null}
           <button type="button" onClick={() => onEvent({ type: "list.refreshed" })} disabled={list.loading}>
-            {list.loading ? "Refreshing…" : "Refresh"}
+            {list.loading ? say("refreshing") : say("refresh")}
           </button>
         </div>
       ) : null}
@@ -57,7 +78,7 @@ export function RedemptionsSection({ list, host, onPageSize, onEvent, ...rows }:
         <ErrorNotice
           error={list.error}
           host={host}
-          staleNote={page ? "The list below is the last good answer." : undefined}
+          staleNote={page ? say("lastGoodAnswer") : undefined}
           onRetry={() => onEvent({ type: "list.refreshed" })}
         />
       ) : null}
@@ -68,10 +89,7 @@ export function RedemptionsSection({ list, host, onPageSize, onEvent, ...rows }:
       {page && query ? (
         page.redemptions.length === 0 ? (
           <div class="empty" role="status">
-            <p>
-              No redemptions {answerWords(query.lookup)}
-              {Object.keys(query.filters).length ? " with these filters" : ""}.
-            </p>
+            <p>{noRedemptionsWords(query, say, lookupSay)}</p>
           </div>
         ) : (
           <>

@@ -1,5 +1,9 @@
 import { onDemand, useDrawnAfterPaint } from "@/components/on-demand";
+import { useWords } from "@/components/use-words";
+import { withWords } from "@/lib/core/i18n/words";
+import { failureWords } from "@/lib/failures";
 import type { FailureDetailsProps } from "./FailureDetails";
+import { redemptionWords } from "./words";
 
 /**
  * A failed row's details (FailureDetails.tsx: the failure code in words, the code's validity
@@ -7,7 +11,7 @@ import type { FailureDetailsProps } from "./FailureDetails";
  * redemption need them. They load as soon as a lookup of redemptions has asked its question, so they
  * are there when its answer is; a failed row shown before that asks for them itself.
  */
-const details = onDemand(() => import("./FailureDetails"));
+const details = onDemand(() => withWords(import("./FailureDetails"), [redemptionWords, failureWords]));
 
 /**
  * For a lookup of redemptions that has started; resolves once they are loaded. A failed load is said
@@ -23,17 +27,16 @@ export interface FailureDetailsOnDemandProps extends FailureDetailsProps {
 }
 
 export function FailureDetailsOnDemand({ belowTheFold = false, ...props }: FailureDetailsOnDemandProps) {
+  const say = useWords(redemptionWords);
   const loaded = details.useModule();
   const drawn = useDrawnAfterPaint(belowTheFold);
   if (typeof loaded === "object" && drawn) return <loaded.FailureDetails {...props} />;
-  const code = <code>{props.redemption.failure_code ?? "unknown"}</code>;
+  const code = <code>{props.redemption.failure_code ?? say("unknownFailureCode")}</code>;
   return (
     <div class="failure" aria-busy={loaded === "loading" || !drawn}>
       <p class="failure-code">
         {code}
-        {loaded === "failed"
-          ? " What this failure means could not be loaded: close the panel and open it again."
-          : null}
+        {loaded === "failed" ? ` ${say("failureDetailsFailed")}` : null}
       </p>
     </div>
   );

@@ -6,11 +6,12 @@
 import type { RedemptionOrRollback } from "@/lib/core/api/schemas";
 import { formatDate, formatExact } from "@/lib/core/intl/dates";
 import { formatMoney, type MoneyFormat } from "@/lib/core/intl/money";
-import { explainFailure } from "@/lib/failures";
+import { explainFailure, type FailureSay } from "@/lib/failures";
 import type { ReplyFacts } from "@/lib/replies";
 import { failureTopic } from "@/lib/replies/index.sidepanel-answers";
 import { nextUsable, usableUntil } from "./next-usable";
 import { isRollback } from "./redemption-summary";
+import { type RedemptionsSay, redemptionsSay } from "./redemptions-say";
 import type { RowContext } from "./row-facts";
 import { readValidityWindows } from "./validity-windows";
 import { describeValidity, formatNextUsable, formatUsableUntil } from "./validity-words";
@@ -23,7 +24,7 @@ export interface ValidityFacts {
 }
 
 export interface FailureRowFacts {
-  /** The API's failure code, or "unknown". */
+  /** The API's failure code, or "unknown" in words. */
   code: string;
   explanation: string;
   check: string;
@@ -49,8 +50,16 @@ const WINDOW_GAP = /\.voucher\.(validity_|start_date|expiration_date)/;
 
 const withLocale = (money: MoneyFormat) => (money.locale ? { locale: money.locale } : {});
 
-/** The facts of a row whose result is FAILURE. */
-export function failureFacts(r: RedemptionOrRollback, context: RowContext): FailureRowFacts {
+/**
+ * The facts of a row whose result is FAILURE, in the words given (the page's language by default;
+ * the failure code's explanation in the failures' words, English when none are given).
+ */
+export function failureFacts(
+  r: RedemptionOrRollback,
+  context: RowContext,
+  say: RedemptionsSay = redemptionsSay(),
+  sayFailure?: FailureSay,
+): FailureRowFacts {
   const { money, now, customerTimeZone, agentTimeZone } = context;
   const code = r.voucher?.code ?? undefined;
   const order = r.order ?? undefined;
@@ -74,41 +83,50 @@ export function failureFacts(r: RedemptionOrRollback, context: RowContext): Fail
   const openNow = next instanceof Date && next.getTime() === now;
   const until =
     openNow && windows ? usableUntil(windows, new Date(now), { timeZone: windowZone }) : undefined;
-  const nextWords = next instanceof Date && !openNow ? formatNextUsable(next, wordsFor) : undefined;
+  const nextWords = next instanceof Date && !openNow ? formatNextUsable(next, wordsFor, say) : undefined;
   // "" when no window closes.
-  const untilWords = openNow ? (until ? formatUsableUntil(until, wordsFor) : "") : undefined;
+  const untilWords = openNow ? (until ? formatUsableUntil(until, wordsFor, say) : "") : undefined;
   const usableNow =
-    untilWords === undefined ? undefined : `Usable now${untilWords ? `, until ${untilWords}` : ""}`;
+    untilWords === undefined
+      ? undefined
+      : untilWords
+        ? say("usableNowUntil", { until: untilWords })
+        : say("usableNow");
   const lines =
     windows && ABOUT_WINDOWS.test(failureCode ?? "")
-      ? describeValidity(windows, { timeZone: windowZone, ...withLocale(money) })
+      ? describeValidity(windows, { timeZone: windowZone, ...withLocale(money) }, say)
       : [];
-  const { explanation, check } = explainFailure(failureCode, {
-    ...(nextWords ? { nextUsable: nextWords } : {}),
-    ...(untilWords !== undefined ? { usableNowUntil: untilWords } : {}),
-    ...(next === "never" ? { neverUsableAgain: true } : {}),
-    code,
-    customerName: r.customer?.name ?? undefined,
-    when: formatExact(r.date, money.locale),
-    startDate: formatDate(r.voucher?.start_date, money.locale) || undefined,
-    expirationDate: formatDate(r.voucher?.expiration_date, money.locale) || undefined,
-    orderAmount: formatMoney(order?.amount, money) || undefined,
-    failureMessage: r.failure_message ?? undefined,
-    rewardName: r.reward?.name ?? undefined,
-    promotionName: r.promotion_tier?.name ?? undefined,
-    holder: r.voucher?.holder?.name ?? r.voucher?.holder_id ?? undefined,
-    rollback,
-  });
-  const whose = customerTimeZone ? "the customers' time zone" : "your time zone";
+  const { explanation, check } = explainFailure(
+    failureCode,
+    {
+      ...(nextWords ? { nextUsable: nextWords } : {}),
+      ...(untilWords !== undefined ? { usableNowUntil: untilWords } : {}),
+      ...(next === "never" ? { neverUsableAgain: true } : {}),
+      code,
+      customerName: r.customer?.name ?? undefined,
+      when: formatExact(r.date, money.locale),
+      startDate: formatDate(r.voucher?.start_date, money.locale) || undefined,
+      expirationDate: formatDate(r.voucher?.expiration_date, money.locale) || undefined,
+      orderAmount: formatMoney(order?.amount, money) || undefined,
+      failureMessage: r.failure_message ?? undefined,
+      rewardName: r.reward?.name ?? undefined,
+      promotionName: r.promotion_tier?.name ?? undefined,
+      holder: r.voucher?.holder?.name ?? r.voucher?.holder_id ?? undefined,
+      rollback,
+    },
+    sayFailure,
+  );
   return {
-    code: failureCode ?? "unknown",
+    code: failureCode ?? say("unknownFailureCode"),
     explanation,
     check,
     ...(lines.length
       ? {
           validity: {
             lines,
-            note: `times in ${windowZone}, ${whose}, standing for the project's, which the API does not give`,
+            note: customerTimeZone
+              ? say("timesInCustomersZone", { zone: windowZone })
+              : say("timesInYourZone", { zone: windowZone }),
           },
         }
       : {}),

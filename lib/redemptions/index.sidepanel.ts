@@ -9,3 +9,4 @@ export {
   startRedemptions,
 } from "./redemptions.slice";
 export { useRedemptionsQuery } from "./use-redemptions-query";
+export { redemptionWords } from "./words";

@@ -1,8 +1,11 @@
 import { LoadingRows } from "@/components/LoadingRows";
 import { onDemand } from "@/components/on-demand";
+import { useWords } from "@/components/use-words";
+import { withWords } from "@/lib/core/i18n/words";
 import type { ListControlsProps } from "./ListControls";
 import type { PagerProps } from "./Pager";
 import type { RedemptionListProps } from "./RedemptionList";
+import { redemptionWords } from "./words";
 
 /**
  * The redemption list (its filters and order, its pager, its rows and what each works out from the
@@ -10,7 +13,7 @@ import type { RedemptionListProps } from "./RedemptionList";
  * redemptions asks its question, so it is there when the answer is; a list shown before that asks
  * for it itself.
  */
-const views = onDemand(() => import("./list-views"));
+const views = onDemand(() => withWords(import("./list-views"), [redemptionWords]));
 
 /** For a lookup of redemptions that has started; a failed load is said by the list, which asks again. */
 export function preloadRedemptionList(): Promise<unknown> {
@@ -18,12 +21,13 @@ export function preloadRedemptionList(): Promise<unknown> {
 }
 
 export function RedemptionListOnDemand(props: RedemptionListProps) {
+  const say = useWords(redemptionWords);
   const loaded = views.useModule();
   if (loaded === "loading") return <LoadingRows />;
   if (loaded === "failed")
     return (
       <p class="notice" role="status">
-        The redemptions could not be loaded: close the panel and open it again.
+        {say("listLoadFailed")}
       </p>
     );
   return <loaded.RedemptionList {...props} />;
@@ -31,11 +35,12 @@ export function RedemptionListOnDemand(props: RedemptionListProps) {
 
 /** Until its chunk is there, the closed line the controls open from, so nothing moves when it comes. */
 export function ListControlsOnDemand(props: ListControlsProps) {
+  const say = useWords(redemptionWords);
   const loaded = views.useModule();
   if (typeof loaded === "string")
     return (
       <details class="controls">
-        <summary>Filters and order</summary>
+        <summary>{say("filtersAndOrder")}</summary>
       </details>
     );
   return <loaded.ListControls {...props} />;

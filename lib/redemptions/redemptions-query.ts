@@ -1,9 +1,9 @@
 import type { ListRedemptionsParams, RedemptionFilters, RedemptionOrder } from "@/lib/core/api/params";
 import type { RedemptionPage } from "@/lib/core/api/schemas";
-import { formatCount } from "@/lib/core/intl/money";
 import type { QueryState } from "@/lib/core/query/query-state";
 import { type RedemptionLookup, redemptionParamsFor } from "@/lib/lookup";
 import type { PageSize } from "@/lib/preferences/index.sidepanel";
+import { type RedemptionsSay, redemptionsSay } from "./redemptions-say";
 
 /** The narrowing the agent chose above the list; every field becomes part of the request. */
 export interface ListFilters {
@@ -52,10 +52,16 @@ export function paramsForQuery(query: RedemptionQuery): ListRedemptionsParams {
 }
 
 /** "showing 26–50 of 312" */
-export function rangeText(page: number, pageSize: number, shown: number, total: number): string {
-  if (total === 0 || shown === 0) return `showing 0 of ${formatCount(total)}`;
+export function rangeText(
+  page: number,
+  pageSize: number,
+  shown: number,
+  total: number,
+  say: RedemptionsSay = redemptionsSay(),
+): string {
+  if (total === 0 || shown === 0) return say("showingNone", { total });
   const first = (page - 1) * pageSize + 1;
-  return `showing ${formatCount(first)}–${formatCount(first + shown - 1)} of ${formatCount(total)}`;
+  return say("showingRange", { first, last: first + shown - 1, total });
 }
 
 export function lastPage(total: number, pageSize: number): number {

@@ -10,6 +10,7 @@ import type { Lookup } from "@/lib/lookup";
 import { customerLookupOf } from "@/lib/lookup";
 import { channelLine, holderLine, rewardLine } from "./redemption-origin";
 import { channelLabel, customerLabel, isRollback, whatWasRedeemed } from "./redemption-summary";
+import { type RedemptionsSay, redemptionsSay } from "./redemptions-say";
 
 export interface RowContext {
   /** Fields of the row the API gave in a shape that cannot be read. */
@@ -27,6 +28,7 @@ export interface RedemptionRowFacts {
   result?: string;
   failed: boolean;
   status?: string;
+  /** Said by the row in the page's language. */
   kind: "Redemption" | "Rollback";
   /** When it happened, as the API wrote it: the row says it relative to now. */
   date?: string;
@@ -45,7 +47,11 @@ export interface RedemptionRowFacts {
 }
 
 /** Everything one redemption or rollback row shows, before its details are opened. */
-export function redemptionRowFacts(r: RedemptionOrRollback, context: RowContext): RedemptionRowFacts {
+export function redemptionRowFacts(
+  r: RedemptionOrRollback,
+  context: RowContext,
+  say: RedemptionsSay = redemptionsSay(),
+): RedemptionRowFacts {
   const { money } = context;
   const failed = r.result === "FAILURE";
   const rollback = isRollback(r);
@@ -54,7 +60,7 @@ export function redemptionRowFacts(r: RedemptionOrRollback, context: RowContext)
   const lookup = customerLookupOf(r);
   const email = r.customer?.email;
   const discount = order?.total_discount_amount ?? order?.discount_amount;
-  const origin = [holderLine(r), rewardLine(r, money), channelLine(r)].filter(
+  const origin = [holderLine(r, say), rewardLine(r, money, say), channelLine(r, say)].filter(
     (line): line is string => line !== undefined,
   );
   return {
@@ -63,7 +69,7 @@ export function redemptionRowFacts(r: RedemptionOrRollback, context: RowContext)
     ...(r.status ? { status: r.status } : {}),
     kind: rollback ? "Rollback" : "Redemption",
     ...(r.date ? { date: r.date } : {}),
-    what: whatWasRedeemed(r, money),
+    what: whatWasRedeemed(r, money, say),
     ...(label
       ? {
           customer: {
@@ -109,18 +115,22 @@ function field(label: string, value: string | number | null | undefined, copy = 
   return value === undefined || value === null || value === "" ? [] : [{ label, value: String(value), copy }];
 }
 
-function orderFacts(order: NonNullable<RedemptionOrRollback["order"]>, money: MoneyFormat) {
+function orderFacts(
+  order: NonNullable<RedemptionOrRollback["order"]>,
+  money: MoneyFormat,
+  say: RedemptionsSay,
+) {
   const m = (amount: number | null | undefined) => formatMoney(amount, money);
   return {
     fields: [
-      ...field("Order id", order.id, true),
-      ...field("Order source id", order.source_id, true),
-      ...field("Status", order.status),
-      ...field("Amount", m(order.amount)),
-      ...field("Discount", m(order.discount_amount)),
-      ...field("Item discounts", m(order.items_discount_amount)),
-      ...field("Total discount", m(order.total_discount_amount)),
-      ...field("Total", m(order.total_amount)),
+      ...field(say("fieldOrderId"), order.id, true),
+      ...field(say("fieldOrderSourceId"), order.source_id, true),
+      ...field(say("fieldStatus"), order.status),
+      ...field(say("fieldAmount"), m(order.amount)),
+      ...field(say("fieldDiscount"), m(order.discount_amount)),
+      ...field(say("fieldItemDiscounts"), m(order.items_discount_amount)),
+      ...field(say("fieldTotalDiscount"), m(order.total_discount_amount)),
+      ...field(say("fieldTotal"), m(order.total_amount)),
     ],
     items: (order.items ?? []).map((item: OrderItem, index: number) => ({
       key: item.id ?? index,
@@ -133,21 +143,25 @@ function orderFacts(order: NonNullable<RedemptionOrRollback["order"]>, money: Mo
 }
 
 /** What a row's "Details" shows: built only when opened, so a long list formats no order it hides. */
-export function redemptionDetailsFacts(r: RedemptionOrRollback, money: MoneyFormat): RedemptionDetailsFacts {
+export function redemptionDetailsFacts(
+  r: RedemptionOrRollback,
+  money: MoneyFormat,
+  say: RedemptionsSay = redemptionsSay(),
+): RedemptionDetailsFacts {
   const order = r.order ?? undefined;
   return {
     fields: [
-      ...field("Redemption id", r.id, true),
-      ...field("Code", r.voucher?.code, true),
-      ...field("Campaign", r.voucher?.campaign),
-      ...field("Campaign id", r.voucher?.campaign_id ?? r.promotion_tier?.campaign?.id, true),
-      ...field("Related object", r.related_object_id, true),
-      ...field("Customer id", r.customer?.id ?? r.customer_id, true),
-      ...field("Customer source id", r.customer?.source_id, true),
-      ...field("Channel", channelLabel(r)),
-      ...field("Session key", r.session?.key, true),
-      ...field("Reason", "reason" in r ? r.reason : undefined),
-      ...field("Failure message", r.failure_message),
+      ...field(say("fieldRedemptionId"), r.id, true),
+      ...field(say("fieldCode"), r.voucher?.code, true),
+      ...field(say("fieldCampaign"), r.voucher?.campaign),
+      ...field(say("fieldCampaignId"), r.voucher?.campaign_id ?? r.promotion_tier?.campaign?.id, true),
+      ...field(say("fieldRelatedObject"), r.related_object_id, true),
+      ...field(say("fieldCustomerId"), r.customer?.id ?? r.customer_id, true),
+      ...field(say("fieldCustomerSourceId"), r.customer?.source_id, true),
+      ...field(say("fieldChannel"), channelLabel(r, say)),
+      ...field(say("fieldSessionKey"), r.session?.key, true),
+      ...field(say("fieldReason"), "reason" in r ? r.reason : undefined),
+      ...field(say("fieldFailureMessage"), r.failure_message),
     ],
     ...(r.redemption ? { parent: r.redemption } : {}),
     rollbacks: (r.related_redemptions?.rollbacks ?? []).map((rb) => ({
@@ -155,7 +169,7 @@ export function redemptionDetailsFacts(r: RedemptionOrRollback, money: MoneyForm
       ...(rb.date ? { date: formatExact(rb.date, money.locale) } : {}),
       ...(rb.rollback_order_mode ? { mode: rb.rollback_order_mode } : {}),
     })),
-    ...(order ? { order: orderFacts(order, money) } : {}),
+    ...(order ? { order: orderFacts(order, money, say) } : {}),
     metadata: Object.entries(r.metadata ?? {}).flatMap(([key, value]) =>
       field(key, typeof value === "string" ? value : JSON.stringify(value)),
     ),

@@ -1,6 +1,6 @@
 /**
  * A voucher's validity windows (failure-codes.md, "Validity windows") as the API body states them,
- * read into plain facts: each window is readable, absent, or kept in the API's own words.
+ * read into plain facts: each window is readable, absent, or kept as the API's own fields.
  *
  * Real data is partial and sometimes wrong: a window that cannot be read is kept as the API wrote it
  * and never guessed at. Pure: no clock, no time zone; next-usable.ts searches these facts and
@@ -29,9 +29,15 @@ export interface Duration {
   exactMs: number;
 }
 
+/** A field of the API as it wrote it ("interval P1D"); no value when the API left it out. */
+export interface ApiField {
+  name: string;
+  value?: string;
+}
+
 export type Timeframe =
   | { ok: true; interval: Duration; duration: Duration; anchor: number }
-  | { ok: false; interval: Duration | undefined; duration: Duration | undefined; words: string };
+  | { ok: false; interval: Duration | undefined; duration: Duration | undefined; fields: ApiField[] };
 
 export interface Period {
   /** Seconds into the local day. */
@@ -45,7 +51,10 @@ export interface Period {
   days: number[];
 }
 
-export type DailyPeriod = { ok: true; period: Period } | { ok: false; words: string };
+/** Why a daily period could not be read: its times or days, or a period that ends before it starts. */
+export type PeriodFault = "unreadable" | "ends_before_start" | "day_out_of_range";
+
+export type DailyPeriod = { ok: true; period: Period } | { ok: false; why: PeriodFault; fields: ApiField[] };
 
 export type Instant = { ok: true; at: number } | { ok: false; raw: string };
 
@@ -92,28 +101,28 @@ function readTime(raw: string): number | undefined {
   return Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3] ?? 0);
 }
 
-function periodWords(raw: RawPeriod): string {
-  const parts = [
+/** The period's fields as the API wrote them: the start time always, the others when given. */
+function periodFields(raw: RawPeriod): ApiField[] {
+  return [
     raw.start_time === null || raw.start_time === undefined
-      ? "no start_time"
-      : `start_time ${raw.start_time}`,
-    raw.expiration_time ? `expiration_time ${raw.expiration_time}` : "",
-    raw.days_of_week?.length ? `days_of_week ${listWords(raw.days_of_week)}` : "",
+      ? { name: "start_time" }
+      : { name: "start_time", value: raw.start_time },
+    ...(raw.expiration_time ? [{ name: "expiration_time", value: raw.expiration_time }] : []),
+    ...(raw.days_of_week?.length ? [{ name: "days_of_week", value: listWords(raw.days_of_week) }] : []),
   ];
-  return parts.filter(Boolean).join(", ");
 }
 
 function readPeriod(raw: RawPeriod): DailyPeriod {
-  const unreadable = (why: string) => ({ ok: false as const, words: `${why}: ${periodWords(raw)}` });
+  const unreadable = (why: PeriodFault) => ({ ok: false as const, why, fields: periodFields(raw) });
   const start = raw.start_time ? readTime(raw.start_time) : undefined;
-  if (start === undefined) return unreadable("could not be read");
+  if (start === undefined) return unreadable("unreadable");
   const endText = raw.expiration_time?.trim() ? raw.expiration_time.trim() : undefined;
   const end = endText === undefined ? DAY_SECONDS : readTime(endText);
-  if (end === undefined) return unreadable("could not be read");
+  if (end === undefined) return unreadable("unreadable");
   // Not documented (a period past midnight? the whole day?): said as it is, not guessed at.
-  if (end <= start) return unreadable("could not be read (it does not end after it starts)");
+  if (end <= start) return unreadable("ends_before_start");
   const days = raw.days_of_week ?? [];
-  if (!days.every(isDay)) return unreadable("could not be read (a day is not 0 to 6)");
+  if (!days.every(isDay)) return unreadable("day_out_of_range");
   const startText = raw.start_time?.trim() ?? "";
   return { ok: true, period: { start, end, startText, endText, days: [...new Set(days)] } };
 }
@@ -124,14 +133,14 @@ function readTimeframe(voucher: ValidityFields, start: Instant | undefined): Tim
   const interval = readDuration(raw.interval);
   const duration = readDuration(raw.duration);
   if (interval && duration && start?.ok) return { ok: true, interval, duration, anchor: start.at };
-  const words = [
-    raw.interval ? `interval ${raw.interval}` : "no interval",
-    raw.duration ? `duration ${raw.duration}` : "no duration",
-  ].join(", ");
-  return { ok: false, interval, duration, words };
+  const fields = [
+    raw.interval ? { name: "interval", value: raw.interval } : { name: "interval" },
+    raw.duration ? { name: "duration", value: raw.duration } : { name: "duration" },
+  ];
+  return { ok: false, interval, duration, fields };
 }
 
-/** The voucher's validity fields as facts: what each window says, or the API's words where unreadable. */
+/** The voucher's validity fields as facts: what each window says, or the API's fields where unreadable. */
 export function readValidityWindows(voucher: ValidityFields): ValidityWindows {
   const start = readInstant(voucher.start_date);
   const dayList = voucher.validity_day_of_week ?? [];

@@ -1,53 +1,88 @@
 /**
- * A voucher's validity windows, and the next time it can be used, as English sentences for the agent.
- * Takes the facts read by validity-windows.ts; nothing that reads or searches them needs this module,
- * so the panel can load it when it has a sentence to say.
+ * A voucher's validity windows, and the next time it can be used, as sentences for the agent in the
+ * panel's language. Takes the facts read by validity-windows.ts; nothing that reads or searches them
+ * needs this module, so the panel can load it when it has a sentence to say.
  */
 import { formatter } from "@/lib/core/intl/formatter";
 import { isTimeZone, wallClock } from "@/lib/core/intl/time-zone";
-import { type DailyPeriod, type Duration, hasWindow, type ValidityWindows } from "./validity-windows";
+import { listOf, type RedemptionsSay, redemptionsSay, weekdayName } from "./redemptions-say";
+import {
+  type ApiField,
+  type DailyPeriod,
+  type Duration,
+  hasWindow,
+  type PeriodFault,
+  type ValidityWindows,
+} from "./validity-windows";
 
 export interface ValidityOptions {
   /** IANA zone the windows are read in: the project's when known, else the agent's. */
   timeZone: string;
-  /** For dates ("1 March 2026"); the sentences are English. Default en-GB. */
+  /** For dates ("1 March 2026"); the sentences are in the panel's language. Default en-GB. */
   locale?: string;
 }
 
 const DEFAULT_LOCALE = "en-GB";
-const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 /** Monday first, Sunday last, as agents read a week. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
-function joinWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+type Unit = "weeks" | "days" | "hours" | "minutes" | "seconds";
+const UNITS: readonly Unit[] = ["weeks", "days", "hours", "minutes", "seconds"];
+
+/** "2 days": a duration's unit as the sentence "valid for …" counts it. */
+const UNIT_WORDS = {
+  weeks: "weeks",
+  days: "days",
+  hours: "hours",
+  minutes: "minutes",
+  seconds: "seconds",
+} as const satisfies Record<Unit, string>;
+
+/** "every day", "every 2 days": each language says "every" its own way per unit. */
+const EVERY_WORDS = {
+  weeks: "everyWeeks",
+  days: "everyDays",
+  hours: "everyHours",
+  minutes: "everyMinutes",
+  seconds: "everySeconds",
+} as const satisfies Record<Unit, string>;
+
+const PERIOD_FAULTS = {
+  unreadable: "dailyUnreadable",
+  ends_before_start: "dailyEndsBeforeStart",
+  day_out_of_range: "dailyDayOutOfRange",
+} as const satisfies Record<PeriodFault, string>;
+
+const unitsOf = (d: Duration) => UNITS.filter((unit) => d[unit] > 0);
+
+const durationWords = (d: Duration, say: RedemptionsSay) =>
+  listOf(
+    say,
+    unitsOf(d).map((unit) => say(UNIT_WORDS[unit], { count: d[unit] })),
+  );
+
+/** "every day" for P1D, "every 2 days" for P2D, "every 1 week and 2 days" for P1W2D. */
+function everyWords(d: Duration, say: RedemptionsSay): string {
+  const units = unitsOf(d);
+  const [only] = units;
+  return units.length === 1 && only
+    ? say(EVERY_WORDS[only], { count: d[only] })
+    : say("everyDuration", { duration: durationWords(d, say) });
 }
 
-const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+const dayNames = (days: readonly number[], say: RedemptionsSay) =>
+  listOf(
+    say,
+    WEEK_ORDER.filter((d) => days.includes(d)).map((d) => weekdayName(say, d)),
+  );
 
-function durationParts(d: Duration): string[] {
-  const units: [number, string][] = [
-    [d.weeks, "week"],
-    [d.days, "day"],
-    [d.hours, "hour"],
-    [d.minutes, "minute"],
-    [d.seconds, "second"],
-  ];
-  return units.filter(([n]) => n > 0).map(([n, unit]) => plural(n, unit));
-}
-
-const durationWords = (d: Duration) => joinWords(durationParts(d));
-
-/** "day" for P1D, "2 days" for P2D: read after "every". */
-function everyWords(d: Duration): string {
-  const parts = durationParts(d);
-  const [only] = parts;
-  return parts.length === 1 && only?.startsWith("1 ") ? only.slice(2) : joinWords(parts);
-}
-
-const dayNames = (days: readonly number[]) =>
-  joinWords(WEEK_ORDER.filter((d) => days.includes(d)).map((d) => DAY_NAMES[d] ?? String(d)));
+/** The API's fields as it wrote them: "interval P1D, no duration". */
+const fieldsWords = (fields: readonly ApiField[], say: RedemptionsSay) =>
+  fields
+    .map(({ name, value }) =>
+      value === undefined ? say("fieldAbsent", { field: name }) : `${name} ${value}`,
+    )
+    .join(", ");
 
 function clock(ms: number, timeZone: string, locale: string): string {
   return (
@@ -66,28 +101,33 @@ function calendarDate(ms: number, timeZone: string, locale: string): string {
 const dateTime = (ms: number, timeZone: string, locale: string) =>
   `${calendarDate(ms, timeZone, locale)}, ${clock(ms, timeZone, locale)}`;
 
-function datesLines(w: ValidityWindows, timeZone: string, locale: string): string[] {
+function datesLines(w: ValidityWindows, timeZone: string, locale: string, say: RedemptionsSay): string[] {
   const { start, end } = w;
   const lines: string[] = [];
   const from = start?.ok ? dateTime(start.at, timeZone, locale) : undefined;
   const to = end?.ok ? dateTime(end.at, timeZone, locale) : undefined;
-  if (from && to) lines.push(`Valid from ${from} to ${to}`);
-  else if (from) lines.push(`Valid from ${from}`);
-  else if (to) lines.push(`Valid until ${to}`);
-  if (start?.ok === false) lines.push(`Start date could not be read: "${start.raw}"`);
-  if (end?.ok === false) lines.push(`Expiration date could not be read: "${end.raw}"`);
+  if (from && to) lines.push(say("validFromTo", { from, to }));
+  else if (from) lines.push(say("validFrom", { from }));
+  else if (to) lines.push(say("validUntil", { to }));
+  if (start?.ok === false) lines.push(say("startUnreadable", { raw: start.raw }));
+  if (end?.ok === false) lines.push(say("expirationUnreadable", { raw: end.raw }));
   return lines;
 }
 
-function timeframeLine(w: ValidityWindows, timeZone: string, locale: string): string | undefined {
+function timeframeLine(
+  w: ValidityWindows,
+  timeZone: string,
+  locale: string,
+  say: RedemptionsSay,
+): string | undefined {
   const tf = w.timeframe;
   if (!tf) return undefined;
   if (!tf.ok) {
     if (tf.interval && tf.duration) {
-      const why = w.start ? "its start date could not be read" : "there is no start date to count from";
-      return `Valid for ${durationWords(tf.duration)} every ${everyWords(tf.interval)}, but ${why}`;
+      const values = { duration: durationWords(tf.duration, say), every: everyWords(tf.interval, say) };
+      return w.start ? say("timeframeStartUnreadable", values) : say("timeframeNoStart", values);
     }
-    return `Repeating window could not be read: ${tf.words}`;
+    return say("timeframeUnreadable", { fields: fieldsWords(tf.fields, say) });
   }
   const { interval, duration, anchor } = tf;
   const time = clock(anchor, timeZone, locale);
@@ -95,24 +135,31 @@ function timeframeLine(w: ValidityWindows, timeZone: string, locale: string): st
     interval.exactMs !== 0
       ? dateTime(anchor, timeZone, locale)
       : interval.calendarDays % 7 === 0
-        ? `${DAY_NAMES[wallClock(anchor, timeZone).weekday]} ${time}`
+        ? say("weekdayAt", { day: weekdayName(say, wallClock(anchor, timeZone).weekday), time })
         : time;
-  return `Valid for ${durationWords(duration)} every ${everyWords(interval)}, starting ${from}`;
+  return say("timeframe", {
+    duration: durationWords(duration, say),
+    every: everyWords(interval, say),
+    from,
+  });
 }
 
-function daysLine(w: ValidityWindows): string | undefined {
+function daysLine(w: ValidityWindows, say: RedemptionsSay): string | undefined {
   const { days } = w;
   if (!days) return undefined;
-  if (!days.ok) return `Days of the week could not be read: ${days.raw}`;
-  return days.days.length === 7 ? "On every day of the week" : `Only on ${dayNames(days.days)}`;
+  if (!days.ok) return say("daysUnreadable", { raw: days.raw });
+  return days.days.length === 7
+    ? say("everyDayOfTheWeek")
+    : say("onlyOn", { days: dayNames(days.days, say) });
 }
 
-function periodLine(d: DailyPeriod): string {
-  if (!d.ok) return `Daily period ${d.words}`;
-  const { startText, endText, days } = d.period;
-  const hours = endText === undefined ? `from ${startText} to the end of the day` : `${startText}–${endText}`;
-  const on = days.length && days.length < 7 ? ` on ${dayNames(days)}` : "";
-  return `Daily ${hours}${on}`;
+function periodLine(d: DailyPeriod, say: RedemptionsSay): string {
+  if (!d.ok) return say(PERIOD_FAULTS[d.why], { fields: fieldsWords(d.fields, say) });
+  const { startText: start, endText: end, days } = d.period;
+  const on = days.length && days.length < 7 ? dayNames(days, say) : undefined;
+  if (end === undefined)
+    return on ? say("dailyToEndOfDayOn", { start, days: on }) : say("dailyToEndOfDay", { start });
+  return on ? say("dailyOn", { start, end, days: on }) : say("daily", { start, end });
 }
 
 /**
@@ -121,17 +168,21 @@ function periodLine(d: DailyPeriod): string {
  * 09:00", "Only on Monday, Wednesday and Friday", "Daily 17:00–19:00 on Friday and Saturday".
  * No lines when the voucher carries no window.
  */
-export function describeValidity(windows: ValidityWindows, options: ValidityOptions): string[] {
+export function describeValidity(
+  windows: ValidityWindows,
+  options: ValidityOptions,
+  say: RedemptionsSay = redemptionsSay(),
+): string[] {
   if (!hasWindow(windows)) return [];
   const locale = options.locale ?? DEFAULT_LOCALE;
   const known = isTimeZone(options.timeZone);
   const timeZone = known ? options.timeZone : "UTC";
   const lines = [
-    ...(known ? [] : [`Time zone "${options.timeZone}" is not known: times are in UTC`]),
-    ...datesLines(windows, timeZone, locale),
-    timeframeLine(windows, timeZone, locale),
-    daysLine(windows),
-    ...windows.daily.map(periodLine),
+    ...(known ? [] : [say("timeZoneUnknown", { zone: options.timeZone })]),
+    ...datesLines(windows, timeZone, locale, say),
+    timeframeLine(windows, timeZone, locale, say),
+    daysLine(windows, say),
+    ...windows.daily.map((period) => periodLine(period, say)),
   ];
   return lines.filter((line) => line !== undefined);
 }
@@ -154,19 +205,32 @@ function wallYear(ms: number, timeZone: string, locale: string): string {
  * "Tuesday 24 November, 17:00 (your time); 23:00 for the customer (Europe/Warsaw)"; the customer's
  * date is repeated only when it is another day there.
  */
-export function formatNextUsable(date: Date, options: NextUsableFormat): string {
-  return formatInstant(date, options, false);
+export function formatNextUsable(
+  date: Date,
+  options: NextUsableFormat,
+  say: RedemptionsSay = redemptionsSay(),
+): string {
+  return formatInstant(date, options, false, say);
 }
 
 /**
  * When a code usable now stops being usable: "19:00 (your time)", with the day when it is not
  * today, and the customer's clock as formatNextUsable gives it.
  */
-export function formatUsableUntil(until: Date, options: NextUsableFormat): string {
-  return formatInstant(until, options, true);
+export function formatUsableUntil(
+  until: Date,
+  options: NextUsableFormat,
+  say: RedemptionsSay = redemptionsSay(),
+): string {
+  return formatInstant(until, options, true, say);
 }
 
-function formatInstant(date: Date, options: NextUsableFormat, dayOnlyIfNotToday: boolean): string {
+function formatInstant(
+  date: Date,
+  options: NextUsableFormat,
+  dayOnlyIfNotToday: boolean,
+  say: RedemptionsSay,
+): string {
   const locale = options.locale ?? DEFAULT_LOCALE;
   const ms = date.getTime();
   const dayOf = (at: number, timeZone: string, withYear: boolean) =>
@@ -187,12 +251,13 @@ function formatInstant(date: Date, options: NextUsableFormat, dayOnlyIfNotToday:
   };
   const agentKnown = isTimeZone(options.agentTimeZone);
   const agent = at(agentKnown ? options.agentTimeZone : "UTC");
-  const text = `${agent.today ? "" : `${agent.day}, `}${agent.time} (${agentKnown ? "your time" : "UTC"})`;
+  const agentWhen = agent.today ? agent.time : `${agent.day}, ${agent.time}`;
+  const text = agentKnown ? say("yourTime", { when: agentWhen }) : say("utcTime", { when: agentWhen });
   const customerZone = options.customerTimeZone;
   if (!customerZone || customerZone === options.agentTimeZone || !isTimeZone(customerZone)) return text;
   const customer = at(customerZone);
   if (customer.day === agent.day && customer.time === agent.time) return text;
   const when =
     customer.day === agent.day || customer.today ? customer.time : `${customer.day}, ${customer.time}`;
-  return `${text}; ${when} for the customer (${customerZone})`;
+  return say("forTheCustomer", { agent: text, customer: when, zone: customerZone });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
+import { useWords } from "@/components/use-words";
 import {
   isReplyLanguage,
   LANGUAGE_NAMES,
@@ -11,6 +12,7 @@ import { MAX_TEMPLATES_FILE_BYTES } from "@/lib/replies/team-templates";
 import { checkTemplate, type TeamTemplates, type TemplateSet, templateFor } from "@/lib/replies/templates";
 import { PLACEHOLDER_WORDS, REPLY_TOPICS, topicOf } from "@/lib/replies/topics";
 import type { ReplyFacts } from "@/lib/replies/values";
+import { repliesWords } from "./words";
 
 export interface ReplyTemplatesEditorProps {
   templates: TeamTemplates;
@@ -26,13 +28,16 @@ export interface ReplyTemplatesEditorProps {
   onImport(json: string): Promise<{ ok: boolean; message: string }>;
 }
 
+/** What the editor says once a wording is saved or reset. */
+type EditStatus = "wordingUsed" | "backToShipped";
+
 /** The field's text for one reply in one language, and the stored wording it started from. */
 interface Edit {
   key: string;
   draft: string;
   base: string;
   error?: string;
-  status?: string;
+  status?: EditStatus;
 }
 
 /** A made-up row, so a lead sees every placeholder filled before the wording reaches a customer. */
@@ -51,14 +56,15 @@ const SAMPLE: ReplyFacts = {
 const SAMPLE_ZONE = "Europe/Madrid";
 
 const GROUPS = [
-  { group: "failure", label: "Failure codes" },
-  { group: "loyalty", label: "Loyalty answers" },
+  { group: "failure", label: "groupFailure" },
+  { group: "loyalty", label: "groupLoyalty" },
 ] as const;
 
 type ShippedSets = Record<ReplyLanguage, TemplateSet>;
 
 /** The team's own wording of every suggested reply, per language, with a preview and a shareable file. */
 export function ReplyTemplatesEditor(props: ReplyTemplatesEditorProps) {
+  const say = useWords(repliesWords);
   // The editor offers every language and Voucher Lens's wording of each: all five load first.
   const [shipped, setShipped] = useState<ShippedSets | "loading" | "failed">("loading");
   useEffect(() => {
@@ -74,11 +80,10 @@ export function ReplyTemplatesEditor(props: ReplyTemplatesEditorProps) {
   if (shipped === "loading")
     return (
       <p class="hint" aria-busy="true">
-        Loading the replies…
+        {say("loadingReplies")}
       </p>
     );
-  if (shipped === "failed")
-    return <p class="field-error">The replies could not be loaded: reload the page to try again.</p>;
+  if (shipped === "failed") return <p class="field-error">{say("repliesLoadFailed")}</p>;
   return <TemplatesEditor {...props} shipped={shipped} />;
 }
 
@@ -92,6 +97,7 @@ function TemplatesEditor({
   onImport,
   shipped,
 }: ReplyTemplatesEditorProps & { shipped: ShippedSets }) {
+  const say = useWords(repliesWords);
   const [language, setLanguage] = useState<ReplyLanguage>("en");
   const [topicKey, setTopicKey] = useState<string>(REPLY_TOPICS[0]!.key);
   const current = templateFor(templates, language, topicKey, shipped[language]);
@@ -112,7 +118,7 @@ function TemplatesEditor({
   const [fileStatus, setFileStatus] = useState<{ ok: boolean; message: string }>();
 
   const topic = topicOf(topicKey)!;
-  const check = checkTemplate(topicKey, draft);
+  const check = checkTemplate(topicKey, draft, say);
   const preview = check.ok
     ? suggestedReply(
         {
@@ -128,11 +134,13 @@ function TemplatesEditor({
       ).text
     : undefined;
   const changed = draft !== current.text;
+  // The optional part's example greets in the agent's language: a template is written in any.
+  const hi = say("exampleGreeting");
 
   return (
     <div class="reply-templates">
       <div class="template-pick">
-        <label for="template-language">Language</label>
+        <label for="template-language">{say("language")}</label>
         <select
           id="template-language"
           value={language}
@@ -147,16 +155,18 @@ function TemplatesEditor({
             </option>
           ))}
         </select>
-        <label for="template-topic">Reply</label>
+        <label for="template-topic">{say("reply")}</label>
         <select id="template-topic" value={topicKey} onChange={(e) => setTopicKey(e.currentTarget.value)}>
           {GROUPS.map(({ group, label }) => (
-            <optgroup key={group} label={label}>
-              {REPLY_TOPICS.filter((t) => t.group === group).map((t) => (
-                <option key={t.key} value={t.key}>
-                  {t.label}
-                  {templates[language]?.[t.key] !== undefined ? " (your team's)" : ""}
-                </option>
-              ))}
+            <optgroup key={group} label={say(label)}>
+              {REPLY_TOPICS.filter((t) => t.group === group).map((t) => {
+                const name = t.label ? say(t.label) : t.key;
+                return (
+                  <option key={t.key} value={t.key}>
+                    {templates[language]?.[t.key] !== undefined ? say("teamsTopic", { topic: name }) : name}
+                  </option>
+                );
+              })}
             </optgroup>
           ))}
         </select>
@@ -170,11 +180,11 @@ function TemplatesEditor({
           setEdit(
             refused
               ? { ...own, error: refused }
-              : { key: draftKey, draft, base: draft, status: "This wording is used from now on." },
+              : { key: draftKey, draft, base: draft, status: "wordingUsed" },
           );
         }}
       >
-        <label for="template-text">Template</label>
+        <label for="template-text">{say("template")}</label>
         <textarea
           id="template-text"
           lang={language}
@@ -192,30 +202,38 @@ function TemplatesEditor({
           {error ??
             (check.ok
               ? locked
-                ? "Set by your organisation: your admin's policy gives this wording."
+                ? say("setByOrganisation")
                 : current.source === "team"
-                  ? "Your team's wording."
-                  : "Voucher Lens's wording."
+                  ? say("teamsWording")
+                  : say("shippedWording")
               : check.message)}
         </p>
         <details id="template-help" class="hint">
-          <summary>Placeholders and optional parts</summary>
+          <summary>{say("placeholdersSummary")}</summary>
           <ul>
             {topic.placeholders.map((name) => (
               <li key={name}>
-                <code>{`{${name}}`}</code>: {topic.meaning?.[name] ?? PLACEHOLDER_WORDS[name]}
+                {say.parts("placeholderMeaning", {
+                  placeholder: <code>{`{${name}}`}</code>,
+                  meaning: say(topic.meaning?.[name] ?? PLACEHOLDER_WORDS[name]),
+                })}
               </li>
             ))}
           </ul>
           <p>
-            <code>[Hi {"{first_name}"}|Hi]</code> shows the part before <code>|</code> when the row gives
-            every value in it, otherwise the part after it (or nothing). Write <code>{"{{"}</code>,{" "}
-            <code>{"}}"}</code>, <code>[[</code> or <code>]]</code> for a brace or a bracket.
+            {say.parts("optionalHelp", {
+              example: <code>{`[${hi} {first_name}|${hi}]`}</code>,
+              bar: <code>|</code>,
+              openBraces: <code>{"{{"}</code>,
+              closeBraces: <code>{"}}"}</code>,
+              openBrackets: <code>[[</code>,
+              closeBrackets: <code>]]</code>,
+            })}
           </p>
         </details>
         <div class="actions">
           <button type="submit" class="primary" disabled={!changed || locked}>
-            Use this wording
+            {say("useWording")}
           </button>
           <button
             type="button"
@@ -223,33 +241,37 @@ function TemplatesEditor({
             onClick={async () => {
               await onReset(language, topicKey);
               // The default shows once it is read back: a draft equal to its base follows it.
-              setEdit({ key: draftKey, draft: "", base: "", status: "Back to Voucher Lens's wording." });
+              setEdit({ key: draftKey, draft: "", base: "", status: "backToShipped" });
             }}
           >
-            Reset to default
+            {say("resetToDefault")}
           </button>
         </div>
         <p role="status" class="status">
-          {status ?? ""}
+          {status ? say(status) : ""}
         </p>
       </form>
 
       <section aria-labelledby="template-preview-heading" class="template-preview">
-        <h3 id="template-preview-heading">Preview on a sample row</h3>
+        <h3 id="template-preview-heading">{say("previewHeading")}</h3>
         <p class="hint">
-          Ana García, code SUMMER24-4FJX, customers in {SAMPLE_ZONE}; dates and amounts as{" "}
-          {LANGUAGE_NAMES[language]} writes them.
+          {say("sampleRow", {
+            name: SAMPLE.customerName!,
+            code: SAMPLE.code!,
+            zone: SAMPLE_ZONE,
+            language: LANGUAGE_NAMES[language],
+          })}
         </p>
         <p class="reply-text" lang={language}>
-          {preview ?? "Fix the template to see it."}
+          {preview ?? say("fixTemplate")}
         </p>
       </section>
 
       <div class="template-file">
         <button type="button" onClick={onExport}>
-          Export templates
+          {say("exportTemplates")}
         </button>
-        <label for="template-import">Import templates (JSON)</label>
+        <label for="template-import">{say("importTemplates")}</label>
         <input
           id="template-import"
           type="file"
@@ -261,10 +283,7 @@ function TemplatesEditor({
             // Not read at all when it cannot be a replies file.
             setFileStatus(
               file.size > MAX_TEMPLATES_FILE_BYTES
-                ? {
-                    ok: false,
-                    message: "Nothing was imported. The file is far larger than any replies file.",
-                  }
+                ? { ok: false, message: say("fileTooLarge") }
                 : await onImport(await file.text()),
             );
             input.value = "";

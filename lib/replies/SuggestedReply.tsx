@@ -1,6 +1,8 @@
 import type { RefObject } from "preact";
 import { useEffect, useId, useRef, useState } from "preact/hooks";
 import { CopyButton } from "@/components/CopyButton";
+import { useWords } from "@/components/use-words";
+import { formatter } from "@/lib/core/intl/formatter";
 import {
   isReplyLanguage,
   LANGUAGE_NAMES,
@@ -12,6 +14,7 @@ import { useReplies } from "@/lib/replies/reply-context";
 import { replyLanguageFor, suggestedReply } from "@/lib/replies/reply-setup";
 import { loadShippedTemplates, useShippedTemplates } from "@/lib/replies/shipped-templates";
 import type { ReplyFacts } from "@/lib/replies/values";
+import { repliesWords } from "./words";
 
 /** The templates, the language choices and the insert come from the page (RepliesContext). */
 export interface SuggestedReplyProps {
@@ -29,12 +32,22 @@ export interface ReplyActions {
   insert(): Promise<void>;
 }
 
+/** What the reply's status line says: its own words, or what the insert answered, as it answered it. */
+type Status = { say: "inserting" | "nothingInserted" | "replyCopied" | "copyingFailed" } | { text: string };
+
+/** The placeholders a reply lacks, as a template writes them, listed the agent's language's way. */
+function placeholderList(names: readonly string[], language: string): string {
+  const written = names.map((name) => `{${name}}`);
+  return formatter("list", language, { type: "conjunction" })?.format(written) ?? written.join(", ");
+}
+
 /** A reply to send as is: in the customer's language, copied or put into the ticket's reply box. */
 export function SuggestedReply({ topic, facts, customerMetadata, actions }: SuggestedReplyProps) {
+  const say = useWords(repliesWords);
   const { setup, insert: onInsert, confirm } = useReplies();
   const chosen = replyLanguageFor(setup, customerMetadata);
   const [language, setLanguage] = useState<ReplyLanguage>(chosen.language);
-  const [status, setStatus] = useState("");
+  const [status, setStatus] = useState<Status>({ text: "" });
   // Another row's customer, or the profile's default changed: the language follows.
   useEffect(() => setLanguage(chosen.language), [chosen.language]);
   const shipped = useShippedTemplates(language);
@@ -54,17 +67,17 @@ export function SuggestedReply({ topic, facts, customerMetadata, actions }: Sugg
     if (confirming) cancelButton.current?.focus();
   }, [confirming]);
   const put = async (text: string) => {
-    setStatus("Inserting…");
-    setStatus(await onInsert(text));
+    setStatus({ say: "inserting" });
+    setStatus({ text: await onInsert(text) });
   };
   const insert = async (text: string) => {
     if (!confirm) return put(text);
-    setStatus("");
+    setStatus({ text: "" });
     setConfirming({ text, question: confirm });
   };
   const cancel = () => {
     setConfirming(undefined);
-    setStatus("Nothing was inserted.");
+    setStatus({ say: "nothingInserted" });
     insertButton.current?.focus();
   };
   if (actions) {
@@ -81,7 +94,7 @@ export function SuggestedReply({ topic, facts, customerMetadata, actions }: Sugg
         show();
         if (!reply) return;
         const copied = await copyToClipboard(reply.text);
-        setStatus(copied ? "Reply copied." : "Copying failed: select the reply and copy it.");
+        setStatus({ say: copied ? "replyCopied" : "copyingFailed" });
       },
     };
   }
@@ -97,9 +110,9 @@ export function SuggestedReply({ topic, facts, customerMetadata, actions }: Sugg
           for (const code of REPLY_LANGUAGES) loadShippedTemplates(code).catch(() => undefined);
       }}
     >
-      <summary>Suggested reply</summary>
+      <summary>{say("suggestedReply")}</summary>
       <div class="reply-language">
-        <label for={selectId}>Reply language</label>
+        <label for={selectId}>{say("replyLanguage")}</label>
         <select
           id={selectId}
           value={language}
@@ -117,13 +130,12 @@ export function SuggestedReply({ topic, facts, customerMetadata, actions }: Sugg
         {chosen.from.kind === "customer" && language === chosen.language ? (
           <span class="muted">
             {" "}
-            the customer's: {chosen.from.key} “{chosen.from.value}”
+            {say("customersLanguage", { key: chosen.from.key, value: chosen.from.value })}
           </span>
         ) : chosen.from.kind === "unsupported" ? (
           <span class="muted">
             {" "}
-            the customer's {chosen.from.key} “{chosen.from.value}” has no replies: the profile's default is
-            used
+            {say("customersLanguageUnsupported", { key: chosen.from.key, value: chosen.from.value })}
           </span>
         ) : null}
       </div>
@@ -133,20 +145,20 @@ export function SuggestedReply({ topic, facts, customerMetadata, actions }: Sugg
         </p>
       ) : (
         <p class="reply-loading muted" aria-busy={shipped === "loading"}>
-          {shipped === "failed"
-            ? "The replies in this language could not be loaded: close the panel and open it again."
-            : "Loading the reply…"}
+          {shipped === "failed" ? say("replyLoadFailed") : say("loadingReply")}
         </p>
       )}
       {reply?.missing.length ? (
         <p class="notice">
-          Fill in {reply.missing.map((name) => `{${name}}`).join(", ")} before sending: this row does not give
-          it.
+          {say("fillIn", {
+            count: reply.missing.length,
+            names: placeholderList(reply.missing, say.language),
+          })}
         </p>
       ) : null}
       {reply ? (
         <div class="reply-actions">
-          <CopyButton text={reply.text} what="reply" label="Copy reply" />
+          <CopyButton text={reply.text} what={say("replyWhat")} label={say("copyReply")} />
           <button
             type="button"
             ref={insertButton}
@@ -155,7 +167,7 @@ export function SuggestedReply({ topic, facts, customerMetadata, actions }: Sugg
               if (event.isTrusted) await insert(reply.text);
             }}
           >
-            Insert into reply
+            {say("insertIntoReply")}
           </button>
         </div>
       ) : null}
@@ -169,8 +181,8 @@ export function SuggestedReply({ topic, facts, customerMetadata, actions }: Sugg
             }
           }}
         >
-          <legend class="visually-hidden">Confirm the reply goes into this ticket</legend>
-          <p id={`confirm-${id}`}>{confirming.question}. Insert this reply anyway?</p>
+          <legend class="visually-hidden">{say("confirmLegend")}</legend>
+          <p id={`confirm-${id}`}>{say("confirmQuestion", { question: confirming.question })}</p>
           <button
             type="button"
             aria-describedby={`confirm-${id}`}
@@ -182,15 +194,15 @@ export function SuggestedReply({ topic, facts, customerMetadata, actions }: Sugg
               await put(text);
             }}
           >
-            Insert anyway
+            {say("insertAnyway")}
           </button>
           <button type="button" ref={cancelButton} aria-describedby={`confirm-${id}`} onClick={cancel}>
-            Cancel
+            {say("cancel")}
           </button>
         </fieldset>
       ) : null}
       <p class="insert-status" role="status">
-        {status}
+        {"say" in status ? say(status.say) : status.text}
       </p>
     </details>
   );

@@ -1,1 +1,2 @@
 export { ReplyTemplatesSection } from "./ReplyTemplatesSection";
+export { repliesWords } from "./words";

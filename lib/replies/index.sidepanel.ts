@@ -10,3 +10,4 @@ export type { TeamTemplates } from "./templates";
 /** Loads one language's shipped replies ahead of the first answer, in a chunk of their own. */
 export const preloadReplyLanguage = (language: ReplyLanguage) =>
   import("./shipped-templates").then(({ loadShippedTemplates }) => loadShippedTemplates(language));
+export { repliesWords } from "./words";

@@ -1,59 +1,70 @@
 import * as v from "valibot";
+import { formatter } from "@/lib/core/intl/formatter";
 import { REPLY_LANGUAGES, type ReplyLanguage } from "@/lib/core/intl/reply-languages";
 import { writerOf } from "@/lib/core/store/writes.options";
+import { type RepliesSay, repliesSayLoaded } from "./replies-say";
 import { teamTemplatesItem } from "./stored-templates";
 import { checkTemplate, MAX_TEMPLATE_LENGTH, type TeamTemplates } from "./templates";
 import { TOPIC_KEYS } from "./topics";
 
 /**
  * One language's templates: each key a topic Voucher Lens knows, each text a template that parses
- * with that topic's placeholders. An issue names the entry, so a lead can find it in the file.
+ * with that topic's placeholders. An issue names the entry, so a lead can find it in the file; it
+ * is said in the words of `say`, never the validator's own.
  */
-const LanguageTemplatesSchema = v.pipe(
-  v.record(
-    v.picklist(TOPIC_KEYS, (issue) => `“${String(issue.input)}” is not a reply Voucher Lens knows`),
-    v.pipe(
-      v.string("A template is text"),
-      v.maxLength(MAX_TEMPLATE_LENGTH, `Keep a template under ${MAX_TEMPLATE_LENGTH} characters`),
+const languageTemplatesSchema = (say: RepliesSay) =>
+  v.pipe(
+    v.record(
+      v.picklist(TOPIC_KEYS, (issue) => say("notAReply", { topic: String(issue.input) })),
+      v.pipe(
+        v.string(say("templateIsText")),
+        // The limit as a bare number, as a lead would count it.
+        v.maxLength(MAX_TEMPLATE_LENGTH, say("keepTemplateUnder", { max: String(MAX_TEMPLATE_LENGTH) })),
+      ),
+      say("languageHoldsReplies"),
     ),
-    "Each language holds its templates reply by reply, as Voucher Lens exports them",
-  ),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    for (const [topic, text] of Object.entries(dataset.value)) {
-      const parsed = checkTemplate(topic, text);
-      if (!parsed.ok)
-        addIssue({
-          message: parsed.message,
-          path: [{ type: "object", origin: "value", input: dataset.value, key: topic, value: text }],
-        });
-    }
-  }),
-);
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      for (const [topic, text] of Object.entries(dataset.value)) {
+        const parsed = checkTemplate(topic, text, say);
+        if (!parsed.ok)
+          addIssue({
+            message: parsed.message,
+            path: [{ type: "object", origin: "value", input: dataset.value, key: topic, value: text }],
+          });
+      }
+    }),
+  );
 
-export const TeamTemplatesSchema = v.pipe(
-  v.record(
-    v.picklist(
-      REPLY_LANGUAGES,
-      (issue) => `“${String(issue.input)}” is not a reply language (use ${REPLY_LANGUAGES.join(", ")})`,
+const teamTemplatesSchema = (say: RepliesSay) =>
+  v.pipe(
+    v.record(
+      v.picklist(REPLY_LANGUAGES, (issue) =>
+        say("notAReplyLanguage", {
+          language: String(issue.input),
+          languages:
+            formatter("list", say.language, { type: "disjunction" })?.format(REPLY_LANGUAGES) ??
+            REPLY_LANGUAGES.join(", "),
+        }),
+      ),
+      languageTemplatesSchema(say),
+      say("groupedByLanguage"),
     ),
-    LanguageTemplatesSchema,
-    "The templates are grouped by language, as Voucher Lens exports them",
-  ),
-  v.transform((templates): TeamTemplates => templates),
-);
+    v.transform((templates): TeamTemplates => templates),
+  );
 
 /** The file a lead exports and shares: the team's own wordings, nothing else. */
-export const TemplatesFileSchema = v.object(
-  {
-    format: v.literal("voucher-lens-replies", "This is not a Voucher Lens replies file"),
-    version: v.literal(1, "This replies file is from a newer Voucher Lens: update the extension first"),
-    templates: TeamTemplatesSchema,
-  },
-  // Also for a file that is not an object, or lacks one of the three: never the validator's own words.
-  "This is not a Voucher Lens replies file",
-);
-export type TemplatesFile = v.InferOutput<typeof TemplatesFileSchema>;
+const templatesFileSchema = (say: RepliesSay) =>
+  v.object(
+    {
+      format: v.literal("voucher-lens-replies", say("notARepliesFile")),
+      version: v.literal(1, say("newerRepliesFile")),
+      templates: teamTemplatesSchema(say),
+    },
+    // Also for a file that is not an object, or lacks one of the three: never the validator's own words.
+    say("notARepliesFile"),
+  );
+export type TemplatesFile = v.InferOutput<ReturnType<typeof templatesFileSchema>>;
 
 /**
  * The team's templates as stored, each checked against its reply's placeholders. One entry a newer
@@ -79,13 +90,17 @@ export const watchTeamTemplates = (callback: () => void) => teamTemplatesItem.wa
 
 export type TemplateChange = { ok: true; templates: TeamTemplates } | { ok: false; message: string };
 
-/** Saves one template, after checking it: unknown placeholders and broken optional parts are refused. */
+/**
+ * Saves one template, after checking it: unknown placeholders and broken optional parts are refused,
+ * in the words of `say` (the page's language when not given).
+ */
 export async function saveTeamTemplate(
   language: ReplyLanguage,
   topic: string,
   text: string,
+  say?: RepliesSay,
 ): Promise<TemplateChange> {
-  const parsed = checkTemplate(topic, text);
+  const parsed = checkTemplate(topic, text, say ?? (await repliesSayLoaded()));
   if (!parsed.ok) return { ok: false, message: parsed.message };
   const templates = await writerOf(teamTemplatesItem).update((stored) => {
     const current = checked(stored);
@@ -127,39 +142,38 @@ export function exportTemplates(templates: TeamTemplates): string {
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
-/** Where an issue lies in the file, as a lead reads it: "templates › es › voucher_expired". */
-function entryOf(issue: v.BaseIssue<unknown>): string {
+/** An issue with where it lies in the file, as a lead reads it: "templates › es › voucher_expired: …". */
+function faultOf(issue: v.BaseIssue<unknown>, say: RepliesSay): string {
   const keys = (issue.path ?? []).map((item) => String(item.key));
-  return keys.length ? `${keys.join(" › ")}: ` : "";
+  return keys.length
+    ? say("fileEntryFault", { entry: keys.join(" › "), fault: issue.message })
+    : issue.message;
 }
 
 /**
  * Reads a shared file: every entry is checked before anything is stored, so a bad file changes
- * nothing and names the first entry at fault. Entries replace the team's wording for the same
- * language and topic; the others stay.
+ * nothing and names the first entry at fault, in the words of `say` (the page's language when not
+ * given). Entries replace the team's wording for the same language and topic; the others stay.
  */
-export async function importTemplates(json: string): Promise<TemplateChange & { count?: number }> {
-  if (json.length > MAX_TEMPLATES_FILE_BYTES)
-    return {
-      ok: false,
-      message: "The file is far larger than any replies file: choose the one Voucher Lens exported",
-    };
+export async function importTemplates(
+  json: string,
+  given?: RepliesSay,
+): Promise<TemplateChange & { count?: number }> {
+  const say = given ?? (await repliesSayLoaded());
+  if (json.length > MAX_TEMPLATES_FILE_BYTES) return { ok: false, message: say("fileFarTooLarge") };
   let data: unknown;
   try {
     data = JSON.parse(json);
   } catch {
-    return { ok: false, message: "The file is not JSON: export one from Voucher Lens and import that" };
+    return { ok: false, message: say("notJson") };
   }
-  const parsed = v.safeParse(TemplatesFileSchema, data);
-  if (!parsed.success) {
-    const issue = parsed.issues[0];
-    return { ok: false, message: `${entryOf(issue)}${issue.message}` };
-  }
+  const parsed = v.safeParse(templatesFileSchema(say), data);
+  if (!parsed.success) return { ok: false, message: faultOf(parsed.issues[0], say) };
   const count = REPLY_LANGUAGES.reduce(
     (sum, language) => sum + Object.keys(parsed.output.templates[language] ?? {}).length,
     0,
   );
-  if (!count) return { ok: false, message: "The file holds no templates" };
+  if (!count) return { ok: false, message: say("noTemplates") };
   const templates = await writerOf(teamTemplatesItem).update((stored) => {
     const current = checked(stored);
     const merged: TeamTemplates = { ...current };

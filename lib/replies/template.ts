@@ -10,6 +10,8 @@
  * a team writes can only ever come out as text.
  */
 
+import { type RepliesSay, repliesSayNow } from "./replies-say";
+
 export type TemplatePart =
   | { kind: "text"; text: string }
   | { kind: "value"; name: string }
@@ -21,8 +23,15 @@ export type ParsedTemplate =
 
 const NAME = /^[a-z][a-z_]{0,30}$/;
 
-/** Parses a template, refusing any placeholder not in `known` and naming the first fault. */
-export function parseTemplate(source: string, known: readonly string[]): ParsedTemplate {
+/**
+ * Parses a template, refusing any placeholder not in `known` and naming the first fault in the
+ * words of `say` (the page's language when not given).
+ */
+export function parseTemplate(
+  source: string,
+  known: readonly string[],
+  say: RepliesSay = repliesSayNow(),
+): ParsedTemplate {
   const top: TemplatePart[] = [];
   const used = new Set<string>();
   let branch = top;
@@ -47,13 +56,17 @@ export function parseTemplate(source: string, known: readonly string[]): ParsedT
         const shown = source.slice(i, end === -1 ? i + 20 : end + 1);
         return {
           ok: false,
-          message: `“${shown}” is not a placeholder: write one as {first_name}, or {{ for a brace`,
+          message: say("notAPlaceholder", { shown, example: "{first_name}", braces: "{{" }),
         };
       }
       if (!known.includes(name)) {
+        // The placeholders as they are written in a template: names, not words to translate.
         return {
           ok: false,
-          message: `{${name}} is not a placeholder this reply knows. Use ${known.map((k) => `{${k}}`).join(", ")}`,
+          message: say("unknownPlaceholder", {
+            placeholder: `{${name}}`,
+            known: known.map((k) => `{${k}}`).join(", "),
+          }),
         };
       }
       flush();
@@ -62,9 +75,9 @@ export function parseTemplate(source: string, known: readonly string[]): ParsedT
       i = end;
       continue;
     }
-    if (c === "}") return { ok: false, message: "A } closes no placeholder: write }} for a brace" };
+    if (c === "}") return { ok: false, message: say("strayCloseBrace") };
     if (c === "[") {
-      if (choice) return { ok: false, message: "An optional part [ … ] cannot hold another one" };
+      if (choice) return { ok: false, message: say("nestedOptional") };
       flush();
       choice = { when: [], otherwise: [], inElse: false, at: i };
       branch = choice.when;
@@ -77,12 +90,12 @@ export function parseTemplate(source: string, known: readonly string[]): ParsedT
       continue;
     }
     if (c === "]") {
-      if (!choice) return { ok: false, message: "A ] closes no optional part: write ]] for a bracket" };
+      if (!choice) return { ok: false, message: say("strayCloseBracket") };
       flush();
       if (!choice.when.some((part) => part.kind === "value")) {
         return {
           ok: false,
-          message: `The optional part “${source.slice(choice.at, i + 1)}” has no placeholder, so it would always show: write [[ and ]] for brackets`,
+          message: say("optionalWithoutPlaceholder", { part: source.slice(choice.at, i + 1) }),
         };
       }
       top.push({ kind: "choice", when: choice.when, otherwise: choice.otherwise });
@@ -92,7 +105,7 @@ export function parseTemplate(source: string, known: readonly string[]): ParsedT
     }
     text += c;
   }
-  if (choice) return { ok: false, message: "An optional part opened with [ is never closed with ]" };
+  if (choice) return { ok: false, message: say("optionalNotClosed") };
   flush();
   return { ok: true, parts: top, placeholders: [...used] };
 }

@@ -1,5 +1,6 @@
 import type { ReplyLanguage } from "@/lib/core/intl/reply-languages";
 import { MAX_TEMPLATE_LENGTH } from "./languages";
+import { type RepliesSay, repliesSayNow } from "./replies-say";
 import {
   type ParsedTemplate,
   parseTemplate,
@@ -20,39 +21,47 @@ export { MAX_TEMPLATE_LENGTH };
 /**
  * Parsed templates by topic and text: a panel of 100 rows renders its replies again on every state
  * change, and the templates in use are few. Bounded, since the options page checks every draft.
+ * Only templates that parse are kept: a refusal is in words of the language asked for, and is
+ * cheap to find again.
  */
 const parsedTemplates = new Map<string, ParsedTemplate>();
 const MAX_PARSED = 500;
 
-/** Checks a template for a topic: its placeholders are the topic's own, its optional parts well formed. */
-export function checkTemplate(topicKey: string, text: string): ParsedTemplate {
+/**
+ * Checks a template for a topic: its placeholders are the topic's own, its optional parts well
+ * formed. A refusal is said in the words of `say` (the page's language when not given).
+ */
+export function checkTemplate(
+  topicKey: string,
+  text: string,
+  say: RepliesSay = repliesSayNow(),
+): ParsedTemplate {
   const key = `${topicKey}\u0000${text}`;
-  let parsed = parsedTemplates.get(key);
-  if (!parsed) {
+  const known = parsedTemplates.get(key);
+  if (known) return known;
+  const parsed = parseChecked(topicKey, text, say);
+  if (parsed.ok) {
     if (parsedTemplates.size >= MAX_PARSED) parsedTemplates.clear();
-    parsed = parseChecked(topicKey, text);
     parsedTemplates.set(key, parsed);
   }
   return parsed;
 }
 
-function parseChecked(topicKey: string, text: string): ParsedTemplate {
+function parseChecked(topicKey: string, text: string, say: RepliesSay): ParsedTemplate {
   const topic = topicOf(topicKey);
-  if (!topic) return { ok: false, message: `“${topicKey}” is not a reply Voucher Lens knows` };
-  if (!text.trim()) return { ok: false, message: "Write the reply, or reset it to the default" };
+  if (!topic) return { ok: false, message: say("notAReply", { topic: topicKey }) };
+  if (!text.trim()) return { ok: false, message: say("writeReply") };
+  // The limit as a bare number, as a lead would count it.
   if (text.length > MAX_TEMPLATE_LENGTH)
-    return { ok: false, message: `Keep a reply under ${MAX_TEMPLATE_LENGTH} characters` };
-  const parsed = parseTemplate(text, topic.placeholders);
+    return { ok: false, message: say("keepReplyUnder", { max: String(MAX_TEMPLATE_LENGTH) }) };
+  const parsed = parseTemplate(text, topic.placeholders, say);
   if (!parsed.ok) return parsed;
   // Outside an optional part, a value a row may lack would reach the customer as "{code}".
   const bare = parsed.parts.find(
     (part) => part.kind === "value" && !(topic.required ?? []).some((name) => name === part.name),
   );
   if (bare?.kind === "value")
-    return {
-      ok: false,
-      message: `Some rows have no {${bare.name}}: put it in an optional part, such as [… {${bare.name}} …|…], with words for when it is missing`,
-    };
+    return { ok: false, message: say("valueOutsideOptional", { placeholder: `{${bare.name}}` }) };
   return parsed;
 }
 

@@ -1,4 +1,6 @@
+import type { PlaceholdersOf } from "@/lib/core/i18n/message";
 import { FAILURE_EXPLAINERS } from "@/lib/failures";
+import type en from "./words/en";
 
 /**
  * What a reply can be about: every failure code Voucher Lens explains (lib/failures/failures.ts), the
@@ -6,22 +8,27 @@ import { FAILURE_EXPLAINERS } from "@/lib/failures";
  * answers. Each topic names the placeholders its replies may use; any other is refused on save.
  */
 
-/** What each placeholder stands for, as the options page explains it. */
+/** A message of the replies' words (words/en.ts) that needs no values: a name or a label. */
+type Words = {
+  [K in keyof typeof en]: [PlaceholdersOf<(typeof en)[K]>] extends [never] ? K : never;
+}[keyof typeof en];
+
+/** What each placeholder stands for, as the options page explains it: its message in the replies' words. */
 export const PLACEHOLDER_WORDS = {
-  first_name: "the customer's first name",
-  code: "the voucher, gift card or loyalty card code",
-  date: "the day of the attempt",
-  start_date: "the first day the code is valid",
-  expiration_date: "the day the code expires",
-  order_amount: "the order's amount",
-  next_usable: "when the code can next be used, in the customers' time zone (when the profile names one)",
-  reward: "the reward's name",
-  promotion: "the promotion's name",
-  points: "a number of points",
-  tier: "the loyalty tier's name",
-  lower_tier: "the tier the member falls to",
-  order: "the order's id",
-} as const;
+  first_name: "placeholderFirstName",
+  code: "placeholderCode",
+  date: "placeholderDate",
+  start_date: "placeholderStartDate",
+  expiration_date: "placeholderExpirationDate",
+  order_amount: "placeholderOrderAmount",
+  next_usable: "placeholderNextUsable",
+  reward: "placeholderReward",
+  promotion: "placeholderPromotion",
+  points: "placeholderPoints",
+  tier: "placeholderTier",
+  lower_tier: "placeholderLowerTier",
+  order: "placeholderOrder",
+} as const satisfies Record<string, Words>;
 export type Placeholder = keyof typeof PLACEHOLDER_WORDS;
 
 const FAILURE_VALUES: readonly Placeholder[] = [
@@ -41,13 +48,16 @@ export type TopicGroup = "failure" | "loyalty";
 export interface ReplyTopic {
   key: string;
   group: TopicGroup;
-  /** The topic in the agent's words, for the options page. */
-  label: string;
+  /**
+   * The topic in the agent's words, for the options page: its message in the replies' words, or
+   * none for a failure code, which is named as the API writes it.
+   */
+  label?: Words;
   placeholders: readonly Placeholder[];
   /** Always known when the panel offers this reply, so a template may use them outside [ … ]. */
   required?: readonly Placeholder[];
   /** What a placeholder means in this topic, where it differs from PLACEHOLDER_WORDS. */
-  meaning?: Partial<Record<Placeholder, string>>;
+  meaning?: Partial<Record<Placeholder, Words>>;
 }
 
 /**
@@ -56,172 +66,172 @@ export interface ReplyTopic {
  */
 export const FAILURE_CODES: readonly string[] = Object.keys(FAILURE_EXPLAINERS);
 
-const failure = (key: string, label = key): ReplyTopic => ({
+const failure = (key: string, label?: Words): ReplyTopic => ({
   key,
   group: "failure",
-  label,
+  ...(label ? { label } : {}),
   placeholders: FAILURE_VALUES,
 });
 
 export const REPLY_TOPICS: readonly ReplyTopic[] = [
   ...FAILURE_CODES.map((code) => failure(code)),
-  failure("invalid_order.rollback", "invalid_order, on a rollback"),
-  failure("invalid_customer.rollback", "invalid_customer, on a rollback"),
-  failure("voucher_not_active_now.never_again", "voucher_not_active_now, never usable again"),
-  failure("promotion_not_active_now.never_again", "promotion_not_active_now, never running again"),
-  failure("unknown_failure", "A failure code Voucher Lens does not know, or none"),
+  failure("invalid_order.rollback", "topicInvalidOrderRollback"),
+  failure("invalid_customer.rollback", "topicInvalidCustomerRollback"),
+  failure("voucher_not_active_now.never_again", "topicVoucherNeverAgain"),
+  failure("promotion_not_active_now.never_again", "topicPromotionNeverAgain"),
+  failure("unknown_failure", "topicUnknownFailure"),
   {
     key: "points_pending",
     group: "loyalty",
-    label: "Points pending",
+    label: "topicPointsPending",
     placeholders: ["first_name", "code", "points"],
     required: ["points"],
-    meaning: { points: "the points still pending", code: "the loyalty card's code" },
+    meaning: { points: "meaningPointsPending", code: "meaningLoyaltyCardCode" },
   },
   {
     key: "points_pending_activation",
     group: "loyalty",
-    label: "Points pending, with the day they activate (loyalty v2)",
+    label: "topicPointsPendingActivation",
     placeholders: ["first_name", "code", "points", "date"],
     required: ["points", "date"],
     meaning: {
-      points: "the points that activate next",
-      date: "the day they activate",
-      code: "the loyalty card's code",
+      points: "meaningPointsActivateNext",
+      date: "meaningDayTheyActivate",
+      code: "meaningLoyaltyCardCode",
     },
   },
   {
     key: "points_expiring",
     group: "loyalty",
-    label: "Points expiring",
+    label: "topicPointsExpiring",
     placeholders: ["first_name", "code", "points", "date"],
     required: ["points", "date"],
     meaning: {
-      points: "the points that expire next",
-      date: "the day they expire",
-      code: "the loyalty card's code",
+      points: "meaningPointsExpireNext",
+      date: "meaningDayTheyExpire",
+      code: "meaningLoyaltyCardCode",
     },
   },
   {
     key: "tier_lapsing",
     group: "loyalty",
-    label: "Tier about to lapse (loyalty v2)",
+    label: "topicTierLapsing",
     placeholders: ["first_name", "code", "tier", "date", "lower_tier"],
     required: ["tier", "date"],
     meaning: {
-      tier: "the member's tier now",
-      date: "the day they lose it",
-      code: "the loyalty card's code",
+      tier: "meaningTierNow",
+      date: "meaningDayTheyLoseIt",
+      code: "meaningLoyaltyCardCode",
     },
   },
   {
     key: "points_expired",
     group: "loyalty",
-    label: "Points expired (from the card's history)",
+    label: "topicPointsExpired",
     placeholders: ["first_name", "code", "points", "date", "start_date"],
     required: ["points", "date"],
     meaning: {
-      points: "the points that expired",
-      date: "the day they expired",
-      start_date: "the day they were earned",
-      code: "the loyalty card's code",
+      points: "meaningPointsExpired",
+      date: "meaningDayTheyExpired",
+      start_date: "meaningDayTheyWereEarned",
+      code: "meaningLoyaltyCardCode",
     },
   },
   {
     key: "points_pending_cancelled",
     group: "loyalty",
-    label: "Pending points cancelled (from the card's history)",
+    label: "topicPendingCancelled",
     placeholders: ["first_name", "code", "points", "order"],
     required: ["points"],
-    meaning: { points: "the pending points cancelled", order: "the order they were for" },
+    meaning: { points: "meaningPendingCancelled", order: "meaningOrderTheyWereFor" },
   },
   {
     key: "points_order_earned",
     group: "loyalty",
-    label: "Points for an order: added (from the card's history)",
+    label: "topicOrderEarned",
     placeholders: ["first_name", "code", "points", "date", "order"],
     required: ["points", "date", "order"],
-    meaning: { points: "the points the order earned", date: "the day they were added" },
+    meaning: { points: "meaningPointsOrderEarned", date: "meaningDayTheyWereAdded" },
   },
   {
     key: "points_order_pending",
     group: "loyalty",
-    label: "Points for an order: still pending (from the card's history)",
+    label: "topicOrderPending",
     placeholders: ["first_name", "code", "points", "date", "order"],
     required: ["points", "order"],
-    meaning: { points: "the points the order earned", date: "the day they activate" },
+    meaning: { points: "meaningPointsOrderEarned", date: "meaningDayTheyActivate" },
   },
   {
     key: "points_order_not_found",
     group: "loyalty",
-    label: "Points for an order: none in the card's history",
+    label: "topicOrderNotFound",
     placeholders: ["first_name", "code", "date", "order"],
     required: ["date", "order"],
-    meaning: { date: "the day the history was searched back to" },
+    meaning: { date: "meaningHistorySearchedTo" },
   },
   {
     key: "reward_rejected",
     group: "loyalty",
-    label: "Reward purchase refused",
+    label: "topicRewardRejected",
     placeholders: ["first_name", "code", "reward", "date"],
-    meaning: { date: "the day of the purchase", code: "the loyalty card's code" },
+    meaning: { date: "meaningDayOfPurchase", code: "meaningLoyaltyCardCode" },
   },
   {
     key: "reward_rejected.points",
     group: "loyalty",
-    label: "Reward purchase refused: not enough points",
+    label: "topicRewardRejectedPoints",
     placeholders: ["first_name", "code", "reward", "date", "points"],
     meaning: {
-      date: "the day of the purchase",
-      points: "the points the reward costs",
-      code: "the loyalty card's code",
+      date: "meaningDayOfPurchase",
+      points: "meaningRewardCost",
+      code: "meaningLoyaltyCardCode",
     },
   },
   {
     key: "tier_lowered",
     group: "loyalty",
-    label: "Tier lowered (loyalty v2)",
+    label: "topicTierLowered",
     placeholders: ["first_name", "code", "tier", "lower_tier", "date"],
     required: ["lower_tier"],
-    meaning: { tier: "the tier the member had", lower_tier: "the tier now", date: "the day it changed" },
+    meaning: { tier: "meaningTierHad", lower_tier: "meaningTierNowLower", date: "meaningDayItChanged" },
   },
   {
     key: "tier_lowered.expired",
     group: "loyalty",
-    label: "Tier lowered after points expired (loyalty v2)",
+    label: "topicTierLoweredExpired",
     placeholders: ["first_name", "code", "tier", "lower_tier", "date", "points"],
     required: ["lower_tier", "points"],
     meaning: {
-      tier: "the tier the member had",
-      lower_tier: "the tier now",
-      date: "the day it changed",
-      points: "the points that expired",
+      tier: "meaningTierHad",
+      lower_tier: "meaningTierNowLower",
+      date: "meaningDayItChanged",
+      points: "meaningPointsExpired",
     },
   },
   {
     key: "card_disabled",
     group: "loyalty",
-    label: "Card not usable now: switched off",
+    label: "topicCardDisabled",
     placeholders: ["first_name", "code"],
   },
   {
     key: "card_not_yet_active",
     group: "loyalty",
-    label: "Card not usable now: not started yet",
+    label: "topicCardNotYetActive",
     placeholders: ["first_name", "code", "date"],
-    meaning: { date: "the day the card starts" },
+    meaning: { date: "meaningDayCardStarts" },
   },
   {
     key: "card_expired",
     group: "loyalty",
-    label: "Card not usable now: expired",
+    label: "topicCardExpired",
     placeholders: ["first_name", "code", "date"],
-    meaning: { date: "the day the card expired" },
+    meaning: { date: "meaningDayCardExpired" },
   },
   {
     key: "card_restricted",
     group: "loyalty",
-    label: "Card not usable now: outside its days or hours",
+    label: "topicCardRestricted",
     placeholders: ["first_name", "code"],
   },
 ];

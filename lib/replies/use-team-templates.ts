@@ -1,4 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
+import { useWords } from "@/components/use-words";
 import type { ReplyLanguage } from "@/lib/core/intl/reply-languages";
 import {
   downloadTemplates,
@@ -9,9 +10,11 @@ import {
   watchTeamTemplates,
 } from "./team-templates";
 import type { TeamTemplates } from "./templates";
+import { repliesWords } from "./words";
 
 /** The team's own reply wordings in the options page: read, kept current, saved, reset, shared as a file. */
 export function useTeamTemplates() {
+  const say = useWords(repliesWords);
   const [templates, setTemplates] = useState<TeamTemplates>({});
   useEffect(() => {
     const load = () => void loadTeamTemplates().then(setTemplates);
@@ -22,7 +25,7 @@ export function useTeamTemplates() {
     templates,
     /** Resolves to the reason it was refused, or undefined once saved. */
     async save(language: ReplyLanguage, topic: string, text: string) {
-      const saved = await saveTeamTemplate(language, topic, text);
+      const saved = await saveTeamTemplate(language, topic, text, say);
       if (!saved.ok) return saved.message;
       setTemplates(saved.templates);
       return undefined;
@@ -33,13 +36,10 @@ export function useTeamTemplates() {
     download: () => downloadTemplates(templates),
     /** Resolves to what happened, in words, and whether it worked. */
     async import(json: string) {
-      const imported = await importTemplates(json);
-      if (!imported.ok) return { ok: false, message: `Nothing was imported. ${imported.message}` };
+      const imported = await importTemplates(json, say);
+      if (!imported.ok) return { ok: false, message: say("importRefused", { reason: imported.message }) };
       setTemplates(imported.templates);
-      return {
-        ok: true,
-        message: `Imported ${imported.count === 1 ? "1 template" : `${imported.count} templates`}; the others are unchanged.`,
-      };
+      return { ok: true, message: say("imported", { count: imported.count ?? 0 }) };
     },
   };
 }

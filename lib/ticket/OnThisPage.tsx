@@ -1,5 +1,7 @@
 import { CopyButton } from "@/components/CopyButton";
+import { useWords } from "@/components/use-words";
 import type { DetectedTokenRecord } from "@/lib/ticket/detected-tokens";
+import { ticketWords } from "./words";
 
 export interface OnThisPageProps {
   tokens: DetectedTokenRecord[];
@@ -11,17 +13,17 @@ export interface OnThisPageProps {
   open: boolean;
 }
 
-const GROUPS: [DetectedTokenRecord["kind"], string][] = [
-  ["customer", "Customers"],
-  ["code", "Codes"],
-  ["voucher", "Vouchers"],
-  ["promotion", "Promotions"],
-  ["campaign", "Campaigns"],
-  ["redemption", "Redemptions"],
-  ["loyalty", "Loyalty ids"],
-  ["order", "Orders"],
-  ["email", "Emails"],
-];
+const GROUPS = [
+  ["customer", "groupCustomers"],
+  ["code", "groupCodes"],
+  ["voucher", "groupVouchers"],
+  ["promotion", "groupPromotions"],
+  ["campaign", "groupCampaigns"],
+  ["redemption", "groupRedemptions"],
+  ["loyalty", "groupLoyalty"],
+  ["order", "groupOrders"],
+  ["email", "groupEmails"],
+] as const satisfies readonly (readonly [DetectedTokenRecord["kind"], string])[];
 
 /**
  * The most listed of one kind; the rest are counted ("and 12 more"). A ticket shows far fewer of any
@@ -31,24 +33,18 @@ export const LISTED_PER_KIND = 50;
 
 /** What the content script found in the ticket, grouped by kind, each one click from its answer. */
 export function OnThisPage({ tokens, dropped = 0, onLookup, open }: OnThisPageProps) {
+  const say = useWords(ticketWords);
   if (!tokens.length) {
     // Without the "tabs" permission the panel cannot see the page's address; the popup, opened on
     // the page, can (activeTab), so that is where a site is enabled.
-    return (
-      <p class="hint on-this-page-empty">
-        Nothing detected on this page. On a helpdesk Voucher Lens does not know yet, choose “Enable on this
-        site” in the toolbar popup.
-      </p>
-    );
+    return <p class="hint on-this-page-empty">{say("nothingDetected")}</p>;
   }
   return (
     <details class="on-this-page" open={open}>
       {/* Every id kept, and "+" when the page showed more than are kept: never more than is true. */}
-      <summary>
-        On this page ({tokens.length}
-        {dropped > 0 ? "+" : ""})
-      </summary>
-      {GROUPS.map(([kind, label]) => {
+      <summary>{say(dropped > 0 ? "onThisPageMore" : "onThisPage", { count: tokens.length })}</summary>
+      {GROUPS.map(([kind, key]) => {
+        const label = say(key);
         const all = tokens.filter((t) => t.kind === kind);
         if (!all.length) return null;
         const items = all.slice(0, LISTED_PER_KIND);
@@ -70,11 +66,13 @@ export function OnThisPage({ tokens, dropped = 0, onLookup, open }: OnThisPagePr
                     </button>
                   )}
                   {t.count > 1 ? <span class="muted"> ×{t.count}</span> : null}
-                  {kind === "order" ? <CopyButton text={t.text} what={`order id ${t.text}`} /> : null}
+                  {kind === "order" ? (
+                    <CopyButton text={t.text} what={say("orderIdWhat", { orderId: t.text })} />
+                  ) : null}
                 </li>
               ))}
             </ul>
-            {more > 0 ? <p class="muted more-tokens">and {more} more</p> : null}
+            {more > 0 ? <p class="muted more-tokens">{say("andMore", { count: more })}</p> : null}
           </section>
         );
       })}

@@ -1,4 +1,6 @@
+import { useWords } from "@/components/use-words";
 import type { DetectedTokenRecord } from "@/lib/ticket/detected-tokens";
+import { ticketWords } from "./words";
 
 export interface OrderIdNoticeProps {
   orderId: string;
@@ -9,20 +11,18 @@ export interface OrderIdNoticeProps {
 
 /** None of the four operations searches by order: said plainly, with what the ticket offers instead. */
 export function OrderIdNotice({ orderId, offered, onLookup }: OrderIdNoticeProps) {
+  const say = useWords(ticketWords);
   return (
     <div class="notice">
-      <p role="status">
-        Redemptions cannot be searched by order id (<strong>{orderId}</strong>); look up the customer or the
-        code on this ticket.
-      </p>
+      <p role="status">{say.parts("orderIdNotSearchable", { orderId: <strong>{orderId}</strong> })}</p>
       {offered.length ? (
-        <ul class="offered" aria-label="On this ticket">
+        <ul class="offered" aria-label={say("onThisTicket")}>
           {offered.map((token) => (
             <li key={`${token.kind} ${token.text}`}>
               <button
                 type="button"
                 class="link token"
-                aria-label={`Look up ${token.text}`}
+                aria-label={say("lookUpToken", { token: token.text })}
                 onClick={() => onLookup(token)}
               >
                 {token.text}

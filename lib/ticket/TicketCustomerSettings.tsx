@@ -1,5 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { Field } from "@/components/Field";
+import { useWords } from "@/components/use-words";
+import { ticketWords } from "./words";
 
 export interface TicketCustomerSettingsProps {
   enabled: boolean;
@@ -13,6 +15,7 @@ export interface TicketCustomerSettingsProps {
 
 /** Whether the panel looks up the ticket's only customer by itself, and whose addresses never count. */
 export function TicketCustomerSettings(props: TicketCustomerSettingsProps) {
+  const say = useWords(ticketWords);
   const [draft, setDraft] = useState(props.ownDomains.join(", "));
   useEffect(() => setDraft(props.ownDomains.join(", ")), [props.ownDomains]);
   return (
@@ -23,7 +26,7 @@ export function TicketCustomerSettings(props: TicketCustomerSettingsProps) {
           checked={props.enabled}
           onChange={(e) => props.onEnabledChange(e.currentTarget.checked)}
         />
-        Look up the ticket's customer when it shows exactly one (side panel open)
+        {say("lookUpOnlyCustomer")}
       </label>
       <form
         class="own-domains"
@@ -35,14 +38,15 @@ export function TicketCustomerSettings(props: TicketCustomerSettingsProps) {
       >
         <Field
           id="own-domains"
-          label="Our email domains"
-          hint="Addresses at these domains are your team's, never the ticket's customer (with email marking on)."
+          label={say("ownDomains")}
+          hint={say("ownDomainsHint")}
           error={props.domainsError}
         >
           {(aria) => (
             <input
               {...aria}
               value={draft}
+              // Example domains, the same in every language.
               placeholder="acme.com, support.acme.com"
               autoComplete="off"
               spellcheck={false}
@@ -50,7 +54,7 @@ export function TicketCustomerSettings(props: TicketCustomerSettingsProps) {
             />
           )}
         </Field>
-        <button type="submit">Apply domains</button>
+        <button type="submit">{say("applyDomains")}</button>
       </form>
     </div>
   );

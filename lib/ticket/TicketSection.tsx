@@ -1,9 +1,11 @@
+import { useWords } from "@/components/use-words";
 import { type Lookup, lookupOfToken, lookupText } from "@/lib/lookup";
 import type { CurrentLookup } from "@/lib/lookup/index.sidepanel";
-import { AUTO_HELD } from "./auto-customer";
+import { autoHeldWords } from "./auto-customer";
 import type { DetectedTokenRecord, TicketToken } from "./detected-tokens";
 import { OnThisPage } from "./OnThisPage";
 import { OrderIdNotice } from "./OrderIdNotice";
+import { ticketWords } from "./words";
 
 export interface TicketSectionProps {
   current: CurrentLookup | undefined;
@@ -26,6 +28,7 @@ export interface TicketSectionProps {
 /** What the panel says of the ticket open now, and On this page. */
 export function TicketSection(props: TicketSectionProps) {
   const { current, elsewhere, mismatch, choice, held, tokens, dropped, onLookup, onLookUpAgain } = props;
+  const say = useWords(ticketWords);
   const lookUpToken = (token: DetectedTokenRecord) => {
     const lookup = lookupOfToken(token);
     if (lookup) onLookup(lookup);
@@ -37,14 +40,14 @@ export function TicketSection(props: TicketSectionProps) {
         <p class="notice other-ticket" role="status">
           <strong>{elsewhere.words}</strong>{" "}
           <button type="button" class="link" onClick={() => onLookUpAgain(current)}>
-            Look it up again here
+            {say("lookUpAgainHere")}
           </button>
         </p>
       ) : null}
 
       {mismatch ? (
         <p class="notice requester-mismatch" role="status">
-          {mismatch}.
+          {say("mismatchSentence", { mismatch })}
         </p>
       ) : null}
 
@@ -65,19 +68,18 @@ export function TicketSection(props: TicketSectionProps) {
 
       {held ? (
         <p class="notice held-customer" role="status">
-          {AUTO_HELD}.{" "}
+          {say("heldSentence", { held: autoHeldWords(say) })}{" "}
           <button type="button" class="link" onClick={() => onLookup(held)}>
-            Look up {lookupText(held)}
+            {say("lookUpToken", { token: lookupText(held) })}
           </button>
         </p>
       ) : null}
 
       {current?.dropped ? (
         <p class="notice" role="status">
-          You moved to another ticket before the answer for <strong>{lookupText(current.lookup)}</strong>{" "}
-          came, so it was dropped.{" "}
+          {say.parts("droppedAnswer", { lookup: <strong>{lookupText(current.lookup)}</strong> })}{" "}
           <button type="button" class="link" onClick={() => onLookUpAgain(current)}>
-            Look up again
+            {say("lookUpAgain")}
           </button>
         </p>
       ) : null}

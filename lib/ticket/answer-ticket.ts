@@ -1,6 +1,24 @@
 import type { RedemptionPage } from "@/lib/core/api/schemas";
+import { languageInUse, type Say } from "@/lib/core/i18n/words";
+import { formatter } from "@/lib/core/intl/formatter";
 import type { Lookup } from "@/lib/lookup";
+import { NO_TICKET } from "./no-ticket";
 import type { TicketRef } from "./ticket.messages";
+import { ticketWords } from "./words";
+import type en from "./words/en";
+
+/** The ticket's words, as the functions that word what the panel says take them. */
+export type TicketSay = Say<typeof en>;
+
+/**
+ * The ticket's words in the language the page speaks, for a caller that passes none of its own: the
+ * page loads them before it draws anything that says them.
+ */
+export function ticketSay(): TicketSay {
+  const say = ticketWords.loaded(languageInUse());
+  if (!say) throw new Error(`The ticket's words in "${languageInUse()}" are not loaded yet`);
+  return say;
+}
 
 /** Where a lookup was made, or where the panel is now: the tab, and the ticket its page said it shows. */
 export interface TicketPlace {
@@ -8,12 +26,8 @@ export interface TicketPlace {
   ticket?: TicketRef;
 }
 
-/**
- * What the panel is told a tab shows once it left its ticket for a page Voucher Lens does not run
- * on: a ticket of its own, so every answer on screen is about another ticket, as after a move to
- * one. No ticket the helpdesks' URLs name has this key: theirs begin with the page's origin.
- */
-export const NO_TICKET: TicketRef = { key: "(no ticket)", label: "a page Voucher Lens does not run on" };
+/** A page Voucher Lens does not run on, as the panel is told a tab shows it. */
+export { NO_TICKET };
 
 /**
  * Whether two places are the same ticket. The tickets' keys decide when both are known: the
@@ -28,11 +42,15 @@ export function sameTicket(a: TicketPlace, b: TicketPlace): boolean {
   return a.tabId === undefined || b.tabId === undefined || a.tabId === b.tabId;
 }
 
-/** Said above an answer about another ticket than the one open now. */
-export const aboutOtherTicket = (ticket: TicketRef | undefined): string =>
-  ticket
-    ? `About ticket ${ticket.label} (not the one open now)`
-    : "About another ticket (not the one open now)";
+/**
+ * Said above an answer about another ticket than the one open now. A page without Voucher Lens is
+ * named as such: its label is no ticket's name.
+ */
+export function aboutOtherTicket(ticket: TicketRef | undefined, say: TicketSay = ticketSay()): string {
+  if (!ticket) return say("aboutAnotherTicket");
+  if (ticket.key === NO_TICKET.key) return say("aboutNoTicket");
+  return say("aboutTicket", { ticket: ticket.label });
+}
 
 /** The customer an answer is about, as the API wrote them. */
 export interface AnswerCustomer {
@@ -74,9 +92,9 @@ export function customerOfAnswer(
   return {};
 }
 
-/** "a@x", "a@x and b@y", "a@x, b@y and c@z". */
-const listed = (items: readonly string[]) =>
-  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+/** "a@x", "a@x and b@y", "a@x, b@y, and c@z": the language's own way of listing. */
+const listed = (items: readonly string[], say: TicketSay) =>
+  formatter("list", say.language, { type: "conjunction" })?.format(items) ?? items.join(", ");
 
 /**
  * What the panel says when the ticket's requester is not the customer the answer is about: the
@@ -86,16 +104,17 @@ const listed = (items: readonly string[]) =>
 export function requesterMismatch(
   requesters: readonly string[],
   customer: AnswerCustomer,
+  say: TicketSay = ticketSay(),
 ): string | undefined {
-  if (!requesters.length) return undefined;
+  const [requester] = requesters;
+  if (requester === undefined) return undefined;
   const theirs = [customer.email, customer.sourceEmail];
   if (requesters.some((r) => theirs.some((address) => same(address, r)))) return undefined;
   const email = customer.email ?? customer.sourceEmail;
-  const ticket =
-    requesters.length === 1
-      ? `This ticket's requester is ${requesters[0]}`
-      : `This ticket shows ${listed(requesters)}`;
+  if (requesters.length === 1)
+    return email ? say("requesterOtherEmail", { requester, email }) : say("requesterNoEmail", { requester });
+  const listedRequesters = listed(requesters, say);
   return email
-    ? `${ticket}; this customer's email is ${email}`
-    : `${ticket}; the answer gives no email for this customer`;
+    ? say("ticketShowsOtherEmail", { requesters: listedRequesters, email })
+    : say("ticketShowsNoEmail", { requesters: listedRequesters });
 }

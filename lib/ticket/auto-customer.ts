@@ -1,8 +1,11 @@
 import type { Lookup } from "@/lib/lookup";
-import { sameTicket, type TicketPlace } from "./answer-ticket";
+import { sameTicket, type TicketPlace, type TicketSay, ticketSay } from "./answer-ticket";
 import { AUTO_LOOKUPS, AUTO_WINDOW_MS } from "./auto-budget";
 import type { TicketToken } from "./detected-tokens";
 import { type CustomerOptions, requesterEmails, ticketCustomer, ticketCustomers } from "./ticket-customer";
+
+// The reasons below are kept in the panel's state and compared by tests as their English words: the
+// panel says each in the agent's language (`autoReasonWords`), from words/en.ts and its translations.
 
 /** Why a customer id was looked up with no click: what the lookup rests on, said as it is. */
 export const AUTO_ONLY_ID = "The only customer id this ticket shows";
@@ -15,20 +18,49 @@ export const AUTO_DOUBT =
 export const AUTO_GONE = "Looked up on its own for a customer this ticket no longer shows";
 /** Said when the agent is on another ticket than the one the customer was looked up for. */
 export const AUTO_ELSEWHERE = "The customer of the ticket you were on";
+
+/** What the panel says of a lookup made with no click. */
+export type AutoReason =
+  | typeof AUTO_ONLY_ID
+  | typeof AUTO_ONLY_EMAIL
+  | typeof AUTO_DOUBT
+  | typeof AUTO_GONE
+  | typeof AUTO_ELSEWHERE;
+
+const AUTO_WORDS = {
+  [AUTO_ONLY_ID]: "autoOnlyId",
+  [AUTO_ONLY_EMAIL]: "autoOnlyEmail",
+  [AUTO_DOUBT]: "autoDoubt",
+  [AUTO_GONE]: "autoGone",
+  [AUTO_ELSEWHERE]: "autoElsewhere",
+} as const satisfies Record<AutoReason, string>;
+
+const isAutoReason = (reason: string): reason is AutoReason => Object.hasOwn(AUTO_WORDS, reason);
+
+/** A reason for a lookup made with no click, in the agent's language. */
+export const autoReasonWords = (reason: string, say: TicketSay = ticketSay()): string =>
+  isAutoReason(reason) ? say(AUTO_WORDS[reason]) : reason;
+
 /**
  * Said above the "Look up …" button when the tab's budget of lookups nobody clicked is spent
- * (auto-budget.ts): the ticket's customer waits for the agent's click.
+ * (auto-budget.ts): the ticket's customer waits for the agent's click. In English; the panel says
+ * `autoHeldWords`.
  */
 export const AUTO_HELD = `Not looked up on its own: this tab already had ${AUTO_LOOKUPS} customers looked up with no click in the last ${AUTO_WINDOW_MS / 60_000} minutes, more often than an agent moves between tickets`;
+
+/** `AUTO_HELD` in the agent's language. */
+export const autoHeldWords = (say: TicketSay = ticketSay()): string =>
+  say("autoHeld", { count: AUTO_LOOKUPS, minutes: AUTO_WINDOW_MS / 60_000 });
 /** How long the ticket's detected tokens stay the same before its customer is looked up. */
 export const SETTLE_MS = 700;
 
 /** Why the panel looked this customer up on its own. */
-export const autoReason = (customer: Lookup): string =>
+export const autoReason = (customer: Lookup): AutoReason =>
   customer.kind === "customer_id" ? AUTO_ONLY_ID : AUTO_ONLY_EMAIL;
 
 /** Said when the ticket shows several customers: the panel looks none up, and lists them. */
-export const chooseCustomer = (count: number): string => `${count} customers on this ticket: choose one`;
+export const chooseCustomer = (count: number, say: TicketSay = ticketSay()): string =>
+  say("chooseCustomer", { count });
 
 const sameLookup = (a: Lookup, b: Lookup) => a.kind === b.kind && a.value === b.value;
 /** One customer written two ways (an email's case) is one customer, as ticketCustomers counts them. */

@@ -6,7 +6,7 @@ import {
   type TicketRef,
   TicketRefSchema,
 } from "@/lib/ticket/ticket.messages";
-import { NO_TICKET } from "./answer-ticket";
+import { NO_TICKET } from "./no-ticket";
 
 export type DetectedTokenRecord = v.InferOutput<typeof DetectedTokenSchema>;
 /**

@@ -1,1 +1,2 @@
 export { ToolbarCountSetting } from "./ToolbarCountSetting";
+export { ticketWords } from "./words";

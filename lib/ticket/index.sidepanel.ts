@@ -5,8 +5,17 @@ export {
   requesterMismatch,
   sameTicket,
   type TicketPlace,
+  type TicketSay,
+  ticketSay,
 } from "./answer-ticket";
-export { autoReason, autoReasonNow, chooseCustomer, placeOf, SETTLE_MS } from "./auto-customer";
+export {
+  autoReason,
+  autoReasonNow,
+  autoReasonWords,
+  chooseCustomer,
+  placeOf,
+  SETTLE_MS,
+} from "./auto-customer";
 export type { TicketToken } from "./detected-tokens";
 export { TicketSection } from "./TicketSection";
 export type { TicketRef } from "./ticket.messages";
@@ -29,3 +38,4 @@ export {
   withoutOwnEmails,
 } from "./ticket-customer";
 export { type TicketTab, useTicketTab } from "./use-detected";
+export { ticketWords } from "./words";

@@ -12,10 +12,26 @@ export function badgeText(count: number): string {
   return count > 99 ? "99+" : String(count);
 }
 
+/** What the icon's title says: English until the worker words it in the language in force. */
+export interface BadgeWords {
+  title: string;
+  count(count: number): string;
+}
+
+let badgeWords: BadgeWords = {
+  title: "Voucher Lens",
+  count: (count) =>
+    `Voucher Lens: ${count === 1 ? "1 id or code" : `${count} ids and codes`} detected on this page`,
+};
+
+/** The icon's title in another language, for every count shown from now on. */
+export function wordBadge(words: BadgeWords): void {
+  badgeWords = words;
+}
+
 /** The icon's title, its tooltip and what a screen reader says: what the number counts. */
 export function badgeTitle(count: number): string {
-  if (count <= 0) return "Voucher Lens";
-  return `Voucher Lens: ${count === 1 ? "1 id or code" : `${count} ids and codes`} detected on this page`;
+  return count <= 0 ? badgeWords.title : badgeWords.count(count);
 }
 
 /** The part of the toolbar icon's API used here (browser.action). */

@@ -1,6 +1,8 @@
 import { useState } from "preact/hooks";
 import { StatusMessage } from "@/components/StatusMessage";
+import { useWords } from "@/components/use-words";
 import type { RevokeOutcome } from "@/lib/tokens/revoke-outcome";
+import { tokenWords } from "./words";
 
 /** A profile whose keys can revoke a pasted token, named as the agent knows it. */
 export interface RevokingProfile {
@@ -35,6 +37,7 @@ export function RevokeToken({
   onRevokeStored,
   onRevokePasted,
 }: RevokeTokenProps) {
+  const say = useWords(tokenWords);
   const [confirming, setConfirming] = useState(false);
   const [pasted, setPasted] = useState("");
   const [reveal, setReveal] = useState(false);
@@ -44,13 +47,11 @@ export function RevokeToken({
     profiles.find((p) => p.id === chosenId) ?? profiles.find((p) => p.id === activeProfileId);
   return (
     <section aria-labelledby="revoke-heading" class="revoke">
-      <h2 id="revoke-heading">Revoke an OAuth token</h2>
+      <h2 id="revoke-heading">{say("heading")}</h2>
       {confirming ? (
         <fieldset class="confirm">
-          <legend class="visually-hidden">Confirm revocation</legend>
-          <p>
-            Revoke the OAuth token of “{profileName}” ending in …{storedTokenEnd}? It stops working at once.
-          </p>
+          <legend class="visually-hidden">{say("confirmLegend")}</legend>
+          <p>{say("confirmStored", { profile: profileName, end: storedTokenEnd ?? "" })}</p>
           <button
             type="button"
             class="danger"
@@ -62,10 +63,10 @@ export function RevokeToken({
               onRevokeStored();
             }}
           >
-            Yes, revoke it
+            {say("yesRevoke")}
           </button>
           <button type="button" onClick={() => setConfirming(false)}>
-            Cancel
+            {say("cancel")}
           </button>
         </fieldset>
       ) : (
@@ -76,12 +77,12 @@ export function RevokeToken({
             disabled={busy || !storedTokenEnd}
             onClick={() => setConfirming(true)}
           >
-            Revoke token
+            {say("revokeStored")}
           </button>
           <p class="hint">
             {storedTokenEnd
-              ? `The OAuth token stored in “${profileName}”, ending in …${storedTokenEnd}.`
-              : `“${profileName}” has no stored OAuth token.`}
+              ? say("storedToken", { profile: profileName, end: storedTokenEnd })
+              : say("noStoredToken", { profile: profileName })}
           </p>
         </>
       )}
@@ -96,7 +97,7 @@ export function RevokeToken({
           if (revokeWith) onRevokePasted(token, revokeWith.id);
         }}
       >
-        <label for="token-to-revoke">Token to revoke</label>
+        <label for="token-to-revoke">{say("tokenToRevoke")}</label>
         <div class="row">
           <input
             id="token-to-revoke"
@@ -107,14 +108,19 @@ export function RevokeToken({
             spellcheck={false}
             onInput={(e) => setPasted(e.currentTarget.value)}
           />
-          <button type="button" aria-pressed={reveal} onClick={() => setReveal((r) => !r)}>
-            {reveal ? "Hide" : "Show"}
-            <span class="visually-hidden"> token</span>
+          {/* Named "Show token": the visible word is in the name, so a voice user can say what they see. */}
+          <button
+            type="button"
+            aria-pressed={reveal}
+            aria-label={say(reveal ? "hideToken" : "showToken")}
+            onClick={() => setReveal((r) => !r)}
+          >
+            {say(reveal ? "hide" : "show")}
           </button>
         </div>
         {profiles.length > 1 ? (
           <>
-            <label for="revoke-with">Revoke with the keys of</label>
+            <label for="revoke-with">{say("revokeWith")}</label>
             <select
               id="revoke-with"
               value={revokeWith?.id}
@@ -123,26 +129,24 @@ export function RevokeToken({
             >
               {profiles.map((p) => (
                 <option key={p.id} value={p.id}>
-                  {p.name} — {p.host}
+                  {say("profileChoice", { name: p.name, host: p.host })}
                 </option>
               ))}
             </select>
             <p class="hint" id="revoke-with-hint">
-              A token can only be revoked with the keys of the project and region that issued it.
+              {say("revokeWithHint")}
             </p>
           </>
         ) : revokeWith ? (
-          <p class="hint">
-            Revoked with the keys of “{revokeWith.name}” on {revokeWith.host}.
-          </p>
+          <p class="hint">{say("willRevokeWith", { profile: revokeWith.name, host: revokeWith.host })}</p>
         ) : null}
         <button type="submit" disabled={busy || !pasted.trim() || !revokeWith}>
-          Revoke pasted token
+          {say("revokePasted")}
         </button>
       </form>
       <StatusMessage
         tone={outcome?.tone ?? "info"}
-        title={busy ? "Revoking…" : outcome?.title}
+        title={busy ? say("revoking") : outcome?.title}
         detail={busy ? undefined : outcome?.detail}
       />
     </section>

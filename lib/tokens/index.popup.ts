@@ -1,2 +1,3 @@
 export { RevokeSection } from "./RevokeSection";
 export { useRevoke } from "./use-revoke";
+export { tokenWords } from "./words";

@@ -14,6 +14,8 @@ export const EXTENSION_DIR = resolve(import.meta.dirname, "../../.output/chrome-
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export interface Fixtures {
+  /** The browser's own interface language (`--lang`), as an agent set it up; the machine's when unset. */
+  browserLanguage: string | undefined;
   api: ApiServer;
   /** Sample helpdesk pages, reached by the browser as https://acme.zendesk.com/… (or acme.lightning.force.com) */
   helpdesk: HelpdeskServer;
@@ -25,11 +27,16 @@ export interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  browserLanguage: [undefined, { option: true }],
   api: apiServerFixture,
   helpdesk: helpdeskServerFixture,
 
-  context: async ({ api, helpdesk }, use) => {
-    const launched = await launchExtensionContext(defaultHostMap(api, helpdesk));
+  context: async ({ api, helpdesk, browserLanguage }, use) => {
+    const launched = await launchExtensionContext(
+      defaultHostMap(api, helpdesk),
+      EXTENSION_DIR,
+      browserLanguage,
+    );
     await use(launched.context);
     await launched.close();
   },
@@ -74,6 +81,7 @@ export function defaultHostMap(api: ApiServer, helpdesk: HelpdeskServer): Record
 export async function launchExtensionContext(
   hostMap: Record<string, number>,
   extensionDir = EXTENSION_DIR,
+  browserLanguage?: string,
 ): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profileDir = await mkdtemp(join(tmpdir(), "voucher-lens-e2e-"));
   try {
@@ -83,7 +91,14 @@ export async function launchExtensionContext(
       ignoreHTTPSErrors: true,
       // Playwright disables extensions by default.
       ignoreDefaultArgs: ["--disable-extensions"],
-      args: [...extensionFlags(extensionDir, hostMap), ...QUIET_CHROMIUM_FLAGS],
+      args: [
+        ...extensionFlags(extensionDir, hostMap),
+        ...QUIET_CHROMIUM_FLAGS,
+        // The browser's interface language: its own translations (Debian's chromium-l10n) must be
+        // installed for the extensions' i18n to see it, not only navigator.language.
+        ...(browserLanguage ? [`--lang=${browserLanguage}`] : []),
+      ],
+      ...(browserLanguage ? { locale: browserLanguage } : {}),
     });
     return {
       context,

@@ -44,7 +44,7 @@ test(
     const panel = await openPanel(openPage);
     const onThisPage = panel.locator(".on-this-page > summary");
     // Every id kept is counted, and "+" says the page showed more: never 39,683.
-    await expect(onThisPage).toHaveText("On this page (1000+)", { timeout: 60_000 });
+    await expect(onThisPage).toHaveText("On this page (1,000+)", { timeout: 60_000 });
     const vouchers = panel.getByRole("region", { name: "Vouchers" });
     await expect(vouchers.getByRole("heading")).toHaveText("Vouchers (1000)");
     await expect(vouchers.getByText("and 950 more")).toBeVisible();

@@ -95,11 +95,11 @@ test("the manifest declares both commands with their keys; “?” lists them as
   expect(manifest.commands).toEqual({
     "open-panel": {
       suggested_key: { default: "Alt+Shift+V" },
-      description: "Open Voucher Lens with Search focused",
+      description: "__MSG_openPanel__",
     },
     "lookup-selection": {
       suggested_key: { default: "Alt+Shift+L" },
-      description: "Look up the selected text in Voucher Lens",
+      description: "__MSG_lookupSelection__",
     },
   });
 

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { MINIMUM_CHROME_VERSION, storeProblems } from "../../lib/core/platform/store-rules";
 import { ICON_PADDING, ICON_SIZES } from "../../scripts/store/images";
@@ -8,7 +8,22 @@ import { EXTENSION_DIR, expect, test } from "./fixtures";
 // The Chrome build as the Chrome Web Store reads it (the Firefox build: tests/firefox/firefox-build.test.ts).
 test("the built Chrome manifest passes the store's rules and names the oldest Chrome the code needs", async () => {
   const manifest = JSON.parse(await readFile(join(EXTENSION_DIR, "manifest.json"), "utf8"));
-  expect(storeProblems(manifest)).toEqual([]);
+  const languages = (await readdir(join(EXTENSION_DIR, "_locales"))).sort();
+  expect(languages).toEqual(["de", "en", "es", "fr", "pl"]);
+  const locales = Object.fromEntries(
+    await Promise.all(
+      languages.map(async (language) => [
+        language,
+        JSON.parse(await readFile(join(EXTENSION_DIR, "_locales", language, "messages.json"), "utf8")),
+      ]),
+    ),
+  );
+  expect(storeProblems(manifest, locales)).toEqual([]);
+  // Each language's description is checked: one over the limit is named with its language.
+  const german = { ...locales.de, extDescription: { message: "x".repeat(133) } };
+  expect(storeProblems(manifest, { ...locales, de: german })).toEqual([
+    "description (de) is 133 characters, over the stores' 132",
+  ]);
   expect(manifest.minimum_chrome_version).toBe(MINIMUM_CHROME_VERSION);
   // The rule itself: the description the store refused (133 characters) is refused here too.
   expect(storeProblems({ ...manifest, description: "x".repeat(133) })).toEqual([

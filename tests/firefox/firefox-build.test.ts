@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contextsWithoutPolyfill } from "../../bench/size";
 import { FIREFOX_MIN_VERSION, GECKO_ID } from "../../lib/core/platform/firefox-manifest";
-import { storeProblems } from "../../lib/core/platform/store-rules";
+import { type LocaleMessages, storeProblems } from "../../lib/core/platform/store-rules";
 import { BUILD_DIR, HOOK_FILE } from "./firefox";
 
 /** What `npm run build:firefox` produced: the files a Firefox user installs, read as text. */
@@ -25,6 +25,17 @@ async function manifest() {
   return JSON.parse((await buildFiles()).get("manifest.json")!);
 }
 
+/** The package's `_locales`, by language. */
+async function locales(): Promise<LocaleMessages> {
+  const files = await buildFiles();
+  return Object.fromEntries(
+    [...files].flatMap(([path, text]) => {
+      const language = /^_locales\/([\w-]+)\/messages\.json$/.exec(path)?.[1];
+      return language ? [[language, JSON.parse(text)] as const] : [];
+    }),
+  );
+}
+
 describe("the production Firefox build", () => {
   it("runs webextension-polyfill's browser in the worker, the content script and every page", async () => {
     expect(existsSync(join(BUILD_DIR, "manifest.json"))).toBe(true);
@@ -33,7 +44,8 @@ describe("the production Firefox build", () => {
 
   it("passes addons.mozilla.org's limits on name and description, keeping strict_min_version", async () => {
     const m = await manifest();
-    expect(storeProblems(m)).toEqual([]);
+    expect(Object.keys(await locales()).sort()).toEqual(["de", "en", "es", "fr", "pl"]);
+    expect(storeProblems(m, await locales())).toEqual([]);
     expect(m.browser_specific_settings.gecko.strict_min_version).toBe(FIREFOX_MIN_VERSION);
     expect(m.minimum_chrome_version).toBeUndefined();
   });

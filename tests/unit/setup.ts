@@ -4,10 +4,10 @@ import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { forgetOwnerCopies } from "@/lib/core/store/stored-family";
-import { allWords } from "./helpers/all-words";
+import { loadAllWords } from "./helpers/all-words";
 
 // Views find their words loaded, as a page loads them before it draws: English, as the browser's is.
-await Promise.all(allWords().map(({ words }) => words.load("en")));
+await loadAllWords("en");
 
 beforeEach(() => {
   fakeBrowser.reset();

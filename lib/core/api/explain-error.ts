@@ -1,6 +1,12 @@
+import type { Say } from "@/lib/core/i18n/words";
+import { sayNow } from "@/lib/core/i18n/words";
 import type { ApiError } from "./errors";
-import { OPERATION_WORDS, type Operation } from "./operations";
+import type { Operation } from "./operations";
 import type { ApiErrorBody } from "./schemas";
+import type english from "./words/en";
+
+/** The API words in the agent's language: `useWords(apiWords)`, or `apiWords.load(language)`. */
+export type ApiSay = Say<typeof english>;
 
 export interface ErrorExplanation {
   /** One line: what happened, in the agent's words. */
@@ -18,40 +24,67 @@ export interface ErrorContext {
   now?: number;
 }
 
+/** A refused operation in whole sentences: what the key cannot do, and what to ask the admin for. */
+const FORBIDDEN = {
+  listRedemptions: { cannot: "cannotListRedemptions", needs: "needsListRedemptions" },
+  getMember: { cannot: "cannotGetMember", needs: "needsGetMember" },
+  expiringPoints: { cannot: "cannotExpiringPoints", needs: "needsExpiringPoints" },
+  memberships: { cannot: "cannotMemberships", needs: "needsMemberships" },
+  programMembership: { cannot: "cannotProgramMembership", needs: "needsProgramMembership" },
+  pendingPoints: { cannot: "cannotPendingPoints", needs: "needsPendingPoints" },
+  cardTransactions: { cannot: "cannotCardTransactions", needs: "needsCardTransactions" },
+  tierTransactions: { cannot: "cannotTierTransactions", needs: "needsTierTransactions" },
+  rewardPurchases: { cannot: "cannotRewardPurchases", needs: "needsRewardPurchases" },
+  memberTransactions: { cannot: "cannotMemberTransactions", needs: "needsMemberTransactions" },
+  revokeToken: { cannot: "cannotRevokeToken", needs: "needsRevokeToken" },
+} as const satisfies Record<Operation, { cannot: keyof typeof english; needs: keyof typeof english }>;
+
+/**
+ * The words as loaded now (the page's language, else English), for a caller that gives none. Found
+ * by name, not imported: a context that never shows them (the worker) does not carry them.
+ */
+const ENGLISH = () => sayNow<typeof english>("api");
+
 function apiWords(body: { message?: string; details?: string }): string | undefined {
   const words = [body.message, body.details].filter((part): part is string => Boolean(part?.trim()));
   return words.length ? words.join(": ") : undefined;
 }
 
-/** Turns any error of the client into words an agent can act on. */
-export function explainError(error: ApiError, context: ErrorContext = {}): ErrorExplanation {
-  const host = context.host ?? "the Voucherify API";
+/** Turns any error of the client into words an agent can act on, in the language of `say`. */
+export function explainError(
+  error: ApiError,
+  context: ErrorContext = {},
+  say: ApiSay = ENGLISH(),
+): ErrorExplanation {
+  const host = context.host;
   switch (error.kind) {
     case "invalid_input":
-      return { title: error.message, action: `Correct ${error.field} and try again.` };
+      return { title: error.message, action: say("correctField", { field: error.field }) };
     case "network":
       return {
-        title: `Could not reach ${host}`,
+        title: host ? say("cannotReach", { host }) : say("cannotReachApi"),
         detail: error.message,
-        action: "Check your connection, VPN or proxy, and for a dedicated cluster the custom API URL.",
+        action: say("checkConnection"),
       };
-    case "timeout":
+    case "timeout": {
+      const count = Math.round(error.afterMs / 1000);
       return {
-        title: `${host} did not answer within ${Math.round(error.afterMs / 1000)} seconds`,
-        action: "Try again in a moment; if it keeps happening, check status.voucherify.io.",
+        title: host ? say("noAnswer", { host, count }) : say("noAnswerApi", { count }),
+        action: say("checkStatus"),
       };
+    }
     case "shape":
       return {
-        title: "The API answered with data Voucher Lens cannot read",
+        title: say("unreadable"),
         detail: `${error.issue.path}: ${error.issue.message}`,
-        action: "Try again; if it persists, report it with the time of the lookup.",
+        action: say("reportIt"),
       };
     case "rate_limited": {
       const seconds = Math.max(0, Math.ceil((error.retryAt - (context.now ?? Date.now())) / 1000));
       return {
-        title: "Too many requests: the project's API rate limit is reached",
+        title: say("rateLimited"),
         detail: apiWords(error.body),
-        action: seconds > 0 ? `Wait ${seconds} s, then try again.` : "Try again now.",
+        action: seconds > 0 ? say("waitThenRetry", { seconds }) : say("retryNow"),
         requestId: error.body.request_id,
       };
     }
@@ -59,8 +92,8 @@ export function explainError(error: ApiError, context: ErrorContext = {}): Error
       return {
         // A 403 page from a proxy or firewall is not the key's fault: only the API's own is read so.
         ...(error.status === 403 && error.fromApi !== false
-          ? explainForbidden(error.body, error.operation)
-          : explainHttp(error.status, error.body, host, error.contentType)),
+          ? explainForbidden(error.body, error.operation, say)
+          : explainHttp(error.status, error.body, say, host, error.contentType)),
         requestId: error.body.request_id,
       };
   }
@@ -74,71 +107,51 @@ export function explainError(error: ApiError, context: ErrorContext = {}): Error
 function explainForbidden(
   body: ApiErrorBody,
   operation: Operation | undefined,
+  say: ApiSay,
 ): Omit<ErrorExplanation, "requestId"> {
   const detail = apiWords(body);
-  const words = operation ? OPERATION_WORDS[operation] : undefined;
-  const title = words ? `This key cannot ${words.cannot} (403)` : "These keys may not do this (403)";
+  const words = operation ? FORBIDDEN[operation] : undefined;
+  const title = words ? say(words.cannot) : say("forbidden");
   if (body.key === "forbidden" && body.resource_type) {
     const resource = [body.resource_type, body.resource_id].filter(Boolean).join(" ");
-    return {
-      title,
-      detail,
-      action: `The ${resource} is outside the areas or stores this key's role covers: ask your admin to add it to the role, or for a key that covers it.`,
-    };
+    return { title, detail, action: say("outsideRole", { resource }) };
   }
-  return {
-    title,
-    detail,
-    action: words
-      ? `Ask your admin for a key with ${words.needs}.`
-      : "Ask a Voucherify admin for keys whose role allows it.",
-  };
+  return { title, detail, action: words ? say(words.needs) : say("askForKeys") };
 }
 
 function explainHttp(
   status: number,
   body: { message?: string; details?: string; key?: string },
-  host: string,
+  say: ApiSay,
+  host: string | undefined,
   contentType?: string,
 ): Omit<ErrorExplanation, "requestId"> {
   const detail = apiWords(body);
+  // A status is a code, not an amount: written as the API sends it, never grouped.
+  const code = String(status);
   if (status === 401) {
     return {
-      title: "The App ID or App Token was refused (401)",
+      title: say("keysRefused"),
       detail,
-      action: `Check both keys in Settings, and that the project lives in the region you chose (${host}): keys of another region are refused.`,
+      action: host ? say("checkKeys", { host }) : say("checkKeysApi"),
     };
   }
   if (status === 403) {
     return {
-      title: `${host} refused the request (403), and not with Voucherify's own answer`,
+      title: host ? say("refusedNotByApi", { host }) : say("refusedNotByApiNoHost"),
       detail,
-      action:
-        "A proxy, firewall or VPN may be blocking it; for a dedicated cluster, check the custom API URL.",
+      action: say("checkProxy"),
     };
   }
-  if (status === 402) {
-    return {
-      title: "The project's plan does not include this (402)",
-      detail,
-      action: "Ask a Voucherify admin.",
-    };
-  }
-  if (status === 404) {
-    return {
-      title: "Not found (404)",
-      detail,
-      action: "Check the code or id, and that the profile is the right project.",
-    };
-  }
+  if (status === 402) return { title: say("notInPlan"), detail, action: say("askAdmin") };
+  if (status === 404) return { title: say("notFound"), detail, action: say("checkCode") };
   if (status >= 500) {
-    const page = contentType?.includes("html") ? "an error page" : "an error";
+    const page = contentType?.includes("html");
     return {
-      title: `Voucherify answered with ${page} (${status})`,
+      title: page ? say("serverErrorPage", { status: code }) : say("serverError", { status: code }),
       detail,
-      action:
-        "Voucher Lens already retried. Try again in a minute, and quote the request id to Voucherify support.",
+      action: say("alreadyRetried"),
     };
   }
-  return { title: `The API refused the request (${status})`, detail, action: "Check what you searched for." };
+  return { title: say("refused", { status: code }), detail, action: say("checkSearch") };
 }

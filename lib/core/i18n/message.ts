@@ -26,7 +26,14 @@ export type Translation<T extends Table> = {
   readonly [K in keyof T]: T[K] extends string ? string : PluralMessage;
 };
 
-type NamesIn<S> = S extends `${string}{${infer Name}}${infer Rest}` ? Name | NamesIn<Rest> : never;
+type Digit = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9";
+/** A name in braces is a placeholder as the runtime reads one: a letter first, no comma or space (`{4,32}` is text). */
+type PlaceholderName<Name> = Name extends `${Digit}${string}` | `${string}${"," | " " | "-"}${string}` | ""
+  ? never
+  : Name;
+type NamesIn<S> = S extends `${string}{${infer Name}}${infer Rest}`
+  ? PlaceholderName<Name> | NamesIn<Rest>
+  : never;
 
 /** The placeholders of a message, read from the English source's wording. */
 export type PlaceholdersOf<M> = M extends string

@@ -33,6 +33,10 @@ export interface Words<T extends Table> {
   readonly loaders: Readonly<Record<UiLanguage, Loader<T>>>;
 }
 
+/** The language the page speaks, and who hears when it changes. */
+let current: UiLanguage = DEFAULT_UI_LANGUAGE;
+const listeners = new Set<(language: UiLanguage) => void>();
+
 /** How numbers in messages are written: the agent's display locale, the language's own by default. */
 let numberLocale: string | undefined;
 
@@ -54,8 +58,28 @@ function sayer<T extends Table>(language: UiLanguage, table: Translation<T>): Sa
 }
 
 /** What a change of language needs of a feature's words: to load them. */
-interface Loadable {
+export interface Loadable {
   load(language: UiLanguage): Promise<unknown>;
+}
+
+/** Every feature's words defined in this context, by name. */
+const byName = new Map<string, Words<Table>>();
+
+/** Says each message's key: what is shown of words still loading, never empty text. */
+export function keySayer<T extends Table>(language: UiLanguage): Say<T> {
+  const say = (key: string) => key;
+  return Object.assign(say, { parts: (key: string) => [key], language }) as unknown as Say<T>;
+}
+
+/**
+ * A feature's words as loaded now, found by its name: the page's language, else English, else
+ * each message's key. For a function that words a value outside a view, without importing the
+ * feature's tables, so a context that never shows them (the worker) does not carry them.
+ */
+export function sayNow<T extends Table>(name: string): Say<T> {
+  const words = byName.get(name);
+  const say = words?.loaded(current) ?? words?.loaded(DEFAULT_UI_LANGUAGE);
+  return (say as Say<T> | undefined) ?? keySayer<T>(current);
 }
 
 /** Every feature's words a page has asked for, so a change of language can load them all first. */
@@ -92,6 +116,7 @@ export function defineWords<T extends Table>(name: string, loaders: Record<UiLan
       return loading;
     },
   };
+  byName.set(name, words as unknown as Words<Table>);
   return words;
 }
 
@@ -103,9 +128,6 @@ export async function withWords<M>(module: Promise<M>, words: readonly Loadable[
 
 /** The English source of a feature's messages, its wording kept literal so placeholders are typed. */
 export const englishTable = <const T extends Table>(table: T): T => table;
-
-let current: UiLanguage = DEFAULT_UI_LANGUAGE;
-const listeners = new Set<(language: UiLanguage) => void>();
 
 /** The language the page speaks now. */
 export const languageInUse = (): UiLanguage => current;

@@ -105,15 +105,6 @@ export function idKindByPrefix(text: string): IdKind | undefined {
   return ID_KIND_NAMES.find((kind) => ID_KINDS[kind].prefixes.some((prefix) => text.startsWith(prefix)));
 }
 
-/** What an id of this kind looks like, in words: "lmbr_ followed by 12 to 32 of 0-9 and a-f". */
-export function shapeWords(kind: IdKind): string {
-  const { prefixes, body } = ID_KINDS[kind];
-  const parts = /^\[(.+)\]\{(\d+),(\d+)\}$/.exec(body);
-  const what = parts?.[1] === "a-f0-9" ? "0-9 and a-f" : "letters and digits";
-  const count = parts ? `${parts[2]} to ${parts[3]} ` : "";
-  return `${prefixes.join(" or ")} followed by ${count}${parts ? `of ${what}` : what}`;
-}
-
 /** The id kinds a page mark stands for (loyalty marks stand for three). */
 export function idKindsMarkedAs(mark: TokenKind): IdKind[] {
   return ID_KIND_NAMES.filter((kind) => ID_KINDS[kind].mark === mark);

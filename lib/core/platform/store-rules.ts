@@ -21,14 +21,32 @@ export interface StoreManifest {
   description?: unknown;
 }
 
-/** Every rule the manifest breaks, in words; none when a store would take it. */
-export function storeProblems(manifest: StoreManifest): string[] {
+/** A package's `_locales`: each language's messages by name, as `_locales/<language>/messages.json` holds them. */
+export type LocaleMessages = Readonly<Record<string, Readonly<Record<string, { message?: unknown }>>>>;
+
+/** A field's value in each language: a `__MSG_name__` reference read from every locale, else itself. */
+function valuesOf(value: unknown, locales: LocaleMessages): { language?: string; value: unknown }[] {
+  const name = typeof value === "string" ? /^__MSG_(\w+)__$/.exec(value)?.[1] : undefined;
+  if (name === undefined) return [{ value }];
+  return Object.entries(locales).map(([language, messages]) => ({
+    language,
+    value: messages[name]?.message,
+  }));
+}
+
+/** Every rule the manifest breaks, in words; none when a store would take it, in every language it has. */
+export function storeProblems(manifest: StoreManifest, locales: LocaleMessages = {}): string[] {
   const problems: string[] = [];
   const length = (value: unknown) => (typeof value === "string" ? [...value].length : -1);
   const check = (field: keyof StoreManifest, limit: number) => {
-    const n = length(manifest[field]);
-    if (n < 1) problems.push(`${field} is missing`);
-    else if (n > limit) problems.push(`${field} is ${n} characters, over the stores' ${limit}`);
+    const values = valuesOf(manifest[field], locales);
+    if (values.length === 0) problems.push(`${field} names a message, and the package has no _locales`);
+    for (const { language, value } of values) {
+      const n = length(value);
+      const where = language ? ` (${language})` : "";
+      if (n < 1) problems.push(`${field}${where} is missing`);
+      else if (n > limit) problems.push(`${field}${where} is ${n} characters, over the stores' ${limit}`);
+    }
   };
   check("name", STORE_LIMITS.name);
   check("description", STORE_LIMITS.description);

@@ -29,6 +29,9 @@ export const STORED_ITEMS = {
   detection: { area: "private", owner: "worker" },
   // Only the options page's Display form changes it.
   preferences: { area: "private", owner: "options" },
+  // The agent chooses in the options page or the panel's help, both asking the worker, which
+  // weighs the choice with the policy and the browser's language for every context.
+  language: { area: "private", owner: "worker" },
   // The panel's own choice, made where the list is shown.
   pageSize: { area: "private", owner: "sidepanel" },
   // Edited, imported and reset in the options page, which alone bundles the template checks.

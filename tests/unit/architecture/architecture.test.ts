@@ -575,6 +575,41 @@ function featureReadmeProblems(files: ReadonlyMap<string, string>): string[] {
   });
 }
 
+/**
+ * Words an agent reads, written in a view instead of its feature's tables (words/en.ts and the other
+ * languages): JSX text, and the text of attributes a person reads or hears (aria-label, title,
+ * placeholder, alt, label). The product's names and text without words (a "×", a "+") are not words
+ * to translate.
+ */
+const VIEW_TEXT_ATTRIBUTES = /\b(aria-label|aria-description|title|placeholder|alt|label)=\{?"(\d+)"\}?/g;
+const TEXT_AFTER_TAG = /<\/?[A-Za-z][\w.-]*(?:\s[^<>]*)?>([^<>{}]*[A-Za-z]{2,}[^<>{}]*)[<{]/g;
+const TEXT_BEFORE_CLOSING_TAG = /\}([^<>{}]*[A-Za-z]{2,}[^<>{}]*)<\//g;
+const hasWords = (text: string) => /[A-Za-z]{2,}/.test(text.replace(/Voucher Lens|Voucherify/g, ""));
+/** What the patterns above take for text in a .tsx file that is code: a generic's `<T>(…)`, a `? (`. */
+const CODE_NOT_TEXT = /[;=]|^[(),:|]|^[\w.?]+\(|\?\s*\(/;
+/** Example values, the same in every language. */
+const EXAMPLE_VALUES = new Set(["acme.com, support.acme.com"]);
+
+function literalTextInViews(files: ReadonlyMap<string, string>): string[] {
+  return codeFiles(files)
+    .filter(([path]) => path.endsWith(".tsx") && !path.includes("/words/"))
+    .flatMap(([path, text]) => {
+      const { code, strings } = lexSource(text);
+      const found: string[] = [];
+      for (const m of [...code.matchAll(TEXT_AFTER_TAG), ...code.matchAll(TEXT_BEFORE_CLOSING_TAG)]) {
+        const words = m[1]!.replace(/\s+/g, " ").trim();
+        if (hasWords(words) && !CODE_NOT_TEXT.test(words))
+          found.push(`${path}:${lineAt(code, m.index)} shows “${words}”: put it in the feature's words`);
+      }
+      for (const m of code.matchAll(VIEW_TEXT_ATTRIBUTES)) {
+        const words = strings[Number(m[2])] ?? "";
+        if (hasWords(words) && !EXAMPLE_VALUES.has(words))
+          found.push(`${path}:${lineAt(code, m.index)} ${m[1]} “${words}”: put it in the feature's words`);
+      }
+      return found;
+    });
+}
+
 /** Top-level folders the card does not name, from the clone's tracked files (dot folders are tooling). */
 function foldersOffCard(trackedPaths: readonly string[]): string[] {
   const tops = new Set(trackedPaths.filter((path) => path.includes("/")).map((path) => path.split("/")[0]!));
@@ -812,6 +847,10 @@ describe("architecture", () => {
     ).toEqual([]);
   });
 
+  it("writes no words an agent reads in a view: each comes from its feature's tables, in five languages", () => {
+    expect(literalTextInViews(source)).toEqual([]);
+  });
+
   it("keeps lib/core free of features: it imports nothing outside lib/core", () => {
     expect(coreImportsOfFeatures(graph)).toEqual([]);
   });
@@ -979,6 +1018,27 @@ describe("architecture test machinery", () => {
       ["./h", "export-from", false],
       ["./lazy", "dynamic", false],
       ["./typeof", "dynamic", true],
+    ]);
+  });
+
+  it("finds words written in a view, in its text and in what is read out, and not code or names", () => {
+    const files = new Map([
+      [
+        "lib/a/View.tsx",
+        [
+          "const ref = useRef<HTMLElement>(null);",
+          "export const View = () => (",
+          '  <p title="Copy the code" class="x">',
+          "    Nothing here yet <strong>{count}</strong> more to come</p>",
+          ");",
+          'export const Fine = () => <h1 aria-label={say("title")}>Voucher Lens ×</h1>;',
+        ].join("\n"),
+      ],
+    ]);
+    expect(literalTextInViews(files)).toEqual([
+      "lib/a/View.tsx:3 shows “Nothing here yet”: put it in the feature's words",
+      "lib/a/View.tsx:4 shows “more to come”: put it in the feature's words",
+      "lib/a/View.tsx:3 title “Copy the code”: put it in the feature's words",
     ]);
   });
 

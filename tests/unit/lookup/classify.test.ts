@@ -4,7 +4,6 @@ import type { ListRedemptionsParams } from "@/lib/core/api/params";
 import {
   alternativesFor,
   answerOf,
-  answerWords,
   classifyLookup,
   isRedemptionLookup,
   type Lookup,
@@ -296,17 +295,6 @@ describe("what each reading asks the API", () => {
 });
 
 describe("a lookup in words", () => {
-  it.each<[Lookup, string]>([
-    [{ kind: "customer_id", value: CUST }, `for customer id ${CUST}`],
-    [{ kind: "code", value: "BF25" }, "for voucher code BF25"],
-    [
-      { kind: "redemption_id", value: REDEMPTION },
-      `made under redemption ${REDEMPTION} (its rollbacks and parts)`,
-    ],
-  ])("the list for %j shows %s", (lookup, words) => {
-    expect(answerWords(lookup)).toBe(words);
-  });
-
   it("puts back in the search field what the agent would type for the lookup", () => {
     expect(lookupText({ kind: "customer_id", value: CUST })).toBe(CUST);
     const card: Lookup = { kind: "card_in_campaign", value: "LC-7GW3MC", campaignId: CAMP };

@@ -19,7 +19,7 @@ describe("On this page", () => {
     ];
     const onLookup = vi.fn();
     render(<OnThisPage tokens={tokens} dropped={61_501} onLookup={onLookup} open />);
-    expect(screen.getByText("On this page (1001+)")).toBeTruthy();
+    expect(screen.getByText("On this page (1,001+)")).toBeTruthy();
     const vouchers = screen.getByRole("region", { name: "Vouchers" });
     expect(within(vouchers).getByRole("heading").textContent).toBe("Vouchers (1000)");
     expect(within(vouchers).getAllByRole("button")).toHaveLength(LISTED_PER_KIND);

@@ -6,6 +6,7 @@ import type { Voucherify } from "@/lib/core/api/voucherify";
 import type { SenderContext } from "@/lib/core/contract/router";
 import { classifySender } from "@/lib/core/contract/senders";
 import { MAX_REPLY_LENGTH } from "@/lib/core/contract/to-content";
+import type { LanguageChoice } from "@/lib/language/language-choice";
 import type { Lookup } from "@/lib/lookup/classify";
 import { createLookupRate } from "@/lib/lookup/lookup-rate.worker";
 import type { StoredProfile } from "@/lib/profiles/schema";
@@ -98,6 +99,11 @@ function services(overrides: Partial<Voucherify> = {}, more: Partial<WorkerServi
     recordCheck: vi.fn(async () => true),
     dismissWhatsNew: vi.fn(async () => {}),
     allowAutoLookup: vi.fn(async () => true),
+    chooseLanguage: vi.fn(async (choice: LanguageChoice) => choice || ("en" as const)),
+    pageWords: vi.fn(async () => ({
+      lookUpButton: "In Voucher Lens nachschlagen",
+      lookUpToken: "{text} in Voucher Lens nachschlagen",
+    })),
     ...more,
   } satisfies WorkerServices;
   return all;
@@ -335,6 +341,37 @@ describe("the worker's message handler", () => {
         s,
       ),
     ).toMatchObject({ ok: false, error: { kind: "invalid_input" } });
+  });
+
+  it("keeps a page's choice of language, refuses one Voucher Lens does not speak, and never takes it from a content script", async () => {
+    const s = services();
+    expect(await send({ type: "language.choose", input: { language: "pl" } }, page, s)).toEqual({
+      ok: true,
+      value: { language: "pl" },
+    });
+    expect(await send({ type: "language.choose", input: { language: "it" } }, page, s)).toMatchObject({
+      ok: false,
+      error: { kind: "invalid_input" },
+    });
+    expect(await send({ type: "language.choose", input: { language: "de" } }, content, s)).toMatchObject({
+      ok: false,
+    });
+    expect(s.chooseLanguage).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives a content script the Look up button's words and nothing more, and a page none", async () => {
+    const s = services();
+    expect(await send({ type: "page.words", input: {} }, content, s)).toEqual({
+      ok: true,
+      value: {
+        lookUpButton: "In Voucher Lens nachschlagen",
+        lookUpToken: "{text} in Voucher Lens nachschlagen",
+      },
+    });
+    expect(await send({ type: "page.words", input: { language: "en" } }, content, s)).toMatchObject({
+      ok: false,
+    });
+    expect(await send({ type: "page.words", input: {} }, page, s)).toMatchObject({ ok: false });
   });
 
   it("hands a frame's count of tokens past its cap to the tab's records", async () => {

@@ -20,7 +20,7 @@ const sources = ["lib", "components", "entrypoints"]
   .flatMap((dir) => sourceFiles(join(ROOT, dir)))
   .map((path) => ({ path: relative(ROOT, path), text: readFileSync(path, "utf8") }));
 
-const features = allWords();
+const features = await allWords();
 
 describe("the message tables", () => {
   it("are found: one set of words per feature that shows any", () => {

@@ -1,0 +1,3 @@
+export { LanguageSetting } from "./LanguageSetting";
+export { speakLanguageInForce } from "./page-language";
+export { languageWords } from "./words";

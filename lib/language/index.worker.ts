@@ -1,0 +1,2 @@
+export { chooseLanguage, pageWords, watchLanguage } from "./language.worker";
+export { workerWords } from "./worker/words";

@@ -1,0 +1,1 @@
+export { appliedPolicyItem, loadAppliedPolicy } from "./stored-policy";
