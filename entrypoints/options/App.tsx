@@ -1,6 +1,7 @@
 import { useEffect } from "preact/hooks";
 import { useWords } from "@/components/use-words";
 import { DETECTION_SECTION_ID, DetectionSection } from "@/lib/detection/index.options";
+import { LanguageSetting } from "@/lib/language";
 import type { ProfileStep } from "@/lib/onboarding/index.options";
 import { GetStartedSection } from "@/lib/onboarding/index.options";
 import { PolicySection, useAppliedPolicy, useSettingsInForce } from "@/lib/policy/index.options";
@@ -64,6 +65,7 @@ export function App() {
         }
       />
       <PreferencesSection>
+        <LanguageSetting id="display-language" />
         <ToolbarCountSetting />
       </PreferencesSection>
       <ReplyTemplatesSection inForce={inForce?.replies} />

@@ -1,10 +1,11 @@
 import { useCallback, useMemo, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
-import { useWords } from "@/components/use-words";
+import { useLanguage, useWords } from "@/components/use-words";
 import { usePanelSettings } from "@/entrypoints/sidepanel/use-panel-settings";
 import { useReplySetup } from "@/entrypoints/sidepanel/use-reply-setup";
 import { apiHostOf } from "@/lib/core/api/regions";
 import { ask } from "@/lib/core/contract/ask";
+import { displayLocale } from "@/lib/core/i18n/languages";
 import { copyToClipboard, insertOrCopy } from "@/lib/insert-reply/index.sidepanel";
 import {
   type CommandKey,
@@ -15,6 +16,7 @@ import {
   useFocusSearchCommand,
   usePanelKeys,
 } from "@/lib/keyboard/index.sidepanel";
+import { LanguageSetting } from "@/lib/language";
 import { hasShape, type Lookup, type LookupKind } from "@/lib/lookup";
 import { LookupSection, projectScope, useWindowId } from "@/lib/lookup/index.sidepanel";
 import { CardSection, PointsSection } from "@/lib/loyalty/index.sidepanel";
@@ -45,6 +47,7 @@ const TABS = [
 
 export function App() {
   const say = useWords(sidepanelWords);
+  const language = useLanguage();
   const sayTicket = useWords(ticketWords);
   const { profile, preferences, pageSize, choosePageSize, ready, patternsWaiting, autoCustomer } =
     usePanelSettings();
@@ -133,7 +136,11 @@ export function App() {
     );
   }
 
-  const money = { currency: preferences.currency, locale: preferences.locale || undefined };
+  // Dates and amounts in the agent's format, or their language's: never an English date in a Polish panel.
+  const money = {
+    currency: preferences.currency,
+    locale: displayLocale(preferences.locale, language, navigator.language),
+  };
   const customer = answerCustomer(state);
   const who = customer
     ? [customer.name, customer.email ?? customer.sourceEmail].filter(Boolean).join(", ")
@@ -167,7 +174,9 @@ export function App() {
           commands={help ?? []}
           settings={shortcutSettings()}
           onClose={() => setHelp(undefined)}
-        />
+        >
+          <LanguageSetting id="help-language" />
+        </KeyboardHelpOnDemand>
         {patternsWaiting ? (
           <p class="notice" role="status">
             {say("patternsWaiting", { count: patternsWaiting })}{" "}

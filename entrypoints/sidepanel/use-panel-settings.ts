@@ -1,4 +1,6 @@
 import { useLayoutEffect, useMemo, useState } from "preact/hooks";
+import { useLanguage } from "@/components/use-words";
+import { displayLocale } from "@/lib/core/i18n/languages";
 import { setNumberLocale } from "@/lib/core/i18n/words";
 import { detectionItem, loadDetection, patternsWaitingForCheck } from "@/lib/detection/index.sidepanel";
 import {
@@ -41,7 +43,11 @@ export function usePanelSettings() {
     [inForce],
   );
   // Numbers inside sentences are written as the agent's number and date format writes amounts.
-  useLayoutEffect(() => setNumberLocale(preferences.locale), [preferences.locale]);
+  const language = useLanguage();
+  useLayoutEffect(
+    () => setNumberLocale(displayLocale(preferences.locale, language, navigator.language)),
+    [preferences.locale, language],
+  );
   // A layout effect: read as the panel's first render is done, not a frame later.
   useLayoutEffect(() => {
     const loadProfile = async () => {

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from "preact";
 import { useEffect, useRef } from "preact/hooks";
 import { useWords } from "@/components/use-words";
 import { type CommandKey, PANEL_KEYS, type ShortcutSettings } from "@/lib/keyboard/shortcuts";
@@ -9,10 +10,12 @@ export interface KeyboardHelpProps {
   commands: CommandKey[];
   settings: ShortcutSettings;
   onClose(): void;
+  /** What the page places below the keys: the panel's own settings (its language). */
+  children?: ComponentChildren;
 }
 
 /** The panel's shortcuts and the browser's commands with their current keys, in a modal dialog. */
-export function KeyboardHelp({ open, commands, settings, onClose }: KeyboardHelpProps) {
+export function KeyboardHelp({ open, commands, settings, onClose, children }: KeyboardHelpProps) {
   const say = useWords(keyboardWords);
   const dialog = useRef<HTMLDialogElement>(null);
   // The list the dialog was opened for, and the one asked for now: each "?" brings a new list.
@@ -59,6 +62,7 @@ export function KeyboardHelp({ open, commands, settings, onClose }: KeyboardHelp
           </>
         ))}
       </dl>
+      {children}
       <form method="dialog">
         <button type="submit">{say("close")}</button>
       </form>

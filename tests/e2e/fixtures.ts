@@ -98,7 +98,11 @@ export async function launchExtensionContext(
         // installed for the extensions' i18n to see it, not only navigator.language.
         ...(browserLanguage ? [`--lang=${browserLanguage}`] : []),
       ],
-      ...(browserLanguage ? { locale: browserLanguage } : {}),
+      // On Linux, Chromium takes its interface language from the environment; --lang alone reaches
+      // navigator.language (Playwright's locale does the same) but not chrome.i18n.getUILanguage().
+      ...(browserLanguage
+        ? { locale: browserLanguage, env: { ...process.env, LANGUAGE: browserLanguage, LANG: `${browserLanguage}.UTF-8` } }
+        : {}),
     });
     return {
       context,

@@ -29,3 +29,16 @@ export function uiLanguageOf(tag: string | undefined): UiLanguage | undefined {
 
 /** The language the agent speaks when they have not chosen: English when Voucher Lens does not speak it. */
 export const DEFAULT_UI_LANGUAGE: UiLanguage = "en";
+
+/**
+ * The locale dates and numbers are written in: the agent's own format when set; else the browser's
+ * when it is of the language Voucher Lens speaks (en-GB stays en-GB); else the language's own.
+ */
+export function displayLocale(
+  chosen: string,
+  language: UiLanguage,
+  browserLocale: string | undefined,
+): string {
+  if (chosen) return chosen;
+  return browserLocale && uiLanguageOf(browserLocale) === language ? browserLocale : language;
+}

@@ -2,7 +2,7 @@ import type { Translation } from "@/lib/core/i18n/message";
 import type en from "./en";
 
 export default {
-  label: "Sprache",
+  label: "Anzeigesprache",
   browsers: "Sprache des Browsers ({language})",
   browsersUnknown: "Sprache des Browsers (Englisch)",
   hint: "Die Sprache, in der Voucher Lens mit Ihnen spricht. Antworten bleiben in der Sprache des Kunden.",

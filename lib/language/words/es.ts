@@ -2,7 +2,7 @@ import type { Translation } from "@/lib/core/i18n/message";
 import type en from "./en";
 
 export default {
-  label: "Idioma",
+  label: "Idioma de la interfaz",
   browsers: "Idioma del navegador ({language})",
   browsersUnknown: "Idioma del navegador (inglés)",
   hint: "El idioma en el que Voucher Lens le habla. Las respuestas siguen en el idioma del cliente.",

@@ -2,7 +2,7 @@ import type { Translation } from "@/lib/core/i18n/message";
 import type en from "./en";
 
 export default {
-  label: "Język",
+  label: "Język interfejsu",
   browsers: "Język przeglądarki ({language})",
   browsersUnknown: "Język przeglądarki (angielski)",
   hint: "Język, w którym Voucher Lens się do Ciebie zwraca. Odpowiedzi pozostają w języku klienta.",

@@ -71,13 +71,13 @@ describe("the language setting", () => {
         <LanguageSetting id="language" />
       </LanguageProvider>,
     );
-    const select = await screen.findByRole("combobox", { name: "Language" });
+    const select = await screen.findByRole("combobox", { name: "Display language" });
     await waitFor(() => expect((select as HTMLSelectElement).disabled).toBe(false));
     expect(screen.getByRole("option", { name: "The browser's language (English)" })).toBeTruthy();
     await act(async () => {
       fireEvent.change(select, { target: { value: "de" } });
     });
-    expect(await screen.findByRole("combobox", { name: "Sprache" })).toBeTruthy();
+    expect(await screen.findByRole("combobox", { name: "Anzeigesprache" })).toBeTruthy();
     expect(languageInUse()).toBe("de");
     expect(document.documentElement.lang).toBe("de");
     expect(screen.getByRole("option", { name: "Deutsch" })).toBeTruthy();
@@ -94,7 +94,7 @@ describe("the language setting", () => {
         <LanguageSetting id="language" />
       </LanguageProvider>,
     );
-    const select = await screen.findByRole("combobox", { name: "Język" });
+    const select = await screen.findByRole("combobox", { name: "Język interfejsu" });
     await waitFor(() => expect((select as HTMLSelectElement).disabled).toBe(true));
     expect(await screen.findByText("Ustawione przez zasady Twojej organizacji.")).toBeTruthy();
   });
