@@ -2,7 +2,7 @@ import { type ComponentChildren, createContext } from "preact";
 import { useContext, useEffect, useState } from "preact/hooks";
 import { DEFAULT_UI_LANGUAGE, type UiLanguage } from "@/lib/core/i18n/languages";
 import type { Table } from "@/lib/core/i18n/message";
-import { keySayer, languageInUse, onLanguageSwitch, type Say, type Words } from "@/lib/core/i18n/words";
+import { languageInUse, onLanguageSwitch, type Say, type Words } from "@/lib/core/i18n/words";
 
 const LanguageContext = createContext<UiLanguage>(DEFAULT_UI_LANGUAGE);
 

@@ -101,7 +101,10 @@ export async function launchExtensionContext(
       // On Linux, Chromium takes its interface language from the environment; --lang alone reaches
       // navigator.language (Playwright's locale does the same) but not chrome.i18n.getUILanguage().
       ...(browserLanguage
-        ? { locale: browserLanguage, env: { ...process.env, LANGUAGE: browserLanguage, LANG: `${browserLanguage}.UTF-8` } }
+        ? {
+            locale: browserLanguage,
+            env: { ...process.env, LANGUAGE: browserLanguage, LANG: `${browserLanguage}.UTF-8` },
+          }
         : {}),
     });
     return {
