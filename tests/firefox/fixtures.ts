@@ -10,6 +10,8 @@ import { type ConnectProxy, startConnectProxy } from "./connect-proxy";
 import { EXTENSION_ORIGIN, launchFirefox, openExtensionPage, pageAt, testCopyOfBuild } from "./firefox";
 
 export interface Fixtures {
+  /** Preferences a test's Firefox starts with, beside the tests' own (its language: intl.locale.requested). */
+  firefoxPrefs: Record<string, unknown>;
   api: ApiServer;
   /** Sample helpdesk pages, reached by Firefox as https://acme.zendesk.com/… */
   helpdesk: HelpdeskServer;
@@ -24,6 +26,7 @@ export interface Fixtures {
 
 /** Each test gets its own servers, profile and Firefox, and stops them all, pass or fail. */
 export const test = base.extend<Fixtures>({
+  firefoxPrefs: {},
   api: apiServerFixture,
   helpdesk: helpdeskServerFixture,
 
@@ -41,12 +44,12 @@ export const test = base.extend<Fixtures>({
     }
   },
 
-  firefox: async ({ proxy }, use) => {
+  firefox: async ({ proxy, firefoxPrefs }, use) => {
     const profileDir = await mkdtemp(join(tmpdir(), "voucher-lens-firefox-profile-"));
     const extensionDir = await testCopyOfBuild();
     let firefox: Browser | undefined;
     try {
-      firefox = await launchFirefox(profileDir, proxy.port);
+      firefox = await launchFirefox(profileDir, proxy.port, undefined, firefoxPrefs);
       await firefox.installExtension(extensionDir);
       await use(firefox);
     } finally {
