@@ -3,6 +3,7 @@ import { LoadingRows } from "@/components/LoadingRows";
 import { RetryCountdown } from "@/components/RetryCountdown";
 import { useWords } from "@/components/use-words";
 import { credentialWords } from "@/lib/core/api/credential";
+import { apiWords } from "@/lib/core/api/words";
 import { formatClock } from "@/lib/core/intl/dates";
 import type { Lookup } from "@/lib/lookup";
 import { type LookupSay, lookupLabel, lookupWords } from "@/lib/lookup/index.sidepanel";
@@ -46,6 +47,7 @@ function noRedemptionsWords(query: RedemptionQuery, say: RedemptionsSay, lookupS
 export function RedemptionsSection({ list, host, onPageSize, onEvent, ...rows }: RedemptionsSectionProps) {
   const say = useWords(redemptionWords);
   const lookupSay = useWords(lookupWords);
+  const sayApi = useWords(apiWords);
   const query = list.question;
   const page = list.value;
   const { money } = rows;
@@ -66,7 +68,9 @@ export function RedemptionsSection({ list, host, onPageSize, onEvent, ...rows }:
       {query && (page || list.error) ? (
         <div class="freshness">
           {list.asOf ? <span>{say("asOf", { time: formatClock(list.asOf, money.locale) })}</span> : null}
-          {list.credential ? <span class="credential">{credentialWords(list.credential)}</span> : null}
+          {list.credential ? (
+            <span class="credential">{credentialWords(list.credential, sayApi)}</span>
+          ) : null}
           {list.error && page ? <span class="stale-tag">{say("stale")}</span> : null}
           <button type="button" onClick={() => onEvent({ type: "list.refreshed" })} disabled={list.loading}>
             {list.loading ? say("refreshing") : say("refresh")}

@@ -18,6 +18,15 @@ export interface Demo {
   stop(): Promise<void>;
 }
 
+/** The agent's choice of language, as the Display language setting makes it; "" for the browser's. */
+export async function chooseLanguage(page: Page, language: string): Promise<void> {
+  await page.evaluate(
+    (chosen) => chrome.runtime.sendMessage({ type: "language.choose", input: { language: chosen } }),
+    language,
+  );
+  if (language) await page.waitForFunction((chosen) => document.documentElement.lang === chosen, language);
+}
+
 /**
  * Starts everything the demo needs: the local API with its seeded data, the sample helpdesk pages,
  * and Chromium with the built extension, a demo profile already saved through the options page
@@ -27,6 +36,8 @@ export async function startDemo(options: {
   headless: boolean;
   /** The window is on Xvfb: a display with no GPU behind it. */
   virtualDisplay?: boolean;
+  /** The browser's language (`--lang=de`): Voucher Lens follows it, as it would an agent's browser. */
+  language?: string;
 }): Promise<Demo> {
   const executablePath = findChromium();
   const api = await startApiServer({ port: 0 });
@@ -38,6 +49,13 @@ export async function startDemo(options: {
     ignoreHTTPSErrors: true,
     ignoreDefaultArgs: ["--disable-extensions"],
     viewport: options.headless ? { width: 1280, height: 800 } : null,
+    // Chromium on Linux takes its interface language from the environment, --lang its pages'.
+    ...(options.language
+      ? {
+          locale: options.language,
+          env: { ...process.env, LANGUAGE: options.language, LANG: `${options.language}.UTF-8` },
+        }
+      : {}),
     args: [
       // The extension talks to https://api.voucherify.io as in production; here that is the local API.
       ...extensionFlags(EXTENSION_DIR, {
@@ -52,6 +70,7 @@ export async function startDemo(options: {
           (options.headless || options.virtualDisplay || flag !== "--disable-gpu") &&
           (process.getuid?.() === 0 || flag !== "--no-sandbox"),
       ),
+      ...(options.language ? [`--lang=${options.language}`] : []),
     ],
   });
   // Known from the folder: on a loaded machine Chrome may start and stop the worker before anyone
@@ -64,6 +83,8 @@ export async function startDemo(options: {
   };
 
   const optionsPage = await openExtensionPage("options.html");
+  // The demo's setup is typed in English, whatever the browser speaks; the browser's language after.
+  await chooseLanguage(optionsPage, "en");
   await optionsPage.getByLabel("Profile name").fill("Demo project (local API)");
   await optionsPage.getByLabel("Region").selectOption("api");
   await optionsPage.getByLabel("App ID").fill(api.credentials.appId);
@@ -79,6 +100,7 @@ export async function startDemo(options: {
   // And the loyalty program's card codes: a ticket that names its card gets that card's history.
   await optionsPage.getByLabel("Code pattern").fill("AOR-");
   await optionsPage.getByRole("button", { name: "Add pattern" }).click();
+  await chooseLanguage(optionsPage, "");
   await optionsPage.close();
 
   return {

@@ -3,11 +3,15 @@
  * script; this starts the local API, the sample helpdesk pages and Chromium with the extension.
  *   npm run demo                 a browser window on the first sample ticket; Ctrl-C stops everything
  *   npm run demo -- --headless   the scripted tour, with a screenshot per step; exit 0 when it passes
+ *   npm run demo -- --lang=de    the browser, and so Voucher Lens, in German (de, es, fr, pl); with
+ *                                --headless, the tour in English, then the panel, popup and options
+ *                                page in that language
  * With no display on Linux the window goes to Xvfb when it is installed, else the tour runs instead.
  */
 import { resolve } from "node:path";
 import { chooseDemoDisplay, findOnPath, startXvfb, type VirtualDisplay } from "./display";
-import { startDemo } from "./launch";
+import { languageShots } from "./language-shots";
+import { chooseLanguage, startDemo } from "./launch";
 import { runTour } from "./tour";
 
 const display = chooseDemoDisplay({
@@ -18,11 +22,19 @@ const display = chooseDemoDisplay({
 });
 const headless = display.kind === "tour";
 const outArg = process.argv.find((arg) => arg.startsWith("--out="));
+const language = process.argv.find((arg) => arg.startsWith("--lang="))?.slice("--lang=".length);
 const outDir = resolve(
   outArg ? outArg.slice("--out=".length) : `demo-output/${new Date().toISOString().replace(/[:.]/g, "-")}`,
 );
 
 let demo: Awaited<ReturnType<typeof startDemo>> | undefined;
+
+/** Chooses a language from an options page opened for it. */
+async function chooseLanguageIn(running: NonNullable<typeof demo>, chosen: string) {
+  const page = await running.openExtensionPage("options.html");
+  await chooseLanguage(page, chosen);
+  await page.close();
+}
 let virtualDisplay: VirtualDisplay | undefined;
 const stop = async (code: number) => {
   await demo?.stop().catch(() => undefined);
@@ -40,10 +52,14 @@ try {
   } else if (display.kind === "tour" && display.notice) {
     console.log(display.notice);
   }
-  demo = await startDemo({ headless, virtualDisplay: display.kind === "xvfb" });
+  demo = await startDemo({ headless, virtualDisplay: display.kind === "xvfb", language });
   if (headless) {
     console.log(`Running the tour; screenshots go to ${outDir}`);
+    // The tour reads the English names of the controls it presses: it runs in English, and the
+    // chosen language is shown after it.
+    if (language) await chooseLanguageIn(demo, "en");
     const steps = await runTour(demo, outDir, (line) => console.log(line));
+    if (language) await languageShots(demo, outDir, language, (line) => console.log(line));
     console.log(`Tour passed: ${steps.length} steps. Screenshots in ${outDir}`);
     await stop(0);
   } else {

@@ -85,4 +85,7 @@ export default {
     "Voucher Lens hat es bereits erneut versucht. Versuchen Sie es in einer Minute noch einmal und nennen Sie dem Voucherify-Support die Anfrage-ID.",
   refused: "Die API hat die Anfrage abgelehnt ({status})",
   checkSearch: "Prüfen Sie, wonach Sie gesucht haben.",
+  viaOauthToken: "über das OAuth-Token",
+  viaAppKeysAndOauthToken: "über die App-Schlüssel und das OAuth-Token",
+  viaAppKeys: "über die App-Schlüssel",
 } satisfies Translation<typeof en>;

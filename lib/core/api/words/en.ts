@@ -83,4 +83,7 @@ export default englishTable({
     "Voucher Lens already retried. Try again in a minute, and quote the request id to Voucherify support.",
   refused: "The API refused the request ({status})",
   checkSearch: "Check what you searched for.",
+  viaOauthToken: "via the OAuth token",
+  viaAppKeysAndOauthToken: "via the App keys and OAuth token",
+  viaAppKeys: "via the App keys",
 });

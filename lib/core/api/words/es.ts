@@ -86,4 +86,7 @@ export default {
     "Voucher Lens ya lo reintentó. Vuelva a intentarlo en un minuto e indique el id de la solicitud al soporte de Voucherify.",
   refused: "La API rechazó la solicitud ({status})",
   checkSearch: "Compruebe lo que buscó.",
+  viaOauthToken: "con el token OAuth",
+  viaAppKeysAndOauthToken: "con las claves de la app y el token OAuth",
+  viaAppKeys: "con las claves de la app",
 } satisfies Translation<typeof en>;

@@ -86,4 +86,7 @@ export default {
     "Voucher Lens a déjà réessayé. Réessayez dans une minute, et communiquez l'identifiant de la requête au support Voucherify.",
   refused: "L'API a refusé la requête ({status})",
   checkSearch: "Vérifiez ce que vous avez recherché.",
+  viaOauthToken: "via le jeton OAuth",
+  viaAppKeysAndOauthToken: "via les clés d’application et le jeton OAuth",
+  viaAppKeys: "via les clés d’application",
 } satisfies Translation<typeof en>;

@@ -88,4 +88,7 @@ export default {
     "Voucher Lens już ponowił próbę. Warto spróbować ponownie za minutę i podać wsparciu Voucherify identyfikator żądania.",
   refused: "API odrzuciło żądanie ({status})",
   checkSearch: "Należy sprawdzić, czego dotyczyło wyszukiwanie.",
+  viaOauthToken: "przez token OAuth",
+  viaAppKeysAndOauthToken: "przez klucze aplikacji i token OAuth",
+  viaAppKeys: "przez klucze aplikacji",
 } satisfies Translation<typeof en>;

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/preact";
 import { afterEach, describe, expect, it } from "vitest";
 import { ErrorNotice } from "@/components/ErrorNotice";
 import { LanguageProvider } from "@/components/use-words";
+import { credentialWords } from "@/lib/core/api/credential";
 import type { ApiError } from "@/lib/core/api/errors";
 import { type ApiSay, explainError } from "@/lib/core/api/explain-error";
 import { OPERATIONS } from "@/lib/core/api/operations";
@@ -61,7 +62,7 @@ describe("a failed lookup in the agent's language", () => {
     }
   });
 
-  it("uses every wording of the table for some error", async () => {
+  it("uses every wording of the table for some error or credential", async () => {
     const english = await apiWords.load("en");
     const used = new Set<string>();
     const recording = Object.assign(
@@ -72,6 +73,8 @@ describe("a failed lookup in the agent's language", () => {
       { parts: english.parts, language: english.language },
     ) as unknown as ApiSay;
     explainAll(recording);
+    for (const credential of ["oauth_token", "app_keys_and_oauth_token", "app_keys"])
+      credentialWords(credential, recording);
     const table = (await apiWords.loaders.en()).default;
     expect(Object.keys(table).filter((key) => !used.has(key))).toEqual([]);
   });
@@ -163,5 +166,15 @@ describe("the error notice in the agent's language", () => {
         "Należy poprosić administratora o klucz z dostępem do odczytu kampanii lojalnościowych i ich członków.",
       ),
     ).toBeTruthy();
+  });
+});
+
+describe("which credential answered, in words", () => {
+  it("says it in the agent's language, and nothing for a credential it does not know", async () => {
+    const pl = await apiWords.load("pl");
+    expect(credentialWords("app_keys", pl)).toBe("przez klucze aplikacji");
+    expect(credentialWords("oauth_token", await apiWords.load("en"))).toBe("via the OAuth token");
+    expect(credentialWords("toString", pl)).toBe("");
+    expect(credentialWords(undefined, pl)).toBe("");
   });
 });
