@@ -2,6 +2,8 @@ import { type OnDemand, onDemand } from "@/components/on-demand";
 import { useWords } from "@/components/use-words";
 import { withWords } from "@/lib/core/i18n/words";
 import { historyWords } from "@/lib/history/index.sidepanel";
+import { insertReplyWords } from "@/lib/insert-reply";
+import { repliesWords } from "@/lib/replies/index.sidepanel";
 import type { ExpiringPointsProps } from "./ExpiringPoints";
 import type { MemberCardProps } from "./MemberCard";
 import type { MembershipsProps } from "./Memberships";
@@ -14,8 +16,10 @@ import { loyaltyWords } from "./words";
  * card, a hint or the memberships load it when they have something to show; the
  * Expiring points tab (hidden until chosen) when it has a card's ids, else once the panel has settled.
  */
-// The card's History is drawn in this chunk: its words come with it.
-const views = onDemand(() => withWords(import("./loyalty-chunk"), [loyaltyWords, historyWords]));
+// The card's History and the cards' suggested replies are drawn in this chunk: their words come with it.
+const views = onDemand(() =>
+  withWords(import("./loyalty-chunk"), [loyaltyWords, historyWords, repliesWords, insertReplyWords]),
+);
 
 /** What could not be loaded, in a whole sentence each. */
 type NotLoadedWords = "notLoadedCard" | "notLoadedMemberships" | "notLoadedHint" | "notLoadedPoints";

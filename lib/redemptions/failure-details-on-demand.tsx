@@ -2,6 +2,8 @@ import { onDemand, useDrawnAfterPaint } from "@/components/on-demand";
 import { useWords } from "@/components/use-words";
 import { withWords } from "@/lib/core/i18n/words";
 import { failureWords } from "@/lib/failures";
+import { insertReplyWords } from "@/lib/insert-reply";
+import { repliesWords } from "@/lib/replies/index.sidepanel";
 import type { FailureDetailsProps } from "./FailureDetails";
 import { redemptionWords } from "./words";
 
@@ -11,7 +13,10 @@ import { redemptionWords } from "./words";
  * redemption need them. They load as soon as a lookup of redemptions has asked its question, so they
  * are there when its answer is; a failed row shown before that asks for them itself.
  */
-const details = onDemand(() => withWords(import("./FailureDetails"), [redemptionWords, failureWords]));
+// The row's suggested reply is drawn in this chunk: the replies' words come with it.
+const details = onDemand(() =>
+  withWords(import("./FailureDetails"), [redemptionWords, failureWords, repliesWords, insertReplyWords]),
+);
 
 /**
  * For a lookup of redemptions that has started; resolves once they are loaded. A failed load is said
