@@ -139,7 +139,7 @@ export function App() {
   // Dates and amounts in the agent's format, or their language's: never an English date in a Polish panel.
   const money = {
     currency: preferences.currency,
-    locale: displayLocale(preferences.locale, language, navigator.language),
+    locale: displayLocale(preferences.locale, language),
   };
   const customer = answerCustomer(state);
   const who = customer

@@ -45,7 +45,7 @@ export function usePanelSettings() {
   // Numbers inside sentences are written as the agent's number and date format writes amounts.
   const language = useLanguage();
   useLayoutEffect(
-    () => setNumberLocale(displayLocale(preferences.locale, language, navigator.language)),
+    () => setNumberLocale(displayLocale(preferences.locale, language)),
     [preferences.locale, language],
   );
   // A layout effect: read as the panel's first render is done, not a frame later.

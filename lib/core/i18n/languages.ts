@@ -32,13 +32,10 @@ export const DEFAULT_UI_LANGUAGE: UiLanguage = "en";
 
 /**
  * The locale dates and numbers are written in: the agent's own format when set; else the browser's
- * when it is of the language Voucher Lens speaks (en-GB stays en-GB); else the language's own.
+ * own (undefined: Intl's default) when it is of the language Voucher Lens speaks, so an agent whose
+ * browser writes "4 December" keeps it; else the language's.
  */
-export function displayLocale(
-  chosen: string,
-  language: UiLanguage,
-  browserLocale: string | undefined,
-): string {
+export function displayLocale(chosen: string, language: UiLanguage): string | undefined {
   if (chosen) return chosen;
-  return browserLocale && uiLanguageOf(browserLocale) === language ? browserLocale : language;
+  return uiLanguageOf(new Intl.DateTimeFormat().resolvedOptions().locale) === language ? undefined : language;
 }

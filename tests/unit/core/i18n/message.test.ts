@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { uiLanguageOf } from "@/lib/core/i18n/languages";
+import { displayLocale, uiLanguageOf } from "@/lib/core/i18n/languages";
 import { formatMessage, messageParts, placeholdersIn } from "@/lib/core/i18n/message";
 
 const points = {
@@ -73,5 +73,20 @@ describe("the language a tag names", () => {
       undefined,
       undefined,
     ]);
+  });
+});
+
+describe("the locale dates and numbers are written in", () => {
+  const own = new Intl.DateTimeFormat().resolvedOptions().locale;
+  const ownLanguage = uiLanguageOf(own) ?? "en";
+  const other = ownLanguage === "pl" ? "de" : "pl";
+
+  it("is the agent's own format, whatever the language", () => {
+    expect(displayLocale("en-GB", other)).toBe("en-GB");
+  });
+
+  it("is the browser's own when it is of the language spoken, and the language's otherwise", () => {
+    expect(displayLocale("", ownLanguage)).toBeUndefined();
+    expect(displayLocale("", other)).toBe(other);
   });
 });
