@@ -5,6 +5,7 @@ import type { PageWords } from "./language.messages";
 import {
   browserLanguage,
   type LanguageChoice,
+  type LanguageState,
   languageItem,
   languageOf,
   readLanguage,
@@ -12,11 +13,17 @@ import {
 import { languageInForce, languageLocked } from "./language-in-force";
 import { workerWords } from "./worker/words";
 
+/** What is stored when the browser's language is the one in force: the item's fallback. */
+const FOLLOW_BROWSER: LanguageState = { chosen: "", inForce: null, locked: false };
+
 /** Weighs the agent's choice, the policy and the browser's language, and stores the language in force. */
 export async function settleLanguage(choice?: LanguageChoice): Promise<UiLanguage> {
   const { policy } = await loadAppliedPolicy();
   const state = await writerOf(languageItem).update((now) => {
     const chosen = choice ?? now.chosen;
+    // Nothing chosen and no policy's language: every context follows the browser's, and nothing
+    // is stored for it (a new install stores nothing the agent did not do).
+    if (!chosen && !policy?.language) return now.chosen || now.inForce || now.locked ? FOLLOW_BROWSER : now;
     const inForce = languageInForce(chosen, policy, browserLanguage());
     const locked = languageLocked(policy);
     return now.chosen === chosen && now.inForce === inForce && now.locked === locked

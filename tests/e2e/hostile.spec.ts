@@ -228,7 +228,7 @@ test(
   async ({ api, openPage }) => {
     const panel = await openPanelWithProfile(openPage, api);
     const refused: [string, string][] = [
-      ["x".repeat(5000), "That is 5000 characters; codes and ids are at most 256."],
+      ["x".repeat(5000), "That is 5,000 characters; codes and ids are at most 256."],
       ["BF25\u0000XK3P", "That contains line breaks or control characters: paste only the code or id."],
       ["BF25\u001bXK3P", "That contains line breaks or control characters: paste only the code or id."],
       [

@@ -4,9 +4,10 @@ import { fakeBrowser } from "wxt/testing/fake-browser";
 import { LanguageProvider } from "@/components/use-words";
 import { speakInBrowser } from "@/entrypoints/background/speak-in-browser";
 import { languageInUse, switchLanguage } from "@/lib/core/i18n/words";
+import { writerOf } from "@/lib/core/store/writes.worker";
 import { LanguageSetting, speakLanguageInForce } from "@/lib/language";
 import { chooseLanguage, pageWords, settleLanguage } from "@/lib/language/language.worker";
-import { languageItem } from "@/lib/language/language-choice";
+import { languageItem, readLanguage } from "@/lib/language/language-choice";
 import { languageInForce } from "@/lib/language/language-in-force";
 import { languageWords } from "@/lib/language/words";
 import { applyManagedPolicy } from "@/lib/policy/apply-policy.worker";
@@ -40,10 +41,20 @@ describe("the language Voucher Lens speaks", () => {
     expect(languageInForce("fr", { locked: true }, "pl")).toBe("fr");
   });
 
-  it("is settled by the worker from the browser's language, and kept for every context", async () => {
+  it("is the browser's in every context when nothing sets another, and nothing is stored for it", async () => {
     browserSays("de-AT");
+    const stored = vi.spyOn(writerOf(languageItem), "write");
     expect(await settleLanguage()).toBe("de");
-    expect(await languageItem.read()).toEqual({ chosen: "", inForce: "de", locked: false });
+    expect(await readLanguage()).toBe("de");
+    expect(stored).not.toHaveBeenCalled();
+  });
+
+  it("is stored once the agent chooses, and stored as the browser's again once they choose it", async () => {
+    browserSays("de-AT");
+    expect(await chooseLanguage("pl")).toBe("pl");
+    expect(await languageItem.read()).toEqual({ chosen: "pl", inForce: "pl", locked: false });
+    expect(await chooseLanguage("")).toBe("de");
+    expect(await languageItem.read()).toEqual({ chosen: "", inForce: null, locked: false });
   });
 
   it("follows a locked policy, and the agent's choice again once the policy no longer sets it", async () => {
