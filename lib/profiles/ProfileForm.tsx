@@ -2,6 +2,7 @@ import { Fragment } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 import { Field, type FieldControlProps, type FieldError } from "@/components/Field";
 import { useWords } from "@/components/use-words";
+import type { ApiSay } from "@/lib/core/api/explain-error";
 import { OPERATION_WORDS, OPERATIONS } from "@/lib/core/api/operations";
 import {
   apiHostLabel,
@@ -10,6 +11,7 @@ import {
   type RegionChoice,
   regionLabel,
 } from "@/lib/core/api/regions";
+import { apiWords } from "@/lib/core/api/words";
 import type { Say } from "@/lib/core/i18n/words";
 import { isReplyLanguage, LANGUAGE_NAMES, REPLY_LANGUAGES } from "@/lib/core/intl/reply-languages";
 import { type FieldWords, PROFILE_FIELD_WORDS } from "./profile-field-words";
@@ -85,10 +87,10 @@ const withCode = (text: string) =>
   text.split("`").map((part, i) => (i % 2 ? <code key={part}>{part}</code> : part));
 
 /** How a region reads where it cannot be changed, as in the list to choose it from. */
-const regionText = (say: Say<typeof en>, region: RegionChoice) =>
+const regionText = (say: Say<typeof en>, sayApi: ApiSay, region: RegionChoice) =>
   region === "custom"
     ? say("regionCustom")
-    : say("regionChoice", { region: regionLabel(region), host: apiHostLabel({ region }) });
+    : say("regionChoice", { region: regionLabel(region, sayApi), host: apiHostLabel({ region }) });
 
 /** The host warning: whether the new host reads as a URL yet, and whether an OAuth token stays behind too. */
 const HOST_CHANGED = {
@@ -119,6 +121,7 @@ export function ProfileForm({
   lockedFields = [],
 }: ProfileFormProps) {
   const say = useWords(profileWords);
+  const sayApi = useWords(apiWords);
   const [values, setValues] = useState(initial);
   const [loyalty, setLoyalty] = useState(NO_LOYALTY_IDS);
   const formRef = useRef<HTMLFormElement>(null);
@@ -154,7 +157,9 @@ export function ProfileForm({
         <input
           {...aria}
           readOnly
-          value={kind === "region" ? regionText(say, values.region) : LANGUAGE_NAMES[values.replyLanguage]}
+          value={
+            kind === "region" ? regionText(say, sayApi, values.region) : LANGUAGE_NAMES[values.replyLanguage]
+          }
         />
       );
     switch (words.control.kind) {
@@ -174,10 +179,10 @@ export function ProfileForm({
           >
             {REGION_IDS.map((region) => (
               <option key={region} value={region}>
-                {regionText(say, region)}
+                {regionText(say, sayApi, region)}
               </option>
             ))}
-            <option value="custom">{regionText(say, "custom")}</option>
+            <option value="custom">{regionText(say, sayApi, "custom")}</option>
           </select>
         );
       case "reply-language":

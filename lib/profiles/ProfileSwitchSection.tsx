@@ -1,5 +1,6 @@
 import { useWords } from "@/components/use-words";
 import { regionLabel } from "@/lib/core/api/regions";
+import { apiWords } from "@/lib/core/api/words";
 import { formatClock } from "@/lib/core/intl/dates";
 import type { ProfileView } from "./profiles.messages";
 import type { ProfileSwitch } from "./use-profile-switch";
@@ -16,6 +17,7 @@ export interface ProfileSwitchSectionProps {
 /** The popup's Profile: which one is in use, a switch, and whether it connects. */
 export function ProfileSwitchSection({ profiles, active, switcher, onSwitched }: ProfileSwitchSectionProps) {
   const say = useWords(profileWords);
+  const sayApi = useWords(apiWords);
   const { check, checking, problem, runCheck, choose } = switcher;
   return (
     <section>
@@ -29,7 +31,7 @@ export function ProfileSwitchSection({ profiles, active, switcher, onSwitched }:
       >
         {profiles.map((p) => (
           <option key={p.id} value={p.id}>
-            {say("switchChoice", { name: p.name, region: regionLabel(p.region) })}
+            {say("switchChoice", { name: p.name, region: regionLabel(p.region, sayApi) })}
           </option>
         ))}
       </select>

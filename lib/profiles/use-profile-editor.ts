@@ -187,7 +187,7 @@ export function useProfileEditor(list: ProfileList, edited: EditedProfile) {
               ? "error"
               : "success",
             title: say(credential === "oauth_token" ? "connectedWithOauth" : "connectedWithAppKeys", {
-              region: regionLabel(values.region),
+              region: regionLabel(values.region, apiSay),
               host: new URL(check.baseUrl).host,
             }),
             detail: say("redemptionsVisible", { count: check.redemptionsVisible ?? 0 }),

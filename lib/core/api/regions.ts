@@ -23,8 +23,24 @@ const REGION_LABELS: Record<RegionChoice, string> = {
   custom: "Dedicated cluster",
 };
 
-export function regionLabel(region: RegionChoice): string {
-  return REGION_LABELS[region] ?? region;
+/** Each cluster's words in the API's tables, for the pages that show it in the agent's language. */
+const REGION_WORDS = {
+  api: "regionApi",
+  "us1.api": "regionUs1Api",
+  "as1.api": "regionAs1Api",
+  download: "regionDownload",
+  "us1.download": "regionUs1Download",
+  "as1.download": "regionAs1Download",
+  custom: "regionCustom",
+} as const satisfies Record<RegionChoice, string>;
+
+/** A cluster by its name: in the words given (a page's language), English when none are. */
+export function regionLabel(
+  region: RegionChoice,
+  say?: (key: (typeof REGION_WORDS)[RegionChoice]) => string,
+): string {
+  if (!Object.hasOwn(REGION_LABELS, region)) return region;
+  return say ? say(REGION_WORDS[region]) : REGION_LABELS[region];
 }
 
 /** Checks a dedicated cluster's base URL; returns the normalised origin-plus-path, or why it is refused. */

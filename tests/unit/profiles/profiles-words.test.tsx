@@ -279,9 +279,10 @@ describe("the popup's profile switch in the agent's language", () => {
       />,
     );
     const select = screen.getByLabelText<HTMLSelectElement>("Profil");
+    // Each project's cluster named in German too.
     expect([...select.options].map((option) => option.textContent)).toEqual([
-      "Acme EU — Europe (default)",
-      "Acme US — United States",
+      "Acme EU — Europa (Standard)",
+      "Acme US — Vereinigte Staaten",
     ]);
     expect(screen.getByRole("button", { name: "Prüfen" })).toBeTruthy();
     expect(screen.getByRole("status").textContent).toBe("Noch nicht geprüft");

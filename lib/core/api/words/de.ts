@@ -88,4 +88,11 @@ export default {
   viaOauthToken: "über das OAuth-Token",
   viaAppKeysAndOauthToken: "über die App-Schlüssel und das OAuth-Token",
   viaAppKeys: "über die App-Schlüssel",
+  regionApi: "Europa (Standard)",
+  regionUs1Api: "Vereinigte Staaten",
+  regionAs1Api: "Asien",
+  regionDownload: "Europa, Download-Cluster",
+  regionUs1Download: "Vereinigte Staaten, Download-Cluster",
+  regionAs1Download: "Asien, Download-Cluster",
+  regionCustom: "Dedizierter Cluster",
 } satisfies Translation<typeof en>;

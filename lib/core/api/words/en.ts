@@ -86,4 +86,11 @@ export default englishTable({
   viaOauthToken: "via the OAuth token",
   viaAppKeysAndOauthToken: "via the App keys and OAuth token",
   viaAppKeys: "via the App keys",
+  regionApi: "Europe (default)",
+  regionUs1Api: "United States",
+  regionAs1Api: "Asia",
+  regionDownload: "Europe, download cluster",
+  regionUs1Download: "United States, download cluster",
+  regionAs1Download: "Asia, download cluster",
+  regionCustom: "Dedicated cluster",
 });

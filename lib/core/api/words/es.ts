@@ -89,4 +89,11 @@ export default {
   viaOauthToken: "con el token OAuth",
   viaAppKeysAndOauthToken: "con las claves de la app y el token OAuth",
   viaAppKeys: "con las claves de la app",
+  regionApi: "Europa (predeterminada)",
+  regionUs1Api: "Estados Unidos",
+  regionAs1Api: "Asia",
+  regionDownload: "Europa, clúster de descarga",
+  regionUs1Download: "Estados Unidos, clúster de descarga",
+  regionAs1Download: "Asia, clúster de descarga",
+  regionCustom: "Clúster dedicado",
 } satisfies Translation<typeof en>;

@@ -89,4 +89,11 @@ export default {
   viaOauthToken: "via le jeton OAuth",
   viaAppKeysAndOauthToken: "via les clés d’application et le jeton OAuth",
   viaAppKeys: "via les clés d’application",
+  regionApi: "Europe (par défaut)",
+  regionUs1Api: "États-Unis",
+  regionAs1Api: "Asie",
+  regionDownload: "Europe, cluster de téléchargement",
+  regionUs1Download: "États-Unis, cluster de téléchargement",
+  regionAs1Download: "Asie, cluster de téléchargement",
+  regionCustom: "Cluster dédié",
 } satisfies Translation<typeof en>;

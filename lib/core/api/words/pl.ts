@@ -91,4 +91,11 @@ export default {
   viaOauthToken: "przez token OAuth",
   viaAppKeysAndOauthToken: "przez klucze aplikacji i token OAuth",
   viaAppKeys: "przez klucze aplikacji",
+  regionApi: "Europa (domyślnie)",
+  regionUs1Api: "Stany Zjednoczone",
+  regionAs1Api: "Azja",
+  regionDownload: "Europa, klaster pobierania",
+  regionUs1Download: "Stany Zjednoczone, klaster pobierania",
+  regionAs1Download: "Azja, klaster pobierania",
+  regionCustom: "Klaster dedykowany",
 } satisfies Translation<typeof en>;

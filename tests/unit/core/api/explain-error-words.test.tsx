@@ -6,6 +6,7 @@ import { credentialWords } from "@/lib/core/api/credential";
 import type { ApiError } from "@/lib/core/api/errors";
 import { type ApiSay, explainError } from "@/lib/core/api/explain-error";
 import { OPERATIONS } from "@/lib/core/api/operations";
+import { REGION_IDS, regionLabel } from "@/lib/core/api/regions";
 import { apiWords } from "@/lib/core/api/words";
 import { UI_LANGUAGES, type UiLanguage } from "@/lib/core/i18n/languages";
 import { switchLanguage } from "@/lib/core/i18n/words";
@@ -62,7 +63,7 @@ describe("a failed lookup in the agent's language", () => {
     }
   });
 
-  it("uses every wording of the table for some error or credential", async () => {
+  it("uses every wording of the table for some error, credential or region", async () => {
     const english = await apiWords.load("en");
     const used = new Set<string>();
     const recording = Object.assign(
@@ -75,6 +76,7 @@ describe("a failed lookup in the agent's language", () => {
     explainAll(recording);
     for (const credential of ["oauth_token", "app_keys_and_oauth_token", "app_keys"])
       credentialWords(credential, recording);
+    for (const region of [...REGION_IDS, "custom" as const]) regionLabel(region, recording);
     const table = (await apiWords.loaders.en()).default;
     expect(Object.keys(table).filter((key) => !used.has(key))).toEqual([]);
   });
@@ -176,5 +178,13 @@ describe("which credential answered, in words", () => {
     expect(credentialWords("oauth_token", await apiWords.load("en"))).toBe("via the OAuth token");
     expect(credentialWords("toString", pl)).toBe("");
     expect(credentialWords(undefined, pl)).toBe("");
+  });
+});
+
+describe("a cluster by its name", () => {
+  it("is named in the agent's language, and in English when no words are given", async () => {
+    expect(regionLabel("us1.api", await apiWords.load("de"))).toBe("Vereinigte Staaten");
+    expect(regionLabel("api", await apiWords.load("pl"))).toBe("Europa (domyślnie)");
+    expect(regionLabel("as1.download")).toBe("Asia, download cluster");
   });
 });
