@@ -1,3 +1,5 @@
+import { formatter } from "@/lib/core/intl/formatter";
+
 /** The languages Voucher Lens speaks to an agent in: the same five its replies are written in. */
 export const UI_LANGUAGES = ["en", "de", "es", "fr", "pl"] as const;
 export type UiLanguage = (typeof UI_LANGUAGES)[number];
@@ -37,5 +39,7 @@ export const DEFAULT_UI_LANGUAGE: UiLanguage = "en";
  */
 export function displayLocale(chosen: string, language: UiLanguage): string | undefined {
   if (chosen) return chosen;
-  return uiLanguageOf(new Intl.DateTimeFormat().resolvedOptions().locale) === language ? undefined : language;
+  return uiLanguageOf(formatter("date", undefined)?.resolvedOptions().locale) === language
+    ? undefined
+    : language;
 }
