@@ -1,6 +1,5 @@
 import type { CardTransaction, HistoryBucket, MemberTransaction } from "@/lib/core/api/schemas";
-import { DEFAULT_UI_LANGUAGE } from "@/lib/core/i18n/languages";
-import { languageInUse, type Say } from "@/lib/core/i18n/words";
+import { type Say, sayNow } from "@/lib/core/i18n/words";
 import { formatDate } from "@/lib/core/intl/dates";
 import { formatter } from "@/lib/core/intl/formatter";
 import { historyWords } from "./words";
@@ -91,14 +90,8 @@ export type HistorySay = Say<typeof en>;
  * Says each key as it is: what a caller that gives no words sees before any language of the
  * history's words is loaded, rather than an error or nothing.
  */
-const KEYS_ONLY = Object.assign((key: string) => key, {
-  parts: (key: string) => [key],
-  language: DEFAULT_UI_LANGUAGE,
-}) as unknown as HistorySay;
-
 /** The history's words in the language the page speaks, for a caller that gives none. */
-export const historySay = (): HistorySay =>
-  historyWords.loaded(languageInUse()) ?? historyWords.loaded(DEFAULT_UI_LANGUAGE) ?? KEYS_ONLY;
+export const historySay = (): HistorySay => sayNow<typeof en>(historyWords.name);
 
 /** Names (order ids) as one list, the way the language joins them ("A, B and C"). */
 export const listOf = (say: HistorySay, items: readonly string[]): string =>

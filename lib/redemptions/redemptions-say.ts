@@ -1,5 +1,4 @@
-import { DEFAULT_UI_LANGUAGE } from "@/lib/core/i18n/languages";
-import { languageInUse, type Say } from "@/lib/core/i18n/words";
+import { type Say, sayNow } from "@/lib/core/i18n/words";
 import { formatter } from "@/lib/core/intl/formatter";
 import { redemptionWords } from "./words";
 import type en from "./words/en";
@@ -11,14 +10,8 @@ export type RedemptionsSay = Say<typeof en>;
  * Says each key as it is: what a caller that gives no words sees before any language of the list's
  * words is loaded, rather than an error or nothing.
  */
-const KEYS_ONLY = Object.assign((key: string) => key, {
-  parts: (key: string) => [key],
-  language: DEFAULT_UI_LANGUAGE,
-}) as unknown as RedemptionsSay;
-
 /** The list's words in the language the page speaks, for a caller that gives none. */
-export const redemptionsSay = (): RedemptionsSay =>
-  redemptionWords.loaded(languageInUse()) ?? redemptionWords.loaded(DEFAULT_UI_LANGUAGE) ?? KEYS_ONLY;
+export const redemptionsSay = (): RedemptionsSay => sayNow<typeof en>(redemptionWords.name);
 
 /** English lists as the panel has always written them: "Monday, Wednesday and Friday", no serial comma. */
 const listLocale = (say: RedemptionsSay) => (say.language === "en" ? "en-GB" : say.language);

@@ -1,4 +1,4 @@
-import { languageInUse, type Say } from "@/lib/core/i18n/words";
+import { languageInUse, type Say, sayNow } from "@/lib/core/i18n/words";
 import { repliesWords } from "./words";
 import type en from "./words/en";
 
@@ -6,17 +6,12 @@ import type en from "./words/en";
 export type RepliesSay = Say<typeof en>;
 
 /** Says each message's key: only ever seen when no page loaded the replies' words, in no language. */
-const keysOnly = Object.assign((key: string) => key, {
-  parts: (key: string) => [key],
-  language: "en",
-}) as unknown as RepliesSay;
-
 /**
  * The replies' words for a check made outside a view, when its caller gave none: the page's language
  * when loaded (the views that show a check's words load it), else English.
  */
 export function repliesSayNow(): RepliesSay {
-  return repliesWords.loaded(languageInUse()) ?? repliesWords.loaded("en") ?? keysOnly;
+  return sayNow<typeof en>(repliesWords.name);
 }
 
 /** The replies' words in the page's language, for an action that may wait for them. */
