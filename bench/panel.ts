@@ -27,6 +27,12 @@ const BLOCKS = 4;
 const UNCOUNTED = 1;
 /** The content script lets 3 lookups a second through per tab: clicks on "Look up" are spaced more. */
 const CLICK_GAP_MS = 400;
+/**
+ * The Look up button takes a press only once Chromium has said nothing of the page lies over it (an
+ * IntersectionObserver): the helpdesk's tab is behind the panel's and gets its frames late, so the
+ * bench waits longer than an agent's hand takes. The figure starts at the press: the wait is not in it.
+ */
+const BUTTON_SEEN_MS = 1_500;
 
 /** Budgets from #16, for the current build's medians. */
 const CACHED_ENTER_MS = 50;
@@ -347,7 +353,7 @@ async function openSession(
       await host.waitFor({ state: "visible", timeout: 10_000 });
       const box = await host.boundingBox();
       if (!box) throw new Error("The lookup button has no box");
-      await sleep(lastLookup + CLICK_GAP_MS - Date.now());
+      await sleep(Math.max(lastLookup + CLICK_GAP_MS - Date.now(), BUTTON_SEEN_MS));
       await helpdesk.evaluate(() => {
         (window as { __down?: unknown }).__down = undefined;
       });
