@@ -1,5 +1,5 @@
 import type { Connection, SendHooks } from "@/lib/core/api/client";
-import { type ApiError, invalidInput } from "@/lib/core/api/errors";
+import { type ApiError, apiSaid, invalidInput } from "@/lib/core/api/errors";
 import { checkParams } from "@/lib/core/api/params";
 import type { Voucherify } from "@/lib/core/api/voucherify";
 import type { WorkerToPage } from "@/lib/core/contract/envelope";
@@ -24,6 +24,7 @@ import { requestLookup } from "@/lib/lookup/lookup-request.worker";
 import { SET_BY_ORGANISATION_REMOVE } from "@/lib/policy/managed-profiles";
 import type { SettingsInForce } from "@/lib/policy/settings-in-force";
 import type { ConnectionCheckRecord } from "@/lib/profiles/last-checks";
+import { profileSaid } from "@/lib/profiles/profile-said";
 import type { ProfileView } from "@/lib/profiles/profiles.messages";
 import type { ActiveConnection, SaveResult } from "@/lib/profiles/profiles-with-secrets.worker";
 import type { ProfileDraft } from "@/lib/profiles/schema";
@@ -143,11 +144,18 @@ export function createHandlers(services: WorkerServices): { page: PageHandlers; 
     "profile.delete": async ({ id }) =>
       (await services.deleteProfile(id))
         ? { ok: true, value: { deleted: true } }
-        : { ok: false, error: invalidInput("profile", SET_BY_ORGANISATION_REMOVE) },
+        : {
+            ok: false,
+            error: invalidInput(
+              "profile",
+              SET_BY_ORGANISATION_REMOVE,
+              profileSaid("setByOrganisationRemove"),
+            ),
+          },
     "profile.activate": async ({ id }) =>
       (await services.activateProfile(id))
         ? { ok: true, value: { activeProfileId: id } }
-        : { ok: false, error: invalidInput("profile", PROFILE_GONE) },
+        : { ok: false, error: invalidInput("profile", PROFILE_GONE, apiSaid("profileRemovedMeanwhile")) },
     "reply.insert": async ({ tabId, text, ticketKey }) => ({
       ok: true,
       value: await services.insertReply(tabId, text, ticketKey),

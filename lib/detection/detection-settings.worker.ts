@@ -1,4 +1,4 @@
-import { type ApiError, invalidInput } from "@/lib/core/api/errors";
+import { type ApiError, apiSaid, invalidInput } from "@/lib/core/api/errors";
 import { writerOf } from "@/lib/core/store/writes.worker";
 import { whileProfileExists } from "@/lib/profiles/index.worker";
 import {
@@ -68,7 +68,14 @@ export async function changeDetection(
   });
   return added && settings
     ? { ok: true, settings }
-    : { ok: false, error: invalidInput("profile", "This profile was deleted meanwhile") };
+    : {
+        ok: false,
+        error: invalidInput(
+          "profile",
+          "This profile was deleted meanwhile",
+          apiSaid("profileDeletedMeanwhile"),
+        ),
+      };
 }
 
 /** What an unlocked policy sets once, and a locked one holds: the stored email switch. */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
+import { explainError } from "@/lib/core/api/explain-error";
 import { ask } from "@/lib/core/contract/ask";
 import { type LanguageChoice, type LanguageState, languageItem } from "./language-choice";
 
@@ -18,7 +19,8 @@ export function useLanguageChoice() {
   const choose = async (language: LanguageChoice) => {
     setFailed(undefined);
     const reply = await ask("language.choose", { language });
-    if (!reply.ok) setFailed(reply.error.kind === "invalid_input" ? reply.error.message : reply.error.kind);
+    // Why, in the agent's words (the API words are among every page's first).
+    if (!reply.ok) setFailed(explainError(reply.error).title);
   };
   return { state, failed, choose };
 }

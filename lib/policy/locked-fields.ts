@@ -1,6 +1,6 @@
 import { type ApiError, invalidInput } from "@/lib/core/api/errors";
 import type { ProfileDraft, StoredProfile } from "@/lib/profiles";
-import { hostOf } from "@/lib/profiles/index.worker";
+import { hostOf, profileSaid } from "@/lib/profiles/index.worker";
 import type { ManagedPolicy } from "./stored-policy";
 
 /** The named fields of a profile, those it has no value for included (as undefined). */
@@ -23,11 +23,16 @@ export function holdPolicyFields(
   if (!existing?.managed || !policy?.locked) return { ok: true, draft };
   const given = new Set<string>(existing.managed.fields);
   if ((given.has("region") || given.has("customUrl")) && hostOf(draft) !== hostOf(existing)) {
+    const host = hostOf(existing);
+    const profile = existing.name;
     return {
       ok: false,
       error: invalidInput(
         "region",
-        `Your organisation moved “${existing.name}” to ${hostOf(existing) ?? "another host"}: reload Settings and paste the App Token again`,
+        `Your organisation moved “${profile}” to ${host ?? "another host"}: reload Settings and paste the App Token again`,
+        host
+          ? profileSaid("policyMovedProfile", { profile, host })
+          : profileSaid("policyMovedProfileElsewhere", { profile }),
       ),
     };
   }

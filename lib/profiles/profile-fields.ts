@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { REGION_IDS } from "@/lib/core/api/regions";
+import { CLUSTER_URL_REFUSALS, REGION_IDS } from "@/lib/core/api/regions";
 import { REPLY_LANGUAGES } from "@/lib/core/intl/reply-languages";
 import { isTimeZone } from "@/lib/core/intl/time-zone";
 import type en from "./words/en";
@@ -30,7 +30,16 @@ export const FIELD_MESSAGES = {
   languageKeyUnlike: "Write the metadata key as it is in Voucherify, such as locale or language",
 } as const satisfies { readonly [K in keyof typeof en]?: string };
 
-export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
+/** A dedicated cluster's URL refused (regions.ts), by the profiles' key that says it. */
+export const CLUSTER_URL_MESSAGES = {
+  customUrlNotUrl: CLUSTER_URL_REFUSALS.notUrl,
+  customUrlNotHttps: CLUSTER_URL_REFUSALS.notHttps,
+  customUrlCredentials: CLUSTER_URL_REFUSALS.credentials,
+  customUrlQuery: CLUSTER_URL_REFUSALS.query,
+  customUrlVersion: CLUSTER_URL_REFUSALS.version,
+} as const satisfies { readonly [K in keyof typeof en]?: string };
+
+export type FieldMessageKey = keyof typeof FIELD_MESSAGES | keyof typeof CLUSTER_URL_MESSAGES;
 
 export const RegionSchema = v.picklist([...REGION_IDS, "custom"], FIELD_MESSAGES.chooseRegion);
 

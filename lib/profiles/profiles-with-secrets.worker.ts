@@ -1,8 +1,9 @@
 import type { Connection } from "@/lib/core/api/client";
-import { type ApiError, invalidInput } from "@/lib/core/api/errors";
+import { type ApiError, apiSaid, invalidInput } from "@/lib/core/api/errors";
 import { apiOriginOf, baseUrlFor } from "@/lib/core/api/regions";
 import type { ProfileView } from "@/lib/profiles/profiles.messages";
 import { storeProfiles } from "./profile-list.worker";
+import { profileSaid } from "./profile-said";
 import { loadProfiles } from "./profiles";
 import type { ProfileDraft, ProfileList, StoredProfile } from "./schema";
 import { deleteSecrets, readSecrets, writeSecrets } from "./secrets.worker";
@@ -50,12 +51,20 @@ export const hostOf = (profile: { region: StoredProfile["region"]; customUrl?: s
   apiOriginOf(profile.region, profile.customUrl);
 
 const NO_APP_TOKEN = (hostChanged: boolean) =>
-  invalidInput(
-    "appToken",
-    hostChanged
-      ? "The API host changed: paste the App Token again (saved tokens are sent only to the host they were entered for)"
-      : "Paste the App Token that belongs to this App ID",
-  );
+  hostChanged
+    ? invalidInput(
+        "appToken",
+        "The API host changed: paste the App Token again (saved tokens are sent only to the host they were entered for)",
+        profileSaid("appTokenHostChanged"),
+      )
+    : invalidInput(
+        "appToken",
+        "Paste the App Token that belongs to this App ID",
+        profileSaid("appTokenMissing"),
+      );
+
+const DELETED_MEANWHILE = (field: string) =>
+  invalidInput(field, "This profile was deleted meanwhile", apiSaid("profileDeletedMeanwhile"));
 
 /**
  * Validates the form, then writes the secrets and the profile, each to its own IndexedDB store.
@@ -69,8 +78,7 @@ export async function saveProfile(
   const settings = await loadProfiles();
   const draft = submitted;
   const { existing, secrets, hostChanged, saved } = await draftWithSecrets(draft, settings);
-  if (draft.id && !existing)
-    return { ok: false, error: invalidInput("id", "This profile was deleted meanwhile") };
+  if (draft.id && !existing) return { ok: false, error: DELETED_MEANWHILE("id") };
   if (!secrets) return { ok: false, error: NO_APP_TOKEN(hostChanged) };
 
   const profile: StoredProfile = {
@@ -146,24 +154,32 @@ export type ActiveConnection =
 export async function activeConnection(profileId?: string): Promise<ActiveConnection> {
   const settings = await loadProfiles();
   const profile = settings.profiles.find((p) => p.id === (profileId ?? settings.activeProfileId));
-  if (profileId !== undefined && !profile)
-    return { ok: false, error: invalidInput("profile", "This profile was deleted meanwhile") };
+  if (profileId !== undefined && !profile) return { ok: false, error: DELETED_MEANWHILE("profile") };
   if (!profile) {
     return {
       ok: false,
-      error: invalidInput("profile", "No profile is set up yet: add your API keys in Settings"),
+      error: invalidInput(
+        "profile",
+        "No profile is set up yet: add your API keys in Settings",
+        apiSaid("noProfileSetUp"),
+      ),
     };
   }
   const secrets = await readSecrets(profile.id);
   if (!secrets) {
     return {
       ok: false,
-      error: invalidInput(
-        "profile",
-        profile.managed
-          ? `Your admin set up “${profile.name}”: add your App Token to it in Settings`
-          : `The App Token of “${profile.name}” is missing: enter it again in Settings`,
-      ),
+      error: profile.managed
+        ? invalidInput(
+            "profile",
+            `Your admin set up “${profile.name}”: add your App Token to it in Settings`,
+            apiSaid("adminProfileNeedsToken", { profile: profile.name }),
+          )
+        : invalidInput(
+            "profile",
+            `The App Token of “${profile.name}” is missing: enter it again in Settings`,
+            apiSaid("appTokenOfProfileMissing", { profile: profile.name }),
+          ),
     };
   }
   return { ok: true, profile, connection: connectionOf(profile, secrets) };

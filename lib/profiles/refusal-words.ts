@@ -1,34 +1,29 @@
+import { type Said, sayThat } from "@/lib/core/i18n/said";
 import type { Say } from "@/lib/core/i18n/words";
-import { FIELD_MESSAGES, type FieldMessageKey } from "./profile-fields";
+import { CLUSTER_URL_MESSAGES, FIELD_MESSAGES, type FieldMessageKey } from "./profile-fields";
 import type en from "./words/en";
 
-/**
- * The worker's own refusals of a profile (profiles-with-secrets.worker.ts), as it words them: it
- * loads no words, so it answers in English, and the page says each again in the agent's language.
- * tests/unit/profiles/refusal-words.test.ts keeps this list equal to what the worker says.
- */
-const WORKER_REFUSALS = {
-  "Paste the App Token that belongs to this App ID": "appTokenMissing",
-  "The API host changed: paste the App Token again (saved tokens are sent only to the host they were entered for)":
-    "appTokenHostChanged",
-  "This profile was deleted meanwhile": "profileDeletedMeanwhile",
-  "No profile is set up yet: add your API keys in Settings": "noProfileSetUp",
-} as const satisfies Record<string, keyof typeof en>;
-
-type RefusalKey = FieldMessageKey | (typeof WORKER_REFUSALS)[keyof typeof WORKER_REFUSALS];
-
-/** Each known refusal's key, by the English words the worker answers with. */
-const REFUSALS: ReadonlyMap<string, RefusalKey> = new Map<string, RefusalKey>([
+/** Each field check's key, by the English words of its schema (profile-fields.ts). */
+const FIELD_REFUSALS: ReadonlyMap<string, FieldMessageKey> = new Map(
   // Object.entries widens the keys to string: they are FIELD_MESSAGES' own.
-  ...Object.entries(FIELD_MESSAGES).map(([key, message]) => [message, key as FieldMessageKey] as const),
-  ...Object.entries(WORKER_REFUSALS),
-]);
+  Object.entries({ ...FIELD_MESSAGES, ...CLUSTER_URL_MESSAGES }).map(
+    ([key, message]) => [message, key as FieldMessageKey] as const,
+  ),
+);
+
+/** A refusal as the worker sends it: its English words, and the message it means when it says one. */
+export interface Refusal {
+  message: string;
+  said?: Said;
+}
 
 /**
- * Why the worker refused a profile, in the agent's language when it is one of the refusals above;
- * any other reason (a URL's, the API's) as it came.
+ * Why the worker refused a profile, in the agent's language: the message it means when it says one;
+ * else a field's check, whose schema speaks the English of profile-fields.ts (the same schema reads
+ * the draft in the worker); any other reason (a URL's, the API's) as it came.
  */
-export function refusalWords(say: Say<typeof en>, message: string): string {
-  const key = REFUSALS.get(message);
-  return key ? say(key) : message;
+export function refusalWords(say: Say<typeof en>, refusal: Refusal): string {
+  if (refusal.said) return sayThat(refusal.said, refusal.message, say.language);
+  const key = FIELD_REFUSALS.get(refusal.message);
+  return key ? say(key) : refusal.message;
 }

@@ -14,7 +14,7 @@ import { releaseClustersNoProfileUses, requestClusterAccess } from "./cluster-ac
 import { describeConnectionCheck } from "./connection-report";
 import type { LoyaltyCheckIds } from "./ProfileForm";
 import { type ProfileFormValues, toDraft } from "./profile-form-values";
-import { refusalWords } from "./refusal-words";
+import { type Refusal, refusalWords } from "./refusal-words";
 import type { EditedProfile } from "./use-edited-profile";
 import type { ProfileList, ProfilesProblem } from "./use-profiles";
 import { profileWords } from "./words";
@@ -38,10 +38,17 @@ function problemStatus(problem: ProfilesProblem, say: Say<typeof en>, apiSay: Ap
   };
 }
 
+/** A field the worker refused, and why: said again whenever the page changes language. */
+type RefusedField = FieldError & Refusal;
+
 /** A refused form field, named as the form names it ("profile.appId" is the App ID field). */
-function fieldErrorOf(error: ApiError): FieldError | undefined {
+function fieldErrorOf(error: ApiError): RefusedField | undefined {
   return error.kind === "invalid_input"
-    ? { field: error.field.replace(/^profile\./, ""), message: error.message }
+    ? {
+        field: error.field.replace(/^profile\./, ""),
+        message: error.message,
+        ...(error.said ? { said: error.said } : {}),
+      }
     : undefined;
 }
 
@@ -75,7 +82,7 @@ export function useProfileEditor(list: ProfileList, edited: EditedProfile) {
   /** Successful saves: each starts the form over from what was saved (its token fields empty). */
   const [saves, setSaves] = useState(0);
   /** The refused field, with the worker's reason as it came. */
-  const [fieldError, setFieldError] = useState<FieldError>();
+  const [fieldError, setFieldError] = useState<RefusedField>();
   const [said, setSaid] = useState<Said>();
   const setStatus = (next: Said | undefined) => setSaid(() => next);
   // A Test connection answer marks fields only of the profile it tested, if it is still the one edited.
@@ -100,7 +107,10 @@ export function useProfileEditor(list: ProfileList, edited: EditedProfile) {
     const access = requestClusterAccess(values.customUrl);
     if (access.ok) return access.granted;
     setFieldError({ field: "customUrl", message: access.reason });
-    setStatus((say) => ({ tone: "error", title: say("nothingSent", { reason: access.reason }) }));
+    setStatus((say) => ({
+      tone: "error",
+      title: say("nothingSent", { reason: refusalWords(say, { message: access.reason }) }),
+    }));
     return undefined;
   }
 
@@ -121,9 +131,7 @@ export function useProfileEditor(list: ProfileList, edited: EditedProfile) {
         setStatus((say, apiSay) => ({
           tone: "error",
           title: say("notSaved", {
-            reason: refused
-              ? refusalWords(say, refused.message)
-              : explainError(result.error, { host }, apiSay).title,
+            reason: refused ? refusalWords(say, refused) : explainError(result.error, { host }, apiSay).title,
           }),
         }));
         return;
@@ -169,7 +177,7 @@ export function useProfileEditor(list: ProfileList, edited: EditedProfile) {
         const error = reply.error;
         setStatus((say, apiSay) => {
           const explained = explainError(error, { host }, apiSay);
-          const reason = error.kind === "invalid_input" ? refusalWords(say, error.message) : explained.title;
+          const reason = error.kind === "invalid_input" ? refusalWords(say, error) : explained.title;
           return { tone: "error", ...explained, title: say("connectionFailed", { reason }) };
         });
         return;
@@ -238,7 +246,7 @@ export function useProfileEditor(list: ProfileList, edited: EditedProfile) {
   // Said in the page's language as it is now, and the same object while it stands: the form moves
   // the focus to the refused field only when the refusal changes.
   const shownFieldError = useMemo(
-    () => fieldError && { ...fieldError, message: refusalWords(say, fieldError.message) },
+    () => fieldError && { field: fieldError.field, message: refusalWords(say, fieldError) },
     [fieldError, say],
   );
   const status = useMemo(() => said?.(say, apiSay), [said, say, apiSay]);

@@ -53,7 +53,7 @@ export function useProfileSwitch(
           ok: false,
           summary:
             reply.error.kind === "invalid_input"
-              ? refusalWords(say, reply.error.message)
+              ? refusalWords(say, reply.error)
               : explainError(reply.error, { host }, apiSay).title,
         }
       : report?.connected

@@ -1,4 +1,5 @@
 import type { Reply } from "@/lib/core/contract/envelope";
+import { sayThat } from "@/lib/core/i18n/said";
 import type { Say } from "@/lib/core/i18n/words";
 import { sayNow } from "@/lib/core/i18n/words";
 import type { RevokeReply } from "@/lib/tokens/tokens.messages";
@@ -67,7 +68,12 @@ export function describeRevokeOutcome(
   const error = reply.error;
   const fixProfile =
     which === "pasted" ? say("triedWith", { profile, host }) : say("checkProfile", { profile });
-  if (error.kind === "invalid_input") return { tone: "error", dead: false, title: error.message };
+  if (error.kind === "invalid_input")
+    return {
+      tone: "error",
+      dead: false,
+      title: error.said ? sayThat(error.said, error.message, say.language) : error.message,
+    };
   if (error.kind === "http" && error.status === 401)
     return {
       tone: "error",

@@ -1,7 +1,13 @@
+import { invalidInput } from "@/lib/core/api/errors";
 import type { Voucherify } from "@/lib/core/api/voucherify";
 import type { Reply } from "@/lib/core/contract/envelope";
+import { saying } from "@/lib/core/i18n/said";
 import type { ActiveConnection } from "@/lib/profiles/index.worker";
 import type { RevokeReply } from "./tokens.messages";
+import type en from "./words/en";
+
+/** The tokens' messages, as a refusal the worker sends: the popup says them. */
+const tokenSaid = saying<typeof en>("tokens");
 
 export interface RevokeServices {
   voucherify: Pick<Voucherify, "revokeToken">;
@@ -29,11 +35,11 @@ export async function revokeToken(
   if (!token) {
     return {
       ok: false,
-      error: {
-        kind: "invalid_input",
-        field: "token",
-        message: `“${profile.name}” has no stored OAuth token`,
-      },
+      error: invalidInput(
+        "token",
+        `“${profile.name}” has no stored OAuth token`,
+        tokenSaid("noStoredToken", { profile: profile.name }),
+      ),
     };
   }
   const outcome = await services.voucherify.revokeToken(connection, { token });

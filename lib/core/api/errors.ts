@@ -1,5 +1,7 @@
 import * as v from "valibot";
+import { type Said, SaidSchema, saying } from "@/lib/core/i18n/said";
 import { OPERATIONS } from "./operations";
+import type apiEnglish from "./words/en";
 
 /**
  * Every way a lookup can fail, as a value the UI can explain. Plain data: it crosses the message
@@ -34,10 +36,20 @@ export const ApiErrorSchema = v.variant("kind", [
   v.object({ kind: v.literal("timeout"), afterMs: v.number() }),
   v.object({ kind: v.literal("shape"), issue: v.object({ path: v.string(), message: v.string() }) }),
   v.object({ kind: v.literal("rate_limited"), retryAt: v.number(), body: ErrorBodySchema }),
-  v.object({ kind: v.literal("invalid_input"), field: v.string(), message: v.string() }),
+  v.object({
+    kind: v.literal("invalid_input"),
+    field: v.string(),
+    /** The refusal in English: what a page without the words below shows. */
+    message: v.string(),
+    /** The refusal as a message of a feature's words, said in the agent's language. */
+    said: v.optional(SaidSchema),
+  }),
 ]);
 export type ApiError = v.InferOutput<typeof ApiErrorSchema>;
 
-export function invalidInput(field: string, message: string): ApiError {
-  return { kind: "invalid_input", field, message };
+/** The API words' messages, as a refusal the worker sends: the page says them in the agent's language. */
+export const apiSaid = saying<typeof apiEnglish>("api");
+
+export function invalidInput(field: string, message: string, said?: Said): ApiError {
+  return said ? { kind: "invalid_input", field, message, said } : { kind: "invalid_input", field, message };
 }

@@ -1,3 +1,4 @@
+import { sayThat } from "@/lib/core/i18n/said";
 import type { Say } from "@/lib/core/i18n/words";
 import { sayNow } from "@/lib/core/i18n/words";
 import type { ApiError } from "./errors";
@@ -59,7 +60,19 @@ export function explainError(
   const host = context.host;
   switch (error.kind) {
     case "invalid_input":
-      return { title: error.message, action: say("correctField", { field: error.field }) };
+      // A refusal the worker means as a message is said in the agent's language; one it only
+      // writes (a request's parameter checks, which the pages' own checks come before) is named
+      // in the agent's words and shown as written beneath.
+      return error.said
+        ? {
+            title: sayThat(error.said, error.message, say.language),
+            action: say("correctField", { field: error.field }),
+          }
+        : {
+            title: say("inputRefused", { field: error.field }),
+            detail: error.message,
+            action: say("correctField", { field: error.field }),
+          };
     case "network":
       return {
         title: host ? say("cannotReach", { host }) : say("cannotReachApi"),

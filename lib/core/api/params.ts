@@ -1,6 +1,7 @@
 import * as v from "valibot";
+import type { Said } from "@/lib/core/i18n/said";
 import { ID_KINDS, type IdKind, isIdOf } from "@/lib/core/ids/kinds";
-import { type ApiError, invalidInput } from "./errors";
+import { type ApiError, apiSaid, invalidInput } from "./errors";
 
 /**
  * What the agent (or a page) may ask for, as strict schemas: they guard the message boundary and
@@ -220,13 +221,26 @@ export const MemberTransactionsParamsSchema = v.strictObject({
   ),
 });
 
+/** A pasted token's refusals, which the popup says in the agent's language (the API words' keys). */
+const TOKEN_REFUSALS = {
+  tokenEmpty: "token is empty",
+  tokenTooLong: "token is too long to be an access token",
+  tokenUnlike: "token contains spaces or characters a token never has",
+} as const;
+const SAID_BY_MESSAGE: ReadonlyMap<string, Said> = new Map(
+  (Object.keys(TOKEN_REFUSALS) as (keyof typeof TOKEN_REFUSALS)[]).map((key) => [
+    TOKEN_REFUSALS[key],
+    apiSaid(key),
+  ]),
+);
+
 export const RevokeTokenParamsSchema = v.strictObject({
   token: v.pipe(
     v.string("token must be text"),
     v.trim(),
-    v.minLength(1, "token is empty"),
-    v.maxLength(4096, "token is too long to be an access token"),
-    v.regex(/^[\x21-\x7e]+$/, "token contains spaces or characters a token never has"),
+    v.minLength(1, TOKEN_REFUSALS.tokenEmpty),
+    v.maxLength(4096, TOKEN_REFUSALS.tokenTooLong),
+    v.regex(/^[\x21-\x7e]+$/, TOKEN_REFUSALS.tokenUnlike),
   ),
 });
 
@@ -241,5 +255,5 @@ export function checkParams<S extends v.GenericSchema>(
   const field = v.getDotPath(issue) ?? "input";
   const message =
     issue.type === "strict_object" ? `${field} is not something this lookup takes` : issue.message;
-  return { ok: false, error: invalidInput(field, message) };
+  return { ok: false, error: invalidInput(field, message, SAID_BY_MESSAGE.get(message)) };
 }

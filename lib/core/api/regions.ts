@@ -43,24 +43,35 @@ export function regionLabel(
   return say ? say(REGION_WORDS[region]) : REGION_LABELS[region];
 }
 
+/**
+ * Why a dedicated cluster's URL is refused, in English: the profiles' words say each again in the
+ * agent's language (the worker checks a profile's URL with the same function, and sends these).
+ */
+export const CLUSTER_URL_REFUSALS = {
+  notUrl: "This is not a URL. Paste the base URL, for example https://acme.voucherify.io",
+  notHttps: "The API URL must start with https://",
+  credentials: "The API URL must not contain a user name or password",
+  query: "The API URL must not contain ? or #",
+  version: "Leave out /v1 or /v2: give only the base URL",
+} as const;
+
 /** Checks a dedicated cluster's base URL; returns the normalised origin-plus-path, or why it is refused. */
 export function parseCustomBaseUrl(input: string): { ok: true; url: string } | { ok: false; reason: string } {
+  const refused = (why: keyof typeof CLUSTER_URL_REFUSALS) => ({
+    ok: false as const,
+    reason: CLUSTER_URL_REFUSALS[why],
+  });
   let url: URL;
   try {
     url = new URL(input.trim());
   } catch {
-    return {
-      ok: false,
-      reason: "This is not a URL. Paste the base URL, for example https://acme.voucherify.io",
-    };
+    return refused("notUrl");
   }
-  if (url.protocol !== "https:") return { ok: false, reason: "The API URL must start with https://" };
-  if (url.username || url.password)
-    return { ok: false, reason: "The API URL must not contain a user name or password" };
-  if (url.search || url.hash) return { ok: false, reason: "The API URL must not contain ? or #" };
+  if (url.protocol !== "https:") return refused("notHttps");
+  if (url.username || url.password) return refused("credentials");
+  if (url.search || url.hash) return refused("query");
   // Keys and versions are added per request: a trailing /v1 would double them.
-  if (/\/v[12]\/?$/.test(url.pathname))
-    return { ok: false, reason: "Leave out /v1 or /v2: give only the base URL" };
+  if (/\/v[12]\/?$/.test(url.pathname)) return refused("version");
   return { ok: true, url: `${url.origin}${url.pathname.replace(/\/+$/, "")}` };
 }
 

@@ -29,6 +29,8 @@ export interface Words<T extends Table> {
   load(language: UiLanguage): Promise<Say<T>>;
   /** The language's messages when loaded, else undefined. */
   loaded(language: UiLanguage): Say<T> | undefined;
+  /** The language's table as loaded, by key, else undefined: for keys that arrive in messages. */
+  table(language: UiLanguage): Readonly<Record<string, Message>> | undefined;
   /** Every language's loader, for the tests that keep the tables complete. */
   readonly loaders: Readonly<Record<UiLanguage, Loader<T>>>;
 }
@@ -82,17 +84,37 @@ export function sayNow<T extends Table>(name: string): Say<T> {
   return (say as Say<T> | undefined) ?? keySayer<T>(current);
 }
 
+/**
+ * A message of a feature's words found by name and key as loaded now (in `wanted`, the page's
+ * language by default, else English), for a key that arrived in a message rather than in code;
+ * undefined when the page has no such words or they have no such key.
+ */
+export function sayKnown(
+  name: string,
+  key: string,
+  values?: Readonly<Record<string, Value>>,
+  wanted: UiLanguage = current,
+): string | undefined {
+  const words = byName.get(name);
+  const language = words?.loaded(wanted) ? wanted : DEFAULT_UI_LANGUAGE;
+  const table = words?.table(language);
+  if (!table || !Object.hasOwn(table, key)) return undefined;
+  return formatMessage(language, table[key]!, values, numberLocale ?? language);
+}
+
 /** Every feature's words a page has asked for, so a change of language can load them all first. */
 const asked = new Set<Loadable>();
 
 /** Declares a feature's messages: English the source, the other four checked against it. */
 export function defineWords<T extends Table>(name: string, loaders: Record<UiLanguage, Loader<T>>): Words<T> {
   const tables = new Map<UiLanguage, Say<T>>();
+  const raw = new Map<UiLanguage, Readonly<Record<string, Message>>>();
   const pending = new Map<UiLanguage, Promise<Say<T>>>();
   const words: Words<T> = {
     name,
     loaders,
     loaded: (language) => tables.get(language),
+    table: (language) => raw.get(language),
     load(language) {
       asked.add(words);
       const ready = tables.get(language);
@@ -103,6 +125,7 @@ export function defineWords<T extends Table>(name: string, loaders: Record<UiLan
           (module) => {
             const say = sayer(language, module.default);
             tables.set(language, say);
+            raw.set(language, module.default);
             pending.delete(language);
             return say;
           },

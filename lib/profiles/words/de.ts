@@ -142,6 +142,15 @@ export default {
   appTokenMissing: "Fügen Sie den App Token ein, der zu dieser App ID gehört",
   appTokenHostChanged:
     "Der API-Host hat sich geändert: Fügen Sie den App Token erneut ein (gespeicherte Tokens werden nur an den Host gesendet, für den sie eingegeben wurden)",
-  profileDeletedMeanwhile: "Dieses Profil wurde inzwischen gelöscht",
-  noProfileSetUp: "Noch ist kein Profil eingerichtet: Tragen Sie Ihre API-Schlüssel in den Einstellungen ein",
+  policyMovedProfile:
+    "Ihre Organisation hat „{profile}“ nach {host} verschoben: Laden Sie die Einstellungen neu und fügen Sie den App Token erneut ein",
+  policyMovedProfileElsewhere:
+    "Ihre Organisation hat „{profile}“ auf einen anderen Host verschoben: Laden Sie die Einstellungen neu und fügen Sie den App Token erneut ein",
+  setByOrganisationRemove:
+    "Von Ihrer Organisation festgelegt: Dieses Profil verschwindet, wenn Ihr Administrator es aus der Richtlinie entfernt",
+  customUrlNotUrl: "Das ist keine URL. Fügen Sie die Basis-URL ein, zum Beispiel https://acme.voucherify.io",
+  customUrlNotHttps: "Die API-URL muss mit https:// beginnen",
+  customUrlCredentials: "Die API-URL darf keinen Benutzernamen und kein Passwort enthalten",
+  customUrlQuery: "Die API-URL darf weder ? noch # enthalten",
+  customUrlVersion: "Lassen Sie /v1 oder /v2 weg: Geben Sie nur die Basis-URL an",
 } satisfies Translation<typeof en>;

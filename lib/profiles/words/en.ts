@@ -146,6 +146,15 @@ export default englishTable({
   appTokenMissing: "Paste the App Token that belongs to this App ID",
   appTokenHostChanged:
     "The API host changed: paste the App Token again (saved tokens are sent only to the host they were entered for)",
-  profileDeletedMeanwhile: "This profile was deleted meanwhile",
-  noProfileSetUp: "No profile is set up yet: add your API keys in Settings",
+  policyMovedProfile:
+    "Your organisation moved “{profile}” to {host}: reload Settings and paste the App Token again",
+  policyMovedProfileElsewhere:
+    "Your organisation moved “{profile}” to another host: reload Settings and paste the App Token again",
+  setByOrganisationRemove:
+    "Set by your organisation: this profile goes when your admin removes it from the policy",
+  customUrlNotUrl: "This is not a URL. Paste the base URL, for example https://acme.voucherify.io",
+  customUrlNotHttps: "The API URL must start with https://",
+  customUrlCredentials: "The API URL must not contain a user name or password",
+  customUrlQuery: "The API URL must not contain ? or #",
+  customUrlVersion: "Leave out /v1 or /v2: give only the base URL",
 });

@@ -144,6 +144,15 @@ export default {
   appTokenMissing: "Pegue el App Token que corresponde a este App ID",
   appTokenHostChanged:
     "El host de la API cambió: vuelva a pegar el App Token (los tokens guardados solo se envían al host para el que se introdujeron)",
-  profileDeletedMeanwhile: "Este perfil se eliminó mientras tanto",
-  noProfileSetUp: "Aún no hay ningún perfil configurado: añada sus claves de API en Configuración",
+  policyMovedProfile:
+    "Su organización trasladó «{profile}» a {host}: vuelva a cargar Configuración y pegue de nuevo el App Token",
+  policyMovedProfileElsewhere:
+    "Su organización trasladó «{profile}» a otro host: vuelva a cargar Configuración y pegue de nuevo el App Token",
+  setByOrganisationRemove:
+    "Lo definió su organización: este perfil desaparecerá cuando su administrador lo quite de la directiva",
+  customUrlNotUrl: "Esto no es una URL. Pegue la URL base, por ejemplo https://acme.voucherify.io",
+  customUrlNotHttps: "La URL de la API debe empezar por https://",
+  customUrlCredentials: "La URL de la API no debe contener un nombre de usuario ni una contraseña",
+  customUrlQuery: "La URL de la API no debe contener ? ni #",
+  customUrlVersion: "Omita /v1 o /v2: indique solo la URL base",
 } satisfies Translation<typeof en>;

@@ -149,6 +149,15 @@ export default {
   appTokenMissing: "Collez l’App Token qui correspond à cet App ID",
   appTokenHostChanged:
     "L’hôte de l’API a changé\u00A0: collez de nouveau l’App Token (les jetons enregistrés ne sont envoyés qu’à l’hôte pour lequel ils ont été saisis)",
-  profileDeletedMeanwhile: "Ce profil a été supprimé entre-temps",
-  noProfileSetUp: "Aucun profil n’est encore configuré\u00A0: ajoutez vos clés d’API dans les Paramètres",
+  policyMovedProfile:
+    "Votre organisation a déplacé « {profile} » vers {host} : rechargez les Paramètres et collez de nouveau l’App Token",
+  policyMovedProfileElsewhere:
+    "Votre organisation a déplacé « {profile} » vers un autre hôte : rechargez les Paramètres et collez de nouveau l’App Token",
+  setByOrganisationRemove:
+    "Défini par votre organisation : ce profil disparaîtra lorsque votre administrateur le retirera de la stratégie",
+  customUrlNotUrl: "Ce n’est pas une URL. Collez l’URL de base, par exemple https://acme.voucherify.io",
+  customUrlNotHttps: "L’URL de l’API doit commencer par https://",
+  customUrlCredentials: "L’URL de l’API ne doit contenir ni nom d’utilisateur ni mot de passe",
+  customUrlQuery: "L’URL de l’API ne doit contenir ni ? ni #",
+  customUrlVersion: "Omettez /v1 ou /v2 : indiquez seulement l’URL de base",
 } satisfies Translation<typeof en>;

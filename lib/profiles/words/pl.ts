@@ -145,6 +145,16 @@ export default {
   appTokenMissing: "Należy wkleić App Token należący do tego App ID",
   appTokenHostChanged:
     "Host API się zmienił: należy ponownie wkleić App Token (zapisane tokeny są wysyłane tylko do hosta, dla którego je wprowadzono)",
-  profileDeletedMeanwhile: "Ten profil został w międzyczasie usunięty",
-  noProfileSetUp: "Nie skonfigurowano jeszcze żadnego profilu: należy dodać klucze API w Ustawieniach",
+  policyMovedProfile:
+    "Organizacja przeniosła profil „{profile}” do {host}: należy ponownie wczytać Ustawienia i wkleić App Token",
+  policyMovedProfileElsewhere:
+    "Organizacja przeniosła profil „{profile}” na inny host: należy ponownie wczytać Ustawienia i wkleić App Token",
+  setByOrganisationRemove:
+    "Ustawione przez organizację: ten profil zniknie, gdy administrator usunie go z zasad",
+  customUrlNotUrl:
+    "To nie jest adres URL. Należy wkleić bazowy adres URL, na przykład https://acme.voucherify.io",
+  customUrlNotHttps: "Adres URL API musi zaczynać się od https://",
+  customUrlCredentials: "Adres URL API nie może zawierać nazwy użytkownika ani hasła",
+  customUrlQuery: "Adres URL API nie może zawierać znaków ? ani #",
+  customUrlVersion: "Należy pominąć /v1 lub /v2: wystarczy bazowy adres URL",
 } satisfies Translation<typeof en>;

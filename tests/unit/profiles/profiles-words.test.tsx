@@ -11,6 +11,7 @@ import { ProfileForm, type ProfileFormValues } from "@/lib/profiles/ProfileForm"
 import { ProfileSwitchSection } from "@/lib/profiles/ProfileSwitchSection";
 import { ProfilesSection } from "@/lib/profiles/ProfilesSection";
 import { formValuesOf, NEW_PROFILE } from "@/lib/profiles/profile-form-values";
+import { profileSaid } from "@/lib/profiles/profile-said";
 import type { ConnectionCheck, ProfileView } from "@/lib/profiles/profiles.messages";
 import type { EditedProfile } from "@/lib/profiles/use-edited-profile";
 import type { ProfileSwitch } from "@/lib/profiles/use-profile-switch";
@@ -178,7 +179,11 @@ describe("the options page's profiles in the agent's language", () => {
     const list = listOf([EU, US], {
       save: async () => ({
         ok: false,
-        error: invalidInput("appToken", "Paste the App Token that belongs to this App ID"),
+        error: invalidInput(
+          "appToken",
+          "Paste the App Token that belongs to this App ID",
+          profileSaid("appTokenMissing"),
+        ),
       }),
     });
     inLanguage(<ProfilesSection list={list} edited={editing(EU)} policyLocked={false} managedDeletable />);

@@ -1,49 +1,53 @@
 import { describe, expect, it } from "vitest";
+import type { ApiError } from "@/lib/core/api/errors";
 import type { Voucherify } from "@/lib/core/api/voucherify";
+import { apiWords } from "@/lib/core/api/words";
 import { describeConnectionCheck } from "@/lib/profiles/connection-report";
-import { FIELD_MESSAGES, type FieldMessageKey } from "@/lib/profiles/profile-fields";
+import { CLUSTER_URL_MESSAGES, FIELD_MESSAGES, type FieldMessageKey } from "@/lib/profiles/profile-fields";
 import { activeConnection, saveProfile } from "@/lib/profiles/profiles-with-secrets.worker";
-import { refusalWords } from "@/lib/profiles/refusal-words";
+import { type Refusal, refusalWords } from "@/lib/profiles/refusal-words";
 import { testConnection } from "@/lib/profiles/test-connection.worker";
 import { profileWords } from "@/lib/profiles/words";
 import en from "@/lib/profiles/words/en";
 
-const keys = Object.keys(FIELD_MESSAGES) as FieldMessageKey[];
+/** Every field check's refusal, a dedicated cluster URL's among them. */
+const CHECKS: Record<FieldMessageKey, string> = { ...FIELD_MESSAGES, ...CLUSTER_URL_MESSAGES };
+const keys = Object.keys(CHECKS) as FieldMessageKey[];
 
 describe("the worker's refusals of a profile, in the agent's language", () => {
   it("are the checks' own English words, key by key", () => {
-    for (const key of keys) expect(en[key], key).toBe(FIELD_MESSAGES[key]);
+    for (const key of keys) expect(en[key], key).toBe(CHECKS[key]);
   });
 
   it("say each check's refusal in German and Polish", async () => {
     const de = await profileWords.load("de");
     const pl = await profileWords.load("pl");
     for (const key of keys) {
-      expect(refusalWords(de, FIELD_MESSAGES[key]), key).toBe(de(key));
-      expect(refusalWords(pl, FIELD_MESSAGES[key]), key).toBe(pl(key));
+      expect(refusalWords(de, { message: CHECKS[key] }), key).toBe(de(key));
+      expect(refusalWords(pl, { message: CHECKS[key] }), key).toBe(pl(key));
     }
-    expect(refusalWords(de, FIELD_MESSAGES.chooseRegion)).toBe("Wählen Sie eine Region");
-    expect(refusalWords(pl, FIELD_MESSAGES.appIdMissing)).toBe(
+    expect(refusalWords(de, { message: FIELD_MESSAGES.chooseRegion })).toBe("Wählen Sie eine Region");
+    expect(refusalWords(pl, { message: FIELD_MESSAGES.appIdMissing })).toBe(
       "Należy wkleić App ID z Project settings → Application keys",
     );
   });
 
-  it("know what the worker says when a save or a lookup has no App Token or no profile", async () => {
+  it("say what the worker means when a save or a lookup has no App Token or no profile", async () => {
     const de = await profileWords.load("de");
-    const refusals: string[] = [];
-    const noToken = await saveProfile({ name: "Acme", region: "api", appId: "app" });
-    if (!noToken.ok) refusals.push(noToken.error.kind === "invalid_input" ? noToken.error.message : "");
-    const gone = await saveProfile({ id: "gone", name: "Acme", region: "api", appId: "app", appToken: "t" });
-    if (!gone.ok) refusals.push(gone.error.kind === "invalid_input" ? gone.error.message : "");
-    const none = await activeConnection();
-    if (!none.ok) refusals.push(none.error.kind === "invalid_input" ? none.error.message : "");
+    await apiWords.load("de");
+    const refusals: Refusal[] = [];
+    const refused = (result: { ok: true } | { ok: false; error: ApiError }) => {
+      if (!result.ok && result.error.kind === "invalid_input") refusals.push(result.error);
+    };
+    refused(await saveProfile({ name: "Acme", region: "api", appId: "app" }));
+    refused(await saveProfile({ id: "gone", name: "Acme", region: "api", appId: "app", appToken: "t" }));
+    refused(await activeConnection());
     const saved = await saveProfile({ name: "Acme", region: "api", appId: "app", appToken: "t" });
     if (!saved.ok) throw new Error("not saved");
-    const moved = await saveProfile({ id: saved.profile.id, name: "Acme", region: "us1.api", appId: "app" });
-    if (!moved.ok) refusals.push(moved.error.kind === "invalid_input" ? moved.error.message : "");
+    refused(await saveProfile({ id: saved.profile.id, name: "Acme", region: "us1.api", appId: "app" }));
 
     expect(refusals).toHaveLength(4);
-    expect(refusals.map((message) => refusalWords(de, message))).toEqual([
+    expect(refusals.map((refusal) => refusalWords(de, refusal))).toEqual([
       "Fügen Sie den App Token ein, der zu dieser App ID gehört",
       "Dieses Profil wurde inzwischen gelöscht",
       "Noch ist kein Profil eingerichtet: Tragen Sie Ihre API-Schlüssel in den Einstellungen ein",
@@ -51,11 +55,12 @@ describe("the worker's refusals of a profile, in the agent's language", () => {
     ]);
   });
 
-  it("leave a reason they do not know as it came", async () => {
+  it("say a cluster URL's refusal, and leave a reason they do not know as it came", async () => {
     const pl = await profileWords.load("pl");
-    expect(refusalWords(pl, "The API URL must start with https://")).toBe(
-      "The API URL must start with https://",
+    expect(refusalWords(pl, { message: "The API URL must start with https://" })).toBe(
+      "Adres URL API musi zaczynać się od https://",
     );
+    expect(refusalWords(pl, { message: "Resource not found" })).toBe("Resource not found");
   });
 });
 

@@ -90,7 +90,11 @@ describe("saving a profile", () => {
       "Leave out /v1 or /v2: give only the base URL",
     ],
   ])("refuses %j on the field %s, saving nothing", async (input, field, message) => {
-    expect(await submit(input)).toEqual({ ok: false, error: { kind: "invalid_input", field, message } });
+    // The field and its English words; a refusal the worker means as a message also says which.
+    expect(await submit(input)).toMatchObject({
+      ok: false,
+      error: { kind: "invalid_input", field, message },
+    });
     expect(await loadProfiles()).toEqual({ profiles: [], activeProfileId: null });
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
   });
@@ -123,6 +127,7 @@ describe("saving a profile", () => {
         kind: "invalid_input",
         field: "appToken",
         message: expect.stringContaining("The API host changed: paste the App Token again"),
+        said: { words: "profiles", key: "appTokenHostChanged" },
       },
     };
     expect(await draftConnection(form(moved))).toEqual(refused);
@@ -172,6 +177,7 @@ describe("several profiles", () => {
         kind: "invalid_input",
         field: "profile",
         message: "No profile is set up yet: add your API keys in Settings",
+        said: { words: "api", key: "noProfileSetUp" },
       },
     });
   });

@@ -95,4 +95,15 @@ export default {
   regionUs1Download: "Vereinigte Staaten, Download-Cluster",
   regionAs1Download: "Asien, Download-Cluster",
   regionCustom: "Dedizierter Cluster",
+  inputRefused: "Voucher Lens hat dies nicht gesendet: {field} wurde abgelehnt",
+  profileDeletedMeanwhile: "Dieses Profil wurde inzwischen gelöscht",
+  profileRemovedMeanwhile: "dieses Profil wurde inzwischen entfernt",
+  noProfileSetUp: "Noch ist kein Profil eingerichtet: Tragen Sie Ihre API-Schlüssel in den Einstellungen ein",
+  appTokenOfProfileMissing:
+    "Der App Token von „{profile}“ fehlt: Geben Sie ihn in den Einstellungen erneut ein",
+  adminProfileNeedsToken:
+    "Ihr Administrator hat „{profile}“ eingerichtet: Fügen Sie in den Einstellungen Ihren App Token hinzu",
+  tokenEmpty: "Der Token ist leer",
+  tokenTooLong: "Das ist zu lang für einen Zugriffstoken",
+  tokenUnlike: "Der Token enthält Leerzeichen oder Zeichen, die ein Token nie enthält",
 } satisfies Translation<typeof en>;

@@ -93,4 +93,13 @@ export default englishTable({
   regionUs1Download: "United States, download cluster",
   regionAs1Download: "Asia, download cluster",
   regionCustom: "Dedicated cluster",
+  inputRefused: "Voucher Lens did not send this: {field} was refused",
+  profileDeletedMeanwhile: "This profile was deleted meanwhile",
+  profileRemovedMeanwhile: "that profile was removed meanwhile",
+  noProfileSetUp: "No profile is set up yet: add your API keys in Settings",
+  appTokenOfProfileMissing: "The App Token of “{profile}” is missing: enter it again in Settings",
+  adminProfileNeedsToken: "Your admin set up “{profile}”: add your App Token to it in Settings",
+  tokenEmpty: "The token is empty",
+  tokenTooLong: "This is too long to be an access token",
+  tokenUnlike: "The token contains spaces or characters a token never has",
 });

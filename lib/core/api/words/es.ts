@@ -96,4 +96,13 @@ export default {
   regionUs1Download: "Estados Unidos, clúster de descarga",
   regionAs1Download: "Asia, clúster de descarga",
   regionCustom: "Clúster dedicado",
+  inputRefused: "Voucher Lens no lo envió: se rechazó {field}",
+  profileDeletedMeanwhile: "Este perfil se eliminó mientras tanto",
+  profileRemovedMeanwhile: "ese perfil se eliminó mientras tanto",
+  noProfileSetUp: "Aún no hay ningún perfil configurado: añada sus claves de API en Configuración",
+  appTokenOfProfileMissing: "Falta el App Token de «{profile}»: vuelva a introducirlo en Configuración",
+  adminProfileNeedsToken: "Su administrador configuró «{profile}»: añada su App Token en Configuración",
+  tokenEmpty: "El token está vacío",
+  tokenTooLong: "Es demasiado largo para ser un token de acceso",
+  tokenUnlike: "El token contiene espacios o caracteres que un token nunca tiene",
 } satisfies Translation<typeof en>;

@@ -96,4 +96,15 @@ export default {
   regionUs1Download: "États-Unis, cluster de téléchargement",
   regionAs1Download: "Asie, cluster de téléchargement",
   regionCustom: "Cluster dédié",
+  inputRefused: "Voucher Lens ne l’a pas envoyé : {field} a été refusé",
+  profileDeletedMeanwhile: "Ce profil a été supprimé entre-temps",
+  profileRemovedMeanwhile: "ce profil a été supprimé entre-temps",
+  noProfileSetUp: "Aucun profil n’est encore configuré : ajoutez vos clés d’API dans les Paramètres",
+  appTokenOfProfileMissing:
+    "L’App Token de « {profile} » manque : saisissez-le de nouveau dans les Paramètres",
+  adminProfileNeedsToken:
+    "Votre administrateur a configuré « {profile} » : ajoutez-y votre App Token dans les Paramètres",
+  tokenEmpty: "Le jeton est vide",
+  tokenTooLong: "C’est trop long pour un jeton d’accès",
+  tokenUnlike: "Le jeton contient des espaces ou des caractères qu’un jeton n’a jamais",
 } satisfies Translation<typeof en>;

@@ -98,4 +98,15 @@ export default {
   regionUs1Download: "Stany Zjednoczone, klaster pobierania",
   regionAs1Download: "Azja, klaster pobierania",
   regionCustom: "Klaster dedykowany",
+  inputRefused: "Voucher Lens tego nie wysłał: odrzucono {field}",
+  profileDeletedMeanwhile: "Ten profil został w międzyczasie usunięty",
+  profileRemovedMeanwhile: "ten profil został w międzyczasie usunięty",
+  noProfileSetUp: "Nie skonfigurowano jeszcze żadnego profilu: należy dodać klucze API w Ustawieniach",
+  appTokenOfProfileMissing:
+    "Brakuje App Token profilu „{profile}”: należy go ponownie wprowadzić w Ustawieniach",
+  adminProfileNeedsToken:
+    "Administrator skonfigurował profil „{profile}”: należy dodać do niego App Token w Ustawieniach",
+  tokenEmpty: "Token jest pusty",
+  tokenTooLong: "To za długie jak na token dostępu",
+  tokenUnlike: "Token zawiera spacje lub znaki, których token nigdy nie ma",
 } satisfies Translation<typeof en>;

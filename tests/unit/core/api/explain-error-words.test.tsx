@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { render, screen } from "@testing-library/preact";
 import { afterEach, describe, expect, it } from "vitest";
 import { ErrorNotice } from "@/components/ErrorNotice";
@@ -6,12 +8,31 @@ import { credentialWords } from "@/lib/core/api/credential";
 import type { ApiError } from "@/lib/core/api/errors";
 import { type ApiSay, explainError } from "@/lib/core/api/explain-error";
 import { OPERATIONS } from "@/lib/core/api/operations";
+import { checkParams, RevokeTokenParamsSchema } from "@/lib/core/api/params";
 import { REGION_IDS, regionLabel } from "@/lib/core/api/regions";
 import { apiWords } from "@/lib/core/api/words";
 import { UI_LANGUAGES, type UiLanguage } from "@/lib/core/i18n/languages";
 import { switchLanguage } from "@/lib/core/i18n/words";
 
 afterEach(() => switchLanguage("en"));
+
+/** Every key of these words the worker's code sends in a refusal: `apiSaid("key"`. */
+function workerSaid(): string[] {
+  const root = join(__dirname, "../../../..");
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? files(join(dir, entry.name))
+        : /\.tsx?$/.test(entry.name)
+          ? [join(dir, entry.name)]
+          : [],
+    );
+  return ["lib", "entrypoints"].flatMap((dir) =>
+    files(join(root, dir)).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/apiSaid\(\s*"(\w+)"/g)].map((match) => match[1]!),
+    ),
+  );
+}
 
 const NOW = Date.parse("2026-11-10T10:00:00Z");
 const body = { request_id: "v-0a1b", message: "Forbidden", details: "missing_required_permission" };
@@ -77,6 +98,14 @@ describe("a failed lookup in the agent's language", () => {
     for (const credential of ["oauth_token", "app_keys_and_oauth_token", "app_keys"])
       credentialWords(credential, recording);
     for (const region of [...REGION_IDS, "custom" as const]) regionLabel(region, recording);
+    // The refusals the worker sends as messages (apiSaid), said by the page that shows them.
+    for (const key of workerSaid()) used.add(key);
+    // A pasted token's refusals, which the request's own check says.
+    for (const token of ["", "x".repeat(5000), "eyJ hbG"]) {
+      const checked = checkParams(RevokeTokenParamsSchema, { token });
+      if (!checked.ok && checked.error.kind === "invalid_input" && checked.error.said)
+        used.add(checked.error.said.key);
+    }
     const table = (await apiWords.loaders.en()).default;
     expect(Object.keys(table).filter((key) => !used.has(key))).toEqual([]);
   });
