@@ -64,14 +64,22 @@ test(
     const options = await openPage("options.html");
     await saveProfileThroughOptions(options, api);
     const panel = await openPage("sidepanel.html");
-    api.setFaults([{ fault: { kind: "slow", delayMs: 8_000 }, match: { pathPrefix: "/v1/redemptions" } }]);
+    // The customer's redemptions and, beside them, his loyalty cards: both held when the worker stops.
+    api.setFaults([
+      { fault: { kind: "slow", delayMs: 8_000 }, match: { pathPrefix: "/v1/redemptions" } },
+      { fault: { kind: "slow", delayMs: 8_000 }, match: { pathPrefix: "/v2/" } },
+    ]);
+    const memberships = () => api.requests.filter((r) => r.path.includes("/memberships/"));
     await search(panel, api.data.samples.customerId);
     await expect.poll(() => api.requests.filter((r) => r.path === "/v1/redemptions").length).toBe(1);
+    await expect.poll(() => memberships().length).toBe(1);
 
     api.clearFaults();
     await stopServiceWorker(context, panel);
 
     await expect(panel.locator(".redemption").first()).toBeVisible();
+    // Neither the list nor the cards in error: each was asked again of the restarted worker.
+    await expect.poll(() => memberships().length).toBe(2);
     await expect(panel.getByRole("alert")).toHaveCount(0);
     expect(api.requests.filter((r) => r.path === "/v1/redemptions")).toHaveLength(2);
   },

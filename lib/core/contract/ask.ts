@@ -13,9 +13,18 @@ type ContentRequestType = keyof ContentRequests & WorkerRequestType;
 const CONTENT_REPEATABLE = new Set<ContentRequestType>(["detection.config"]);
 const REPEATABLE: ReadonlySet<string> = new Set<WorkerRequestType>([
   ...CONTENT_REPEATABLE,
+  // Every lookup only reads: a customer's lookup asks for his cards beside his redemptions, and a
+  // worker stopped under both must not leave the cards in error while the list comes back.
   "redemptions.list",
   "member.get",
   "expiringPoints.list",
+  "memberships.get",
+  "programMembership.get",
+  "pendingPoints.list",
+  "cardHistory.list",
+  "tierHistory.list",
+  "rewardPurchases.list",
+  "memberHistory.list",
   "connection.test",
   "profiles.list",
   // Asked again, it makes the same profile active: a worker stopped before answering is not a failure.
@@ -29,6 +38,8 @@ const REPEATABLE: ReadonlySet<string> = new Set<WorkerRequestType>([
   "whatsNew.dismiss",
   // A customer counted once in the tab's budget: asked again, it is the same customer, allowed again.
   "autoLookup.allow",
+  // Asked again, it chooses the same language.
+  "language.choose",
 ]);
 
 export interface AskOptions {

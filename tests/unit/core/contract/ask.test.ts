@@ -41,6 +41,30 @@ describe("ask, the one way to ask the worker", () => {
     expect(send).toHaveBeenCalledTimes(3);
   });
 
+  it.each([
+    ["memberships.get", { params: { customerId: "cust_1" } }],
+    ["programMembership.get", { params: { programId: "camp_1", memberId: "mem_1" } }],
+    ["pendingPoints.list", { params: { programId: "camp_1", memberId: "mem_1" } }],
+    ["cardHistory.list", { params: { programId: "camp_1", memberId: "mem_1" } }],
+    ["tierHistory.list", { params: { programId: "camp_1", memberId: "mem_1" } }],
+    ["rewardPurchases.list", { params: { programId: "camp_1", memberId: "mem_1" } }],
+    ["memberHistory.list", { params: { memberId: "CARD-1" } }],
+    ["expiringPoints.list", { params: { campaignId: "camp_1", memberId: "mem_1" } }],
+  ] as const)(
+    "asks %s again when the worker was stopped while holding it: it only reads",
+    async (type, input) => {
+      const send = vi
+        .spyOn(fakeBrowser.runtime, "sendMessage")
+        .mockRejectedValueOnce(new Error("The message port closed before a response was received."))
+        .mockRejectedValueOnce(new Error("Could not establish connection. Receiving end does not exist."))
+        .mockResolvedValueOnce({ ok: true, value: {} });
+      // The input's shape is the contract's; what is asked again is the same message.
+      expect(await ask(type, input as never)).toMatchObject({ ok: true });
+      expect(send).toHaveBeenCalledTimes(3);
+      expect(send.mock.calls[2]?.[0]).toEqual(send.mock.calls[0]?.[0]);
+    },
+  );
+
   it("never repeats a revoke, which may already have gone through", async () => {
     const send = vi.spyOn(fakeBrowser.runtime, "sendMessage").mockRejectedValue(new Error("port closed"));
     const reply = await ask("token.revoke", { target: { kind: "stored" } });
