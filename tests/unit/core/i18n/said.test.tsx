@@ -6,6 +6,7 @@ import { LanguageProvider } from "@/components/use-words";
 import { type ApiError, ApiErrorSchema } from "@/lib/core/api/errors";
 import { checkParams, RevokeTokenParamsSchema } from "@/lib/core/api/params";
 import { apiWords } from "@/lib/core/api/words";
+import type { Reply } from "@/lib/core/contract/envelope";
 import { sayThat } from "@/lib/core/i18n/said";
 import { switchLanguage } from "@/lib/core/i18n/words";
 import { holdPolicyFields } from "@/lib/policy/locked-fields";
@@ -17,6 +18,7 @@ import { deleteSecrets } from "@/lib/profiles/secrets.worker";
 import { profileWords } from "@/lib/profiles/words";
 import { revokeToken } from "@/lib/tokens/revoke.worker";
 import { describeRevokeOutcome } from "@/lib/tokens/revoke-outcome";
+import type { RevokeReply } from "@/lib/tokens/tokens.messages";
 import { tokenWords } from "@/lib/tokens/words";
 
 afterEach(() => switchLanguage("en"));
@@ -37,6 +39,14 @@ async function noticeIn(language: "de" | "pl", error: ApiError) {
       <ErrorNotice error={error} onRetry={() => undefined} />
     </LanguageProvider>,
   );
+}
+
+/** What the popup says after a revocation, in a language loaded first as the popup loads it. */
+async function revokeOutcomeIn(language: "de" | "pl", reply: Reply<RevokeReply>, which: "stored" | "pasted") {
+  await apiWords.load(language);
+  const say = await tokenWords.load(language);
+  await switchLanguage(language);
+  return describeRevokeOutcome(reply, { which, profileName: "Acme EU", host: "api.voucherify.io" }, say);
 }
 
 describe("what the worker refuses, said in the agent's language", () => {
@@ -73,27 +83,14 @@ describe("what the worker refuses, said in the agent's language", () => {
       } as unknown as Parameters<typeof revokeToken>[0],
       { target: { kind: "stored" } },
     );
-    const de = await tokenWords.load("de");
-    await switchLanguage("de");
-    const outcome = describeRevokeOutcome(
-      reply,
-      { which: "stored", profileName: "Acme EU", host: "api.voucherify.io" },
-      de,
-    );
+    const outcome = await revokeOutcomeIn("de", reply, "stored");
     expect(outcome.title).toBe("„Acme EU“ hat keinen gespeicherten OAuth-Token.");
   });
 
   it("a pasted token with a space in it: the popup says why in Polish, and nothing was sent", async () => {
     const checked = checkParams(RevokeTokenParamsSchema, { token: "eyJhbGci OiJIUzI1" });
     if (checked.ok) throw new Error("not refused");
-    await apiWords.load("pl");
-    const pl = await tokenWords.load("pl");
-    await switchLanguage("pl");
-    const outcome = describeRevokeOutcome(
-      checked,
-      { which: "pasted", profileName: "Acme EU", host: "api.voucherify.io" },
-      pl,
-    );
+    const outcome = await revokeOutcomeIn("pl", checked, "pasted");
     expect(outcome).toMatchObject({
       tone: "error",
       dead: false,
