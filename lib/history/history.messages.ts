@@ -11,6 +11,7 @@ import type {
   RewardPurchasePage,
   TierTransactionPage,
 } from "@/lib/core/api/schemas";
+import type { ApiBody } from "@/lib/core/contract/protocol";
 
 /**
  * What a page may ask the worker about a card's history: a v2 card's transactions, its member's
@@ -26,7 +27,14 @@ type HistoryRequests = typeof HISTORY_REQUESTS;
 
 declare module "@/lib/core/contract/protocol" {
   interface PageRequests extends HistoryRequests {}
+  // The API's answer as it came; the page that asked reads it into the type below.
   interface PageReplies {
+    "cardHistory.list": ApiBody;
+    "tierHistory.list": ApiBody;
+    "rewardPurchases.list": ApiBody;
+    "memberHistory.list": ApiBody;
+  }
+  interface ApiReads {
     "cardHistory.list": CardTransactionPage;
     "tierHistory.list": TierTransactionPage;
     "rewardPurchases.list": RewardPurchasePage;

@@ -16,7 +16,7 @@ import type { StoredProfile } from "@/lib/profiles";
  */
 export const CachedAnswerSchema = v.object({
   at: v.number(),
-  // Our own answers, parsed by the worker at the HTTP boundary before the panel was given them.
+  // Our own answers: the API's bodies, parsed by the panel that was given them before it kept them.
   value: v.unknown(),
   credential: v.optional(v.picklist(["app_keys", "oauth_token", "app_keys_and_oauth_token"])),
 });

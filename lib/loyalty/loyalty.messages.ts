@@ -13,6 +13,7 @@ import type {
   PendingBucketPage,
   PointsBucketPage,
 } from "@/lib/core/api/schemas";
+import type { ApiBody } from "@/lib/core/contract/protocol";
 
 /**
  * What a page may ask the worker about loyalty: a member's card, a card's expiring points, and for
@@ -29,7 +30,15 @@ type LoyaltyRequests = typeof LOYALTY_REQUESTS;
 
 declare module "@/lib/core/contract/protocol" {
   interface PageRequests extends LoyaltyRequests {}
+  // The API's answer as it came; the page that asked reads it into the type below.
   interface PageReplies {
+    "member.get": ApiBody;
+    "expiringPoints.list": ApiBody;
+    "memberships.get": ApiBody;
+    "programMembership.get": ApiBody;
+    "pendingPoints.list": ApiBody;
+  }
+  interface ApiReads {
     "member.get": LoyaltyMember;
     "expiringPoints.list": PointsBucketPage;
     "memberships.get": Memberships;

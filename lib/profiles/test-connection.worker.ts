@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import type { Operation } from "@/lib/core/api/operations";
 import type { ExpiringPointsParams, GetMemberParams, MembershipsParams } from "@/lib/core/api/params";
 import type { Outcome, Voucherify } from "@/lib/core/api/voucherify";
@@ -10,6 +11,25 @@ export interface ConnectionTestServices {
   voucherify: Pick<Voucherify, "listRedemptions" | "getMember" | "listExpiringPoints" | "getMemberships">;
   activeConnection(): Promise<ActiveConnection>;
   draftConnection(draft: ProfileDraft): Promise<ActiveConnection>;
+}
+
+/**
+ * The least a read's answer must be to count as the API's: a JSON object, and for List Redemptions
+ * a list of redemptions (a catch-all server at a wrong cluster URL answers 200 with JSON too). The
+ * answer itself is not shown here, so the API's full schemas stay with the pages that show one.
+ */
+const RedemptionListSchema = v.object({ redemptions: v.array(v.unknown()), total: v.nullish(v.number()) });
+const ApiObjectSchema = v.custom<object>(
+  (body) => typeof body === "object" && body !== null && !Array.isArray(body),
+);
+
+function answeredAsTheApi(outcome: Outcome<unknown>, schema: v.GenericSchema): Outcome<unknown> {
+  if (!outcome.ok || v.is(schema, outcome.value)) return outcome;
+  return {
+    ok: false,
+    error: { kind: "shape", issue: { path: "(body)", message: "not an answer of Voucherify's API" } },
+    credential: outcome.credential,
+  };
 }
 
 /**
@@ -50,18 +70,22 @@ export async function testConnection(
     draft === undefined ? await services.activeConnection() : await services.draftConnection(draft);
   if (!active.ok) return active;
   const { connection } = active;
-  const [redemptions, memberAnswer, cardAnswer, membershipsAnswer] = await Promise.all([
+  const api = (answer: Promise<Outcome<unknown>>) =>
+    answer.then((outcome) => answeredAsTheApi(outcome, ApiObjectSchema));
+  const [listed, memberAnswer, cardAnswer, membershipsAnswer] = await Promise.all([
     services.voucherify.listRedemptions(connection, { limit: 1 }),
-    member ? services.voucherify.getMember(connection, member) : undefined,
-    card ? services.voucherify.listExpiringPoints(connection, { ...card, limit: 1 }) : undefined,
-    memberships ? services.voucherify.getMemberships(connection, memberships) : undefined,
+    member ? api(services.voucherify.getMember(connection, member)) : undefined,
+    card ? api(services.voucherify.listExpiringPoints(connection, { ...card, limit: 1 })) : undefined,
+    memberships ? api(services.voucherify.getMemberships(connection, memberships)) : undefined,
   ]);
+  const list = listed.ok ? v.safeParse(RedemptionListSchema, listed.value) : undefined;
+  const redemptions = answeredAsTheApi(listed, RedemptionListSchema);
   return {
     ok: true,
     value: {
       profileName: active.profile.name,
       baseUrl: connection.baseUrl,
-      ...(redemptions.ok ? { redemptionsVisible: redemptions.value.total } : {}),
+      ...(list?.success ? { redemptionsVisible: list.output.total ?? list.output.redemptions.length } : {}),
       operations: [
         operationCheck("listRedemptions", redemptions),
         memberAnswer

@@ -1,29 +1,7 @@
+import type { ApiBody } from "@/lib/core/contract/protocol";
 import type { ApiClient, Connection, CredentialUsed, RawResponse, SendHooks } from "./client";
 import type { ApiError } from "./errors";
 import * as build from "./requests";
-import {
-  type CardTransactionPage,
-  type LoyaltyMember,
-  type Membership,
-  type Memberships,
-  type MemberTransactionPage,
-  type PendingBucketPage,
-  type PointsBucketPage,
-  parseBucketList,
-  parseCardTransactions,
-  parseMember,
-  parseMemberships,
-  parseMemberTransactions,
-  parsePendingList,
-  parseProgramMembership,
-  parseRedemptionList,
-  parseRewardPurchases,
-  parseTierTransactions,
-  type RedemptionPage,
-  type RewardPurchasePage,
-  type ShapeIssue,
-  type TierTransactionPage,
-} from "./schemas";
 
 export type Outcome<T> =
   | { ok: true; value: T; credential: CredentialUsed }
@@ -36,45 +14,43 @@ export type Outcome<T> =
  */
 export type RevokeResult = { revoked: true } | { revoked: false; reason: "not_found_or_inactive" };
 
-type Parse<T> = (body: unknown) => { ok: true; value: T } | { ok: false; issue: ShapeIssue };
-
-async function call<T>(
+async function call(
   client: ApiClient,
   connection: Connection,
   built: ReturnType<typeof build.listRedemptions>,
-  parse: Parse<T>,
   hooks?: SendHooks,
-): Promise<Outcome<T>> {
+): Promise<Outcome<ApiBody>> {
   if (!built.ok) return built;
   const response: RawResponse = await client.send(connection, built.request, hooks);
   if (!response.ok) return response;
-  const parsed = parse(response.body);
-  if (!parsed.ok)
-    return { ok: false, error: { kind: "shape", issue: parsed.issue }, credential: response.credential };
-  return { ok: true, value: parsed.value, credential: response.credential };
+  return { ok: true, value: response.body, credential: response.credential };
 }
 
-/** The operations Voucher Lens calls, each validated on the way out and on the way back. */
+/**
+ * The operations Voucher Lens calls, each request checked on the way out. A lookup's answer goes
+ * back as the API's JSON body, unread: the page that asked parses it (lib/core/api/answers.ts), so
+ * the worker carries none of the API's schemas.
+ */
 export function createVoucherify(client: ApiClient) {
-  /** A lookup: its request built and checked from the params, its answer parsed. */
+  /** A lookup: its request built and checked from the params; its answer the API's body. */
   const lookup =
-    <T>(builder: (params: unknown) => ReturnType<typeof build.listRedemptions>, parse: Parse<T>) =>
-    (connection: Connection, params: unknown, hooks?: SendHooks): Promise<Outcome<T>> =>
-      call(client, connection, builder(params), parse, hooks);
+    (builder: (params: unknown) => ReturnType<typeof build.listRedemptions>) =>
+    (connection: Connection, params: unknown, hooks?: SendHooks): Promise<Outcome<ApiBody>> =>
+      call(client, connection, builder(params), hooks);
 
   return {
-    listRedemptions: lookup<RedemptionPage>(build.listRedemptions, parseRedemptionList),
-    getMember: lookup<LoyaltyMember>(build.getMember, parseMember),
-    listExpiringPoints: lookup<PointsBucketPage>(build.expiringPoints, parseBucketList),
+    listRedemptions: lookup(build.listRedemptions),
+    getMember: lookup(build.getMember),
+    listExpiringPoints: lookup(build.expiringPoints),
     // Loyalty v2 reads that find a customer's cards, and a card's pending points.
-    getMemberships: lookup<Memberships>(build.memberships, parseMemberships),
-    getProgramMembership: lookup<Membership>(build.programMembership, parseProgramMembership),
-    listPendingPoints: lookup<PendingBucketPage>(build.pendingPoints, parsePendingList),
+    getMemberships: lookup(build.memberships),
+    getProgramMembership: lookup(build.programMembership),
+    listPendingPoints: lookup(build.pendingPoints),
     // What happened to a card: its transactions, the member's tier changes and reward purchases.
-    listCardTransactions: lookup<CardTransactionPage>(build.cardTransactions, parseCardTransactions),
-    listTierTransactions: lookup<TierTransactionPage>(build.tierTransactions, parseTierTransactions),
-    listRewardPurchases: lookup<RewardPurchasePage>(build.rewardPurchases, parseRewardPurchases),
-    listMemberTransactions: lookup<MemberTransactionPage>(build.memberTransactions, parseMemberTransactions),
+    listCardTransactions: lookup(build.cardTransactions),
+    listTierTransactions: lookup(build.tierTransactions),
+    listRewardPurchases: lookup(build.rewardPurchases),
+    listMemberTransactions: lookup(build.memberTransactions),
 
     async revokeToken(connection: Connection, params: unknown): Promise<Outcome<RevokeResult>> {
       const built = build.revokeToken(params);

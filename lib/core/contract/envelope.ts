@@ -21,9 +21,9 @@ export const EnvelopeSchema = v.strictObject({
 
 /**
  * A reply as the caller reads it. Only the extension's own contexts can answer a message sent with
- * runtime.sendMessage (never a web page, never a content script), and the worker built the value
- * from what it parsed at the HTTP boundary: the envelope and the error are read again here, and the
- * value keeps the type the contract gives it.
+ * runtime.sendMessage (never a web page, never a content script): the envelope and the error are
+ * read again here, and the value keeps the type the contract gives it. A lookup's value is the API's
+ * body, which the contract types as unread (`ApiBody`): the page parses it where it uses it.
  */
 export const ReplyEnvelopeSchema = v.variant("ok", [
   v.object({

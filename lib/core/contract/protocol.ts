@@ -23,7 +23,17 @@ export interface PageReplies {}
 export interface ContentRequests {}
 /** The reply to each content-script request. */
 export interface ContentReplies {}
+/**
+ * The lookups of the API: type → what the page that asked reads the answer into. The worker sends
+ * the API's body on as it came (its reply in `PageReplies` is an `ApiBody`) and the page parses it,
+ * once, with the API's schemas (lib/core/api/answers.ts): the worker carries none of them.
+ */
+export interface ApiReads {}
 // biome-ignore-end lint/suspicious/noEmptyInterface: filled by the features' declaration merging
+
+/** The body of an API answer, as the worker passes it on: unread until a page parses it. */
+export type ApiBody = unknown;
+export type ApiReadType = keyof ApiReads & keyof PageRequests & string;
 
 export type WorkerRequests = PageRequests & ContentRequests;
 export type WorkerReplies = PageReplies & ContentReplies;

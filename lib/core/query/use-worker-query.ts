@@ -1,20 +1,22 @@
 import { useLayoutEffect } from "preact/hooks";
+import type { AnswerReaders } from "@/lib/core/api/answers";
 import { ask as askWorker } from "@/lib/core/contract/ask";
-import type { RequestInput, WorkerReplies, WorkerRequestType } from "@/lib/core/contract/protocol";
+import type { Reply } from "@/lib/core/contract/envelope";
+import type { ApiBody, ApiReads, ApiReadType, RequestInput } from "@/lib/core/contract/protocol";
 import type { QueryCache } from "./query-cache";
 import type { Ask, QueryReport } from "./query-state";
 
 /**
- * Asks the worker the question a state holds, once per question, and reports the reply (and any
- * wait before it) with the question's id: the state's reducer drops a reply that is not for its
- * newest question (query-state.ts). With a cache, answers are kept for the session and given from
- * it at once; a refresh or the next page asks the API.
+ * Asks the worker the question a state holds, once per question, and reports the answer, read with
+ * the API's schemas (and any wait before it), with the question's id: the state's reducer drops a
+ * reply that is not for its newest question (query-state.ts). With a cache, answers are kept for
+ * the session and given from it at once; a refresh or the next page asks the API.
  */
-export function useWorkerQuery<T extends WorkerRequestType, Q>(
+export function useWorkerQuery<T extends ApiReadType, Q>(
   type: T,
   ask: Ask<Q> | undefined,
   inputOf: (question: Q) => RequestInput<T>,
-  report: (report: QueryReport<WorkerReplies[T]>) => void,
+  report: (report: QueryReport<ApiReads[T]>) => void,
   { cache }: { cache?: QueryCache } = {},
 ): void {
   // Once per question, with the functions as they are when it is asked. A layout effect: an answer
@@ -29,17 +31,34 @@ export function useWorkerQuery<T extends WorkerRequestType, Q>(
   }, [ask]);
 }
 
+let readers: Promise<AnswerReaders> | undefined;
+/** The API's schemas: loaded once, when the page first asks the API, beside the question. */
+const loadReaders = () => (readers ??= import("@/lib/core/api/answers").then((m) => m.ANSWER_READERS));
+
+/**
+ * The worker's reply read as the question's answer: the API's body parsed once, here, where it is
+ * used. A body of another shape is an error the agent is shown, with the path that did not fit.
+ */
+async function read<T extends ApiReadType>(type: T, reply: Reply<ApiBody>): Promise<Reply<ApiReads[T]>> {
+  if (!reply.ok) return reply;
+  const parsed = (await loadReaders())[type](reply.value);
+  const credential = reply.credential ? { credential: reply.credential } : {};
+  return parsed.ok
+    ? { ok: true, value: parsed.value, ...credential }
+    : { ok: false, error: { kind: "shape", issue: parsed.issue } };
+}
+
 /** `keep`: whether the question is still the newest, so its answer is kept. */
-async function answer<T extends WorkerRequestType>(
+async function answer<T extends ApiReadType>(
   type: T,
   asked: Ask<unknown>,
   input: RequestInput<T>,
-  report: (report: QueryReport<WorkerReplies[T]>) => void,
+  report: (report: QueryReport<ApiReads[T]>) => void,
   kept: { cache: QueryCache; keep: () => boolean } | undefined,
 ): Promise<void> {
   const key = kept?.cache.keyOf(asked.scope, type, input);
   if (kept && key !== undefined && !asked.refresh && !asked.more) {
-    const cached = kept.cache.read<WorkerReplies[T]>(key);
+    const cached = kept.cache.read<ApiReads[T]>(key);
     const hit = cached instanceof Promise ? await cached : cached;
     if (hit) {
       const { value, credential, at } = hit;
@@ -47,9 +66,13 @@ async function answer<T extends WorkerRequestType>(
       return report({ kind: "answered", ask: asked.id, reply, at });
     }
   }
-  const reply = await askWorker(type, input, {
-    onWait: ({ until, cause }) => report({ kind: "waiting", ask: asked.id, wait: { until, cause } }),
-  });
+  void loadReaders();
+  const reply = await read(
+    type,
+    await askWorker(type, input, {
+      onWait: ({ until, cause }) => report({ kind: "waiting", ask: asked.id, wait: { until, cause } }),
+    }),
+  );
   const at = Date.now();
   // Not kept once the panel asked something else or another profile: a deleted one's stays gone.
   if (reply.ok && kept?.keep() && key !== undefined && !asked.more)

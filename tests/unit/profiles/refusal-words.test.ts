@@ -79,7 +79,11 @@ describe("Test connection's notes, in the agent's language", () => {
       credential: "app_keys" as const,
     };
     const voucherify = {
-      listRedemptions: async () => ({ ok: true, value: { total: 3 }, credential: "app_keys" }),
+      listRedemptions: async () => ({
+        ok: true,
+        value: { object: "list", redemptions: [], total: 3 },
+        credential: "app_keys",
+      }),
       getMember: async () => notFound,
     } as unknown as Pick<
       Voucherify,

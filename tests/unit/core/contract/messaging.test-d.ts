@@ -13,9 +13,8 @@ type ValueOf<R> = R extends Promise<Reply<infer V>> ? V : never;
 
 describe("the contract's types reach the caller", () => {
   it("types each reply by its message", () => {
-    expectTypeOf<ValueOf<ReturnType<typeof ask<"redemptions.list">>>>().toEqualTypeOf<RedemptionPage>();
-    expectTypeOf<ValueOf<ReturnType<typeof ask<"member.get">>>>().toEqualTypeOf<LoyaltyMember>();
-    expectTypeOf<ValueOf<ReturnType<typeof ask<"expiringPoints.list">>>>().toEqualTypeOf<PointsBucketPage>();
+    // A lookup's reply is the API's body, unread: the page reads it (below, the panel's query).
+    expectTypeOf<ValueOf<ReturnType<typeof ask<"redemptions.list">>>>().toEqualTypeOf<unknown>();
     expectTypeOf<ValueOf<ReturnType<typeof ask<"token.revoke">>>>().toEqualTypeOf<RevokeReply>();
     expectTypeOf<ValueOf<ReturnType<typeof ask<"connection.test">>>>().toEqualTypeOf<ConnectionCheck>();
     expectTypeOf<ValueOf<ReturnType<typeof ask<"profiles.list">>>>().toEqualTypeOf<ProfileView[]>();
@@ -58,6 +57,19 @@ describe("the contract's types reach the caller", () => {
     expectTypeOf<Awaited<ReturnType<Handlers["content"]["page.detected"]>>>().toEqualTypeOf<
       Reply<{ recorded: number }>
     >();
+  });
+
+  it("types the panel's query by what it reads the API's answer into", () => {
+    type Answered<T extends "redemptions.list" | "expiringPoints.list"> = Extract<
+      Parameters<Parameters<typeof useWorkerQuery<T, string>>[3]>[0],
+      { kind: "answered" }
+    >["reply"];
+    expectTypeOf<
+      Extract<Answered<"redemptions.list">, { ok: true }>["value"]
+    >().toEqualTypeOf<RedemptionPage>();
+    expectTypeOf<
+      Extract<Answered<"expiringPoints.list">, { ok: true }>["value"]
+    >().toEqualTypeOf<PointsBucketPage>();
   });
 
   it("types the panel's query by its message", () => {

@@ -560,6 +560,34 @@ describe("the worker's message handler", () => {
     expect(s.voucherify.listExpiringPoints).not.toHaveBeenCalled();
   });
 
+  it("counts a read as allowed only when the answer is the API's: a catch-all server's JSON is a failure", async () => {
+    const s = services({
+      listRedemptions: vi.fn(async () => ({
+        ok: true as const,
+        value: { status: "ok" },
+        credential: "app_keys" as const,
+      })),
+      getMember: vi.fn(async () => ({
+        ok: true as const,
+        value: ["not", "a", "card"],
+        credential: "app_keys" as const,
+      })),
+    });
+    const reply = await send({ type: "connection.test", input: { member: { memberId: "CARD-1" } } }, page, s);
+    expect(reply).toMatchObject({
+      ok: true,
+      value: {
+        operations: [
+          { operation: "listRedemptions", result: "failed", error: { kind: "shape" } },
+          { operation: "getMember", result: "failed", error: { kind: "shape" } },
+          {},
+          {},
+        ],
+      },
+    });
+    expect(reply.ok && reply.value).not.toHaveProperty("redemptionsVisible");
+  });
+
   it("checks Get Member and expiring points with the ids the agent gave, telling a refusal from an unknown id", async () => {
     const forbidden = {
       ok: false as const,

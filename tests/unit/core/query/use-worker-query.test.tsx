@@ -127,7 +127,7 @@ describe("the panel's one query hook", () => {
     expect(asked).toHaveBeenCalledTimes(2);
     expect(result.current.state).toMatchObject({ loading: true, value: { total: 7 } });
     await act(async () => refreshed.resolve(redemptions(8)));
-    expect(result.current.state).toMatchObject({ loading: false, value: { total: 8 } });
+    await waitFor(() => expect(result.current.state).toMatchObject({ loading: false, value: { total: 8 } }));
   });
 
   it("keeps no answer of a question asked before a newer one: asked again, it goes to the API", async () => {
@@ -163,7 +163,31 @@ describe("the panel's one query hook", () => {
       expect(result.current.state.retryWait).toEqual({ until: 1234, cause: "rate_limited" }),
     );
     await act(async () => reply.resolve(member("CARD")));
+    await waitFor(() => expect(result.current.state.value).toMatchObject({ code: "CARD" }));
     expect(result.current.state.retryWait).toBeUndefined();
+  });
+
+  it("reads the API's body itself: one of another shape is an error naming what did not fit, and is not kept", async () => {
+    asked
+      .mockResolvedValueOnce({
+        ok: true,
+        value: { object: "list", redemptions: "none" },
+        credential: "app_keys",
+      })
+      .mockResolvedValueOnce({ ok: true, value: {}, credential: "app_keys" });
+    const { result } = renderHook(() => useQuery("redemptions.list"));
+    await act(async () => result.current.ask(CUST));
+    await waitFor(() =>
+      expect(result.current.state).toMatchObject({
+        loading: false,
+        error: { kind: "shape", issue: { path: "redemptions" } },
+      }),
+    );
+    expect(result.current.state.value).toBeUndefined();
+    // Asked again, it goes to the API: the API answers {} for a customer it does not know.
+    await act(async () => result.current.ask(CUST));
+    await waitFor(() => expect(result.current.state.value).toEqual({ total: 0, redemptions: [] }));
+    expect(asked).toHaveBeenCalledTimes(2);
   });
 });
 
