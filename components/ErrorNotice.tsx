@@ -3,6 +3,7 @@ import type { ApiError } from "@/lib/core/api/errors";
 import { explainError } from "@/lib/core/api/explain-error";
 import { apiWords } from "@/lib/core/api/words";
 import { CopyButton } from "./CopyButton";
+import { kindWords } from "./error-kind";
 import { useWords } from "./use-words";
 import { componentWords } from "./words";
 
@@ -12,21 +13,6 @@ export interface ErrorNoticeProps {
   /** Shown when older data stays on screen under the error. */
   staleNote?: string;
   onRetry?(): void;
-}
-
-const KIND_WORDS = {
-  http: "kindHttp",
-  network: "kindNetwork",
-  timeout: "kindTimeout",
-  shape: "kindShape",
-  rate_limited: "kindRateLimited",
-  invalid_input: "kindInvalidInput",
-} as const satisfies Record<ApiError["kind"], string>;
-
-/** A server error is not a refusal: the agent did nothing wrong. */
-function kindWords(error: ApiError) {
-  if (error.kind === "http" && error.status >= 500) return "kindServer";
-  return KIND_WORDS[error.kind];
 }
 
 /** An error in words, with the request id to quote and what the agent can do, counting down a rate limit. */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "preact/hooks";
 import { CopyButton } from "@/components/CopyButton";
-import { ErrorNotice } from "@/components/ErrorNotice";
+import { ErrorNoticeOnDemand } from "@/components/error-notice-on-demand";
 import { GapsNote } from "@/components/GapsNote";
 import { RetryCountdown } from "@/components/RetryCountdown";
 import { useWords } from "@/components/use-words";
@@ -73,7 +73,11 @@ export function CardHistory(props: CardHistoryProps) {
       {view.loading ? <p role="status">{say("loadingHistory")}</p> : null}
       {view.retryWait ? <RetryCountdown wait={view.retryWait} /> : null}
       {view.error && !view.loading && !view.loadingMore ? (
-        <ErrorNotice error={view.error} host={host} onRetry={() => onEvent({ type: "history.retried" })} />
+        <ErrorNoticeOnDemand
+          error={view.error}
+          host={host}
+          onRetry={() => onEvent({ type: "history.retried" })}
+        />
       ) : null}
       {summary ? <SummaryView {...props} summary={summary} /> : null}
       {view.open && summary ? <FullHistory {...props} summary={summary} /> : null}
@@ -300,9 +304,9 @@ function FullHistory(props: CardHistoryProps & { summary: HistorySummary }) {
           </ul>
         </section>
       ) : null}
-      {view.tiersError ? <ErrorNotice error={view.tiersError} /> : null}
+      {view.tiersError ? <ErrorNoticeOnDemand error={view.tiersError} /> : null}
       {view.purchases.length ? <Purchases purchases={view.purchases} locale={locale} /> : null}
-      {view.purchasesError ? <ErrorNotice error={view.purchasesError} /> : null}
+      {view.purchasesError ? <ErrorNoticeOnDemand error={view.purchasesError} /> : null}
       {replies.map((reply) => (
         <div class="history-reply" key={reply.topic}>
           <p class="history-subtitle">{reply.about}</p>

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "preact/hooks";
-import { explainError } from "@/lib/core/api/explain-error";
 import { ask } from "@/lib/core/contract/ask";
 import { type LanguageChoice, type LanguageState, languageItem } from "./language-choice";
 
@@ -19,8 +18,12 @@ export function useLanguageChoice() {
   const choose = async (language: LanguageChoice) => {
     setFailed(undefined);
     const reply = await ask("language.choose", { language });
-    // Why, in the agent's words (the API words are among every page's first).
-    if (!reply.ok) setFailed(explainError(reply.error).title);
+    // Why, in the agent's words (the API words are among every page's first). Explaining errors
+    // is loaded with the first one, out of every page's opening.
+    if (!reply.ok) {
+      const { explainError } = await import("@/lib/core/api/explain-error");
+      setFailed(explainError(reply.error).title);
+    }
   };
   return { state, failed, choose };
 }

@@ -1,4 +1,4 @@
-import { ErrorNotice } from "@/components/ErrorNotice";
+import { ErrorNoticeOnDemand } from "@/components/error-notice-on-demand";
 import { useWords } from "@/components/use-words";
 import type { HistoryEvent, HistoryState } from "@/lib/history/index.sidepanel";
 import type { Lookup, LookupKind } from "@/lib/lookup";
@@ -77,7 +77,11 @@ export function CardSection(props: CardSectionProps) {
         // A code is tried as a loyalty card beside the redemption search: a refusal of that read
         // (a key without loyalty access) is said, the redemptions below are still shown.
         <section class="card-error" aria-label={say("loyaltyCardRegion")}>
-          <ErrorNotice error={card.error} host={host} onRetry={() => onEvent({ type: "card.retried" })} />
+          <ErrorNoticeOnDemand
+            error={card.error}
+            host={host}
+            onRetry={() => onEvent({ type: "card.retried" })}
+          />
         </section>
       ) : null}
       {memberLookup ? null : (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import { ErrorNotice } from "@/components/ErrorNotice";
+import { ErrorNoticeOnDemand } from "@/components/error-notice-on-demand";
 import { GapsNote } from "@/components/GapsNote";
 import { RetryCountdown } from "@/components/RetryCountdown";
 import { useWords } from "@/components/use-words";
@@ -183,7 +183,10 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
             <p class="error-title">{explained}</p>
           </div>
         ) : (
-          <ErrorNotice error={state.error} onRetry={() => state.ids && onShow(state.ids, state.order)} />
+          <ErrorNoticeOnDemand
+            error={state.error}
+            onRetry={() => state.ids && onShow(state.ids, state.order)}
+          />
         )
       ) : null}
 

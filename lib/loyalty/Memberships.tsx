@@ -1,5 +1,5 @@
 import { CopyButton } from "@/components/CopyButton";
-import { ErrorNotice } from "@/components/ErrorNotice";
+import { ErrorNoticeOnDemand } from "@/components/error-notice-on-demand";
 import { GapsNote } from "@/components/GapsNote";
 import { RetryCountdown } from "@/components/RetryCountdown";
 import { useWords } from "@/components/use-words";
@@ -110,7 +110,7 @@ export function Memberships(props: MembershipsProps) {
             {explained}
           </p>
         ) : (
-          <ErrorNotice error={error} host={host} onRetry={onRetry} />
+          <ErrorNoticeOnDemand error={error} host={host} onRetry={onRetry} />
         )
       ) : null}
       {value && !loading && question.forCode ? (
@@ -195,7 +195,7 @@ function MembershipView({
         </button>
       ) : null}
       {opened?.error && !opened.loading ? (
-        <ErrorNotice error={opened.error} host={host} onRetry={() => onOpenProgram(programId!)} />
+        <ErrorNoticeOnDemand error={opened.error} host={host} onRetry={() => onOpenProgram(programId!)} />
       ) : null}
       {(membership.cards ?? []).map((held, index) => {
         const card = held.card;
@@ -402,7 +402,7 @@ function PendingBuckets({ query, words }: { query: PendingQuery; words: Words })
   const say = loyaltySay(words.say);
   const { value, loading, error } = query;
   if (loading) return <p role="status">{say("loadingPending")}</p>;
-  if (error) return <ErrorNotice error={error} />;
+  if (error) return <ErrorNoticeOnDemand error={error} />;
   if (!value) return null;
   const pending = value.buckets;
   return (

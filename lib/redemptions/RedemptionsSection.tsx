@@ -1,4 +1,4 @@
-import { ErrorNotice } from "@/components/ErrorNotice";
+import { ErrorNoticeOnDemand } from "@/components/error-notice-on-demand";
 import { LoadingRows } from "@/components/LoadingRows";
 import { RetryCountdown } from "@/components/RetryCountdown";
 import { useWords } from "@/components/use-words";
@@ -79,7 +79,7 @@ export function RedemptionsSection({ list, host, onPageSize, onEvent, ...rows }:
       ) : null}
 
       {list.error ? (
-        <ErrorNotice
+        <ErrorNoticeOnDemand
           error={list.error}
           host={host}
           staleNote={page ? say("lastGoodAnswer") : undefined}

@@ -329,7 +329,7 @@ describe("a card's history on its way", () => {
     expect(screen.queryByRole("list", { name: "Transactions" })).toBeNull();
   });
 
-  it("offers to try again when the first page failed", () => {
+  it("offers to try again when the first page failed", async () => {
     const failed: HistoryState = {
       ...stateOf(true),
       transactions: {
@@ -339,7 +339,7 @@ describe("a card's history on its way", () => {
       },
     };
     const { onEvent } = show(failed);
-    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Try again" }));
     expect(onEvent).toHaveBeenCalledWith({ type: "history.retried" });
     expect(screen.queryByRole("region", { name: "Last 90 days" })).toBeNull();
   });

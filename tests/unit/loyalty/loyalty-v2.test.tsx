@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { fireEvent, render, screen, within } from "@testing-library/preact";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import {
   type Membership,
@@ -341,7 +341,7 @@ describe("the memberships view", () => {
     expect(screen.getByText("No loyalty v2 membership for this customer.")).toBeTruthy();
   });
 
-  it("says an unknown customer (404) and a project without loyalty v2 in words, a refusal by operation", () => {
+  it("says an unknown customer (404) and a project without loyalty v2 in words, a refusal by operation", async () => {
     const http = (status: number, body: Record<string, string> = {}) => ({
       kind: "http" as const,
       status,
@@ -357,8 +357,10 @@ describe("the memberships view", () => {
     view({
       query: { question: CUSTOMER, loading: false, error: http(403, { key: "missing_required_permission" }) },
     });
-    expect(screen.getByRole("alert").textContent).toContain(
-      "This key cannot read a customer's loyalty v2 memberships (403)",
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toContain(
+        "This key cannot read a customer's loyalty v2 memberships (403)",
+      ),
     );
   });
 
