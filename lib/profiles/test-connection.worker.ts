@@ -18,13 +18,16 @@ export interface ConnectionTestServices {
  * a list of redemptions (a catch-all server at a wrong cluster URL answers 200 with JSON too). The
  * answer itself is not shown here, so the API's full schemas stay with the pages that show one.
  */
-const RedemptionListSchema = v.object({ redemptions: v.array(v.unknown()), total: v.nullish(v.number()) });
+const RedemptionListSchema = v.object({
+  redemptions: v.array(v.unknown()),
+  total: v.optional(v.nullable(v.number())),
+});
 const ApiObjectSchema = v.custom<object>(
   (body) => typeof body === "object" && body !== null && !Array.isArray(body),
 );
 
 function answeredAsTheApi(outcome: Outcome<unknown>, schema: v.GenericSchema): Outcome<unknown> {
-  if (!outcome.ok || v.is(schema, outcome.value)) return outcome;
+  if (!outcome.ok || v.safeParse(schema, outcome.value).success) return outcome;
   return {
     ok: false,
     error: { kind: "shape", issue: { path: "(body)", message: "not an answer of Voucherify's API" } },

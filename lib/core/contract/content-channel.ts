@@ -1,7 +1,12 @@
 import * as v from "valibot";
 import { browser } from "wxt/browser";
-import { EnvelopeSchema, type WorkerToPage } from "./envelope";
-import { CONTENT_QUESTIONS, CONTENT_REPLIES, type ContentQuestion } from "./to-content";
+import type { WorkerToPage } from "./envelope";
+import {
+  CONTENT_QUESTIONS,
+  CONTENT_REPLIES,
+  type ContentQuestion,
+  QuestionEnvelopeSchema,
+} from "./to-content";
 
 type Input<T extends ContentQuestion> = v.InferOutput<(typeof CONTENT_QUESTIONS)[T]>;
 type Answer<T extends ContentQuestion> = v.InferOutput<(typeof CONTENT_REPLIES)[T]>;
@@ -25,7 +30,7 @@ const isQuestion = (type: string): type is ContentQuestion => Object.hasOwn(CONT
 export function answerWorker(answers: ContentAnswers): () => void {
   const listener = (message: unknown, sender: { id?: string; tab?: unknown }) => {
     if (sender.id !== browser.runtime.id || sender.tab) return;
-    const envelope = v.safeParse(EnvelopeSchema, message);
+    const envelope = v.safeParse(QuestionEnvelopeSchema, message);
     if (!envelope.success || !isQuestion(envelope.output.type)) return;
     const answer = answerOne(answers, envelope.output.type, envelope.output.input);
     // A promise is the reply (webextension-polyfill sends it in Chrome); undefined leaves the question

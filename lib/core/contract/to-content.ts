@@ -29,6 +29,15 @@ export const CONTENT_QUESTIONS = {
 export type ContentQuestion = keyof typeof CONTENT_QUESTIONS;
 
 /**
+ * A question from the worker as a content script reads it: its type and its input, nothing else (a
+ * page's ticket for lookup notices is no part of it), so the pages' envelope stays out of its bundle.
+ */
+export const QuestionEnvelopeSchema = v.strictObject({
+  type: v.pipe(v.string(), v.maxLength(64)),
+  input: v.unknown(),
+});
+
+/**
  * The schema of each question's reply, read by the worker: a table apart from the questions, so
  * neither context loads the other's schemas.
  */
