@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { Field, type FieldControlProps, type FieldError } from "@/components/Field";
 import { useWords } from "@/components/use-words";
 import type { ApiSay } from "@/lib/core/api/explain-error";
-import { OPERATION_WORDS, OPERATIONS } from "@/lib/core/api/operations";
+import { OPERATION_WORDS } from "@/lib/core/api/operation-words";
+import { OPERATIONS } from "@/lib/core/api/operations";
 import {
   apiHostLabel,
   apiOriginOf,

@@ -5,7 +5,7 @@ import {
   type ErrorExplanation,
   explainError,
 } from "@/lib/core/api/explain-error";
-import { OPERATION_WORDS } from "@/lib/core/api/operations";
+import { OPERATION_WORDS } from "@/lib/core/api/operation-words";
 import type { Say } from "@/lib/core/i18n/words";
 import { sayNow } from "@/lib/core/i18n/words";
 import type { ConnectionCheck, OperationCheck } from "@/lib/profiles/profiles.messages";

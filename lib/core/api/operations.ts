@@ -1,7 +1,8 @@
 /**
- * The API's operations Voucher Lens calls (the interface's four and the loyalty v2 reads), in the agent's words: what each is called, what a refusal means, and
- * which credential it accepts (section 5 of the interface). Errors carry the operation they came
- * from, so every refusal names what the key could not do.
+ * The API's operations Voucher Lens calls (the interface's four and the loyalty v2 reads). Errors
+ * carry the operation they came from, so every refusal names what the key could not do; what each
+ * is called and which credential it accepts are in operation-words.ts, which only the pages that
+ * show them load.
  */
 
 export const OPERATIONS = [
@@ -18,86 +19,3 @@ export const OPERATIONS = [
   "memberTransactions",
 ] as const;
 export type Operation = (typeof OPERATIONS)[number];
-
-/** Every loyalty v2 read takes the App keys, or an OAuth token sent with them (section 5 of the interface). */
-const V2_READ = "an OAuth token (Bearer), sent with the App ID and App Token";
-
-export interface OperationWords {
-  /** The operation's name in the API reference. */
-  name: string;
-  /** "This key cannot …". */
-  cannot: string;
-  /** "Ask your admin for a key with …". */
-  needs: string;
-  /** Which credential it accepts, as the options page and the admin guide say it. */
-  credentials: string;
-}
-
-export const OPERATION_WORDS: Record<Operation, OperationWords> = {
-  listRedemptions: {
-    name: "List Redemptions",
-    cannot: "list redemptions",
-    needs: "read access to redemptions",
-    credentials: "an OAuth token with the api and redemptions scopes, or the App ID and App Token",
-  },
-  getMember: {
-    name: "Get Member",
-    cannot: "read loyalty cards (Get Member)",
-    needs: "read access to loyalty campaigns and their members",
-    credentials: "the App ID and App Token",
-  },
-  expiringPoints: {
-    name: "List card expiring points buckets",
-    cannot: "read a card's expiring points",
-    needs: "read access to loyalty programs, members and cards (loyalty v2)",
-    credentials: V2_READ,
-  },
-  memberships: {
-    name: "Get customer memberships",
-    cannot: "read a customer's loyalty v2 memberships",
-    needs: "read access to loyalty programs and their members (loyalty v2)",
-    credentials: V2_READ,
-  },
-  programMembership: {
-    name: "Get program membership",
-    cannot: "read a member's tier progress in a loyalty v2 program",
-    needs: "read access to loyalty programs and their members (loyalty v2)",
-    credentials: V2_READ,
-  },
-  pendingPoints: {
-    name: "List card pending point buckets",
-    cannot: "read a card's pending points",
-    needs: "read access to loyalty programs, members and cards (loyalty v2)",
-    credentials: V2_READ,
-  },
-  cardTransactions: {
-    name: "List card transactions",
-    cannot: "read a card's history of points",
-    needs: "read access to loyalty programs, members and cards (loyalty v2)",
-    credentials: V2_READ,
-  },
-  tierTransactions: {
-    name: "List member tier transactions",
-    cannot: "read a member's tier changes",
-    needs: "read access to loyalty programs and their members (loyalty v2)",
-    credentials: V2_READ,
-  },
-  rewardPurchases: {
-    name: "List member reward purchases",
-    cannot: "read a member's reward purchases",
-    needs: "read access to loyalty programs, members and rewards (loyalty v2)",
-    credentials: V2_READ,
-  },
-  memberTransactions: {
-    name: "List Loyalty Card Transactions",
-    cannot: "read a loyalty card's transactions",
-    needs: "read access to loyalty campaigns and their members",
-    credentials: "the App ID and App Token",
-  },
-  revokeToken: {
-    name: "Revoke OAuth 2.0 Token",
-    cannot: "revoke OAuth tokens",
-    needs: "the right to manage the project's OAuth tokens",
-    credentials: "the App ID and App Token",
-  },
-};
