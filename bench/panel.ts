@@ -497,7 +497,7 @@ export async function benchPanel(
 
     const customer = api.data.samples.customerWithManyRedemptions;
     const node = await apiFromNode(api, customer);
-    // valibot: the very body the worker parses, parsed in Node after a warm-up.
+    // valibot: the very body the panel parses, parsed in Node after a warm-up.
     const rowsInBody = (node.body as { redemptions?: unknown[] }).redemptions?.length ?? 0;
     const parse: number[] = [];
     for (let run = 0; run < 250; run++) {

@@ -13,25 +13,28 @@ import { componentWords } from "./words";
 const notice = onDemand(() => withWords(import("./ErrorNotice"), [componentWords, apiWords]));
 
 /**
- * The error notice, once its chunk is loaded. Until then its alert is there, empty and busy, so a
- * screen reader speaks the explanation when it comes; if the chunk cannot load, the notice still
- * says what kind of error it is and keeps Try again.
+ * The error notice, once its chunk is loaded: its alert is inserted whole, so a screen reader speaks
+ * the explanation at once. If the chunk cannot load, the notice still says what kind of error it
+ * is, keeps the note on older data shown, and keeps Try again (held while a rate limit lasts).
  */
 export function ErrorNoticeOnDemand(props: ErrorNoticeProps) {
   const say = useWords(componentWords);
   const loaded = notice.useModule();
   if (typeof loaded === "object") return <loaded.ErrorNotice {...props} />;
+  if (loaded === "loading") return null;
+  const { error, staleNote, onRetry } = props;
   return (
-    <div class="error-notice" role="alert" aria-busy={loaded === "loading"}>
-      {loaded === "failed" ? (
-        <>
-          <p class="error-kind">{say(kindWords(props.error))}</p>
-          {props.onRetry && props.error.kind !== "invalid_input" ? (
-            <button type="button" onClick={props.onRetry}>
-              {say("tryAgain")}
-            </button>
-          ) : null}
-        </>
+    <div class="error-notice" role="alert">
+      <p class="error-kind">{say(kindWords(error))}</p>
+      {staleNote ? <p class="error-stale">{staleNote}</p> : null}
+      {onRetry && error.kind !== "invalid_input" ? (
+        <button
+          type="button"
+          onClick={onRetry}
+          disabled={error.kind === "rate_limited" && error.retryAt > Date.now()}
+        >
+          {say("tryAgain")}
+        </button>
       ) : null}
     </div>
   );

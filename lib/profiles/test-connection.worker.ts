@@ -15,19 +15,29 @@ export interface ConnectionTestServices {
 
 /**
  * The least a read's answer must be to count as the API's: a JSON object, and for List Redemptions
- * a list of redemptions (a catch-all server at a wrong cluster URL answers 200 with JSON too). The
- * answer itself is not shown here, so the API's full schemas stay with the pages that show one.
+ * a list of redemptions, or the `{}` the API answers for a customer it does not know (a catch-all
+ * server at a wrong cluster URL answers 200 with JSON too). The answer itself is not shown here, so
+ * the API's full schemas stay with the pages that show one.
  */
-const RedemptionListSchema = v.object({
-  redemptions: v.array(v.unknown()),
-  total: v.optional(v.nullable(v.number())),
-});
-const ApiObjectSchema = v.custom<object>(
+const RedemptionCountCheck = v.union([
+  v.pipe(
+    v.strictObject({}),
+    v.transform(() => 0),
+  ),
+  v.pipe(
+    v.object({ redemptions: v.array(v.unknown()), total: v.optional(v.nullable(v.number())) }),
+    v.transform((list) => list.total ?? list.redemptions.length),
+  ),
+]);
+const ApiObjectCheck = v.custom<object>(
   (body) => typeof body === "object" && body !== null && !Array.isArray(body),
 );
 
-function answeredAsTheApi(outcome: Outcome<unknown>, schema: v.GenericSchema): Outcome<unknown> {
-  if (!outcome.ok || v.safeParse(schema, outcome.value).success) return outcome;
+/** A read's outcome, its answer checked: one that is not the API's is a failure to check. */
+function checked<S extends v.GenericSchema>(outcome: Outcome<unknown>, check: S): Outcome<v.InferOutput<S>> {
+  if (!outcome.ok) return outcome;
+  const read = v.safeParse(check, outcome.value);
+  if (read.success) return { ...outcome, value: read.output };
   return {
     ok: false,
     error: { kind: "shape", issue: { path: "(body)", message: "not an answer of Voucherify's API" } },
@@ -74,21 +84,21 @@ export async function testConnection(
   if (!active.ok) return active;
   const { connection } = active;
   const api = (answer: Promise<Outcome<unknown>>) =>
-    answer.then((outcome) => answeredAsTheApi(outcome, ApiObjectSchema));
-  const [listed, memberAnswer, cardAnswer, membershipsAnswer] = await Promise.all([
-    services.voucherify.listRedemptions(connection, { limit: 1 }),
+    answer.then((outcome) => checked(outcome, ApiObjectCheck));
+  const [redemptions, memberAnswer, cardAnswer, membershipsAnswer] = await Promise.all([
+    services.voucherify
+      .listRedemptions(connection, { limit: 1 })
+      .then((o) => checked(o, RedemptionCountCheck)),
     member ? api(services.voucherify.getMember(connection, member)) : undefined,
     card ? api(services.voucherify.listExpiringPoints(connection, { ...card, limit: 1 })) : undefined,
     memberships ? api(services.voucherify.getMemberships(connection, memberships)) : undefined,
   ]);
-  const list = listed.ok ? v.safeParse(RedemptionListSchema, listed.value) : undefined;
-  const redemptions = answeredAsTheApi(listed, RedemptionListSchema);
   return {
     ok: true,
     value: {
       profileName: active.profile.name,
       baseUrl: connection.baseUrl,
-      ...(list?.success ? { redemptionsVisible: list.output.total ?? list.output.redemptions.length } : {}),
+      ...(redemptions.ok ? { redemptionsVisible: redemptions.value } : {}),
       operations: [
         operationCheck("listRedemptions", redemptions),
         memberAnswer

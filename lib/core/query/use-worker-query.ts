@@ -32,16 +32,34 @@ export function useWorkerQuery<T extends ApiReadType, Q>(
 }
 
 let readers: Promise<AnswerReaders> | undefined;
-/** The API's schemas: loaded once, when the page first asks the API, beside the question. */
-const loadReaders = () => (readers ??= import("@/lib/core/api/answers").then((m) => m.ANSWER_READERS));
+/**
+ * The API's schemas: loaded once, when the page first asks the API, beside the question. A load
+ * that failed (an update replaced the chunk under an open panel) is tried again at the next answer.
+ */
+const loadReaders = () =>
+  (readers ??= import("@/lib/core/api/answers").then(
+    (module) => module.ANSWER_READERS,
+    (error: unknown) => {
+      readers = undefined;
+      throw error;
+    },
+  ));
+
+/** Said when the schemas could not be loaded: the answer came, but this page cannot read it now. */
+const NOT_READ = { path: "(body)", message: "Voucher Lens could not load what reads this answer" };
 
 /**
  * The worker's reply read as the question's answer: the API's body parsed once, here, where it is
- * used. A body of another shape is an error the agent is shown, with the path that did not fit.
+ * used. A body of another shape is an error the agent is shown, with the path that did not fit;
+ * so is an answer this page could not load the schemas for, which Try again asks again.
  */
 async function read<T extends ApiReadType>(type: T, reply: Reply<ApiBody>): Promise<Reply<ApiReads[T]>> {
   if (!reply.ok) return reply;
-  const parsed = (await loadReaders())[type](reply.value);
+  const reader = await loadReaders().then(
+    (loaded) => loaded[type],
+    () => undefined,
+  );
+  const parsed = reader ? reader(reply.value) : { ok: false as const, issue: NOT_READ };
   const credential = reply.credential ? { credential: reply.credential } : {};
   return parsed.ok
     ? { ok: true, value: parsed.value, ...credential }
@@ -66,7 +84,8 @@ async function answer<T extends ApiReadType>(
       return report({ kind: "answered", ask: asked.id, reply, at });
     }
   }
-  void loadReaders();
+  // Loaded while the worker asks the API; a failure is said with the answer.
+  loadReaders().catch(() => undefined);
   const reply = await read(
     type,
     await askWorker(type, input, {

@@ -560,6 +560,20 @@ describe("the worker's message handler", () => {
     expect(s.voucherify.listExpiringPoints).not.toHaveBeenCalled();
   });
 
+  it("reads the API's {} for List Redemptions as an empty list the keys may see", async () => {
+    const s = services({
+      listRedemptions: vi.fn(async () => ({ ok: true as const, value: {}, credential: "app_keys" as const })),
+    });
+    const reply = await send({ type: "connection.test", input: {} }, page, s);
+    expect(reply).toMatchObject({
+      ok: true,
+      value: {
+        redemptionsVisible: 0,
+        operations: [{ operation: "listRedemptions", result: "allowed" }, {}, {}, {}],
+      },
+    });
+  });
+
   it("counts a read as allowed only when the answer is the API's: a catch-all server's JSON is a failure", async () => {
     const s = services({
       listRedemptions: vi.fn(async () => ({

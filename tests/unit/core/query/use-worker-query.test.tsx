@@ -15,6 +15,7 @@ import { clearCache, sessionCache } from "@/lib/lookup/lookup-cache";
 import { recentLookups } from "@/lib/lookup/recent-lookups";
 import { rememberRecentLookup } from "@/lib/lookup/recent-lookups.worker";
 import { storeProfiles } from "@/lib/profiles/profile-list.worker";
+import { loadFixture } from "../../helpers/fixtures";
 
 /** What the panel asks the API, through the worker: the questions these tests answer. */
 const { asked } = vi.hoisted(() => ({ asked: vi.fn() }));
@@ -47,6 +48,8 @@ const redemptions = (total: number) => ({
   credential: "app_keys",
 });
 const CUST = "cust_tAED42tFhLM9v7GmZUaklJFd";
+/** Lets a reply the test handed over be read and reported, however many steps that takes. */
+const settle = () => act(() => new Promise((done) => setTimeout(done, 50)));
 
 type Action<V> = { type: "ask"; ask: Ask<string> } | { type: "report"; report: QueryReport<V> };
 
@@ -102,6 +105,7 @@ describe("the panel's one query hook", () => {
     await act(async () => second.resolve(member("NEW")));
     await waitFor(() => expect(result.current.state.value).toMatchObject({ code: "NEW" }));
     await act(async () => first.resolve(member("OLD")));
+    await settle();
     expect(result.current.state.value).toMatchObject({ code: "NEW" });
     expect(result.current.state.question).toBe("NEW");
   });
@@ -137,6 +141,7 @@ describe("the panel's one query hook", () => {
     await act(async () => result.current.ask(CUST));
     await act(async () => result.current.ask("cust_Other000000000000000000"));
     await act(async () => first.resolve(redemptions(9)));
+    await settle();
     await act(async () => result.current.ask(CUST));
     await waitFor(() => expect(result.current.state.value).toMatchObject({ total: 1 }));
     expect(asked).toHaveBeenCalledTimes(3);
@@ -165,6 +170,20 @@ describe("the panel's one query hook", () => {
     await act(async () => reply.resolve(member("CARD")));
     await waitFor(() => expect(result.current.state.value).toMatchObject({ code: "CARD" }));
     expect(result.current.state.retryWait).toBeUndefined();
+  });
+
+  it("reads the API's own example of List Redemptions into the rows the panel shows", async () => {
+    asked.mockResolvedValueOnce({
+      ok: true,
+      value: loadFixture("list-redemptions__200__example.json"),
+      credential: "app_keys",
+    });
+    const { result } = renderHook(() => useQuery("redemptions.list"));
+    await act(async () => result.current.ask(CUST));
+    await waitFor(() => expect(result.current.state.loading).toBe(false));
+    const page = result.current.state.value as { total: number; redemptions: { ok: boolean }[] };
+    expect(page.redemptions).toHaveLength(6);
+    expect(page.redemptions[0]).toMatchObject({ ok: true, redemption: { id: "r_0c0469eaf705889d99" } });
   });
 
   it("reads the API's body itself: one of another shape is an error naming what did not fit, and is not kept", async () => {
