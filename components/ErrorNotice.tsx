@@ -3,7 +3,7 @@ import type { ApiError } from "@/lib/core/api/errors";
 import { explainError } from "@/lib/core/api/explain-error";
 import { apiWords } from "@/lib/core/api/words";
 import { CopyButton } from "./CopyButton";
-import { kindWords } from "./error-kind";
+import { heldByRateLimit, kindWords, offersRetry } from "./error-kind";
 import { useWords } from "./use-words";
 import { componentWords } from "./words";
 
@@ -19,7 +19,7 @@ export interface ErrorNoticeProps {
 export function ErrorNotice({ error, host, staleNote, onRetry }: ErrorNoticeProps) {
   const say = useWords(componentWords);
   const [now, setNow] = useState(Date.now());
-  const waiting = error.kind === "rate_limited" && error.retryAt > now;
+  const waiting = heldByRateLimit(error, now);
   useEffect(() => {
     if (error.kind !== "rate_limited") return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -39,10 +39,10 @@ export function ErrorNotice({ error, host, staleNote, onRetry }: ErrorNoticeProp
         </p>
       ) : null}
       {staleNote ? <p class="error-stale">{staleNote}</p> : null}
-      {onRetry && error.kind !== "invalid_input" ? (
+      {onRetry && offersRetry(error) ? (
         <button type="button" onClick={onRetry} disabled={waiting}>
-          {waiting
-            ? say("tryAgainIn", { seconds: Math.ceil(((error as { retryAt: number }).retryAt - now) / 1000) })
+          {waiting && error.kind === "rate_limited"
+            ? say("tryAgainIn", { seconds: Math.ceil((error.retryAt - now) / 1000) })
             : say("tryAgain")}
         </button>
       ) : null}

@@ -1,7 +1,7 @@
 import { apiWords } from "@/lib/core/api/words";
 import { withWords } from "@/lib/core/i18n/words";
 import type { ErrorNoticeProps } from "./ErrorNotice";
-import { kindWords } from "./error-kind";
+import { heldByRateLimit, kindWords, offersRetry } from "./error-kind";
 import { onDemand } from "./on-demand";
 import { useWords } from "./use-words";
 import { componentWords } from "./words";
@@ -27,12 +27,8 @@ export function ErrorNoticeOnDemand(props: ErrorNoticeProps) {
     <div class="error-notice" role="alert">
       <p class="error-kind">{say(kindWords(error))}</p>
       {staleNote ? <p class="error-stale">{staleNote}</p> : null}
-      {onRetry && error.kind !== "invalid_input" ? (
-        <button
-          type="button"
-          onClick={onRetry}
-          disabled={error.kind === "rate_limited" && error.retryAt > Date.now()}
-        >
+      {onRetry && offersRetry(error) ? (
+        <button type="button" onClick={onRetry} disabled={heldByRateLimit(error, Date.now())}>
           {say("tryAgain")}
         </button>
       ) : null}
