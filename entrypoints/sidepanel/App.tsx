@@ -3,7 +3,6 @@ import { browser } from "wxt/browser";
 import { useLanguage, useWords } from "@/components/use-words";
 import { usePanelSettings } from "@/entrypoints/sidepanel/use-panel-settings";
 import { useReplySetup } from "@/entrypoints/sidepanel/use-reply-setup";
-import { apiHostOf } from "@/lib/core/api/regions";
 import { ask } from "@/lib/core/contract/ask";
 import { displayLocale } from "@/lib/core/i18n/languages";
 import { copyToClipboard, insertOrCopy } from "@/lib/insert-reply/index.sidepanel";
@@ -18,7 +17,7 @@ import {
 } from "@/lib/keyboard/index.sidepanel";
 import { LanguageSetting } from "@/lib/language";
 import { hasShape, type Lookup, type LookupKind } from "@/lib/lookup";
-import { LookupSection, projectScope, useWindowId } from "@/lib/lookup/index.sidepanel";
+import { LookupSection, useWindowId } from "@/lib/lookup/index.sidepanel";
 import { CardSection, PointsSection } from "@/lib/loyalty/index.sidepanel";
 import { useWhatsNew, WhatsNew } from "@/lib/onboarding/index.sidepanel";
 import { RedemptionsSection } from "@/lib/redemptions/index.sidepanel";
@@ -49,12 +48,21 @@ export function App() {
   const say = useWords(sidepanelWords);
   const language = useLanguage();
   const sayTicket = useWords(ticketWords);
-  const { profile, preferences, pageSize, choosePageSize, ready, patternsWaiting, autoCustomer } =
-    usePanelSettings();
+  const {
+    profile,
+    host,
+    project,
+    preferences,
+    pageSize,
+    choosePageSize,
+    ready,
+    patternsWaiting,
+    autoCustomer,
+  } = usePanelSettings();
   const windowId = useWindowId();
   const [state, dispatch] = usePanel({
     profileId: profile?.id,
-    project: profile ? projectScope(profile) : undefined,
+    project,
     pageSize,
     ready,
     autoCustomer,
@@ -146,7 +154,6 @@ export function App() {
     ? [customer.name, customer.email ?? customer.sourceEmail].filter(Boolean).join(", ")
     : undefined;
   const page = state.redemptions.value;
-  const host = apiHostOf(profile.region, profile.customUrl) ?? profile.customUrl ?? "";
   const orderIds = answerOrders(state);
 
   return (

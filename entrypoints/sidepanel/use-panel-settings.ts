@@ -2,15 +2,7 @@ import { useLayoutEffect, useMemo, useState } from "preact/hooks";
 import { useLanguage } from "@/components/use-words";
 import { displayLocale } from "@/lib/core/i18n/languages";
 import { setNumberLocale } from "@/lib/core/i18n/words";
-import { detectionItem, loadDetection, patternsWaitingForCheck } from "@/lib/detection/index.sidepanel";
-import {
-  appliedPolicyItem,
-  loadAppliedPolicy,
-  loadPolicyPatternChecks,
-  policyPatternChecksItem,
-  policyPatternsWaiting,
-  useSettingsInForce,
-} from "@/lib/policy/index.sidepanel";
+import { type SettingsInForce, useSettingsInForce } from "@/lib/policy/index.sidepanel";
 import type { PageSize } from "@/lib/preferences/index.sidepanel";
 import {
   DEFAULT_PREFERENCES,
@@ -20,28 +12,36 @@ import {
   preferencesItem,
   savePageSize,
 } from "@/lib/preferences/index.sidepanel";
-import type { StoredProfile } from "@/lib/profiles/index.sidepanel";
-import { loadProfiles, profileListItem } from "@/lib/profiles/index.sidepanel";
+
+type ActiveProfile = SettingsInForce["active"];
 
 /**
- * The active profile (undefined until read, null when there is none), display preferences and the
- * page size the agent chose, kept current when the options page or popup changes them.
+ * The active profile (undefined until the worker says, null when there is none), display
+ * preferences and the page size the agent chose, kept current when the options page or popup
+ * changes them.
  */
 export function usePanelSettings() {
-  const [profile, setProfile] = useState<StoredProfile | null | undefined>(undefined);
+  const [active, setActive] = useState<ActiveProfile | undefined>(undefined);
   const [preferences, setPreferences] = useState<Preferences>(DEFAULT_PREFERENCES);
   const [pageSize, setPageSize] = useState<PageSize>(25);
   const [pageSizeRead, setPageSizeRead] = useState(false);
-  const [patternsWaiting, setPatternsWaiting] = useState(0);
-  // The switch and the team's domains as the policy leaves them, as the worker puts it.
-  const inForce = useSettingsInForce()?.detection;
+  // The profile, the switch and the team's domains as the policy leaves them, as the worker puts it.
+  const inForce = useSettingsInForce();
+  const detection = inForce?.detection;
   const autoCustomer = useMemo<AutoCustomerSettings>(
     () =>
-      inForce
-        ? { enabled: inForce.autoCustomer, emails: inForce.emails, ownDomains: inForce.ownDomains }
+      detection
+        ? { enabled: detection.autoCustomer, emails: detection.emails, ownDomains: detection.ownDomains }
         : AUTO_OFF,
-    [inForce],
+    [detection],
   );
+  // The same profile keeps its object, so nothing that depends on it starts again.
+  useLayoutEffect(() => {
+    if (inForce)
+      setActive((current) =>
+        current !== undefined && same(current, inForce.active) ? current : inForce.active,
+      );
+  }, [inForce]);
   // Numbers inside sentences are written as the agent's number and date format writes amounts.
   const language = useLanguage();
   useLayoutEffect(
@@ -50,55 +50,30 @@ export function usePanelSettings() {
   );
   // A layout effect: read as the panel's first render is done, not a frame later.
   useLayoutEffect(() => {
-    const loadProfile = async () => {
-      // Read together: a lookup waiting for the panel waits for these reads.
-      const [settings, stored, { policy }, checks] = await Promise.all([
-        loadProfiles(),
-        loadDetection(),
-        loadAppliedPolicy(),
-        loadPolicyPatternChecks(),
-      ]);
-      const active = settings.profiles.find((p) => p.id === settings.activeProfileId) ?? null;
-      setPatternsWaiting(
-        patternsWaitingForCheck(stored, active?.id ?? null) + policyPatternsWaiting(policy, checks).length,
-      );
-      // The same profile keeps its object, so nothing that depends on it starts again.
-      setProfile((current) =>
-        current && active && current.id === active.id && sameProfile(current, active) ? current : active,
-      );
-    };
-    void loadProfile();
     void loadPreferences().then(setPreferences);
     void loadPageSize()
       .then(setPageSize)
       .finally(() => setPageSizeRead(true));
-    const unwatchSettings = profileListItem.watch(() => void loadProfile());
-    const unwatchPreferences = preferencesItem.watch(() => void loadPreferences().then(setPreferences));
-    // Checked in the options page meanwhile: the hint goes.
-    const unwatchDetection = detectionItem.watch(() => void loadProfile());
-    const unwatchPolicy = appliedPolicyItem.watch(() => void loadProfile());
-    const unwatchChecks = policyPatternChecksItem.watch(() => void loadProfile());
-    return () => {
-      unwatchPolicy();
-      unwatchChecks();
-      unwatchSettings();
-      unwatchPreferences();
-      unwatchDetection();
-    };
+    return preferencesItem.watch(() => void loadPreferences().then(setPreferences));
   }, []);
   const choosePageSize = (size: PageSize) => {
     setPageSize(size);
     void savePageSize(size);
   };
   // A lookup waiting when the panel opens runs once the page size the agent chose is known.
+  const profile = active === undefined ? undefined : (active?.profile ?? null);
   return {
     profile,
+    /** The host the active profile's lookups go to, as its chip shows it. */
+    host: active?.host ?? "",
+    /** What this project's answers are kept under. */
+    project: active?.scope,
     preferences,
     pageSize,
     choosePageSize,
     ready: Boolean(profile) && pageSizeRead,
-    /** Code patterns of the profile that mark nothing until the options page checks them. */
-    patternsWaiting,
+    /** Code patterns of the profile that mark nothing until the options page checks them; checked meanwhile, the hint goes. */
+    patternsWaiting: inForce?.patternsWaiting ?? 0,
     /** Whether the ticket's only customer is looked up with no click, and who counts as one. */
     autoCustomer,
   };
@@ -112,4 +87,4 @@ export interface AutoCustomerSettings {
 /** Until the settings are read, nothing is looked up on its own. */
 const AUTO_OFF: AutoCustomerSettings = { enabled: false, emails: false, ownDomains: [] };
 
-const sameProfile = (a: StoredProfile, b: StoredProfile) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: ActiveProfile, b: ActiveProfile) => JSON.stringify(a) === JSON.stringify(b);

@@ -12,7 +12,7 @@ export {
   searchFor,
   startLookup,
 } from "./lookup.slice";
-export { projectScope, sessionCache } from "./lookup-cache";
+export { sessionCache } from "./lookup-cache";
 export { recentLookups, rememberLookup } from "./recent-lookups";
 export { usePendingLookup, useWindowId } from "./use-pending-lookup";
 export { lookupWords } from "./words";

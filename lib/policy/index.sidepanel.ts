@@ -1,7 +1,2 @@
-export {
-  loadPolicyPatternChecks,
-  policyPatternChecksItem,
-  policyPatternsWaiting,
-} from "./pattern-check-results";
-export { appliedPolicyItem, loadAppliedPolicy } from "./stored-policy";
+export type { SettingsInForce } from "./settings-in-force";
 export { useSettingsInForce } from "./use-settings-in-force";

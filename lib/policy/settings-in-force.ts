@@ -1,3 +1,4 @@
+import type { StoredProfile } from "@/lib/profiles";
 import type { TeamTemplates } from "@/lib/replies";
 
 /**
@@ -14,6 +15,18 @@ export interface SettingsInForce {
     /** The team's email domains: the policy's and the agent's own. */
     ownDomains: string[];
   };
+  /**
+   * The active profile as the policy leaves it (no secret), with the host its lookups go to; null
+   * when there is none.
+   */
+  active: {
+    profile: StoredProfile;
+    host: string;
+    /** What the panel keeps this project's answers under (the lookups' projectScope). */
+    scope: string;
+  } | null;
+  /** The active profile's code patterns and the policy's that mark nothing until the options page checks them. */
+  patternsWaiting: number;
   replies: {
     /** The reply wordings: the policy's under the agent's own, or over them when locked. */
     templates: TeamTemplates;

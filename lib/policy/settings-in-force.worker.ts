@@ -1,9 +1,15 @@
+import { apiHostOf } from "@/lib/core/api/regions";
 import type { DetectorConfig } from "@/lib/detection";
-import { type DetectionSettings, loadDetection, patternsFor } from "@/lib/detection";
+import { type DetectionSettings, loadDetection, patternsFor, patternsWaitingForCheck } from "@/lib/detection";
+import { projectScope } from "@/lib/lookup/index.worker";
 import { loadProfiles } from "@/lib/profiles";
 import { teamTemplatesItem } from "@/lib/replies";
 import { withPolicyDetection, withPolicyTemplates } from "./managed-effects";
-import { loadPolicyPatternChecks, runnablePolicyPatterns } from "./pattern-check-results";
+import {
+  loadPolicyPatternChecks,
+  policyPatternsWaiting,
+  runnablePolicyPatterns,
+} from "./pattern-check-results";
 import type { SettingsInForce } from "./settings-in-force";
 import { loadAppliedPolicy, type ManagedPolicy } from "./stored-policy";
 
@@ -16,24 +22,32 @@ import { loadAppliedPolicy, type ManagedPolicy } from "./stored-policy";
 /** The detection settings in force, the stored ones they come from and the policy in force. */
 export async function detectionInForce(): Promise<{
   detection: DetectionSettings;
+  stored: DetectionSettings;
   emailsLocked: boolean;
   policy: ManagedPolicy | null;
 }> {
   const [stored, { policy }] = await Promise.all([loadDetection(), loadAppliedPolicy()]);
   return {
     detection: withPolicyDetection(stored, policy),
+    stored,
     emailsLocked: Boolean(policy?.locked && policy.detectEmails !== undefined),
     policy,
   };
 }
 
-/** What the pages show and use of the settings the policy touches. */
+/**
+ * What the pages show and use of the settings the policy touches, and of the active profile: the
+ * panel asks here rather than read the stored items, so it bundles none of their schemas.
+ */
 export async function settingsInForce(): Promise<SettingsInForce> {
-  const [{ detection, emailsLocked, policy }, own] = await Promise.all([
+  const [{ detection, stored, emailsLocked, policy }, own, settings, checks] = await Promise.all([
     detectionInForce(),
     teamTemplatesItem.read(),
+    loadProfiles(),
+    loadPolicyPatternChecks(),
   ]);
   const locked = policy?.locked ? policy.replyTemplates : undefined;
+  const profile = settings.profiles.find((p) => p.id === settings.activeProfileId);
   return {
     detection: {
       emails: detection.emails,
@@ -41,6 +55,15 @@ export async function settingsInForce(): Promise<SettingsInForce> {
       autoCustomer: detection.autoCustomer,
       ownDomains: detection.ownDomains,
     },
+    active: profile
+      ? {
+          profile,
+          host: apiHostOf(profile.region, profile.customUrl) ?? profile.customUrl ?? "",
+          scope: projectScope(profile),
+        }
+      : null,
+    patternsWaiting:
+      patternsWaitingForCheck(stored, profile?.id ?? null) + policyPatternsWaiting(policy, checks).length,
     replies: { templates: withPolicyTemplates(own, policy), ...(locked ? { locked } : {}) },
   };
 }

@@ -1,9 +1,17 @@
 import { useEffect, useState } from "preact/hooks";
 import { ask } from "@/lib/core/contract/ask";
-import { detectionItem } from "@/lib/detection";
-import { teamTemplatesItem } from "@/lib/replies";
+import type { KeyOf } from "@/lib/core/store/registry";
+import { watchChanges } from "@/lib/core/store/stored-item";
 import type { SettingsInForce } from "./settings-in-force";
-import { appliedPolicyItem } from "./stored-policy";
+
+/** What the worker's answer is made of: any change to one of them is asked about again. */
+const SOURCES: readonly KeyOf<"private">[] = [
+  "detection",
+  "managedPolicy",
+  "replyTemplates",
+  "profiles",
+  "policyPatternChecks",
+];
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -15,13 +23,23 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const views = new Set<(inForce: SettingsInForce) => void>();
 let shown: SettingsInForce | undefined;
 let stopWatching: (() => void) | undefined;
-// Changes come in bursts (a policy writes several items): only the newest answer is shown.
+// Changes come in bursts (a policy writes several items): one question after the burst, and only
+// the newest answer is shown.
 let newest = 0;
+let again: ReturnType<typeof setTimeout> | undefined;
+/** The panel shows nothing until its profile is known: a worker that did not answer is asked again. */
+const ASK_AGAIN_MS = 1000;
+const BURST_MS = 50;
 
 async function refresh() {
   const asked = ++newest;
+  clearTimeout(again);
   const reply = await ask("settings.inForce", {});
-  if (!stopWatching || asked !== newest || !reply.ok) return;
+  if (!stopWatching || asked !== newest) return;
+  if (!reply.ok) {
+    again = setTimeout(() => void refresh(), ASK_AGAIN_MS);
+    return;
+  }
   if (shown && same(shown, reply.value)) return;
   shown = reply.value;
   for (const view of views) view(reply.value);
@@ -30,12 +48,10 @@ async function refresh() {
 function watch(view: (inForce: SettingsInForce) => void): () => void {
   views.add(view);
   if (!stopWatching) {
-    const unwatch = [detectionItem, appliedPolicyItem, teamTemplatesItem].map((item) =>
-      item.watch(() => void refresh()),
-    );
-    stopWatching = () => {
-      for (const stop of unwatch) stop();
-    };
+    stopWatching = watchChanges(SOURCES, () => {
+      clearTimeout(again);
+      again = setTimeout(() => void refresh(), BURST_MS);
+    });
     void refresh();
   }
   return () => {
@@ -43,6 +59,7 @@ function watch(view: (inForce: SettingsInForce) => void): () => void {
     if (views.size || !stopWatching) return;
     stopWatching();
     stopWatching = undefined;
+    clearTimeout(again);
     shown = undefined;
   };
 }

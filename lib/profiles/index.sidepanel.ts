@@ -1,2 +1,1 @@
-export { loadProfiles, profileListItem } from "./profiles";
 export type { StoredProfile } from "./schema";

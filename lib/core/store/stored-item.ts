@@ -164,3 +164,15 @@ export function defineStoredItem<T>(
     },
   };
 }
+
+/**
+ * Calls back when any context changes one of these items, without reading them: for a page that
+ * asks their owner what it needs of them, and so bundles none of their schemas. Returns the way to
+ * stop.
+ */
+export function watchChanges(keys: readonly KeyOf<"private">[], onChange: () => void): () => void {
+  const stops = keys.map((key) => privateArea.watch(key, onChange));
+  return () => {
+    for (const stop of stops) stop();
+  };
+}

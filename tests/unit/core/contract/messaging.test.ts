@@ -88,6 +88,8 @@ function services(overrides: Partial<Voucherify> = {}, more: Partial<WorkerServi
     openPanel: vi.fn(),
     settingsInForce: vi.fn(async () => ({
       detection: { emails: false, emailsLocked: false, autoCustomer: true, ownDomains: [] },
+      active: null,
+      patternsWaiting: 0,
       replies: { templates: {} },
     })),
     changeDetection: vi.fn(async () => ({

@@ -115,6 +115,8 @@ describe("the settings in force, as the worker answers pages", () => {
       ok: true,
       value: {
         detection: { emails: false, emailsLocked: false, autoCustomer: true, ownDomains: ["acme.de"] },
+        active: null,
+        patternsWaiting: 0,
         replies: { templates: { en: { voucher_expired: "Sorry, that code expired." } } },
       },
     });
@@ -137,6 +139,8 @@ describe("the settings in force, as the worker answers pages", () => {
           autoCustomer: true,
           ownDomains: ["acme.com", "acme.de"],
         },
+        active: null,
+        patternsWaiting: 0,
         replies: { templates: team, locked: team },
       },
     });

@@ -1,1 +1,0 @@
-export { detectionItem, loadDetection, patternsWaitingForCheck } from "./detection-settings";
