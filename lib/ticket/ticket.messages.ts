@@ -22,7 +22,10 @@ export type TicketRef = v.InferOutput<typeof TicketRefSchema>;
  * One document's id, made by its content script (crypto.randomUUID) and sent with each of its
  * reports: what the worker holds of a frame belongs to one document, never to the next one.
  */
-export const DocIdSchema = v.pipe(v.string(), v.uuid());
+export const DocIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i, "Invalid document id"),
+);
 
 /**
  * What content scripts tell of their page: the tokens a frame shows, the ticket the top frame shows
@@ -42,7 +45,14 @@ export const TICKET_CONTENT_REQUESTS = {
     /** The frame's own view: its origin is opaque, or its frame element is sandboxed. */
     sandboxed: v.optional(v.boolean()),
   }),
-  "page.route": v.strictObject({ doc: DocIdSchema, url: v.pipe(v.string(), v.url(), v.maxLength(8192)) }),
+  "page.route": v.strictObject({
+    doc: DocIdSchema,
+    url: v.pipe(
+      v.string(),
+      v.maxLength(8192),
+      v.check((url) => URL.canParse(url), "Invalid URL"),
+    ),
+  }),
   "page.gone": v.strictObject({ doc: DocIdSchema }),
   "page.framesRemoved": v.strictObject({}),
 } as const;

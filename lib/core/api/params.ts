@@ -252,7 +252,7 @@ export function checkParams<S extends v.GenericSchema>(
   const result = v.safeParse(schema, input);
   if (result.success) return { ok: true, value: result.output };
   const issue = result.issues[0];
-  const field = v.getDotPath(issue) ?? "input";
+  const field = issue.path?.map((item) => String(item.key)).join(".") || "input";
   const message =
     issue.type === "strict_object" ? `${field} is not something this lookup takes` : issue.message;
   return { ok: false, error: invalidInput(field, message, SAID_BY_MESSAGE.get(message)) };
