@@ -6,6 +6,7 @@ import { migrateOnUpdate } from "@/lib/core/store/private-items";
 import { watchLanguage } from "@/lib/language/index.worker";
 import { createContextMenu, onCommand, onMenuClicked } from "@/lib/lookup/lookup-entry.worker";
 import { createLookupRate } from "@/lib/lookup/lookup-rate.worker";
+import { forgetOldRecentLookups } from "@/lib/lookup/recent-lookups.worker";
 import { welcome } from "@/lib/onboarding/welcome";
 import { watchManagedPolicy } from "@/lib/policy/apply-policy.worker";
 import { forgetAutoLookups } from "@/lib/ticket/auto-budget.worker";
@@ -80,6 +81,8 @@ export function startWorker(): void {
   void forgetClosedTabs(async () => (await browser.tabs.query({})).flatMap((tab) => tab.id ?? [])).catch(
     () => undefined,
   );
+  // Recent lookups go a week after they were made, even for an agent who looks nothing up since.
+  void forgetOldRecentLookups().catch(() => undefined);
   browser.tabs.onUpdated.addListener((tabId, change) => {
     if (change.status === "loading" || change.status === "complete")
       void checkTopDocument(tabId, change.status === "complete");
