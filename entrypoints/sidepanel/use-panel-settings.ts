@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useState } from "preact/hooks";
+import { useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { useLanguage } from "@/components/use-words";
 import { displayLocale } from "@/lib/core/i18n/languages";
 import { setNumberLocale } from "@/lib/core/i18n/words";
@@ -21,7 +21,6 @@ type ActiveProfile = SettingsInForce["active"];
  * changes them.
  */
 export function usePanelSettings() {
-  const [active, setActive] = useState<ActiveProfile | undefined>(undefined);
   const [preferences, setPreferences] = useState<Preferences>(DEFAULT_PREFERENCES);
   const [pageSize, setPageSize] = useState<PageSize>(25);
   const [pageSizeRead, setPageSizeRead] = useState(false);
@@ -35,12 +34,14 @@ export function usePanelSettings() {
         : AUTO_OFF,
     [detection],
   );
-  // The same profile keeps its object, so nothing that depends on it starts again.
-  useLayoutEffect(() => {
-    if (inForce)
-      setActive((current) =>
-        current !== undefined && same(current, inForce.active) ? current : inForce.active,
-      );
+  // The same profile keeps its object, so nothing that depends on it starts again; read in the
+  // render that shows the answer, so the profile never lags the settings it came with.
+  const kept = useRef<{ active: ActiveProfile } | undefined>(undefined);
+  const active = useMemo(() => {
+    if (!inForce) return undefined;
+    if (!kept.current || !same(kept.current.active, inForce.active))
+      kept.current = { active: inForce.active };
+    return kept.current.active;
   }, [inForce]);
   // Numbers inside sentences are written as the agent's number and date format writes amounts.
   const language = useLanguage();

@@ -1,3 +1,4 @@
+import type { KeyOf } from "@/lib/core/store/registry";
 import type { StoredProfile } from "@/lib/profiles";
 import type { TeamTemplates } from "@/lib/replies";
 
@@ -34,3 +35,15 @@ export interface SettingsInForce {
     locked?: TeamTemplates;
   };
 }
+
+/**
+ * The stored items the worker's answer is made of: a page asks again when one of them changes, and
+ * watches them by key alone, so it bundles none of their schemas. A test changes each in turn.
+ */
+export const SOURCES_IN_FORCE: readonly KeyOf<"private">[] = [
+  "profiles",
+  "detection",
+  "managedPolicy",
+  "policyPatternChecks",
+  "replyTemplates",
+];

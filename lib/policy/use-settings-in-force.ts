@@ -1,17 +1,7 @@
-import { useEffect, useState } from "preact/hooks";
+import { useLayoutEffect, useState } from "preact/hooks";
 import { ask } from "@/lib/core/contract/ask";
-import type { KeyOf } from "@/lib/core/store/registry";
 import { watchChanges } from "@/lib/core/store/stored-item";
-import type { SettingsInForce } from "./settings-in-force";
-
-/** What the worker's answer is made of: any change to one of them is asked about again. */
-const SOURCES: readonly KeyOf<"private">[] = [
-  "detection",
-  "managedPolicy",
-  "replyTemplates",
-  "profiles",
-  "policyPatternChecks",
-];
+import { type SettingsInForce, SOURCES_IN_FORCE } from "./settings-in-force";
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -26,20 +16,31 @@ let stopWatching: (() => void) | undefined;
 // Changes come in bursts (a policy writes several items): one question after the burst, and only
 // the newest answer is shown.
 let newest = 0;
-let again: ReturnType<typeof setTimeout> | undefined;
-/** The panel shows nothing until its profile is known: a worker that did not answer is asked again. */
-const ASK_AGAIN_MS = 1000;
+let next: ReturnType<typeof setTimeout> | undefined;
+let failures = 0;
 const BURST_MS = 50;
+/**
+ * The panel shows nothing until its profile is known: a worker that answered with an error is asked
+ * again, a little later each time.
+ */
+const askAgainAfter = (failed: number) => Math.min(1000 * 2 ** (failed - 1), 15_000);
+
+function askSoon(delay: number) {
+  clearTimeout(next);
+  next = setTimeout(() => void refresh(), delay);
+}
 
 async function refresh() {
+  if (!stopWatching) return;
   const asked = ++newest;
-  clearTimeout(again);
+  clearTimeout(next);
   const reply = await ask("settings.inForce", {});
   if (!stopWatching || asked !== newest) return;
   if (!reply.ok) {
-    again = setTimeout(() => void refresh(), ASK_AGAIN_MS);
+    askSoon(askAgainAfter(++failures));
     return;
   }
+  failures = 0;
   if (shown && same(shown, reply.value)) return;
   shown = reply.value;
   for (const view of views) view(reply.value);
@@ -48,10 +49,7 @@ async function refresh() {
 function watch(view: (inForce: SettingsInForce) => void): () => void {
   views.add(view);
   if (!stopWatching) {
-    stopWatching = watchChanges(SOURCES, () => {
-      clearTimeout(again);
-      again = setTimeout(() => void refresh(), BURST_MS);
-    });
+    stopWatching = watchChanges(SOURCES_IN_FORCE, () => askSoon(BURST_MS));
     void refresh();
   }
   return () => {
@@ -59,7 +57,8 @@ function watch(view: (inForce: SettingsInForce) => void): () => void {
     if (views.size || !stopWatching) return;
     stopWatching();
     stopWatching = undefined;
-    clearTimeout(again);
+    clearTimeout(next);
+    failures = 0;
     shown = undefined;
   };
 }
@@ -71,7 +70,8 @@ function watch(view: (inForce: SettingsInForce) => void): () => void {
  */
 export function useSettingsInForce(): SettingsInForce | undefined {
   const [inForce, setInForce] = useState(shown);
-  useEffect(() => {
+  // A layout effect: asked as the page's first render is done, not a frame later.
+  useLayoutEffect(() => {
     const stop = watch(setInForce);
     // Answered between this view's first render and now (another view asked).
     if (shown) setInForce(shown);

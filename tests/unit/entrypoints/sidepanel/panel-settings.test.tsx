@@ -3,8 +3,11 @@
 // safety check. A change any context makes to what the answer is made of reaches an open panel.
 
 import { renderHook, waitFor } from "@testing-library/preact";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeBrowser } from "wxt/testing/fake-browser";
 import { usePanelSettings } from "@/entrypoints/sidepanel/use-panel-settings";
+import { ask } from "@/lib/core/contract/ask";
+import { privateArea } from "@/lib/core/store/private-items";
 import { writerOf as optionsWriterOf } from "@/lib/core/store/writes.options";
 import { writerOf } from "@/lib/core/store/writes.worker";
 import { detectionItem } from "@/lib/detection/detection-settings";
@@ -12,9 +15,16 @@ import { PATTERN_CHECK } from "@/lib/detection/pattern-check";
 import { projectScope } from "@/lib/lookup/lookup-cache";
 import { applyManagedPolicy } from "@/lib/policy/apply-policy.worker";
 import { policyPatternChecksItem } from "@/lib/policy/pattern-check-results";
+import { settingsInForce } from "@/lib/policy/settings-in-force.worker";
 import { storeProfiles } from "@/lib/profiles/profile-list.worker";
 import type { StoredProfile } from "@/lib/profiles/schema";
 import { answerPagesAsWorker } from "../../helpers/worker-for-pages";
+
+vi.mock("@/lib/core/contract/ask", async (original) => {
+  const actual = await original<typeof import("@/lib/core/contract/ask")>();
+  return { ask: vi.fn(actual.ask) };
+});
+const asked = () => vi.mocked(ask).mock.calls.filter(([type]) => type === "settings.inForce").length;
 
 const PROFILES = {
   profiles: [
@@ -25,12 +35,13 @@ const PROFILES = {
 };
 
 beforeEach(async () => {
-  answerPagesAsWorker();
+  vi.mocked(ask).mockClear();
   await storeProfiles(PROFILES);
 });
 
 describe("the side panel's settings", () => {
   it("are the active profile and the host its lookups go to, as the worker says", async () => {
+    answerPagesAsWorker();
     const { result } = renderHook(() => usePanelSettings());
     // Until the worker answers, the panel shows nothing of a profile.
     expect(result.current.profile).toBeUndefined();
@@ -46,6 +57,7 @@ describe("the side panel's settings", () => {
   });
 
   it("count the profile's and the policy's expressions not checked yet, and drop them once checked", async () => {
+    answerPagesAsWorker();
     await writerOf(detectionItem).update((now) => ({
       ...now,
       codePatterns: {
@@ -70,11 +82,70 @@ describe("the side panel's settings", () => {
   });
 
   it("keep the profile's object while the profile stays the same, so nothing that depends on it starts again", async () => {
+    answerPagesAsWorker();
     const { result } = renderHook(() => usePanelSettings());
     await waitFor(() => expect(result.current.profile?.name).toBe("EU shop"));
     const first = result.current.profile;
     await writerOf(detectionItem).update((now) => ({ ...now, ownDomains: ["acme.de"] }));
     await waitFor(() => expect(result.current.autoCustomer.ownDomains).toEqual(["acme.de"]));
     expect(result.current.profile).toBe(first);
+  });
+
+  it("are asked again when any item the worker's answer is read from changes", async () => {
+    answerPagesAsWorker();
+    // The items the worker reads to answer, as it reads them.
+    const get = vi.spyOn(privateArea, "get");
+    await settingsInForce();
+    const read = [...new Set(get.mock.calls.map(([key]) => key))];
+    get.mockRestore();
+    expect(read.length).toBeGreaterThanOrEqual(5);
+
+    const { result } = renderHook(() => usePanelSettings());
+    await waitFor(() => expect(result.current.profile?.name).toBe("EU shop"));
+    for (const key of read) {
+      const before = asked();
+      const record = await privateArea.get(key);
+      // Written again as it was: the change is announced, as any context's write is.
+      await privateArea.put(key, record ?? { version: 2, value: {} });
+      await waitFor(() => expect(asked(), key).toBe(before + 1));
+    }
+  });
+
+  it("never carry a profile's secrets", async () => {
+    answerPagesAsWorker();
+    const saved = await fakeBrowser.runtime.sendMessage({
+      type: "profile.save",
+      input: {
+        profile: {
+          id: "p1",
+          name: "EU shop",
+          region: "api",
+          appId: "app-1",
+          appToken: "secret-app-token-1234",
+          oauthToken: "secret-oauth-token-5678",
+        },
+      },
+    });
+    expect(saved).toMatchObject({ ok: true });
+    const answer = JSON.stringify(await ask("settings.inForce", {}));
+    expect(answer).toContain("EU shop");
+    expect(answer).not.toContain("secret-app-token");
+    expect(answer).not.toContain("secret-oauth-token");
+  });
+
+  it("come once the worker answers, when it answered with an error first", async () => {
+    // Each question tries the worker three times before it answers with an error.
+    let failing = 3;
+    answerPagesAsWorker({
+      settingsInForce: async () => {
+        if (failing-- > 0) throw new Error("The worker is starting");
+        return settingsInForce();
+      },
+    });
+    // The profile list's write has been announced everywhere: no change asks for this answer.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const { result } = renderHook(() => usePanelSettings());
+    await waitFor(() => expect(result.current.profile?.name).toBe("EU shop"), { timeout: 5000 });
+    expect(asked()).toBe(2);
   });
 });
