@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
+import { ErrorNoticeOnDemand } from "@/components/error-notice-on-demand";
 import { useLanguage, useWords } from "@/components/use-words";
 import { usePanelSettings } from "@/entrypoints/sidepanel/use-panel-settings";
 import { useReplySetup } from "@/entrypoints/sidepanel/use-reply-setup";
@@ -52,6 +53,7 @@ export function App() {
     profile,
     host,
     project,
+    settingsFailure,
     preferences,
     pageSize,
     choosePageSize,
@@ -129,7 +131,14 @@ export function App() {
     if (related) show(related);
   };
 
-  if (profile === undefined) return null;
+  // The worker has not said which profile is active: nothing to show but why, while it does not.
+  if (profile === undefined)
+    return settingsFailure?.error ? (
+      <main class="panel">
+        <h1 class="visually-hidden">Voucher Lens</h1>
+        <ErrorNoticeOnDemand error={settingsFailure.error} onRetry={settingsFailure.askAgain} />
+      </main>
+    ) : null;
   if (profile === null) {
     return (
       <main class="panel">

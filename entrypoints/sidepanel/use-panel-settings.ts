@@ -2,7 +2,11 @@ import { useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { useLanguage } from "@/components/use-words";
 import { displayLocale } from "@/lib/core/i18n/languages";
 import { setNumberLocale } from "@/lib/core/i18n/words";
-import { type SettingsInForce, useSettingsInForce } from "@/lib/policy/index.sidepanel";
+import {
+  type SettingsInForce,
+  useSettingsInForce,
+  useSettingsInForceFailure,
+} from "@/lib/policy/index.sidepanel";
 import type { PageSize } from "@/lib/preferences/index.sidepanel";
 import {
   DEFAULT_PREFERENCES,
@@ -26,6 +30,7 @@ export function usePanelSettings() {
   const [pageSizeRead, setPageSizeRead] = useState(false);
   // The profile, the switch and the team's domains as the policy leaves them, as the worker puts it.
   const inForce = useSettingsInForce();
+  const failure = useSettingsInForceFailure();
   const detection = inForce?.detection;
   const autoCustomer = useMemo<AutoCustomerSettings>(
     () =>
@@ -69,6 +74,8 @@ export function usePanelSettings() {
     host: active?.host ?? "",
     /** What this project's answers are kept under. */
     project: active?.scope,
+    /** Why the worker has not said which profile is active yet, and the way to ask it again. */
+    settingsFailure: active === undefined ? failure : undefined,
     preferences,
     pageSize,
     choosePageSize,

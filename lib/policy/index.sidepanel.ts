@@ -1,2 +1,2 @@
 export type { SettingsInForce } from "./settings-in-force";
-export { useSettingsInForce } from "./use-settings-in-force";
+export { useSettingsInForce, useSettingsInForceFailure } from "./use-settings-in-force";

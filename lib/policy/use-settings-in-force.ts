@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from "preact/hooks";
+import type { ApiError } from "@/lib/core/api/errors";
 import { ask } from "@/lib/core/contract/ask";
 import { watchChanges } from "@/lib/core/store/stored-item";
 import { type SettingsInForce, SOURCES_IN_FORCE } from "./settings-in-force";
@@ -18,6 +19,15 @@ let stopWatching: (() => void) | undefined;
 let newest = 0;
 let next: ReturnType<typeof setTimeout> | undefined;
 let failures = 0;
+/** Why the worker did not answer the last question, while no answer has come since. */
+let failed: ApiError | undefined;
+const failureViews = new Set<(error: ApiError | undefined) => void>();
+
+function setFailed(error: ApiError | undefined) {
+  if (failed === error) return;
+  failed = error;
+  for (const view of failureViews) view(error);
+}
 const BURST_MS = 50;
 /**
  * The panel shows nothing until its profile is known: a worker that answered with an error is asked
@@ -37,10 +47,12 @@ async function refresh() {
   const reply = await ask("settings.inForce", {});
   if (!stopWatching || asked !== newest) return;
   if (!reply.ok) {
+    setFailed(reply.error);
     askSoon(askAgainAfter(++failures));
     return;
   }
   failures = 0;
+  setFailed(undefined);
   if (shown && same(shown, reply.value)) return;
   shown = reply.value;
   for (const view of views) view(reply.value);
@@ -59,6 +71,7 @@ function watch(view: (inForce: SettingsInForce) => void): () => void {
     stopWatching = undefined;
     clearTimeout(next);
     failures = 0;
+    failed = undefined;
     shown = undefined;
   };
 }
@@ -78,4 +91,20 @@ export function useSettingsInForce(): SettingsInForce | undefined {
     return stop;
   }, []);
   return inForce;
+}
+
+/**
+ * Why the worker has not answered the settings in force, while it has not (undefined once it
+ * has), and the way to ask it again at once: the page that shows nothing without them says so.
+ */
+export function useSettingsInForceFailure(): { error: ApiError | undefined; askAgain(): void } {
+  const [error, setError] = useState(failed);
+  useLayoutEffect(() => {
+    failureViews.add(setError);
+    setError(failed);
+    return () => {
+      failureViews.delete(setError);
+    };
+  }, []);
+  return { error, askAgain: () => void refresh() };
 }

@@ -2,7 +2,7 @@
 // the agent's own: the active profile and its host, and the code patterns still waiting for their
 // safety check. A change any context makes to what the answer is made of reaches an open panel.
 
-import { renderHook, waitFor } from "@testing-library/preact";
+import { act, renderHook, waitFor } from "@testing-library/preact";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { usePanelSettings } from "@/entrypoints/sidepanel/use-panel-settings";
@@ -147,5 +147,28 @@ describe("the side panel's settings", () => {
     const { result } = renderHook(() => usePanelSettings());
     await waitFor(() => expect(result.current.profile?.name).toBe("EU shop"), { timeout: 5000 });
     expect(asked()).toBe(2);
+  });
+
+  it("say why while the worker does not answer, and ask it again at once on Try again", async () => {
+    let down = true;
+    answerPagesAsWorker({
+      settingsInForce: async () => {
+        if (down) throw new Error("The worker is stuck");
+        return settingsInForce();
+      },
+    });
+    const { result } = renderHook(() => usePanelSettings());
+    await waitFor(() => expect(result.current.settingsFailure?.error?.kind).toBe("network"), {
+      timeout: 5000,
+    });
+    expect(result.current.profile).toBeUndefined();
+
+    down = false;
+    const before = asked();
+    act(() => result.current.settingsFailure?.askAgain());
+    await waitFor(() => expect(result.current.profile?.name).toBe("EU shop"));
+    // At once, not at the next wait's end.
+    expect(asked()).toBe(before + 1);
+    expect(result.current.settingsFailure).toBeUndefined();
   });
 });
