@@ -21,6 +21,7 @@ import type { LanguageChoice } from "@/lib/language/language-choice";
 import type { Lookup } from "@/lib/lookup/classify";
 import type { CacheEntry } from "@/lib/lookup/lookup-cache";
 import { requestLookup } from "@/lib/lookup/lookup-request.worker";
+import type { KeptLookup } from "@/lib/lookup/recent-lookups";
 import { SET_BY_ORGANISATION_REMOVE } from "@/lib/policy/managed-profiles";
 import type { SettingsInForce } from "@/lib/policy/settings-in-force";
 import type { ConnectionCheckRecord } from "@/lib/profiles/last-checks";
@@ -82,7 +83,7 @@ export interface WorkerServices {
     change: DetectionChange,
   ): Promise<{ ok: true; settings: DetectionSettings } | { ok: false; error: ApiError }>;
   /** Puts a lookup first in its profile's recent lookups; gives the list (empty for a profile gone). */
-  rememberLookup(profileId: string, lookup: Lookup): Promise<Lookup[]>;
+  rememberLookup(profileId: string, lookup: Lookup): Promise<KeptLookup[]>;
   /** Keeps an answer for the session; false when its profile is gone. */
   keepAnswer(key: string, answer: Omit<CacheEntry, "bytes">): Promise<boolean>;
   /** Records a profile's last check; false when the profile is gone. */

@@ -3,7 +3,7 @@ import { ask } from "@/lib/core/contract/ask";
 import { useHistoryQueries } from "@/lib/history/index.sidepanel";
 import {
   type Lookup,
-  recentLookups,
+  recentKept,
   rememberLookup,
   sessionCache,
   usePendingLookup,
@@ -42,7 +42,7 @@ export function usePanel(options: {
   // Read again when the profile moves to another project: the worker forgot the list then.
   useEffect(() => {
     if (!profileId) return;
-    void recentLookups(profileId).then((list) => dispatch({ type: "recent.read", profileId, list }));
+    void recentKept(profileId).then((list) => dispatch({ type: "recent.read", profileId, list }));
   }, [profileId, project]);
   // Remembered after the question is asked: the agent never waits for the write.
   useEffect(() => {

@@ -1,12 +1,13 @@
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { useWords } from "@/components/use-words";
 import { type Lookup, lookupLabel, lookupText } from "./classify";
+import { type KeptLookup, stillRecent } from "./recent-lookups";
 import { lookupWords } from "./words";
 
 export interface SearchBoxProps {
   value: string;
-  /** The agent's last lookups, each with the kind it was looked up as. */
-  recent: Lookup[];
+  /** The agent's last lookups, each with the kind it was looked up as and when. */
+  recent: KeptLookup[];
   error?: string;
   /**
    * Counts the times the panel itself put a value in the field (the ticket's customer). The value
@@ -30,9 +31,16 @@ export function SearchBox({ value, recent, error, filled = 0, onInput, onSearch,
   useLayoutEffect(() => {
     if (filled && field.current && document.activeElement === field.current) field.current.select();
   }, [filled]);
-  // Offered while the agent is choosing what to look up; gone once a lookup runs.
-  const [offer, setOffer] = useState(false);
-  const suggestions = offer ? recent.filter((r) => lookupText(r) !== value.trim()).slice(0, 6) : [];
+  // Offered while the agent is choosing what to look up; gone once a lookup runs. Read as of the
+  // moment they are offered (each focus, each key): a panel left open for days offers none a week old.
+  const [offeredAt, setOfferedAt] = useState<number | undefined>(undefined);
+  const offer = () => setOfferedAt(Date.now());
+  const suggestions = offeredAt
+    ? stillRecent(recent, offeredAt)
+        .map((entry) => entry.lookup)
+        .filter((r) => lookupText(r) !== value.trim())
+        .slice(0, 6)
+    : [];
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers this supports
     <form
@@ -40,7 +48,7 @@ export function SearchBox({ value, recent, error, filled = 0, onInput, onSearch,
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        setOffer(false);
+        setOfferedAt(undefined);
         onSearch(value);
       }}
     >
@@ -56,11 +64,11 @@ export function SearchBox({ value, recent, error, filled = 0, onInput, onSearch,
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? "search-error" : undefined}
         onInput={(e) => {
-          setOffer(true);
+          offer();
           onInput(e.currentTarget.value);
         }}
-        onFocus={() => setOffer(true)}
-        onKeyDown={(e) => e.key === "Escape" && setOffer(false)}
+        onFocus={offer}
+        onKeyDown={(e) => e.key === "Escape" && setOfferedAt(undefined)}
       />
       <button type="submit">{say("lookUp")}</button>
       {error ? (
@@ -80,7 +88,7 @@ export function SearchBox({ value, recent, error, filled = 0, onInput, onSearch,
                 // Keeps focus inside the form so the list stays open until the click lands.
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => {
-                  setOffer(false);
+                  setOfferedAt(undefined);
                   onInput(lookupText(r));
                   onRecent(r);
                 }}

@@ -13,6 +13,6 @@ export {
   startLookup,
 } from "./lookup.slice";
 export { sessionCache } from "./lookup-cache";
-export { recentLookups, rememberLookup } from "./recent-lookups";
+export { recentKept, rememberLookup } from "./recent-lookups";
 export { usePendingLookup, useWindowId } from "./use-pending-lookup";
 export { lookupWords } from "./words";

@@ -3,6 +3,7 @@ import { TOKEN_KINDS } from "@/lib/core/ids/kinds";
 import { ProfileIdSchema } from "@/lib/profiles";
 import { type Lookup, LookupSchema } from "./classify";
 import { CachedAnswerSchema } from "./lookup-cache";
+import type { KeptLookup } from "./recent-lookups";
 
 /** The most a token can be: longer text is no id of any kind. */
 export const TokenTextSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(256));
@@ -34,7 +35,7 @@ declare module "@/lib/core/contract/protocol" {
   interface PageRequests extends LookupPageRequests {}
   interface PageReplies {
     /** The profile's recent lookups now; none for a profile deleted meanwhile. */
-    "recentLookups.remember": Lookup[];
+    "recentLookups.remember": KeptLookup[];
     /** False when the answer's profile was deleted meanwhile: nothing is kept for it. */
     "lookupCache.keep": { kept: boolean };
   }

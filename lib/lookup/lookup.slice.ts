@@ -10,6 +10,7 @@ import {
   refusalWords,
 } from "./classify";
 import { lookupSay } from "./lookup-say";
+import type { KeptLookup } from "./recent-lookups";
 
 /** The lookup shown, with where it was made. */
 export interface CurrentLookup {
@@ -43,7 +44,7 @@ export interface LookupSlice {
     filled: number;
   };
   /** The agent's last lookups in this profile; `remembered` once a lookup of this panel wrote them. */
-  recent: { list: Lookup[]; remembered: boolean };
+  recent: { list: KeptLookup[]; remembered: boolean };
   /** A lookup of the agent's, to add to recent lookups (a write for the effects to make). */
   remember?: { profileId: string; lookup: Lookup };
 }
@@ -54,8 +55,8 @@ export const initialLookup: LookupSlice = {
 };
 
 export type LookupEvent =
-  | { type: "recent.read"; profileId: string; list: Lookup[] }
-  | { type: "recent.remembered"; profileId: string; list: Lookup[] }
+  | { type: "recent.read"; profileId: string; list: KeptLookup[] }
+  | { type: "recent.remembered"; profileId: string; list: KeptLookup[] }
   | { type: "search.typed"; text: string }
   | { type: "search.submitted"; text: string }
   /** A lookup the agent asked for: a click in the panel, a recent lookup, a page's click or menu. */

@@ -56,25 +56,34 @@ export const recentLookupsItem = defineStoredItem("recentLookups", {
   migrations: { 3: (stored) => stamped(stored, Date.now()) },
 });
 
+/** A lookup dated later than this past now was made under a clock set wrong: it is not kept. */
+const CLOCK_SLACK_MS = 60 * 60 * 1000;
+
 /** The lookups of a list made less than a week before `now`. */
 export const stillRecent = (list: readonly KeptLookup[], now: number): KeptLookup[] =>
-  list.filter((entry) => now - entry.at < RECENT_MS);
+  list.filter((entry) => now - entry.at < RECENT_MS && entry.at - now <= CLOCK_SLACK_MS);
+
+/** A profile's recent lookups with their times, newest first: none older than a week. */
+export async function recentKept(profileId: string, now = Date.now()): Promise<KeptLookup[]> {
+  return stillRecent((await recentLookupsItem.read())[profileId] ?? [], now);
+}
 
 /** A profile's recent lookups, newest first: those older than a week are never offered. */
 export async function recentLookups(profileId: string, now = Date.now()): Promise<Lookup[]> {
-  return stillRecent((await recentLookupsItem.read())[profileId] ?? [], now).map((entry) => entry.lookup);
+  return (await recentKept(profileId, now)).map((entry) => entry.lookup);
 }
 
 /**
  * Asks the worker, which keeps the list, to put a lookup first; gives the profile's list as it is
- * now. Unanswered, the list stays as stored.
+ * now, with each lookup's time, so a panel left open stops offering one a week old. Unanswered, the
+ * list stays as stored.
  */
-export async function rememberLookup(profileId: string, lookup: Lookup): Promise<Lookup[]> {
+export async function rememberLookup(profileId: string, lookup: Lookup): Promise<KeptLookup[]> {
   try {
     const reply = await ask("recentLookups.remember", { profileId, lookup });
     if (reply.ok) return reply.value;
   } catch {
     // The list as stored, below.
   }
-  return recentLookups(profileId);
+  return recentKept(profileId);
 }

@@ -1,7 +1,7 @@
 import { writerOf } from "@/lib/core/store/writes.worker";
 import { whileProfileExists } from "@/lib/profiles/index.worker";
 import type { Lookup } from "./classify";
-import { type RecentLookups, recentLookupsItem, stillRecent } from "./recent-lookups";
+import { type KeptLookup, type RecentLookups, recentLookupsItem, stillRecent } from "./recent-lookups";
 
 const KEEP = 8;
 
@@ -28,17 +28,16 @@ export async function rememberRecentLookup(
   profileId: string,
   lookup: Lookup,
   now = Date.now(),
-): Promise<Lookup[]> {
-  let list: Lookup[] = [];
+): Promise<KeptLookup[]> {
+  let list: KeptLookup[] = [];
   await whileProfileExists(profileId, () =>
     writerOf(recentLookupsItem).update((stored) => {
       const all = withoutOld(stored, now);
-      const kept = [
+      list = [
         { lookup, at: now },
         ...(all[profileId] ?? []).filter((entry) => !same(entry.lookup, lookup)),
       ].slice(0, KEEP);
-      list = kept.map((entry) => entry.lookup);
-      return { ...all, [profileId]: kept };
+      return { ...all, [profileId]: list };
     }),
   );
   return list;

@@ -156,7 +156,10 @@ function keptFor(stores: Stores, id: string) {
   return {
     profile: storedProfiles(stores).find((p) => p.id === id),
     secrets: secretsOf(stores, id),
-    recentLookups: item<Record<string, { kind: string; value: string }[]>>(stores, "recentLookups")?.[id],
+    recentLookups: item<Record<string, { lookup: { kind: string; value: string }; at: number }[]>>(
+      stores,
+      "recentLookups",
+    )?.[id],
     codePatterns: item<{ codePatterns: Record<string, unknown[]> }>(stores, "detection")?.codePatterns[id],
     connectionCheck: item<Record<string, unknown>>(stores, "connectionChecks")?.[id],
     cachedAnswers: Object.fromEntries(Object.entries(cache).filter(([key]) => key.startsWith(scope))),
@@ -735,7 +738,7 @@ test("deleting a profile forgets everything kept for it, and nothing of the othe
         kept.secrets &&
         kept.connectionCheck &&
         kept.codePatterns?.length === 1 &&
-        kept.recentLookups?.some((lookup) => lookup.value === customer) &&
+        kept.recentLookups?.some((entry) => entry.lookup.value === customer) &&
         Object.keys(kept.cachedAnswers).length > 0,
     );
   };

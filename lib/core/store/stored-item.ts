@@ -68,6 +68,8 @@ export function migrated(
 
 interface Backend {
   get(): Promise<unknown>;
+  /** Whether the stored record is of an older format: migrated on each read until written again. */
+  outdated(): Promise<boolean>;
   put(value: unknown): Promise<void>;
   remove(): Promise<void>;
   /** Calls back with the new stored value when it is in the notice, else with nothing: then it is read. */
@@ -80,6 +82,7 @@ function privateBackend(key: string, { version, migrations = {} }: PrivateDefini
       const record = await privateArea.get(key);
       return record && migrated(record, version, migrations);
     },
+    outdated: async () => ((await privateArea.get(key))?.version ?? version) < version,
     put: (value) => privateArea.put(key, { version, value }),
     remove: () => privateArea.remove(key),
     watch: (callback) => privateArea.watch(key, callback),
@@ -94,6 +97,7 @@ function sessionBackend(key: string): Backend {
   const session = () => browser.storage.session;
   return {
     get: async () => (await session().get(key))[key],
+    outdated: async () => false,
     put: (value) => (value === undefined ? session().remove(key) : session().set({ [key]: value })),
     remove: () => session().remove(key),
     // The browser's change notice carries the new value: no read needed.
@@ -136,11 +140,13 @@ export function defineStoredItem<T>(
     key,
     read,
     write: (value) => inTurn(() => backend.put(value)),
+    // A record of an older format is written in the new one even when the change changes nothing,
+    // so what its migration dropped or dated is stored so, not migrated again at every read.
     update: (change) =>
       inTurn(async () => {
-        const now = await read();
+        const [now, outdated] = await Promise.all([read(), backend.outdated()]);
         const next = await change(now);
-        if (next !== now) await backend.put(next);
+        if (next !== now || outdated) await backend.put(next);
         return next;
       }),
     remove: () => inTurn(() => backend.remove()),

@@ -6,9 +6,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { LanguageProvider } from "@/components/use-words";
 import type { Say } from "@/lib/core/i18n/words";
 import { switchLanguage } from "@/lib/core/i18n/words";
-import { classifyLookup, type Lookup, refusalWords } from "@/lib/lookup/classify";
+import { classifyLookup, refusalWords } from "@/lib/lookup/classify";
 import { initialLookup, type LookupSlice, lookupReducer, startLookup } from "@/lib/lookup/index.sidepanel";
 import { LookupSection } from "@/lib/lookup/LookupSection";
+import type { KeptLookup } from "@/lib/lookup/recent-lookups";
 import { lookupWords } from "@/lib/lookup/words";
 import type en from "@/lib/lookup/words/en";
 
@@ -24,9 +25,9 @@ beforeAll(async () => {
 
 afterEach(() => switchLanguage("en"));
 
-const recent: Lookup[] = [
-  { kind: "code", value: "BF25-XK3P9Q" },
-  { kind: "customer_id", value: CUST },
+const recent: KeptLookup[] = [
+  { lookup: { kind: "code", value: "BF25-XK3P9Q" }, at: Date.now() },
+  { lookup: { kind: "customer_id", value: CUST }, at: Date.now() },
 ];
 
 /** The slice with a customer id looked up, codes and source ids offered instead, and recent lookups. */

@@ -28,7 +28,7 @@ describe("the lookup slice", () => {
   });
 
   it("keeps a recent list this panel wrote over one read before it, and another profile's out", () => {
-    const list = [{ kind: "code" as const, value: "A" }];
+    const list = [{ lookup: { kind: "code" as const, value: "A" }, at: 1 }];
     const wrote = lookupReducer(
       initialLookup,
       { type: "recent.remembered", profileId: "p1", list },

@@ -31,13 +31,18 @@ describe("recent lookups", () => {
   it("lose every profile's lookups older than a week at the next lookup remembered", async () => {
     await rememberRecentLookup("p1", email, T0);
     await rememberRecentLookup("p2", code, T0 + DAY);
-    expect(await rememberRecentLookup("p1", code, T0 + 7 * DAY + 1)).toEqual([code]);
+    expect(await rememberRecentLookup("p1", code, T0 + 7 * DAY + 1)).toEqual([
+      { lookup: code, at: T0 + 7 * DAY + 1 },
+    ]);
     // Gone from storage, not only from the list: p2's lookup is six days old and stays.
     expect(await recentLookupsItem.read()).toEqual({
       p1: [{ lookup: code, at: T0 + 7 * DAY + 1 }],
       p2: [{ lookup: code, at: T0 + DAY }],
     });
-    expect(await rememberRecentLookup("p1", email, T0 + 8 * DAY + 1)).toEqual([email, code]);
+    expect((await rememberRecentLookup("p1", email, T0 + 8 * DAY + 1)).map((e) => e.lookup)).toEqual([
+      email,
+      code,
+    ]);
     expect(Object.keys(await recentLookupsItem.read())).toEqual(["p1"]);
   });
 
@@ -70,7 +75,7 @@ describe("recent lookups", () => {
     ]);
   });
 
-  it("kept by 0.3 without their time count from the update that reads them, and go a week later", async () => {
+  it("kept by 0.3 without their time count from the worker's start after the update, and go a week later", async () => {
     vi.useFakeTimers({ now: T0, toFake: ["Date"] });
     try {
       await privateArea.put("recentLookups", {
@@ -78,12 +83,34 @@ describe("recent lookups", () => {
         value: { p1: [code, "SUMMER24-7GW3MC", "   "], p2: "not a list" },
       });
       const summer: Lookup = { kind: "code", value: "SUMMER24-7GW3MC" };
+      // The worker starts after the update: the lookups are stored with that time, in the new format.
+      await forgetOldRecentLookups();
+      expect(await privateArea.get("recentLookups")).toEqual({
+        version: 3,
+        value: {
+          p1: [
+            { lookup: code, at: T0 },
+            { lookup: summer, at: T0 },
+          ],
+          p2: [],
+        },
+      });
       expect(await recentLookups("p1")).toEqual([code, summer]);
-      expect(await recentLookups("p1", T0 + 7 * DAY)).toEqual([]);
-      // A record that is not the item's shape reads as none: nothing is offered, nothing breaks.
-      expect(await recentLookups("p2")).toEqual([]);
+
+      // A week later, with nothing looked up since, the next start forgets them.
+      vi.setSystemTime(T0 + 7 * DAY);
+      expect(await recentLookups("p1")).toEqual([]);
+      await forgetOldRecentLookups();
+      expect(await privateArea.get("recentLookups")).toEqual({ version: 3, value: {} });
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("dated later than now (a clock set wrong, then put right) are not offered", async () => {
+    await rememberRecentLookup("p1", email, T0 + 3 * 60 * 60 * 1000);
+    expect(await recentLookups("p1", T0)).toEqual([]);
+    await rememberRecentLookup("p2", code, T0 + 30 * 60 * 1000);
+    expect(await recentLookups("p2", T0)).toEqual([code]);
   });
 });

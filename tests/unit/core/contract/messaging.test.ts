@@ -96,7 +96,7 @@ function services(overrides: Partial<Voucherify> = {}, more: Partial<WorkerServi
       ok: true as const,
       settings: { emails: true, codePatterns: {}, autoCustomer: true, ownDomains: [] },
     })),
-    rememberLookup: vi.fn(async (_profileId: string, lookup: Lookup) => [lookup]),
+    rememberLookup: vi.fn(async (_profileId: string, lookup: Lookup) => [{ lookup, at: 1 }]),
     keepAnswer: vi.fn(async () => true),
     recordCheck: vi.fn(async () => true),
     dismissWhatsNew: vi.fn(async () => {}),

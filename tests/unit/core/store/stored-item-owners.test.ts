@@ -29,7 +29,7 @@ describe("what pages ask the worker to keep for a profile", () => {
     await storeProfiles({ profiles: [EU], activeProfileId: EU.id });
     expect(await ask("recentLookups.remember", { profileId: EU.id, lookup: LOOKUP })).toEqual({
       ok: true,
-      value: [LOOKUP],
+      value: [{ lookup: LOOKUP, at: expect.any(Number) }],
     });
     const check = { at: 1, ok: true, summary: "Connected" };
     expect(await ask("connectionCheck.record", { profileId: EU.id, check })).toMatchObject({

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import * as v from "valibot";
 import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { privateArea } from "@/lib/core/store/private-items";
 import { STORED_ITEMS } from "@/lib/core/store/registry";
-import { migrated } from "@/lib/core/store/stored-item";
+import { defineStoredItem, migrated } from "@/lib/core/store/stored-item";
 import { writerOf as optionsWriterOf } from "@/lib/core/store/writes.options";
 import { writerOf } from "@/lib/core/store/writes.worker";
 import { DEFAULT_DETECTION, detectionItem, loadDetection } from "@/lib/detection/detection-settings";
@@ -86,6 +87,27 @@ describe("a stored item", () => {
     await writerOf(detectionItem).update((now) => ({ ...now, emails: false }));
     await new Promise((done) => setTimeout(done, 20));
     expect(seen).toHaveBeenCalledTimes(1);
+  });
+
+  it("writes a record of an older version in the current one at the owner's next update, even one that changes nothing", async () => {
+    const item = defineStoredItem("connectionChecks", {
+      schema: v.record(v.string(), v.object({ at: v.number() })),
+      fallback: {},
+      version: 3,
+      migrations: { 3: (stored) => Object.assign({ migrated: { at: 3 } }, stored) },
+    });
+    await privateArea.put("connectionChecks", { version: 2, value: { p1: { at: 1 } } });
+    const writer = writerOf(item);
+    await writer.update((now) => now);
+    expect(await privateArea.get("connectionChecks")).toEqual({
+      version: 3,
+      value: { p1: { at: 1 }, migrated: { at: 3 } },
+    });
+    // Current now: an update that changes nothing writes nothing.
+    const put = vi.spyOn(privateArea, "put");
+    await writer.update((now) => now);
+    expect(put).not.toHaveBeenCalled();
+    put.mockRestore();
   });
 
   it("brings a value of an older version up to date, one migration after another, before reading it", () => {

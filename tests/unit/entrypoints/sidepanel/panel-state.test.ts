@@ -222,7 +222,7 @@ describe("answers", () => {
     const asked = run(lookUp(code("BF25")), {
       type: "recent.remembered",
       profileId: "p1",
-      list: [code("BF25")],
+      list: [{ lookup: code("BF25"), at: 1 }],
     });
     const switched = then(asked, settings("p2"));
     expect(switched.current).toBeUndefined();
@@ -504,18 +504,21 @@ describe("recent lookups", () => {
   it("a list read before a lookup was remembered never replaces the list that lookup wrote", () => {
     const state = run(
       lookUp(code("X")),
-      { type: "recent.remembered", profileId: "p1", list: [code("X")] },
+      { type: "recent.remembered", profileId: "p1", list: [{ lookup: code("X"), at: 1 }] },
       { type: "recent.read", profileId: "p1", list: [] },
     );
-    expect(state.recent.list).toEqual([code("X")]);
+    expect(state.recent.list).toEqual([{ lookup: code("X"), at: 1 }]);
   });
 
   it("shows only the profile in use's", () => {
-    const state = run(settings("p2"), { type: "recent.read", profileId: "p1", list: [code("X")] });
+    const state = run(settings("p2"), {
+      type: "recent.read",
+      profileId: "p1",
+      list: [{ lookup: code("X"), at: 1 }],
+    });
     expect(state.recent.list).toEqual([]);
-    expect(then(state, { type: "recent.read", profileId: "p2", list: [code("Y")] }).recent.list).toEqual([
-      code("Y"),
-    ]);
+    const y = [{ lookup: code("Y"), at: 1 }];
+    expect(then(state, { type: "recent.read", profileId: "p2", list: y }).recent.list).toEqual(y);
   });
 });
 

@@ -82,7 +82,9 @@ describe("the side panel", () => {
     await waitFor(() => expect(result.current[0].redemptions.value).toMatchObject({ total: 3 }));
     // The customer's redemptions, and beside them, once, their loyalty v2 memberships.
     expect(asked.mock.calls.map(([type]) => type).sort()).toEqual(["memberships.get", "redemptions.list"]);
-    await waitFor(() => expect(result.current[0].recent.list).toEqual([customer]));
+    await waitFor(() =>
+      expect(result.current[0].recent.list).toEqual([{ lookup: customer, at: expect.any(Number) }]),
+    );
     expect(await recentLookups("p1")).toEqual([customer]);
   });
 
