@@ -193,7 +193,9 @@ const OPEN_ATTEMPTS = 3;
  */
 async function openKnownTab(firefox: Browser, home: Page, url: string): Promise<Page | undefined> {
   const ids = () => browser.tabs.query({}).then((tabs) => tabs.map((tab) => tab.id ?? -1));
-  const before = await home.evaluate(ids);
+  // Asked until it answers: once in CI the home tab, found at the options page, had no extension
+  // API yet ("browser is not defined"), as if its document was still being replaced.
+  const before = await until("the home tab's list of tabs", () => askWithin(home, ids), 15_000);
   const page = await firefox.newPage();
   try {
     const id = await home.evaluate(async (known) => {
