@@ -67,9 +67,11 @@ export function migrated(
 }
 
 interface Backend {
-  get(): Promise<unknown>;
-  /** Whether the stored record is of an older format: migrated on each read until written again. */
-  outdated(): Promise<boolean>;
+  /**
+   * The stored value, made current, and whether its record is of an older format (migrated at
+   * each read until it is written again).
+   */
+  get(): Promise<{ value: unknown; outdated: boolean }>;
   put(value: unknown): Promise<void>;
   remove(): Promise<void>;
   /** Calls back with the new stored value when it is in the notice, else with nothing: then it is read. */
@@ -80,9 +82,11 @@ function privateBackend(key: string, { version, migrations = {} }: PrivateDefini
   return {
     async get() {
       const record = await privateArea.get(key);
-      return record && migrated(record, version, migrations);
+      return {
+        value: record && migrated(record, version, migrations),
+        outdated: (record?.version ?? version) < version,
+      };
     },
-    outdated: async () => ((await privateArea.get(key))?.version ?? version) < version,
     put: (value) => privateArea.put(key, { version, value }),
     remove: () => privateArea.remove(key),
     watch: (callback) => privateArea.watch(key, callback),
@@ -96,8 +100,7 @@ function privateBackend(key: string, { version, migrations = {} }: PrivateDefini
 function sessionBackend(key: string): Backend {
   const session = () => browser.storage.session;
   return {
-    get: async () => (await session().get(key))[key],
-    outdated: async () => false,
+    get: async () => ({ value: (await session().get(key))[key], outdated: false }),
     put: (value) => (value === undefined ? session().remove(key) : session().set({ [key]: value })),
     remove: () => session().remove(key),
     // The browser's change notice carries the new value: no read needed.
@@ -134,7 +137,7 @@ export function defineStoredItem<T>(
     const parsed = v.safeParse(schema, stored);
     return parsed.success ? parsed.output : fallback;
   };
-  const read = async (): Promise<T> => parse(await backend.get());
+  const read = async (): Promise<T> => parse((await backend.get()).value);
   const inTurn = changesInTurn();
   const writer: ItemWriter<T> = {
     key,
@@ -144,9 +147,10 @@ export function defineStoredItem<T>(
     // so what its migration dropped or dated is stored so, not migrated again at every read.
     update: (change) =>
       inTurn(async () => {
-        const [now, outdated] = await Promise.all([read(), backend.outdated()]);
+        const stored = await backend.get();
+        const now = parse(stored.value);
         const next = await change(now);
-        if (next !== now || outdated) await backend.put(next);
+        if (next !== now || stored.outdated) await backend.put(next);
         return next;
       }),
     remove: () => inTurn(() => backend.remove()),
