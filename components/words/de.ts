@@ -26,4 +26,9 @@ export default {
   kindInvalidInput: "Kann nicht nachgeschlagen werden",
   gaps: "Nicht angezeigt, weil die API sie in einer Form geliefert hat, die Voucher Lens nicht lesen kann: {gaps}.",
   loadingRedemptions: "Einlösungen werden geladen",
+  reveal: "Anzeigen",
+  revealName: "Name anzeigen",
+  revealEmail: "E-Mail anzeigen",
+  revealPhone: "Telefonnummer anzeigen",
+  revealAddress: "Adresse anzeigen",
 } satisfies Translation<typeof en>;

@@ -26,4 +26,9 @@ export default englishTable({
   kindInvalidInput: "Cannot look that up",
   gaps: "Not shown, the API gave them in a shape Voucher Lens cannot read: {gaps}.",
   loadingRedemptions: "Loading redemptions",
+  reveal: "Show",
+  revealName: "Show name",
+  revealEmail: "Show email",
+  revealPhone: "Show phone number",
+  revealAddress: "Show address",
 });

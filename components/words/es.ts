@@ -26,4 +26,9 @@ export default {
   kindInvalidInput: "No se puede buscar",
   gaps: "No se muestran, la API los dio en una forma que Voucher Lens no puede leer: {gaps}.",
   loadingRedemptions: "Cargando canjes",
+  reveal: "Mostrar",
+  revealName: "Mostrar nombre",
+  revealEmail: "Mostrar correo",
+  revealPhone: "Mostrar teléfono",
+  revealAddress: "Mostrar dirección",
 } satisfies Translation<typeof en>;

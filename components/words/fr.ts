@@ -26,4 +26,9 @@ export default {
   kindInvalidInput: "Recherche impossible",
   gaps: "Non affichés, l’API les a donnés sous une forme que Voucher Lens ne sait pas lire : {gaps}.",
   loadingRedemptions: "Chargement des utilisations",
+  reveal: "Afficher",
+  revealName: "Afficher le nom",
+  revealEmail: "Afficher l’e-mail",
+  revealPhone: "Afficher le téléphone",
+  revealAddress: "Afficher l’adresse",
 } satisfies Translation<typeof en>;

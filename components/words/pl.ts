@@ -26,4 +26,9 @@ export default {
   kindInvalidInput: "Nie można tego wyszukać",
   gaps: "Nie pokazano, bo API podało je w formie, której Voucher Lens nie umie odczytać: {gaps}.",
   loadingRedemptions: "Wczytywanie realizacji",
+  reveal: "Pokaż",
+  revealName: "Pokaż imię i nazwisko",
+  revealEmail: "Pokaż e-mail",
+  revealPhone: "Pokaż numer telefonu",
+  revealAddress: "Pokaż adres",
 } satisfies Translation<typeof en>;

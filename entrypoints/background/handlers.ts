@@ -18,10 +18,10 @@ import type { InsertReply } from "@/lib/insert-reply/insert-reply.messages";
 import type { BoxClaim } from "@/lib/insert-reply/reply-boxes.worker";
 import type { PageWords } from "@/lib/language/language.messages";
 import type { LanguageChoice } from "@/lib/language/language-choice";
-import type { Lookup } from "@/lib/lookup/classify";
+import type { Lookup, LookupHow } from "@/lib/lookup/classify";
 import type { CacheEntry } from "@/lib/lookup/lookup-cache";
 import { requestLookup } from "@/lib/lookup/lookup-request.worker";
-import type { KeptLookup } from "@/lib/lookup/recent-lookups";
+import type { LookupMade } from "@/lib/lookup-log/lookup-made.worker";
 import { SET_BY_ORGANISATION_REMOVE } from "@/lib/policy/managed-profiles";
 import type { SettingsInForce } from "@/lib/policy/settings-in-force";
 import type { ConnectionCheckRecord } from "@/lib/profiles/last-checks";
@@ -82,8 +82,15 @@ export interface WorkerServices {
   changeDetection(
     change: DetectionChange,
   ): Promise<{ ok: true; settings: DetectionSettings } | { ok: false; error: ApiError }>;
-  /** Puts a lookup first in its profile's recent lookups; gives the list (empty for a profile gone). */
-  rememberLookup(profileId: string, lookup: Lookup): Promise<KeptLookup[]>;
+  /** Logs a lookup the panel made and, the agent's, puts it first in its profile's recent lookups. */
+  lookupMade(profileId: string, lookup: Lookup, how: LookupHow): Promise<LookupMade>;
+  /** Notes a request id the API gave on a logged lookup; false when the entry is gone. */
+  noteRequestId(entryId: string, requestId: string): Promise<boolean>;
+  clearLookupLog(): Promise<void>;
+  /** The agent's masking switch; gives masking as in force (a locked policy holds it on). */
+  setMasking(on: boolean): Promise<boolean>;
+  /** The agent read what Voucher Lens reads, sends and keeps, as of a version of it. */
+  acknowledgeDisclosure(version: number): Promise<void>;
   /** Keeps an answer for the session; false when its profile is gone. */
   keepAnswer(key: string, answer: Omit<CacheEntry, "bytes">): Promise<boolean>;
   /** Records a profile's last check; false when the profile is gone. */
@@ -166,10 +173,23 @@ export function createHandlers(services: WorkerServices): { page: PageHandlers; 
       const changed = await services.changeDetection(change);
       return changed.ok ? { ok: true, value: changed.settings } : changed;
     },
-    "recentLookups.remember": async ({ profileId, lookup }) => ({
+    "lookup.made": async ({ profileId, lookup, how }) => ({
       ok: true,
-      value: await services.rememberLookup(profileId, lookup),
+      value: await services.lookupMade(profileId, lookup, how),
     }),
+    "lookupLog.note": async ({ entryId, requestId }) => ({
+      ok: true,
+      value: { noted: await services.noteRequestId(entryId, requestId) },
+    }),
+    "lookupLog.clear": async () => {
+      await services.clearLookupLog();
+      return { ok: true, value: { cleared: true } };
+    },
+    "privacy.mask": async ({ on }) => ({ ok: true, value: { masking: await services.setMasking(on) } }),
+    "disclosure.acknowledge": async ({ version }) => {
+      await services.acknowledgeDisclosure(version);
+      return { ok: true, value: { acknowledged: true } };
+    },
     "lookupCache.keep": async ({ key, answer }) => ({
       ok: true,
       value: { kept: await services.keepAnswer(key, answer) },

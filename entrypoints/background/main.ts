@@ -7,8 +7,10 @@ import { watchLanguage } from "@/lib/language/index.worker";
 import { createContextMenu, onCommand, onMenuClicked } from "@/lib/lookup/lookup-entry.worker";
 import { createLookupRate } from "@/lib/lookup/lookup-rate.worker";
 import { forgetOldRecentLookups } from "@/lib/lookup/recent-lookups.worker";
+import { forgetOldLookups } from "@/lib/lookup-log/lookup-log.worker";
 import { welcome } from "@/lib/onboarding/welcome";
 import { watchManagedPolicy } from "@/lib/policy/apply-policy.worker";
+import { currentPrivacy } from "@/lib/privacy/privacy.worker";
 import { forgetAutoLookups } from "@/lib/ticket/auto-budget.worker";
 import {
   checkFrames,
@@ -83,6 +85,10 @@ export function startWorker(): void {
   );
   // Recent lookups go a week after they were made, even for an agent who looks nothing up since.
   void forgetOldRecentLookups().catch(() => undefined);
+  // So do the log's entries past its retention (the policy's, or the default).
+  void currentPrivacy()
+    .then(({ logDays }) => forgetOldLookups(logDays))
+    .catch(() => undefined);
   browser.tabs.onUpdated.addListener((tabId, change) => {
     if (change.status === "loading" || change.status === "complete")
       void checkTopDocument(tabId, change.status === "complete");

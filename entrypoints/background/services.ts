@@ -5,9 +5,12 @@ import { insertReply, useReplyBox } from "@/lib/insert-reply/reply-boxes.worker"
 import { chooseLanguage, pageWords } from "@/lib/language/index.worker";
 import { keepAnswer } from "@/lib/lookup/lookup-cache.worker";
 import { queueLookup } from "@/lib/lookup/pending-lookup.worker";
-import { rememberRecentLookup } from "@/lib/lookup/recent-lookups.worker";
+import { clearLookupLog, noteRequestId } from "@/lib/lookup-log/lookup-log.worker";
+import { lookupMade } from "@/lib/lookup-log/lookup-made.worker";
 import { noteDismissed } from "@/lib/onboarding/whats-new.worker";
+import { withAgentTag } from "@/lib/policy/agent-tag.worker";
 import { activeDetectorConfig, settingsInForce } from "@/lib/policy/settings-in-force.worker";
+import { noteDisclosureSeen, setMasking } from "@/lib/privacy/privacy.worker";
 import { recordConnectionCheck } from "@/lib/profiles/last-checks.worker";
 import { loadProfiles } from "@/lib/profiles/profiles";
 import {
@@ -34,8 +37,8 @@ export function workerServices(
   given: Pick<WorkerServices, "voucherify" | "allowLookupFrom"> & Partial<WorkerServices>,
 ): WorkerServices {
   return {
-    activeConnection,
-    draftConnection,
+    activeConnection: async (profileId) => withAgentTag(await activeConnection(profileId)),
+    draftConnection: async (draft) => withAgentTag(await draftConnection(draft)),
     forgetOauthToken,
     saveProfile: saveProfileAndTidy,
     deleteProfile: removeAgentProfile,
@@ -55,7 +58,11 @@ export function workerServices(
     openPanel: (tabId) => void openSidePanel({ tabId }).catch(() => undefined),
     settingsInForce,
     changeDetection,
-    rememberLookup: rememberRecentLookup,
+    lookupMade,
+    noteRequestId,
+    clearLookupLog,
+    setMasking,
+    acknowledgeDisclosure: noteDisclosureSeen,
     keepAnswer,
     recordCheck: recordConnectionCheck,
     dismissWhatsNew: noteDismissed,

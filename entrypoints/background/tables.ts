@@ -7,9 +7,11 @@ import {
 } from "@/lib/insert-reply/insert-reply.messages";
 import { LANGUAGE_CONTENT_REQUESTS, LANGUAGE_PAGE_REQUESTS } from "@/lib/language/language.messages";
 import { LOOKUP_CONTENT_REQUESTS, LOOKUP_PAGE_REQUESTS } from "@/lib/lookup/lookup.messages";
+import { LOOKUP_LOG_REQUESTS } from "@/lib/lookup-log/lookup-log.messages";
 import { LOYALTY_REQUESTS } from "@/lib/loyalty/loyalty.messages";
 import { ONBOARDING_REQUESTS } from "@/lib/onboarding/onboarding.messages";
 import { POLICY_REQUESTS } from "@/lib/policy/policy.messages";
+import { PRIVACY_REQUESTS } from "@/lib/privacy/privacy.messages";
 import { PROFILES_REQUESTS } from "@/lib/profiles/profiles.messages";
 import { REDEMPTIONS_REQUESTS } from "@/lib/redemptions/redemptions.messages";
 import { TICKET_CONTENT_REQUESTS, TICKET_PAGE_REQUESTS } from "@/lib/ticket/ticket.messages";
@@ -25,6 +27,8 @@ export const PAGE_REQUESTS: PageRequests = {
   ...INSERT_REPLY_PAGE_REQUESTS,
   ...DETECTION_PAGE_REQUESTS,
   ...LOOKUP_PAGE_REQUESTS,
+  ...LOOKUP_LOG_REQUESTS,
+  ...PRIVACY_REQUESTS,
   ...POLICY_REQUESTS,
   ...ONBOARDING_REQUESTS,
   ...TICKET_PAGE_REQUESTS,

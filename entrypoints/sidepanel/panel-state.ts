@@ -11,6 +11,7 @@ import {
 } from "@/lib/history/index.sidepanel";
 import { alternativesFor, answerOf, type Lookup, type LookupKind, lookupOfToken } from "@/lib/lookup";
 import {
+  type Asked,
   forgetLookup,
   initialLookup,
   isLookupEvent,
@@ -199,7 +200,7 @@ export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
     const before = lookupOf(state);
     const { slice, start } = lookupReducer(before, event, state.profileId);
     const next = slice === before ? state : { ...state, ...slice };
-    return start ? done(begin(next, start.lookup, start.alternatives, asks)) : next;
+    return start ? done(begin(next, start, asks)) : next;
   }
   if (isRedemptionsEvent(event)) {
     const slice = redemptionsReducer(state, event, asks);
@@ -230,7 +231,16 @@ export function panelReducer(state: PanelState, event: PanelEvent): PanelState {
   const before = ticketOf(state);
   const { slice, start } = ticketReducer(before, event, auto);
   const next = slice === before ? state : { ...state, ...slice };
-  return done(start ? begin(next, start, alternativesFor(start), asks, autoReason(start)) : next);
+  return done(
+    start
+      ? begin(
+          next,
+          { lookup: start, alternatives: alternativesFor(start), how: "auto" },
+          asks,
+          autoReason(start),
+        )
+      : next,
+  );
 }
 
 const autoContext = (state: PanelState, nextId: () => number): AutoContext => ({
@@ -258,8 +268,7 @@ function answered(state: PanelState, event: PanelEvent): PanelState {
  */
 function begin(
   state: PanelState,
-  lookup: Lookup,
-  alternatives: LookupKind[],
+  { lookup, alternatives, how }: Asked,
   asks: ReturnType<typeof numbering>["asks"],
   auto?: string,
 ): PanelState {
@@ -269,6 +278,7 @@ function begin(
   const lookupSlice = startLookupSlice(shown, {
     lookup,
     alternatives,
+    how,
     ...(auto ? { auto } : {}),
     profileId: state.profileId,
     tabId,
@@ -384,6 +394,31 @@ function ticketRead(
   next = { ...next, current };
   next = { ...next, ...fillCardIds(loyaltyOf(next), loyaltyContext(next, asks)) };
   return { ...next, ...settle(ticketOf(next), autoContext(next, nextId)) };
+}
+
+/**
+ * The request ids the API gave in the errors the panel shows for the lookup shown, for its entry in
+ * the lookup log: each query holds only its newest question's answer, so each id is this lookup's.
+ */
+export function requestIdsShown(state: PanelState): string[] {
+  const queries = [
+    state.redemptions,
+    state.member,
+    state.points,
+    state.memberships,
+    state.program,
+    state.pending,
+    state.history.transactions,
+    state.history.legacy,
+    state.history.tiers,
+    state.history.purchases,
+  ];
+  const ids = queries.flatMap(({ error }) =>
+    error && (error.kind === "http" || error.kind === "rate_limited") && error.body.request_id
+      ? [error.body.request_id]
+      : [],
+  );
+  return [...new Set(ids)];
 }
 
 // What the panel says below is worded here, in the words the view passes (the ticket's, in the

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useLayoutEffect, useReducer } from "preact/hooks";
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from "preact/hooks";
 import { ask } from "@/lib/core/contract/ask";
 import { useHistoryQueries } from "@/lib/history/index.sidepanel";
 import {
   type Lookup,
+  type LookupHow,
   recentKept,
   rememberLookup,
   sessionCache,
@@ -12,7 +13,7 @@ import { useLoyaltyQueries } from "@/lib/loyalty/index.sidepanel";
 import type { PageSize } from "@/lib/preferences/index.sidepanel";
 import { useRedemptionsQuery } from "@/lib/redemptions/index.sidepanel";
 import { SETTLE_MS, type TicketTab, useTicketTab } from "@/lib/ticket/index.sidepanel";
-import { initialPanelState, panelReducer } from "./panel-state";
+import { initialPanelState, type PanelState, panelReducer, requestIdsShown } from "./panel-state";
 import type { AutoCustomerSettings } from "./use-panel-settings";
 
 /**
@@ -44,12 +45,21 @@ export function usePanel(options: {
     if (!profileId) return;
     void recentKept(profileId).then((list) => dispatch({ type: "recent.read", profileId, list }));
   }, [profileId, project]);
-  // Remembered after the question is asked: the agent never waits for the write.
+  // The lookup shown as the log has it, and the request ids noted on its entry.
+  const [logEntry, setLogEntry] = useState<{ remember: PanelState["remember"]; entryId: string }>();
+  const noted = useRef(new Set<string>());
+  const latest = useRef(remember);
+  latest.current = remember;
+  // Remembered and logged after the question is asked: the agent never waits for the write.
   useEffect(() => {
     if (!remember) return;
-    void rememberLookup(remember.profileId, remember.lookup).then((list) =>
-      dispatch({ type: "recent.remembered", profileId: remember.profileId, list }),
-    );
+    void rememberLookup(remember.profileId, remember.lookup, remember.how).then(({ recent, entryId }) => {
+      // A lookup made since has its own entry: this one's answer came late.
+      if (latest.current !== remember) return;
+      noted.current = new Set();
+      setLogEntry(entryId ? { remember, entryId } : undefined);
+      dispatch({ type: "recent.remembered", profileId: remember.profileId, list: recent });
+    });
   }, [remember]);
 
   useTicketTab(
@@ -82,6 +92,18 @@ export function usePanel(options: {
     void allowed.then((yes) => dispatch({ type: "autoLookup.answered", id, allowed: yes }));
   }, [autoAsk]);
 
+  // The API's request ids of this lookup's failed questions go in its log entry, so a lead finds
+  // the request in Voucherify's own log.
+  const requestIds = requestIdsShown(state).join("\n");
+  useEffect(() => {
+    if (!requestIds || !logEntry || logEntry.remember !== remember) return;
+    for (const requestId of requestIds.split("\n")) {
+      if (noted.current.has(requestId)) continue;
+      noted.current.add(requestId);
+      void ask("lookupLog.note", { entryId: logEntry.entryId, requestId }).catch(() => undefined);
+    }
+  }, [requestIds, remember, logEntry]);
+
   useRedemptionsQuery(state, dispatch, sessionCache);
   useLoyaltyQueries(state, dispatch, sessionCache);
   useHistoryQueries(state, dispatch);
@@ -89,7 +111,7 @@ export function usePanel(options: {
   usePendingLookup(
     state.ready,
     windowId,
-    useCallback((lookup: Lookup) => dispatch({ type: "lookup.started", lookup }), []),
+    useCallback((lookup: Lookup, how: LookupHow) => dispatch({ type: "lookup.started", lookup, how }), []),
   );
 
   return [state, dispatch] as const;

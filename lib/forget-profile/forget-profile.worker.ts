@@ -1,10 +1,11 @@
 import { forgetPatterns } from "@/lib/detection/index.worker";
 import { dropPendingLookup, forgetCachedAnswers, forgetRecentLookups } from "@/lib/lookup/index.worker";
+import { forgetProfileLookups } from "@/lib/lookup-log/lookup-log.worker";
 import { loadProfiles, releaseClustersNoProfileUses } from "@/lib/profiles";
 import { deleteProfile, forgetCheck } from "@/lib/profiles/index.worker";
 
 /**
- * Deletes a profile and everything kept for it: its secrets, recent lookups, code patterns, last
+ * Deletes a profile and everything kept for it: its secrets, recent lookups, lookup log entries, code patterns, last
  * check, cached answers, the lookup waiting for the panel if it was the active profile, and the
  * host permission of its cluster if no other profile uses it.
  */
@@ -13,6 +14,7 @@ export async function removeProfile(id: string): Promise<void> {
   await deleteProfile(id);
   await Promise.all([
     forgetRecentLookups(id),
+    forgetProfileLookups(id),
     forgetPatterns(id),
     forgetCheck(id),
     forgetCachedAnswers(id),

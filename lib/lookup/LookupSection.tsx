@@ -17,7 +17,7 @@ export interface LookupSectionProps {
 export function LookupSection({ lookup, why, who, onEvent }: LookupSectionProps) {
   const say = useWords(lookupWords);
   const { search, current } = lookup;
-  const show = (next: Lookup) => onEvent({ type: "lookup.started", lookup: next });
+  const show = (next: Lookup) => onEvent({ type: "lookup.started", lookup: next, how: "recent" });
   // Said again in the page's language, which may have changed since the text was refused.
   const error = search.refusal ? refusalWords(search.refusal, say) : search.error;
   return (

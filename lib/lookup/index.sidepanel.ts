@@ -1,7 +1,8 @@
 export type { Lookup } from "./classify";
-export { type LookupSay, lookupLabel } from "./classify";
+export { type LookupHow, type LookupSay, lookupLabel } from "./classify";
 export { LookupSection } from "./LookupSection";
 export {
+  type Asked,
   type CurrentLookup,
   forgetLookup,
   initialLookup,

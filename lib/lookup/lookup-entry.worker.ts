@@ -40,17 +40,17 @@ export async function wordContextMenu(title: string): Promise<void> {
 type Tab = { id?: number; windowId?: number };
 
 /** Selected text read by its shape, like the search box; queued for the panel of the tab's window. */
-async function queueSelection(text: string | undefined, tab: Tab): Promise<void> {
+async function queueSelection(text: string | undefined, tab: Tab, how: "menu" | "shortcut"): Promise<void> {
   const query = selectionToQuery(text);
   const lookup = query === undefined ? undefined : lookupOfText(query);
-  if (lookup) await queueLookup(lookup, { windowId: tab.windowId });
+  if (lookup) await queueLookup(lookup, { windowId: tab.windowId }, how);
 }
 
 /** Menu click: the panel opens first, synchronously, inside the click's user gesture. */
 export function onMenuClicked(info: { menuItemId: string | number; selectionText?: string }, tab?: Tab) {
   if (info.menuItemId !== MENU_ID) return;
   void openSidePanel({ tabId: tab?.id, windowId: tab?.windowId }).catch(() => undefined);
-  void queueSelection(info.selectionText, tab ?? {});
+  void queueSelection(info.selectionText, tab ?? {}, "menu");
 }
 
 /**
@@ -70,7 +70,7 @@ export function onCommand(command: string, tab?: Tab) {
   if (command !== COMMAND_ID || tab?.id === undefined) return;
   void openSidePanel({ tabId: tab.id, windowId: tab.windowId }).catch(() => undefined);
   void askTab(tab.id, "selection.get", {})
-    .then((reply) => queueSelection(reply?.text, tab))
+    .then((reply) => queueSelection(reply?.text, tab, "shortcut"))
     // No content script on this page (not a helpdesk, not enabled): the panel opens empty.
     .catch(() => undefined);
 }

@@ -3,7 +3,6 @@ import { TOKEN_KINDS } from "@/lib/core/ids/kinds";
 import { ProfileIdSchema } from "@/lib/profiles";
 import { type Lookup, LookupSchema } from "./classify";
 import { CachedAnswerSchema } from "./lookup-cache";
-import type { KeptLookup } from "./recent-lookups";
 
 /** The most a token can be: longer text is no id of any kind. */
 export const TokenTextSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(256));
@@ -19,10 +18,11 @@ export const LOOKUP_CONTENT_REQUESTS = {
 } as const;
 type LookupContentRequests = typeof LOOKUP_CONTENT_REQUESTS;
 
-/** The worker owns recent lookups and the session's cached answers: pages ask it to keep them. */
+/**
+ * The worker owns the session's cached answers: pages ask it to keep them. Recent lookups are
+ * remembered as a lookup is made (lookup-log's `lookup.made`, which logs it too).
+ */
 export const LOOKUP_PAGE_REQUESTS = {
-  // A lookup the agent made in the panel, first in its profile's recent lookups.
-  "recentLookups.remember": v.strictObject({ profileId: ProfileIdSchema, lookup: LookupSchema }),
   // An answer the panel was given, kept for panels opened later in the session.
   "lookupCache.keep": v.strictObject({
     key: v.pipe(v.string(), v.maxLength(4096)),
@@ -34,8 +34,6 @@ type LookupPageRequests = typeof LOOKUP_PAGE_REQUESTS;
 declare module "@/lib/core/contract/protocol" {
   interface PageRequests extends LookupPageRequests {}
   interface PageReplies {
-    /** The profile's recent lookups now; none for a profile deleted meanwhile. */
-    "recentLookups.remember": KeptLookup[];
     /** False when the answer's profile was deleted meanwhile: nothing is kept for it. */
     "lookupCache.keep": { kept: boolean };
   }

@@ -2,6 +2,7 @@ import type { TicketRef } from "@/lib/ticket/index.sidepanel";
 import {
   alternativesFor,
   type Lookup,
+  type LookupHow,
   type LookupKind,
   type LookupSay,
   lookupText,
@@ -45,8 +46,11 @@ export interface LookupSlice {
   };
   /** The agent's last lookups in this profile; `remembered` once a lookup of this panel wrote them. */
   recent: { list: KeptLookup[]; remembered: boolean };
-  /** A lookup of the agent's, to add to recent lookups (a write for the effects to make). */
-  remember?: { profileId: string; lookup: Lookup };
+  /**
+   * The lookup made, for the worker to log and, when the agent asked for it, to add to recent
+   * lookups (a write for the effects to make). A new object for each lookup.
+   */
+  remember?: { profileId: string; lookup: Lookup; how: LookupHow };
 }
 
 export const initialLookup: LookupSlice = {
@@ -56,11 +60,15 @@ export const initialLookup: LookupSlice = {
 
 export type LookupEvent =
   | { type: "recent.read"; profileId: string; list: KeptLookup[] }
-  | { type: "recent.remembered"; profileId: string; list: KeptLookup[] }
+  /** The worker's list after a lookup made; null when it did not change (the panel's own lookup). */
+  | { type: "recent.remembered"; profileId: string; list: KeptLookup[] | null }
   | { type: "search.typed"; text: string }
   | { type: "search.submitted"; text: string }
-  /** A lookup the agent asked for: a click in the panel, a recent lookup, a page's click or menu. */
-  | { type: "lookup.started"; lookup: Lookup; alternatives?: LookupKind[] }
+  /**
+   * A lookup the agent asked for: a click in the panel (the default), a recent lookup, a page's
+   * click, the menu or the keyboard command.
+   */
+  | { type: "lookup.started"; lookup: Lookup; alternatives?: LookupKind[]; how?: LookupHow }
   | { type: "lookup.readAs"; kind: LookupKind };
 
 const LOOKUP_EVENTS: ReadonlySet<string> = new Set<LookupEvent["type"]>([
@@ -73,10 +81,11 @@ const LOOKUP_EVENTS: ReadonlySet<string> = new Set<LookupEvent["type"]>([
 ]);
 export const isLookupEvent = (event: { type: string }): event is LookupEvent => LOOKUP_EVENTS.has(event.type);
 
-/** A lookup to start, with the readings offered instead. */
+/** A lookup to start, with the readings offered instead and how the agent asked for it. */
 export interface Asked {
   lookup: Lookup;
   alternatives: LookupKind[];
+  how: LookupHow;
 }
 
 /**
@@ -96,7 +105,7 @@ export function lookupReducer(
       if (event.profileId !== profileId || slice.recent.remembered) return { slice };
       return { slice: { ...slice, recent: { list: event.list, remembered: false } } };
     case "recent.remembered":
-      if (event.profileId !== profileId) return { slice };
+      if (event.profileId !== profileId || !event.list) return { slice };
       return { slice: { ...slice, recent: { list: event.list, remembered: true } } };
     case "search.typed":
       return { slice: { ...slice, search: { ...slice.search, text: event.text } } };
@@ -108,12 +117,19 @@ export function lookupReducer(
           slice: { ...slice, search: { ...slice.search, error: refusalWords(refusal, say), refusal } },
         };
       }
-      return { slice, start: { lookup: read.lookup, alternatives: alternativesFor(read.lookup) } };
+      return {
+        slice,
+        start: { lookup: read.lookup, alternatives: alternativesFor(read.lookup), how: "typed" },
+      };
     }
     case "lookup.started":
       return {
         slice,
-        start: { lookup: event.lookup, alternatives: event.alternatives ?? alternativesFor(event.lookup) },
+        start: {
+          lookup: event.lookup,
+          alternatives: event.alternatives ?? alternativesFor(event.lookup),
+          how: event.how ?? "clicked",
+        },
       };
     case "lookup.readAs": {
       const { current } = slice;
@@ -126,7 +142,7 @@ export function lookupReducer(
         ...(lookup.campaignId ? { campaignId: lookup.campaignId } : {}),
       };
       const alternatives = [lookup.kind, ...current.alternatives].filter((k) => k !== event.kind);
-      return { slice, start: { lookup: next, alternatives } };
+      return { slice, start: { lookup: next, alternatives, how: "clicked" } };
     }
   }
 }
@@ -146,14 +162,14 @@ export function searchFor(slice: LookupSlice, lookup: Lookup, auto: boolean): Lo
 }
 
 /**
- * The lookup shown once it starts, on the ticket open then; one the agent made goes into the
- * profile's recent lookups, one the panel made on its own stays out of them.
+ * The lookup shown once it starts, on the ticket open then; each is logged, and one the agent made
+ * goes into the profile's recent lookups (one the panel made on its own stays out of them).
  */
 export function startLookup(
   slice: LookupSlice,
   asked: Asked & { auto?: string; profileId: string; tabId?: number; ticket?: TicketRef },
 ): LookupSlice & { current: CurrentLookup } {
-  const { lookup, alternatives, auto, profileId, tabId, ticket } = asked;
+  const { lookup, alternatives, how, auto, profileId, tabId, ticket } = asked;
   const current: CurrentLookup = {
     lookup,
     alternatives,
@@ -161,7 +177,7 @@ export function startLookup(
     ...(ticket ? { ticket } : {}),
     ...(auto ? { auto } : {}),
   };
-  return { ...slice, current, remember: auto ? slice.remember : { profileId, lookup } };
+  return { ...slice, current, remember: { profileId, lookup, how: auto ? "auto" : how } };
 }
 
 /** Another profile: nothing shown or remembered of the previous one stays. */

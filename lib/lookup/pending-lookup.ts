@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { defineStoredItem } from "@/lib/core/store/stored-item";
-import { LookupSchema } from "./classify";
+import { LOOKUP_HOWS, LookupSchema } from "./classify";
 
 const PendingLookupSchema = v.object({
   lookup: LookupSchema,
@@ -8,6 +8,8 @@ const PendingLookupSchema = v.object({
   tabId: v.optional(v.number()),
   windowId: v.optional(v.number()),
   at: v.number(),
+  /** How the page asked: a click on a mark, the right-click menu or the keyboard command. */
+  how: v.optional(v.picklist(LOOKUP_HOWS)),
 });
 export type PendingLookup = v.InferOutput<typeof PendingLookupSchema>;
 

@@ -1,10 +1,15 @@
 import { writerOf } from "@/lib/core/store/writes.worker";
-import type { Lookup } from "./classify";
+import type { Lookup, LookupHow } from "./classify";
 import { type PendingLookup, pendingLookupItem } from "./pending-lookup";
 
-export async function queueLookup(lookup: Lookup, from: { windowId?: number }): Promise<void> {
+export async function queueLookup(
+  lookup: Lookup,
+  from: { windowId?: number },
+  how: LookupHow = "clicked",
+): Promise<void> {
   const pending: PendingLookup = {
     lookup,
+    how,
     ...(from.windowId !== undefined ? { windowId: from.windowId } : {}),
     at: Date.now(),
   };

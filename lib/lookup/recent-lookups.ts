@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { ask } from "@/lib/core/contract/ask";
 import { defineStoredItem } from "@/lib/core/store/stored-item";
-import { type Lookup, LookupSchema, lookupOfText } from "./classify";
+import { type Lookup, type LookupHow, LookupSchema, lookupOfText } from "./classify";
 
 /** How long a recent lookup is offered and kept: a customer's email is not kept for good. */
 export const RECENT_DAYS = 7;
@@ -74,16 +74,21 @@ export async function recentLookups(profileId: string, now = Date.now()): Promis
 }
 
 /**
- * Asks the worker, which keeps the list, to put a lookup first; gives the profile's list as it is
- * now, with each lookup's time, so a panel left open stops offering one a week old. Unanswered, the
- * list stays as stored.
+ * Tells the worker, which keeps the list and the lookup log, of a lookup made: one the agent asked
+ * for goes first in the list. Gives the profile's list as it is now, with each lookup's time, so a
+ * panel left open stops offering one a week old (null for the panel's own lookup, which changes
+ * nothing), and the log's entry. Unanswered, the list stays as stored.
  */
-export async function rememberLookup(profileId: string, lookup: Lookup): Promise<KeptLookup[]> {
+export async function rememberLookup(
+  profileId: string,
+  lookup: Lookup,
+  how: LookupHow = "typed",
+): Promise<{ recent: KeptLookup[] | null; entryId: string | null }> {
   try {
-    const reply = await ask("recentLookups.remember", { profileId, lookup });
+    const reply = await ask("lookup.made", { profileId, lookup, how });
     if (reply.ok) return reply.value;
   } catch {
     // The list as stored, below.
   }
-  return recentKept(profileId);
+  return { recent: how === "auto" ? null : await recentKept(profileId), entryId: null };
 }

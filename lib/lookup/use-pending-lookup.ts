@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
-import type { Lookup } from "./classify";
+import type { Lookup, LookupHow } from "./classify";
 import { preloadCachedAnswers } from "./lookup-cache";
 import {
   type PendingLookup,
@@ -31,7 +31,7 @@ export function useWindowId(): number | undefined | null {
 export function usePendingLookup(
   ready: boolean,
   windowId: number | undefined | null,
-  onLookup: (lookup: Lookup) => void,
+  onLookup: (lookup: Lookup, how: LookupHow) => void,
 ) {
   // When the last lookup shown was asked for: each is shown once, however often the effect starts.
   const handledAt = useRef(0);
@@ -54,7 +54,7 @@ export function usePendingLookup(
         // Asked again here: two reads in flight (the watch and a restart of this effect) both see it.
         if (!pending || pending.at <= handledAt.current) return;
         handledAt.current = pending.at;
-        onLookup(pending.lookup);
+        onLookup(pending.lookup, pending.how ?? "clicked");
       });
     const read = () => pendingLookupAfter(handledAt.current, windowId);
     const first = opening.current;

@@ -1,4 +1,6 @@
 import { browser } from "wxt/browser";
+import { DISCLOSURE_VERSION } from "@/lib/privacy/privacy";
+import { noteDisclosureSeen } from "@/lib/privacy/privacy.worker";
 import { SETUP_FRAGMENT } from "./setup-fragment";
 import { noteUpdate } from "./whats-new.worker";
 
@@ -8,10 +10,14 @@ export async function openSetup(): Promise<void> {
 }
 
 /**
- * What the worker does once installed or updated: a new agent gets the setup, one who updated gets
- * the new version's note in the panel. Other reasons (the browser's own update) do nothing.
+ * What the worker does once installed or updated: a new agent gets the setup, which opens with what
+ * Voucher Lens reads, sends and keeps (so that disclosure counts as read); one who updated gets the
+ * new version's note in the panel. Other reasons (the browser's own update) do nothing.
  */
 export async function welcome(details: { reason: string }, version: string): Promise<void> {
-  if (details.reason === "install") await openSetup();
+  if (details.reason === "install") {
+    await noteDisclosureSeen(DISCLOSURE_VERSION);
+    await openSetup();
+  }
   if (details.reason === "update") await noteUpdate(version);
 }

@@ -1,4 +1,5 @@
 import type { KeyOf } from "@/lib/core/store/registry";
+import type { PrivacyInForce } from "@/lib/privacy/privacy";
 import type { StoredProfile } from "@/lib/profiles";
 import type { TeamTemplates } from "@/lib/replies";
 
@@ -34,6 +35,8 @@ export interface SettingsInForce {
     /** The wordings a locked policy holds: shown read-only. */
     locked?: TeamTemplates;
   };
+  /** Masking, the lookup log's retention and the disclosure, as the policy leaves them. */
+  privacy: PrivacyInForce;
 }
 
 /**
@@ -46,4 +49,5 @@ export const SOURCES_IN_FORCE: readonly KeyOf<"private">[] = [
   "managedPolicy",
   "policyPatternChecks",
   "replyTemplates",
+  "privacy",
 ];

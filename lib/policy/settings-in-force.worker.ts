@@ -2,6 +2,8 @@ import { apiHostOf } from "@/lib/core/api/regions";
 import type { DetectorConfig } from "@/lib/detection";
 import { type DetectionSettings, loadDetection, patternsFor, patternsWaitingForCheck } from "@/lib/detection";
 import { projectScope } from "@/lib/lookup/index.worker";
+import { privacyItem } from "@/lib/privacy/privacy";
+import { privacyInForce } from "@/lib/privacy/privacy-in-force";
 import { loadProfiles } from "@/lib/profiles";
 import { teamTemplatesItem } from "@/lib/replies";
 import { withPolicyDetection, withPolicyTemplates } from "./managed-effects";
@@ -40,11 +42,12 @@ export async function detectionInForce(): Promise<{
  * panel asks here rather than read the stored items, so it bundles none of their schemas.
  */
 export async function settingsInForce(): Promise<SettingsInForce> {
-  const [{ detection, stored, emailsLocked, policy }, own, settings, checks] = await Promise.all([
+  const [{ detection, stored, emailsLocked, policy }, own, settings, checks, privacy] = await Promise.all([
     detectionInForce(),
     teamTemplatesItem.read(),
     loadProfiles(),
     loadPolicyPatternChecks(),
+    privacyItem.read(),
   ]);
   const locked = policy?.locked ? policy.replyTemplates : undefined;
   const profile = settings.profiles.find((p) => p.id === settings.activeProfileId);
@@ -65,6 +68,7 @@ export async function settingsInForce(): Promise<SettingsInForce> {
     patternsWaiting:
       patternsWaitingForCheck(stored, profile?.id ?? null) + policyPatternsWaiting(policy, checks).length,
     replies: { templates: withPolicyTemplates(own, policy), ...(locked ? { locked } : {}) },
+    privacy: privacyInForce(privacy, policy),
   };
 }
 

@@ -98,6 +98,29 @@ export const policySchema = <P extends PatternSchema>(pattern: P) =>
         replyTemplates: v.optional(PolicyTemplatesSchema),
         // The language Voucher Lens speaks to agents: theirs to change unless the policy is locked.
         language: v.optional(v.picklist(UI_LANGUAGES, `language is one of ${UI_LANGUAGES.join(", ")}`)),
+        // Masks customers' personal data: the agents' default, held on for them when locked.
+        maskPersonalData: v.optional(v.boolean("maskPersonalData is true or false")),
+        // How long the lookup log keeps an entry; keepLookupLog: false keeps none.
+        lookupLogDays: v.optional(
+          v.pipe(
+            v.number("lookupLogDays is a number of days, 1 to 365"),
+            v.integer("lookupLogDays is a whole number of days, 1 to 365"),
+            v.minValue(1, "lookupLogDays is 1 to 365"),
+            v.maxValue(365, "lookupLogDays is 1 to 365"),
+          ),
+        ),
+        keepLookupLog: v.optional(v.boolean("keepLookupLog is true or false")),
+        // Sent in X-Voucherify-Channel, so Voucherify's audit log tells the team's agents apart.
+        agentTag: v.optional(
+          v.pipe(
+            v.string("agentTag is text"),
+            v.trim(),
+            v.regex(
+              /^[\x21-\x7e][\x20-\x7e]{0,63}$/,
+              "agentTag is 1 to 64 plain characters (letters, digits, punctuation and spaces, no accents)",
+            ),
+          ),
+        ),
         locked: v.optional(v.boolean("locked is true or false")),
       },
       (issue) => (issue.expected === "never" ? UNKNOWN_KEY : "The policy is an object of settings"),

@@ -21,6 +21,8 @@ export interface Credentials {
 export interface Connection {
   baseUrl: string;
   credentials: Credentials;
+  /** The agent's tag an organisation's policy sets, added to X-Voucherify-Channel for Voucherify's audit log. */
+  agentTag?: string;
 }
 
 /** Which credential a call was made with: the agent is told, since a revoked token changes it. */
@@ -158,7 +160,9 @@ export function createApiClient(options: ClientOptions): ApiClient {
       method: request.method,
       headers: {
         Accept: "application/json",
-        "X-Voucherify-Channel": options.channel,
+        "X-Voucherify-Channel": connection.agentTag
+          ? `${options.channel}; agent=${connection.agentTag}`
+          : options.channel,
         ...headers,
         ...(request.form !== undefined ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
       },

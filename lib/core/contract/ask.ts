@@ -32,10 +32,14 @@ const REPEATABLE: ReadonlySet<string> = new Set<WorkerRequestType>([
   // Each sets what it names, or asks what is in force: asked twice, the outcome is the same.
   "settings.inForce",
   "detection.change",
-  "recentLookups.remember",
   "lookupCache.keep",
+  "lookupLog.note",
+  "lookupLog.clear",
+  "privacy.mask",
+  "disclosure.acknowledge",
   "connectionCheck.record",
   "whatsNew.dismiss",
+  // Not "lookup.made": asked twice, the log would hold the lookup twice.
   // A customer counted once in the tab's budget: asked again, it is the same customer, allowed again.
   "autoLookup.allow",
   // Asked again, it chooses the same language.

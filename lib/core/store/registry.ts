@@ -50,6 +50,10 @@ export const STORED_ITEMS = {
   connectionChecks: { area: "private", owner: "worker" },
   // Forgotten by the worker with its profile; the panel asks it to remember a lookup.
   recentLookups: { area: "private", owner: "worker" },
+  // The popup and the options page ask the worker, which weighs the choice with the policy's lock.
+  privacy: { area: "private", owner: "worker" },
+  // Written as the panel's lookups are made; its retention is the policy's, applied by the worker.
+  lookupLog: { area: "private", owner: "worker" },
   // Reported by content scripts to the worker (each tab's ticket, frames' tokens and reply box),
   // which alone inserts replies; the panel and the badge read it. One item per tab, so one tab's
   // reports never read, check or rewrite another's.

@@ -35,6 +35,7 @@ function shownSlice(): LookupSlice {
   const shown = startLookup(initialLookup, {
     lookup: { kind: "customer_id", value: CUST },
     alternatives: ["code", "customer_source_id"],
+    how: "typed",
     profileId: "p1",
   });
   return { ...shown, recent: { list: recent, remembered: true } };
@@ -119,6 +120,7 @@ describe("Search in Polish", () => {
     const shown = startLookup(initialLookup, {
       lookup: { kind: "redemption_id", value: "r_0c0469eaf705889d99" },
       alternatives: [],
+      how: "typed",
       profileId: "p1",
     });
     const { container } = render(section(shown));

@@ -18,6 +18,7 @@ describe("the lookup slice", () => {
     const shown = startLookup(initialLookup, {
       lookup: { kind: "code", value: "LOYAL-1", campaignId: "camp_1" },
       alternatives: ["customer_source_id"],
+      how: "typed",
       profileId: "p1",
     });
     const { start } = lookupReducer(shown, { type: "lookup.readAs", kind: "customer_source_id" }, "p1");
@@ -41,20 +42,27 @@ describe("the lookup slice", () => {
     );
   });
 
-  it("remembers the agent's lookups only, and fills Search with the panel's own only when it is free", () => {
+  it("logs every lookup, remembers the agent's only, and fills Search with the panel's own only when it is free", () => {
     const own = startLookup(initialLookup, {
       lookup: { kind: "code", value: "A" },
       alternatives: [],
+      how: "typed",
       profileId: "p1",
     });
-    expect(own.remember).toEqual({ profileId: "p1", lookup: { kind: "code", value: "A" } });
+    expect(own.remember).toEqual({ profileId: "p1", lookup: { kind: "code", value: "A" }, how: "typed" });
     const auto = startLookup(initialLookup, {
       lookup: { kind: "customer_id", value: CUST },
       alternatives: [],
+      how: "typed",
       profileId: "p1",
       auto: "why",
     });
-    expect(auto.remember).toBeUndefined();
+    // Logged as the panel's own: the worker keeps it out of recent lookups.
+    expect(auto.remember).toEqual({
+      profileId: "p1",
+      lookup: { kind: "customer_id", value: CUST },
+      how: "auto",
+    });
     const typing = { ...initialLookup, search: { text: "half-typ", filled: 0 } };
     expect(searchFor(typing, { kind: "customer_id", value: CUST }, true)).toEqual({
       text: "half-typ",

@@ -1,0 +1,75 @@
+import { type ComponentChildren, createContext } from "preact";
+import { useContext, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { maskPersonal, type PersonalKind } from "@/lib/privacy/mask";
+import { useWords } from "./use-words";
+import { componentWords } from "./words";
+
+/** Whether the views below mask personal data, and the answer they show: a reveal lasts for it alone. */
+interface Masking {
+  masked: boolean;
+  /** Changes when the answer shown changes: every value revealed masks again. */
+  answer: unknown;
+}
+
+const MaskingContext = createContext<Masking>({ masked: false, answer: undefined });
+
+/** Masks every personal value below while `masked`; `answer` names what is shown. */
+export function MaskingProvider({ children, ...masking }: Masking & { children: ComponentChildren }) {
+  return <MaskingContext.Provider value={masking}>{children}</MaskingContext.Provider>;
+}
+
+/** Whether the views below mask personal data. */
+export const useMasked = (): boolean => useContext(MaskingContext).masked;
+
+const REVEAL_WORDS = {
+  name: "revealName",
+  email: "revealEmail",
+  phone: "revealPhone",
+  address: "revealAddress",
+} as const;
+
+export interface PersonalValueProps {
+  value: string;
+  kind: PersonalKind;
+}
+
+/**
+ * The one view of a customer's personal data (a name, an email, a phone number, an address): every
+ * view that shows one shows it through this, so masking holds wherever it is shown (a test renders
+ * the panel's answers masked and finds none). Masked, it shows the value's mask and a button that
+ * reveals this value alone, until the answer shown changes.
+ */
+export function PersonalValue({ value, kind }: PersonalValueProps) {
+  const say = useWords(componentWords);
+  const { masked, answer } = useContext(MaskingContext);
+  const [revealed, setRevealed] = useState<{ value: string; answer: unknown }>();
+  const shown = useRef<HTMLSpanElement>(null);
+  const open = !masked || (revealed?.value === value && revealed.answer === answer);
+  // The button the agent pressed is gone: the keyboard stays on the value it revealed.
+  useLayoutEffect(() => {
+    if (open && revealed) shown.current?.focus();
+  }, [revealed]);
+  if (open)
+    return (
+      <span class="personal" ref={shown} tabIndex={revealed ? -1 : undefined}>
+        {value}
+      </span>
+    );
+  return (
+    <span class="personal masked">
+      <span>{maskPersonal(kind, value)}</span>
+      <button
+        type="button"
+        class="reveal"
+        aria-label={say(REVEAL_WORDS[kind])}
+        title={say(REVEAL_WORDS[kind])}
+        onClick={(event) => {
+          event.stopPropagation();
+          setRevealed({ value, answer });
+        }}
+      >
+        <span aria-hidden="true">{say("reveal")}</span>
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,81 @@
+import * as v from "valibot";
+import { defineStoredItem } from "@/lib/core/store/stored-item";
+import { LOOKUP_HOWS, LOOKUP_KINDS, type Lookup } from "@/lib/lookup/classify";
+import { looksLikeEmail, maskEmail } from "@/lib/privacy/mask";
+
+/**
+ * The lookup log: who looked up what, when, with which profile, and how the lookup started, kept in
+ * the extension's own storage for the team lead's questions ("who looked up this customer, when,
+ * with which key?"). Never a secret, never a full email: an entry names a profile by its project
+ * and App ID, and what was looked up by its kind and a shortened id, code or masked email.
+ */
+
+/** Kept by default; a policy sets 1 to 365, or switches the log off. */
+export const DEFAULT_LOG_DAYS = 30;
+/** The most entries kept, whatever their age: a busy month of one agent's lookups. */
+export const MAX_LOG_ENTRIES = 5000;
+/** Request ids noted on one entry: a lookup asks a few questions of the API. */
+export const MAX_REQUEST_IDS = 8;
+
+const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+
+export type { LookupHow } from "@/lib/lookup/classify";
+
+const EntrySchema = v.object({
+  id: Text(64),
+  at: v.number(),
+  profileId: Text(64),
+  /** The profile's name, as it was then. */
+  profile: Text(200),
+  /** The API host its lookups went to. */
+  host: Text(300),
+  appId: Text(200),
+  kind: v.picklist(LOOKUP_KINDS),
+  /** What was looked up, shortened (an id or code) or masked (an email). */
+  looked: Text(64),
+  how: v.picklist(LOOKUP_HOWS),
+  /** The API's request ids of this lookup's questions, when it gave any. */
+  requestIds: v.pipe(v.array(Text(200)), v.maxLength(MAX_REQUEST_IDS)),
+});
+export type LogEntry = v.InferOutput<typeof EntrySchema>;
+
+/** Newest first. An entry that does not parse is left out; the rest is kept. */
+const LogSchema = v.pipe(
+  v.array(v.fallback(v.optional(EntrySchema), undefined)),
+  v.transform((entries) => entries.filter((entry): entry is LogEntry => entry !== undefined)),
+);
+
+export const lookupLogItem = defineStoredItem("lookupLog", {
+  schema: LogSchema,
+  fallback: [],
+  version: 1,
+});
+
+export const loadLookupLog = (): Promise<LogEntry[]> => lookupLogItem.read();
+
+/** Longer ids and codes are shortened to their start and end: enough to find the request again. */
+const SHORT = 16;
+
+/**
+ * What was looked up as the log keeps it: an email masked as on screen, a long id or code
+ * shortened to its first 10 and last 4 characters ("cust_3Xw8pL…Vq9f").
+ */
+export function loggedValue(lookup: Lookup): string {
+  const value = lookup.value.trim();
+  if (lookup.kind === "customer_source_id" && looksLikeEmail(value)) return maskEmail(value);
+  const chars = Array.from(value);
+  return chars.length > SHORT ? `${chars.slice(0, 10).join("")}…${chars.slice(-4).join("")}` : value;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** An entry dated later than this past now was written under a clock set wrong. */
+const CLOCK_SLACK_MS = 60 * 60 * 1000;
+
+/** The entries still within `days` of `now` (none when the log is off), at most the cap. */
+export function withinRetention(entries: readonly LogEntry[], days: number, now: number): LogEntry[] {
+  if (days <= 0) return [];
+  const oldest = now - days * DAY_MS;
+  return entries
+    .filter((entry) => entry.at > oldest && entry.at - now <= CLOCK_SLACK_MS)
+    .slice(0, MAX_LOG_ENTRIES);
+}

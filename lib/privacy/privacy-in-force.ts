@@ -1,0 +1,18 @@
+import { DEFAULT_LOG_DAYS } from "@/lib/lookup-log/lookup-log";
+import type { ManagedPolicy } from "@/lib/policy/stored-policy";
+import { DISCLOSURE_VERSION, type Privacy, type PrivacyInForce } from "./privacy";
+
+/**
+ * Masking and the log as in force. A policy's `maskPersonalData` is the agents' default; locked, a
+ * policy that masks holds masking on (a policy cannot hold it off: an agent may always mask more).
+ * The log keeps the policy's days, or the default, or nothing when the policy switched it off.
+ */
+export function privacyInForce(own: Privacy, policy: ManagedPolicy | null): PrivacyInForce {
+  const maskingLocked = Boolean(policy?.locked && policy.maskPersonalData === true);
+  return {
+    masking: maskingLocked || (own.masking ?? policy?.maskPersonalData ?? false),
+    maskingLocked,
+    logDays: policy?.keepLookupLog === false ? 0 : (policy?.lookupLogDays ?? DEFAULT_LOG_DAYS),
+    disclosureWaiting: (own.disclosureSeen ?? 0) < DISCLOSURE_VERSION,
+  };
+}
