@@ -103,10 +103,11 @@ export const policySchema = <P extends PatternSchema>(pattern: P) =>
         // How long the lookup log keeps an entry; keepLookupLog: false keeps none.
         lookupLogDays: v.optional(
           v.pipe(
-            v.number("lookupLogDays is a number of days, 1 to 365"),
-            v.integer("lookupLogDays is a whole number of days, 1 to 365"),
-            v.minValue(1, "lookupLogDays is 1 to 365"),
-            v.maxValue(365, "lookupLogDays is 1 to 365"),
+            v.number("lookupLogDays is a whole number of days, 1 to 365"),
+            v.check(
+              (days) => Number.isInteger(days) && days >= 1 && days <= 365,
+              "lookupLogDays is a whole number of days, 1 to 365",
+            ),
           ),
         ),
         keepLookupLog: v.optional(v.boolean("keepLookupLog is true or false")),

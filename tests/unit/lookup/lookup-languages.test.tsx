@@ -41,7 +41,7 @@ function shownSlice(): LookupSlice {
   return { ...shown, recent: { list: recent, remembered: true } };
 }
 
-function section(lookup: LookupSlice, extra: { why?: string; who?: string } = {}) {
+function section(lookup: LookupSlice, extra: { why?: string; who?: { name?: string; email?: string } } = {}) {
   return (
     <LanguageProvider>
       <LookupSection lookup={lookup} why={extra.why} who={extra.who} onEvent={vi.fn()} />
@@ -78,7 +78,7 @@ describe("Search in German", () => {
     await switchLanguage("de");
     const slice = shownSlice();
     const auto = { ...slice, current: { ...slice.current!, auto: "Die einzige Kunden-ID in diesem Ticket" } };
-    const { container } = render(section(auto, { why: auto.current.auto, who: "Bob Jones" }));
+    const { container } = render(section(auto, { why: auto.current.auto, who: { name: "Bob Jones" } }));
     expect(container.querySelector(".auto-reason")?.textContent).toBe(
       `Die einzige Kunden-ID in diesem Ticket: ${CUST} (Bob Jones). `,
     );

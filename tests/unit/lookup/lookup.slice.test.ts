@@ -25,6 +25,7 @@ describe("the lookup slice", () => {
     expect(start).toEqual({
       lookup: { kind: "customer_source_id", value: "LOYAL-1", campaignId: "camp_1" },
       alternatives: ["code"],
+      how: "clicked",
     });
   });
 

@@ -109,6 +109,16 @@ describe("reading an organisation's policy", () => {
     [{ helpdeskSites: ["http://help.acme.com"] }, "https://help.example.com"],
     [{ replyTemplates: { xx: {} } }, "by language"],
     [{ locked: "yes" }, "locked is true or false"],
+    [{ maskPersonalData: "on" }, "maskPersonalData is true or false"],
+    [{ lookupLogDays: 0 }, "lookupLogDays is a whole number of days, 1 to 365"],
+    [{ lookupLogDays: 366 }, "lookupLogDays is a whole number of days, 1 to 365"],
+    [{ lookupLogDays: 7.5 }, "lookupLogDays is a whole number of days, 1 to 365"],
+    [{ lookupLogDays: "30" }, "lookupLogDays is a whole number of days, 1 to 365"],
+    [{ keepLookupLog: "no" }, "keepLookupLog is true or false"],
+    [{ agentTag: "" }, "agentTag is 1 to 64 plain characters"],
+    [{ agentTag: "Zoë" }, "agentTag is 1 to 64 plain characters"],
+    [{ agentTag: "a\r\nX-App-Token: x" }, "agentTag is 1 to 64 plain characters"],
+    [{ agentTag: "a".repeat(65) }, "agentTag is 1 to 64 plain characters"],
     [
       { profiles: [{ id: "eu", name: "EU", region: "api", colour: "red" }] },
       "“profiles[0].colour” is not a profile setting",
@@ -117,6 +127,16 @@ describe("reading an organisation's policy", () => {
     const reading = readManagedPolicy(policy);
     expect(reading.kind).toBe("refused");
     if (reading.kind === "refused") expect(reading.problem).toContain(reason);
+  });
+
+  it("reads masking, the log's retention and the agent's tag", () => {
+    expect(
+      readManagedPolicy({ maskPersonalData: true, lookupLogDays: 365, keepLookupLog: true, agentTag: "  team-b/anna  " }),
+    ).toEqual({
+      kind: "ok",
+      policy: { maskPersonalData: true, lookupLogDays: 365, keepLookupLog: true, agentTag: "team-b/anna" },
+    });
+    expect(readManagedPolicy({ lookupLogDays: 1 })).toMatchObject({ kind: "ok" });
   });
 
   it("has a Chrome schema with the same keys as the reader, and no secret among them", () => {

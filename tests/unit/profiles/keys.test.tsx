@@ -20,6 +20,7 @@ import { cacheKey, projectScope, readCached, writeCached } from "@/lib/lookup/lo
 import { pendingLookupAfter } from "@/lib/lookup/pending-lookup";
 import { queueLookup } from "@/lib/lookup/pending-lookup.worker";
 import { recentLookups, rememberLookup } from "@/lib/lookup/recent-lookups";
+import { loadLookupLog } from "@/lib/lookup-log/lookup-log";
 import { clusterPattern, releaseUnusedClusterAccess } from "@/lib/profiles/cluster-access";
 import { describeConnectionCheck } from "@/lib/profiles/connection-report";
 import { lastCheck, recordCheck } from "@/lib/profiles/last-checks";
@@ -415,7 +416,7 @@ describe("cluster host permissions", () => {
 });
 
 describe("deleting a profile", () => {
-  it("forgets its secrets, recent lookups, code patterns, last check, cached answers and pending lookup, and nothing of another", async () => {
+  it("forgets its secrets, recent lookups, lookup log entries, code patterns, last check, cached answers and pending lookup, and nothing of another", async () => {
     // The panel and the popup ask the worker to keep these, as they do in the browser.
     answerPagesAsWorker();
     const a = await saveProfile({ name: "A", region: "api", appId: "a", appToken: "ta", oauthToken: "oa" });
@@ -440,6 +441,7 @@ describe("deleting a profile", () => {
 
     expect(await readSecrets(idA)).toBeUndefined();
     expect(await recentLookups(idA)).toEqual([]);
+    expect((await loadLookupLog()).map((entry) => entry.profileId)).toEqual([idB]);
     expect(await lastCheck(idA)).toBeUndefined();
     expect((await loadDetection()).codePatterns).toEqual({ [idB]: [pattern] });
     // The panel's memory forgets them too, once told.

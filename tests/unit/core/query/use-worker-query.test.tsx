@@ -10,7 +10,7 @@ import {
   reportQuery,
 } from "@/lib/core/query/query-state";
 import { useWorkerQuery } from "@/lib/core/query/use-worker-query";
-import type { Lookup } from "@/lib/lookup/classify";
+import type { Lookup, LookupHow } from "@/lib/lookup/classify";
 import { clearCache, sessionCache } from "@/lib/lookup/lookup-cache";
 import { recentLookups } from "@/lib/lookup/recent-lookups";
 import { rememberRecentLookup } from "@/lib/lookup/recent-lookups.worker";
@@ -22,10 +22,14 @@ const { asked } = vi.hoisted(() => ({ asked: vi.fn() }));
 // What the panel asks the worker to keep goes to the worker's own services: its recent lookups are
 // written there, the answers it was given are not kept (these tests are about the questions).
 vi.mock("@/lib/core/contract/ask", () => ({
-  ask: (type: string, input: { profileId: string; lookup: Lookup }, ...rest: unknown[]) => {
-    if (type === "recentLookups.remember")
-      return import("@/lib/lookup/recent-lookups.worker")
-        .then(({ rememberRecentLookup }) => rememberRecentLookup(input.profileId, input.lookup))
+  ask: (
+    type: string,
+    input: { profileId: string; lookup: Lookup; how: LookupHow },
+    ...rest: unknown[]
+  ) => {
+    if (type === "lookup.made")
+      return import("@/lib/lookup-log/lookup-made.worker")
+        .then(({ lookupMade }) => lookupMade(input.profileId, input.lookup, input.how))
         .then((value) => ({ ok: true, value }));
     if (type === "lookupCache.keep") return Promise.resolve({ ok: true, value: { kept: false } });
     // Passed straight on: the tests count these questions and time their answers.

@@ -27,9 +27,9 @@ const LOOKUP = { kind: "code" as const, value: "SUMMER24-7GW3MC" };
 describe("what pages ask the worker to keep for a profile", () => {
   it("is kept while the profile exists", async () => {
     await storeProfiles({ profiles: [EU], activeProfileId: EU.id });
-    expect(await ask("recentLookups.remember", { profileId: EU.id, lookup: LOOKUP })).toEqual({
+    expect(await ask("lookup.made", { profileId: EU.id, lookup: LOOKUP, how: "typed" })).toEqual({
       ok: true,
-      value: [{ lookup: LOOKUP, at: expect.any(Number) }],
+      value: { recent: [{ lookup: LOOKUP, at: expect.any(Number) }], entryId: expect.any(String) },
     });
     const check = { at: 1, ok: true, summary: "Connected" };
     expect(await ask("connectionCheck.record", { profileId: EU.id, check })).toMatchObject({
@@ -44,7 +44,7 @@ describe("what pages ask the worker to keep for a profile", () => {
     await removeAgentProfile(EU.id);
     const key = cacheKey(EU.id, "redemptions.list", { customer: "x" });
     const answers = [
-      await ask("recentLookups.remember", { profileId: EU.id, lookup: LOOKUP }),
+      await ask("lookup.made", { profileId: EU.id, lookup: LOOKUP, how: "typed" }),
       await ask("lookupCache.keep", { key, answer: { at: 1, value: { total: 1 } } }),
       await ask("connectionCheck.record", {
         profileId: EU.id,
@@ -55,7 +55,7 @@ describe("what pages ask the worker to keep for a profile", () => {
       }),
     ];
     expect(answers.slice(0, 3).map((answer) => answer.ok && answer.value)).toEqual([
-      [],
+      { recent: [], entryId: null },
       { kept: false },
       { recorded: false },
     ]);
@@ -118,6 +118,7 @@ describe("the settings in force, as the worker answers pages", () => {
         active: null,
         patternsWaiting: 0,
         replies: { templates: { en: { voucher_expired: "Sorry, that code expired." } } },
+        privacy: { masking: false, maskingLocked: false, logDays: 30, disclosureWaiting: true },
       },
     });
 
@@ -126,6 +127,8 @@ describe("the settings in force, as the worker answers pages", () => {
       detectEmails: true,
       teamEmailDomains: ["acme.com"],
       replyTemplates: team,
+      maskPersonalData: true,
+      lookupLogDays: 90,
       locked: true,
     });
     // The agent's own switch, as the policy found it, stays theirs in storage.
@@ -142,8 +145,59 @@ describe("the settings in force, as the worker answers pages", () => {
         active: null,
         patternsWaiting: 0,
         replies: { templates: team, locked: team },
+        privacy: { masking: true, maskingLocked: true, logDays: 90, disclosureWaiting: true },
       },
     });
+  });
+});
+
+describe("masking, as the popup and the options page ask the worker", () => {
+  const privacy = async () => {
+    const reply = await ask("settings.inForce", {});
+    if (!reply.ok) throw new Error("no answer");
+    return (reply.value as { privacy: { masking: boolean; maskingLocked: boolean } }).privacy;
+  };
+
+  it("is the agent's to switch, starting from the policy's default when it is not locked", async () => {
+    await applyManagedPolicy({ maskPersonalData: true });
+    expect(await privacy()).toMatchObject({ masking: true, maskingLocked: false });
+    expect(await ask("privacy.mask", { on: false })).toEqual({ ok: true, value: { masking: false } });
+    expect(await privacy()).toMatchObject({ masking: false });
+    expect(await ask("privacy.mask", { on: true })).toEqual({ ok: true, value: { masking: true } });
+    expect(await privacy()).toMatchObject({ masking: true });
+  });
+
+  it("stays on under a locked policy that masks, whatever the agent asks", async () => {
+    await applyManagedPolicy({ maskPersonalData: true, locked: true });
+    expect(await ask("privacy.mask", { on: false })).toEqual({ ok: true, value: { masking: true } });
+    expect(await privacy()).toEqual(expect.objectContaining({ masking: true, maskingLocked: true }));
+  });
+
+  it("can be switched on by the agent under a locked policy that does not mask", async () => {
+    await applyManagedPolicy({ maskPersonalData: false, locked: true });
+    expect(await ask("privacy.mask", { on: true })).toEqual({ ok: true, value: { masking: true } });
+    expect(await privacy()).toMatchObject({ masking: true, maskingLocked: false });
+  });
+
+  it("refuses a switch that is not true or false, and changes nothing", async () => {
+    expect(await ask("privacy.mask", { on: "yes" })).toMatchObject({ ok: false });
+    expect(await privacy()).toMatchObject({ masking: false });
+  });
+});
+
+describe("the disclosure of what Voucher Lens reads, sends and keeps", () => {
+  it("waits for an agent who updated until they acknowledge it", async () => {
+    const waiting = async () => {
+      const reply = await ask("settings.inForce", {});
+      if (!reply.ok) throw new Error("no answer");
+      return (reply.value as { privacy: { disclosureWaiting: boolean } }).privacy.disclosureWaiting;
+    };
+    expect(await waiting()).toBe(true);
+    expect(await ask("disclosure.acknowledge", { version: 1 })).toEqual({
+      ok: true,
+      value: { acknowledged: true },
+    });
+    expect(await waiting()).toBe(false);
   });
 });
 

@@ -5,7 +5,7 @@ import { act, renderHook, waitFor } from "@testing-library/preact";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { usePanel } from "@/entrypoints/sidepanel/use-panel";
-import type { Lookup } from "@/lib/lookup/classify";
+import type { Lookup, LookupHow } from "@/lib/lookup/classify";
 import { clearCache, projectScope } from "@/lib/lookup/lookup-cache";
 import { queueLookup } from "@/lib/lookup/pending-lookup.worker";
 import { recentLookups } from "@/lib/lookup/recent-lookups";
@@ -24,10 +24,14 @@ const { asked } = vi.hoisted(() => ({ asked: vi.fn() }));
 // What the panel asks the worker to keep goes to the worker's own services: its recent lookups are
 // written there, the answers it was given are not kept (these tests are about the questions).
 vi.mock("@/lib/core/contract/ask", () => ({
-  ask: (type: string, input: { profileId: string; lookup: Lookup }, ...rest: unknown[]) => {
-    if (type === "recentLookups.remember")
-      return import("@/lib/lookup/recent-lookups.worker")
-        .then(({ rememberRecentLookup }) => rememberRecentLookup(input.profileId, input.lookup))
+  ask: (
+    type: string,
+    input: { profileId: string; lookup: Lookup; how: LookupHow },
+    ...rest: unknown[]
+  ) => {
+    if (type === "lookup.made")
+      return import("@/lib/lookup-log/lookup-made.worker")
+        .then(({ lookupMade }) => lookupMade(input.profileId, input.lookup, input.how))
         .then((value) => ({ ok: true, value }));
     if (type === "lookupCache.keep") return Promise.resolve({ ok: true, value: { kept: false } });
     // The tab's budget of lookups nobody clicked is the worker's own.

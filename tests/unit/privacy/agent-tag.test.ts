@@ -1,0 +1,56 @@
+// An organisation whose agents share a key tells them apart in Voucherify's own audit log by the
+// tag its policy gives each agent: sent in X-Voucherify-Channel, and nothing else is.
+
+import { describe, expect, it } from "vitest";
+import { createHandlers, handleMessage } from "@/entrypoints/background/handlers";
+import { createApiClient } from "@/lib/core/api/client";
+import { createVoucherify } from "@/lib/core/api/voucherify";
+import { applyManagedPolicy } from "@/lib/policy/apply-policy.worker";
+import { saveProfile } from "@/lib/profiles/profiles-with-secrets.worker";
+import { workerServices } from "../helpers/worker-for-pages";
+
+/** The worker as wired, its API client given a fetch that records each call's headers. */
+function workerWithFetch() {
+  const channels: (string | undefined)[] = [];
+  const fetch = (async (_url: string, init: RequestInit) => {
+    channels.push((init.headers as Record<string, string>)["X-Voucherify-Channel"]);
+    return new Response(JSON.stringify({ object: "list", redemptions: [], total: 0 }), {
+      status: 200,
+      headers: { "content-type": "application/json" },
+    });
+  }) as typeof globalThis.fetch;
+  const voucherify = createVoucherify(createApiClient({ channel: "Voucher-Lens-Extension/0.4.0", fetch }));
+  const handlers = createHandlers(workerServices({ voucherify }));
+  const list = () =>
+    handleMessage(
+      { type: "redemptions.list", input: { params: { customer: "cust_1", limit: 10 } } },
+      { kind: "extension_page" },
+      handlers,
+    );
+  return { channels, list };
+}
+
+describe("the agent's tag", () => {
+  it("names the extension alone without a policy's tag", async () => {
+    await saveProfile({ name: "EU", region: "api", appId: "app", appToken: "token" });
+    const { channels, list } = workerWithFetch();
+    expect(await list()).toMatchObject({ ok: true });
+    expect(channels).toEqual(["Voucher-Lens-Extension/0.4.0"]);
+  });
+
+  it("adds the tag the policy sets to every lookup, and only that", async () => {
+    await saveProfile({ name: "EU", region: "api", appId: "app", appToken: "token" });
+    expect(await applyManagedPolicy({ agentTag: "team-b/anna" })).toBe("applied");
+    const { channels, list } = workerWithFetch();
+    expect(await list()).toMatchObject({ ok: true });
+    expect(channels).toEqual(["Voucher-Lens-Extension/0.4.0; agent=team-b/anna"]);
+  });
+
+  it("is never taken from a policy that does not read: a header line break refuses it whole", async () => {
+    await saveProfile({ name: "EU", region: "api", appId: "app", appToken: "token" });
+    expect(await applyManagedPolicy({ agentTag: "anna\r\nX-App-Token: stolen" })).not.toBe("applied");
+    const { channels, list } = workerWithFetch();
+    await list();
+    expect(channels).toEqual(["Voucher-Lens-Extension/0.4.0"]);
+  });
+});
