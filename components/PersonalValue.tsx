@@ -1,6 +1,6 @@
 import { type ComponentChildren, createContext } from "preact";
 import { useContext, useLayoutEffect, useRef, useState } from "preact/hooks";
-import { maskPersonal, type PersonalKind } from "@/lib/privacy/mask";
+import { maskPersonal, type PersonalKind } from "@/lib/core/personal/mask";
 import { useWords } from "./use-words";
 import { componentWords } from "./words";
 

@@ -21,7 +21,7 @@ import type { LanguageChoice } from "@/lib/language/language-choice";
 import type { Lookup, LookupHow } from "@/lib/lookup/classify";
 import type { CacheEntry } from "@/lib/lookup/lookup-cache";
 import { requestLookup } from "@/lib/lookup/lookup-request.worker";
-import type { LookupMade } from "@/lib/lookup-log/lookup-made.worker";
+import type { LookupMade } from "@/lib/lookup-log/index.worker";
 import { SET_BY_ORGANISATION_REMOVE } from "@/lib/policy/managed-profiles";
 import type { SettingsInForce } from "@/lib/policy/settings-in-force";
 import type { ConnectionCheckRecord } from "@/lib/profiles/last-checks";

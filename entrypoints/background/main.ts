@@ -7,10 +7,10 @@ import { watchLanguage } from "@/lib/language/index.worker";
 import { createContextMenu, onCommand, onMenuClicked } from "@/lib/lookup/lookup-entry.worker";
 import { createLookupRate } from "@/lib/lookup/lookup-rate.worker";
 import { forgetOldRecentLookups } from "@/lib/lookup/recent-lookups.worker";
-import { forgetOldLookups } from "@/lib/lookup-log/lookup-log.worker";
+import { forgetOldLookups } from "@/lib/lookup-log/index.worker";
 import { welcome } from "@/lib/onboarding/welcome";
 import { watchManagedPolicy } from "@/lib/policy/apply-policy.worker";
-import { currentPrivacy } from "@/lib/privacy/privacy.worker";
+import { currentPrivacy } from "@/lib/policy/settings-in-force.worker";
 import { forgetAutoLookups } from "@/lib/ticket/auto-budget.worker";
 import {
   checkFrames,

@@ -5,12 +5,11 @@ import { insertReply, useReplyBox } from "@/lib/insert-reply/reply-boxes.worker"
 import { chooseLanguage, pageWords } from "@/lib/language/index.worker";
 import { keepAnswer } from "@/lib/lookup/lookup-cache.worker";
 import { queueLookup } from "@/lib/lookup/pending-lookup.worker";
-import { clearLookupLog, noteRequestId } from "@/lib/lookup-log/lookup-log.worker";
-import { lookupMade } from "@/lib/lookup-log/lookup-made.worker";
+import { clearLookupLog, lookupMade, noteRequestId } from "@/lib/lookup-log/index.worker";
 import { noteDismissed } from "@/lib/onboarding/whats-new.worker";
 import { withAgentTag } from "@/lib/policy/agent-tag.worker";
-import { activeDetectorConfig, settingsInForce } from "@/lib/policy/settings-in-force.worker";
-import { noteDisclosureSeen, setMasking } from "@/lib/privacy/privacy.worker";
+import { activeDetectorConfig, currentPrivacy, settingsInForce } from "@/lib/policy/settings-in-force.worker";
+import { noteDisclosureSeen, setMasking } from "@/lib/privacy/index.worker";
 import { recordConnectionCheck } from "@/lib/profiles/last-checks.worker";
 import { loadProfiles } from "@/lib/profiles/profiles";
 import {
@@ -58,10 +57,12 @@ export function workerServices(
     openPanel: (tabId) => void openSidePanel({ tabId }).catch(() => undefined),
     settingsInForce,
     changeDetection,
-    lookupMade,
+    // The log's retention and the masking lock are the policy's overlay, read as each is asked.
+    lookupMade: async (profileId, lookup, how) =>
+      lookupMade(profileId, lookup, how, (await currentPrivacy()).logDays),
     noteRequestId,
     clearLookupLog,
-    setMasking,
+    setMasking: async (on) => setMasking(on, await currentPrivacy()),
     acknowledgeDisclosure: noteDisclosureSeen,
     keepAnswer,
     recordCheck: recordConnectionCheck,

@@ -2,10 +2,12 @@ import { useEffect } from "preact/hooks";
 import { useWords } from "@/components/use-words";
 import { DETECTION_SECTION_ID, DetectionSection } from "@/lib/detection/index.options";
 import { LanguageSetting } from "@/lib/language";
+import { LookupLogSection } from "@/lib/lookup-log/index.options";
 import type { ProfileStep } from "@/lib/onboarding/index.options";
 import { GetStartedSection } from "@/lib/onboarding/index.options";
 import { PolicySection, useAppliedPolicy, useSettingsInForce } from "@/lib/policy/index.options";
 import { PreferencesSection } from "@/lib/preferences/index.options";
+import { DisclosureNotice, PrivacySection, useDisclosureNotice } from "@/lib/privacy/index.options";
 import {
   PROFILE_FIELD_WORDS,
   ProfilesSection,
@@ -18,7 +20,8 @@ import { optionsWords } from "./words";
 
 /**
  * The options page: each section is its feature's. The page holds what several share (the profiles,
- * the one edited, the organisation's policy) and takes the setup's first step to the profile form.
+ * the one edited, the organisation's policy, the settings in force) and takes the setup's first step
+ * to the profile form. What changed in what Voucher Lens keeps comes first, until acknowledged.
  */
 export function App() {
   const say = useWords(optionsWords);
@@ -32,6 +35,7 @@ export function App() {
   const applied = useAppliedPolicy();
   // What the policy sets over the agent's own settings, as the worker puts it.
   const inForce = useSettingsInForce();
+  const disclosure = useDisclosureNotice(inForce?.privacy);
 
   /** The setup's first step: the form shows the profile it names, its first field to fill in focused. */
   const goToProfileStep = (step: ProfileStep) => {
@@ -45,6 +49,7 @@ export function App() {
   return (
     <main>
       <h1>{title}</h1>
+      {disclosure.shown ? <DisclosureNotice onAcknowledge={disclosure.acknowledge} /> : null}
       <GetStartedSection
         profiles={profiles.profiles}
         activeId={profiles.activeId}
@@ -69,6 +74,9 @@ export function App() {
         <ToolbarCountSetting />
       </PreferencesSection>
       <ReplyTemplatesSection inForce={inForce?.replies} />
+      <PrivacySection privacy={inForce?.privacy}>
+        <LookupLogSection logDays={inForce?.privacy.logDays} />
+      </PrivacySection>
     </main>
   );
 }

@@ -3,9 +3,11 @@ import { apiWords } from "@/lib/core/api/words";
 import { detectionWords } from "@/lib/detection/index.options";
 import { keyboardWords } from "@/lib/keyboard";
 import { languageWords } from "@/lib/language";
+import { lookupLogWords, lookupWords } from "@/lib/lookup-log/index.options";
 import { onboardingWords } from "@/lib/onboarding/index.options";
 import { policyWords } from "@/lib/policy/index.options";
 import { preferencesWords } from "@/lib/preferences/index.options";
+import { privacyWords } from "@/lib/privacy/index.options";
 import { profileWords } from "@/lib/profiles/index.options";
 import { repliesWords } from "@/lib/replies/index.options";
 import { ticketWords } from "@/lib/ticket/index.options";
@@ -25,4 +27,8 @@ export const FIRST_WORDS = [
   languageWords,
   repliesWords,
   keyboardWords,
+  privacyWords,
+  lookupLogWords,
+  // The lookup log names each kind as Search does.
+  lookupWords,
 ];

@@ -3,6 +3,8 @@ import { useWords } from "@/components/use-words";
 import { openSidePanel } from "@/lib/core/platform/side-panel";
 import { SiteSection, useSiteAccess } from "@/lib/detection/index.popup";
 import { ShortcutsSection } from "@/lib/keyboard/index.popup";
+import { useSettingsInForce } from "@/lib/policy/index.popup";
+import { MaskingSwitch, useMaskingChoice } from "@/lib/privacy/index.popup";
 import { ProfileSwitchSection, useProfileSwitch, useProfiles } from "@/lib/profiles/index.popup";
 import { RevokeSection, useRevoke } from "@/lib/tokens/index.popup";
 import { popupWords } from "./words";
@@ -19,6 +21,9 @@ export function App() {
   const switcher = useProfileSwitch(profileList, active);
   const revoker = useRevoke(refresh);
   const access = useSiteAccess();
+  // Masking as the worker says it is in force: a locked policy may hold it on.
+  const inForce = useSettingsInForce();
+  const masking = useMaskingChoice(inForce?.privacy);
 
   if (!profiles) return null;
 
@@ -33,6 +38,7 @@ export function App() {
             switcher={switcher}
             onSwitched={revoker.clear}
           />
+          {masking.shown ? <MaskingSwitch {...masking} /> : null}
           <SiteSection access={access} />
           <button
             type="button"

@@ -2,6 +2,7 @@ import { componentWords } from "@/components/words";
 import { apiWords } from "@/lib/core/api/words";
 import { detectionWords } from "@/lib/detection/index.popup";
 import { keyboardWords } from "@/lib/keyboard/index.popup";
+import { privacyWords } from "@/lib/privacy/index.popup";
 import { profileWords } from "@/lib/profiles/index.popup";
 import { tokenWords } from "@/lib/tokens/index.popup";
 import { popupWords } from "./words";
@@ -15,4 +16,5 @@ export const FIRST_WORDS = [
   tokenWords,
   detectionWords,
   keyboardWords,
+  privacyWords,
 ];

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
 import { ErrorNoticeOnDemand } from "@/components/error-notice-on-demand";
+import { MaskingProvider } from "@/components/PersonalValue";
 import { useLanguage, useWords } from "@/components/use-words";
 import { usePanelSettings } from "@/entrypoints/sidepanel/use-panel-settings";
 import { useReplySetup } from "@/entrypoints/sidepanel/use-reply-setup";
@@ -60,6 +61,7 @@ export function App() {
     ready,
     patternsWaiting,
     autoCustomer,
+    masking,
   } = usePanelSettings();
   const windowId = useWindowId();
   const [state, dispatch] = usePanel({
@@ -159,129 +161,134 @@ export function App() {
     locale: displayLocale(preferences.locale, language),
   };
   const customer = answerCustomer(state);
-  const who = customer
-    ? [customer.name, customer.email ?? customer.sourceEmail].filter(Boolean).join(", ")
-    : undefined;
+  const email = customer?.email ?? customer?.sourceEmail;
+  const who =
+    customer?.name || email
+      ? { ...(customer?.name ? { name: customer.name } : {}), ...(email ? { email } : {}) }
+      : undefined;
   const page = state.redemptions.value;
   const orderIds = answerOrders(state);
 
   return (
-    <RepliesContext.Provider value={replies}>
-      <main class="panel">
-        <header class="panel-header">
-          <h1 class="visually-hidden">Voucher Lens</h1>
-          <span class="profile-chip" title={host}>
-            {profile.name}
-          </span>
-          <button
-            type="button"
-            class="help-button"
-            aria-label={say("keyboardShortcuts")}
-            aria-haspopup="dialog"
-            aria-keyshortcuts="?"
-            onClick={openHelp}
-          >
-            ?
-          </button>
-        </header>
-        {whatsNew ? <WhatsNew notes={whatsNew.notes} onDismiss={whatsNew.dismiss} /> : null}
-        <KeyboardHelpOnDemand
-          open={help !== undefined}
-          commands={help ?? []}
-          settings={shortcutSettings()}
-          onClose={() => setHelp(undefined)}
-        >
-          <LanguageSetting id="help-language" />
-        </KeyboardHelpOnDemand>
-        {patternsWaiting ? (
-          <p class="notice" role="status">
-            {say("patternsWaiting", { count: patternsWaiting })}{" "}
-            <button type="button" class="link" onClick={() => void browser.runtime.openOptionsPage()}>
-              {say("checkPatterns", { count: patternsWaiting })}
-            </button>
-          </p>
-        ) : null}
-        <LookupSection lookup={state} why={whyLookedUp(state, sayTicket)} who={who} onEvent={dispatch} />
-
-        <TicketSection
-          current={current}
-          elsewhere={elsewhere}
-          mismatch={mismatch}
-          choice={customersToChoose(state, sayTicket)}
-          held={heldCustomer(state)}
-          tokens={onThisPage(state)}
-          dropped={ticket.dropped ?? 0}
-          onLookup={show}
-          onLookUpAgain={lookUpAgain}
-        />
-
-        <div class="tabs" role="tablist" aria-label={say("views")}>
-          {TABS.map(({ id, label }, index) => (
+    // A new answer masks again every value the agent revealed in the last one.
+    <MaskingProvider masked={masking} answer={current}>
+      <RepliesContext.Provider value={replies}>
+        <main class="panel">
+          <header class="panel-header">
+            <h1 class="visually-hidden">Voucher Lens</h1>
+            <span class="profile-chip" title={host}>
+              {profile.name}
+            </span>
             <button
-              key={id}
               type="button"
-              role="tab"
-              id={`tab-${id}`}
-              aria-selected={view === id}
-              aria-controls={`panel-${id}`}
-              tabIndex={view === id ? 0 : -1}
-              onClick={() => dispatch({ type: "view.chosen", view: id })}
-              onKeyDown={(e) => {
-                const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
-                const next = TABS[index + step];
-                if (step && next) selectTab(next.id);
-              }}
+              class="help-button"
+              aria-label={say("keyboardShortcuts")}
+              aria-haspopup="dialog"
+              aria-keyshortcuts="?"
+              onClick={openHelp}
             >
-              {say(label)}
+              ?
             </button>
-          ))}
-        </div>
+          </header>
+          {whatsNew ? <WhatsNew notes={whatsNew.notes} onDismiss={whatsNew.dismiss} /> : null}
+          <KeyboardHelpOnDemand
+            open={help !== undefined}
+            commands={help ?? []}
+            settings={shortcutSettings()}
+            onClose={() => setHelp(undefined)}
+          >
+            <LanguageSetting id="help-language" />
+          </KeyboardHelpOnDemand>
+          {patternsWaiting ? (
+            <p class="notice" role="status">
+              {say("patternsWaiting", { count: patternsWaiting })}{" "}
+              <button type="button" class="link" onClick={() => void browser.runtime.openOptionsPage()}>
+                {say("checkPatterns", { count: patternsWaiting })}
+              </button>
+            </p>
+          ) : null}
+          <LookupSection lookup={state} why={whyLookedUp(state, sayTicket)} who={who} onEvent={dispatch} />
 
-        <div role="tabpanel" id="panel-points" aria-labelledby="tab-points" hidden={view !== "points"}>
-          <PointsSection
-            loyalty={state}
+          <TicketSection
             current={current}
-            locale={money.locale}
-            now={now}
-            host={host}
-            history={state.history}
-            orderIds={orderIds}
-            onEvent={dispatch}
+            elsewhere={elsewhere}
+            mismatch={mismatch}
+            choice={customersToChoose(state, sayTicket)}
+            held={heldCustomer(state)}
+            tokens={onThisPage(state)}
+            dropped={ticket.dropped ?? 0}
+            onLookup={show}
+            onLookUpAgain={lookUpAgain}
           />
-        </div>
 
-        <div
-          role="tabpanel"
-          id="panel-redemptions"
-          aria-labelledby="tab-redemptions"
-          hidden={view !== "redemptions"}
-        >
-          <CardSection
-            loyalty={state}
-            current={current}
-            tokens={ticket.tokens}
-            noRedemptions={page?.redemptions.length === 0}
-            locale={money.locale}
-            now={now}
-            host={host}
-            history={state.history}
-            orderIds={orderIds}
-            onEvent={dispatch}
-            onLookup={show}
-          />
-          <RedemptionsSection
-            list={state.redemptions}
-            host={host}
-            money={money}
-            now={now}
-            {...(profile.timeZone ? { customerTimeZone: profile.timeZone } : {})}
-            onPageSize={choosePageSize}
-            onEvent={dispatch}
-            onLookup={show}
-            onOpenRelated={openRelated}
-          />
-        </div>
-      </main>
-    </RepliesContext.Provider>
+          <div class="tabs" role="tablist" aria-label={say("views")}>
+            {TABS.map(({ id, label }, index) => (
+              <button
+                key={id}
+                type="button"
+                role="tab"
+                id={`tab-${id}`}
+                aria-selected={view === id}
+                aria-controls={`panel-${id}`}
+                tabIndex={view === id ? 0 : -1}
+                onClick={() => dispatch({ type: "view.chosen", view: id })}
+                onKeyDown={(e) => {
+                  const step = e.key === "ArrowRight" ? 1 : e.key === "ArrowLeft" ? -1 : 0;
+                  const next = TABS[index + step];
+                  if (step && next) selectTab(next.id);
+                }}
+              >
+                {say(label)}
+              </button>
+            ))}
+          </div>
+
+          <div role="tabpanel" id="panel-points" aria-labelledby="tab-points" hidden={view !== "points"}>
+            <PointsSection
+              loyalty={state}
+              current={current}
+              locale={money.locale}
+              now={now}
+              host={host}
+              history={state.history}
+              orderIds={orderIds}
+              onEvent={dispatch}
+            />
+          </div>
+
+          <div
+            role="tabpanel"
+            id="panel-redemptions"
+            aria-labelledby="tab-redemptions"
+            hidden={view !== "redemptions"}
+          >
+            <CardSection
+              loyalty={state}
+              current={current}
+              tokens={ticket.tokens}
+              noRedemptions={page?.redemptions.length === 0}
+              locale={money.locale}
+              now={now}
+              host={host}
+              history={state.history}
+              orderIds={orderIds}
+              onEvent={dispatch}
+              onLookup={show}
+            />
+            <RedemptionsSection
+              list={state.redemptions}
+              host={host}
+              money={money}
+              now={now}
+              {...(profile.timeZone ? { customerTimeZone: profile.timeZone } : {})}
+              onPageSize={choosePageSize}
+              onEvent={dispatch}
+              onLookup={show}
+              onOpenRelated={openRelated}
+            />
+          </div>
+        </main>
+      </RepliesContext.Provider>
+    </MaskingProvider>
   );
 }

@@ -84,6 +84,8 @@ export function usePanelSettings() {
     patternsWaiting: inForce?.patternsWaiting ?? 0,
     /** Whether the ticket's only customer is looked up with no click, and who counts as one. */
     autoCustomer,
+    /** Whether the views mask customers' personal data: off until the worker says otherwise. */
+    masking: inForce?.privacy.masking ?? false,
   };
 }
 

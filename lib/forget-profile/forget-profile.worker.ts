@@ -1,6 +1,6 @@
 import { forgetPatterns } from "@/lib/detection/index.worker";
 import { dropPendingLookup, forgetCachedAnswers, forgetRecentLookups } from "@/lib/lookup/index.worker";
-import { forgetProfileLookups } from "@/lib/lookup-log/lookup-log.worker";
+import { forgetProfileLookups } from "@/lib/lookup-log/index.worker";
 import { loadProfiles, releaseClustersNoProfileUses } from "@/lib/profiles";
 import { deleteProfile, forgetCheck } from "@/lib/profiles/index.worker";
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { LOOKUP_HOWS, LookupSchema } from "@/lib/lookup/classify";
+import { LOOKUP_HOWS, LookupSchema } from "@/lib/lookup";
 import { ProfileIdSchema } from "@/lib/profiles";
 import type { LookupMade } from "./lookup-made.worker";
 

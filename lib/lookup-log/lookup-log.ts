@@ -1,7 +1,7 @@
 import * as v from "valibot";
+import { looksLikeEmail, maskEmail } from "@/lib/core/personal/mask";
 import { defineStoredItem } from "@/lib/core/store/stored-item";
-import { LOOKUP_HOWS, LOOKUP_KINDS, type Lookup } from "@/lib/lookup/classify";
-import { looksLikeEmail, maskEmail } from "@/lib/privacy/mask";
+import { LOOKUP_HOWS, LOOKUP_KINDS, type Lookup } from "@/lib/lookup";
 
 /**
  * The lookup log: who looked up what, when, with which profile, and how the lookup started, kept in
@@ -10,8 +10,6 @@ import { looksLikeEmail, maskEmail } from "@/lib/privacy/mask";
  * and App ID, and what was looked up by its kind and a shortened id, code or masked email.
  */
 
-/** Kept by default; a policy sets 1 to 365, or switches the log off. */
-export const DEFAULT_LOG_DAYS = 30;
 /** The most entries kept, whatever their age: a busy month of one agent's lookups. */
 export const MAX_LOG_ENTRIES = 5000;
 /** Request ids noted on one entry: a lookup asks a few questions of the API. */
@@ -19,7 +17,7 @@ export const MAX_REQUEST_IDS = 8;
 
 const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
-export type { LookupHow } from "@/lib/lookup/classify";
+export type { LookupHow } from "@/lib/lookup";
 
 const EntrySchema = v.object({
   id: Text(64),

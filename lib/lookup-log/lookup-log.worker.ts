@@ -1,5 +1,5 @@
 import { writerOf } from "@/lib/core/store/writes.worker";
-import type { Lookup } from "@/lib/lookup/classify";
+import type { Lookup } from "@/lib/lookup";
 import {
   type LogEntry,
   type LookupHow,

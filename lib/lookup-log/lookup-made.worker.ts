@@ -1,8 +1,6 @@
 import { apiHostOf } from "@/lib/core/api/regions";
-import type { Lookup } from "@/lib/lookup/classify";
-import type { KeptLookup } from "@/lib/lookup/recent-lookups";
-import { rememberRecentLookup } from "@/lib/lookup/recent-lookups.worker";
-import { currentPrivacy } from "@/lib/privacy/privacy.worker";
+import type { KeptLookup, Lookup } from "@/lib/lookup";
+import { rememberRecentLookup } from "@/lib/lookup/index.worker";
 import { loadProfiles } from "@/lib/profiles";
 import type { LookupHow } from "./lookup-log";
 import { logLookup } from "./lookup-log.worker";
@@ -16,11 +14,16 @@ export interface LookupMade {
 
 /**
  * A lookup the panel made: one the agent asked for goes first in the profile's recent lookups, and
- * every one goes in the lookup log (unless the policy switched it off). Nothing is kept for a
- * profile deleted meanwhile.
+ * every one goes in the lookup log for `logDays` (the retention in force; 0: the log is off).
+ * Nothing is kept for a profile deleted meanwhile.
  */
-export async function lookupMade(profileId: string, lookup: Lookup, how: LookupHow): Promise<LookupMade> {
-  const [{ profiles }, privacy] = await Promise.all([loadProfiles(), currentPrivacy()]);
+export async function lookupMade(
+  profileId: string,
+  lookup: Lookup,
+  how: LookupHow,
+  logDays: number,
+): Promise<LookupMade> {
+  const { profiles } = await loadProfiles();
   const profile = profiles.find((p) => p.id === profileId);
   if (!profile) return { recent: how === "auto" ? null : [], entryId: null };
   const recent = how === "auto" ? null : await rememberRecentLookup(profileId, lookup);
@@ -29,7 +32,7 @@ export async function lookupMade(profileId: string, lookup: Lookup, how: LookupH
     { id: profile.id, name: profile.name, host, appId: profile.appId },
     lookup,
     how,
-    privacy.logDays,
+    logDays,
   );
   return { recent, entryId: entryId ?? null };
 }

@@ -1,3 +1,5 @@
+import { PersonalText } from "@/components/PersonalText";
+import { PersonalValue } from "@/components/PersonalValue";
 import { useWords } from "@/components/use-words";
 import { type Lookup, lookupLabel, lookupText, refusalWords } from "./classify";
 import type { CurrentLookup, LookupEvent, LookupSlice } from "./lookup.slice";
@@ -8,9 +10,14 @@ export interface LookupSectionProps {
   lookup: LookupSlice;
   /** Why the lookup shown was made with no click, as true now as when it was made. */
   why: string | undefined;
-  /** Who the API says the customer looked up is, once the answer is in. */
-  who: string | undefined;
+  /** Who the API says the customer looked up is, once the answer is in: their name and address. */
+  who: AnswerWho | undefined;
   onEvent(event: LookupEvent): void;
+}
+
+export interface AnswerWho {
+  name?: string;
+  email?: string;
 }
 
 /** Search, with recent lookups under it, and what the lookup shown was read as. */
@@ -43,7 +50,12 @@ function ReadAs({
   onEvent,
 }: { current: CurrentLookup } & Pick<LookupSectionProps, "why" | "who" | "onEvent">) {
   const say = useWords(lookupWords);
-  const shown = <strong>{lookupText(current.lookup)}</strong>;
+  // A source id is often the customer's address: masked with the rest of their personal data.
+  const shown = (
+    <strong>
+      <PersonalText text={lookupText(current.lookup)} />
+    </strong>
+  );
   return (
     <p class="read-as">
       {current.auto ? (
@@ -53,7 +65,13 @@ function ReadAs({
             ? say.parts("autoReasonWho", {
                 why: why ?? "",
                 lookup: shown,
-                who: <span class="answer-customer">{who}</span>,
+                who: (
+                  <span class="answer-customer">
+                    {who.name ? <PersonalValue value={who.name} kind="name" /> : null}
+                    {who.name && who.email ? ", " : null}
+                    {who.email ? <PersonalValue value={who.email} kind="email" /> : null}
+                  </span>
+                ),
               })
             : say.parts("autoReason", { why: why ?? "", lookup: shown })}{" "}
         </span>

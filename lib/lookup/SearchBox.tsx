@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
+import { PersonalButton } from "@/components/PersonalText";
 import { useWords } from "@/components/use-words";
 import { type Lookup, lookupLabel, lookupText } from "./classify";
 import { type KeptLookup, stillRecent } from "./recent-lookups";
@@ -80,8 +81,13 @@ export function SearchBox({ value, recent, error, filled = 0, onInput, onSearch,
         <ul class="recent" aria-label={say("recentLookups")}>
           {suggestions.map((r) => (
             <li key={`${r.kind} ${lookupText(r)}`}>
-              <button
-                type="button"
+              {/* An address looked up is masked with the rest of a customer's personal data. */}
+              <PersonalButton
+                text={lookupText(r)}
+                action={say("lookUp")}
+                actionLabel={(masked) =>
+                  say("recentLookup", { text: masked, kind: lookupLabel(r.kind, say) })
+                }
                 class="chip"
                 title={lookupLabel(r.kind, say)}
                 aria-label={say("recentLookup", { text: lookupText(r), kind: lookupLabel(r.kind, say) })}
@@ -92,9 +98,7 @@ export function SearchBox({ value, recent, error, filled = 0, onInput, onSearch,
                   onInput(lookupText(r));
                   onRecent(r);
                 }}
-              >
-                {lookupText(r)}
-              </button>
+              />
             </li>
           ))}
         </ul>

@@ -1,7 +1,5 @@
 import * as v from "valibot";
 import { TOKEN_KINDS } from "@/lib/core/ids/kinds";
-import { ProfileIdSchema } from "@/lib/profiles";
-import { type Lookup, LookupSchema } from "./classify";
 import { CachedAnswerSchema } from "./lookup-cache";
 
 /** The most a token can be: longer text is no id of any kind. */

@@ -1,5 +1,6 @@
 import { CopyButton } from "@/components/CopyButton";
 import { GapsNote } from "@/components/GapsNote";
+import { PersonalEntry } from "@/components/PersonalText";
 import { useWords } from "@/components/use-words";
 import type { LoyaltyMember } from "@/lib/core/api/schemas";
 import { formatDate, formatExact } from "@/lib/core/intl/dates";
@@ -205,7 +206,9 @@ export function MemberCard({
         {metadata.map(([key, value]) => (
           <>
             <dt key={`k-${key}`}>{key}</dt>
-            <dd key={`v-${key}`}>{typeof value === "string" ? value : JSON.stringify(value)}</dd>
+            <dd key={`v-${key}`}>
+              <PersonalEntry name={key} value={typeof value === "string" ? value : JSON.stringify(value)} />
+            </dd>
           </>
         ))}
       </dl>

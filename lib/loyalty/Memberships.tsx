@@ -1,6 +1,7 @@
 import { CopyButton } from "@/components/CopyButton";
 import { ErrorNoticeOnDemand } from "@/components/error-notice-on-demand";
 import { GapsNote } from "@/components/GapsNote";
+import { PersonalText } from "@/components/PersonalText";
 import { RetryCountdown } from "@/components/RetryCountdown";
 import { useWords } from "@/components/use-words";
 import type { Membership, TierProgress, V2Card } from "@/lib/core/api/schemas";
@@ -89,7 +90,8 @@ export function Memberships(props: MembershipsProps) {
   const say = useWords(loyaltyWords);
   if (!question) return null;
   const words: Words = { locale: props.locale, now: props.now, say };
-  const who = holderWords(question.customerId, question.identificationType, say);
+  // A customer asked about by source id is often named by their address.
+  const who = <PersonalText text={holderWords(question.customerId, question.identificationType, say)} />;
   const explained =
     error && membershipsErrorWords(error, question.customerId, question.identificationType, say);
   const unreadable = value?.gaps?.some((gap) => gap.path === "memberships");
@@ -99,7 +101,7 @@ export function Memberships(props: MembershipsProps) {
     <section class="memberships" aria-label={say("membershipsRegion")}>
       {loading ? (
         <p class="muted" aria-busy="true">
-          {say("loadingMemberships", { who })}
+          {say.parts("loadingMemberships", { who })}
         </p>
       ) : null}
       {loading && retryWait ? <RetryCountdown wait={retryWait} /> : null}
@@ -107,7 +109,7 @@ export function Memberships(props: MembershipsProps) {
         explained ? (
           // A note, not a live region: it stands beside the lookup's own answer, which is announced.
           <p class="notice" role="note">
-            {explained}
+            <PersonalText text={explained} />
           </p>
         ) : (
           <ErrorNoticeOnDemand error={error} host={host} onRetry={onRetry} />

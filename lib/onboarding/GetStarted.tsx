@@ -3,6 +3,7 @@ import { formatter } from "@/lib/core/intl/formatter";
 import type { CommandKey, ShortcutSettings } from "@/lib/keyboard";
 import { CommandKeys } from "@/lib/keyboard";
 import type { ProfileStep } from "@/lib/onboarding/setup-steps";
+import { Disclosure } from "@/lib/privacy/index.options";
 import { onboardingWords } from "./words";
 
 export interface GetStartedProps {
@@ -49,14 +50,16 @@ function ProfileStepText({ step, onGo }: { step: ProfileStep; onGo(): void }) {
 }
 
 /**
- * The options page's first-run steps: the profile, Test connection, where detection runs and the
- * keyboard shortcuts. Each step points at the part of the page or the browser that does it.
+ * The options page's first-run steps, after what Voucher Lens reads, sends and keeps: the profile,
+ * Test connection, where detection runs and the keyboard shortcuts. Each step points at the part of
+ * the page or the browser that does it.
  */
 export function GetStarted(props: GetStartedProps) {
   const say = useWords(onboardingWords);
   return (
     <section id="get-started" class="get-started" aria-labelledby="get-started-heading">
       <h2 id="get-started-heading">{say("heading")}</h2>
+      <Disclosure />
       <ol class="setup-steps">
         <li>
           <h3>{say("profileHeading")}</h3>

@@ -1,6 +1,6 @@
 import { browser } from "wxt/browser";
-import { DISCLOSURE_VERSION } from "@/lib/privacy/privacy";
-import { noteDisclosureSeen } from "@/lib/privacy/privacy.worker";
+import { DISCLOSURE_VERSION } from "@/lib/privacy";
+import { noteDisclosureSeen } from "@/lib/privacy/index.worker";
 import { SETUP_FRAGMENT } from "./setup-fragment";
 import { noteUpdate } from "./whats-new.worker";
 

@@ -1,5 +1,5 @@
 import type { KeyOf } from "@/lib/core/store/registry";
-import type { PrivacyInForce } from "@/lib/privacy/privacy";
+import type { PrivacyInForce } from "@/lib/privacy";
 import type { StoredProfile } from "@/lib/profiles";
 import type { TeamTemplates } from "@/lib/replies";
 

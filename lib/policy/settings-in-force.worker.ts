@@ -2,8 +2,7 @@ import { apiHostOf } from "@/lib/core/api/regions";
 import type { DetectorConfig } from "@/lib/detection";
 import { type DetectionSettings, loadDetection, patternsFor, patternsWaitingForCheck } from "@/lib/detection";
 import { projectScope } from "@/lib/lookup/index.worker";
-import { privacyItem } from "@/lib/privacy/privacy";
-import { privacyInForce } from "@/lib/privacy/privacy-in-force";
+import { type PrivacyInForce, privacyItem } from "@/lib/privacy";
 import { loadProfiles } from "@/lib/profiles";
 import { teamTemplatesItem } from "@/lib/replies";
 import { withPolicyDetection, withPolicyTemplates } from "./managed-effects";
@@ -12,6 +11,7 @@ import {
   policyPatternsWaiting,
   runnablePolicyPatterns,
 } from "./pattern-check-results";
+import { privacyInForce } from "./privacy-in-force";
 import type { SettingsInForce } from "./settings-in-force";
 import { loadAppliedPolicy, type ManagedPolicy } from "./stored-policy";
 
@@ -70,6 +70,12 @@ export async function settingsInForce(): Promise<SettingsInForce> {
     replies: { templates: withPolicyTemplates(own, policy), ...(locked ? { locked } : {}) },
     privacy: privacyInForce(privacy, policy),
   };
+}
+
+/** Masking and the lookup log's retention as in force now: the agent's own with the policy's. */
+export async function currentPrivacy(): Promise<PrivacyInForce> {
+  const [own, { policy }] = await Promise.all([privacyItem.read(), loadAppliedPolicy()]);
+  return privacyInForce(own, policy);
 }
 
 /**

@@ -20,6 +20,9 @@ export const privacyItem = defineStoredItem("privacy", {
   version: 1,
 });
 
+/** How long the lookup log keeps an entry unless an organisation's policy says otherwise. */
+export const DEFAULT_LOG_DAYS = 30;
+
 /** What masking and the lookup log are, as the worker puts the agent's choice with the policy's. */
 export interface PrivacyInForce {
   masking: boolean;

@@ -1,17 +1,11 @@
 import { writerOf } from "@/lib/core/store/writes.worker";
-import { loadAppliedPolicy } from "@/lib/policy/stored-policy";
 import { type PrivacyInForce, privacyItem } from "./privacy";
-import { privacyInForce } from "./privacy-in-force";
 
-/** Masking and the log's retention as in force now. */
-export async function currentPrivacy(): Promise<PrivacyInForce> {
-  const [own, { policy }] = await Promise.all([privacyItem.read(), loadAppliedPolicy()]);
-  return privacyInForce(own, policy);
-}
-
-/** The agent's masking switch: kept, unless a locked policy holds masking on. Gives masking in force. */
-export async function setMasking(on: boolean): Promise<boolean> {
-  const now = await currentPrivacy();
+/**
+ * The agent's masking switch, given masking as in force now (the policy's overlay, which the
+ * policy feature computes): kept, unless a locked policy holds masking on. Gives masking in force.
+ */
+export async function setMasking(on: boolean, now: PrivacyInForce): Promise<boolean> {
   if (now.maskingLocked) return now.masking;
   await writerOf(privacyItem).update((own) => ({ ...own, masking: on }));
   return on;

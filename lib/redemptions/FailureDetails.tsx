@@ -1,10 +1,11 @@
 import type { RefObject } from "preact";
+import { PersonalText } from "@/components/PersonalText";
 import { useWords } from "@/components/use-words";
 import type { RedemptionOrRollback } from "@/lib/core/api/schemas";
 import { failureWords } from "@/lib/failures";
 import { type ReplyActions, SuggestedReply } from "@/lib/replies/index.sidepanel-answers";
 import { failureFacts } from "./failure-facts";
-import type { RowContext } from "./row-facts";
+import { type RowContext, rowPersonalValues } from "./row-facts";
 import { redemptionWords } from "./words";
 
 export interface FailureDetailsProps extends RowContext {
@@ -22,13 +23,15 @@ export function FailureDetails({ redemption, replyActions, ...context }: Failure
   const say = useWords(redemptionWords);
   const sayFailure = useWords(failureWords);
   const failure = failureFacts(redemption, context, say, sayFailure);
+  // The explanation may name the card's holder, and the API's message the customer.
+  const personal = rowPersonalValues(redemption);
   return (
     <div class="failure">
       <p class="failure-code">
-        <code>{failure.code}</code> {failure.explanation}
+        <code>{failure.code}</code> <PersonalText text={failure.explanation} values={personal} />
       </p>
       <p class="failure-check">
-        <strong>{say("check")}</strong> {failure.check}
+        <strong>{say("check")}</strong> <PersonalText text={failure.check} values={personal} />
       </p>
       {failure.validity ? (
         // Lines, not a nested list: a row is one item of the list of redemptions.

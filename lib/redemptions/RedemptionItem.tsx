@@ -1,6 +1,14 @@
 import { useRef, useState } from "preact/hooks";
 import { CopyButton } from "@/components/CopyButton";
 import { GapsNote } from "@/components/GapsNote";
+import {
+  PersonalButton,
+  PersonalEntry,
+  type PersonalPart,
+  PersonalText,
+  useShownText,
+} from "@/components/PersonalText";
+import { PersonalValue } from "@/components/PersonalValue";
 import { RelativeTime } from "@/components/RelativeTime";
 import { useWords } from "@/components/use-words";
 import type { Gaps, RedemptionOrRollback } from "@/lib/core/api/schemas";
@@ -16,6 +24,7 @@ import {
   type RedemptionRowFacts,
   redemptionDetailsFacts,
   redemptionRowFacts,
+  rowPersonalValues,
 } from "./row-facts";
 import { redemptionWords } from "./words";
 
@@ -81,6 +90,11 @@ export function RedemptionItem({
   );
   const { customer, amounts, failed } = row;
   const customerLookup = customer?.lookup;
+  const personal = rowPersonalValues(r);
+  // The label is a name, or a source id that may be an address (found as one), or an id.
+  const labelValues: PersonalPart[] | undefined = customer?.named
+    ? [{ value: customer.label, kind: "name" }]
+    : undefined;
 
   return (
     <li
@@ -112,19 +126,33 @@ export function RedemptionItem({
       {customer ? (
         <p class="who">
           {customerLookup ? (
-            <button type="button" class="link" onClick={() => onLookup(customerLookup)}>
-              {customer.label}
-            </button>
+            <PersonalButton
+              text={customer.label}
+              values={labelValues}
+              action={say("lookUpCustomer")}
+              actionLabel={(masked) => say("lookUpCustomerNamed", { customer: masked })}
+              class="link"
+              onClick={() => onLookup(customerLookup)}
+            />
           ) : (
-            <span>{customer.label}</span>
+            <span>
+              <PersonalText text={customer.label} values={labelValues} />
+            </span>
           )}
-          {customer.email ? <span class="muted"> {customer.email}</span> : null}
+          {customer.email ? (
+            <span class="muted">
+              {" "}
+              <PersonalValue value={customer.email} kind="email" />
+            </span>
+          ) : null}
         </p>
       ) : null}
       {row.origin.length ? (
         <div class="origin">
           {row.origin.map((line) => (
-            <p key={line}>{line}</p>
+            <p key={line}>
+              <PersonalText text={line} values={personal} />
+            </p>
           ))}
         </div>
       ) : null}
@@ -170,24 +198,31 @@ export function RedemptionItem({
   );
 }
 
-function Field({ label, value, copy }: DetailField) {
+/**
+ * One field of a row's details. Metadata is personal when its key says so; any other field may
+ * hold an address (a source id often is one), masked with the rest of the customer's personal data.
+ */
+function Field({ label, value, copy, entry }: DetailField & { entry: boolean }) {
   const say = useWords(redemptionWords);
+  const shown = useShownText(value);
   return (
     <>
       <dt>{label}</dt>
       <dd>
-        <span class="value">{value}</span>
-        {copy ? <CopyButton text={value} what={say("fieldToCopy", { label, value })} /> : null}
+        <span class="value">
+          {entry ? <PersonalEntry name={label} value={value} /> : <PersonalText text={value} />}
+        </span>
+        {copy ? <CopyButton text={value} what={say("fieldToCopy", { label, value: shown })} /> : null}
       </dd>
     </>
   );
 }
 
-function Fields({ fields }: { fields: DetailField[] }) {
+function Fields({ fields, entries = false }: { fields: DetailField[]; entries?: boolean }) {
   return (
     <>
       {fields.map((field) => (
-        <Field key={field.label} {...field} />
+        <Field key={field.label} {...field} entry={entries} />
       ))}
     </>
   );
@@ -268,7 +303,7 @@ function RedemptionDetails({
         <>
           <p class="section-title">{say("metadata")}</p>
           <dl class="metadata">
-            <Fields fields={metadata} />
+            <Fields fields={metadata} entries />
           </dl>
         </>
       ) : null}

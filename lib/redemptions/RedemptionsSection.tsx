@@ -1,5 +1,6 @@
 import { ErrorNoticeOnDemand } from "@/components/error-notice-on-demand";
 import { LoadingRows } from "@/components/LoadingRows";
+import { PersonalText } from "@/components/PersonalText";
 import { RetryCountdown } from "@/components/RetryCountdown";
 import { useWords } from "@/components/use-words";
 import { credentialWords } from "@/lib/core/api/credential";
@@ -93,7 +94,10 @@ export function RedemptionsSection({ list, host, onPageSize, onEvent, ...rows }:
       {page && query ? (
         page.redemptions.length === 0 ? (
           <div class="empty" role="status">
-            <p>{noRedemptionsWords(query, say, lookupSay)}</p>
+            <p>
+              {/* A customer looked up by address is named by it. */}
+              <PersonalText text={noRedemptionsWords(query, say, lookupSay)} />
+            </p>
           </div>
         ) : (
           <>

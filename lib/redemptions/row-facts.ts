@@ -3,6 +3,7 @@
  * redeemed and by whom, where it came from, why it failed, when the code is valid and next usable,
  * and the facts its suggested reply is written from. RedemptionItem.tsx only renders these.
  */
+import type { PersonalPart } from "@/components/PersonalText";
 import type { Gaps, OrderItem, RedemptionOrRollback } from "@/lib/core/api/schemas";
 import { formatExact } from "@/lib/core/intl/dates";
 import { formatMoney, type MoneyFormat } from "@/lib/core/intl/money";
@@ -35,6 +36,8 @@ export interface RedemptionRowFacts {
   what: string;
   customer?: {
     label: string;
+    /** The label is the customer's name, not an address or an id. */
+    named: boolean;
     /** Set when the row names the customer by an id the panel can look up. */
     lookup?: Lookup;
     /** Shown beside the label when it is not the label itself. */
@@ -74,6 +77,7 @@ export function redemptionRowFacts(
       ? {
           customer: {
             label,
+            named: Boolean(r.customer?.name) && label === r.customer?.name,
             ...(lookup ? { lookup } : {}),
             ...(email && email !== label ? { email } : {}),
           },
@@ -89,6 +93,18 @@ export function redemptionRowFacts(
         }
       : {}),
   };
+}
+
+/**
+ * The names and addresses of the row's customer and of the code's holder: the lines that name them
+ * (who held the code, why it failed) show them masked with the rest of their personal data.
+ */
+export function rowPersonalValues(r: RedemptionOrRollback): PersonalPart[] {
+  const people = [r.customer, r.voucher?.holder];
+  return people.flatMap((person) => [
+    ...(person?.name ? [{ value: person.name, kind: "name" as const }] : []),
+    ...(person?.email ? [{ value: person.email, kind: "email" as const }] : []),
+  ]);
 }
 
 export interface DetailField {

@@ -1,6 +1,8 @@
 import type { RefObject } from "preact";
 import { useEffect, useId, useRef, useState } from "preact/hooks";
 import { CopyButton } from "@/components/CopyButton";
+import { type PersonalPart, PersonalText, personalPieces } from "@/components/PersonalText";
+import { useMasked } from "@/components/PersonalValue";
 import { useWords } from "@/components/use-words";
 import { formatter } from "@/lib/core/intl/formatter";
 import {
@@ -10,6 +12,7 @@ import {
   type ReplyLanguage,
 } from "@/lib/core/intl/reply-languages";
 import { copyToClipboard } from "@/lib/insert-reply";
+import { firstNameOf } from "@/lib/replies/customer-name";
 import { useReplies } from "@/lib/replies/reply-context";
 import { replyLanguageFor, suggestedReply } from "@/lib/replies/reply-setup";
 import { loadShippedTemplates, useShippedTemplates } from "@/lib/replies/shipped-templates";
@@ -41,6 +44,13 @@ function placeholderList(names: readonly string[], language: string): string {
   return formatter("list", language, { type: "conjunction" })?.format(written) ?? written.join(", ");
 }
 
+/** The customer's name as the reply may write it, whole or the first word it greets them by. */
+function namesIn(facts: ReplyFacts): PersonalPart[] {
+  const first = firstNameOf(facts.customerName);
+  const whole = facts.customerName?.trim();
+  return [whole, first].flatMap((value) => (value ? [{ value, kind: "name" as const }] : []));
+}
+
 /** A reply to send as is: in the customer's language, copied or put into the ticket's reply box. */
 export function SuggestedReply({ topic, facts, customerMetadata, actions }: SuggestedReplyProps) {
   const say = useWords(repliesWords);
@@ -53,6 +63,14 @@ export function SuggestedReply({ topic, facts, customerMetadata, actions }: Sugg
   const shipped = useShippedTemplates(language);
   const reply =
     typeof shipped === "object" ? suggestedReply(setup, topic, facts, language, shipped) : undefined;
+  // Masked, the preview shows the customer's name and address masked; Copy and Insert still send
+  // the real text, and a note says so.
+  const masked = useMasked();
+  const personal = namesIn(facts);
+  const maskedInPreview =
+    masked &&
+    reply !== undefined &&
+    personalPieces(reply.text, personal).some((piece) => "personal" in piece);
   const id = useId();
   const selectId = `reply-language-${id}`;
   const details = useRef<HTMLDetailsElement>(null);
@@ -141,13 +159,14 @@ export function SuggestedReply({ topic, facts, customerMetadata, actions }: Sugg
       </div>
       {reply ? (
         <p class="reply-text" lang={language}>
-          {reply.text}
+          <PersonalText text={reply.text} values={personal} />
         </p>
       ) : (
         <p class="reply-loading muted" aria-busy={shipped === "loading"}>
           {shipped === "failed" ? say("replyLoadFailed") : say("loadingReply")}
         </p>
       )}
+      {maskedInPreview ? <p class="muted masked-reply">{say("maskedReply")}</p> : null}
       {reply?.missing.length ? (
         <p class="notice">
           {say("fillIn", {
@@ -182,7 +201,10 @@ export function SuggestedReply({ topic, facts, customerMetadata, actions }: Sugg
           }}
         >
           <legend class="visually-hidden">{say("confirmLegend")}</legend>
-          <p id={`confirm-${id}`}>{say("confirmQuestion", { question: confirming.question })}</p>
+          <p id={`confirm-${id}`}>
+            {/* The question names the ticket's requester and the customer by their addresses. */}
+            {say.parts("confirmQuestion", { question: <PersonalText text={confirming.question} /> })}
+          </p>
           <button
             type="button"
             aria-describedby={`confirm-${id}`}

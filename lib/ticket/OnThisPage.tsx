@@ -1,4 +1,5 @@
 import { CopyButton } from "@/components/CopyButton";
+import { PersonalButton } from "@/components/PersonalText";
 import { useWords } from "@/components/use-words";
 import type { DetectedTokenRecord } from "@/lib/ticket/detected-tokens";
 import { ticketWords } from "./words";
@@ -61,9 +62,14 @@ export function OnThisPage({ tokens, dropped = 0, onLookup, open }: OnThisPagePr
                     // There is no lookup by order id among the four operations: copy it instead.
                     <span class="token">{t.text}</span>
                   ) : (
-                    <button type="button" class="link token" onClick={() => onLookup(t)}>
-                      {t.text}
-                    </button>
+                    // An address is masked with the rest of a customer's personal data.
+                    <PersonalButton
+                      text={t.text}
+                      action={say("lookUp")}
+                      actionLabel={(masked) => say("lookUpToken", { token: masked })}
+                      class="link token"
+                      onClick={() => onLookup(t)}
+                    />
                   )}
                   {t.count > 1 ? <span class="muted"> ×{t.count}</span> : null}
                   {kind === "order" ? (

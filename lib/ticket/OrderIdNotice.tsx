@@ -1,3 +1,4 @@
+import { PersonalButton } from "@/components/PersonalText";
 import { useWords } from "@/components/use-words";
 import type { DetectedTokenRecord } from "@/lib/ticket/detected-tokens";
 import { ticketWords } from "./words";
@@ -19,14 +20,14 @@ export function OrderIdNotice({ orderId, offered, onLookup }: OrderIdNoticeProps
         <ul class="offered" aria-label={say("onThisTicket")}>
           {offered.map((token) => (
             <li key={`${token.kind} ${token.text}`}>
-              <button
-                type="button"
+              <PersonalButton
+                text={token.text}
+                action={say("lookUp")}
+                actionLabel={(masked) => say("lookUpToken", { token: masked })}
                 class="link token"
                 aria-label={say("lookUpToken", { token: token.text })}
                 onClick={() => onLookup(token)}
-              >
-                {token.text}
-              </button>
+              />
             </li>
           ))}
         </ul>

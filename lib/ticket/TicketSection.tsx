@@ -1,3 +1,4 @@
+import { PersonalButton, PersonalText } from "@/components/PersonalText";
 import { useWords } from "@/components/use-words";
 import { type Lookup, lookupOfToken, lookupText } from "@/lib/lookup";
 import type { CurrentLookup } from "@/lib/lookup/index.sidepanel";
@@ -47,7 +48,7 @@ export function TicketSection(props: TicketSectionProps) {
 
       {mismatch ? (
         <p class="notice requester-mismatch" role="status">
-          {say("mismatchSentence", { mismatch })}
+          <PersonalText text={say("mismatchSentence", { mismatch })} />
         </p>
       ) : null}
 
@@ -57,9 +58,13 @@ export function TicketSection(props: TicketSectionProps) {
           <ul aria-labelledby="choose-customer">
             {choice.customers.map((customer) => (
               <li key={lookupText(customer)}>
-                <button type="button" class="link token" onClick={() => onLookup(customer)}>
-                  {lookupText(customer)}
-                </button>
+                <PersonalButton
+                  text={lookupText(customer)}
+                  action={say("lookUp")}
+                  actionLabel={(masked) => say("lookUpToken", { token: masked })}
+                  class="link token"
+                  onClick={() => onLookup(customer)}
+                />
               </li>
             ))}
           </ul>
@@ -69,15 +74,26 @@ export function TicketSection(props: TicketSectionProps) {
       {held ? (
         <p class="notice held-customer" role="status">
           {say("heldSentence", { held: autoHeldWords(say) })}{" "}
-          <button type="button" class="link" onClick={() => onLookup(held)}>
-            {say("lookUpToken", { token: lookupText(held) })}
-          </button>
+          <PersonalButton
+            text={lookupText(held)}
+            words={(token) => say("lookUpToken", { token })}
+            action={say("lookUp")}
+            actionLabel={(masked) => say("lookUpToken", { token: masked })}
+            class="link"
+            onClick={() => onLookup(held)}
+          />
         </p>
       ) : null}
 
       {current?.dropped ? (
         <p class="notice" role="status">
-          {say.parts("droppedAnswer", { lookup: <strong>{lookupText(current.lookup)}</strong> })}{" "}
+          {say.parts("droppedAnswer", {
+            lookup: (
+              <strong>
+                <PersonalText text={lookupText(current.lookup)} />
+              </strong>
+            ),
+          })}{" "}
           <button type="button" class="link" onClick={() => onLookUpAgain(current)}>
             {say("lookUpAgain")}
           </button>

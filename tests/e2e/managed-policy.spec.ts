@@ -131,6 +131,52 @@ test("an admin's policy gives the agent the team's profile: they add only their 
   );
 });
 
+test("a locked policy holds masking on, sets the log's retention and tags every call with the agent's tag", async ({
+  api,
+  helpdesk,
+}) => {
+  const policy = {
+    profiles: [{ id: "eu", name: "Acme EU (team)", region: "api", appId: api.credentials.appId }],
+    defaultProfile: "eu",
+    maskPersonalData: true,
+    lookupLogDays: 7,
+    agentTag: "team-b/anna",
+    locked: true,
+  };
+  await withPolicy(
+    defaultHostMap(api, helpdesk),
+    () => policy,
+    async ({ openPage }) => {
+      const options = await openPage("options.html");
+      await options.getByLabel("App Token").fill(api.credentials.appToken);
+      await options.getByRole("button", { name: "Save" }).click();
+      await expect(options.getByText("Saved “Acme EU (team)”.")).toBeVisible();
+      const masking = options.getByRole("checkbox", { name: "Mask customer data" });
+      await expect(masking).toBeChecked();
+      await expect(masking).toBeDisabled();
+      await expect(options.getByText("Your organisation keeps this on.").first()).toBeVisible();
+      await expect(options.getByText("Kept for 7 days", { exact: false })).toBeVisible();
+
+      const popup = await openPage("popup.html");
+      await expect(popup.getByRole("checkbox", { name: "Mask customer data" })).toBeChecked();
+      await expect(popup.getByRole("checkbox", { name: "Mask customer data" })).toBeDisabled();
+
+      const panel = await openPage("sidepanel.html");
+      await search(panel, api.data.samples.failedCode);
+      await expect(panel.locator(".redemption").first()).toBeVisible();
+      // biome-ignore lint/performance/useDomNodeTextContent: what the agent sees, hidden text must not count
+      const text = await panel.locator("main").innerText();
+      for (const customer of api.data.customers)
+        for (const value of [customer.name, customer.email])
+          if (value) expect(text, `${value} shows under a policy that masks`).not.toContain(value);
+      const last = api.requests.filter((r) => r.path === "/v1/redemptions").at(-1)!;
+      expect(last.headers["x-voucherify-channel"]).toMatch(
+        /^Voucher-Lens-Extension\/[\d.]+; agent=team-b\/anna$/,
+      );
+    },
+  );
+});
+
 test("a policy Voucher Lens cannot read is reported in the options page and changes nothing the agent has", async ({
   api,
   helpdesk,

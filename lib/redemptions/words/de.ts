@@ -64,6 +64,8 @@ export default {
   detailsOf: "Details zu {id}",
   hideDetailsOf: "Details ausblenden: {id}",
   fieldToCopy: "{label} {value}",
+  lookUpCustomer: "Nachschlagen",
+  lookUpCustomerNamed: "{customer} nachschlagen",
   parentRedemption: "Ursprüngliche Einlösung",
   rolledBackBy: "Rückgängig gemacht durch",
   orderTitle: "Bestellung",

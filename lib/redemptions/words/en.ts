@@ -67,6 +67,8 @@ export default englishTable({
   detailsOf: "Details of {id}",
   hideDetailsOf: "Hide details of {id}",
   fieldToCopy: "{label} {value}",
+  lookUpCustomer: "Look up",
+  lookUpCustomerNamed: "Look up {customer}",
   parentRedemption: "Parent redemption",
   rolledBackBy: "Rolled back by",
   orderTitle: "Order",

@@ -64,6 +64,8 @@ export default {
   detailsOf: "Detalles de {id}",
   hideDetailsOf: "Ocultar detalles de {id}",
   fieldToCopy: "{label} {value}",
+  lookUpCustomer: "Buscar",
+  lookUpCustomerNamed: "Buscar {customer}",
   parentRedemption: "Canje original",
   rolledBackBy: "Revertido por",
   orderTitle: "Pedido",

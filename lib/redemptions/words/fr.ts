@@ -66,6 +66,8 @@ export default {
   detailsOf: "Détails de {id}",
   hideDetailsOf: "Masquer les détails de {id}",
   fieldToCopy: "{label} {value}",
+  lookUpCustomer: "Rechercher",
+  lookUpCustomerNamed: "Rechercher {customer}",
   parentRedemption: "Utilisation d’origine",
   rolledBackBy: "Annulée par",
   orderTitle: "Commande",

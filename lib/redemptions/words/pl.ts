@@ -68,6 +68,8 @@ export default {
   detailsOf: "Szczegóły: {id}",
   hideDetailsOf: "Ukryj szczegóły: {id}",
   fieldToCopy: "{label} {value}",
+  lookUpCustomer: "Wyszukaj",
+  lookUpCustomerNamed: "Wyszukaj {customer}",
   parentRedemption: "Realizacja pierwotna",
   rolledBackBy: "Wycofana przez",
   orderTitle: "Zamówienie",

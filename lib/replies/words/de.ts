@@ -25,6 +25,7 @@ export default {
   nothingInserted: "Es wurde nichts eingefügt.",
   replyCopied: "Antwort kopiert.",
   copyingFailed: "Kopieren fehlgeschlagen: Markieren Sie die Antwort und kopieren Sie sie.",
+  maskedReply: "Nur hier maskiert: Kopieren und Einfügen übernehmen die echten Kundendaten in die Antwort.",
 
   suggestedReplies: "Antwortvorschläge",
   sectionHint:

@@ -25,6 +25,7 @@ export default englishTable({
   nothingInserted: "Nothing was inserted.",
   replyCopied: "Reply copied.",
   copyingFailed: "Copying failed: select the reply and copy it.",
+  maskedReply: "Masked here only: Copy and Insert put the customer's real details in the reply.",
 
   // The options page's section and editor.
   suggestedReplies: "Suggested replies",

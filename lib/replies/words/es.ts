@@ -25,6 +25,8 @@ export default {
   nothingInserted: "No se insertó nada.",
   replyCopied: "Respuesta copiada.",
   copyingFailed: "No se pudo copiar: seleccione la respuesta y cópiela.",
+  maskedReply:
+    "Solo se enmascara aquí: Copiar e Insertar ponen los datos reales del cliente en la respuesta.",
 
   suggestedReplies: "Respuestas sugeridas",
   sectionHint:

@@ -29,6 +29,8 @@ export default {
   nothingInserted: "Rien n’a été inséré.",
   replyCopied: "Réponse copiée.",
   copyingFailed: "Échec de la copie\u00A0: sélectionnez la réponse et copiez-la.",
+  maskedReply:
+    "Masqué ici seulement\u00A0: Copier et Insérer mettent les vraies données du client dans la réponse.",
 
   suggestedReplies: "Réponses suggérées",
   sectionHint:

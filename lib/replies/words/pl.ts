@@ -27,6 +27,7 @@ export default {
   nothingInserted: "Nic nie wstawiono.",
   replyCopied: "Skopiowano odpowiedź.",
   copyingFailed: "Nie udało się skopiować: należy zaznaczyć odpowiedź i ją skopiować.",
+  maskedReply: "Maskowanie tylko tutaj: Kopiuj i Wstaw umieszczają w odpowiedzi prawdziwe dane klienta.",
 
   suggestedReplies: "Sugerowane odpowiedzi",
   sectionHint:

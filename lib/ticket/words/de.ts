@@ -36,6 +36,7 @@ export default {
     "Einlösungen lassen sich nicht nach Bestell-ID suchen ({orderId}); schlagen Sie den Kunden oder den Code aus diesem Ticket nach.",
   onThisTicket: "In diesem Ticket",
   lookUpToken: "{token} nachschlagen",
+  lookUp: "Nachschlagen",
   lookUpAgainHere: "Hier erneut nachschlagen",
   mismatchSentence: "{mismatch}.",
   heldSentence: "{held}.",

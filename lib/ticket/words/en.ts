@@ -33,6 +33,7 @@ export default englishTable({
     "Redemptions cannot be searched by order id ({orderId}); look up the customer or the code on this ticket.",
   onThisTicket: "On this ticket",
   lookUpToken: "Look up {token}",
+  lookUp: "Look up",
   lookUpAgainHere: "Look it up again here",
   mismatchSentence: "{mismatch}.",
   heldSentence: "{held}.",

@@ -39,6 +39,7 @@ export default {
     "Los canjes no se pueden buscar por id de pedido ({orderId}); busque el cliente o el código de este ticket.",
   onThisTicket: "En este ticket",
   lookUpToken: "Buscar {token}",
+  lookUp: "Buscar",
   lookUpAgainHere: "Volver a buscarlo aquí",
   mismatchSentence: "{mismatch}.",
   heldSentence: "{held}.",

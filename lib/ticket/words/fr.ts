@@ -40,6 +40,7 @@ export default {
     "Les utilisations ne peuvent pas être recherchées par id de commande ({orderId})\u202F; recherchez le client ou le code de ce ticket.",
   onThisTicket: "Sur ce ticket",
   lookUpToken: "Rechercher {token}",
+  lookUp: "Rechercher",
   lookUpAgainHere: "Le rechercher à nouveau ici",
   mismatchSentence: "{mismatch}.",
   heldSentence: "{held}.",

@@ -38,6 +38,7 @@ export default {
     "Realizacji nie można wyszukać po identyfikatorze zamówienia ({orderId}); proszę wyszukać klienta lub kod z tego zgłoszenia.",
   onThisTicket: "W tym zgłoszeniu",
   lookUpToken: "Wyszukaj {token}",
+  lookUp: "Wyszukaj",
   lookUpAgainHere: "Wyszukaj ponownie tutaj",
   mismatchSentence: "{mismatch}.",
   heldSentence: "{held}.",

@@ -2,34 +2,32 @@
 // than it should: no secret, no full email, nothing past its retention, nothing of a deleted profile.
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { removeProfile } from "@/lib/forget-profile/forget-profile.worker";
 import { privateArea } from "@/lib/core/store/private-items";
 import { writerOf } from "@/lib/core/store/writes.worker";
+import { removeProfile } from "@/lib/forget-profile/forget-profile.worker";
 import type { Lookup } from "@/lib/lookup/classify";
 import { recentLookups } from "@/lib/lookup/recent-lookups";
-import {
-  DEFAULT_LOG_DAYS,
-  loadLookupLog,
-  loggedValue,
-  lookupLogItem,
-  MAX_LOG_ENTRIES,
-} from "@/lib/lookup-log/lookup-log";
+import { loadLookupLog, loggedValue, lookupLogItem, MAX_LOG_ENTRIES } from "@/lib/lookup-log/lookup-log";
 import {
   clearLookupLog,
   forgetOldLookups,
   logLookup,
   noteRequestId,
 } from "@/lib/lookup-log/lookup-log.worker";
-import { lookupMade } from "@/lib/lookup-log/lookup-made.worker";
 import { appliedPolicyItem } from "@/lib/policy/stored-policy";
+import { DEFAULT_LOG_DAYS } from "@/lib/privacy";
 import { storeProfiles } from "@/lib/profiles/profile-list.worker";
 import { writeSecrets } from "@/lib/profiles/secrets.worker";
+import { workerServices } from "../helpers/worker-for-pages";
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 10, 2, 9, 0);
 const email: Lookup = { kind: "customer_source_id", value: "lena.fischer@example.de" };
 const code: Lookup = { kind: "code", value: "BF25-XK3P9Q" };
 const customer: Lookup = { kind: "customer_id", value: "cust_3Xw8pLrT0aZk1mN2bV9qVq9f" };
+/** A lookup the panel made, as the worker wires it: with the retention in force. */
+const lookupMade: ReturnType<typeof workerServices>["lookupMade"] = (...args) =>
+  workerServices().lookupMade(...args);
 const P1 = { id: "p1", name: "Acme EU", host: "api.voucherify.io", appId: "acme-eu-app" };
 
 beforeEach(async () => {
@@ -49,6 +47,7 @@ describe("what an entry says", () => {
     await writeSecrets("p1", { appToken: "secret-app-token" });
     const made = await lookupMade("p1", email, "typed");
     const [entry] = await loadLookupLog();
+    if (!entry) throw new Error("not logged");
     expect(entry).toMatchObject({
       id: made.entryId,
       at: T0,
@@ -89,7 +88,7 @@ describe("what an entry says", () => {
     expect(await noteRequestId(id, "v-0a1b2c3d4e")).toBe(true);
     expect(await noteRequestId(id, "v-0a1b2c3d4e")).toBe(false);
     expect(await noteRequestId("gone", "v-99")).toBe(false);
-    expect((await loadLookupLog())[0].requestIds).toEqual(["v-0a1b2c3d4e"]);
+    expect((await loadLookupLog())[0]?.requestIds).toEqual(["v-0a1b2c3d4e"]);
   });
 
   it("logs nothing for a profile deleted meanwhile", async () => {
@@ -161,7 +160,7 @@ describe("retention", () => {
     await logLookup(P1, email, "typed", 30, T0 + 1);
     const log = await loadLookupLog();
     expect(log).toHaveLength(MAX_LOG_ENTRIES);
-    expect(log[0].kind).toBe("customer_source_id");
+    expect(log[0]?.kind).toBe("customer_source_id");
     expect(log.at(-1)?.looked).toBe(`C${MAX_LOG_ENTRIES - 2}`);
   });
 

@@ -13,6 +13,7 @@ import {
 } from "@/lib/onboarding/setup-steps";
 import { useGetStarted } from "@/lib/onboarding/use-get-started";
 import { welcome } from "@/lib/onboarding/welcome";
+import { DISCLOSURE_VERSION, privacyItem } from "@/lib/privacy/privacy";
 import type { ProfileView } from "@/lib/profiles/profiles.messages";
 
 /** What the worker marks on a profile an organisation's policy gave. */
@@ -126,7 +127,7 @@ describe("the setup steps in the options page", () => {
     renderSetup({ kind: "none" });
     const setup = screen.getByRole("region", { name: "Get started" });
     expect(
-      within(setup)
+      within(setup.querySelector<HTMLElement>("ol.setup-steps")!)
         .getAllByRole("heading", { level: 3 })
         .map((h) => h.textContent),
     ).toEqual(["Your profile", "Test the connection", "Where detection runs", "Keyboard shortcuts"]);
@@ -135,6 +136,36 @@ describe("the setup steps in the options page", () => {
     expect(
       within(setup).getByRole("link", { name: "Detection on helpdesk pages" }).getAttribute("href"),
     ).toBe("#detection-heading");
+  });
+
+  it("open with what Voucher Lens reads, sends and keeps, before any step", () => {
+    renderSetup({ kind: "none" });
+    const setup = screen.getByRole("region", { name: "Get started" });
+    const disclosure = within(setup).getByRole("region", {
+      name: "What Voucher Lens reads, sends and keeps",
+    });
+    const steps = setup.querySelector("ol.setup-steps")!;
+    expect(disclosure.compareDocumentPosition(steps) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      within(setup)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent)[0],
+    ).toBe("What Voucher Lens reads, sends and keeps");
+    expect(
+      within(disclosure)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Reads helpdesk pages, only where detection is on, to find voucher codes and Voucherify ids. Nothing of the page leaves your browser.",
+      "Sends the lookups you ask for, and the ticket's only customer when that is switched on, to the Voucherify API host of your active profile, with that profile's keys.",
+      "Keeps, in this browser: your profiles and settings, your recent lookups (7 days), the lookup log (30 days unless your organisation sets otherwise), and the API's answers until the browser closes.",
+      "Sends no telemetry: nothing goes to the makers of Voucher Lens or to anyone else.",
+    ]);
+    expect(
+      within(disclosure)
+        .getByRole("link", { name: "Your privacy settings and the lookup log" })
+        .getAttribute("href"),
+    ).toBe("#privacy");
   });
 
   it("stay hidden once the agent hides them, and come back when asked for", async () => {
@@ -222,6 +253,12 @@ describe("a new install", () => {
     expect(opened).toHaveBeenCalledWith({
       url: `${fakeBrowser.runtime.getURL("/options.html")}#get-started`,
     });
+  });
+
+  it("counts the disclosure the setup opens with as read, so no notice repeats it", async () => {
+    vi.spyOn(fakeBrowser.tabs, "create").mockResolvedValue({} as never);
+    await welcome({ reason: "install" }, "0.2.0");
+    expect((await privacyItem.read()).disclosureSeen).toBe(DISCLOSURE_VERSION);
   });
 
   it("does not open it again on an update", async () => {

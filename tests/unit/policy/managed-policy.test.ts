@@ -131,7 +131,12 @@ describe("reading an organisation's policy", () => {
 
   it("reads masking, the log's retention and the agent's tag", () => {
     expect(
-      readManagedPolicy({ maskPersonalData: true, lookupLogDays: 365, keepLookupLog: true, agentTag: "  team-b/anna  " }),
+      readManagedPolicy({
+        maskPersonalData: true,
+        lookupLogDays: 365,
+        keepLookupLog: true,
+        agentTag: "  team-b/anna  ",
+      }),
     ).toEqual({
       kind: "ok",
       policy: { maskPersonalData: true, lookupLogDays: 365, keepLookupLog: true, agentTag: "team-b/anna" },

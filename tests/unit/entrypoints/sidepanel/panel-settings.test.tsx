@@ -16,6 +16,7 @@ import { projectScope } from "@/lib/lookup/lookup-cache";
 import { applyManagedPolicy } from "@/lib/policy/apply-policy.worker";
 import { policyPatternChecksItem } from "@/lib/policy/pattern-check-results";
 import { settingsInForce } from "@/lib/policy/settings-in-force.worker";
+import { chooseMasking } from "@/lib/privacy";
 import { storeProfiles } from "@/lib/profiles/profile-list.worker";
 import type { StoredProfile } from "@/lib/profiles/schema";
 import { answerPagesAsWorker } from "../../helpers/worker-for-pages";
@@ -54,6 +55,21 @@ describe("the side panel's settings", () => {
     await storeProfiles({ ...PROFILES, activeProfileId: "p2" });
     await waitFor(() => expect(result.current.profile?.name).toBe("US shop"));
     expect(result.current.host).toBe("us1.api.voucherify.io");
+  });
+
+  it("mask customers' personal data once the agent turns masking on, and show it once they turn it off", async () => {
+    answerPagesAsWorker();
+    const { result } = renderHook(() => usePanelSettings());
+    // Off until the worker says otherwise: nothing waits on it.
+    expect(result.current.masking).toBe(false);
+    await waitFor(() => expect(result.current.profile?.name).toBe("EU shop"));
+    expect(result.current.masking).toBe(false);
+
+    // The options page turns it on, through the worker: the open panel masks.
+    await chooseMasking(true);
+    await waitFor(() => expect(result.current.masking).toBe(true));
+    await chooseMasking(false);
+    await waitFor(() => expect(result.current.masking).toBe(false));
   });
 
   it("count the profile's and the policy's expressions not checked yet, and drop them once checked", async () => {

@@ -174,7 +174,11 @@ describe("a lookup", () => {
   });
 
   it("is remembered in recent lookups, for the profile it was made in", () => {
-    expect(run(lookUp(code("BF25"))).remember).toEqual({ profileId: "p1", lookup: code("BF25") });
+    expect(run(lookUp(code("BF25"))).remember).toEqual({
+      profileId: "p1",
+      lookup: code("BF25"),
+      how: "clicked",
+    });
   });
 
   it("asks nothing without a profile", () => {
@@ -414,9 +418,9 @@ describe("the ticket's only customer", () => {
     expect(then(again, settled(again)).redemptions.ask).toBe(looked.redemptions.ask);
   });
 
-  it("stays out of recent lookups", () => {
+  it("is logged as the panel's own, which keeps it out of recent lookups", () => {
     const reported = run(oneCustomer);
-    expect(then(reported, settled(reported)).remember).toBeUndefined();
+    expect(then(reported, settled(reported)).remember).toMatchObject({ how: "auto" });
   });
 
   it("waits for the ticket's frames to settle: a second customer shown meanwhile means no lookup", () => {

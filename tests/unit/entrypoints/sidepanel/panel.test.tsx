@@ -24,14 +24,10 @@ const { asked } = vi.hoisted(() => ({ asked: vi.fn() }));
 // What the panel asks the worker to keep goes to the worker's own services: its recent lookups are
 // written there, the answers it was given are not kept (these tests are about the questions).
 vi.mock("@/lib/core/contract/ask", () => ({
-  ask: (
-    type: string,
-    input: { profileId: string; lookup: Lookup; how: LookupHow },
-    ...rest: unknown[]
-  ) => {
+  ask: (type: string, input: { profileId: string; lookup: Lookup; how: LookupHow }, ...rest: unknown[]) => {
     if (type === "lookup.made")
       return import("@/lib/lookup-log/lookup-made.worker")
-        .then(({ lookupMade }) => lookupMade(input.profileId, input.lookup, input.how))
+        .then(({ lookupMade }) => lookupMade(input.profileId, input.lookup, input.how, 30))
         .then((value) => ({ ok: true, value }));
     if (type === "lookupCache.keep") return Promise.resolve({ ok: true, value: { kept: false } });
     // The tab's budget of lookups nobody clicked is the worker's own.

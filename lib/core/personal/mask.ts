@@ -59,22 +59,91 @@ export function maskPersonal(kind: PersonalKind, value: string): string {
 const EMAIL_SHAPE = /^[^\s@]{1,200}@[^\s@]{1,200}$/;
 export const looksLikeEmail = (text: string): boolean => EMAIL_SHAPE.test(text.trim());
 
+const KEY_WORDS: Record<PersonalKind, ReadonlySet<string>> = {
+  email: new Set(["email", "mail", "correo", "courriel"]),
+  phone: new Set([
+    "phone",
+    "telephone",
+    "mobile",
+    "cell",
+    "tel",
+    "telefono",
+    "teléfono",
+    "telefon",
+    "movil",
+    "móvil",
+    "handy",
+    "portable",
+  ]),
+  address: new Set([
+    "address",
+    "street",
+    "city",
+    "zip",
+    "zipcode",
+    "postal",
+    "postcode",
+    "adresse",
+    "direccion",
+    "dirección",
+    "strasse",
+    "straße",
+    "ulica",
+    "birth",
+    "birthday",
+    "birthdate",
+    "dob",
+    "geburtstag",
+    "naissance",
+    "nacimiento",
+    "urodzenia",
+  ]),
+  name: new Set([
+    "name",
+    "firstname",
+    "lastname",
+    "fullname",
+    "surname",
+    "nombre",
+    "apellido",
+    "apellidos",
+    "nom",
+    "prenom",
+    "prénom",
+    "vorname",
+    "nachname",
+    "imie",
+    "imię",
+    "nazwisko",
+  ]),
+};
+
 /**
- * The kind of personal value a metadata key holds, by its name in the words projects use for it
- * (English, and the reply languages'); undefined for a key that holds no personal data Voucher Lens
- * knows of. A value shaped like an email is an email whatever its key.
+ * A metadata key's words: "firstName", "first_name" and "First Name" all read as first, name.
+ * Bounded: a key longer than any a project writes is read by its first 100 characters.
+ */
+function keyWords(key: string): string[] {
+  return key
+    .slice(0, 100)
+    .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/**
+ * The kind of personal value a metadata key holds, by its words in the languages projects write
+ * keys in (English, and the reply languages'), each word whole ("hotel" holds no "tel", "store_names"
+ * no name); undefined for a key that holds no personal data Voucher Lens knows of. A value shaped
+ * like an email is an email whatever its key.
  */
 export function personalKindOf(key: string, value: string): PersonalKind | undefined {
   if (looksLikeEmail(value)) return "email";
-  const name = key.toLowerCase();
-  if (/e-?mail|correo|courriel/.test(name)) return "email";
-  if (/phone|mobile|cell|tel|movil|móvil|handy|portable|telefon/.test(name)) return "phone";
-  if (
-    /address|street|city|zip|postal|postcode|adresse|direccion|dirección|strasse|straße|ulica|birth|geburt|naissance|nacimiento|urodzenia/.test(
-      name,
-    )
-  )
-    return "address";
-  if (/name|nombre|nom|apellido|vorname|nachname|imie|imię|nazwisko/.test(name)) return "name";
+  const words = keyWords(key);
+  const joined = words.join("");
+  for (const kind of ["email", "phone", "address", "name"] as const) {
+    const known = KEY_WORDS[kind];
+    if (known.has(joined) || words.some((word) => known.has(word))) return kind;
+  }
   return undefined;
 }

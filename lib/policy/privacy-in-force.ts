@@ -1,6 +1,5 @@
-import { DEFAULT_LOG_DAYS } from "@/lib/lookup-log/lookup-log";
-import type { ManagedPolicy } from "@/lib/policy/stored-policy";
-import { DISCLOSURE_VERSION, type Privacy, type PrivacyInForce } from "./privacy";
+import { DEFAULT_LOG_DAYS, DISCLOSURE_VERSION, type Privacy, type PrivacyInForce } from "@/lib/privacy";
+import type { ManagedPolicy } from "./stored-policy";
 
 /**
  * Masking and the log as in force. A policy's `maskPersonalData` is the agents' default; locked, a

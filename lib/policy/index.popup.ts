@@ -1,0 +1,1 @@
+export { useSettingsInForce } from "./use-settings-in-force";

@@ -1,0 +1,3 @@
+export { MaskingSwitch } from "./MaskingSwitch";
+export { useMaskingChoice } from "./use-masking-choice";
+export { privacyWords } from "./words";

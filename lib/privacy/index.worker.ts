@@ -1,0 +1,1 @@
+export { noteDisclosureSeen, setMasking } from "./privacy.worker";
