@@ -6,6 +6,7 @@
  * missed.
  *
  * Options: --only=detection,host,incremental,panel,history,patterns,size,flood (default: all)  --runs=N (default 5)
+ *   --masking: this build's panels mask customers' personal data (the options page's switch)
  *   --panel-baseline=<git ref>: also builds that commit (bench/baseline.ts) and measures the panel on
  *   both builds, side by side in the same run; the npm scripts pass 0.2.0's last commit.
  *   --content-baseline=<git ref>: builds that commit too, and the incremental section measures the

@@ -1,6 +1,7 @@
 import { PersonalText } from "@/components/PersonalText";
-import { PersonalValue } from "@/components/PersonalValue";
+import { PersonalValue, useMasked } from "@/components/PersonalValue";
 import { useWords } from "@/components/use-words";
+import { looksLikeEmail } from "@/lib/core/personal/mask";
 import { type Lookup, lookupLabel, lookupText, refusalWords } from "./classify";
 import type { CurrentLookup, LookupEvent, LookupSlice } from "./lookup.slice";
 import { SearchBox } from "./SearchBox";
@@ -27,10 +28,18 @@ export function LookupSection({ lookup, why, who, onEvent }: LookupSectionProps)
   const show = (next: Lookup) => onEvent({ type: "lookup.started", lookup: next, how: "recent" });
   // Said again in the page's language, which may have changed since the text was refused.
   const error = search.refusal ? refusalWords(search.refusal, say) : search.error;
+  // A field cannot show a value masked: while masking is on, the ticket's customer's address the
+  // panel looked up on its own is not written into Search (the line below shows it, masked).
+  const masked = useMasked();
+  const hidden =
+    masked &&
+    current?.auto !== undefined &&
+    search.text === lookupText(current.lookup) &&
+    looksLikeEmail(search.text);
   return (
     <>
       <SearchBox
-        value={search.text}
+        value={hidden ? "" : search.text}
         filled={search.filled}
         recent={lookup.recent.list}
         error={error}

@@ -197,6 +197,26 @@ describe("the panel's answer views, masked", () => {
     expect(shownPersonalData(container, everyone)).toEqual([]);
   });
 
+  it("leave the ticket's customer's address the panel looked up on its own out of Search, and keep what the agent typed", () => {
+    const auto = lookupByEmail();
+    const filled = { ...auto, search: { text: PLANTED.email, filled: 1 } };
+    const { container, unmount } = masked(
+      <LookupSection
+        lookup={filled}
+        why="The only customer this ticket shows"
+        who={undefined}
+        onEvent={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole("searchbox")).toHaveProperty("value", "");
+    expect(shownPersonalData(container, [PLANTED.email])).toEqual([]);
+    unmount();
+    // Typed by the agent: Search keeps it, as any field keeps what is typed into it.
+    const typed = { ...filled, current: { ...filled.current!, auto: undefined } };
+    masked(<LookupSection lookup={typed} why={undefined} who={undefined} onEvent={vi.fn()} />);
+    expect(screen.getByRole("searchbox")).toHaveProperty("value", PLANTED.email);
+  });
+
   it("show no address the ticket shows: On this page, the requester who is not the customer, the customers to choose", () => {
     const { container } = masked(
       <>
