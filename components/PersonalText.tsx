@@ -1,75 +1,14 @@
 import type { ButtonHTMLAttributes } from "preact";
-import { looksLikeEmail, maskPersonal, type PersonalKind, personalKindOf } from "@/lib/core/personal/mask";
-import { PersonalValue, useMasked } from "./PersonalValue";
+import { MASKED, PersonalValue, useMasked, useMasks } from "./PersonalValue";
+import type { PersonalPart } from "./personal-pieces";
 
-/** A personal value a text may hold (a customer's name in a sentence), and its kind. */
-export interface PersonalPart {
-  value: string;
-  kind: PersonalKind;
-}
-
-/** A piece of a text: as it is, or a personal value in it; `at` is where it starts. */
-export type TextPiece = { at: number } & ({ text: string } | { personal: PersonalPart });
-
-/**
- * Email-shaped words in running text. Each side is bounded, so a long run with no @ costs a bounded
- * scan per character, and stops at what closes an address in a sentence (brackets, quotes, commas).
- */
-const EMAIL_IN_TEXT = /[^\s@()<>[\]{}"'“”‘’«»,;:]{1,200}@[^\s@()<>[\]{}"'“”‘’«»,;:]{1,200}/gu;
-/** A sentence's full stop or question mark after an address is no part of it. */
-const TRAILING_STOPS = /[.!?…]+$/u;
-/** What a word is made of: a value found inside a longer word is not that value ("Al" in "Also"). */
-const WORD_CHARACTER = /^[\p{L}\p{M}\p{N}]$/u;
-
-const lastCharacter = (text: string) => Array.from(text.slice(-2)).pop() ?? "";
-const firstCharacter = (text: string) => Array.from(text.slice(0, 2))[0] ?? "";
-
-/**
- * A text cut at the personal values it holds: each of `values` where it stands as a whole word, and
- * every email-shaped word whatever the values (a sentence naming a ticket's requester, a source id).
- * Where two overlap, the one that starts first (the longer, at the same place) is taken.
- */
-export function personalPieces(text: string, values: readonly PersonalPart[] = []): TextPiece[] {
-  const found: { at: number; end: number; part: PersonalPart }[] = [];
-  for (const match of text.matchAll(EMAIL_IN_TEXT)) {
-    const value = match[0].replace(TRAILING_STOPS, "");
-    if (looksLikeEmail(value))
-      found.push({ at: match.index, end: match.index + value.length, part: { value, kind: "email" } });
-  }
-  for (const { value: written, kind } of values) {
-    const value = written.trim();
-    if (!value) continue;
-    for (let at = text.indexOf(value); at !== -1; at = text.indexOf(value, at + 1)) {
-      const end = at + value.length;
-      const inWord =
-        WORD_CHARACTER.test(lastCharacter(text.slice(0, at))) ||
-        WORD_CHARACTER.test(firstCharacter(text.slice(end)));
-      if (!inWord) found.push({ at, end, part: { value, kind } });
-    }
-  }
-  found.sort((a, b) => a.at - b.at || b.end - a.end);
-  const pieces: TextPiece[] = [];
-  let done = 0;
-  for (const { at, end, part } of found) {
-    if (at < done) continue;
-    if (at > done) pieces.push({ at: done, text: text.slice(done, at) });
-    pieces.push({ at, personal: part });
-    done = end;
-  }
-  if (done < text.length) pieces.push({ at: done, text: text.slice(done) });
-  return pieces;
-}
-
-/** The text with every personal value in it masked: what a button's name or a copy's label says. */
-export function maskedText(text: string, values?: readonly PersonalPart[]): string {
-  return personalPieces(text, values)
-    .map((piece) => ("text" in piece ? piece.text : maskPersonal(piece.personal.kind, piece.personal.value)))
-    .join("");
-}
+export type { PersonalPart } from "./personal-pieces";
 
 /** The text as the views below show it in words no element can hold (a name, a label): masked while masking is on. */
 export function useShownText(text: string, values?: readonly PersonalPart[]): string {
-  return useMasked() ? maskedText(text, values) : text;
+  const masks = useMasks();
+  if (!useMasked()) return text;
+  return masks ? masks.maskedText(text, values) : MASKED;
 }
 
 export interface PersonalTextProps {
@@ -84,16 +23,21 @@ export interface PersonalTextProps {
  */
 export function PersonalText({ text, values }: PersonalTextProps) {
   const masked = useMasked();
+  const masks = useMasks();
   if (!masked) return <>{text}</>;
+  // Until the masks load (a moment, the first time), the whole text shows as masked.
+  if (!masks) return <>{MASKED}</>;
   return (
     <>
-      {personalPieces(text, values).map((piece) =>
-        "text" in piece ? (
-          piece.text
-        ) : (
-          <PersonalValue key={piece.at} value={piece.personal.value} kind={piece.personal.kind} />
-        ),
-      )}
+      {masks
+        .personalPieces(text, values)
+        .map((piece) =>
+          "text" in piece ? (
+            piece.text
+          ) : (
+            <PersonalValue key={piece.at} value={piece.personal.value} kind={piece.personal.kind} />
+          ),
+        )}
     </>
   );
 }
@@ -103,7 +47,10 @@ export function PersonalText({ text, values }: PersonalTextProps) {
  * else only the email-shaped words in it are.
  */
 export function PersonalEntry({ name, value }: { name: string; value: string }) {
-  const kind = personalKindOf(name, value);
+  const masked = useMasked();
+  const masks = useMasks();
+  if (!masked) return <>{value}</>;
+  const kind = masks?.personalKindOf(name, value);
   return kind ? <PersonalValue value={value} kind={kind} /> : <PersonalText text={value} />;
 }
 
@@ -127,7 +74,17 @@ export interface PersonalButtonProps
  */
 export function PersonalButton({ text, values, words, action, actionLabel, ...button }: PersonalButtonProps) {
   const masked = useMasked();
-  const pieces = masked ? personalPieces(text, values) : [];
+  const masks = useMasks();
+  if (masked && !masks)
+    return (
+      <>
+        {MASKED}{" "}
+        <button type="button" {...button} aria-label={actionLabel(MASKED)}>
+          {action}
+        </button>
+      </>
+    );
+  const pieces = masked && masks ? masks.personalPieces(text, values) : [];
   if (!pieces.some((piece) => "personal" in piece))
     return (
       <button type="button" {...button}>
@@ -137,7 +94,7 @@ export function PersonalButton({ text, values, words, action, actionLabel, ...bu
   return (
     <>
       <PersonalText text={text} values={values} />{" "}
-      <button type="button" {...button} aria-label={actionLabel(maskedText(text, values))}>
+      <button type="button" {...button} aria-label={actionLabel(masks?.maskedText(text, values) ?? MASKED)}>
         {action}
       </button>
     </>

@@ -1,6 +1,6 @@
 import { type ComponentChildren, createContext } from "preact";
-import { useContext, useLayoutEffect, useRef, useState } from "preact/hooks";
-import { maskPersonal, type PersonalKind } from "@/lib/core/personal/mask";
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import type { PersonalKind } from "@/lib/core/personal/mask";
 import { useWords } from "./use-words";
 import { componentWords } from "./words";
 
@@ -13,13 +13,58 @@ interface Masking {
 
 const MaskingContext = createContext<Masking>({ masked: false, answer: undefined });
 
+/** What a value shows while the masks load: masked whole. */
+export const MASKED = "•••";
+
+type Masks = typeof import("./personal-pieces");
+let masks: Masks | undefined;
+let loading: Promise<Masks> | undefined;
+
+/** The masks, loaded once, the first time a page masks; a failed load is tried again next time. */
+export function preloadMasks(): Promise<Masks> {
+  if (masks) return Promise.resolve(masks);
+  loading ??= import("./personal-pieces").then(
+    (loaded) => {
+      masks = loaded;
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
 /** Masks every personal value below while `masked`; `answer` names what is shown. */
 export function MaskingProvider({ children, ...masking }: Masking & { children: ComponentChildren }) {
+  // Asked for as soon as masking is on, before the first value needs them.
+  useLayoutEffect(() => {
+    if (masking.masked) void preloadMasks().catch(() => undefined);
+  }, [masking.masked]);
   return <MaskingContext.Provider value={masking}>{children}</MaskingContext.Provider>;
 }
 
 /** Whether the views below mask personal data. */
 export const useMasked = (): boolean => useContext(MaskingContext).masked;
+
+/** The masks, once loaded while masking is on; the view is drawn again when they come. */
+export function useMasks(): Masks | undefined {
+  const { masked } = useContext(MaskingContext);
+  const [, redraw] = useState(0);
+  useEffect(() => {
+    if (!masked || masks) return;
+    let live = true;
+    preloadMasks().then(
+      () => live && redraw((n) => n + 1),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [masked]);
+  return masked ? masks : undefined;
+}
 
 const REVEAL_WORDS = {
   name: "revealName",
@@ -42,6 +87,7 @@ export interface PersonalValueProps {
 export function PersonalValue({ value, kind }: PersonalValueProps) {
   const say = useWords(componentWords);
   const { masked, answer } = useContext(MaskingContext);
+  const loaded = useMasks();
   const [revealed, setRevealed] = useState<{ value: string; answer: unknown }>();
   const shown = useRef<HTMLSpanElement>(null);
   const open = !masked || (revealed?.value === value && revealed.answer === answer);
@@ -57,7 +103,7 @@ export function PersonalValue({ value, kind }: PersonalValueProps) {
     );
   return (
     <span class="personal masked">
-      <span>{maskPersonal(kind, value)}</span>
+      <span>{loaded ? loaded.maskPersonal(kind, value) : MASKED}</span>
       <button
         type="button"
         class="reveal"

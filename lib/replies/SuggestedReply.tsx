@@ -1,8 +1,9 @@
 import type { RefObject } from "preact";
 import { useEffect, useId, useRef, useState } from "preact/hooks";
 import { CopyButton } from "@/components/CopyButton";
-import { type PersonalPart, PersonalText, personalPieces } from "@/components/PersonalText";
+import { PersonalText } from "@/components/PersonalText";
 import { useMasked } from "@/components/PersonalValue";
+import { type PersonalPart, personalPieces } from "@/components/personal-pieces";
 import { useWords } from "@/components/use-words";
 import { formatter } from "@/lib/core/intl/formatter";
 import {

@@ -94,7 +94,9 @@ test("with masking on, no customer's name or email shows until revealed, and Ins
   // biome-ignore lint/performance/useDomNodeTextContent: what the agent sees, hidden text must not count
   const preview = await row.locator(".reply-text").innerText();
   for (const value of personal) expect(preview).not.toContain(value);
-  await expect(row.getByText("Insert and Copy put the real", { exact: false })).toBeVisible();
+  await expect(
+    row.getByText("Copy and Insert put the customer's real details in the reply", { exact: false }),
+  ).toBeVisible();
   await row.getByRole("button", { name: "Insert into reply" }).click();
   await expect(row.locator(".insert-status")).toHaveText(/^Inserted into the reply box/);
   const inserted = await editorText(ticket);
@@ -132,7 +134,7 @@ test("the lookup log lists the session's lookups with their kinds and request id
   expect(refused).toBeDefined();
 
   await options.reload();
-  const log = options.getByRole("table", { name: "Lookup log" });
+  const log = options.getByRole("region", { name: "Lookup log" }).getByRole("table");
   await expect(log.getByRole("row")).toHaveCount(3);
   const rows = await log
     .getByRole("row")
@@ -145,10 +147,10 @@ test("the lookup log lists the session's lookups with their kinds and request id
     "Acme EU",
     `${api.data.samples.customerId.slice(0, 10)}…${api.data.samples.customerId.slice(-4)}`,
     "Customer id",
-    "Typed",
+    "Typed in Search",
   ]);
   expect(customerRow[5]).toMatch(/\S/);
-  expect(codeRow.slice(1, 5)).toEqual(["Acme EU", api.data.samples.failedCode, "Code", "Typed"]);
+  expect(codeRow.slice(1, 5)).toEqual(["Acme EU", api.data.samples.failedCode, "Voucher code", "Typed in Search"]);
   expect(await seriousViolations(options)).toEqual([]);
 
   // The export: one row per lookup, a header, the same values.
@@ -167,5 +169,5 @@ test("the lookup log lists the session's lookups with their kinds and request id
   options.once("dialog", (dialog) => void dialog.accept());
   await options.getByRole("button", { name: "Delete “Acme EU”" }).click();
   await expect(log.getByRole("row")).toHaveCount(0);
-  await expect(options.getByText("No lookups logged", { exact: false })).toBeVisible();
+  await expect(options.getByText("No lookups logged yet.")).toBeVisible();
 });

@@ -1,12 +1,19 @@
+import { preloadMasks } from "@/components/PersonalValue";
 import { preloadFailureDetails } from "@/lib/redemptions/failure-details-on-demand";
 import { preloadRedemptionList } from "@/lib/redemptions/redemption-list-on-demand";
 import { loadEveryShippedSet } from "@/lib/replies/shipped-templates";
 
 /**
  * What the panel loads on demand, loaded: a lookup of redemptions loads the list and a failed row's details while
- * its answer is on its way, and the profile's language loads with the profile. A view tested on its
+ * its answer is on its way, the profile's language loads with the profile, and the masks load as
+ * masking is switched on. A view tested on its
  * own then renders as it does in the panel.
  */
 export async function loadOnDemandParts(): Promise<void> {
-  await Promise.all([preloadRedemptionList(), preloadFailureDetails(), loadEveryShippedSet()]);
+  await Promise.all([
+    preloadRedemptionList(),
+    preloadFailureDetails(),
+    loadEveryShippedSet(),
+    preloadMasks(),
+  ]);
 }

@@ -3,14 +3,11 @@
 
 import { fireEvent, render, screen } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
-import {
-  maskedText,
-  PersonalButton,
-  PersonalEntry,
-  PersonalText,
-  personalPieces,
-} from "@/components/PersonalText";
-import { MaskingProvider, PersonalValue } from "@/components/PersonalValue";
+import { PersonalButton, PersonalEntry, PersonalText } from "@/components/PersonalText";
+import { MaskingProvider, PersonalValue, preloadMasks } from "@/components/PersonalValue";
+import { maskedText, personalPieces } from "@/components/personal-pieces";
+
+await preloadMasks();
 
 /** Every text and attribute value the view renders: where a value could be read or announced. */
 function everythingShown(root: Element): string {
