@@ -1,7 +1,7 @@
 import { PersonalText } from "@/components/PersonalText";
 import { PersonalValue, useMasked } from "@/components/PersonalValue";
 import { useWords } from "@/components/use-words";
-import { looksLikeEmail } from "@/lib/core/personal/mask";
+import { looksLikeEmail } from "@/lib/core/personal/email-shape";
 import { type Lookup, lookupLabel, lookupText, refusalWords } from "./classify";
 import type { CurrentLookup, LookupEvent, LookupSlice } from "./lookup.slice";
 import { SearchBox } from "./SearchBox";

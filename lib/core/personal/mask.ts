@@ -55,9 +55,9 @@ export function maskPersonal(kind: PersonalKind, value: string): string {
   }
 }
 
-/** Anything shaped like an email address: a source id often is one. */
-const EMAIL_SHAPE = /^[^\s@]{1,200}@[^\s@]{1,200}$/;
-export const looksLikeEmail = (text: string): boolean => EMAIL_SHAPE.test(text.trim());
+export { looksLikeEmail } from "./email-shape";
+
+import { looksLikeEmail } from "./email-shape";
 
 const KEY_WORDS: Record<PersonalKind, ReadonlySet<string>> = {
   email: new Set(["email", "mail", "correo", "courriel"]),
