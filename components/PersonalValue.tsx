@@ -1,8 +1,6 @@
 import { type ComponentChildren, createContext } from "preact";
-import { useContext, useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
+import { useContext, useEffect, useLayoutEffect, useState } from "preact/hooks";
 import type { PersonalKind } from "@/lib/core/personal/mask";
-import { useWords } from "./use-words";
-import { componentWords } from "./words";
 
 /** Whether the views below mask personal data, and the answer they show: a reveal lasts for it alone. */
 interface Masking {
@@ -66,13 +64,6 @@ export function useMasks(): Masks | undefined {
   return masked ? masks : undefined;
 }
 
-const REVEAL_WORDS = {
-  name: "revealName",
-  email: "revealEmail",
-  phone: "revealPhone",
-  address: "revealAddress",
-} as const;
-
 export interface PersonalValueProps {
   value: string;
   kind: PersonalKind;
@@ -82,40 +73,15 @@ export interface PersonalValueProps {
  * The one view of a customer's personal data (a name, an email, a phone number, an address): every
  * view that shows one shows it through this, so masking holds wherever it is shown (a test renders
  * the panel's answers masked and finds none). Masked, it shows the value's mask and a button that
- * reveals this value alone, until the answer shown changes.
+ * reveals this value alone, until the answer shown changes (MaskedValue, loaded with the masks).
  */
 export function PersonalValue({ value, kind }: PersonalValueProps) {
-  const say = useWords(componentWords);
   const { masked, answer } = useContext(MaskingContext);
   const loaded = useMasks();
-  const [revealed, setRevealed] = useState<{ value: string; answer: unknown }>();
-  const shown = useRef<HTMLSpanElement>(null);
-  const open = !masked || (revealed?.value === value && revealed.answer === answer);
-  // The button the agent pressed is gone: the keyboard stays on the value it revealed.
-  useLayoutEffect(() => {
-    if (open && revealed) shown.current?.focus();
-  }, [revealed]);
-  if (open)
-    return (
-      <span class="personal" ref={shown} tabIndex={revealed ? -1 : undefined}>
-        {value}
-      </span>
-    );
-  return (
-    <span class="personal masked">
-      <span>{loaded ? loaded.maskPersonal(kind, value) : MASKED}</span>
-      <button
-        type="button"
-        class="reveal"
-        aria-label={say(REVEAL_WORDS[kind])}
-        title={say(REVEAL_WORDS[kind])}
-        onClick={(event) => {
-          event.stopPropagation();
-          setRevealed({ value, answer });
-        }}
-      >
-        <span aria-hidden="true">{say("reveal")}</span>
-      </button>
-    </span>
+  if (!masked) return <span class="personal">{value}</span>;
+  return loaded ? (
+    <loaded.MaskedValue value={value} kind={kind} answer={answer} />
+  ) : (
+    <span class="personal masked">{MASKED}</span>
   );
 }

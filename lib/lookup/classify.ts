@@ -26,7 +26,6 @@ export type LookupSay = Say<typeof english>;
  */
 export const ENGLISH_LOOKUP_SAY = () => sayNow<typeof english>("lookup");
 
-/** How the panel reads what the agent typed or clicked: an id kind of the table, or free text. */
 /**
  * How a lookup started: typed in Search, chosen from recent lookups, clicked (a mark on the page,
  * On this page, a link in the panel), the right-click menu, the keyboard command, or made by the
@@ -35,6 +34,7 @@ export const ENGLISH_LOOKUP_SAY = () => sayNow<typeof english>("lookup");
 export const LOOKUP_HOWS = ["typed", "recent", "clicked", "menu", "shortcut", "auto"] as const;
 export type LookupHow = (typeof LOOKUP_HOWS)[number];
 
+/** How the panel reads what the agent typed or clicked: an id kind of the table, or free text. */
 export const LOOKUP_KINDS = [...ID_KIND_NAMES, "customer_source_id", "code", "card_in_campaign"] as const;
 export type LookupKind = (typeof LOOKUP_KINDS)[number];
 
