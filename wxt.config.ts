@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import preact from "@preact/preset-vite";
 import { defineConfig } from "wxt";
 import { PUBLIC_API_DOMAIN } from "./lib/core/api/regions";
@@ -84,6 +85,10 @@ export default defineConfig({
         if (entrypoint.type === "content-script" && entrypoint.name === "content")
           entrypoint.options.matches = [...HELPDESK_MATCHES];
       }
+    },
+    // The privacy policy the first-run page links to, in the package: nothing is fetched to show it.
+    "build:publicAssets": (wxt, files) => {
+      files.push({ absoluteSrc: resolve(wxt.config.root, "PRIVACY.md"), relativeDest: "privacy-policy.txt" });
     },
     "build:manifestGenerated": (wxt, manifest) => {
       // Firefox opens a new extension's sidebar at install by default; Chrome's panel opens when asked.

@@ -1,6 +1,5 @@
 import { browser } from "wxt/browser";
-import { DISCLOSURE_VERSION } from "@/lib/privacy";
-import { noteDisclosureSeen } from "@/lib/privacy/index.worker";
+import { noteDisclosureDue } from "@/lib/privacy/index.worker";
 import { SETUP_FRAGMENT } from "./setup-fragment";
 import { noteUpdate } from "./whats-new.worker";
 
@@ -11,13 +10,17 @@ export async function openSetup(): Promise<void> {
 
 /**
  * What the worker does once installed or updated: a new agent gets the setup, which opens with what
- * Voucher Lens reads, sends and keeps (so that disclosure counts as read); one who updated gets the
- * new version's note in the panel. Other reasons (the browser's own update) do nothing.
+ * Voucher Lens reads, sends and keeps; one who updated gets the new version's note in the panel, and
+ * what Voucher Lens keeps now if their version did not say it. Other reasons (the browser's own
+ * update) do nothing.
  */
-export async function welcome(details: { reason: string }, version: string): Promise<void> {
-  if (details.reason === "install") {
-    await noteDisclosureSeen(DISCLOSURE_VERSION);
-    await openSetup();
+export async function welcome(
+  details: { reason: string; previousVersion?: string },
+  version: string,
+): Promise<void> {
+  if (details.reason === "install") await openSetup();
+  if (details.reason === "update") {
+    await noteUpdate(version);
+    await noteDisclosureDue(details.previousVersion);
   }
-  if (details.reason === "update") await noteUpdate(version);
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOG_DAYS, DISCLOSURE_VERSION, type Privacy, type PrivacyInForce } from "@/lib/privacy";
+import { DEFAULT_LOG_DAYS, type Privacy, type PrivacyInForce } from "@/lib/privacy";
 import type { ManagedPolicy } from "./stored-policy";
 
 /**
@@ -12,6 +12,6 @@ export function privacyInForce(own: Privacy, policy: ManagedPolicy | null): Priv
     masking: maskingLocked || (own.masking ?? policy?.maskPersonalData ?? false),
     maskingLocked,
     logDays: policy?.keepLookupLog === false ? 0 : (policy?.lookupLogDays ?? DEFAULT_LOG_DAYS),
-    disclosureWaiting: (own.disclosureSeen ?? 0) < DISCLOSURE_VERSION,
+    disclosureWaiting: (own.disclosureDue ?? 0) > (own.disclosureSeen ?? 0),
   };
 }

@@ -1,9 +1,7 @@
 import { useWords } from "@/components/use-words";
 import { PRIVACY_SECTION_ID } from "./PrivacySection";
-import { DEFAULT_LOG_DAYS } from "./privacy";
+import { DEFAULT_LOG_DAYS, PRIVACY_POLICY } from "./privacy";
 import { privacyWords } from "./words";
-
-/** How long the lookup log keeps an entry when no policy says otherwise. */
 
 /** What Voucher Lens reads, sends and keeps, in four plain sentences, and where to see and change it. */
 export function DisclosureFacts() {
@@ -18,6 +16,11 @@ export function DisclosureFacts() {
       </ul>
       <p>
         <a href={`#${PRIVACY_SECTION_ID}`}>{say("disclosureMore")}</a>
+        {" · "}
+        {/* The privacy policy the package carries (PRIVACY.md, as text): never fetched from elsewhere. */}
+        <a href={PRIVACY_POLICY} target="_blank" rel="noopener">
+          {say("disclosurePolicy")}
+        </a>
       </p>
     </>
   );

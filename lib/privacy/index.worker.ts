@@ -1,1 +1,1 @@
-export { noteDisclosureSeen, setMasking } from "./privacy.worker";
+export { noteDisclosureDue, noteDisclosureSeen, setMasking } from "./privacy.worker";

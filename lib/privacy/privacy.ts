@@ -9,7 +9,11 @@ import { defineStoredItem } from "@/lib/core/store/stored-item";
 const PrivacySchema = v.object({
   /** Mask customers' personal data; unset until the agent chooses (the policy's, if any, stands). */
   masking: v.optional(v.boolean()),
-  /** The version of what Voucher Lens reads, sends and keeps that the agent last acknowledged. */
+  /**
+   * The version of what Voucher Lens reads, sends and keeps that an update brought and the agent has
+   * not seen on a first-run page (written at that update), and the last one they acknowledged.
+   */
+  disclosureDue: v.optional(v.number()),
   disclosureSeen: v.optional(v.number()),
 });
 export type Privacy = v.InferOutput<typeof PrivacySchema>;
@@ -19,6 +23,9 @@ export const privacyItem = defineStoredItem("privacy", {
   fallback: {},
   version: 1,
 });
+
+/** PRIVACY.md, as the build carries it (wxt.config.ts): plain text a tab shows as it is. */
+export const PRIVACY_POLICY = "/privacy-policy.txt";
 
 /** How long the lookup log keeps an entry unless an organisation's policy says otherwise. */
 export const DEFAULT_LOG_DAYS = 30;
@@ -39,6 +46,18 @@ export interface PrivacyInForce {
  * more whenever an update changes any of it, so agents are told once, until they acknowledge it.
  */
 export const DISCLOSURE_VERSION = 1;
+/** The release that brought DISCLOSURE_VERSION: an update from an older one tells the agent. */
+export const DISCLOSURE_SINCE = "0.4.0";
+
+/** Whether release `a` is older than release `b` ("0.3.2" < "0.4.0"), by their numbers. */
+export function olderRelease(a: string, b: string): boolean {
+  const [x, y] = [a, b].map((version) => version.split(".").map((part) => Number.parseInt(part, 10) || 0));
+  for (let i = 0; i < Math.max(x!.length, y!.length); i++) {
+    const d = (x![i] ?? 0) - (y![i] ?? 0);
+    if (d) return d < 0;
+  }
+  return false;
+}
 
 /** Asks the worker to record that the agent read the disclosure of `version`. */
 export async function acknowledgeDisclosure(version = DISCLOSURE_VERSION): Promise<void> {

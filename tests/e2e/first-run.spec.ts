@@ -56,11 +56,24 @@ test("a new install opens the options page on its setup: profile, Test connectio
   const setup = options.getByRole("region", { name: "Get started" });
   await expect(setup).toBeVisible();
   await expect(setup.getByRole("heading", { level: 3 })).toHaveText([
+    // Before any setup: what Voucher Lens reads, sends and keeps.
+    "What Voucher Lens reads, sends and keeps",
     "Your profile",
     "Test the connection",
     "Where detection runs",
     "Keyboard shortcuts",
   ]);
+  const disclosure = setup.getByRole("region", { name: "What Voucher Lens reads, sends and keeps" });
+  await expect(disclosure).toContainText("Nothing of the page leaves your browser.");
+  await expect(
+    disclosure.getByRole("link", { name: "Your privacy settings and the lookup log" }),
+  ).toBeVisible();
+  // The privacy policy the package carries, nothing fetched from elsewhere.
+  const policy = await disclosure.getByRole("link", { name: "Privacy policy" }).getAttribute("href");
+  expect(policy).toBe(`chrome-extension://${extensionId}/privacy-policy.txt`);
+  expect(await options.evaluate(async (url) => (await fetch(url)).text(), policy!)).toContain(
+    "# Voucher Lens and your data",
+  );
   await expect(setup).toContainText("zendesk.com, freshdesk.com, app.intercom.com");
   // The browser's keys as it holds them now, each with its command.
   await expect.poll(() => termsOf(setup.locator("dl.command-keys"))).toEqual(await commandsInBrowser(worker));

@@ -150,7 +150,12 @@ test("the lookup log lists the session's lookups with their kinds and request id
     "Typed in Search",
   ]);
   expect(customerRow[5]).toMatch(/\S/);
-  expect(codeRow.slice(1, 5)).toEqual(["Acme EU", api.data.samples.failedCode, "Voucher code", "Typed in Search"]);
+  expect(codeRow.slice(1, 5)).toEqual([
+    "Acme EU",
+    api.data.samples.failedCode,
+    "Voucher code",
+    "Typed in Search",
+  ]);
   expect(await seriousViolations(options)).toEqual([]);
 
   // The export: one row per lookup, a header, the same values.

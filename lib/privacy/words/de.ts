@@ -20,6 +20,7 @@ export default {
   disclosureNobody:
     "Sendet keine Telemetrie: Nichts geht an die Entwickler von Voucher Lens oder an sonst jemanden.",
   disclosureMore: "Ihre Datenschutzeinstellungen und das Suchprotokoll",
+  disclosurePolicy: "Datenschutzerklärung",
   noticeHeading: "Was Voucher Lens speichert, hat sich geändert",
   gotIt: "Verstanden",
 } satisfies Translation<typeof en>;

@@ -22,6 +22,7 @@ export default englishTable({
     "Keeps, in this browser: your profiles and settings, your recent lookups (7 days), the lookup log ({days} days unless your organisation sets otherwise), and the API's answers until the browser closes.",
   disclosureNobody: "Sends no telemetry: nothing goes to the makers of Voucher Lens or to anyone else.",
   disclosureMore: "Your privacy settings and the lookup log",
+  disclosurePolicy: "Privacy policy",
   noticeHeading: "What Voucher Lens keeps has changed",
   gotIt: "Got it",
 });

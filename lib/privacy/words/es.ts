@@ -19,6 +19,7 @@ export default {
     "Guarda, en este navegador: sus perfiles y ajustes, sus búsquedas recientes (7 días), el registro de búsquedas ({days} días, salvo que su organización indique otra cosa) y las respuestas de la API hasta que se cierre el navegador.",
   disclosureNobody: "No envía telemetría: nada llega a los creadores de Voucher Lens ni a nadie más.",
   disclosureMore: "Sus ajustes de privacidad y el registro de búsquedas",
+  disclosurePolicy: "Política de privacidad",
   noticeHeading: "Ha cambiado lo que guarda Voucher Lens",
   gotIt: "Entendido",
 } satisfies Translation<typeof en>;

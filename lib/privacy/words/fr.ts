@@ -21,6 +21,7 @@ export default {
   disclosureNobody:
     "N’envoie aucune télémétrie\u00A0: rien ne va aux créateurs de Voucher Lens ni à personne d’autre.",
   disclosureMore: "Vos réglages de confidentialité et le journal des recherches",
+  disclosurePolicy: "Politique de confidentialité",
   noticeHeading: "Ce que Voucher Lens conserve a changé",
   gotIt: "Compris",
 } satisfies Translation<typeof en>;

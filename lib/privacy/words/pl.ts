@@ -19,6 +19,7 @@ export default {
     "Przechowuje w tej przeglądarce: profile i ustawienia, ostatnie wyszukiwania (7 dni), dziennik wyszukiwań ({days} dni, chyba że organizacja ustawi inaczej) oraz odpowiedzi API do zamknięcia przeglądarki.",
   disclosureNobody: "Nie wysyła telemetrii: nic nie trafia do twórców Voucher Lens ani do nikogo innego.",
   disclosureMore: "Ustawienia prywatności i dziennik wyszukiwań",
+  disclosurePolicy: "Polityka prywatności",
   noticeHeading: "Zmieniło się to, co przechowuje Voucher Lens",
   gotIt: "Rozumiem",
 } satisfies Translation<typeof en>;

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from "@testing-library/preact";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
+import { writerOf } from "@/lib/core/store/writes.worker";
 import { CommandKeys } from "@/lib/keyboard/CommandKeys";
 import type { CommandKey } from "@/lib/keyboard/shortcuts";
 import { GetStarted, type GetStartedProps } from "@/lib/onboarding/GetStarted";
@@ -255,10 +256,18 @@ describe("a new install", () => {
     });
   });
 
-  it("counts the disclosure the setup opens with as read, so no notice repeats it", async () => {
+  it("stores nothing for the disclosure the setup opens with: no notice repeats it", async () => {
     vi.spyOn(fakeBrowser.tabs, "create").mockResolvedValue({} as never);
-    await welcome({ reason: "install" }, "0.2.0");
-    expect((await privacyItem.read()).disclosureSeen).toBe(DISCLOSURE_VERSION);
+    await welcome({ reason: "install" }, "0.4.0");
+    expect(await privacyItem.read()).toEqual({});
+  });
+
+  it("tells an agent who updated from a release without the disclosure, and not one who had it", async () => {
+    await welcome({ reason: "update", previousVersion: "0.3.2" }, "0.4.0");
+    expect((await privacyItem.read()).disclosureDue).toBe(DISCLOSURE_VERSION);
+    await writerOf(privacyItem).write({});
+    await welcome({ reason: "update", previousVersion: "0.4.0" }, "0.4.1");
+    expect(await privacyItem.read()).toEqual({});
   });
 
   it("does not open it again on an update", async () => {

@@ -25,9 +25,10 @@ describe("a masked view before its masks have loaded", () => {
       </MaskingProvider>,
     );
     const everything = () =>
-      [container.textContent, ...[...container.querySelectorAll("[aria-label]")].map((e) => e.ariaLabel)].join(
-        " ",
-      );
+      [
+        container.textContent,
+        ...[...container.querySelectorAll("[aria-label]")].map((e) => e.ariaLabel),
+      ].join(" ");
     expect(everything()).not.toMatch(/lucia|ana\.lopez|bob\.smith/);
     expect(container.textContent).toContain("•••");
     await waitFor(() => expect(container.textContent).toContain("l•••@example.es"));

@@ -10,6 +10,7 @@ import { recentLookups } from "@/lib/lookup/recent-lookups";
 import { whatsNewWaiting } from "@/lib/onboarding/whats-new";
 import { noteUpdate } from "@/lib/onboarding/whats-new.worker";
 import { applyManagedPolicy } from "@/lib/policy/apply-policy.worker";
+import { noteDisclosureDue } from "@/lib/privacy/index.worker";
 import { lastCheck } from "@/lib/profiles/last-checks";
 import { storeProfiles } from "@/lib/profiles/profile-list.worker";
 import { saveTeamTemplate } from "@/lib/replies/team-templates";
@@ -118,7 +119,7 @@ describe("the settings in force, as the worker answers pages", () => {
         active: null,
         patternsWaiting: 0,
         replies: { templates: { en: { voucher_expired: "Sorry, that code expired." } } },
-        privacy: { masking: false, maskingLocked: false, logDays: 30, disclosureWaiting: true },
+        privacy: { masking: false, maskingLocked: false, logDays: 30, disclosureWaiting: false },
       },
     });
 
@@ -145,7 +146,7 @@ describe("the settings in force, as the worker answers pages", () => {
         active: null,
         patternsWaiting: 0,
         replies: { templates: team, locked: team },
-        privacy: { masking: true, maskingLocked: true, logDays: 90, disclosureWaiting: true },
+        privacy: { masking: true, maskingLocked: true, logDays: 90, disclosureWaiting: false },
       },
     });
   });
@@ -187,6 +188,7 @@ describe("masking, as the popup and the options page ask the worker", () => {
 
 describe("the disclosure of what Voucher Lens reads, sends and keeps", () => {
   it("waits for an agent who updated until they acknowledge it", async () => {
+    await noteDisclosureDue("0.3.2");
     const waiting = async () => {
       const reply = await ask("settings.inForce", {});
       if (!reply.ok) throw new Error("no answer");

@@ -34,6 +34,7 @@ describe("the options page after an install", () => {
 
 describe("the options page of an agent who updated from a version without the disclosure", () => {
   it("says at the top what Voucher Lens keeps, until the agent presses Got it", async () => {
+    await welcome({ reason: "update", previousVersion: "0.3.2" }, "0.4.0");
     const page = optionsPage();
     const notice = await screen.findByRole("region", { name: NOTICE });
     // First under the page's heading, before the setup or any section.
