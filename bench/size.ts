@@ -85,7 +85,7 @@ export async function benchSize(dir: string): Promise<{ rows: Row[]; figures: Re
     budgeted(
       `side panel at opening (${panel.entry.length} files: every script, preload and stylesheet its HTML loads)`,
       sizes.sidePanel,
-      45,
+      46.5,
     ),
     // No budget of its own: what only some answers need (reply languages, the note after an update,
     // the keyboard help…), loaded when they are; listed so no weight hides behind an import().
@@ -94,7 +94,7 @@ export async function benchSize(dir: string): Promise<{ rows: Row[]; figures: Re
       measure: `side panel JS loaded later (${panel.lazy.length} files, each when an answer needs it)`,
       result: kB(sizes.sidePanelLazy),
     },
-    budgeted("service worker (background.js)", sizes.serviceWorker, 32),
+    budgeted("service worker (background.js)", sizes.serviceWorker, 34),
   ];
   // The sizes above are budgeted with webextension-polyfill in: a build without it would pass unfairly.
   const withoutPolyfill = await contextsWithoutPolyfill(dir);

@@ -148,6 +148,8 @@ test("a locked policy holds masking on, sets the log's retention and tags every 
     () => policy,
     async ({ openPage }) => {
       const options = await openPage("options.html");
+      // The form shows the team's profile once the policy is applied: the token goes there.
+      await expect(options.getByLabel("Profile name")).toHaveValue("Acme EU (team)");
       await options.getByLabel("App Token").fill(api.credentials.appToken);
       await options.getByRole("button", { name: "Save" }).click();
       await expect(options.getByText("Saved “Acme EU (team)”.")).toBeVisible();
