@@ -69,7 +69,8 @@ test("a new install opens the options page on its setup: profile, Test connectio
     disclosure.getByRole("link", { name: "Your privacy settings and the lookup log" }),
   ).toBeVisible();
   // The privacy policy the package carries, nothing fetched from elsewhere.
-  const policy = await disclosure.getByRole("link", { name: "Privacy policy" }).getAttribute("href");
+  const link = disclosure.getByRole("link", { name: "Privacy policy" });
+  const policy = await link.evaluate((a) => (a as HTMLAnchorElement).href);
   expect(policy).toBe(`chrome-extension://${extensionId}/privacy-policy.txt`);
   expect(await options.evaluate(async (url) => (await fetch(url)).text(), policy!)).toContain(
     "# Voucher Lens and your data",
