@@ -55,12 +55,11 @@ test("the lookup log exports the lookups made as CSV", async ({ api, home, openP
 
   const options = await openPage("options.html");
   await shows(options, "Lookup log");
-  await until("two lookups logged", async () =>
-    (await options.$$eval('::-p-aria([name="Lookup log"][role="table"]) tbody tr', (rows) => rows.length)) ===
-    2
-      ? true
-      : undefined,
-  );
+  const log = await options.waitForSelector('::-p-aria([name="Lookup log"][role="region"])');
+  await until("two lookups logged", async () => {
+    const rows = await log!.$$eval("tbody tr", (trs) => trs.length);
+    return rows === 2 ? true : undefined;
+  });
   // The file the agent saves, as the page hands it to the browser.
   await options.evaluate(() => {
     const made: Blob[] = [];
