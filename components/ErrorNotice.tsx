@@ -4,6 +4,7 @@ import { explainError } from "@/lib/core/api/explain-error";
 import { apiWords } from "@/lib/core/api/words";
 import { CopyButton } from "./CopyButton";
 import { heldByRateLimit, kindWords, offersRetry } from "./error-kind";
+import { PersonalText } from "./PersonalText";
 import { useWords } from "./use-words";
 import { componentWords } from "./words";
 
@@ -30,7 +31,12 @@ export function ErrorNotice({ error, host, staleNote, onRetry }: ErrorNoticeProp
     <div class="error-notice" role="alert">
       <p class="error-kind">{say(kindWords(error))}</p>
       <p class="error-title">{explained.title}</p>
-      {explained.detail ? <p class="error-detail">{explained.detail}</p> : null}
+      {/* The API's message may name the customer looked up (an address): masked with the rest. */}
+      {explained.detail ? (
+        <p class="error-detail">
+          <PersonalText text={explained.detail} />
+        </p>
+      ) : null}
       <p class="error-action">{explained.action}</p>
       {explained.requestId ? (
         <p class="error-request">

@@ -14,17 +14,17 @@ const MaskingContext = createContext<Masking>({ masked: false, answer: undefined
 /** What a value shows while the masks load: masked whole. */
 export const MASKED = "•••";
 
-type Masks = typeof import("./personal-pieces");
+type Masks = typeof import("./personal-pieces") & typeof import("./MaskedValue");
 let masks: Masks | undefined;
 let loading: Promise<Masks> | undefined;
 
 /** The masks, loaded once, the first time a page masks; a failed load is tried again next time. */
 export function preloadMasks(): Promise<Masks> {
   if (masks) return Promise.resolve(masks);
-  loading ??= import("./personal-pieces").then(
-    (loaded) => {
-      masks = loaded;
-      return loaded;
+  loading ??= Promise.all([import("./personal-pieces"), import("./MaskedValue")]).then(
+    ([pieces, view]) => {
+      masks = { ...pieces, ...view };
+      return masks;
     },
     (error: unknown) => {
       loading = undefined;

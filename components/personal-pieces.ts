@@ -7,7 +7,6 @@ import { looksLikeEmail, maskPersonal, type PersonalKind } from "@/lib/core/pers
  */
 
 export { maskPersonal, type PersonalKind, personalKindOf } from "@/lib/core/personal/mask";
-export { MaskedValue } from "./MaskedValue";
 
 /** A personal value a text may hold (a customer's name in a sentence), and its kind. */
 export interface PersonalPart {

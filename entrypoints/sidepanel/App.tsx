@@ -22,6 +22,7 @@ import { hasShape, type Lookup, type LookupKind } from "@/lib/lookup";
 import { LookupSection, useWindowId } from "@/lib/lookup/index.sidepanel";
 import { CardSection, PointsSection } from "@/lib/loyalty/index.sidepanel";
 import { useWhatsNew, WhatsNew } from "@/lib/onboarding/index.sidepanel";
+import { DisclosureNoteOnDemand } from "@/lib/privacy/index.sidepanel";
 import { RedemptionsSection } from "@/lib/redemptions/index.sidepanel";
 import { type Replies, RepliesContext } from "@/lib/replies/index.sidepanel";
 import { TicketSection, ticketWords } from "@/lib/ticket/index.sidepanel";
@@ -62,6 +63,7 @@ export function App() {
     patternsWaiting,
     autoCustomer,
     masking,
+    privacy,
   } = usePanelSettings();
   const windowId = useWindowId();
   const [state, dispatch] = usePanel({
@@ -191,6 +193,7 @@ export function App() {
             </button>
           </header>
           {whatsNew ? <WhatsNew notes={whatsNew.notes} onDismiss={whatsNew.dismiss} /> : null}
+          <DisclosureNoteOnDemand privacy={privacy} />
           <KeyboardHelpOnDemand
             open={help !== undefined}
             commands={help ?? []}

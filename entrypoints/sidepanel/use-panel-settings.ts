@@ -86,6 +86,8 @@ export function usePanelSettings() {
     autoCustomer,
     /** Whether the views mask customers' personal data: off until the worker says otherwise. */
     masking: inForce?.privacy.masking ?? false,
+    /** Masking, the log and the disclosure as in force, once the worker says. */
+    privacy: inForce?.privacy,
   };
 }
 

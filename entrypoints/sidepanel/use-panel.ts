@@ -53,10 +53,13 @@ export function usePanel(options: {
   // Remembered and logged after the question is asked: the agent never waits for the write.
   useEffect(() => {
     if (!remember) return;
+    // The request ids shown as the lookup starts are an earlier lookup's (a view it does not ask
+    // again keeps its error): never noted on this one's entry.
+    const before = new Set(requestIdsShown(state));
     void rememberLookup(remember.profileId, remember.lookup, remember.how).then(({ recent, entryId }) => {
       // A lookup made since has its own entry: this one's answer came late.
       if (latest.current !== remember) return;
-      noted.current = new Set();
+      noted.current = before;
       setLogEntry(entryId ? { remember, entryId } : undefined);
       dispatch({ type: "recent.remembered", profileId: remember.profileId, list: recent });
     });

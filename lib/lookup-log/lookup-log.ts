@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { looksLikeEmail, maskEmail } from "@/lib/core/personal/mask";
+import { maskEmail } from "@/lib/core/personal/mask";
 import { defineStoredItem } from "@/lib/core/store/stored-item";
 import { LOOKUP_HOWS, LOOKUP_KINDS, type Lookup } from "@/lib/lookup";
 
@@ -53,14 +53,18 @@ export const loadLookupLog = (): Promise<LogEntry[]> => lookupLogItem.read();
 
 /** Longer ids and codes are shortened to their start and end: enough to find the request again. */
 const SHORT = 16;
+/** The most an entry keeps of what was looked up (a masked address keeps its domain, cut here). */
+const LOOKED_MAX = 64;
 
 /**
- * What was looked up as the log keeps it: an email masked as on screen, a long id or code
- * shortened to its first 10 and last 4 characters ("cust_3Xw8pL…Vq9f").
+ * What was looked up as the log keeps it: an address masked as on screen, whatever kind it was
+ * read as; a long id or code shortened to its first 10 and last 4 characters ("cust_3Xw8p…Vq9f").
  */
 export function loggedValue(lookup: Lookup): string {
   const value = lookup.value.trim();
-  if (lookup.kind === "customer_source_id" && looksLikeEmail(value)) return maskEmail(value);
+  // An address is masked whatever kind it was read as ("read as code" keeps it an address).
+  // Anything with an @ is read as one: an over-long address is still no id to keep whole.
+  if (value.includes("@")) return Array.from(maskEmail(value)).slice(0, LOOKED_MAX).join("");
   const chars = Array.from(value);
   return chars.length > SHORT ? `${chars.slice(0, 10).join("")}…${chars.slice(-4).join("")}` : value;
 }

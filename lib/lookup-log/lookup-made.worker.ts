@@ -2,6 +2,7 @@ import { apiHostOf } from "@/lib/core/api/regions";
 import type { KeptLookup, Lookup } from "@/lib/lookup";
 import { rememberRecentLookup } from "@/lib/lookup/index.worker";
 import { loadProfiles } from "@/lib/profiles";
+import { whileProfileExists } from "@/lib/profiles/index.worker";
 import type { LookupHow } from "./lookup-log";
 import { logLookup } from "./lookup-log.worker";
 
@@ -28,11 +29,15 @@ export async function lookupMade(
   if (!profile) return { recent: how === "auto" ? null : [], entryId: null };
   const recent = how === "auto" ? null : await rememberRecentLookup(profileId, lookup);
   const host = apiHostOf(profile.region, profile.customUrl) ?? profile.customUrl ?? "";
-  const entryId = await logLookup(
-    { id: profile.id, name: profile.name, host, appId: profile.appId },
-    lookup,
-    how,
-    logDays,
-  );
+  // Written in the profile list's turn: a delete meanwhile leaves no entry behind.
+  let entryId: string | undefined;
+  await whileProfileExists(profileId, async () => {
+    entryId = await logLookup(
+      { id: profile.id, name: profile.name, host, appId: profile.appId },
+      lookup,
+      how,
+      logDays,
+    );
+  });
   return { recent, entryId: entryId ?? null };
 }

@@ -35,10 +35,14 @@ export function useLookupLog(logDays: number | undefined) {
     outcome,
     async clear(): Promise<boolean> {
       setOutcome(undefined);
-      const reply = await ask("lookupLog.clear", {});
-      setOutcome(reply.ok ? "cleared" : "not_cleared");
-      if (reply.ok) setStored([]);
-      return reply.ok;
+      // Unreached, the worker cleared nothing: the log stays shown, and the page says so.
+      const cleared = await ask("lookupLog.clear", {}).then(
+        (reply) => reply.ok,
+        () => false,
+      );
+      setOutcome(cleared ? "cleared" : "not_cleared");
+      if (cleared) setStored([]);
+      return cleared;
     },
   };
 }

@@ -28,12 +28,13 @@ export function LookupSection({ lookup, why, who, onEvent }: LookupSectionProps)
   const show = (next: Lookup) => onEvent({ type: "lookup.started", lookup: next, how: "recent" });
   // Said again in the page's language, which may have changed since the text was refused.
   const error = search.refusal ? refusalWords(search.refusal, say) : search.error;
-  // A field cannot show a value masked: while masking is on, the ticket's customer's address the
-  // panel looked up on its own is not written into Search (the line below shows it, masked).
+  // A field cannot show a value masked: while masking is on, the address of the customer shown
+  // (looked up with a click, or by the panel on its own) is left out of Search, and the line below
+  // shows it masked. What the agent is typing stays.
   const masked = useMasked();
   const hidden =
     masked &&
-    current?.auto !== undefined &&
+    current !== undefined &&
     search.text === lookupText(current.lookup) &&
     looksLikeEmail(search.text);
   return (

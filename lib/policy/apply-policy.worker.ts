@@ -4,9 +4,11 @@ import { writerOf } from "@/lib/core/store/writes.worker";
 import { setEmailsFromPolicy } from "@/lib/detection/index.worker";
 import { forgetProfileAnswers, removeProfile } from "@/lib/forget-profile/index.worker";
 import { dropPendingLookup } from "@/lib/lookup/index.worker";
+import { forgetOldLookups } from "@/lib/lookup-log/index.worker";
 import { loadProfiles, type ProfileList } from "@/lib/profiles";
 import { deleteSecrets, forgetCheck, storeProfiles } from "@/lib/profiles/index.worker";
 import { profilesUnderPolicy } from "./managed-profiles";
+import { privacyInForce } from "./privacy-in-force";
 import { missingPolicyProblem, type PolicyReading, readManagedPolicy } from "./read-policy";
 import { type AppliedPolicy, appliedPolicyItem, loadAppliedPolicy } from "./stored-policy";
 
@@ -76,6 +78,8 @@ function applyReading(reading: PolicyReading | { kind: "unreadable"; problem: st
     if (emails !== undefined && (policy?.locked || applied.policy?.detectEmails !== emails))
       await setEmailsFromPolicy(emails);
     if (!same({ policy, problem: null }, applied)) await storeAppliedPolicy({ policy, problem: null });
+    // A shorter retention, or the log switched off, holds from now, not from the next lookup.
+    await forgetOldLookups(privacyInForce({}, policy).logDays);
   }).then(() => outcome);
 }
 

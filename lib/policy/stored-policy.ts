@@ -117,8 +117,8 @@ export const policySchema = <P extends PatternSchema>(pattern: P) =>
             v.string("agentTag is text"),
             v.trim(),
             v.regex(
-              /^[\x21-\x7e][\x20-\x7e]{0,63}$/,
-              "agentTag is 1 to 64 plain characters (letters, digits, punctuation and spaces, no accents)",
+              /^[A-Za-z0-9._@/+ -]{1,64}$/,
+              "agentTag is 1 to 64 plain characters: letters, digits, spaces and . _ @ / + -",
             ),
           ),
         ),

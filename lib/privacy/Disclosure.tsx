@@ -4,7 +4,7 @@ import { DEFAULT_LOG_DAYS, PRIVACY_POLICY } from "./privacy";
 import { privacyWords } from "./words";
 
 /** What Voucher Lens reads, sends and keeps, in four plain sentences, and where to see and change it. */
-export function DisclosureFacts() {
+export function DisclosureFacts({ settings = `#${PRIVACY_SECTION_ID}` }: { settings?: string }) {
   const say = useWords(privacyWords);
   return (
     <>
@@ -15,7 +15,9 @@ export function DisclosureFacts() {
         <li>{say("disclosureNobody")}</li>
       </ul>
       <p>
-        <a href={`#${PRIVACY_SECTION_ID}`}>{say("disclosureMore")}</a>
+        <a href={settings} {...(settings.startsWith("#") ? {} : { target: "_blank" })}>
+          {say("disclosureMore")}
+        </a>
         {" · "}
         {/* The privacy policy the package carries (PRIVACY.md, as text): never fetched from elsewhere. */}
         <a href={PRIVACY_POLICY} target="_blank" rel="noopener">

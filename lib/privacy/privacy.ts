@@ -66,6 +66,11 @@ export async function acknowledgeDisclosure(version = DISCLOSURE_VERSION): Promi
 
 /** Asks the worker to keep the agent's masking choice; false when a locked policy holds it. */
 export async function chooseMasking(on: boolean): Promise<boolean> {
-  const reply = await ask("privacy.mask", { on });
-  return reply.ok && reply.value.masking === on;
+  try {
+    const reply = await ask("privacy.mask", { on });
+    return reply.ok && reply.value.masking === on;
+  } catch {
+    // The worker could not be reached: nothing was kept, and the switch says so.
+    return false;
+  }
 }

@@ -14,6 +14,7 @@ import {
   logLookup,
   noteRequestId,
 } from "@/lib/lookup-log/lookup-log.worker";
+import { applyManagedPolicy } from "@/lib/policy/apply-policy.worker";
 import { appliedPolicyItem } from "@/lib/policy/stored-policy";
 import { DEFAULT_LOG_DAYS } from "@/lib/privacy";
 import { storeProfiles } from "@/lib/profiles/profile-list.worker";
@@ -62,6 +63,13 @@ describe("what an entry says", () => {
     });
     // Never a secret, never the full address.
     expect(JSON.stringify(await lookupLogItem.read())).not.toMatch(/secret-app-token|lena\.fischer/);
+  });
+
+  it("masks an address whatever kind it was read as, and keeps at most 64 characters of it", () => {
+    expect(loggedValue({ kind: "code", value: "ana@x.es" })).toBe("a•••@x.es");
+    const long = `l@${"d".repeat(200)}.example`;
+    expect(Array.from(loggedValue({ kind: "customer_source_id", value: long })).length).toBe(64);
+    expect(loggedValue({ kind: "customer_source_id", value: long })).not.toContain("l@");
   });
 
   it("shortens long ids and codes to their first 10 and last 4 characters, and keeps short ones", () => {
@@ -124,6 +132,15 @@ describe("retention", () => {
     expect(await loadLookupLog()).toEqual([]);
     // Recent lookups are the agent's, and stay.
     expect((await recentLookups("p1", T0 + 2 * DAY + 2))[0]).toEqual(customer);
+  });
+
+  it("holds a shorter retention, or the log switched off, as soon as the policy says so", async () => {
+    await logLookup(P1, code, "typed", 30, Date.now() - 5 * DAY);
+    await logLookup(P1, email, "typed", 30, Date.now());
+    expect(await applyManagedPolicy({ lookupLogDays: 2 })).toBe("applied");
+    expect((await loadLookupLog()).map((entry) => entry.kind)).toEqual(["customer_source_id"]);
+    expect(await applyManagedPolicy({ keepLookupLog: false })).toBe("applied");
+    expect(await loadLookupLog()).toEqual([]);
   });
 
   it("drops entries past the retention when the worker starts, and writes nothing when none is", async () => {

@@ -197,7 +197,7 @@ describe("the panel's answer views, masked", () => {
     expect(shownPersonalData(container, everyone)).toEqual([]);
   });
 
-  it("leave the ticket's customer's address the panel looked up on its own out of Search, and keep what the agent typed", () => {
+  it("leave the address of the customer shown out of Search, and keep what the agent is typing", () => {
     const auto = lookupByEmail();
     const filled = { ...auto, search: { text: PLANTED.email, filled: 1 } };
     const { container, unmount } = masked(
@@ -211,10 +211,26 @@ describe("the panel's answer views, masked", () => {
     expect(screen.getByRole("searchbox")).toHaveProperty("value", "");
     expect(shownPersonalData(container, [PLANTED.email])).toEqual([]);
     unmount();
-    // Typed by the agent: Search keeps it, as any field keeps what is typed into it.
-    const typed = { ...filled, current: { ...filled.current!, auto: undefined } };
-    masked(<LookupSection lookup={typed} why={undefined} who={undefined} onEvent={vi.fn()} />);
-    expect(screen.getByRole("searchbox")).toHaveProperty("value", PLANTED.email);
+    // Being typed, another address: Search keeps it, as any field keeps what is typed into it.
+    const typing = { ...filled, search: { text: PLANTED.requester, filled: 1 } };
+    masked(<LookupSection lookup={typing} why={undefined} who={undefined} onEvent={vi.fn()} />);
+    expect(screen.getByRole("searchbox")).toHaveProperty("value", PLANTED.requester);
+  });
+
+  it("mask an address the API's error message names, in the alert and its words", async () => {
+    const { ErrorNotice } = await import("@/components/ErrorNotice");
+    const { container } = masked(
+      <ErrorNotice
+        error={{
+          kind: "http",
+          status: 404,
+          body: { key: "not_found", message: "Not found", details: `Cannot find customer ${PLANTED.email}` },
+          fromApi: true,
+        }}
+      />,
+    );
+    await waitFor(() => expect(container.textContent).toContain("l•••@example.es"));
+    expect(shownPersonalData(container, [PLANTED.email])).toEqual([]);
   });
 
   it("show no address the ticket shows: On this page, the requester who is not the customer, the customers to choose", () => {

@@ -1,0 +1,1 @@
+export { DisclosureNoteOnDemand } from "./disclosure-on-demand";
