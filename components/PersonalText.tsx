@@ -50,8 +50,18 @@ export function PersonalEntry({ name, value }: { name: string; value: string }) 
   const masked = useMasked();
   const masks = useMasks();
   if (!masked) return <>{value}</>;
-  const kind = masks?.personalKindOf(name, value);
+  // A structured value (written as JSON) is masked whole when any key in it names personal data.
+  const kind =
+    masks?.personalKindOf(name, value) ?? (masks && structuredPersonal(masks, value) ? "name" : undefined);
   return kind ? <PersonalValue value={value} kind={kind} /> : <PersonalText text={value} />;
+}
+
+/** Whether a value written as JSON holds a key that names personal data ("contact": {"phone": …}). */
+function structuredPersonal(masks: NonNullable<ReturnType<typeof useMasks>>, value: string): boolean {
+  if (!/^[[{]/.test(value)) return false;
+  for (const match of value.slice(0, 10_000).matchAll(/"([^"\\]{1,100})"\s*:/g))
+    if (masks.personalKindOf(match[1] ?? "", "")) return true;
+  return false;
 }
 
 export interface PersonalButtonProps

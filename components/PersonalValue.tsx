@@ -1,5 +1,5 @@
 import { type ComponentChildren, createContext } from "preact";
-import { useContext, useEffect, useLayoutEffect, useState } from "preact/hooks";
+import { useContext, useLayoutEffect, useMemo, useState } from "preact/hooks";
 import type { PersonalKind } from "@/lib/core/personal/mask";
 
 /** Whether the views below mask personal data, and the answer they show: a reveal lasts for it alone. */
@@ -9,7 +9,12 @@ interface Masking {
   answer: unknown;
 }
 
-const MaskingContext = createContext<Masking>({ masked: false, answer: undefined });
+/**
+ * What the views below read: the switch, the answer, and the masks once loaded. Held by the
+ * provider, so a view reads it from the context alone (no state or effect of its own: a list of a
+ * hundred rows costs nothing more while masking is off).
+ */
+const MaskingContext = createContext<Masking & { masks?: Masks }>({ masked: false, answer: undefined });
 
 /** What a value shows while the masks load: masked whole. */
 export const MASKED = "•••";
@@ -35,34 +40,32 @@ export function preloadMasks(): Promise<Masks> {
 }
 
 /** Masks every personal value below while `masked`; `answer` names what is shown. */
-export function MaskingProvider({ children, ...masking }: Masking & { children: ComponentChildren }) {
-  // Asked for as soon as masking is on, before the first value needs them.
+export function MaskingProvider({ children, masked, answer }: Masking & { children: ComponentChildren }) {
+  const [loaded, setLoaded] = useState(masks);
+  // Asked for as soon as masking is on; every view below is drawn again when they come.
   useLayoutEffect(() => {
-    if (masking.masked) void preloadMasks().catch(() => undefined);
-  }, [masking.masked]);
-  return <MaskingContext.Provider value={masking}>{children}</MaskingContext.Provider>;
+    if (!masked || loaded) return;
+    let live = true;
+    preloadMasks().then(
+      (module) => live && setLoaded(module),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [masked, loaded]);
+  const value = useMemo(
+    () => ({ masked, answer, ...(masked && loaded ? { masks: loaded } : {}) }),
+    [masked, answer, loaded],
+  );
+  return <MaskingContext.Provider value={value}>{children}</MaskingContext.Provider>;
 }
 
 /** Whether the views below mask personal data. */
 export const useMasked = (): boolean => useContext(MaskingContext).masked;
 
 /** The masks, once loaded while masking is on; the view is drawn again when they come. */
-export function useMasks(): Masks | undefined {
-  const { masked } = useContext(MaskingContext);
-  const [, redraw] = useState(0);
-  useEffect(() => {
-    if (!masked || masks) return;
-    let live = true;
-    preloadMasks().then(
-      () => live && redraw((n) => n + 1),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [masked]);
-  return masked ? masks : undefined;
-}
+export const useMasks = (): Masks | undefined => useContext(MaskingContext).masks;
 
 export interface PersonalValueProps {
   value: string;

@@ -191,6 +191,7 @@ export function RedemptionItem({
         <RedemptionDetails
           id={detailsId}
           details={redemptionDetailsFacts(r, money, say)}
+          personal={personal}
           onOpenRelated={onOpenRelated}
         />
       ) : null}
@@ -202,15 +203,25 @@ export function RedemptionItem({
  * One field of a row's details. Metadata is personal when its key says so; any other field may
  * hold an address (a source id often is one), masked with the rest of the customer's personal data.
  */
-function Field({ label, value, copy, entry }: DetailField & { entry: boolean }) {
+function Field({
+  label,
+  value,
+  copy,
+  entry,
+  personal,
+}: DetailField & { entry: boolean; personal: PersonalPart[] }) {
   const say = useWords(redemptionWords);
-  const shown = useShownText(value);
+  const shown = useShownText(value, personal);
   return (
     <>
       <dt>{label}</dt>
       <dd>
         <span class="value">
-          {entry ? <PersonalEntry name={label} value={value} /> : <PersonalText text={value} />}
+          {entry ? (
+            <PersonalEntry name={label} value={value} />
+          ) : (
+            <PersonalText text={value} values={personal} />
+          )}
         </span>
         {copy ? <CopyButton text={value} what={say("fieldToCopy", { label, value: shown })} /> : null}
       </dd>
@@ -218,11 +229,20 @@ function Field({ label, value, copy, entry }: DetailField & { entry: boolean }) 
   );
 }
 
-function Fields({ fields, entries = false }: { fields: DetailField[]; entries?: boolean }) {
+/** `personal`: the row's customers' names and addresses, masked wherever a field's text holds one. */
+function Fields({
+  fields,
+  entries = false,
+  personal,
+}: {
+  fields: DetailField[];
+  entries?: boolean;
+  personal: PersonalPart[];
+}) {
   return (
     <>
       {fields.map((field) => (
-        <Field key={field.label} {...field} entry={entries} />
+        <Field key={field.label} {...field} entry={entries} personal={personal} />
       ))}
     </>
   );
@@ -231,10 +251,12 @@ function Fields({ fields, entries = false }: { fields: DetailField[]; entries?: 
 function RedemptionDetails({
   id,
   details,
+  personal,
   onOpenRelated,
 }: {
   id: string;
   details: RedemptionDetailsFacts;
+  personal: PersonalPart[];
   onOpenRelated(id: string): void;
 }) {
   const say = useWords(redemptionWords);
@@ -242,7 +264,7 @@ function RedemptionDetails({
   return (
     <div class="details" id={id}>
       <dl>
-        <Fields fields={details.fields} />
+        <Fields fields={details.fields} personal={personal} />
       </dl>
       {parent ? (
         <p>
@@ -272,7 +294,7 @@ function RedemptionDetails({
         <>
           <p class="section-title">{say("orderTitle")}</p>
           <dl>
-            <Fields fields={order.fields} />
+            <Fields fields={order.fields} personal={personal} />
           </dl>
           {order.items.length ? (
             <table class="items">
@@ -303,7 +325,7 @@ function RedemptionDetails({
         <>
           <p class="section-title">{say("metadata")}</p>
           <dl class="metadata">
-            <Fields fields={metadata} entries />
+            <Fields fields={metadata} entries personal={personal} />
           </dl>
         </>
       ) : null}

@@ -150,6 +150,18 @@ describe("a text holding personal values", () => {
     // Each masked value is followed by its reveal button's visible word.
     expect(container.textContent).toBe("•••78Show|write to l•••@example.esShow|es");
   });
+
+  it("a structured metadata value holding a personal key is masked whole", () => {
+    const { container } = render(
+      <MaskingProvider masked answer={{}}>
+        <PersonalEntry name="contact" value='{"phone":"+34 612 345 678","street":"Calle Mayor 12"}' />|
+        <PersonalEntry name="tiers" value='{"gold":true}' />
+      </MaskingProvider>,
+    );
+    expect(container.textContent).not.toMatch(/612|Mayor/);
+    expect(container.textContent).toContain('{"gold":true}');
+    expect(screen.getByRole("button", { name: "Show name" })).toBeTruthy();
+  });
 });
 
 describe("a button whose text is personal", () => {
