@@ -38,7 +38,10 @@ export async function startDemo(options: {
   virtualDisplay?: boolean;
   /** The browser's language (`--lang=de`): Voucher Lens follows it, as it would an agent's browser. */
   language?: string;
+  /** Customers' personal data masked (`--masking`), as an agent sharing their screen would have it. */
+  masking?: boolean;
 }): Promise<Demo> {
+  const { masking = false } = options;
   const executablePath = findChromium();
   const api = await startApiServer({ port: 0 });
   const helpdesk = await startHelpdeskServer();
@@ -100,6 +103,11 @@ export async function startDemo(options: {
   // And the loyalty program's card codes: a ticket that names its card gets that card's history.
   await optionsPage.getByLabel("Code pattern").fill("AOR-");
   await optionsPage.getByRole("button", { name: "Add pattern" }).click();
+  // `--masking`: customers' personal data masked, in the window and in every screenshot of the tour.
+  if (masking) {
+    await optionsPage.getByRole("checkbox", { name: "Mask customer data" }).check();
+    await optionsPage.getByRole("checkbox", { name: "Mask customer data", checked: true }).waitFor();
+  }
   await chooseLanguage(optionsPage, "");
   await optionsPage.close();
 

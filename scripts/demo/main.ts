@@ -3,6 +3,7 @@
  * script; this starts the local API, the sample helpdesk pages and Chromium with the extension.
  *   npm run demo                 a browser window on the first sample ticket; Ctrl-C stops everything
  *   npm run demo -- --headless   the scripted tour, with a screenshot per step; exit 0 when it passes
+ *   npm run demo -- --masking    customers' names and emails masked (the popup's switch, switched on)
  *   npm run demo -- --lang=de    the browser, and so Voucher Lens, in German (de, es, fr, pl); with
  *                                --headless, the tour in English, then the panel, popup and options
  *                                page in that language
@@ -52,7 +53,12 @@ try {
   } else if (display.kind === "tour" && display.notice) {
     console.log(display.notice);
   }
-  demo = await startDemo({ headless, virtualDisplay: display.kind === "xvfb", language });
+  demo = await startDemo({
+    headless,
+    virtualDisplay: display.kind === "xvfb",
+    language,
+    masking: process.argv.includes("--masking"),
+  });
   if (headless) {
     console.log(`Running the tour; screenshots go to ${outDir}`);
     // The tour reads the English names of the controls it presses: it runs in English, and the
