@@ -2,10 +2,11 @@
  * An earlier version of the extension, built from git, for the before/after rows (the panel's, the
  * content script's incremental detection, and with --before every section's): the bench measures it
  * in its own Chromium, in the same run and against the same local API, so machine load affects both
- * builds alike.
+ * builds alike. Each commit is built once and kept in the bench's cache (node_modules/.cache, never
+ * tracked): a commit's build does not change, and building it took a minute of every run.
  */
 import { execFile } from "node:child_process";
-import { rm, symlink, unlink } from "node:fs/promises";
+import { cp, mkdir, rename, rm, stat, symlink, unlink } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { copyBuild } from "./browser";
@@ -21,18 +22,57 @@ export const RELEASE_0_2_0 = "37aa508";
 /** How the rows name the baseline: "0.2.0" for that commit, else the ref as given. */
 export const baselineLabel = (ref: string): string => (ref === RELEASE_0_2_0 ? "0.2.0" : ref);
 
+/** Where the bench keeps each commit's Chrome build, by its full hash. */
+export const CACHE = resolve(import.meta.dirname, "../node_modules/.cache/voucher-lens-bench");
+
 /**
- * Checks `ref` out in a temporary worktree under `work`, builds it there with this checkout's
- * node_modules (`npx wxt build` writes the worktree's own .output, never this one's), copies the
- * Chrome build to `work`/`name`-extension and removes the worktree, whatever happened. Each
- * baseline of a run has its own `name`. `whileCheckedOut` runs on the built worktree before its
- * removal, for what the bench takes from that commit's sources rather than its build.
+ * `ref`'s Chrome build, copied to `work`/`name`-extension: from the cache when that commit was built
+ * before, else built (buildFromGit) and kept there. `whileCheckedOut`, for what the bench takes from
+ * a commit's sources rather than its build, always checks the commit out.
  */
 export async function buildBaseline(
   ref: string,
   work: string,
   log: (line: string) => void,
   name = "baseline",
+  whileCheckedOut?: (tree: string) => Promise<void>,
+): Promise<string> {
+  const here = resolve(import.meta.dirname, "..");
+  const commit = (
+    await run("git", ["rev-parse", "--verify", `${ref}^{commit}`], { cwd: here })
+  ).stdout.trim();
+  const kept = join(CACHE, commit, "chrome-mv3");
+  const cached = await stat(join(kept, "manifest.json")).then(
+    () => true,
+    () => false,
+  );
+  if (cached && !whileCheckedOut) {
+    log(`  baseline ${ref} from the bench's cache (${commit.slice(0, 12)})`);
+    return copyBuild(work, kept, `${name}-extension`);
+  }
+  const dir = await buildFromGit(ref, work, log, name, whileCheckedOut);
+  if (!cached) {
+    // Written beside, then renamed: a run stopped halfway never leaves half a build to be read.
+    const partial = `${kept}.partial-${process.pid}`;
+    await mkdir(join(CACHE, commit), { recursive: true });
+    await cp(dir, partial, { recursive: true });
+    await rename(partial, kept).catch(() => rm(partial, { recursive: true, force: true }));
+  }
+  return dir;
+}
+
+/**
+ * Checks `ref` out in a temporary worktree under `work`, builds it there with this checkout's
+ * node_modules (`npx wxt build` writes the worktree's own .output, never this one's), copies the
+ * Chrome build to `work`/`name`-extension and removes the worktree, whatever happened. Each
+ * baseline of a run has its own `name`. `whileCheckedOut` runs on the built worktree before its
+ * removal.
+ */
+async function buildFromGit(
+  ref: string,
+  work: string,
+  log: (line: string) => void,
+  name: string,
   whileCheckedOut?: (tree: string) => Promise<void>,
 ): Promise<string> {
   const here = resolve(import.meta.dirname, "..");

@@ -26,8 +26,8 @@ import { LIST_SHOWN, preparePanel, rendered, saveProfile, submitQuery } from "./
 import { MB, median, ms, spread, times } from "./report";
 
 /** Counted runs per state; taken in BLOCKS blocks, each block's first run of each state not counted. */
-const RUNS = 8;
-const BLOCKS = 4;
+const RUNS = 4;
+const BLOCKS = 2;
 const UNCOUNTED = 1;
 /** The card's transactions once grown: three pages of 100 and some left. */
 const TRANSACTIONS = 320;

@@ -17,6 +17,7 @@ import type { Pair, SectionResult } from "./before-now";
 import { type BenchBrowser, callPage, HELPDESK_HOST } from "./browser";
 import { initialScan, openTicket, TICKETS } from "./detection";
 import { median, type Row, spread, times } from "./report";
+import { judgedPass, measureUntilJudged, ratioInterval, withInterval } from "./sampling";
 import type { BenchPages } from "./server";
 
 /** A build to measure: its label in the rows, and how to start a Chromium with it loaded. */
@@ -28,6 +29,9 @@ export interface ContentBuild {
 const MESSAGES = 200;
 /** The budget of #20: this build's per-batch median at most 10% above the baseline's. */
 const BUDGET = 1.1;
+/** Pairs of runs a ticket, until the budget is judged: the small ticket's runs are the shorter. */
+const SMALL_ROUNDS = { min: 1, max: 3, seconds: 50 };
+const LARGE_ROUNDS = { min: 1, max: 3, seconds: 70 };
 /** 200 key presses: letters and spaces, no key that moves focus or sends. */
 const TYPED = "thanks for waiting the voucher is valid again ".repeat(5).slice(0, 200);
 /** The measures the section reads, as the content script names them. */
@@ -103,7 +107,6 @@ async function typeInReplyBox(page: Page): Promise<Typed> {
 export async function benchIncremental(
   { baseline, before, now }: { baseline?: ContentBuild; before?: ContentBuild; now: ContentBuild },
   pages: BenchPages,
-  runs: number,
   log: (line: string) => void,
 ): Promise<SectionResult> {
   const rows: Row[] = [];
@@ -118,7 +121,28 @@ export async function benchIncremental(
     const batches = new Map<string, number[][]>(builds.map((b) => [b.label, []]));
     /** Per build, what each run's batches left for the frame after them: counting what the agent sees. */
     const counts = new Map<string, number[][]>(builds.map((b) => [b.label, []]));
-    for (let run = 0; run < runs; run++) {
+    const pooled = (build: ContentBuild) => batches.get(build.label)!.flat();
+    // Pairs of runs, each build first once a pair, until this build's budget is judged.
+    const judged = () =>
+      baseline
+        ? [
+            {
+              name: `the ${label} ticket's per-batch detection ÷ ${baseline.label}'s`,
+              interval: () => ratioInterval(pooled(now), pooled(baseline)),
+              budget: BUDGET,
+            },
+          ]
+        : [];
+    const stop = await measureUntilJudged(
+      bytes < 1_000_000 ? SMALL_ROUNDS : LARGE_ROUNDS,
+      judged,
+      async (pair) => {
+        for (const run of [2 * pair, 2 * pair + 1]) await oneRun(run);
+      },
+    );
+    log(`  incremental ${label}: ${stop.why}`);
+    const runs = batches.get(now.label)!.length;
+    async function oneRun(run: number) {
       const order = run % 2 ? [...builds].reverse() : builds;
       for (const build of order) {
         const browser = await build.launch();
@@ -140,13 +164,12 @@ export async function benchIncremental(
         }
       }
       log(
-        `  incremental ${label} run ${run + 1}/${runs}: per-batch median ${builds
+        `  incremental ${label} run ${run + 1}: per-batch median ${builds
           .map((b) => `${b.label} ${median(batches.get(b.label)!.at(-1)!).toFixed(3)} ms`)
           .join(", ")}`,
       );
     }
 
-    const pooled = (build: ContentBuild) => batches.get(build.label)!.flat();
     figures[`incremental vs baseline ${label}`] = Object.fromEntries(
       builds.map((b) => [
         b.label,
@@ -165,13 +188,13 @@ export async function benchIncremental(
       `the batches of ${runs} run${runs > 1 ? "s" : ""} pooled per build (${pooled(now).length} for ${now.label}), ` +
       `${builds.length > 1 ? "a fresh Chromium per build and run, one at a time, the order reversed every run" : "a fresh Chromium each run"}; median (range), ${versus}`;
     if (baseline) {
-      const ratio = median(pooled(now)) / median(pooled(baseline));
+      const ratio = ratioInterval(pooled(now), pooled(baseline));
       rows.push({
         section: `Content script vs ${baseline.label}, ${label}`,
-        measure,
-        result: `${baseline.label} ${spread(pooled(baseline))} → ${now.label} ${spread(pooled(now))}: ${times(ratio)}`,
+        measure: `${measure}; ${stop.why}`,
+        result: `${baseline.label} ${spread(pooled(baseline))} → ${now.label} ${spread(pooled(now))}: ${withInterval(ratio, times)}`,
         budget: `≤ ${BUDGET.toFixed(2)}× ${baseline.label}`,
-        pass: ratio <= BUDGET,
+        pass: judgedPass(ratio, BUDGET),
       });
     } else {
       rows.push({

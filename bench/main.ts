@@ -1,27 +1,30 @@
 /**
  * `npm run bench`: how fast Voucher Lens is and how little it costs the helpdesk, measured in
  * headless Chromium with the production build. Timings depend on the machine, so budgets are ratios
- * against a baseline measured in the same run, side by side, or sizes. Prints a table, writes
- * reports/bench.json (every figure) and reports/bench.md (the table), and exits 1 when a budget is
- * missed.
+ * against a baseline measured in the same run, side by side, or sizes. Each section measures in
+ * rounds until its budgets are judged, or its share of the time is up (bench/sampling.ts), and
+ * says which. Prints a table, writes reports/bench.json (every figure) and reports/bench.md (the
+ * table), and exits 1 when a budget is missed.
  *
- * Options: --only=detection,host,incremental,panel,history,patterns,size,flood (default: all)  --runs=N (default 5)
+ * Options: --only=detection,host,incremental,panel,history,patterns,size,flood (default: all)
+ *   --quick: sizes, the first scan, the host page, the panel's opening and Enter, in fewer rounds
+ *   (a check before a commit; `--only` narrows it further).
+ *   --runs=N: the patterns section's runs (default 5).
  *   --masking: this build's panels mask customers' personal data (the options page's switch)
- *   --panel-baseline=<git ref>: also builds that commit (bench/baseline.ts) and measures the panel on
- *   both builds, side by side in the same run; the npm scripts pass 0.2.0's last commit.
- *   --content-baseline=<git ref>: builds that commit too, and the incremental section measures the
- *   content script's batches on both builds, runs alternating (bench/incremental.ts); `npm run
- *   bench` passes the last commit before #20's content-script work. Without it, that section
- *   measures this build alone.
- *   --before=<git ref>: builds that commit too (a third baseline) and measures it beside this build
- *   in every section, its runs interleaved with this build's: its own Chromium, kept for the run
- *   like the main one, for detection, host and panel; a third build in the incremental section's
- *   runs; its detector code, bundled from its sources, for patterns; bench/size.ts on its build.
- *   Each figure gets a "before → now" row, and reports/bench.md opens with a table of them and a
- *   verdict each (bench/before-now.ts: worse only beyond the larger of the two ranges). Budgets
- *   stay on this build's rows; a worse verdict does not fail the run. `npm run bench` passes the
- *   last commit before the move to features/, core/ and app/. The history section measures this
- *   build alone (bench/history.ts: the before build has no History).
+ *   --panel-baseline=<git ref>: also measures the panel on that commit's build, side by side in the
+ *   same run; the npm script passes 0.2.0's last commit.
+ *   --content-baseline=<git ref>: the incremental section measures the content script's batches on
+ *   that commit's build too, runs alternating (bench/incremental.ts); the npm script passes the
+ *   last commit before #20's content-script work. Without it, that section measures this build alone.
+ *   --before=<git ref>: a comparison with an earlier build, not run by default: that commit is
+ *   measured beside this build in every section, its runs interleaved with this build's: its own
+ *   Chromium, kept for the run like the main one, for detection, host and panel; a third build in
+ *   the incremental section's runs; its detector code, bundled from its sources, for patterns;
+ *   bench/size.ts on its build. Each figure gets a "before → now" row, and reports/bench.md opens
+ *   with a table of them and a verdict each (bench/before-now.ts: worse only beyond the larger of
+ *   the two ranges). Budgets stay on this build's rows; a worse verdict does not fail the run.
+ * Baselines are built once per commit and kept in node_modules/.cache/voucher-lens-bench
+ * (bench/baseline.ts).
  */
 import { execFileSync } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -39,6 +42,7 @@ import { benchIncremental, type ContentBuild, checkMeasures } from "./incrementa
 import { benchPanel } from "./panel";
 import { benchPatterns, type DetectorCode, loadDetectorCode } from "./patterns";
 import { type Row, table } from "./report";
+import { QUICK } from "./sampling";
 import { type BenchPages, startBenchPages } from "./server";
 import { benchSize } from "./size";
 
@@ -55,7 +59,9 @@ const SECTIONS = [
 type Section = (typeof SECTIONS)[number];
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const only = (arg("only")?.split(",") ?? SECTIONS) as Section[];
+/** `--quick`'s sections: sizes, the first scan, the host page, and the panel's opening and Enter. */
+const QUICK_SECTIONS: readonly Section[] = ["detection", "host", "panel", "size"];
+const only = (arg("only")?.split(",") ?? (QUICK ? QUICK_SECTIONS : SECTIONS)) as Section[];
 const runs = Number(arg("runs") ?? 5);
 const panelBaseline = arg("panel-baseline");
 const contentBaseline = arg("content-baseline");
@@ -91,6 +97,7 @@ async function machine(browser?: BenchBrowser) {
   };
 }
 
+const benchStarted = performance.now();
 const work = await mkdtemp(join(tmpdir(), "voucher-lens-bench-"));
 let browser: BenchBrowser | undefined;
 let baselineBrowser: BenchBrowser | undefined;
@@ -123,21 +130,25 @@ try {
   }
   const atStart = await machine(browser);
   log(
-    `Voucher Lens bench: ${only.join(", ")}; ${runs} runs${beforeRef ? `; before = ${beforeRef}` : ""}; load average ${atStart.loadAverage}`,
+    `Voucher Lens bench${QUICK ? " (quick)" : ""}: ${only.join(", ")}${beforeRef ? `; before = ${beforeRef}` : ""}; load average ${atStart.loadAverage}`,
   );
 
-  const take = (part: SectionResult) => {
+  let sectionStarted = performance.now();
+  const seconds: Record<string, number> = {};
+  const take = (part: SectionResult, section: Section) => {
     rows.push(...part.rows, ...pairRows(part.pairs ?? []));
     pairs.push(...(part.pairs ?? []));
     Object.assign(figures, part.figures);
+    seconds[section] = (performance.now() - sectionStarted) / 1000;
+    log(`  ${section}: ${seconds[section].toFixed(0)} s`);
+    sectionStarted = performance.now();
   };
   if (only.includes("detection"))
-    take(await benchDetection(browser!, pages!, regex, runs, log, beforeBrowser));
-  if (only.includes("host")) take(await benchHostOverhead(browser!, pages!, runs, log, beforeBrowser));
+    take(await benchDetection(browser!, pages!, regex, log, beforeBrowser), "detection");
+  if (only.includes("host")) take(await benchHostOverhead(browser!, pages!, log, beforeBrowser), "host");
   if (only.includes("incremental")) {
     // Each build in a fresh Chromium per run, one at a time (bench/incremental.ts): the bench's
     // main Chromium (pages opened and closed since the start) is not compared with a fresh one.
-    const started = performance.now();
     const ports = { pages: pages!.port, api: api!.port };
     let baseline: ContentBuild | undefined;
     if (contentBaseline) {
@@ -148,8 +159,7 @@ try {
     const before = beforeDir ? { label: "before", launch: () => launch(beforeDir, ports) } : undefined;
     const now = { label: "now", launch: () => launch(extension, ports) };
     // In pairs, each build first once per pair.
-    take(await benchIncremental({ baseline, before, now }, pages!, runs + (runs % 2), log));
-    log(`  incremental section: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    take(await benchIncremental({ baseline, before, now }, pages!, log), "incremental");
   }
   if (only.includes("panel")) {
     // The baseline's Chromium runs only while the panel is measured, not beside the other sections.
@@ -168,26 +178,30 @@ try {
         pages!,
         log,
       ),
+      "panel",
     );
     await baselineBrowser?.close();
     baselineBrowser = undefined;
   }
   // A card's History open against the memberships view alone, this build only (bench/history.ts).
-  if (only.includes("history")) take(await benchHistory(browser!, api!, log));
-  if (only.includes("patterns")) take(benchPatterns(runs, log, beforeDetector));
-  // This build alone, with a flooding tab open and without, blocks alternating (bench/flood.ts).
-  if (only.includes("flood")) take(await benchFlood(browser!, api!, pages!, log));
+  if (only.includes("history")) take(await benchHistory(browser!, api!, log), "history");
+  if (only.includes("patterns")) take(benchPatterns(runs, log, beforeDetector), "patterns");
+  // This build alone, a flooding page open where it runs and where it does not (bench/flood.ts).
+  if (only.includes("flood")) take(await benchFlood(browser!, api!, pages!, log), "flood");
   if (only.includes("size")) {
     const size = await benchSize(extension);
-    take(size);
+    take(size, "size");
     // The same count on the before build: its figures only, the budgets are this build's.
     if (beforeDir) {
       const earlier = await benchSize(beforeDir);
-      take({
-        rows: [],
-        figures: { "size before": earlier.figures },
-        pairs: sizePairs(earlier.figures, size.figures),
-      });
+      take(
+        {
+          rows: [],
+          figures: { "size before": earlier.figures },
+          pairs: sizePairs(earlier.figures, size.figures),
+        },
+        "size",
+      );
     }
   }
 
@@ -195,13 +209,17 @@ try {
   const about = {
     ...atStart,
     loadAverage: { before: atStart.loadAverage, after: atEnd.loadAverage },
-    runs,
+    quick: QUICK,
+    seconds: { ...seconds, total: (performance.now() - benchStarted) / 1000 },
     ...(beforeRef ? { before: beforeRef } : {}),
     regex: { source: regex.source, flags: regex.flags },
   };
   const heading =
     `${about.nproc} CPUs (${about.cpu}), ${about.chromium} headless, Node ${about.node}; ` +
-    `load average ${atStart.loadAverage} before, ${atEnd.loadAverage} after; ${about.date.slice(0, 16).replace("T", " ")} UTC`;
+    `load average ${atStart.loadAverage} before, ${atEnd.loadAverage} after; ${about.date.slice(0, 16).replace("T", " ")} UTC; ` +
+    `${QUICK ? "--quick, " : ""}measured in ${Math.round(about.seconds.total)} s (${Object.entries(seconds)
+      .map(([section, s]) => `${section} ${Math.round(s)} s`)
+      .join(", ")})`;
   const text = beforeRef
     ? `## Before → now\n\n${heading}\n\n${beforeNowTable(pairs, beforeRef)}\n\n## Every measure\n\n${table(rows)}\n`
     : `${heading}\n\n${table(rows)}\n`;

@@ -15,13 +15,17 @@ import { call } from "../tests/server/test-client";
 import type { Pair, SectionResult } from "./before-now";
 import { type BenchBrowser, HELPDESK_HOST } from "./browser";
 import { median, ms, spread, times } from "./report";
+import { judgedPass, measureUntilJudged, medianInterval, QUICK, withInterval } from "./sampling";
 import type { BenchPages } from "./server";
 
-const RUNS = 20;
-/** Runs per build are taken in blocks of RUNS / BLOCKS, the builds' order alternating block by block. */
-const BLOCKS = 4;
+/** Runs counted per build and measure in each round; the rounds go on until the budgets are judged. */
+const RUNS_A_ROUND = 3;
+/** At least 2 rounds (6 runs), at most 7 (21), none begun after 4 minutes. */
+const PANEL_ROUNDS = { min: 2, max: 7, seconds: 240 };
+/** The memberships figure has no budget: a few runs, this build only. */
+const MEMBERSHIP_RUNS = 6;
 /**
- * Each block starts with this many runs not counted: the first after another measure or build, or
+ * Each round starts with this many runs not counted: the first after another measure or build, or
  * after the panel was reloaded (a panel's memory, JIT and connection start empty).
  */
 const UNCOUNTED = 1;
@@ -34,10 +38,18 @@ const CLICK_GAP_MS = 400;
  */
 const BUTTON_SEEN_MS = 1_500;
 
-/** Budgets from #16, for the current build's medians. */
-const CACHED_ENTER_MS = 50;
+/**
+ * This build's budgets, on its medians: the panel opening with a lookup waiting answers in 100 ms,
+ * cold and cached; Enter in the API's time + 50 ms cold, 20 ms cached; a click on a page in 150 ms
+ * cached. Enter cold's is set per run, from the API's own time.
+ */
 const COLD_ENTER_OVER_API_MS = 50;
-const CACHED_CLICK_MS = 150;
+const BUDGETS: Partial<Record<Measure, number>> = {
+  openCold: 100,
+  openCached: 100,
+  enterCached: 20,
+  clickCached: 150,
+};
 
 /**
  * `window.__listShown()`, installed in the panel before its scripts: notes the time of the first
@@ -70,10 +82,59 @@ export const LIST_SHOWN = `
     observer.observe(document, { childList: true, subtree: true, characterData: true });
   };
 `;
+/**
+ * Installed in the panel before its scripts: the panel's own marks (lib/core/platform/timeline.ts,
+ * cleared as soon as made, so observed), the last time of each name, on the panel's clock.
+ */
+const WATCH_MARKS = `
+  window.__marks = {};
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__marks[entry.name] = entry.startTime;
+    }).observe({ type: "mark" });
+  } catch {}
+`;
 const WATCH_LIST = `(() => {
 ${LIST_SHOWN}
+${WATCH_MARKS}
   window.__listShown();
 })()`;
+
+/**
+ * Where an opening's time went, each stage in milliseconds, from the panel's marks: the page's
+ * scripts (navigation start → the panel's module runs), opening the store (the language and first
+ * words read, then the settings and the lookup waiting read until the question is asked), the first
+ * render, the worker's round trip (or the session cache's read), and the answer's parse and render
+ * until painted. A build without the marks has no breakdown.
+ */
+export const STAGES = ["scripts", "unload", "store", "firstRender", "worker", "parseRender"] as const;
+export type Stage = (typeof STAGES)[number];
+export const STAGE_NAMES: Record<Stage, string> = {
+  scripts: "page scripts",
+  unload: "(of which the page before unloaded)",
+  store: "store open",
+  firstRender: "first render",
+  worker: "worker round trip",
+  parseRender: "parse + render",
+};
+
+function stagesOf(marks: Record<string, number>, painted: number): Record<Stage, number> | undefined {
+  const at = (name: string) => marks[`voucher-lens:${name}`];
+  const scripts = at("panel:scripts");
+  const words = at("panel:words");
+  const drawn = at("panel:drawn");
+  const asked = at("redemptions.list:asked");
+  const answered = at("redemptions.list:answered");
+  if ([scripts, words, drawn, asked, answered].some((t) => t === undefined)) return undefined;
+  return {
+    unload: marks["voucher-lens:document:unloaded"] ?? 0,
+    scripts: scripts!,
+    store: words! - scripts! + (asked! - drawn!),
+    firstRender: drawn! - words!,
+    worker: answered! - asked!,
+    parseRender: painted - answered!,
+  };
+}
 
 interface Rendered {
   at: number;
@@ -201,6 +262,7 @@ interface Taken {
   ms: number;
   rows: number;
   asked?: number;
+  stages?: Record<Stage, number>;
 }
 
 interface Session {
@@ -349,8 +411,25 @@ async function openSession(
       await panel.reload();
       reloaded = true;
       const shown = await rendered(panel);
+      const marks = await panel.evaluate(() => {
+        // The document's own arrival beside the panel's marks: the bench reloads the panel, so the
+        // page before it is unloaded first (an agent's panel opens with none).
+        const navigation = performance.getEntriesByType("navigation")[0] as
+          | PerformanceNavigationTiming
+          | undefined;
+        return {
+          ...((window as { __marks?: Record<string, number> }).__marks ?? {}),
+          ...(navigation
+            ? {
+                "voucher-lens:document:unloaded": navigation.unloadEventEnd,
+                "voucher-lens:document:fetched": navigation.responseEnd,
+              }
+            : {}),
+        };
+      });
       await cached(customer);
-      return { ms: shown.at, rows: shown.rows };
+      const stages = stagesOf(marks, shown.at);
+      return { ms: shown.at, rows: shown.rows, ...(stages ? { stages } : {}) };
     };
 
     /** Enter: the panel shows another customer's list; the agent looks up the one with 178. */
@@ -484,9 +563,23 @@ async function apiFromNode(api: ApiServer, customer: string) {
   return { took, body };
 }
 
+/** The measures `--quick` takes: the opening and Enter, each cold and cached. */
+const QUICK_MEASURES: readonly Measure[] = ["openCold", "openCached", "enterCold", "enterCached"];
+
+const WHAT: Record<Measure, string> = {
+  openCold: "panel opens with a lookup waiting → 100 rows painted, cold",
+  openCached: "panel opens with a lookup waiting → 100 rows painted, cached",
+  enterCold: "Enter → 100 rows painted, cold",
+  enterCached: "Enter → 100 rows painted, cached",
+  clickCold:
+    'click on a marked id on a helpdesk page, panel open in the same window → 100 rows painted (pointerdown on "Look up" → painted), cold',
+  clickCached: "the same click, cached",
+};
+
 /**
  * `baseline` (--panel-baseline) is the one the rows compare with; `before` (--before) is compared
- * with `now` in the before → now pairs.
+ * with `now` in the before → now pairs. The builds' runs alternate round by round, each round a few
+ * runs of each measure on each build, until every budget of this build is judged (bench/sampling.ts).
  */
 export async function benchPanel(
   { baseline, before, now: current }: { baseline?: PanelBuild; before?: PanelBuild; now: PanelBuild },
@@ -495,26 +588,42 @@ export async function benchPanel(
   log: (line: string) => void,
 ): Promise<SectionResult> {
   const builds = [baseline, before, current].filter((build) => build !== undefined);
+  const measures = QUICK ? QUICK_MEASURES : MEASURES;
   const sessions: Session[] = [];
   try {
     for (const build of builds) sessions.push(await openSession(build, api, pages));
     const taken = builds.map(() => Object.fromEntries(MEASURES.map((m) => [m, [] as Taken[]])));
     const apiTimes: number[][] = builds.map(() => []);
-    const perBlock = Math.ceil(RUNS / BLOCKS);
-    for (let block = 0; block < BLOCKS; block++) {
+    const now = builds.length - 1;
+    const base = baseline ? 0 : undefined;
+    const earlier = before ? builds.indexOf(before) : undefined;
+    const msOf = (i: number, measure: Measure) => taken[i]![measure]!.map((t) => t.ms);
+    // The API's own time: the current build's worker fetching the same request in its cold runs.
+    const apiMs = () => median(apiTimes[now]!);
+    const budgetOf = (measure: Measure): number | undefined =>
+      measure === "enterCold" ? apiMs() + COLD_ENTER_OVER_API_MS : BUDGETS[measure];
+    const judged = () =>
+      measures.map((measure) => ({
+        name: WHAT[measure],
+        interval: () => medianInterval(msOf(now, measure)),
+        budget: budgetOf(measure),
+      }));
+    const started = performance.now();
+    const stop = await measureUntilJudged(PANEL_ROUNDS, judged, async (round) => {
       const order = builds.map((_, i) => i);
-      if (block % 2) order.reverse();
-      const runs = Math.min(perBlock, RUNS - block * perBlock);
-      for (const measure of MEASURES)
+      if (round % 2) order.reverse();
+      for (const measure of measures)
         for (const i of order) {
-          taken[i]![measure]!.push(...(await sessions[i]!.run(measure, runs)));
+          taken[i]![measure]!.push(...(await sessions[i]!.run(measure, RUNS_A_ROUND)));
           apiTimes[i]!.push(...(await sessions[i]!.apiTimes()));
         }
-      log(`  panel block ${block + 1} of ${BLOCKS} done (${order.map((i) => builds[i]!.label).join(", ")})`);
-    }
-    const msOf = (i: number, measure: Measure) => taken[i]![measure]!.map((t) => t.ms);
-    const v2 = await sessions[builds.length - 1]!.memberships(RUNS);
-    log(`  panel memberships: list ${ms(median(v2.list))}, v2 cards ${ms(median(v2.cards))}`);
+      log(
+        `  panel round ${round + 1}: ${measures.map((m) => `${m} ${ms(median(msOf(now, m)))}`).join(", ")} (${order.map((i) => builds[i]!.label).join(", ")})`,
+      );
+    });
+    log(`  panel: ${stop.why} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+    const v2 = QUICK ? undefined : await sessions[now]!.memberships(MEMBERSHIP_RUNS);
+    if (v2) log(`  panel memberships: list ${ms(median(v2.list))}, v2 cards ${ms(median(v2.cards))}`);
 
     const customer = api.data.samples.customerWithManyRedemptions;
     const node = await apiFromNode(api, customer);
@@ -530,25 +639,28 @@ export async function benchPanel(
         throw new Error(`The 100-redemption page did not parse: ${JSON.stringify(parsed.issue)}`);
       if (run >= 50) parse.push(took);
     }
+    log(`  local API, 100 redemptions: ${ms(apiMs())} (worker), ${ms(median(node.took))} (Node)`);
 
-    const now = builds.length - 1;
-    const base = baseline ? 0 : undefined;
-    const earlier = before ? builds.indexOf(before) : undefined;
-    // The API's own time: the current build's worker fetching the same request in its cold runs.
-    const apiMs = median(apiTimes[now]!);
-    for (const measure of MEASURES)
-      log(
-        `  panel ${measure}: ${builds.map((b, i) => `${b.label} ${ms(median(msOf(i, measure)))}`).join(" → ")}`,
-      );
-    log(`  local API, 100 redemptions: ${ms(apiMs)} (worker), ${ms(median(node.took))} (Node)`);
-
-    const result = (measure: Measure) => {
-      if (base === undefined) return spread(msOf(now, measure));
-      const before = msOf(base, measure);
-      const after = msOf(now, measure);
-      return `${builds[base]!.label} ${spread(before)} → now ${spread(after)}: ${times(median(after) / median(before))}`;
+    // Where each build's openings went, stage by stage (a build without the panel's marks has none).
+    const breakdown = (i: number, measure: "openCold" | "openCached") => {
+      const runs = taken[i]![measure]!.flatMap((t) => (t.stages ? [t.stages] : []));
+      if (!runs.length) return undefined;
+      return Object.fromEntries(STAGES.map((stage) => [stage, median(runs.map((r) => r[stage]))])) as Record<
+        Stage,
+        number
+      >;
     };
-    const versus = base === undefined ? "" : `, ${builds[base]!.label} → now`;
+    const breakdownText = (stages: Record<Stage, number>) =>
+      STAGES.map((stage) => `${STAGE_NAMES[stage]} ${ms(stages[stage])}`).join(", ");
+    const breakdowns = builds.flatMap((b, i) =>
+      (["openCold", "openCached"] as const).flatMap((measure) => {
+        const stages = breakdown(i, measure);
+        return stages ? [{ label: b.label, measure, stages }] : [];
+      }),
+    );
+    for (const { label, measure, stages } of breakdowns)
+      log(`  panel ${measure} (${label}), medians by stage: ${breakdownText(stages)}`);
+
     const rowsShown = (i: number) => {
       const list = [...taken[i]!.openCold!, ...taken[i]!.openCached!].map((t) => t.rows);
       const asked = taken[i]!.openCached!.filter((t) => t.asked).length;
@@ -557,29 +669,26 @@ export async function benchPanel(
       );
       return shown.join(", ") + (asked ? `, ${asked} "cached" runs asked the API` : "");
     };
-    const openRows = builds
-      .map((b, i) => (i === earlier ? "" : (base === undefined ? "" : `${b.label}: `) + rowsShown(i)))
-      .filter(Boolean)
-      .join("; ");
-    const enterCold = median(msOf(now, "enterCold"));
-    const enterCached = median(msOf(now, "enterCached"));
-    const clickCached = median(msOf(now, "clickCached"));
-    const blocks =
-      builds.length < 2
-        ? ""
-        : `; ${BLOCKS} blocks of ${perBlock} runs (after ${UNCOUNTED} not counted) per build and measure, the builds' order alternating`;
-    const WHAT: Record<Measure, string> = {
-      openCold: `panel opens with a lookup waiting → list rendered (before: ${earlier === undefined ? "" : rowsShown(earlier)}), cold`,
-      openCached: "panel opens with a lookup waiting → list rendered, cached",
-      enterCold: "Enter → 100 redemptions rendered, cold",
-      enterCached: "Enter → 100 redemptions rendered, cached",
-      clickCold: "click on a marked id → 100 redemptions rendered, cold",
-      clickCached: "click on a marked id → 100 redemptions rendered, cached",
+    const result = (measure: Measure) => {
+      const after = withInterval(medianInterval(msOf(now, measure)), ms);
+      if (base === undefined) return after;
+      const earlierRuns = msOf(base, measure);
+      return `${builds[base]!.label} ${spread(earlierRuns)} → now ${after}: ${times(median(msOf(now, measure)) / median(earlierRuns))}`;
     };
+    const pass = (measure: Measure) => {
+      const budget = budgetOf(measure);
+      if (budget === undefined) return {};
+      const met = judgedPass(medianInterval(msOf(now, measure)), budget);
+      return {
+        budget: `≤ ${ms(budget)}${measure === "enterCold" ? ` (API ${ms(apiMs())} + ${COLD_ENTER_OVER_API_MS} ms)` : ""}`,
+        pass: met,
+      };
+    };
+    const versus = base === undefined ? "" : `, ${builds[base]!.label} → now (95% interval of now's median)`;
     const pairs: Pair[] =
       earlier === undefined
         ? []
-        : MEASURES.map((measure) => ({
+        : measures.map((measure) => ({
             section: "Panel",
             measure: `${WHAT[measure]}, ${msOf(now, measure).length} runs each`,
             unit: "ms",
@@ -592,66 +701,46 @@ export async function benchPanel(
         panel: {
           builds: builds.map((b, i) => ({
             label: b.label,
-            ...Object.fromEntries(MEASURES.map((m) => [m, msOf(i, m)])),
+            ...Object.fromEntries(measures.map((m) => [m, msOf(i, m)])),
             openRows: [...taken[i]!.openCold!, ...taken[i]!.openCached!].map((t) => t.rows),
             apiWorkerMs: apiTimes[i],
+            openColdStages: taken[i]!.openCold!.map((t) => t.stages),
+            openCachedStages: taken[i]!.openCached!.map((t) => t.stages),
           })),
-          runs: RUNS,
-          blocks: BLOCKS,
-          uncountedPerBlock: UNCOUNTED,
+          stopped: stop.why,
+          runsARound: RUNS_A_ROUND,
+          uncountedARound: UNCOUNTED,
           apiNodeMs: node.took,
-          membershipsListMs: v2.list,
-          membershipsCardsMs: v2.cards,
+          ...(v2 ? { membershipsListMs: v2.list, membershipsCardsMs: v2.cards } : {}),
         },
         valibotParseMs: parse,
         valibotRows: rowsInBody,
       },
       rows: [
-        {
+        ...measures.map((measure) => ({
           section: "Panel",
-          measure: `panel opens with a lookup waiting → list rendered (${openRows}), cold, median of ${RUNS} (range)${versus}${blocks}`,
-          result: result("openCold"),
-        },
-        {
+          measure: `${WHAT[measure]}${measure === "openCold" ? ` (${builds.map((b, i) => `${b.label}: ${rowsShown(i)}`).join("; ")})` : ""}, median${versus}; ${stop.why}`,
+          result: result(measure),
+          ...pass(measure),
+        })),
+        ...breakdowns.map(({ label, measure, stages }) => ({
           section: "Panel",
-          measure: "the same, answered from the session cache",
-          result: result("openCached"),
-        },
-        {
-          section: "Panel",
-          measure: `Enter → 100 redemptions rendered, cold, median of ${RUNS} (range)${versus}`,
-          result: result("enterCold"),
-          budget: `≤ API ${ms(apiMs)} + ${COLD_ENTER_OVER_API_MS} ms`,
-          pass: enterCold <= apiMs + COLD_ENTER_OVER_API_MS,
-        },
-        {
-          section: "Panel",
-          measure: "the same, answered from the session cache",
-          result: result("enterCached"),
-          budget: `≤ ${CACHED_ENTER_MS} ms`,
-          pass: enterCached <= CACHED_ENTER_MS,
-        },
-        {
-          section: "Panel",
-          measure: `click on a marked id on a helpdesk page, panel open in the same window → 100 redemptions rendered (pointerdown on "Look up" → painted), cold, median of ${RUNS} (range)${versus}`,
-          result: result("clickCold"),
-        },
-        {
-          section: "Panel",
-          measure: "the same, answered from the session cache",
-          result: result("clickCached"),
-          budget: `≤ ${CACHED_CLICK_MS} ms`,
-          pass: clickCached <= CACHED_CLICK_MS,
-        },
-        {
-          section: "Panel",
-          measure: `Enter → a customer with two loyalty v2 memberships: his redemptions rendered, then his four v2 cards (one memberships request beside the list), cold, median of ${RUNS} (range), this build`,
-          result: `list ${spread(v2.list)}; v2 cards ${spread(v2.cards)}`,
-        },
+          measure: `where the opening's time went, ${measure === "openCold" ? "cold" : "cached"}, ${label}: medians by stage`,
+          result: breakdownText(stages),
+        })),
+        ...(v2
+          ? [
+              {
+                section: "Panel",
+                measure: `Enter → a customer with two loyalty v2 memberships: his redemptions rendered, then his four v2 cards (one memberships request beside the list), cold, median of ${v2.list.length} (range), this build`,
+                result: `list ${spread(v2.list)}; v2 cards ${spread(v2.cards)}`,
+              },
+            ]
+          : []),
         {
           section: "Panel",
           measure: `the local API's own time for the same 100-redemption request: the worker's fetch, start → response end (Resource Timing), median of ${apiTimes[now]!.length} cold lookups; from Node, a new TLS connection each, median of ${node.took.length}`,
-          result: `${ms(apiMs)} (worker); ${ms(median(node.took))} (Node)`,
+          result: `${ms(apiMs())} (worker); ${ms(median(node.took))} (Node)`,
         },
         {
           section: "Panel",

@@ -15,5 +15,5 @@ export {
 } from "./lookup.slice";
 export { sessionCache } from "./lookup-cache";
 export { recentKept, rememberLookup } from "./recent-lookups";
-export { usePendingLookup, useWindowId } from "./use-pending-lookup";
+export { readPendingLookupEarly, usePendingLookup, useWindowId } from "./use-pending-lookup";
 export { lookupWords } from "./words";

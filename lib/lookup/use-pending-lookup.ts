@@ -10,6 +10,29 @@ import {
   watchPendingLookup,
 } from "./pending-lookup";
 
+/** The lookup waiting, and (panel opened by a click on a page) its answer kept for the session. */
+const readPendingLookup = () =>
+  pendingLookupItem.read().then((pending) => {
+    // Fresh (its window is checked when it is shown).
+    if (pendingFor(pending, 0, pending?.windowId)) preloadCachedAnswers();
+    return pending;
+  });
+
+let early: Promise<PendingLookup | null> | undefined;
+const takeEarlyRead = () => {
+  const read = early;
+  early = undefined;
+  return read;
+};
+
+/**
+ * Reads the lookup waiting as the panel's scripts start, beside its language and settings: the
+ * panel's first render finds it read. The hook takes this read, once.
+ */
+export function readPendingLookupEarly(): void {
+  early ??= readPendingLookup();
+}
+
 /** The window the panel is in: lookups asked for from a page go to that window's panel only. */
 export function useWindowId(): number | undefined | null {
   const [windowId, setWindowId] = useState<number | undefined | null>(null);
@@ -35,15 +58,11 @@ export function usePendingLookup(
 ) {
   // When the last lookup shown was asked for: each is shown once, however often the effect starts.
   const handledAt = useRef(0);
-  // Read as the panel opens, while its settings are read: a lookup waiting is known by the time they
-  // are, and its answer kept for the session is read meanwhile (panel opened by a click on a page).
+  // Read as the panel opens (readPendingLookupEarly), while its settings are read: a lookup waiting
+  // is known by the time they are, and its answer kept for the session is read meanwhile.
   const opening = useRef<Promise<PendingLookup | null> | undefined>(undefined);
   useLayoutEffect(() => {
-    opening.current = pendingLookupItem.read().then((pending) => {
-      // Fresh (its window is checked when it is shown).
-      if (pendingFor(pending, 0, pending?.windowId)) preloadCachedAnswers();
-      return pending;
-    });
+    opening.current = takeEarlyRead() ?? readPendingLookup();
   }, []);
   // A layout effect: the lookup is asked in the render that makes the panel ready, not a frame later.
   useLayoutEffect(() => {

@@ -1,2 +1,6 @@
 export type { SettingsInForce } from "./settings-in-force";
-export { useSettingsInForce, useSettingsInForceFailure } from "./use-settings-in-force";
+export {
+  askSettingsInForceEarly,
+  useSettingsInForce,
+  useSettingsInForceFailure,
+} from "./use-settings-in-force";

@@ -40,11 +40,34 @@ function askSoon(delay: number) {
   next = setTimeout(() => void refresh(), delay);
 }
 
+/** The question asked as the page loads, before any view asks (askSettingsInForceEarly). */
+let early: ReturnType<typeof ask<"settings.inForce">> | undefined;
+let stopEarly: (() => void) | undefined;
+
+/**
+ * Asks the worker the settings in force as the page's scripts start, beside its language: the
+ * answer is on its way while the first render is drawn, and the first view's question takes it. A
+ * change meanwhile drops it: the view asks afresh.
+ */
+export function askSettingsInForceEarly(): void {
+  if (early || stopWatching) return;
+  early = ask("settings.inForce", {});
+  stopEarly = watchChanges(SOURCES_IN_FORCE, () => {
+    early = undefined;
+    stopEarly?.();
+    stopEarly = undefined;
+  });
+}
+
 async function refresh() {
   if (!stopWatching) return;
   const asked = ++newest;
   clearTimeout(next);
-  const reply = await ask("settings.inForce", {});
+  const question = early ?? ask("settings.inForce", {});
+  early = undefined;
+  stopEarly?.();
+  stopEarly = undefined;
+  const reply = await question;
   if (!stopWatching || asked !== newest) return;
   if (!reply.ok) {
     setFailed(reply.error);

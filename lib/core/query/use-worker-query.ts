@@ -3,6 +3,7 @@ import type { AnswerReaders } from "@/lib/core/api/answers";
 import { ask as askWorker } from "@/lib/core/contract/ask";
 import type { Reply } from "@/lib/core/contract/envelope";
 import type { ApiBody, ApiReads, ApiReadType, RequestInput } from "@/lib/core/contract/protocol";
+import { mark } from "@/lib/core/platform/timeline";
 import type { QueryCache } from "./query-cache";
 import type { Ask, QueryReport } from "./query-state";
 
@@ -74,11 +75,13 @@ async function answer<T extends ApiReadType>(
   report: (report: QueryReport<ApiReads[T]>) => void,
   kept: { cache: QueryCache; keep: () => boolean } | undefined,
 ): Promise<void> {
+  mark(`voucher-lens:${type}:asked`);
   const key = kept?.cache.keyOf(asked.scope, type, input);
   if (kept && key !== undefined && !asked.refresh && !asked.more) {
     const cached = kept.cache.read<ApiReads[T]>(key);
     const hit = cached instanceof Promise ? await cached : cached;
     if (hit) {
+      mark(`voucher-lens:${type}:answered`);
       const { value, credential, at } = hit;
       const reply = { ok: true as const, value, ...(credential ? { credential } : {}) };
       return report({ kind: "answered", ask: asked.id, reply, at });
@@ -86,12 +89,11 @@ async function answer<T extends ApiReadType>(
   }
   // Loaded while the worker asks the API; a failure is said with the answer.
   loadReaders().catch(() => undefined);
-  const reply = await read(
-    type,
-    await askWorker(type, input, {
-      onWait: ({ until, cause }) => report({ kind: "waiting", ask: asked.id, wait: { until, cause } }),
-    }),
-  );
+  const body = await askWorker(type, input, {
+    onWait: ({ until, cause }) => report({ kind: "waiting", ask: asked.id, wait: { until, cause } }),
+  });
+  mark(`voucher-lens:${type}:answered`);
+  const reply = await read(type, body);
   const at = Date.now();
   // Not kept once the panel asked something else or another profile: a deleted one's stays gone.
   if (reply.ok && kept?.keep() && key !== undefined && !asked.more)

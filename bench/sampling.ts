@@ -1,0 +1,128 @@
+/**
+ * How many runs a figure needs: a section measures in rounds and stops once its figures are judged,
+ * instead of a fixed count that is too many for steady figures and too few for noisy ones. A
+ * figure's median is known to within its 95% interval, read from the runs' own order (no
+ * assumption about their distribution): a budget is judged once that interval lies wholly on one
+ * side of it; a figure without a budget once the interval is within a tenth of its median.
+ */
+import { median } from "./report";
+
+/** The median and its 95% interval, from the sorted runs' ranks (distribution-free). */
+export interface Interval {
+  median: number;
+  low: number;
+  high: number;
+  runs: number;
+}
+
+export function medianInterval(values: number[]): Interval {
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  if (!n) return { median: Number.NaN, low: Number.NaN, high: Number.NaN, runs: 0 };
+  // Ranks n/2 ± 0.98·√n (1-based), the binomial's normal approximation: about 95% coverage.
+  const half = 0.98 * Math.sqrt(n);
+  const lowRank = Math.max(1, Math.floor(n / 2 - half));
+  const highRank = Math.min(n, Math.ceil(n / 2 + 1 + half));
+  return { median: median(sorted), low: sorted[lowRank - 1]!, high: sorted[highRank - 1]!, runs: n };
+}
+
+/** A figure's interval, as a ratio of two figures' (now ÷ another), widest both ways. */
+export function ratioInterval(now: number[], against: number[]): Interval {
+  const a = medianInterval(now);
+  const b = medianInterval(against);
+  return {
+    median: a.median / b.median,
+    low: a.low / b.high,
+    high: a.high / b.low,
+    runs: Math.min(a.runs, b.runs),
+  };
+}
+
+/** Where a figure stands: a budget met or missed beyond doubt, a figure known well enough, or not yet. */
+export type Standing = "met" | "missed" | "known" | "open";
+
+/**
+ * A budget (`≤ budget`) is met once the whole interval is at or under it, missed once it is wholly
+ * over; a figure without one is known once its interval is within `precision` of its median.
+ */
+export function standing(interval: Interval, budget?: number, precision = 0.1): Standing {
+  if (!(interval.runs > 0)) return "open";
+  if (budget !== undefined) {
+    if (interval.high <= budget) return "met";
+    if (interval.low > budget) return "missed";
+    return "open";
+  }
+  const width = Math.max(interval.median - interval.low, interval.high - interval.median);
+  return width <= Math.abs(interval.median) * precision ? "known" : "open";
+}
+
+/** One figure a section judges as it measures. */
+export interface Judged {
+  name: string;
+  interval: () => Interval;
+  /** `≤ budget`; none for a figure only printed. */
+  budget?: number;
+}
+
+/**
+ * Rounds a section may take: at least `min`, at most `max`, and no new round once `seconds` have
+ * gone (its share of the bench's ten minutes), whatever is still open.
+ */
+export interface Rounds {
+  min: number;
+  max: number;
+  seconds: number;
+}
+
+/** `--quick`: the fewest rounds that still give a median; the full bench's are the section's own. */
+export const QUICK = process.argv.includes("--quick");
+
+/**
+ * Measures in rounds (`round(index)` adds a run or a few of each side) until every figure stands
+ * judged, `max` rounds are taken or the section's time is up, and says which: "stopped after 3
+ * rounds: every figure judged", or which figure was still open. A budget whose interval still spans
+ * it at the end is judged by its median. `--quick` takes two or three rounds in half the time.
+ */
+export async function measureUntilJudged(
+  rounds: Rounds,
+  figures: () => Judged[],
+  round: (index: number) => Promise<void>,
+): Promise<{ runs: number; why: string }> {
+  const { min, max, seconds } = QUICK
+    ? { min: Math.min(2, rounds.min), max: Math.min(3, rounds.max), seconds: rounds.seconds / 2 }
+    : rounds;
+  const started = performance.now();
+  let index = 0;
+  let out = "";
+  for (; index < max; index++) {
+    if (index >= min) {
+      const open = figures().filter((f) => standing(f.interval(), f.budget) === "open");
+      if (!open.length) return { runs: index, why: `stopped after ${index} rounds: every figure judged` };
+      if (performance.now() - started > seconds * 1000) {
+        out = `its ${seconds} s were up`;
+        break;
+      }
+    }
+    await round(index);
+  }
+  const open = figures().filter((f) => standing(f.interval(), f.budget) === "open");
+  return {
+    runs: index,
+    why: open.length
+      ? `stopped at ${index} rounds (${out || "the most it takes"}): ${open.map((f) => f.name).join("; ")} still within ${open.length > 1 ? "their" : "its"} spread, judged by ${open.length > 1 ? "their medians" : "its median"}`
+      : `stopped after ${index} rounds: every figure judged`,
+  };
+}
+
+/** "42.1 ms (95%: 40.0–45.3 ms, 12 runs)". */
+export const withInterval = (interval: Interval, format: (value: number) => string): string =>
+  `${format(interval.median)} (95%: ${format(interval.low)}–${format(interval.high)}, ${interval.runs} runs)`;
+
+/**
+ * A budget's verdict at the end: met when the interval is under it, missed when over it; when it
+ * still spans the budget (the section's rounds ran out), by the median.
+ */
+export function judgedPass(interval: Interval, budget: number): boolean {
+  const where = standing(interval, budget);
+  return where === "met" || (where === "open" && interval.median <= budget);
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import {
+  judgedPass,
+  measureUntilJudged,
+  medianInterval,
+  ratioInterval,
+  standing,
+} from "../../../bench/sampling";
+
+describe("the bench's median interval", () => {
+  it("brackets the median with runs of the sample, wider for fewer runs", () => {
+    const few = medianInterval([10, 11, 12, 13, 14, 15]);
+    expect(few.median).toBe(12.5);
+    expect(few.low).toBe(10);
+    expect(few.high).toBe(15);
+    const many = medianInterval(Array.from({ length: 40 }, (_, i) => 100 + i));
+    expect(many.median).toBe(119.5);
+    expect(many.low).toBeGreaterThan(100);
+    expect(many.high).toBeLessThan(139);
+    expect(many.low).toBeLessThanOrEqual(many.median);
+    expect(many.high).toBeGreaterThanOrEqual(many.median);
+  });
+
+  it("reads a ratio's interval as the widest of its two figures'", () => {
+    const ratio = ratioInterval([20, 20, 20, 20, 20], [10, 10, 10, 10, 10]);
+    expect(ratio).toMatchObject({ median: 2, low: 2, high: 2, runs: 5 });
+  });
+});
+
+describe("a budget's standing", () => {
+  const steady = medianInterval([40, 41, 42, 43, 44, 45, 46, 47]);
+  it("is met once the whole interval is under the budget, missed once over, open while it spans it", () => {
+    expect(standing(steady, 50)).toBe("met");
+    expect(standing(steady, 30)).toBe("missed");
+    expect(standing(steady, 43)).toBe("open");
+  });
+
+  it("judges a budget still spanned at the end by its median", () => {
+    expect(judgedPass(steady, 44)).toBe(true);
+    expect(judgedPass(steady, 43)).toBe(false);
+  });
+
+  it("knows a figure without a budget once its interval is within a tenth of its median", () => {
+    expect(standing(medianInterval([100, 101, 102, 103, 104, 105]))).toBe("known");
+    expect(standing(medianInterval([50, 100, 150, 200, 250, 300]))).toBe("open");
+  });
+});
+
+describe("measuring until judged", () => {
+  it("stops at the least rounds once every budget is judged, and says so", async () => {
+    const runs: number[] = [];
+    const stop = await measureUntilJudged(
+      { min: 2, max: 10, seconds: 60 },
+      () => [{ name: "Enter", interval: () => medianInterval(runs), budget: 100 }],
+      async () => {
+        runs.push(10, 11, 12);
+      },
+    );
+    expect(stop.runs).toBe(2);
+    expect(stop.why).toBe("stopped after 2 rounds: every figure judged");
+  });
+
+  it("goes on while a figure spans its budget, to the most rounds, and names it", async () => {
+    const runs: number[] = [];
+    const stop = await measureUntilJudged(
+      { min: 2, max: 4, seconds: 60 },
+      () => [{ name: "Enter, cached", interval: () => medianInterval(runs), budget: 20 }],
+      async (round) => {
+        runs.push(10 + round, 30 - round);
+      },
+    );
+    expect(stop.runs).toBe(4);
+    expect(stop.why).toContain("the most it takes");
+    expect(stop.why).toContain("Enter, cached still within its spread");
+  });
+
+  it("begins no round once its time is up", async () => {
+    const runs: number[] = [];
+    const stop = await measureUntilJudged(
+      { min: 1, max: 50, seconds: 0 },
+      () => [{ name: "open", interval: () => medianInterval(runs), budget: 20 }],
+      async (round) => {
+        runs.push(10 + round, 30 - round);
+      },
+    );
+    expect(stop.runs).toBe(1);
+    expect(stop.why).toContain("its 0 s were up");
+  });
+});
