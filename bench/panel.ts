@@ -107,11 +107,10 @@ ${WATCH_MARKS}
  * render, the worker's round trip (or the session cache's read), and the answer's parse and render
  * until painted. A build without the marks has no breakdown.
  */
-export const STAGES = ["scripts", "unload", "store", "firstRender", "worker", "parseRender"] as const;
+export const STAGES = ["scripts", "store", "firstRender", "worker", "parseRender"] as const;
 export type Stage = (typeof STAGES)[number];
 export const STAGE_NAMES: Record<Stage, string> = {
   scripts: "page scripts",
-  unload: "(of which the page before unloaded)",
   store: "store open",
   firstRender: "first render",
   worker: "worker round trip",
@@ -127,7 +126,6 @@ function stagesOf(marks: Record<string, number>, painted: number): Record<Stage,
   const answered = at("redemptions.list:answered");
   if ([scripts, words, drawn, asked, answered].some((t) => t === undefined)) return undefined;
   return {
-    unload: marks["voucher-lens:document:unloaded"] ?? 0,
     scripts: scripts!,
     store: words! - scripts! + (asked! - drawn!),
     firstRender: drawn! - words!,
@@ -386,18 +384,28 @@ async function openSession(
     };
 
     /**
-     * After the opening runs, a panel without a lookup waiting: 0.2.0 may run a lookup waiting at
-     * load before it has read the agent's page size, and then keeps that lookup's 25.
+     * While the openings are measured, the bench's own tab shows the options page, not a panel: a
+     * panel open would take each lookup left waiting too, and draw it beside the one measured.
+     * After them, the panel again, without a lookup waiting: 0.2.0 may run a lookup waiting at load
+     * before it has read the agent's page size, and then keeps that lookup's 25.
      */
     let reloaded = false;
+    const awayFromPanel = async () => {
+      await panel.goto(`chrome-extension://${extensionId}/options.html`);
+      reloaded = true;
+    };
     const freshPanel = async () => {
       await panel.evaluate(() => chrome.storage.session.remove("pendingLookup"));
-      await panel.reload();
+      await panel.goto(`chrome-extension://${extensionId}/sidepanel.html`);
       await panel.getByRole("searchbox", { name: "Search" }).waitFor();
       reloaded = false;
     };
 
-    /** Opening: a lookup waits in session storage, as a click on a page leaves it; the panel loads. */
+    /**
+     * Opening: a lookup waits in session storage, as a click on a page leaves it; a new panel opens
+     * in a tab of its own, as a side panel opens with no page before it (a reload would first
+     * unload the panel shown), and is closed once measured.
+     */
     const open = async (cold: boolean) => {
       await clearCache(cold);
       // Both shapes: 0.2.0 reads `query`, the current panel `lookup`; each ignores the other's key.
@@ -408,28 +416,22 @@ async function openSession(
           }),
         customer,
       );
-      await panel.reload();
-      reloaded = true;
-      const shown = await rendered(panel);
-      const marks = await panel.evaluate(() => {
-        // The document's own arrival beside the panel's marks: the bench reloads the panel, so the
-        // page before it is unloaded first (an agent's panel opens with none).
-        const navigation = performance.getEntriesByType("navigation")[0] as
-          | PerformanceNavigationTiming
-          | undefined;
-        return {
-          ...((window as { __marks?: Record<string, number> }).__marks ?? {}),
-          ...(navigation
-            ? {
-                "voucher-lens:document:unloaded": navigation.unloadEventEnd,
-                "voucher-lens:document:fetched": navigation.responseEnd,
-              }
-            : {}),
-        };
-      });
-      await cached(customer);
-      const stages = stagesOf(marks, shown.at);
-      return { ms: shown.at, rows: shown.rows, ...(stages ? { stages } : {}) };
+      const opened = await browser.newPage();
+      try {
+        await opened.setViewportSize({ width: 360, height: 900 });
+        await opened.addInitScript(WATCH_LIST);
+        await opened.goto(`chrome-extension://${extensionId}/sidepanel.html`, { waitUntil: "commit" });
+        const shown = await rendered(opened);
+        const marks = await opened.evaluate(
+          () => (window as { __marks?: Record<string, number> }).__marks ?? {},
+        );
+        await cached(customer);
+        const stages = stagesOf(marks, shown.at);
+        return { ms: shown.at, rows: shown.rows, ...(stages ? { stages } : {}) };
+      } finally {
+        await opened.close();
+        await panel.bringToFront();
+      }
     };
 
     /** Enter: the panel shows another customer's list; the agent looks up the one with 178. */
@@ -481,6 +483,7 @@ async function openSession(
     return {
       async run(measure, runs) {
         if (reloaded && !measure.startsWith("open")) await freshPanel();
+        if (!reloaded && measure.startsWith("open")) await awayFromPanel();
         const took: Taken[] = [];
         for (let run = 0; run < UNCOUNTED + runs; run++) {
           const before = asked();

@@ -27,10 +27,15 @@ const takeEarlyRead = () => {
 
 /**
  * Reads the lookup waiting as the panel's scripts start, beside its language and settings: the
- * panel's first render finds it read. The hook takes this read, once.
+ * panel's first render finds it read. The hook takes this read, once. Says whether a fresh lookup
+ * waits, so the page can load what shows its answer meanwhile.
  */
-export function readPendingLookupEarly(): void {
+export function readPendingLookupEarly(): Promise<boolean> {
   early ??= readPendingLookup();
+  return early.then(
+    (pending) => Boolean(pendingFor(pending, 0, pending?.windowId)),
+    () => false,
+  );
 }
 
 /** The window the panel is in: lookups asked for from a page go to that window's panel only. */

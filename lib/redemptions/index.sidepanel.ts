@@ -8,5 +8,5 @@ export {
   redemptionsReducer,
   startRedemptions,
 } from "./redemptions.slice";
-export { useRedemptionsQuery } from "./use-redemptions-query";
+export { preloadRedemptionViews, useRedemptionsQuery } from "./use-redemptions-query";
 export { redemptionWords } from "./words";

@@ -6,6 +6,12 @@ import { preloadRedemptionList } from "./redemption-list-on-demand";
 import type { RedemptionsEvent, RedemptionsSlice } from "./redemptions.slice";
 import { redemptionsInput } from "./redemptions-query";
 
+/** The list and what explains failed rows, loaded before an answer comes to show. */
+export function preloadRedemptionViews(): void {
+  void preloadRedemptionList();
+  void preloadFailureDetails();
+}
+
 /** Asks the worker the redemption list's question, and reports its answer as an event. */
 export function useRedemptionsQuery(
   slice: RedemptionsSlice,
@@ -16,9 +22,7 @@ export function useRedemptionsQuery(
   // sight show it when the list is first painted.
   const asked = slice.redemptions.ask;
   useEffect(() => {
-    if (!asked) return;
-    void preloadRedemptionList();
-    void preloadFailureDetails();
+    if (asked) preloadRedemptionViews();
   }, [asked]);
   useWorkerQuery(
     "redemptions.list",

@@ -46,6 +46,11 @@ const loadReaders = () =>
     },
   ));
 
+/** Loads the API's schemas ahead of a question the page knows is coming (a lookup waiting). */
+export function preloadAnswerReaders(): void {
+  loadReaders().catch(() => undefined);
+}
+
 /** Said when the schemas could not be loaded: the answer came, but this page cannot read it now. */
 const NOT_READ = { path: "(body)", message: "Voucher Lens could not load what reads this answer" };
 

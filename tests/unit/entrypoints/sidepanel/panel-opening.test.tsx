@@ -18,8 +18,8 @@ import {
   writeCached,
 } from "@/lib/lookup/lookup-cache";
 import { queueLookup } from "@/lib/lookup/pending-lookup.worker";
-import { usePendingLookup } from "@/lib/lookup/use-pending-lookup";
-import { useSettingsInForce } from "@/lib/policy/use-settings-in-force";
+import { readPendingLookupEarly, usePendingLookup } from "@/lib/lookup/use-pending-lookup";
+import { askSettingsInForceEarly, useSettingsInForce } from "@/lib/policy/use-settings-in-force";
 import { storeProfiles } from "@/lib/profiles/profile-list.worker";
 import { RedemptionList } from "@/lib/redemptions/RedemptionList";
 import { redemptionRowFacts } from "@/lib/redemptions/row-facts";
@@ -75,8 +75,71 @@ describe("the settings in force, shown by several views of a page", () => {
   });
 });
 
+describe("the settings in force, asked as the panel's scripts start", () => {
+  it("are asked once: the first view takes the question already on its way", async () => {
+    answerPagesAsWorker();
+    const before = asked("settings.inForce");
+    askSettingsInForceEarly();
+    expect(asked("settings.inForce")).toBe(before + 1);
+    function View() {
+      const detection = useSettingsInForce()?.detection;
+      return <p>{detection ? `own domains: ${detection.ownDomains.join(", ") || "none"}` : "…"}</p>;
+    }
+    const { unmount } = render(<View />);
+    expect(await screen.findByText("own domains: none")).toBeTruthy();
+    expect(asked("settings.inForce")).toBe(before + 1);
+    unmount();
+  });
+
+  it("are asked afresh when they change before a view asks: the early answer would be stale", async () => {
+    answerPagesAsWorker();
+    const before = asked("settings.inForce");
+    askSettingsInForceEarly();
+    await fakeBrowser.runtime.sendMessage({
+      type: "detection.change",
+      input: { change: { kind: "ownDomains", domains: ["acme.de"] } },
+    });
+    function View() {
+      const detection = useSettingsInForce()?.detection;
+      return <p>{detection ? `own domains: ${detection.ownDomains.join(", ") || "none"}` : "…"}</p>;
+    }
+    const { unmount } = render(<View />);
+    expect(await screen.findByText("own domains: acme.de")).toBeTruthy();
+    expect(asked("settings.inForce")).toBe(before + 2);
+    unmount();
+  });
+});
+
 describe("a lookup waiting as the panel opens", () => {
   const code: Lookup = { kind: "code", value: "BF25-XK3P9Q" };
+
+  it("is read as the scripts start, said to the page, and the hook takes that read", async () => {
+    clearCache();
+    vi.spyOn(fakeBrowser.storage.session, "get");
+    await queueLookup(code, {});
+    const reads = sessionReads("pendingLookup");
+    expect(await readPendingLookupEarly()).toBe(true);
+    expect(sessionReads("pendingLookup")).toBe(reads + 1);
+    const shown: Lookup[] = [];
+    const { rerender } = renderHook((ready: boolean) => usePendingLookup(ready, undefined, onLookup), {
+      initialProps: false,
+    });
+    function onLookup(lookup: Lookup) {
+      shown.push(lookup);
+    }
+    // The hook's opening read is the early one: none more until the panel is ready.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sessionReads("pendingLookup")).toBe(reads + 1);
+    rerender(true);
+    await waitFor(() => expect(shown).toEqual([code]));
+  });
+
+  it("says none waits when none does", async () => {
+    await fakeBrowser.storage.session.remove("pendingLookup");
+    expect(await readPendingLookupEarly()).toBe(false);
+    // The panel's hook takes the read, as it does as the panel is drawn.
+    renderHook(() => usePendingLookup(false, undefined, () => undefined)).unmount();
+  });
 
   it("is read, with the answer kept for it, while the panel reads its settings, and shown once ready", async () => {
     clearCache();
