@@ -26,7 +26,7 @@ import { LIST_SHOWN, preparePanel, rendered, saveProfile, submitQuery } from "./
 import { MB, median, ms, spread, times } from "./report";
 
 /** Counted runs per state; taken in BLOCKS blocks, each block's first run of each state not counted. */
-const RUNS = 4;
+const RUNS = 2;
 const BLOCKS = 2;
 const UNCOUNTED = 1;
 /** The card's transactions once grown: three pages of 100 and some left. */
@@ -37,7 +37,7 @@ const LINES = 25;
 /** The panel's clock (entrypoints/sidepanel/use-clock.ts) and how often the bench ticks it in a window. */
 const CLOCK_MS = 30_000;
 const TICK_MS = 1_000;
-const WINDOW_MS = 5_000;
+const WINDOW_MS = 3_000;
 /** After a state is set up: the session cache's write and the worker's replies have landed. */
 const SETTLE_MS = 1_000;
 

@@ -19,9 +19,9 @@ import { judgedPass, measureUntilJudged, medianInterval, QUICK, withInterval } f
 import type { BenchPages } from "./server";
 
 /** Runs counted per build and measure in each round; the rounds go on until the budgets are judged. */
-const RUNS_A_ROUND = 3;
-/** At least 2 rounds (6 runs), at most 7 (21), none begun after 4 minutes. */
-const PANEL_ROUNDS = { min: 2, max: 7, seconds: 240 };
+const RUNS_A_ROUND = 2;
+/** At least 2 rounds (4 runs), at most 8 (16), none begun after 100 s. */
+const PANEL_ROUNDS = { min: 2, max: 8, seconds: 100 };
 /** The memberships figure has no budget: a few runs, this build only. */
 const MEMBERSHIP_RUNS = 6;
 /**

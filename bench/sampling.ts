@@ -92,12 +92,13 @@ export async function measureUntilJudged(
     ? { min: Math.min(2, rounds.min), max: Math.min(3, rounds.max), seconds: rounds.seconds / 2 }
     : rounds;
   const started = performance.now();
+  const roundsOf = (n: number) => `${n} round${n === 1 ? "" : "s"}`;
   let index = 0;
   let out = "";
   for (; index < max; index++) {
     if (index >= min) {
       const open = figures().filter((f) => standing(f.interval(), f.budget) === "open");
-      if (!open.length) return { runs: index, why: `stopped after ${index} rounds: every figure judged` };
+      if (!open.length) return { runs: index, why: `stopped after ${roundsOf(index)}: every figure judged` };
       if (performance.now() - started > seconds * 1000) {
         out = `its ${seconds} s were up`;
         break;
@@ -109,8 +110,8 @@ export async function measureUntilJudged(
   return {
     runs: index,
     why: open.length
-      ? `stopped at ${index} rounds (${out || "the most it takes"}): ${open.map((f) => f.name).join("; ")} still within ${open.length > 1 ? "their" : "its"} spread, judged by ${open.length > 1 ? "their medians" : "its median"}`
-      : `stopped after ${index} rounds: every figure judged`,
+      ? `stopped at ${roundsOf(index)} (${out || "the most it takes"}): ${open.map((f) => f.name).join("; ")} still within ${open.length > 1 ? "their" : "its"} spread, judged by ${open.length > 1 ? "their medians" : "its median"}`
+      : `stopped after ${roundsOf(index)}: every figure judged`,
   };
 }
 
