@@ -75,17 +75,19 @@ describe("the settings in force, shown by several views of a page", () => {
   });
 });
 
+/** A view of the settings in force: the team's own domains once the worker has said them. */
+function OwnDomains() {
+  const detection = useSettingsInForce()?.detection;
+  return <p>{detection ? `own domains: ${detection.ownDomains.join(", ") || "none"}` : "…"}</p>;
+}
+
 describe("the settings in force, asked as the panel's scripts start", () => {
   it("are asked once: the first view takes the question already on its way", async () => {
     answerPagesAsWorker();
     const before = asked("settings.inForce");
     askSettingsInForceEarly();
     expect(asked("settings.inForce")).toBe(before + 1);
-    function View() {
-      const detection = useSettingsInForce()?.detection;
-      return <p>{detection ? `own domains: ${detection.ownDomains.join(", ") || "none"}` : "…"}</p>;
-    }
-    const { unmount } = render(<View />);
+    const { unmount } = render(<OwnDomains />);
     expect(await screen.findByText("own domains: none")).toBeTruthy();
     expect(asked("settings.inForce")).toBe(before + 1);
     unmount();
@@ -99,11 +101,7 @@ describe("the settings in force, asked as the panel's scripts start", () => {
       type: "detection.change",
       input: { change: { kind: "ownDomains", domains: ["acme.de"] } },
     });
-    function View() {
-      const detection = useSettingsInForce()?.detection;
-      return <p>{detection ? `own domains: ${detection.ownDomains.join(", ") || "none"}` : "…"}</p>;
-    }
-    const { unmount } = render(<View />);
+    const { unmount } = render(<OwnDomains />);
     expect(await screen.findByText("own domains: acme.de")).toBeTruthy();
     expect(asked("settings.inForce")).toBe(before + 2);
     unmount();
