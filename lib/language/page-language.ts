@@ -20,6 +20,10 @@ export async function speakLanguageInForce(first: readonly Loadable[]): Promise<
       (error: unknown) => console.error("The page could not switch language", error),
     );
   const stop = languageItem.watch((state) => void follow(languageOf(state)));
+  // Most agents speak the browser's language: its words load while the stored choice is read, not
+  // after. A guess that proves wrong costs only chunks loaded and not used.
+  const guess = languageOf({ chosen: "", inForce: null, locked: false });
+  for (const words of first) words.load(guess).catch(() => undefined);
   try {
     await follow(languageOf(await languageItem.read()));
   } catch {

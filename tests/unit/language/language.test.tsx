@@ -111,6 +111,24 @@ describe("the language setting", () => {
   });
 });
 
+describe("a page opening", () => {
+  it("loads the browser's language's words while the stored language is still being read", async () => {
+    browserSays("pl-PL");
+    let finishRead: () => void = () => {};
+    const stored = languageItem.read.bind(languageItem);
+    vi.spyOn(languageItem, "read").mockImplementation(
+      () => new Promise((resolve) => (finishRead = () => void stored().then(resolve))),
+    );
+    const load = vi.spyOn(languageWords, "load");
+    const speaking = speakLanguageInForce([languageWords]);
+    // The read has not answered, and the words of the language it will most likely give are coming.
+    expect(load).toHaveBeenCalledWith("pl");
+    finishRead();
+    stopFollowing = await speaking;
+    expect(languageInUse()).toBe("pl");
+  });
+});
+
 describe("what the worker words itself", () => {
   it("gives a helpdesk page the Look up button's words in the language in force", async () => {
     browserSays("fr-FR");
