@@ -157,6 +157,23 @@ export function unmark(marks: Marks, nodes: Iterable<Text>): void {
   }
 }
 
+/** Drops these marks alone, the other marks on their text nodes kept. */
+export function unmarkEach(marks: Marks, list: Iterable<Marked>): void {
+  for (const marked of list) {
+    if (marked.removed) continue;
+    marked.removed = true;
+    marks.live--;
+    marks.removed++;
+    paint(marks, marked, false);
+    const { startNode, endNode } = marked.found;
+    for (const node of startNode === endNode ? [startNode] : [startNode, endNode]) {
+      const rest = marks.byNode.get(node)?.filter((m) => m !== marked);
+      if (rest?.length) marks.byNode.set(node, rest);
+      else marks.byNode.delete(node);
+    }
+  }
+}
+
 /** Whether the page's marks are painted by where they are on screen (there are many). */
 export function paintsByViewport(marks: Marks): boolean {
   return marks.live > PAINT_ALL_UP_TO;

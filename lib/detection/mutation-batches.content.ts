@@ -18,8 +18,13 @@ export interface BatchHandler {
    * the page was moved: its text is read again with its new place).
    */
   removed(nodes: ReadonlySet<Node>): void;
-  /** The outermost nodes added or changed since the last batch, still on the page and not skipped. */
-  changed(roots: Node[]): void;
+  /**
+   * The outermost nodes added or changed since the last batch, still on the page and not skipped,
+   * and whether a text node under them is new to its place: added, inside what was added or moved
+   * there, or its text changed (asked during the call). The rest of a root is read again only
+   * because it shares a block.
+   */
+  changed(roots: Node[], fresh: (text: Text) => boolean): void;
   /** Last, the elements holding text whose attributes that may show or hide it changed (maybe none). */
   restyled(nodes: ReadonlySet<Node>): void;
 }
@@ -65,6 +70,13 @@ export function batchMutations(doc: Document, options: MutationBatchOptions): Mu
   let pendingSinceScanEnded = false;
   const pendingRoots = new Set<Node>();
   const restyled = new Set<Node>();
+  // What the records since the last batch added or changed in place, still on the page.
+  const freshNodes = new Set<Node>();
+  const fresh = (text: Text) => {
+    for (let node: Node | null = text; node; node = node.parentNode ?? (node as ShadowRoot).host ?? null)
+      if (freshNodes.has(node)) return true;
+    return false;
+  };
   let batchScheduled = false;
   const schedule = () => {
     if (batchScheduled) return;
@@ -112,7 +124,10 @@ export function batchMutations(doc: Document, options: MutationBatchOptions): Mu
       for (const record of records) {
         const target = record.target;
         if (record.type === "characterData") {
-          if (target.isConnected) pendingRoots.add(rescanTarget(target));
+          if (target.isConnected) {
+            pendingRoots.add(rescanTarget(target));
+            freshNodes.add(target);
+          }
           continue;
         }
         // An element with no text in it (an icon, our own button's host) has no token to show or
@@ -126,6 +141,7 @@ export function batchMutations(doc: Document, options: MutationBatchOptions): Mu
         for (const node of record.addedNodes) {
           meet(node, observer, true);
           if (!node.isConnected) continue;
+          freshNodes.add(node);
           // Asking here whether it is editable would make the browser restyle the page.
           if (node.nodeType === 1 && isSkippedTag(node as Element)) continue;
           // A new message is read alone; added text or inline markup, with the block it joins.
@@ -155,7 +171,8 @@ export function batchMutations(doc: Document, options: MutationBatchOptions): Mu
     if (signal.aborted) return;
     const start = performance.now();
     onBatch.removed(readRecords());
-    onBatch.changed(takeRoots());
+    onBatch.changed(takeRoots(), fresh);
+    freshNodes.clear();
     onBatch.restyled(restyled);
     restyled.clear();
     measure("voucher-lens:batch", start);

@@ -57,12 +57,11 @@ export function watchPage(options: PageWatcherOptions): PageWatcher {
         for (const node of nodes)
           if (!node.isConnected) tokens.unmark(node.nodeType === 3 ? [node as Text] : batches.textIn(node));
       },
-      changed(roots) {
+      changed(roots, fresh) {
         const added: Marked[][] = [];
         for (const root of roots) {
           const nodes = textNodesUnder(root, batches.shadowRootFound);
-          tokens.unmark(onlyText(nodes));
-          const sequence = tokens.mark(scanTextNodes(nodes, detector));
+          const sequence = tokens.reread(onlyText(nodes), scanTextNodes(nodes, detector), fresh);
           if (sequence) added.push(sequence);
         }
         tidyAfterChange(marks);

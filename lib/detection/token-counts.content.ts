@@ -1,5 +1,5 @@
 import type { FirstScanControl } from "./first-scan.content";
-import { clearAll, type Marked, type Marks, mark, unmark } from "./highlighter.content";
+import { clearAll, type Marked, type Marks, mark, unmark, unmarkEach } from "./highlighter.content";
 import type { TokenKind } from "./patterns";
 import type { Found } from "./scanner.content";
 import type { Schedulers } from "./schedulers.content";
@@ -27,6 +27,14 @@ export interface TokenCounts {
   mark(found: Found[], into?: Marked[]): Marked[] | undefined;
   /** Drops the marks touching these text nodes (removed or changed); counted out when settled. */
   unmark(nodes: readonly Text[]): void;
+  /**
+   * A block read again in a batch: its text nodes, what was found in them, and which of them the
+   * batch touched (`fresh`: added, moved there, or changed). A mark found again on text it did not
+   * touch stays as it was, checked, counted and painted: one id changed among 500 in a paragraph
+   * (read whole, as an id may span its inline markup) costs one mark, not 500. The other marks on
+   * those nodes are dropped, and what is new is marked (see `mark`).
+   */
+  reread(texts: readonly Text[], found: Found[], fresh: (text: Text) => boolean): Marked[] | undefined;
   /**
    * At the end of a batch: once the page is drawn, checks the marks made or dropped since, and
    * those under `nodes` (their attributes changed), in one pass of reads, and counts them in or
@@ -115,20 +123,51 @@ export function countTokens(marks: Marks, options: TokenCountOptions): TokenCoun
     if (moved) changed();
     measure("voucher-lens:visibility", start);
   };
+  const sameToken = (a: Found, b: Found) =>
+    a.startOffset === b.startOffset &&
+    a.endNode === b.endNode &&
+    a.endOffset === b.endOffset &&
+    a.kind === b.kind &&
+    a.text === b.text;
+
+  const markFound = (found: Found[], into?: Marked[]) => {
+    const sequence = mark(marks, found, into);
+    // The marks made now end the sequence (none is made when nothing is found).
+    for (const m of sequence?.slice(-found.length) ?? []) pending.add(m);
+    return sequence;
+  };
+  const unmarkNodes = (nodes: readonly Text[]) => {
+    // A mark spanning two nodes is listed under both: pending once.
+    for (const node of nodes) for (const m of marks.byNode.get(node) ?? []) pending.add(m);
+    unmark(marks, nodes);
+  };
+
   const list = (): DetectedToken[] =>
     [...counts].flatMap(([kind, texts]) => [...texts].map(([text, n]) => ({ kind, text, count: n })));
 
   return {
-    mark(found, into) {
-      const sequence = mark(marks, found, into);
-      // The marks made now end the sequence (none is made when nothing is found).
-      for (const m of sequence?.slice(-found.length) ?? []) pending.add(m);
-      return sequence;
-    },
-    unmark(nodes) {
-      // A mark spanning two nodes is listed under both: pending once.
-      for (const node of nodes) for (const m of marks.byNode.get(node) ?? []) pending.add(m);
-      unmark(marks, nodes);
+    mark: markFound,
+    unmark: unmarkNodes,
+    reread(texts, found, fresh) {
+      const kept = new Set<Marked>();
+      const added: Found[] = [];
+      for (const f of found) {
+        const same =
+          fresh(f.startNode) || fresh(f.endNode)
+            ? undefined
+            : marks.byNode.get(f.startNode)?.find((m) => !m.removed && sameToken(m.found, f));
+        if (same) kept.add(same);
+        else added.push(f);
+      }
+      if (!kept.size) unmarkNodes(texts);
+      else {
+        const stale = new Set<Marked>();
+        for (const text of texts)
+          for (const m of marks.byNode.get(text) ?? []) if (!kept.has(m)) stale.add(m);
+        for (const m of stale) pending.add(m);
+        unmarkEach(marks, stale);
+      }
+      return markFound(added);
     },
     restyled(nodes) {
       // The marks under nodes whose attributes changed are checked again. Up from each marked text

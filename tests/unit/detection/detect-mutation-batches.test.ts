@@ -15,7 +15,7 @@ function batchesFor(html: string, options: { scanning?: boolean } = {}) {
   const fake = fakeSchedulers();
   stopping = new AbortController();
   const removed = vi.fn<(nodes: ReadonlySet<Node>) => void>();
-  const changed = vi.fn<(roots: Node[]) => void>();
+  const changed = vi.fn<(roots: Node[], fresh: (text: Text) => boolean) => void>();
   const onShadowRoot = vi.fn<(shadow: ShadowRoot) => void>();
   // The set handed over is the batch's own, emptied after: each batch's is copied.
   const restyled: Node[][] = [];
@@ -59,7 +59,26 @@ describe("gathering the page's changes into batches", () => {
     ($("#status").firstChild as Text).data = "Refunded";
     await flushMicrotasks();
     fake.run("idle");
-    expect(changed).toHaveBeenCalledWith([message, $("#status")]);
+    expect(changed).toHaveBeenCalledWith([message, $("#status")], expect.any(Function));
+  });
+
+  it("tells text the page added, moved or changed from the rest of the block read with it", async () => {
+    const { fake, changed } = batchesFor(
+      `<p id="line"><span id="a">first</span> <span id="b">second</span> <span id="c">third</span></p><p id="other"><i id="moved">moved</i></p>`,
+    );
+    const textOf = (id: string) => $(id).firstChild as Text;
+    // Asked while the batch hands its roots over, as the page watcher does.
+    let seen: boolean[] = [];
+    changed.mockImplementation((_, fresh) => {
+      seen = ["#a", "#b", "#c", "#moved"].map((id) => fresh(textOf(id)));
+    });
+    $("#a").textContent = "changed";
+    ($("#b").firstChild as Text).data = "typed";
+    $("#line").append($("#moved"));
+    await flushMicrotasks();
+    fake.run("idle");
+    expect(changed.mock.lastCall![0]).toEqual([$("#line")]);
+    expect(seen).toEqual([true, true, false, true]);
   });
 
   it("hands over a removed message, and never one the page added and took away before the batch", async () => {
@@ -72,7 +91,7 @@ describe("gathering the page's changes into batches", () => {
     await flushMicrotasks();
     fake.run("idle");
     expect([...removed.mock.lastCall![0]]).toEqual([old]);
-    expect(changed).toHaveBeenCalledWith([]);
+    expect(changed).toHaveBeenCalledWith([], expect.any(Function));
   });
 
   it("hands over what the page added and took away during the first scan, which may have read it", async () => {
@@ -91,7 +110,7 @@ describe("gathering the page's changes into batches", () => {
     $("#draft").insertAdjacentHTML("afterend", "<p>Best regards</p>");
     await flushMicrotasks();
     fake.run("idle");
-    expect(changed).toHaveBeenCalledWith([]);
+    expect(changed).toHaveBeenCalledWith([], expect.any(Function));
   });
 });
 
@@ -113,7 +132,7 @@ describe("attributes that may show or hide text", () => {
     await flushMicrotasks();
     expect(fake.waiting("idle")).toBe(1);
     fake.run("idle");
-    expect(changed).toHaveBeenCalledWith([]);
+    expect(changed).toHaveBeenCalledWith([], expect.any(Function));
     expect(restyled).toEqual([[$("#menu"), $("#more"), $("#p")]]);
   });
 });
@@ -126,7 +145,7 @@ describe("open shadow roots", () => {
     batches.shadowRootFound(shadow);
     expect(onShadowRoot).toHaveBeenCalledOnce();
     fake.run("idle");
-    expect(changed).toHaveBeenCalledWith([shadow]);
+    expect(changed).toHaveBeenCalledWith([shadow], expect.any(Function));
 
     shadow.innerHTML = "<p>Card</p>";
     await flushMicrotasks();

@@ -220,6 +220,31 @@ describe("following the ticket as it changes", () => {
     expect(walked.map((node) => node.data)).toEqual(["Order ", ORDER, " please"]);
   });
 
+  it("checks whether the agent sees only the id that changed in a long message, and counts it right", async () => {
+    // A page that changes one id among hundreds in one paragraph, every second: the block is read
+    // again (an id may span its inline markup), but what the agent sees of untouched ids stands.
+    const voucher = (i: number, turn: number) => `v_F${String(i).padStart(4, "0")}T${turn}${"x".repeat(24)}`;
+    const spans = Array.from({ length: 200 }, (_, i) => `<span>${voucher(i, 0)}</span>`).join(" ");
+    const { watcher } = await watch(`<p id="flood">${spans}</p>`);
+    expect(watcher.tokens()).toHaveLength(200);
+    const checked = vi.spyOn(Element.prototype, "checkVisibility");
+    document.querySelector("#flood span")!.textContent = voucher(0, 1);
+    await nextBatch();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await nextBatch();
+    const tokens = watcher.tokens();
+    expect(tokens).toHaveLength(200);
+    expect(tokens).toContainEqual({ kind: "voucher", text: voucher(0, 1), count: 1 });
+    expect(tokens.some((t) => t.text === voucher(0, 0))).toBe(false);
+    expect(tokens.find((t) => t.text === voucher(1, 0))).toEqual({
+      kind: "voucher",
+      text: voucher(1, 0),
+      count: 1,
+    });
+    expect(checked.mock.calls.length).toBeLessThan(5);
+    checked.mockRestore();
+  });
+
   it("never reads a message the page shows and takes away again before the next batch", async () => {
     const { watcher, onTokensChanged } = await watch(`<div id="thread"><p>Hello ${CUST}</p></div>`);
     onTokensChanged.mockClear();

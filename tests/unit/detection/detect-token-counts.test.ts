@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createMarks } from "@/lib/detection/highlighter.content";
 import { buildDetector } from "@/lib/detection/patterns";
-import { scanTextNodes, textNodesUnder } from "@/lib/detection/scanner.content";
+import { onlyText, scanTextNodes, textNodesUnder } from "@/lib/detection/scanner.content";
 import { countTokens, type DetectedToken, type Slices } from "@/lib/detection/token-counts.content";
 import { fakeSchedulers, flushMicrotasks } from "./fake-schedulers";
 
@@ -199,6 +199,29 @@ describe("counting only what the agent sees", () => {
     drawn.mockClear();
     batchEnds(document.querySelector("#b")!);
     expect(drawn.mock.contexts.map((element) => (element as Element).id)).toEqual(["b"]);
+  });
+
+  it("keeps the check of ids read again only for sharing a block, and checks again those the batch moved", async () => {
+    document.head.innerHTML = "<style>.off { display: none }</style>";
+    const { counts, markUnder, batchEnds } = countsFor(
+      `<p id="a"><span id="kept">${CUST}</span> <span id="moved">${ORDER}</span></p><div class="off"><p id="menu">Recently viewed: </p></div>`,
+    );
+    markUnder("#a");
+    await counts.startReporting(AT_ONCE);
+    // The page moves the order's span into the hidden menu; the batch reads both blocks again.
+    const moved = document.querySelector("#moved")!;
+    document.querySelector("#menu")!.append(moved);
+    const checked = vi.spyOn(Element.prototype, "checkVisibility");
+    const fresh = (text: Text) => moved.contains(text);
+    for (const block of ["#a", "#menu"]) {
+      const nodes = textNodesUnder(document.querySelector(block)!);
+      counts.reread(onlyText(nodes), scanTextNodes(nodes, detector), fresh);
+    }
+    batchEnds();
+    // The moved order, now hidden, is counted out; the customer's untouched span was not asked again.
+    expect(counts.list()).toEqual([{ kind: "customer", text: CUST, count: 1 }]);
+    expect(checked.mock.contexts.map((element) => (element as Element).id)).not.toContain("kept");
+    checked.mockRestore();
   });
 
   it("counts the first scan's tokens a slice at a time, and reports only once all are counted", async () => {
