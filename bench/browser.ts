@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
@@ -28,8 +28,18 @@ export async function copyBuild(into: string, from = BUILD_DIR, name = "extensio
     const info = await stat(join(dir, file)).catch(() => undefined);
     if (!info?.size) throw new Error(`The build in ${from} lacks ${file}: run \`npx wxt build\` again.`);
   }
+  // An empty page of the extension's own, in the bench's copy only: what the browser alone takes to
+  // open a page of the extension and run its first script, measured beside the panel's opening.
+  await writeFile(
+    join(dir, EMPTY_PAGE),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Empty</title><script src="/bench-empty.js"></script></head><body></body></html>`,
+  );
+  await writeFile(join(dir, "bench-empty.js"), `performance.mark("bench:empty");`);
   return dir;
 }
+
+/** The empty page copyBuild adds; its one script marks `bench:empty` on the page's clock. */
+export const EMPTY_PAGE = "bench-empty.html";
 
 export interface BenchBrowser {
   context: BrowserContext;
