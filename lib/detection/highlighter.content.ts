@@ -138,11 +138,19 @@ function addTo(byNode: Map<Text, Marked[]>, node: Text, marked: Marked) {
 
 /** Drops every mark touching these nodes (removed or changed text). */
 export function unmark(marks: Marks, nodes: Iterable<Text>): void {
+  unmarkExcept(marks, nodes, NONE);
+}
+
+const NONE: ReadonlySet<Marked> = new Set();
+
+/** Drops the marks touching these nodes, but those in `keep`. */
+export function unmarkExcept(marks: Marks, nodes: Iterable<Text>, keep: ReadonlySet<Marked>): void {
   for (const node of nodes) {
     const list = marks.byNode.get(node);
     if (!list) continue;
+    const left = list.filter((m) => keep.has(m));
     for (const marked of list) {
-      if (marked.removed) continue;
+      if (marked.removed || keep.has(marked)) continue;
       marked.removed = true;
       marks.live--;
       marks.removed++;
@@ -153,24 +161,8 @@ export function unmark(marks: Marks, nodes: Iterable<Text>): void {
       if (rest?.length) marks.byNode.set(other, rest);
       else marks.byNode.delete(other);
     }
-    marks.byNode.delete(node);
-  }
-}
-
-/** Drops these marks alone, the other marks on their text nodes kept. */
-export function unmarkEach(marks: Marks, list: Iterable<Marked>): void {
-  for (const marked of list) {
-    if (marked.removed) continue;
-    marked.removed = true;
-    marks.live--;
-    marks.removed++;
-    paint(marks, marked, false);
-    const { startNode, endNode } = marked.found;
-    for (const node of startNode === endNode ? [startNode] : [startNode, endNode]) {
-      const rest = marks.byNode.get(node)?.filter((m) => m !== marked);
-      if (rest?.length) marks.byNode.set(node, rest);
-      else marks.byNode.delete(node);
-    }
+    if (left.length) marks.byNode.set(node, left);
+    else marks.byNode.delete(node);
   }
 }
 

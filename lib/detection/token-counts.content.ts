@@ -1,5 +1,5 @@
 import type { FirstScanControl } from "./first-scan.content";
-import { clearAll, type Marked, type Marks, mark, unmark, unmarkEach } from "./highlighter.content";
+import { clearAll, type Marked, type Marks, mark, unmark, unmarkExcept } from "./highlighter.content";
 import type { TokenKind } from "./patterns";
 import type { Found } from "./scanner.content";
 import type { Schedulers } from "./schedulers.content";
@@ -123,23 +123,11 @@ export function countTokens(marks: Marks, options: TokenCountOptions): TokenCoun
     if (moved) changed();
     measure("voucher-lens:visibility", start);
   };
-  const sameToken = (a: Found, b: Found) =>
-    a.startOffset === b.startOffset &&
-    a.endNode === b.endNode &&
-    a.endOffset === b.endOffset &&
-    a.kind === b.kind &&
-    a.text === b.text;
-
   const markFound = (found: Found[], into?: Marked[]) => {
     const sequence = mark(marks, found, into);
     // The marks made now end the sequence (none is made when nothing is found).
     for (const m of sequence?.slice(-found.length) ?? []) pending.add(m);
     return sequence;
-  };
-  const unmarkNodes = (nodes: readonly Text[]) => {
-    // A mark spanning two nodes is listed under both: pending once.
-    for (const node of nodes) for (const m of marks.byNode.get(node) ?? []) pending.add(m);
-    unmark(marks, nodes);
   };
 
   const list = (): DetectedToken[] =>
@@ -147,26 +135,32 @@ export function countTokens(marks: Marks, options: TokenCountOptions): TokenCoun
 
   return {
     mark: markFound,
-    unmark: unmarkNodes,
+    unmark(nodes) {
+      // A mark spanning two nodes is listed under both: pending once.
+      for (const node of nodes) for (const m of marks.byNode.get(node) ?? []) pending.add(m);
+      unmark(marks, nodes);
+    },
     reread(texts, found, fresh) {
       const kept = new Set<Marked>();
       const added: Found[] = [];
       for (const f of found) {
+        // Untouched text holds the same characters: the same offsets are the same token.
         const same =
-          fresh(f.startNode) || fresh(f.endNode)
-            ? undefined
-            : marks.byNode.get(f.startNode)?.find((m) => !m.removed && sameToken(m.found, f));
+          !fresh(f.startNode) &&
+          !fresh(f.endNode) &&
+          marks.byNode
+            .get(f.startNode)
+            ?.find(
+              ({ found: m }) =>
+                m.startOffset === f.startOffset && m.endNode === f.endNode && m.endOffset === f.endOffset,
+            );
         if (same) kept.add(same);
         else added.push(f);
       }
-      if (!kept.size) unmarkNodes(texts);
-      else {
-        const stale = new Set<Marked>();
-        for (const text of texts)
-          for (const m of marks.byNode.get(text) ?? []) if (!kept.has(m)) stale.add(m);
-        for (const m of stale) pending.add(m);
-        unmarkEach(marks, stale);
-      }
+      // A mark spanning two nodes is listed under both: pending once.
+      for (const text of texts)
+        for (const m of marks.byNode.get(text) ?? []) if (!kept.has(m)) pending.add(m);
+      unmarkExcept(marks, texts, kept);
       return markFound(added);
     },
     restyled(nodes) {
