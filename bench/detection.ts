@@ -62,12 +62,12 @@ export const APPENDED = 60;
 const SCAN_BUDGET = 1.3;
 /** Rounds of the first scan, each a fresh page of each side: the large ticket's until judged. */
 const SMALL_ROUNDS = { min: 2, max: 2, seconds: 30 };
-const LARGE_ROUNDS = { min: 2, max: 6, seconds: 45 };
+const LARGE_ROUNDS = { min: 2, max: 4, seconds: 30 };
 /** The host page's churn: with the content script at most this many times the same page without. */
 const HOST_BUDGET = 1.1;
 /** Churns of each page a ticket; the small ticket's are shorter and noisier, so more of them. */
-const HOST_SMALL_ROUNDS = { min: 4, max: 10, seconds: 20 };
-const HOST_LARGE_ROUNDS = { min: 2, max: 6, seconds: 25 };
+const HOST_SMALL_ROUNDS = { min: 3, max: 8, seconds: 12 };
+const HOST_LARGE_ROUNDS = { min: 2, max: 3, seconds: 20 };
 
 const pairedRatios = (withIt: Churn[], without: Churn[]) =>
   withIt.map((churn, run) => churn.totalMs / without[run]!.totalMs);
@@ -645,8 +645,12 @@ export async function benchHostOverhead(
     ]);
     if (beforePlain && beforeOurs) listOf.set(beforePlain, beforeWithout).set(beforeOurs, beforeWith);
     try {
-      // One churn each to warm up, not counted.
-      for (const page of listOf.keys()) await churn(page);
+      // One churn each to warm up, not counted; in front, as every churn is: a tab behind gets its
+      // frames once a second, and a churn of 50 frames took most of a minute.
+      for (const page of listOf.keys()) {
+        await page.bringToFront();
+        await churn(page);
+      }
       const pagesInTurn = [...listOf.keys()];
       // Each run's with ÷ without, the two churned one after the other: a slow moment hits both.
       const judged = () => [

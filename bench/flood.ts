@@ -23,7 +23,7 @@ import { judgedPass, ratioInterval, withInterval } from "./sampling";
 import type { BenchPages } from "./server";
 
 /** Runs per block; blocks are quiet, flood, plain, plain, flood, and the first run of each is not counted. */
-const RUNS_PER_BLOCK = 4;
+const RUNS_PER_BLOCK = 3;
 const UNCOUNTED = 1;
 /** The flood found in review. */
 const FLOOD = { frames: 125, ids: 500, everyMs: 1000 };

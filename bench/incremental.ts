@@ -33,8 +33,8 @@ const BUDGET = 1.1;
  * Runs a ticket (each a fresh Chromium per build, the order reversed every run), until the budget
  * is judged: the batches of every run are pooled, so a run or two usually judges it.
  */
-const SMALL_ROUNDS = { min: 1, max: 4, seconds: 40 };
-const LARGE_ROUNDS = { min: 1, max: 4, seconds: 60 };
+const SMALL_ROUNDS = { min: 1, max: 3, seconds: 30 };
+const LARGE_ROUNDS = { min: 1, max: 3, seconds: 40 };
 /** 200 key presses: letters and spaces, no key that moves focus or sends. */
 const TYPED = "thanks for waiting the voucher is valid again ".repeat(5).slice(0, 200);
 /** The measures the section reads, as the content script names them. */

@@ -23,7 +23,7 @@ const RUNS_A_ROUND = 2;
 /** At least 2 rounds (4 runs), at most 8 (16), none begun after 100 s. */
 const PANEL_ROUNDS = { min: 2, max: 8, seconds: 100 };
 /** The memberships figure has no budget: a few runs, this build only. */
-const MEMBERSHIP_RUNS = 6;
+const MEMBERSHIP_RUNS = 3;
 /**
  * Each round starts with this many runs not counted: the first after another measure or build, or
  * after the panel was reloaded (a panel's memory, JIT and connection start empty).
