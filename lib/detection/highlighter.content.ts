@@ -148,7 +148,7 @@ export function unmarkExcept(marks: Marks, nodes: Iterable<Text>, keep: Readonly
   for (const node of nodes) {
     const list = marks.byNode.get(node);
     if (!list) continue;
-    const left = list.filter((m) => keep.has(m));
+    const left = keep.size ? list.filter((m) => keep.has(m)) : [];
     for (const marked of list) {
       if (marked.removed || keep.has(marked)) continue;
       marked.removed = true;

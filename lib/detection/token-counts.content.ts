@@ -143,17 +143,22 @@ export function countTokens(marks: Marks, options: TokenCountOptions): TokenCoun
     reread(texts, found, fresh) {
       const kept = new Set<Marked>();
       const added: Found[] = [];
+      // Both lists run in page order: each node's marks are searched from where the last one was
+      // found, never from the start, so a text node holding thousands of ids costs a pass, not a
+      // square. A mark out of that order is simply made again.
+      const from = new Map<Text, number>();
       for (const f of found) {
-        // Untouched text holds the same characters: the same offsets are the same token.
-        const same =
-          !fresh(f.startNode) &&
-          !fresh(f.endNode) &&
-          marks.byNode
-            .get(f.startNode)
-            ?.find(
-              ({ found: m }) =>
-                m.startOffset === f.startOffset && m.endNode === f.endNode && m.endOffset === f.endOffset,
-            );
+        const list = fresh(f.startNode) || fresh(f.endNode) ? undefined : marks.byNode.get(f.startNode);
+        let same: Marked | undefined;
+        for (let i = from.get(f.startNode) ?? 0; list && i < list.length; i++) {
+          // Untouched text holds the same characters: the same offsets are the same token.
+          const { found: m } = list[i]!;
+          if (m.startOffset === f.startOffset && m.endNode === f.endNode && m.endOffset === f.endOffset) {
+            same = list[i];
+            from.set(f.startNode, i + 1);
+            break;
+          }
+        }
         if (same) kept.add(same);
         else added.push(f);
       }

@@ -33,9 +33,11 @@ export function browserLanguage(): string | undefined {
   }
 }
 
+/** The browser's own language when Voucher Lens speaks it, else English. */
+export const browsersOwnLanguage = (): UiLanguage => uiLanguageOf(browserLanguage()) ?? "en";
+
 /** The language a context speaks: the one in force, or before the worker first weighed it, the browser's. */
-export const languageOf = (state: LanguageState): UiLanguage =>
-  state.inForce ?? uiLanguageOf(browserLanguage()) ?? "en";
+export const languageOf = (state: LanguageState): UiLanguage => state.inForce ?? browsersOwnLanguage();
 
 /** The language every context speaks now. */
 export const readLanguage = async (): Promise<UiLanguage> => languageOf(await languageItem.read());

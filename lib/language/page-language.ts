@@ -1,6 +1,6 @@
 import type { UiLanguage } from "@/lib/core/i18n/languages";
 import { type Loadable, switchLanguage } from "@/lib/core/i18n/words";
-import { languageItem, languageOf } from "./language-choice";
+import { browsersOwnLanguage, languageItem, languageOf } from "./language-choice";
 
 /** Tells assistive technology which language the page is in, for the right voice and hyphenation. */
 function markPage(language: UiLanguage) {
@@ -22,8 +22,7 @@ export async function speakLanguageInForce(first: readonly Loadable[]): Promise<
   const stop = languageItem.watch((state) => void follow(languageOf(state)));
   // Most agents speak the browser's language: its words load while the stored choice is read, not
   // after. A guess that proves wrong costs only chunks loaded and not used.
-  const guess = languageOf({ chosen: "", inForce: null, locked: false });
-  for (const words of first) words.load(guess).catch(() => undefined);
+  for (const words of first) words.load(browsersOwnLanguage()).catch(() => undefined);
   try {
     await follow(languageOf(await languageItem.read()));
   } catch {
