@@ -18,6 +18,26 @@ export const HELPDESK_HOSTS = [
   ...new Set(HELPDESK_MATCHES.map((match) => match.replace(/^(https:\/\/[^/]+)\/.*$/, "$1/*"))),
 ];
 
+/** The pages: built together, their chunks shared. */
+const PAGES = new Set(["sidepanel", "popup", "options"]);
+
+/**
+ * A language's words in one chunk: every feature's table that only its loader's `import()` loads,
+ * gathered, so a page loads one file of words, not one per feature. Each file a page loads costs the
+ * browser a request and a module, slow enough on a busy machine to be much of the panel's opening;
+ * the tables cost little to parse. A chunk takes what its modules import with it, so a table
+ * imports nothing at run time (the architecture test keeps that); one a module imports outright stays
+ * where the build puts it.
+ */
+function wordsChunkOf(
+  id: string,
+  graph: { getModuleInfo(id: string): { importers: readonly string[] } | null },
+) {
+  const language = /\/words\/(en|de|es|fr|pl)\.ts$/.exec(id)?.[1];
+  if (!language || (graph.getModuleInfo(id)?.importers.length ?? 1) > 0) return undefined;
+  return `words-${language}`;
+}
+
 export default defineConfig({
   // wxt/browser is webextension-polyfill's `browser`: one promise-based API in both browsers, including
   // what Chrome still lacks, the reply an onMessage listener returns as a promise. In Firefox it hands
@@ -97,7 +117,17 @@ export default defineConfig({
       }
     },
     // Every context is minified by terser, which packs the code tighter than esbuild does.
-    "vite:build:extendConfig": (_entrypoints, config) => {
+    "vite:build:extendConfig": (entrypoints, config) => {
+      if (entrypoints.some((entrypoint) => PAGES.has(entrypoint.type))) {
+        const output = config.build?.rollupOptions?.output;
+        config.build = {
+          ...config.build,
+          rollupOptions: {
+            ...config.build?.rollupOptions,
+            output: { ...(Array.isArray(output) ? {} : output), manualChunks: wordsChunkOf },
+          },
+        };
+      }
       if (process.env.VL_NO_MINIFY) return;
       config.build = {
         ...config.build,

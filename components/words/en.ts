@@ -1,7 +1,7 @@
-import { englishTable } from "@/lib/core/i18n/words";
+import type { Table } from "@/lib/core/i18n/message";
 
 /** The shared components' words: the English source the other languages follow. */
-export default englishTable({
+export default {
   copy: "Copy",
   copyWhat: "Copy {what}",
   copied: "Copied ✓",
@@ -31,4 +31,4 @@ export default englishTable({
   revealEmail: "Show email",
   revealPhone: "Show phone number",
   revealAddress: "Show address",
-});
+} as const satisfies Table;

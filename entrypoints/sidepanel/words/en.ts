@@ -1,7 +1,7 @@
-import { englishTable } from "@/lib/core/i18n/words";
+import type { Table } from "@/lib/core/i18n/message";
 
 /** The side panel's own words: the English source the other languages follow. */
-export default englishTable({
+export default {
   noProfile: "No profile is set up yet.",
   openSettings: "Open settings",
   keyboardShortcuts: "Keyboard shortcuts",
@@ -16,4 +16,4 @@ export default englishTable({
   views: "Views",
   tabRedemptions: "Redemptions",
   tabExpiringPoints: "Expiring points",
-});
+} as const satisfies Table;

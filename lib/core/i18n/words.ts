@@ -149,9 +149,6 @@ export async function withWords<M>(module: Promise<M>, words: readonly Loadable[
   return loaded;
 }
 
-/** The English source of a feature's messages, its wording kept literal so placeholders are typed. */
-export const englishTable = <const T extends Table>(table: T): T => table;
-
 /** The language the page speaks now. */
 export const languageInUse = (): UiLanguage => current;
 

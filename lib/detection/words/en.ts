@@ -1,7 +1,7 @@
-import { englishTable } from "@/lib/core/i18n/words";
+import type { Table } from "@/lib/core/i18n/message";
 
 /** Detection's words in the options page and the popup: the English source the other languages follow. */
-export default englishTable({
+export default {
   // The options page's section.
   sectionHeading: "Detection on helpdesk pages",
   patternsSwitchedOff: {
@@ -106,4 +106,4 @@ export default englishTable({
     "{first} and {second} can take the same characters, so a long run of such characters splits between them in many ways, which can freeze the page. Write one run, such as {suggestion}, or put a literal neither can take between them",
   runsOverlapBetween:
     "{first} and {second} can take the same characters, with only {between} between them, so a long run of such characters splits between them in many ways, which can freeze the page. Write one run, such as {suggestion}, or put a literal neither can take between them",
-});
+} as const satisfies Table;

@@ -1,11 +1,11 @@
-import { englishTable } from "@/lib/core/i18n/words";
+import type { Table } from "@/lib/core/i18n/message";
 
 /**
  * Failure codes in words for the agent: the English source the other languages follow. A fact the row
  * may lack (the code, a date, the order's amount) gives each sentence one wording with it and one
  * without, so no sentence is glued from pieces.
  */
-export default englishTable({
+export default {
   // The API's own words, quoted after an explanation as a sentence of their own.
   quoteVoucherifySays: "Voucherify says: “{message}”.",
   quoteItSays: "It says: “{message}”.",
@@ -409,4 +409,4 @@ export default englishTable({
     "Voucherify gave a failure code Voucher Lens does not know yet ({failureCode}), with no message.",
   unknownCodeCheck:
     "Read the failure message under Details and look the code up in Voucherify's list of errors; let the Voucher Lens team know about the new code.",
-});
+} as const satisfies Table;

@@ -1,7 +1,7 @@
-import { englishTable } from "@/lib/core/i18n/words";
+import type { Table } from "@/lib/core/i18n/message";
 
 /** A card's history in words: the English source the other languages follow. */
-export default englishTable({
+export default {
   // The view and its notices.
   cardHistory: "Card history",
   loadingHistory: "Loading the card's history…",
@@ -253,4 +253,4 @@ export default englishTable({
   someMovedToCard: "Moved some points to card {card}",
   /** A type Voucher Lens does not know, named as the API spells it. */
   unknownType: { one: "{type} ({count} point)", other: "{type} ({count} points)" },
-});
+} as const satisfies Table;

@@ -1,7 +1,7 @@
-import { englishTable } from "@/lib/core/i18n/words";
+import type { Table } from "@/lib/core/i18n/message";
 
 /** What Insert into reply tells the agent: the English source the other languages follow. */
-export default englishTable({
+export default {
   inserted: "Inserted into the reply box. Nothing was sent: read it over and send it from the helpdesk.",
   insertedIn:
     "Inserted into the reply box in {host}. Nothing was sent: read it over and send it from the helpdesk.",
@@ -29,4 +29,4 @@ export default englishTable({
     "Voucher Lens has not read a ticket in this tab, so it inserted nothing. The reply was copied instead: paste it there.",
   noTicketReadCopyFailed:
     "Voucher Lens has not read a ticket in this tab, so it inserted nothing. Copying failed too: select the reply and copy it.",
-});
+} as const satisfies Table;

@@ -1,7 +1,7 @@
-import { englishTable } from "@/lib/core/i18n/words";
+import type { Table } from "@/lib/core/i18n/message";
 
 /** The keyboard shortcuts' words: the English source the other languages follow. */
-export default englishTable({
+export default {
   keyboardShortcuts: "Keyboard shortcuts",
   anywhereInBrowser: "Anywhere in the browser",
   inThisPanel: "In this panel",
@@ -25,4 +25,4 @@ export default englishTable({
   goToSearch: "Go to Search",
   showShortcuts: "Show these shortcuts",
   closeList: "Close this list",
-});
+} as const satisfies Table;

@@ -1,7 +1,7 @@
-import { englishTable } from "@/lib/core/i18n/words";
+import type { Table } from "@/lib/core/i18n/message";
 
 /** The options page's lookup log: the English source the other languages follow. */
-export default englishTable({
+export default {
   heading: "Lookup log",
   intro:
     "Who looked up what, when, with which profile and how: for your team lead's questions. Emails show masked, long ids and codes shortened.",
@@ -45,4 +45,4 @@ export default englishTable({
   clearCancel: "Keep the log",
   cleared: "Lookup log cleared.",
   notCleared: "The log was not cleared. Try again.",
-});
+} as const satisfies Table;

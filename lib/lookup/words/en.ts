@@ -1,7 +1,7 @@
-import { englishTable } from "@/lib/core/i18n/words";
+import type { Table } from "@/lib/core/i18n/message";
 
 /** Search and what a lookup was read as, in words: the English source the other languages follow. */
-export default englishTable({
+export default {
   // What a lookup is read as, kind by kind.
   kindCustomerId: "customer id",
   kindVoucherId: "voucher id",
@@ -53,4 +53,4 @@ export default englishTable({
   shapeHex: "{prefixes} followed by {min} to {max} of 0-9 and a-f",
   shapeLettersAndDigits: "{prefixes} followed by {min} to {max} of letters and digits",
   shapeAny: "{prefixes} followed by letters and digits",
-});
+} as const satisfies Table;

@@ -1,7 +1,7 @@
-import { englishTable } from "@/lib/core/i18n/words";
+import type { Table } from "@/lib/core/i18n/message";
 
 /** Loyalty's words: the English source the other languages follow. */
-export default englishTable({
+export default {
   // Clauses said one after the other: a tier's progress, a chart's months.
   clauses: "{first}; {next}",
 
@@ -241,4 +241,4 @@ export default englishTable({
     "This card may belong to a loyalty v2 program. Get Member reads only cards of v1 loyalty campaigns (the v1 API is in maintenance mode since loyalty v2 became generally available), and this ticket shows v2 ids: {ids}.",
   showForTheseIds: "Show expiring points for these ids",
   fillMissingIds: "Fill in the missing Program, Member or Card ID there.",
-});
+} as const satisfies Table;

@@ -1,7 +1,7 @@
-import { englishTable } from "@/lib/core/i18n/words";
+import type { Table } from "@/lib/core/i18n/message";
 
 /** The setup steps and the note after an update: the English source the other languages follow. */
-export default englishTable({
+export default {
   // The options page's setup steps.
   heading: "Get started",
   profileHeading: "Your profile",
@@ -29,4 +29,4 @@ export default englishTable({
   whatsNew: "What's new",
   dismissWhatsNew: "Dismiss what's new",
   dismiss: "Dismiss",
-});
+} as const satisfies Table;

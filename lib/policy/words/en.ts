@@ -1,7 +1,7 @@
-import { englishTable } from "@/lib/core/i18n/words";
+import type { Table } from "@/lib/core/i18n/message";
 
 /** The options page's account of the organisation's policy: the English source the other languages follow. */
-export default englishTable({
+export default {
   heading: "Set by your organisation",
   notApplied: "Your organisation's policy for Voucher Lens was not applied.",
   nothingChanged: "Nothing changed: your settings are as they were. Tell your admin what this says.",
@@ -21,4 +21,4 @@ export default englishTable({
   sitesHeading: "Helpdesk sites your team uses",
   detectionOn: "Detection on",
   enableOn: "Enable on {host}",
-});
+} as const satisfies Table;

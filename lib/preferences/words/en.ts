@@ -1,7 +1,7 @@
-import { englishTable } from "@/lib/core/i18n/words";
+import type { Table } from "@/lib/core/i18n/message";
 
 /** The options page's Display section: the English source the other languages follow. */
-export default englishTable({
+export default {
   heading: "Display",
   currency: "Currency",
   currencyHint:
@@ -15,4 +15,4 @@ export default englishTable({
   notSaved: "Not saved: {reason}",
   currencyRefused: "Use a three-letter currency code, such as EUR or USD",
   localeRefused: "Use a language tag such as en-GB, de-DE or fr-FR, or leave it empty",
-});
+} as const satisfies Table;

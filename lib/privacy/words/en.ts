@@ -1,7 +1,7 @@
-import { englishTable } from "@/lib/core/i18n/words";
+import type { Table } from "@/lib/core/i18n/message";
 
 /** The masking switch, the Privacy section and the disclosure: the English source the other languages follow. */
-export default englishTable({
+export default {
   // The options page's Privacy section.
   heading: "Privacy",
 
@@ -25,4 +25,4 @@ export default englishTable({
   disclosurePolicy: "Privacy policy",
   noticeHeading: "What Voucher Lens keeps has changed",
   gotIt: "Got it",
-});
+} as const satisfies Table;

@@ -1,7 +1,7 @@
-import { englishTable } from "@/lib/core/i18n/words";
+import type { Table } from "@/lib/core/i18n/message";
 
 /** The profiles' words, on the options page and in the popup: the English source the other languages follow. */
-export default englishTable({
+export default {
   // The form's fields: their labels are their accessible names.
   fieldName: "Profile name",
   fieldRegion: "Region",
@@ -157,4 +157,4 @@ export default englishTable({
   customUrlCredentials: "The API URL must not contain a user name or password",
   customUrlQuery: "The API URL must not contain ? or #",
   customUrlVersion: "Leave out /v1 or /v2: give only the base URL",
-});
+} as const satisfies Table;

@@ -1,7 +1,7 @@
-import { englishTable } from "@/lib/core/i18n/words";
+import type { Table } from "@/lib/core/i18n/message";
 
 /** The redemption list in words: the English source the other languages follow. */
-export default englishTable({
+export default {
   // The section: how fresh the list is, and a list with nothing in it.
   asOf: "as of {time}",
   stale: "stale",
@@ -191,4 +191,4 @@ export default englishTable({
   yourTime: "{when} (your time)",
   utcTime: "{when} (UTC)",
   forTheCustomer: "{agent}; {customer} for the customer ({zone})",
-});
+} as const satisfies Table;

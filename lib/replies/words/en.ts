@@ -1,7 +1,7 @@
-import { englishTable } from "@/lib/core/i18n/words";
+import type { Table } from "@/lib/core/i18n/message";
 
 /** The suggested replies' words for the agent (never the replies themselves): the English source. */
-export default englishTable({
+export default {
   // A suggested reply, in the panel.
   suggestedReply: "Suggested reply",
   replyLanguage: "Reply language",
@@ -154,4 +154,4 @@ export default englishTable({
   topicCardNotYetActive: "Card not usable now: not started yet",
   topicCardExpired: "Card not usable now: expired",
   topicCardRestricted: "Card not usable now: outside its days or hours",
-});
+} as const satisfies Table;

@@ -1,7 +1,7 @@
-import { englishTable } from "@/lib/core/i18n/words";
+import type { Table } from "@/lib/core/i18n/message";
 
 /** The open ticket's words: the English source the other languages follow. */
-export default englishTable({
+export default {
   autoOnlyId: "The only customer id this ticket shows",
   autoOnlyEmail: "The only email this ticket shows",
   autoDoubt:
@@ -55,4 +55,4 @@ export default englishTable({
   orderIdWhat: "order id {orderId}",
   andMore: { one: "and {count} more", other: "and {count} more" },
   showToolbarCount: "Show the count of ids and codes on the toolbar icon",
-});
+} as const satisfies Table;

@@ -1,7 +1,7 @@
-import { englishTable } from "@/lib/core/i18n/words";
+import type { Table } from "@/lib/core/i18n/message";
 
 /** The popup's Revoke words: the English source the other languages follow. */
-export default englishTable({
+export default {
   heading: "Revoke an OAuth token",
   confirmLegend: "Confirm revocation",
   confirmStored: "Revoke the OAuth token of “{profile}” ending in …{end}? It stops working at once.",
@@ -55,4 +55,4 @@ export default englishTable({
   alreadyRetried: "Already retried. Try again in a moment.",
   apiRefused: "Not revoked: the API refused the request. The token may still work.",
   answerUnreadable: "Its answer could not be read.",
-});
+} as const satisfies Table;

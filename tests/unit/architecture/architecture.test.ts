@@ -280,6 +280,19 @@ function contentEntryImportViolations(graph: ImportGraph): string[] {
     );
 }
 
+/** A feature's words in one language: the build gathers each language's tables into one chunk (wxt.config.ts). */
+const WORDS_TABLE = /\/words\/(?:en|de|es|fr|pl)\.ts$/;
+
+/**
+ * Words tables that import anything at run time: the chunk gathering a language's tables would take
+ * it along, and every page that imports a table outright would load all the language's words.
+ */
+function wordsTablesWithRuntimeImports(graph: ImportGraph): string[] {
+  return [...graph.imports.keys()]
+    .filter((path) => WORDS_TABLE.test(path))
+    .flatMap((path) => runtimeImports(graph, path).map(({ specifier }) => `${path} imports "${specifier}"`));
+}
+
 const isUiImport = (edge: ImportEdge) =>
   (edge.target.type === "package" &&
     (edge.target.name === "preact" || edge.target.name.startsWith("@preact/"))) ||
@@ -872,6 +885,14 @@ describe("architecture", () => {
     expect(chainsFrom(graph, ["entrypoints/background/index.ts"], isWorkerFile)).not.toEqual([]);
   });
 
+  it("keeps every words table free of imports at run time, so a language's tables load as one file", () => {
+    expect([...graph.imports.keys()].filter((path) => WORDS_TABLE.test(path)).length).toBeGreaterThan(50);
+    expect(
+      wordsTablesWithRuntimeImports(graph),
+      "a words table is data: import only types in it (`as const satisfies Table`)",
+    ).toEqual([]);
+  });
+
   it("listens to runtime.onMessage only in lib/core/contract", () => {
     expect(messageListenersOutsideContract(source), "use ask(), answerWorker() or answerMessages()").toEqual(
       [],
@@ -1236,6 +1257,19 @@ describe("architecture test machinery", () => {
     });
     expect(chainsFrom(graph, ["entrypoints/popup/main.tsx"], isWorkerFile)).toEqual([
       "entrypoints/popup/main.tsx → entrypoints/popup/App.tsx → lib/p/save.ts → lib/p/write.worker.ts",
+    ]);
+  });
+
+  it("finds a words table importing at run time, and not a type-only import", () => {
+    const graph = tree({
+      "lib/a/words/en.ts":
+        'import { table } from "@/lib/core/i18n/words";\nimport type { Table } from "@/lib/core/i18n/message";',
+      "lib/a/words/de.ts": 'import type en from "./en";',
+      "lib/core/i18n/words.ts": "",
+      "lib/core/i18n/message.ts": "",
+    });
+    expect(wordsTablesWithRuntimeImports(graph)).toEqual([
+      'lib/a/words/en.ts imports "@/lib/core/i18n/words"',
     ]);
   });
 

@@ -1,10 +1,10 @@
-import { englishTable } from "@/lib/core/i18n/words";
+import type { Table } from "@/lib/core/i18n/message";
 
 /**
  * What a failed lookup means for the agent (explain-error.ts): the English source the other languages
  * follow. A refusal names the operation in a whole sentence of its own, never a verb put into one.
  */
-export default englishTable({
+export default {
   correctField: "Correct {field} and try again.",
 
   cannotReach: "Could not reach {host}",
@@ -102,4 +102,4 @@ export default englishTable({
   tokenEmpty: "The token is empty",
   tokenTooLong: "This is too long to be an access token",
   tokenUnlike: "The token contains spaces or characters a token never has",
-});
+} as const satisfies Table;

@@ -1,11 +1,11 @@
-import { englishTable } from "@/lib/core/i18n/words";
+import type { Table } from "@/lib/core/i18n/message";
 
 /**
  * What the browser shows for Voucher Lens outside its pages, worded by the worker: the right-click
  * entry (`%s` is the browser's own placeholder for the selection), the toolbar icon's tooltip and
  * the Look up button on a helpdesk page.
  */
-export default englishTable({
+export default {
   menuLookUp: "Look up “%s” in Voucher Lens",
   toolbarTitle: "Voucher Lens",
   toolbarCount: {
@@ -14,4 +14,4 @@ export default englishTable({
   },
   lookUpButton: "Look up in Voucher Lens",
   lookUpToken: "Look up {text} in Voucher Lens",
-});
+} as const satisfies Table;
