@@ -18,9 +18,6 @@ export const HELPDESK_HOSTS = [
   ...new Set(HELPDESK_MATCHES.map((match) => match.replace(/^(https:\/\/[^/]+)\/.*$/, "$1/*"))),
 ];
 
-/** The pages: built together, their chunks shared. */
-const PAGES = new Set(["sidepanel", "popup", "options"]);
-
 /**
  * A language's words in one chunk: every feature's table that only its loader's `import()` loads,
  * gathered, so a page loads one file of words, not one per feature. Each file a page loads costs the
@@ -33,7 +30,8 @@ function wordsChunkOf(
   id: string,
   graph: { getModuleInfo(id: string): { importers: readonly string[] } | null },
 ) {
-  const language = /\/words\/(en|de|es|fr|pl)\.ts$/.exec(id)?.[1];
+  // Any language's table: one added later is gathered the same way.
+  const language = /\/words\/([a-z]{2})\.ts$/.exec(id)?.[1];
   if (!language || (graph.getModuleInfo(id)?.importers.length ?? 1) > 0) return undefined;
   return `words-${language}`;
 }
@@ -116,18 +114,23 @@ export default defineConfig({
         manifest.sidebar_action.open_at_install = false;
       }
     },
-    // Every context is minified by terser, which packs the code tighter than esbuild does.
     "vite:build:extendConfig": (entrypoints, config) => {
-      if (entrypoints.some((entrypoint) => PAGES.has(entrypoint.type))) {
+      // The HTML pages, built together: a language's words in one chunk (wordsChunkOf). The scripts
+      // built alone (worker, content script) are single files, with no chunks to gather.
+      if (entrypoints.every((entrypoint) => entrypoint.inputPath.endsWith(".html"))) {
         const output = config.build?.rollupOptions?.output;
+        const gathered = { manualChunks: wordsChunkOf };
         config.build = {
           ...config.build,
           rollupOptions: {
             ...config.build?.rollupOptions,
-            output: { ...(Array.isArray(output) ? {} : output), manualChunks: wordsChunkOf },
+            output: Array.isArray(output)
+              ? output.map((each) => ({ ...each, ...gathered }))
+              : { ...output, ...gathered },
           },
         };
       }
+      // Every context is minified by terser, which packs the code tighter than esbuild does.
       if (process.env.VL_NO_MINIFY) return;
       config.build = {
         ...config.build,

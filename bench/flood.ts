@@ -193,17 +193,21 @@ export async function benchFlood(
       // On the helpdesk host, flooding once this tab's record is full: the cap reached, and more left
       // out. A record of a flooding tab closed before is not this one's (its last write, as its frames
       // unload, may be full or not). On the plain host Voucher Lens keeps no record.
-      if (host === HELPDESK_HOST)
-        await panel.waitForFunction(
-          (recorded) =>
-            Object.entries((window as unknown as { __writes: Record<string, Writes> }).__writes).some(
-              ([key, w]) => !recorded.includes(key) && w.tokens >= 1000 && w.dropped > 0,
-            ),
-          [...recorded],
-          { timeout: 120_000, polling: 200 },
-        );
+      const record =
+        host === HELPDESK_HOST
+          ? await panel
+              .waitForFunction(
+                (recorded) =>
+                  Object.entries((window as unknown as { __writes: Record<string, Writes> }).__writes).find(
+                    ([key, w]) => !recorded.includes(key) && w.tokens >= 1000 && w.dropped > 0,
+                  )?.[0],
+                [...recorded],
+                { timeout: 120_000, polling: 200 },
+              )
+              .then((handle) => handle.jsonValue())
+          : undefined;
       await panel.bringToFront();
-      return page;
+      return { page, record };
     };
 
     const taken = {
@@ -213,6 +217,8 @@ export async function benchFlood(
     };
     const floodWrites: { perSecond: number; bytes: number; tokens: number; dropped: number }[] = [];
     let open: "flood" | "plain" | undefined;
+    /** The flooding tab's record, on the helpdesk host. */
+    let floodRecord: string | undefined;
     // A block with no flooding page first: the figures without any, beside the budgets' two.
     for (const block of ["quiet", "flood", "plain", "plain", "flood"] as const) {
       if (flood && open !== block) {
@@ -222,7 +228,9 @@ export async function benchFlood(
         await sleep(2_000);
       }
       if (block !== "quiet" && !flood) {
-        flood = await openFlood(block === "flood" ? HELPDESK_HOST : PLAIN_HOST);
+        ({ page: flood, record: floodRecord } = await openFlood(
+          block === "flood" ? HELPDESK_HOST : PLAIN_HOST,
+        ));
         open = block;
         // The flood as found in review: its frames built and scanned, one id a frame changing a second.
         await sleep(SETTLED_MS);
@@ -243,17 +251,15 @@ export async function benchFlood(
       if (block === "flood") {
         const after = await writesNow();
         const seconds = (performance.now() - started) / 1000;
-        // The flooding tab's record: the one written most during the block. Not the one written most
-        // in all: the record of a flooding tab closed blocks ago keeps its count, unchanged since.
-        const during = ([key, w]: [string, Writes]) => w.count - (before[key]?.count ?? 0);
-        const [key, most] = Object.entries(after).sort((a, b) => during(b) - during(a))[0] ?? [];
-        if (key && most)
-          floodWrites.push({
-            perSecond: during([key, most]) / seconds,
-            bytes: most.bytes,
-            tokens: most.tokens,
-            dropped: most.dropped,
-          });
+        // The flooding tab's own record, its writes during the block.
+        const writes = floodRecord === undefined ? undefined : after[floodRecord];
+        if (!floodRecord || !writes) throw new Error("The flooding tab's record was not found");
+        floodWrites.push({
+          perSecond: (writes.count - (before[floodRecord]?.count ?? 0)) / seconds,
+          bytes: writes.bytes,
+          tokens: writes.tokens,
+          dropped: writes.dropped,
+        });
       }
       log(
         `  flood block ${block}: Enter ${ms(median(taken[block].enter))}, recording ${ms(median(taken[block].record))}`,
@@ -292,7 +298,7 @@ export async function benchFlood(
         {
           section: "Flood",
           measure:
-            "the flooding tab's own record during its blocks: writes a second, its largest size, tokens kept and left out",
+            "the flooding tab's own record during the last flooded block: writes a second, its largest size, tokens kept and left out",
           result: writes
             ? `${writes.perSecond.toFixed(1)} writes/s, ${kB(writes.bytes)}, ${writes.tokens} kept, ${writes.dropped} left out`
             : "no write seen",
