@@ -1,4 +1,4 @@
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useState } from "preact/hooks";
 
 /** What a view has of a module loaded on demand: the module, or why not yet. */
 export type OnDemand<M> = M | "loading" | "failed";
@@ -40,11 +40,15 @@ export function onDemand<M>(load: () => Promise<M>) {
   function useModule(when: LoadWhen = "now"): OnDemand<M> {
     const [failed, setFailed] = useState(false);
     const [, setLoaded] = useState(false);
-    useEffect(() => {
-      // Loaded between this view's render and its effects (which run late in a tab in the
-      // background): drawn again, or it would show "loading" for good.
+    const drawnWithIt = module !== undefined;
+    // A layout effect: the view waits for the load from the render that asked, not from after the
+    // page's next paint (effects run a frame later, later still in a tab in the background), so a
+    // module that arrives meanwhile is drawn at once, not at whatever next draws the page.
+    useLayoutEffect(() => {
       if (module !== undefined) {
-        setLoaded(true);
+        // Loaded between this view's render and its effect: drawn again. A view drawn with it (each
+        // row of a long list) is not drawn twice before the page can paint.
+        if (!drawnWithIt) setLoaded(true);
         return;
       }
       let current = true;

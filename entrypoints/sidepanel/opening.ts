@@ -2,7 +2,7 @@ import { mark } from "@/lib/core/platform/timeline";
 import { preloadAnswerReaders } from "@/lib/core/query/use-worker-query";
 import { readPendingLookupEarly } from "@/lib/lookup/index.sidepanel";
 import { askSettingsInForceEarly } from "@/lib/policy/index.sidepanel";
-import { preloadRedemptionViews } from "@/lib/redemptions/index.sidepanel";
+import { preloadRedemptionList } from "@/lib/redemptions/index.sidepanel";
 
 /**
  * What the panel asks as its scripts start, beside its language and before its first render: the
@@ -17,6 +17,6 @@ export function beginOpening(): void {
   void readPendingLookupEarly().then((waiting) => {
     if (!waiting) return;
     preloadAnswerReaders();
-    preloadRedemptionViews();
+    void preloadRedemptionList();
   });
 }

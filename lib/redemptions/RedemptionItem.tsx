@@ -17,7 +17,7 @@ import { browserTimeZone } from "@/lib/core/intl/time-zone";
 import { typingIn } from "@/lib/keyboard";
 import type { Lookup } from "@/lib/lookup";
 import type { ReplyActions } from "@/lib/replies/index.sidepanel-answers";
-import { FailureDetailsOnDemand } from "./failure-details-on-demand";
+import { FailureDetailsAfterPaint } from "./failure-details-after-paint";
 import {
   type DetailField,
   type RedemptionDetailsFacts,
@@ -165,7 +165,7 @@ export function RedemptionItem({
         </p>
       ) : null}
       {failed ? (
-        <FailureDetailsOnDemand
+        <FailureDetailsAfterPaint
           redemption={r}
           {...(gaps ? { gaps } : {})}
           money={money}

@@ -1,4 +1,5 @@
 export { RedemptionsSection } from "./RedemptionsSection";
+export { preloadRedemptionList } from "./redemption-list-on-demand";
 export {
   abandonRedemptions,
   initialRedemptions,
@@ -8,5 +9,5 @@ export {
   redemptionsReducer,
   startRedemptions,
 } from "./redemptions.slice";
-export { preloadRedemptionViews, useRedemptionsQuery } from "./use-redemptions-query";
+export { useRedemptionsQuery } from "./use-redemptions-query";
 export { redemptionWords } from "./words";

@@ -1,16 +1,9 @@
 import { useEffect } from "preact/hooks";
 import type { QueryCache } from "@/lib/core/query/query-cache";
 import { useWorkerQuery } from "@/lib/core/query/use-worker-query";
-import { preloadFailureDetails } from "./failure-details-on-demand";
 import { preloadRedemptionList } from "./redemption-list-on-demand";
 import type { RedemptionsEvent, RedemptionsSlice } from "./redemptions.slice";
 import { redemptionsInput } from "./redemptions-query";
-
-/** The list and what explains failed rows, loaded before an answer comes to show. */
-export function preloadRedemptionViews(): void {
-  void preloadRedemptionList();
-  void preloadFailureDetails();
-}
 
 /** Asks the worker the redemption list's question, and reports its answer as an event. */
 export function useRedemptionsQuery(
@@ -22,7 +15,7 @@ export function useRedemptionsQuery(
   // sight show it when the list is first painted.
   const asked = slice.redemptions.ask;
   useEffect(() => {
-    if (asked) preloadRedemptionViews();
+    if (asked) void preloadRedemptionList();
   }, [asked]);
   useWorkerQuery(
     "redemptions.list",

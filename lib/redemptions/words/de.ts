@@ -135,8 +135,6 @@ export default {
   nameWithId: "{name} ({id})",
 
   unknownFailureCode: "unbekannt",
-  failureDetailsFailed:
-    "Die Bedeutung dieses Fehlers konnte nicht geladen werden: Schließen Sie die Seitenleiste und öffnen Sie sie erneut.",
   check: "Prüfen:",
   whenValid: "Wann dieser Code gültig ist:",
   nextUsable: "Wieder nutzbar:",

@@ -142,7 +142,6 @@ export default {
 
   // A failed row.
   unknownFailureCode: "unknown",
-  failureDetailsFailed: "What this failure means could not be loaded: close the panel and open it again.",
   check: "Check:",
   whenValid: "When this code is valid:",
   nextUsable: "Next usable:",

@@ -140,7 +140,6 @@ export default {
   nameWithId: "{name} ({id})",
 
   unknownFailureCode: "desconocido",
-  failureDetailsFailed: "No se pudo cargar el significado de este fallo: cierre el panel y vuelva a abrirlo.",
   check: "Compruebe:",
   whenValid: "Cuándo es válido este código:",
   nextUsable: "Próximo uso posible:",

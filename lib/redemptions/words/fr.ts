@@ -142,8 +142,6 @@ export default {
   nameWithId: "{name} ({id})",
 
   unknownFailureCode: "inconnu",
-  failureDetailsFailed:
-    "La signification de cet échec n’a pas pu être chargée\u00A0: fermez le panneau et rouvrez-le.",
   check: "À vérifier\u00A0:",
   whenValid: "Quand ce code est valide\u00A0:",
   nextUsable: "Prochaine utilisation possible\u00A0:",

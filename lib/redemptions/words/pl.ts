@@ -151,8 +151,6 @@ export default {
   nameWithId: "{name} ({id})",
 
   unknownFailureCode: "nieznany",
-  failureDetailsFailed:
-    "Nie udało się wczytać wyjaśnienia tego błędu: proszę zamknąć panel i otworzyć go ponownie.",
   check: "Do sprawdzenia:",
   whenValid: "Kiedy ten kod jest ważny:",
   nextUsable: "Można użyć ponownie:",

@@ -11,6 +11,24 @@ function viewOf(part: ReturnType<typeof onDemand<{ word: string }>>) {
   };
 }
 
+/**
+ * Counts the renders of one component while `run` runs (Preact's `diffed` hook), and stops counting
+ * after it, however it ends.
+ */
+async function countingRenders(type: unknown, run: (renders: ReturnType<typeof vi.fn>) => Promise<void>) {
+  const renders = vi.fn();
+  const before = options.diffed;
+  options.diffed = (vnode) => {
+    if (vnode.type === type) renders();
+    before?.(vnode);
+  };
+  try {
+    await run(renders);
+  } finally {
+    options.diffed = before;
+  }
+}
+
 describe("a part of a page loaded on demand", () => {
   it("is loaded once, however many views ask for it, and each view is drawn again with it", async () => {
     const load = vi.fn(async () => ({ word: "loaded" }));
@@ -44,6 +62,48 @@ describe("a part of a page loaded on demand", () => {
     await waitFor(() => expect(container.textContent).toBe("loaded"));
     renderWithoutAct(null, container);
     container.remove();
+  });
+
+  it("is drawn as soon as it loads, not at the page's next frame", async () => {
+    // As a panel opened with a lookup waiting: the answer is drawn while the list's chunk is still
+    // on its way; the rows must show the moment it arrives, not once the page has painted again.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame"] });
+    const container = document.createElement("div");
+    document.body.append(container);
+    try {
+      let finish: (module: { word: string }) => void = () => undefined;
+      const part = onDemand(() => new Promise<{ word: string }>((done) => (finish = done)));
+      const View = viewOf(part);
+      renderWithoutAct(<View />, container);
+      expect(container.textContent).toBe("loading");
+      finish({ word: "loaded" });
+      // No frame and no timer runs: only what the load's own promise sets off.
+      for (let turn = 0; turn < 10; turn++) await Promise.resolve();
+      expect(container.textContent).toBe("loaded");
+    } finally {
+      renderWithoutAct(null, container);
+      container.remove();
+      vi.useRealTimers();
+    }
+  });
+
+  it("draws a view that finds it loaded once, not again for it", async () => {
+    // As the rows of a long list, each with its own part: a second render each would hold up the
+    // list's first paint.
+    const part = onDemand(async () => ({ word: "loaded" }));
+    await part.preload();
+    const View = viewOf(part);
+    await countingRenders(View, async (renders) => {
+      render(
+        <>
+          <View />
+          <View />
+        </>,
+      );
+      expect(screen.getAllByText("loaded")).toHaveLength(2);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(renders).toHaveBeenCalledTimes(2);
+    });
   });
 
   it("says a failed load, and tries again when asked next", async () => {
@@ -89,13 +149,7 @@ describe("a part of a view drawn once the page has painted the rest", () => {
       return <p>{useDrawnAfterPaint(later) ? name : `${name} waits`}</p>;
     }
     // Counts the page's renders: the parts that wait are drawn in one, not one each.
-    const renders = vi.fn();
-    const before = options.diffed;
-    options.diffed = (vnode) => {
-      if (vnode.type === Part) renders();
-      before?.(vnode);
-    };
-    try {
+    await countingRenders(Part, async (renders) => {
       render(
         <>
           <Part name="first" later={false} />
@@ -110,8 +164,6 @@ describe("a part of a view drawn once the page has painted the rest", () => {
       expect(screen.getByText("second")).toBeTruthy();
       // Three parts drawn first, then the two that waited.
       expect(renders).toHaveBeenCalledTimes(5);
-    } finally {
-      options.diffed = before;
-    }
+    });
   });
 });

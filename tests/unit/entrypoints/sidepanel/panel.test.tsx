@@ -10,13 +10,15 @@ import { clearCache, projectScope } from "@/lib/lookup/lookup-cache";
 import { queueLookup } from "@/lib/lookup/pending-lookup.worker";
 import { recentLookups } from "@/lib/lookup/recent-lookups";
 import { storeProfiles } from "@/lib/profiles/profile-list.worker";
-import { preloadFailureDetails } from "@/lib/redemptions/failure-details-on-demand";
+import { preloadRedemptionList } from "@/lib/redemptions/redemption-list-on-demand";
 import { AUTO_ONLY_ID, SETTLE_MS } from "@/lib/ticket/auto-customer";
 import { recordDetected } from "@/lib/ticket/detected-tokens.worker";
 
-// What explains a failed row is a chunk of its own: these tests see when the panel asks for it.
-vi.mock("@/lib/redemptions/failure-details-on-demand", () => ({
-  preloadFailureDetails: vi.fn(() => Promise.resolve()),
+// The list and what explains a failed row are a chunk of their own: these tests see when the panel
+// asks for it.
+vi.mock("@/lib/redemptions/redemption-list-on-demand", async (original) => ({
+  ...(await original<typeof import("@/lib/redemptions/redemption-list-on-demand")>()),
+  preloadRedemptionList: vi.fn(() => Promise.resolve()),
 }));
 
 /** What the panel asks the API, through the worker: the questions these tests answer. */
@@ -128,8 +130,8 @@ describe("the side panel", () => {
     // The answer never comes here: the details load while it is on its way.
     asked.mockReturnValue(new Promise(() => undefined) as never);
     const { result } = renderHook(() => usePanel(options));
-    expect(preloadFailureDetails).not.toHaveBeenCalled();
+    expect(preloadRedemptionList).not.toHaveBeenCalled();
     await act(async () => result.current[1]({ type: "lookup.started", lookup: customer }));
-    expect(preloadFailureDetails).toHaveBeenCalledTimes(1);
+    expect(preloadRedemptionList).toHaveBeenCalledTimes(1);
   });
 });
