@@ -50,8 +50,12 @@ export interface TicketTab {
 export function useTicketTab(onRead: (ticket: TicketTab) => void): void {
   useEffect(() => {
     let cancelled = false;
-    // Refreshes overlap (a tab switch, a page update, a detection): only the newest one is shown.
-    let newest = 0;
+    // Two kinds of news, each superseded only by its own kind. Which tab to speak about: only a newer
+    // look at the tabs overrules a look in flight, whatever the tab it leaves does meanwhile (a busy
+    // page changes what it shows every moment: were its news newer, the panel would never leave it).
+    // What that tab shows: a change notice, or a read begun after it, is the newer.
+    let newestLook = 0;
+    let newestShown = 0;
     let watched: { tabId: number; stop(): void } | undefined;
     const watch = (tabId: number | undefined) => {
       if (watched?.tabId === tabId) return;
@@ -60,21 +64,20 @@ export function useTicketTab(onRead: (ticket: TicketTab) => void): void {
       if (tabId === undefined) return;
       // The change notice carries the tab's record: shown as it is, with no read.
       const stop = watchDetected(tabId, (shown) => {
-        const asked = ++newest;
-        // A refresh started before this change may end after it: this is newer.
-        if (!cancelled && watched?.tabId === tabId && asked === newest) onRead({ tabId, ...shown });
+        ++newestShown;
+        if (!cancelled && watched?.tabId === tabId) onRead({ tabId, ...shown });
       });
       watched = { tabId, stop };
     };
     const refresh = async () => {
-      let asked = ++newest;
+      const look = ++newestLook;
       const tabId = await ticketTab();
-      if (cancelled || asked !== newest) return;
+      if (cancelled || look !== newestLook) return;
       // Watched before it is read: a change made while it is read is heard, and is the newer.
       watch(tabId);
-      asked = newest;
+      const asked = ++newestShown;
       const shown = tabId === undefined ? { tokens: [], dropped: 0 } : await ticketInTab(tabId);
-      if (!cancelled && asked === newest) onRead({ tabId, ...shown });
+      if (!cancelled && look === newestLook && asked === newestShown) onRead({ tabId, ...shown });
     };
     void refresh();
     const onActivated = () => void refresh();

@@ -73,4 +73,26 @@ describe("the tab the panel speaks about, with no tab's URL known", () => {
     await forgetTab(3);
     await waitFor(() => expect(read.at(-1)?.tabId).toBe(2));
   });
+
+  it("turns to the ticket opened beside a page that keeps changing what it shows, however often it changes", async () => {
+    const panel = tab(5, 400, true);
+    const tabs = [tab(2, 100), tab(3, 200), panel];
+    browserWith(panel, tabs);
+    await helpdeskIn(2);
+    const read: TicketTab[] = [];
+    renderHook(() => useTicketTab((shown) => void read.push(shown)));
+    await waitFor(() => expect(read.at(-1)?.tabId).toBe(2));
+
+    // The busy page changes again while the panel is still asking the browser which tab is the
+    // ticket's: its news is about the tab the panel leaves, not a reason to stay on it.
+    let busy = 0;
+    vi.spyOn(fakeBrowser.tabs, "query").mockImplementation((async () => {
+      const customer = { kind: "customer" as const, text: `cust_busyBusyBusyBusy${++busy}`, count: 1 };
+      await report(2, frameAt(0), doc(2), [customer]);
+      return tabs;
+    }) as never);
+    await helpdeskIn(3);
+    await waitFor(() => expect(read.at(-1)?.tabId).toBe(3));
+    expect(busy).toBeGreaterThan(0);
+  });
 });
