@@ -36,8 +36,8 @@ export function workerServices(
   given: Pick<WorkerServices, "voucherify" | "allowLookupFrom"> & Partial<WorkerServices>,
 ): WorkerServices {
   return {
-    activeConnection: async (profileId) => withAgentTag(await activeConnection(profileId)),
-    draftConnection: async (draft) => withAgentTag(await draftConnection(draft)),
+    activeConnection: (profileId) => withAgentTag(activeConnection(profileId)),
+    draftConnection: (draft) => withAgentTag(draftConnection(draft)),
     forgetOauthToken,
     saveProfile: saveProfileAndTidy,
     deleteProfile: removeAgentProfile,

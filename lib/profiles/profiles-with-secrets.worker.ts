@@ -1,12 +1,14 @@
 import type { Connection } from "@/lib/core/api/client";
 import { type ApiError, apiSaid, invalidInput } from "@/lib/core/api/errors";
 import { apiOriginOf, baseUrlFor } from "@/lib/core/api/regions";
+import { keptUntilChanged } from "@/lib/core/store/kept";
+import { watchChanges } from "@/lib/core/store/stored-item";
 import type { ProfileView } from "@/lib/profiles/profiles.messages";
 import { storeProfiles } from "./profile-list.worker";
 import { profileSaid } from "./profile-said";
 import { loadProfiles } from "./profiles";
 import type { ProfileDraft, ProfileList, StoredProfile } from "./schema";
-import { deleteSecrets, readSecrets, writeSecrets } from "./secrets.worker";
+import { deleteSecrets, readSecrets, watchSecrets, writeSecrets } from "./secrets.worker";
 
 /**
  * Profiles together with their secrets: the worker's side of settings. Extension pages save,
@@ -151,7 +153,25 @@ export type ActiveConnection =
  * The connection lookups use: the active profile with its secrets, or the profile named (the popup
  * revokes a pasted token with the keys the agent chose). Worker only.
  */
-export async function activeConnection(profileId?: string): Promise<ActiveConnection> {
+export function activeConnection(profileId?: string): Promise<ActiveConnection> {
+  return profileId === undefined ? keptActiveConnection() : readConnection(profileId);
+}
+
+/**
+ * The active profile's connection, kept between lookups: else every lookup reads the profiles, then
+ * the secrets, from the database before it can ask the API, and a customer's list and cards ask at
+ * once. Forgotten as soon as the profiles change (in any context: their change notice) and before
+ * and after any change of the secrets, so a lookup never uses what a change replaced.
+ */
+const keptActiveConnection = keptUntilChanged(
+  () => readConnection(),
+  (forget) => {
+    watchChanges(["profiles"], forget);
+    watchSecrets(forget);
+  },
+);
+
+async function readConnection(profileId?: string): Promise<ActiveConnection> {
   const settings = await loadProfiles();
   const profile = settings.profiles.find((p) => p.id === (profileId ?? settings.activeProfileId));
   if (profileId !== undefined && !profile) return { ok: false, error: DELETED_MEANWHILE("profile") };

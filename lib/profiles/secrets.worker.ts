@@ -13,3 +13,6 @@ export const writeSecrets = (profileId: string, value: ProfileSecrets): Promise<
   writerOf(secrets).write(profileId, value);
 
 export const deleteSecrets = (profileId: string): Promise<void> => writerOf(secrets).remove(profileId);
+
+/** Calls back around every change of any profile's secrets; returns the way to stop. */
+export const watchSecrets = (onChange: () => void): (() => void) => secrets.watch(onChange);

@@ -12,6 +12,11 @@ export interface StoredRecords<T, O extends Owner = Owner> extends Lockable<Reco
   readonly key: KeyOf<"secrets">;
   /** The record, parsed: undefined when there is none, or it does not parse. */
   read(id: string): Promise<T | undefined>;
+  /**
+   * Calls back before and after every write or removal of any record, so nothing kept from them
+   * outlives a change (the owner alone writes them, in its own context); returns the way to stop.
+   */
+  watch(onChange: () => void): () => void;
 }
 
 /** The owner's half of the records, from its door (stored-item.ts says why). */
@@ -27,16 +32,26 @@ export function defineStoredRecords<T, K extends KeyOf<"secrets">>(
   { schema }: { schema: v.GenericSchema<unknown, T> },
 ): StoredRecords<T, OwnerOf<K>> {
   const records = extensionStore(DATABASES[key], key);
+  const watchers = new Set<() => void>();
+  const tell = () => {
+    for (const watcher of watchers) watcher();
+  };
+  const changing = async (change: () => Promise<unknown>) => {
+    tell();
+    try {
+      await change();
+    } finally {
+      tell();
+    }
+  };
   const writer: RecordsWriter<T> = {
     async write(id, value) {
       // Parsed on the way in too: only the schema's fields are stored, and a wrong record never is.
       const parsed = v.safeParse(schema, value);
       if (!parsed.success) throw new Error(parsed.issues[0].message);
-      await records.run("readwrite", (store) => store.put(parsed.output, id));
+      await changing(() => records.run("readwrite", (store) => store.put(parsed.output, id)));
     },
-    async remove(id) {
-      await records.run("readwrite", (store) => store.delete(id));
-    },
+    remove: (id) => changing(() => records.run("readwrite", (store) => store.delete(id))),
   };
   return {
     key,
@@ -46,6 +61,10 @@ export function defineStoredRecords<T, K extends KeyOf<"secrets">>(
       if (stored === undefined) return undefined;
       const parsed = v.safeParse(schema, stored);
       return parsed.success ? parsed.output : undefined;
+    },
+    watch(onChange) {
+      watchers.add(onChange);
+      return () => watchers.delete(onChange);
     },
   };
 }

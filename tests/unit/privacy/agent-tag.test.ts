@@ -46,6 +46,22 @@ describe("the agent's tag", () => {
     expect(channels).toEqual(["Voucher-Lens-Extension/0.4.0; agent=team-b/anna"]);
   });
 
+  it("follows the policy from one lookup to the next: a tag changed, or left out of it, goes at once", async () => {
+    await saveProfile({ name: "EU", region: "api", appId: "app", appToken: "token" });
+    expect(await applyManagedPolicy({ agentTag: "team-b/anna" })).toBe("applied");
+    const { channels, list } = workerWithFetch();
+    await list();
+    expect(await applyManagedPolicy({ agentTag: "team-c/anna" })).toBe("applied");
+    await list();
+    expect(await applyManagedPolicy({ maskPersonalData: true })).toBe("applied");
+    await list();
+    expect(channels).toEqual([
+      "Voucher-Lens-Extension/0.4.0; agent=team-b/anna",
+      "Voucher-Lens-Extension/0.4.0; agent=team-c/anna",
+      "Voucher-Lens-Extension/0.4.0",
+    ]);
+  });
+
   it("is never taken from a policy that does not read: a header line break refuses it whole", async () => {
     await saveProfile({ name: "EU", region: "api", appId: "app", appToken: "token" });
     expect(await applyManagedPolicy({ agentTag: "anna\r\nX-App-Token: stolen" })).not.toBe("applied");

@@ -170,6 +170,31 @@ describe("several profiles", () => {
     expect(await loadProfiles()).toEqual({ profiles: [eu], activeProfileId: eu.id });
   });
 
+  it("gives each lookup the profile and keys saved now: switched, edited in another way, or deleted", async () => {
+    const eu = await saved();
+    const us = await saved({ ...draft, name: "Acme US", region: "us1.api", oauthToken: undefined });
+    expect(await activeConnection()).toMatchObject({ profile: { id: eu.id } });
+    await setActiveProfile(us.id);
+    expect(await activeConnection()).toMatchObject({
+      profile: { id: us.id },
+      connection: { baseUrl: "https://us1.api.voucherify.io", credentials: { appToken: draft.appToken } },
+    });
+    await saved({
+      id: us.id,
+      name: "Acme US",
+      region: "us1.api",
+      appId: draft.appId,
+      appToken: "us-token-2",
+    });
+    expect(await activeConnection()).toMatchObject({
+      connection: { credentials: { appToken: "us-token-2" } },
+    });
+    await deleteProfile(us.id);
+    expect(await activeConnection()).toMatchObject({ profile: { id: eu.id } });
+    await deleteProfile(eu.id);
+    expect(await activeConnection()).toMatchObject({ ok: false, error: { field: "profile" } });
+  });
+
   it("says what to do when no profile exists yet", async () => {
     expect(await activeConnection()).toEqual({
       ok: false,
