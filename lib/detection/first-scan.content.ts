@@ -136,7 +136,11 @@ class Region {
   /** Asks the layout, once per element, for the region's blocks (the page may change between regions). */
   flows = flowCheck();
 
-  constructor(private readonly detector: Detector & { candidates: RegExp }) {}
+  // Declared only, like the highlighter's marks: no field list for the content script to carry.
+  declare private readonly detector: Detector & { candidates: RegExp };
+  constructor(detector: Detector & { candidates: RegExp }) {
+    this.detector = detector;
+  }
 
   clear() {
     this.nodes.length = 0;

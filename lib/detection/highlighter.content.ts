@@ -44,12 +44,13 @@ export interface Marked {
 
 /** A mark is the token found, with its painting: one object per mark, not two. */
 class Mark implements Found, Marked {
-  kind: TokenKind;
-  text: string;
-  startNode: Text;
-  startOffset: number;
-  endNode: Text;
-  endOffset: number;
+  // Declared only: the constructor makes them, so the content script carries no field list of them.
+  declare kind: TokenKind;
+  declare text: string;
+  declare startNode: Text;
+  declare startOffset: number;
+  declare endNode: Text;
+  declare endOffset: number;
   range?: AbstractRange = undefined;
   removed = false;
   shown = false;

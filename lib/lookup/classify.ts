@@ -5,6 +5,7 @@ import { sayNow } from "@/lib/core/i18n/words";
 import {
   type Answer,
   EMAIL_SHAPE,
+  ID_ANSWERS,
   ID_KIND_NAMES,
   ID_KINDS,
   type IdKind,
@@ -88,7 +89,7 @@ const isIdKind = (kind: LookupKind): kind is IdKind => kind in ID_KINDS;
 
 /** Which view answers a lookup: redemptions, expiring points, or none of the four operations. */
 export function answerOf(kind: LookupKind): Answer {
-  return isIdKind(kind) ? ID_KINDS[kind].answer : "redemptions";
+  return isIdKind(kind) ? ID_ANSWERS[kind] : "redemptions";
 }
 
 /**
@@ -100,7 +101,7 @@ export function answerOf(kind: LookupKind): Answer {
 export function hasShape(kind: LookupKind, value: string): boolean {
   if (!isIdKind(kind)) return true;
   if (isIdOf(kind, value)) return true;
-  return ID_KINDS[kind].answer === "redemptions" && idKindByPrefix(value) === kind;
+  return ID_ANSWERS[kind] === "redemptions" && idKindByPrefix(value) === kind;
 }
 
 // "camp_xxx CODE": a loyalty card code together with its campaign.
@@ -111,7 +112,7 @@ const CARD_IN_CAMPAIGN = /^(camp_[A-Za-z0-9]{1,64})\s+(\S.{0,255})$/;
  * from the table, so a kind added there needs its refusals' words before this compiles.
  */
 type NotRedemptionKind = {
-  [K in IdKind]: (typeof ID_KINDS)[K]["answer"] extends "redemptions" ? never : K;
+  [K in IdKind]: (typeof ID_ANSWERS)[K] extends "redemptions" ? never : K;
 }[IdKind];
 
 const answeredElsewhere = (kind: IdKind): kind is NotRedemptionKind => answerOf(kind) !== "redemptions";

@@ -98,8 +98,10 @@ export async function ask<T extends WorkerRequestType>(
  * schema, and the API's error kinds with it, stay out of its bundle.
  */
 export type ContentReply<T> = { ok: true; value: T } | { ok: false };
-// One object schema, not a variant of two: the content script's bundle keeps fewer of valibot's parts.
-const ContentReplySchema = v.object({ ok: v.boolean(), value: v.unknown() });
+// One object schema, not a variant of two, and strict like the content script's other schemas: its
+// bundle keeps fewer of valibot's parts. A failure's reply, which carries no value, does not parse:
+// read as no answer, as a failure is.
+const ContentReplySchema = v.strictObject({ ok: v.boolean(), value: v.unknown() });
 
 /**
  * ask() for a content script, with no notices while the worker waits: the notices' schema and the

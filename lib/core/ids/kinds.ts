@@ -1,7 +1,8 @@
 /**
- * The one table of Voucherify id kinds: each id's prefix, the shape of what follows it, how the
- * page marks it and which view answers it. The detector, the search box, the request builders and
- * the panel all read it, so an id is never read one way on the page and another in the panel.
+ * The Voucherify id kinds: each id's prefix, the shape of what follows it and how the page marks it
+ * (ID_KINDS), and which view answers it (ID_ANSWERS, keyed by the same kinds). The detector, the
+ * search box, the request builders and the panel all read them, so an id is never read one way on
+ * the page and another in the panel.
  *
  * Lengths are ranges: ids have grown and shrunk over the years, and a ticket holds old and new ones.
  * Seen in the API's own examples (shared/fixtures, shared/spec/openapi): `cust_` + 23–25, `camp_` +
@@ -34,24 +35,23 @@ interface IdShape {
   prefixes: readonly string[];
   /** What follows the prefix, as a regular expression source with bounded repetition only. */
   body: string;
-  answer: Answer;
 }
 
 /**
  * What sets each kind apart. Its name says the rest: its first word is how the page marks it
- * ("loyalty" for the three loyalty ids), and read with spaces it is the agent's word for it.
+ * ("loyalty" for the three loyalty ids).
  */
 const ID_SHAPES = {
-  customer_id: { prefixes: ["cust_"], body: "[A-Za-z0-9]{20,28}", answer: "redemptions" },
-  voucher_id: { prefixes: ["v_"], body: "[A-Za-z0-9]{28,36}", answer: "redemptions" },
-  promotion_id: { prefixes: ["promo_"], body: "[A-Za-z0-9]{20,28}", answer: "redemptions" },
-  campaign_id: { prefixes: ["camp_"], body: "[A-Za-z0-9]{20,28}", answer: "redemptions" },
-  order_id: { prefixes: ["ord_"], body: "[A-Za-z0-9]{16,28}", answer: "none" },
-  redemption_id: { prefixes: ["r_", "rf_", "rr_"], body: "[A-Za-z0-9]{16,28}", answer: "redemptions" },
-  loyalty_program_id: { prefixes: ["lprg_"], body: "[a-f0-9]{12,32}", answer: "expiring_points" },
-  loyalty_member_id: { prefixes: ["lmbr_"], body: "[a-f0-9]{12,32}", answer: "expiring_points" },
+  customer_id: { prefixes: ["cust_"], body: "[A-Za-z0-9]{20,28}" },
+  voucher_id: { prefixes: ["v_"], body: "[A-Za-z0-9]{28,36}" },
+  promotion_id: { prefixes: ["promo_"], body: "[A-Za-z0-9]{20,28}" },
+  campaign_id: { prefixes: ["camp_"], body: "[A-Za-z0-9]{20,28}" },
+  order_id: { prefixes: ["ord_"], body: "[A-Za-z0-9]{16,28}" },
+  redemption_id: { prefixes: ["r_", "rf_", "rr_"], body: "[A-Za-z0-9]{16,28}" },
+  loyalty_program_id: { prefixes: ["lprg_"], body: "[a-f0-9]{12,32}" },
+  loyalty_member_id: { prefixes: ["lmbr_"], body: "[a-f0-9]{12,32}" },
   // The memberships example writes a card id "lcard_…" where the schema says "lcrd_": both are read.
-  loyalty_card_id: { prefixes: ["lcrd_", "lcard_"], body: "[a-f0-9]{12,32}", answer: "expiring_points" },
+  loyalty_card_id: { prefixes: ["lcrd_", "lcard_"], body: "[a-f0-9]{12,32}" },
 } as const satisfies Record<`${Mark}_${string}id`, IdShape>;
 
 type IdShapes = typeof ID_SHAPES;
@@ -60,18 +60,32 @@ type IdShapes = typeof ID_SHAPES;
 interface Named<K> {
   /** How the page marks it: its name's first word. */
   mark: K extends `${infer M extends Mark}_${string}` ? M : never;
-  /** In the agent's words, as in "Read as customer id": its name with spaces. */
-  label: string;
 }
 
 export const ID_KINDS = Object.fromEntries(
   Object.entries(ID_SHAPES).map(([kind, shape]) => [
     kind,
-    { ...shape, mark: kind.slice(0, kind.indexOf("_")), label: kind.replaceAll("_", " ") },
+    { ...shape, mark: kind.slice(0, kind.indexOf("_")) },
   ]),
 ) as { [K in keyof IdShapes]: IdShapes[K] & Named<K> };
 
 export type IdKind = keyof typeof ID_KINDS;
+
+/**
+ * Which view answers each kind. Beside the shapes, not in them: only the panel and the worker ask,
+ * and the content script, which reads the shapes, is built without it.
+ */
+export const ID_ANSWERS = {
+  customer_id: "redemptions",
+  voucher_id: "redemptions",
+  promotion_id: "redemptions",
+  campaign_id: "redemptions",
+  order_id: "none",
+  redemption_id: "redemptions",
+  loyalty_program_id: "expiring_points",
+  loyalty_member_id: "expiring_points",
+  loyalty_card_id: "expiring_points",
+} as const satisfies Record<IdKind, Answer>;
 export const ID_KIND_NAMES = Object.keys(ID_KINDS) as IdKind[];
 
 /** A text as a regular expression source that matches it literally. */
@@ -85,10 +99,16 @@ export function idSource(kind: IdKind): string {
   return `${prefix}${body}`;
 }
 
-// Pure: a context that never asks (the content script) drops the table.
-const EXACT = /* @__PURE__ */ Object.fromEntries(
-  ID_KIND_NAMES.map((kind) => [kind, new RegExp(`^${idSource(kind)}$`)]),
-) as Record<IdKind, RegExp>;
+// Pure as a whole, the table and its expressions: a context that never asks (the content script)
+// drops them, and never builds them.
+const EXACT = /* @__PURE__ */ exactShapes();
+
+function exactShapes() {
+  return Object.fromEntries(ID_KIND_NAMES.map((kind) => [kind, new RegExp(`^${idSource(kind)}$`)])) as Record<
+    IdKind,
+    RegExp
+  >;
+}
 
 /** Whether a text is exactly an id of this kind. */
 export function isIdOf(kind: IdKind, text: string): boolean {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
-import { ask } from "@/lib/core/contract/ask";
+import { ask, send } from "@/lib/core/contract/ask";
 
 const page = { params: { limit: 5 } };
 
@@ -103,5 +103,25 @@ describe("ask, the one way to ask the worker", () => {
     await ask("redemptions.list", page, { onWait: (notice) => notices.push(notice) });
     expect(ticket).toMatch(/^[\w-]+$/);
     expect(notices).toEqual([{ type: "lookup.waiting", ticket, until: 5, cause: "rate_limited" }]);
+  });
+});
+
+describe("send, a content script's way to ask the worker", () => {
+  it("takes the worker's value from a reply that is exactly one", async () => {
+    vi.spyOn(fakeBrowser.runtime, "sendMessage").mockResolvedValue({ ok: true, value: { recorded: 2 } });
+    expect(await send("page.route", { doc: "d1", url: "https://help.example/t/1" })).toEqual({
+      ok: true,
+      value: { recorded: 2 },
+    });
+  });
+
+  it("reads a reply with anything beside its value, or a failure's, as no answer", async () => {
+    const replies = vi
+      .spyOn(fakeBrowser.runtime, "sendMessage")
+      .mockResolvedValueOnce({ ok: true, value: { recorded: 2 }, credential: "app_keys" })
+      .mockResolvedValueOnce({ ok: false, error: { kind: "network" } });
+    expect(await send("page.route", { doc: "d1", url: "https://help.example/t/1" })).toEqual({ ok: false });
+    expect(await send("page.route", { doc: "d1", url: "https://help.example/t/1" })).toEqual({ ok: false });
+    expect(replies).toHaveBeenCalledTimes(2);
   });
 });
