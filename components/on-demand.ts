@@ -40,17 +40,13 @@ export function onDemand<M>(load: () => Promise<M>) {
   function useModule(when: LoadWhen = "now"): OnDemand<M> {
     const [failed, setFailed] = useState(false);
     const [, setLoaded] = useState(false);
-    const drawnWithIt = module !== undefined;
     // A layout effect: the view waits for the load from the render that asked, not from after the
     // page's next paint (effects run a frame later, later still in a tab in the background), so a
-    // module that arrives meanwhile is drawn at once, not at whatever next draws the page.
+    // module that arrives meanwhile is drawn at once, not at whatever next draws the page. It runs
+    // in the same commit as that render: a view drawn with the module has nothing to wait for, and
+    // is not drawn again.
     useLayoutEffect(() => {
-      if (module !== undefined) {
-        // Loaded between this view's render and its effect: drawn again. A view drawn with it (each
-        // row of a long list) is not drawn twice before the page can paint.
-        if (!drawnWithIt) setLoaded(true);
-        return;
-      }
+      if (module !== undefined) return;
       let current = true;
       const start = () =>
         preload().then(

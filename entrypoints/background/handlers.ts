@@ -9,7 +9,12 @@ import type {
   PageReplies,
   PageRequests,
 } from "@/lib/core/contract/protocol";
-import { type Handlers, routeMessage, type SenderContext } from "@/lib/core/contract/router";
+import {
+  type ContentScriptHandlers,
+  type Handlers,
+  routeMessage,
+  type SenderContext,
+} from "@/lib/core/contract/router";
 import type { UiLanguage } from "@/lib/core/i18n/languages";
 import type { DetectionChange, DetectionSettings } from "@/lib/detection/detection-settings";
 import type { DetectorConfig } from "@/lib/detection/patterns";
@@ -106,7 +111,7 @@ export interface WorkerServices {
 }
 
 export type PageHandlers = Handlers<PageRequests, PageReplies>;
-export type ContentHandlers = Handlers<ContentRequests, ContentReplies>;
+export type ContentHandlers = ContentScriptHandlers<ContentRequests, ContentReplies>;
 
 /**
  * The worker's answers, one per message type of the contract, each given its parsed input. Each is

@@ -1,4 +1,4 @@
-import type { Reply } from "@/lib/core/contract/envelope";
+import type { ReplyToContent } from "@/lib/core/contract/envelope";
 import type { SenderContext } from "@/lib/core/contract/router";
 import type { TokenKind } from "@/lib/core/ids/kinds";
 import { type Lookup, lookupOfToken } from "./classify";
@@ -19,7 +19,7 @@ export async function requestLookup(
   services: LookupRequestServices,
   token: { kind: TokenKind; text: string },
   { tabId, windowId }: SenderContext,
-): Promise<Reply<{ queued: boolean }>> {
+): Promise<ReplyToContent<{ queued: boolean }>> {
   if (tabId === undefined || !services.allowLookupFrom(tabId)) return { ok: true, value: { queued: false } };
   // An id without its kind's shape is refused before the panel opens; codes and emails depend
   // on the profile's settings, read below.

@@ -17,8 +17,13 @@ const policyInForce = keptUntilChanged(loadAppliedPolicy, (forget) =>
  * policy is read while the connection is, not after it: a lookup waits for both.
  */
 export async function withAgentTag(connecting: Promise<ActiveConnection>): Promise<ActiveConnection> {
-  const [active, applied] = await Promise.all([connecting, policyInForce()]);
-  if (!active.ok) return active;
-  const tag = applied.policy?.agentTag;
+  const policy = policyInForce();
+  const active = await connecting;
+  if (!active.ok) {
+    // What stops the lookup is said as it is: a policy that could not be read changes nothing.
+    policy.catch(() => undefined);
+    return active;
+  }
+  const tag = (await policy).policy?.agentTag;
   return tag ? { ...active, connection: { ...active.connection, agentTag: tag } } : active;
 }

@@ -15,4 +15,4 @@ export const writeSecrets = (profileId: string, value: ProfileSecrets): Promise<
 export const deleteSecrets = (profileId: string): Promise<void> => writerOf(secrets).remove(profileId);
 
 /** Calls back around every change of any profile's secrets; returns the way to stop. */
-export const watchSecrets = (onChange: () => void): (() => void) => secrets.watch(onChange);
+export const watchSecrets = (onChange: () => void): (() => void) => writerOf(secrets).watch(onChange);

@@ -99,8 +99,9 @@ export async function ask<T extends WorkerRequestType>(
  */
 export type ContentReply<T> = { ok: true; value: T } | { ok: false };
 // One object schema, not a variant of two, and strict like the content script's other schemas: its
-// bundle keeps fewer of valibot's parts. A failure's reply, which carries no value, does not parse:
-// read as no answer, as a failure is.
+// bundle keeps fewer of valibot's parts (the worker's content handlers name no credential, by their
+// type). A failure's reply carries no value and does not parse either: like no answer, it is asked
+// once more if repeatable, then read as a failure.
 const ContentReplySchema = v.strictObject({ ok: v.boolean(), value: v.unknown() });
 
 /**

@@ -9,6 +9,12 @@ import { type ApiError, ApiErrorSchema } from "@/lib/core/api/errors";
 
 export type Reply<T> = { ok: true; value: T; credential?: CredentialUsed } | { ok: false; error: ApiError };
 
+/**
+ * What the worker answers a content script: a reply with no credential, which the content script's
+ * strict reading of a reply refuses (ask.ts, `send`).
+ */
+export type ReplyToContent<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
 /** Names one lookup, so the worker's progress notices reach the page that asked. */
 const TicketSchema = v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)));
 

@@ -1,7 +1,7 @@
 import type * as v from "valibot";
 import { type Browser, browser } from "wxt/browser";
 import { checkParams } from "@/lib/core/api/params";
-import { EnvelopeSchema, type Reply } from "./envelope";
+import { EnvelopeSchema, type Reply, type ReplyToContent } from "./envelope";
 import { classifySender, type SenderKind } from "./senders";
 
 /** Who sent a message, as the browser tells it: never taken from the message itself. */
@@ -23,6 +23,17 @@ type SchemaTable<T> = { [K in keyof T]: v.GenericSchema };
 /** One answer per message type of a table, each given its parsed input. */
 export type Handlers<Tables extends SchemaTable<Tables>, Replies extends Record<keyof Tables, unknown>> = {
   [T in keyof Tables]: (input: v.InferOutput<Tables[T]>, sender: SenderContext) => Promise<Reply<Replies[T]>>;
+};
+
+/** A content script's answers, each given its parsed input: replies with no credential. */
+export type ContentScriptHandlers<
+  Tables extends SchemaTable<Tables>,
+  Replies extends Record<keyof Tables, unknown>,
+> = {
+  [T in keyof Tables]: (
+    input: v.InferOutput<Tables[T]>,
+    sender: SenderContext,
+  ) => Promise<ReplyToContent<Replies[T]>>;
 };
 
 /** What one kind of sender may ask: the schemas of its messages and their handlers. */

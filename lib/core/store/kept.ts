@@ -17,8 +17,9 @@ export function keptUntilChanged<T>(
   };
   return () => {
     if (!watching) {
-      watching = true;
+      // Marked once it holds: a watch that failed is tried again, never trusted.
       watch(forget);
+      watching = true;
     }
     if (kept?.database !== indexedDB) {
       const entry = { database: indexedDB, value: read() };

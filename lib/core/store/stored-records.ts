@@ -12,17 +12,17 @@ export interface StoredRecords<T, O extends Owner = Owner> extends Lockable<Reco
   readonly key: KeyOf<"secrets">;
   /** The record, parsed: undefined when there is none, or it does not parse. */
   read(id: string): Promise<T | undefined>;
-  /**
-   * Calls back before and after every write or removal of any record, so nothing kept from them
-   * outlives a change (the owner alone writes them, in its own context); returns the way to stop.
-   */
-  watch(onChange: () => void): () => void;
 }
 
 /** The owner's half of the records, from its door (stored-item.ts says why). */
 export interface RecordsWriter<T> {
   write(id: string, value: T): Promise<void>;
   remove(id: string): Promise<void>;
+  /**
+   * Calls back before and after every write or removal of any record, so nothing the owner keeps
+   * from them outlives a change: it alone writes them, in its own context. Returns the way to stop.
+   */
+  watch(onChange: () => void): () => void;
 }
 
 const DATABASES: Record<KeyOf<"secrets">, string> = { secrets: "voucher-lens-secrets" };
@@ -52,6 +52,10 @@ export function defineStoredRecords<T, K extends KeyOf<"secrets">>(
       await changing(() => records.run("readwrite", (store) => store.put(parsed.output, id)));
     },
     remove: (id) => changing(() => records.run("readwrite", (store) => store.delete(id))),
+    watch(onChange) {
+      watchers.add(onChange);
+      return () => watchers.delete(onChange);
+    },
   };
   return {
     key,
@@ -61,10 +65,6 @@ export function defineStoredRecords<T, K extends KeyOf<"secrets">>(
       if (stored === undefined) return undefined;
       const parsed = v.safeParse(schema, stored);
       return parsed.success ? parsed.output : undefined;
-    },
-    watch(onChange) {
-      watchers.add(onChange);
-      return () => watchers.delete(onChange);
     },
   };
 }

@@ -88,8 +88,7 @@ describe("a part of a page loaded on demand", () => {
   });
 
   it("draws a view that finds it loaded once, not again for it", async () => {
-    // As the rows of a long list, each with its own part: a second render each would hold up the
-    // list's first paint.
+    // Each view that finds its part loaded: a second render of each would hold up the page's paint.
     const part = onDemand(async () => ({ word: "loaded" }));
     await part.preload();
     const View = viewOf(part);

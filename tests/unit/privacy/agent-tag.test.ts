@@ -1,13 +1,20 @@
 // An organisation whose agents share a key tells them apart in Voucherify's own audit log by the
 // tag its policy gives each agent: sent in X-Voucherify-Channel, and nothing else is.
 
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createHandlers, handleMessage } from "@/entrypoints/background/handlers";
 import { createApiClient } from "@/lib/core/api/client";
 import { createVoucherify } from "@/lib/core/api/voucherify";
 import { applyManagedPolicy } from "@/lib/policy/apply-policy.worker";
+import { loadAppliedPolicy } from "@/lib/policy/stored-policy";
 import { saveProfile } from "@/lib/profiles/profiles-with-secrets.worker";
 import { workerServices } from "../helpers/worker-for-pages";
+
+// The policy's read, as the worker makes it: a test can make one fail.
+vi.mock("@/lib/policy/stored-policy", async (original) => {
+  const actual = await original<typeof import("@/lib/policy/stored-policy")>();
+  return { ...actual, loadAppliedPolicy: vi.fn(actual.loadAppliedPolicy) };
+});
 
 /** The worker as wired, its API client given a fetch that records each call's headers. */
 function workerWithFetch() {
@@ -68,5 +75,15 @@ describe("the agent's tag", () => {
     const { channels, list } = workerWithFetch();
     await list();
     expect(channels).toEqual(["Voucher-Lens-Extension/0.4.0"]);
+  });
+
+  it("with no profile set up, says so even when the policy cannot be read", async () => {
+    vi.mocked(loadAppliedPolicy).mockRejectedValueOnce(new Error("The database could not be opened"));
+    const { channels, list } = workerWithFetch();
+    expect(await list()).toMatchObject({
+      ok: false,
+      error: { kind: "invalid_input", message: expect.stringContaining("No profile is set up yet") },
+    });
+    expect(channels).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   medianInterval,
   ratioInterval,
   standing,
+  withInterval,
 } from "../../../bench/sampling";
 
 describe("the bench's median interval", () => {
@@ -35,6 +36,16 @@ describe("a budget's standing", () => {
     expect(standing(steady, 43)).toBe("open");
   });
 
+  it("judges no budget beyond doubt from fewer than six runs, and prints their range as a range", () => {
+    const five = medianInterval([40, 41, 42, 43, 44]);
+    expect(standing(five, 50)).toBe("open");
+    expect(standing(five, 30)).toBe("open");
+    expect(judgedPass(five, 50)).toBe(true);
+    expect(judgedPass(five, 30)).toBe(false);
+    expect(withInterval(five, (v) => `${v} ms`)).toBe("42 ms (range 40 ms–44 ms, 5 runs)");
+    expect(withInterval(steady, (v) => `${v} ms`)).toBe("43.5 ms (95%: 40 ms–47 ms, 8 runs)");
+  });
+
   it("judges a budget still spanned at the end by its median", () => {
     expect(judgedPass(steady, 44)).toBe(true);
     expect(judgedPass(steady, 43)).toBe(false);
@@ -56,6 +67,7 @@ describe("measuring until judged", () => {
         runs.push(10, 11, 12);
       },
     );
+    // Two rounds of three runs: six, the fewest that judge.
     expect(stop.runs).toBe(2);
     expect(stop.why).toBe("stopped after 2 rounds: every figure judged");
   });
@@ -71,7 +83,7 @@ describe("measuring until judged", () => {
     );
     expect(stop.runs).toBe(4);
     expect(stop.why).toContain("the most it takes");
-    expect(stop.why).toContain("Enter, cached still within its spread");
+    expect(stop.why).toContain("Enter, cached still within its spread or under 6 runs, judged by its median");
   });
 
   it("begins no round once its time is up", async () => {

@@ -2,7 +2,7 @@ import { describe, expectTypeOf, it } from "vitest";
 import type { createHandlers } from "@/entrypoints/background/handlers";
 import type { LoyaltyMember, PointsBucketPage, RedemptionPage } from "@/lib/core/api/schemas";
 import { ask } from "@/lib/core/contract/ask";
-import type { Reply } from "@/lib/core/contract/envelope";
+import type { Reply, ReplyToContent } from "@/lib/core/contract/envelope";
 import type { useWorkerQuery } from "@/lib/core/query/use-worker-query";
 import type { DetectorConfig } from "@/lib/detection/patterns";
 import type { ConnectionCheck, ProfileView } from "@/lib/profiles/profiles.messages";
@@ -55,7 +55,7 @@ describe("the contract's types reach the caller", () => {
       Parameters<Handlers["page"]["member.get"]>[0]["params"]["memberId"]
     >().toEqualTypeOf<string>();
     expectTypeOf<Awaited<ReturnType<Handlers["content"]["page.detected"]>>>().toEqualTypeOf<
-      Reply<{ recorded: number }>
+      ReplyToContent<{ recorded: number }>
     >();
   });
 
