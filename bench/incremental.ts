@@ -38,8 +38,8 @@ const WARM_UP = 20;
 const BUDGET = 1.1;
 /**
  * Runs a ticket (each a fresh Chromium per build, the order reversed every run), until the budget
- * is judged on the runs' ratios: two at least, each order once; a round of a ticket takes about
- * half a minute on two cores, and more would not fit the bench's ten minutes.
+ * is judged on the runs' ratios: two at least, each order once, and no new round once the section's
+ * share of the bench's ten minutes is up (a round with the typing test is long).
  */
 const SMALL_ROUNDS = { min: 2, max: 4, seconds: 40 };
 const LARGE_ROUNDS = { min: 2, max: 4, seconds: 40 };

@@ -715,7 +715,10 @@ export async function benchPanel(
         pass: met,
       };
     };
-    const versus = base === undefined ? "" : `, ${builds[base]!.label} → now (95% interval of now's median)`;
+    const versus =
+      base === undefined
+        ? ""
+        : `, ${builds[base]!.label} → now (now's median with its 95% interval, or its range under 6 runs)`;
     const pairs: Pair[] =
       earlier === undefined
         ? []

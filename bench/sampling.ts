@@ -3,11 +3,16 @@
  * instead of a fixed count that is too many for steady figures and too few for noisy ones. A
  * figure's median is known to within its 95% interval, read from the runs' own order (no
  * assumption about their distribution): a budget is judged once that interval lies wholly on one
- * side of it; a figure without a budget once the interval is within a tenth of its median.
+ * side of it; a figure without a budget once the interval is within a tenth of its median. Fewer
+ * than six runs give no such interval (their whole range holds the median 50% of the time for two
+ * runs, 94% for five): their range is printed as a range, and a budget is judged by their median.
  */
 import { median } from "./report";
 
-/** The median and its 95% interval, from the sorted runs' ranks (distribution-free). */
+/**
+ * The median and its 95% interval, from the sorted runs' ranks (distribution-free); with fewer than
+ * SURE_RUNS runs, their whole range, which is no 95% interval.
+ */
 export interface Interval {
   median: number;
   low: number;
@@ -38,15 +43,19 @@ export function ratioInterval(now: number[], against: number[]): Interval {
   };
 }
 
+/** The fewest runs whose range holds their median 95% of the time (1 − 2·0.5⁶ ≈ 97%). */
+export const SURE_RUNS = 6;
+
 /** Where a figure stands: a budget met or missed beyond doubt, a figure known well enough, or not yet. */
 export type Standing = "met" | "missed" | "known" | "open";
 
 /**
  * A budget (`≤ budget`) is met once the whole interval is at or under it, missed once it is wholly
- * over; a figure without one is known once its interval is within `precision` of its median.
+ * over; a figure without one is known once its interval is within `precision` of its median. Never
+ * from fewer than SURE_RUNS runs: their range is no 95% interval.
  */
 export function standing(interval: Interval, budget?: number, precision = 0.1): Standing {
-  if (!(interval.runs > 0)) return "open";
+  if (!(interval.runs >= SURE_RUNS)) return "open";
   if (budget !== undefined) {
     if (interval.high <= budget) return "met";
     if (interval.low > budget) return "missed";
@@ -110,14 +119,14 @@ export async function measureUntilJudged(
   return {
     runs: index,
     why: open.length
-      ? `stopped at ${roundsOf(index)} (${out || "the most it takes"}): ${open.map((f) => f.name).join("; ")} still within ${open.length > 1 ? "their" : "its"} spread, judged by ${open.length > 1 ? "their medians" : "its median"}`
+      ? `stopped at ${roundsOf(index)} (${out || "the most it takes"}): ${open.map((f) => f.name).join("; ")} still within ${open.length > 1 ? "their" : "its"} spread or under ${SURE_RUNS} runs, judged by ${open.length > 1 ? "their medians" : "its median"}`
       : `stopped after ${roundsOf(index)}: every figure judged`,
   };
 }
 
-/** "42.1 ms (95%: 40.0–45.3 ms, 12 runs)". */
+/** "42.1 ms (95%: 40.0–45.3 ms, 12 runs)"; under SURE_RUNS runs, "42.1 ms (range 40.0–45.3 ms, 4 runs)". */
 export const withInterval = (interval: Interval, format: (value: number) => string): string =>
-  `${format(interval.median)} (95%: ${format(interval.low)}–${format(interval.high)}, ${interval.runs} runs)`;
+  `${format(interval.median)} (${interval.runs >= SURE_RUNS ? "95%:" : "range"} ${format(interval.low)}–${format(interval.high)}, ${interval.runs} runs)`;
 
 /**
  * A budget's verdict at the end: met when the interval is under it, missed when over it; when it
