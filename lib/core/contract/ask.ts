@@ -113,18 +113,17 @@ export async function send<T extends ContentRequestType>(
   input: RequestInput<T>,
 ): Promise<ContentReply<WorkerReplies[T]>> {
   for (let attempt = 0; ; attempt++) {
-    try {
-      const parsed = v.safeParse(ContentReplySchema, await browser.runtime.sendMessage({ type, input }));
-      // The contract's type for a checked envelope, as typed() gives it to the pages.
-      if (parsed.success)
-        return parsed.output.ok
-          ? ({ ok: true, value: parsed.output.value } as ContentReply<WorkerReplies[T]>)
-          : { ok: false };
-      throw new Error("no answer");
-    } catch {
-      if (attempt === 0 && CONTENT_REPEATABLE.has(type)) continue;
-      return { ok: false };
-    }
+    // No answer, or one that does not parse, is asked once more if repeatable, then a failure.
+    const parsed = await browser.runtime.sendMessage({ type, input }).then(
+      (reply) => v.safeParse(ContentReplySchema, reply),
+      () => undefined,
+    );
+    // The contract's type for a checked envelope, as typed() gives it to the pages.
+    if (parsed?.success)
+      return parsed.output.ok
+        ? ({ ok: true, value: parsed.output.value } as ContentReply<WorkerReplies[T]>)
+        : { ok: false };
+    if (attempt > 0 || !CONTENT_REPEATABLE.has(type)) return { ok: false };
   }
 }
 
