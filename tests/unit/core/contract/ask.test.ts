@@ -124,4 +124,26 @@ describe("send, a content script's way to ask the worker", () => {
     expect(await send("page.route", { doc: "d1", url: "https://help.example/t/1" })).toEqual({ ok: false });
     expect(replies).toHaveBeenCalledTimes(2);
   });
+
+  it("asks once more for what is safe to ask twice when the worker stops mid-answer, never a third time", async () => {
+    const settings = { emails: true, codePatterns: [] };
+    const replies = vi
+      .spyOn(fakeBrowser.runtime, "sendMessage")
+      .mockRejectedValueOnce(new Error("Could not establish connection. Receiving end does not exist."))
+      .mockResolvedValueOnce({ ok: true, value: settings });
+    expect(await send("detection.config", {})).toEqual({ ok: true, value: settings });
+    expect(replies).toHaveBeenCalledTimes(2);
+
+    replies
+      .mockReset()
+      .mockRejectedValue(new Error("The message port closed before a response was received."));
+    expect(await send("detection.config", {})).toEqual({ ok: false });
+    expect(replies).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not ask again what would be counted twice", async () => {
+    const replies = vi.spyOn(fakeBrowser.runtime, "sendMessage").mockResolvedValue(undefined);
+    expect(await send("page.route", { doc: "d1", url: "https://help.example/t/1" })).toEqual({ ok: false });
+    expect(replies).toHaveBeenCalledTimes(1);
+  });
 });
