@@ -2,6 +2,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from "preact/hooks";
 import { useLanguage } from "@/components/use-words";
 import { displayLocale } from "@/lib/core/i18n/languages";
 import { setNumberLocale } from "@/lib/core/i18n/words";
+import { watchChanges } from "@/lib/core/store/stored-item";
 import {
   type SettingsInForce,
   useSettingsInForce,
@@ -18,6 +19,33 @@ import {
 } from "@/lib/preferences/index.sidepanel";
 
 type ActiveProfile = SettingsInForce["active"];
+
+const readPreferences = () => ({ preferences: loadPreferences(), pageSize: loadPageSize() });
+let early: ReturnType<typeof readPreferences> | undefined;
+let stopEarly: (() => void) | undefined;
+
+/**
+ * Reads the display preferences and the page size as the panel's scripts start, beside its language
+ * and settings: a lookup waiting is asked once the page size is known, and the panel's first render
+ * finds it read. A change of the preferences meanwhile drops the reads: the panel reads afresh.
+ */
+export function readPreferencesEarly(): void {
+  if (early) return;
+  early = readPreferences();
+  stopEarly = watchChanges(["preferences"], () => {
+    early = undefined;
+    stopEarly?.();
+  });
+}
+
+/** The early reads, once; a fresh read when there are none. */
+function takePreferences() {
+  const reads = early ?? readPreferences();
+  early = undefined;
+  stopEarly?.();
+  stopEarly = undefined;
+  return reads;
+}
 
 /**
  * The active profile (undefined until the worker says, null when there is none), display
@@ -54,12 +82,12 @@ export function usePanelSettings() {
     () => setNumberLocale(displayLocale(preferences.locale, language)),
     [preferences.locale, language],
   );
-  // A layout effect: read as the panel's first render is done, not a frame later.
+  // A layout effect: read as the panel's first render is done, not a frame later, unless read
+  // as the panel's scripts started.
   useLayoutEffect(() => {
-    void loadPreferences().then(setPreferences);
-    void loadPageSize()
-      .then(setPageSize)
-      .finally(() => setPageSizeRead(true));
+    const read = takePreferences();
+    void read.preferences.then(setPreferences);
+    void read.pageSize.then(setPageSize).finally(() => setPageSizeRead(true));
     return preferencesItem.watch(() => void loadPreferences().then(setPreferences));
   }, []);
   const choosePageSize = (size: PageSize) => {

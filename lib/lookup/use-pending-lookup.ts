@@ -18,7 +18,17 @@ const readPendingLookup = () =>
     return pending;
   });
 
+/** The panel's window; undefined when the browser does not say. */
+const readWindowId = async (): Promise<number | undefined> => {
+  try {
+    return (await browser.windows.getCurrent()).id;
+  } catch {
+    return undefined;
+  }
+};
+
 let early: Promise<PendingLookup | null> | undefined;
+let earlyWindow: Promise<number | undefined> | undefined;
 const takeEarlyRead = () => {
   const read = early;
   early = undefined;
@@ -26,11 +36,12 @@ const takeEarlyRead = () => {
 };
 
 /**
- * Reads the lookup waiting as the panel's scripts start, beside its language and settings: the
- * panel's first render finds it read. The hook takes this read, once. Says whether a fresh lookup
- * waits, so the page can load what shows its answer meanwhile.
+ * Reads the lookup waiting as the panel's scripts start, beside its language and settings, and the
+ * window it is shown in: the panel's first render finds both read. The hooks take these reads, once.
+ * Says whether a fresh lookup waits, so the page can load what shows its answer meanwhile.
  */
 export function readPendingLookupEarly(): Promise<boolean> {
+  earlyWindow ??= readWindowId();
   early ??= readPendingLookup();
   return early.then(
     (pending) => Boolean(pendingFor(pending, 0, pending?.windowId)),
@@ -43,10 +54,9 @@ export function useWindowId(): number | undefined | null {
   const [windowId, setWindowId] = useState<number | undefined | null>(null);
   // Asked as the panel opens, beside its settings: a lookup waiting waits for the answer.
   useLayoutEffect(() => {
-    void browser.windows
-      .getCurrent()
-      .then((w) => setWindowId(w.id))
-      .catch(() => setWindowId(undefined));
+    const read = earlyWindow ?? readWindowId();
+    earlyWindow = undefined;
+    void read.then(setWindowId);
   }, []);
   return windowId;
 }

@@ -18,7 +18,7 @@ import {
   writeCached,
 } from "@/lib/lookup/lookup-cache";
 import { queueLookup } from "@/lib/lookup/pending-lookup.worker";
-import { readPendingLookupEarly, usePendingLookup } from "@/lib/lookup/use-pending-lookup";
+import { readPendingLookupEarly, usePendingLookup, useWindowId } from "@/lib/lookup/use-pending-lookup";
 import { askSettingsInForceEarly, useSettingsInForce } from "@/lib/policy/use-settings-in-force";
 import { storeProfiles } from "@/lib/profiles/profile-list.worker";
 import { RedemptionList } from "@/lib/redemptions/RedemptionList";
@@ -130,6 +130,24 @@ describe("a lookup waiting as the panel opens", () => {
     expect(sessionReads("pendingLookup")).toBe(reads + 1);
     rerender(true);
     await waitFor(() => expect(shown).toEqual([code]));
+  });
+
+  it("is shown in the panel's window, asked as the scripts start: the panel's hook takes that answer", async () => {
+    // The window read of an earlier test's opening, taken as its panel would have.
+    renderHook(() => useWindowId()).unmount();
+    await queueLookup(code, {});
+    const windows = vi.spyOn(fakeBrowser.windows, "getCurrent").mockResolvedValue({
+      id: 7,
+      focused: true,
+      incognito: false,
+      alwaysOnTop: false,
+    });
+    await readPendingLookupEarly();
+    expect(windows).toHaveBeenCalledTimes(1);
+    const { result } = renderHook(() => useWindowId());
+    await waitFor(() => expect(result.current).toBe(7));
+    expect(windows).toHaveBeenCalledTimes(1);
+    renderHook(() => usePendingLookup(false, 7, () => undefined)).unmount();
   });
 
   it("says none waits when none does", async () => {

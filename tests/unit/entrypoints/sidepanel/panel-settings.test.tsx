@@ -5,7 +5,7 @@
 import { act, renderHook, waitFor } from "@testing-library/preact";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
-import { usePanelSettings } from "@/entrypoints/sidepanel/use-panel-settings";
+import { readPreferencesEarly, usePanelSettings } from "@/entrypoints/sidepanel/use-panel-settings";
 import { ask } from "@/lib/core/contract/ask";
 import { privateArea } from "@/lib/core/store/private-items";
 import { writerOf as optionsWriterOf } from "@/lib/core/store/writes.options";
@@ -16,6 +16,9 @@ import { projectScope } from "@/lib/lookup/lookup-cache";
 import { applyManagedPolicy } from "@/lib/policy/apply-policy.worker";
 import { policyPatternChecksItem } from "@/lib/policy/pattern-check-results";
 import { settingsInForce } from "@/lib/policy/settings-in-force.worker";
+import { savePageSize } from "@/lib/preferences/page-size.sidepanel";
+import { pageSizeItem, preferencesItem } from "@/lib/preferences/preferences";
+import { savePreferences } from "@/lib/preferences/save-preferences.options";
 import { chooseMasking } from "@/lib/privacy";
 import { storeProfiles } from "@/lib/profiles/profile-list.worker";
 import type { StoredProfile } from "@/lib/profiles/schema";
@@ -186,5 +189,35 @@ describe("the side panel's settings", () => {
     expect(asked()).toBe(before + 1);
     await waitFor(() => expect(result.current.profile?.name).toBe("EU shop"));
     expect(result.current.settingsFailure).toBeUndefined();
+  });
+});
+
+describe("the page size and display preferences, read as the panel's scripts start", () => {
+  it("are read once: the panel takes the reads already on their way, and is ready with them", async () => {
+    answerPagesAsWorker();
+    await savePageSize(100);
+    await savePreferences({ currency: "PLN", locale: "pl-PL" });
+    const pageSizeReads = vi.spyOn(pageSizeItem, "read");
+    const preferenceReads = vi.spyOn(preferencesItem, "read");
+    readPreferencesEarly();
+    expect(pageSizeReads).toHaveBeenCalledTimes(1);
+    expect(preferenceReads).toHaveBeenCalledTimes(1);
+    const { result } = renderHook(() => usePanelSettings());
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(result.current.pageSize).toBe(100);
+    await waitFor(() => expect(result.current.preferences.currency).toBe("PLN"));
+    expect(pageSizeReads).toHaveBeenCalledTimes(1);
+    expect(preferenceReads).toHaveBeenCalledTimes(1);
+  });
+
+  it("are read afresh when the preferences change before the panel takes them: the early read would be stale", async () => {
+    answerPagesAsWorker();
+    await savePreferences({ currency: "EUR", locale: "" });
+    readPreferencesEarly();
+    // The options page saves other preferences while the panel is still loading.
+    await savePreferences({ currency: "USD", locale: "en-US" });
+    const { result } = renderHook(() => usePanelSettings());
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    await waitFor(() => expect(result.current.preferences).toEqual({ currency: "USD", locale: "en-US" }));
   });
 });
