@@ -88,7 +88,8 @@ export const QUICK = process.argv.includes("--quick");
 
 /**
  * Measures in rounds (`round(index)` adds a run or a few of each side) until every figure stands
- * judged, `max` rounds are taken or the section's time is up, and says which: "stopped after 3
+ * judged, `max` rounds are taken or the section's time is up (or would be, after one more round as
+ * long as the rounds so far), and says which: "stopped after 3
  * rounds: every figure judged", or which figure was still open. A budget whose interval still spans
  * it at the end is judged by its median. `--quick` takes two or three rounds in half the time.
  */
@@ -108,8 +109,15 @@ export async function measureUntilJudged(
     if (index >= min) {
       const open = figures().filter((f) => standing(f.interval(), f.budget) === "open");
       if (!open.length) return { runs: index, why: `stopped after ${roundsOf(index)}: every figure judged` };
-      if (performance.now() - started > seconds * 1000) {
+      const spent = performance.now() - started;
+      if (spent > seconds * 1000) {
         out = `its ${seconds} s were up`;
+        break;
+      }
+      // A round as long as the rounds so far would end past the section's time: the bench's ten
+      // minutes are the sum of the sections' shares, so none begins a round it cannot finish.
+      if (index > 0 && spent + spent / index > seconds * 1000) {
+        out = `another round would not end within its ${seconds} s`;
         break;
       }
     }

@@ -98,4 +98,19 @@ describe("measuring until judged", () => {
     expect(stop.runs).toBe(1);
     expect(stop.why).toContain("its 0 s were up");
   });
+
+  it("begins no round that would end past its time, as long as the rounds so far took", async () => {
+    const runs: number[] = [];
+    const stop = await measureUntilJudged(
+      // Rounds of at least 30 ms in 50 ms: a second would end past it.
+      { min: 1, max: 50, seconds: 0.05 },
+      () => [{ name: "open", interval: () => medianInterval(runs), budget: 20 }],
+      async (round) => {
+        runs.push(10 + round, 30 - round);
+        await new Promise((done) => setTimeout(done, 30));
+      },
+    );
+    expect(stop.runs).toBe(1);
+    expect(stop.why).toContain("another round would not end within its 0.05 s");
+  });
 });
