@@ -106,25 +106,26 @@ const ContentReplySchema = v.strictObject({ ok: v.boolean(), value: v.unknown() 
 
 /**
  * ask() for a content script, with no notices while the worker waits: the notices' schema and the
- * pages' repeatable requests stay out of its bundle.
+ * pages' repeatable requests stay out of its bundle. A question safe to ask twice is asked once more
+ * when unanswered (`again`), as the pages' are.
  */
 export async function send<T extends ContentRequestType>(
   type: T,
   input: RequestInput<T>,
+  again = CONTENT_REPEATABLE.has(type),
 ): Promise<ContentReply<WorkerReplies[T]>> {
-  for (let attempt = 0; ; attempt++) {
-    // No answer, or one that does not parse, is asked once more if repeatable, then a failure.
-    const parsed = await browser.runtime.sendMessage({ type, input }).then(
-      (reply) => v.safeParse(ContentReplySchema, reply),
-      () => undefined,
-    );
+  try {
+    const parsed = v.safeParse(ContentReplySchema, await browser.runtime.sendMessage({ type, input }));
     // The contract's type for a checked envelope, as typed() gives it to the pages.
-    if (parsed?.success)
+    if (parsed.success)
       return parsed.output.ok
         ? ({ ok: true, value: parsed.output.value } as ContentReply<WorkerReplies[T]>)
         : { ok: false };
-    if (attempt > 0 || !CONTENT_REPEATABLE.has(type)) return { ok: false };
+  } catch {
+    // No answer, or a browser that threw at once (a script whose extension was reloaded).
   }
+  // Unanswered, or an answer that does not parse: a failure, once asked again if safe to.
+  return again ? send(type, input, false) : { ok: false };
 }
 
 /** How many times a repeatable question is asked before the worker counts as not answering. */

@@ -141,6 +141,24 @@ describe("send, a content script's way to ask the worker", () => {
     expect(replies).toHaveBeenCalledTimes(2);
   });
 
+  it("reads a browser that throws at once, in a script whose extension was reloaded, as no answer", async () => {
+    const replies = vi
+      .spyOn(fakeBrowser.runtime, "sendMessage")
+      .mockImplementationOnce(() => {
+        throw new Error("Extension context invalidated.");
+      })
+      .mockResolvedValueOnce({ ok: true, value: { emails: false, codePatterns: [] } });
+    expect(await send("detection.config", {})).toEqual({
+      ok: true,
+      value: { emails: false, codePatterns: [] },
+    });
+    replies.mockReset().mockImplementation(() => {
+      throw new Error("Extension context invalidated.");
+    });
+    expect(await send("page.route", { doc: "d1", url: "https://help.example/t/1" })).toEqual({ ok: false });
+    expect(replies).toHaveBeenCalledTimes(1);
+  });
+
   it("does not ask again what would be counted twice", async () => {
     const replies = vi.spyOn(fakeBrowser.runtime, "sendMessage").mockResolvedValue(undefined);
     expect(await send("page.route", { doc: "d1", url: "https://help.example/t/1" })).toEqual({ ok: false });
