@@ -27,12 +27,13 @@ let stopEarly: (() => void) | undefined;
 /**
  * Reads the display preferences and the page size as the panel's scripts start, beside its language
  * and settings: a lookup waiting is asked once the page size is known, and the panel's first render
- * finds it read. A change of the preferences meanwhile drops the reads: the panel reads afresh.
+ * finds it read. A change of either meanwhile drops the reads: the panel reads afresh.
  */
 export function readPreferencesEarly(): void {
   if (early) return;
   early = readPreferences();
-  stopEarly = watchChanges(["preferences"], () => {
+  // The page size too: another window's panel may choose one meanwhile.
+  stopEarly = watchChanges(["preferences", "pageSize"], () => {
     early = undefined;
     stopEarly?.();
   });

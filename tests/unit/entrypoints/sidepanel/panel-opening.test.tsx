@@ -132,22 +132,28 @@ describe("a lookup waiting as the panel opens", () => {
     await waitFor(() => expect(shown).toEqual([code]));
   });
 
-  it("is shown in the panel's window, asked as the scripts start: the panel's hook takes that answer", async () => {
+  it("is shown in the panel's window, which is asked as the scripts start: the panel's hook takes that answer", async () => {
     // The window read of an earlier test's opening, taken as its panel would have.
     renderHook(() => useWindowId()).unmount();
-    await queueLookup(code, {});
     const windows = vi.spyOn(fakeBrowser.windows, "getCurrent").mockResolvedValue({
       id: 7,
       focused: true,
       incognito: false,
       alwaysOnTop: false,
     });
+    // Asked from another window's page: not this panel's.
+    await queueLookup(code, { windowId: 8 });
     await readPendingLookupEarly();
     expect(windows).toHaveBeenCalledTimes(1);
-    const { result } = renderHook(() => useWindowId());
-    await waitFor(() => expect(result.current).toBe(7));
+    const shown: Lookup[] = [];
+    renderHook(() => usePendingLookup(true, useWindowId(), (lookup) => shown.push(lookup)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(shown).toEqual([]);
+    // Asked from this panel's window: shown, with no second question for the window.
+    const other: Lookup = { kind: "code", value: "WIN7-CODE" };
+    await queueLookup(other, { windowId: 7 });
+    await waitFor(() => expect(shown).toEqual([other]));
     expect(windows).toHaveBeenCalledTimes(1);
-    renderHook(() => usePendingLookup(false, 7, () => undefined)).unmount();
   });
 
   it("says none waits when none does", async () => {

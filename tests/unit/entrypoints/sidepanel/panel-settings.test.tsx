@@ -220,4 +220,14 @@ describe("the page size and display preferences, read as the panel's scripts sta
     await waitFor(() => expect(result.current.ready).toBe(true));
     await waitFor(() => expect(result.current.preferences).toEqual({ currency: "USD", locale: "en-US" }));
   });
+
+  it("are read afresh when another window's panel chooses a page size before this one takes them", async () => {
+    answerPagesAsWorker();
+    await savePageSize(25);
+    readPreferencesEarly();
+    await savePageSize(50);
+    const { result } = renderHook(() => usePanelSettings());
+    await waitFor(() => expect(result.current.ready).toBe(true));
+    expect(result.current.pageSize).toBe(50);
+  });
 });
