@@ -75,7 +75,8 @@ export interface Judged {
 
 /**
  * Rounds a section may take: at least `min`, at most `max`, and no new round once `seconds` have
- * gone (its share of the bench's ten minutes), whatever is still open.
+ * gone (its share of the bench's ten minutes), or that would end past them if it took as long as
+ * the rounds so far did on average, whatever is still open.
  */
 export interface Rounds {
   min: number;
@@ -89,8 +90,8 @@ export const QUICK = process.argv.includes("--quick");
 /**
  * Measures in rounds (`round(index)` adds a run or a few of each side) until every figure stands
  * judged, `max` rounds are taken or the section's time is up (or would be, after one more round as
- * long as the rounds so far), and says which: "stopped after 3
- * rounds: every figure judged", or which figure was still open. A budget whose interval still spans
+ * long as the mean so far), and says which: "stopped after 3 rounds: every figure judged", or
+ * which figure was still open. A budget whose interval still spans
  * it at the end is judged by its median. `--quick` takes two or three rounds in half the time.
  */
 export async function measureUntilJudged(
@@ -114,8 +115,9 @@ export async function measureUntilJudged(
         out = `its ${seconds} s were up`;
         break;
       }
-      // A round as long as the rounds so far would end past the section's time: the bench's ten
-      // minutes are the sum of the sections' shares, so none begins a round it cannot finish.
+      // A round as long as the mean so far would end past the section's time: the bench's ten
+      // minutes are the sum of the sections' shares, so a section does not begin a round it would
+      // most likely not finish within its own.
       if (index > 0 && spent + spent / index > seconds * 1000) {
         out = `another round would not end within its ${seconds} s`;
         break;

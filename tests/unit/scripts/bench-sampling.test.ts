@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   judgedPass,
   measureUntilJudged,
@@ -58,6 +58,8 @@ describe("a budget's standing", () => {
 });
 
 describe("measuring until judged", () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it("stops at the least rounds once every budget is judged, and says so", async () => {
     const runs: number[] = [];
     const stop = await measureUntilJudged(
@@ -100,17 +102,20 @@ describe("measuring until judged", () => {
   });
 
   it("begins no round that would end past its time, as long as the rounds so far took", async () => {
+    // The bench's clock, moved by the rounds alone: each takes 30 s of a section's 50.
+    let clock = 0;
+    vi.spyOn(performance, "now").mockImplementation(() => clock);
     const runs: number[] = [];
     const stop = await measureUntilJudged(
-      // Rounds of at least 30 ms in 50 ms: a second would end past it.
-      { min: 1, max: 50, seconds: 0.05 },
+      { min: 1, max: 50, seconds: 50 },
       () => [{ name: "open", interval: () => medianInterval(runs), budget: 20 }],
       async (round) => {
         runs.push(10 + round, 30 - round);
-        await new Promise((done) => setTimeout(done, 30));
+        clock += 30_000;
       },
     );
+    // After one round, 30 s are gone: a second would end at 60 s, past the 50.
     expect(stop.runs).toBe(1);
-    expect(stop.why).toContain("another round would not end within its 0.05 s");
+    expect(stop.why).toContain("another round would not end within its 50 s");
   });
 });
