@@ -91,8 +91,8 @@ export const QUICK = process.argv.includes("--quick");
  * Measures in rounds (`round(index)` adds a run or a few of each side) until every figure stands
  * judged, `max` rounds are taken or the section's time is up (or would be, after one more round as
  * long as the mean so far), and says which: "stopped after 3 rounds: every figure judged", or
- * which figure was still open. A budget whose interval still spans
- * it at the end is judged by its median. `--quick` takes two or three rounds in half the time.
+ * which figure was still open. A budget whose interval still spans it at the end is judged by its
+ * median. `--quick` takes two or three rounds in half the time.
  */
 export async function measureUntilJudged(
   rounds: Rounds,
