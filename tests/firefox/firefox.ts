@@ -139,10 +139,17 @@ export function askWithin<T>(
 
 /**
  * A tab's URL, or "" while it cannot say. Over BiDi, Firefox reports no navigation of a tab to a
- * moz-extension:// page (page.url() stays about:blank), so the tab is asked.
+ * moz-extension:// page (page.url() stays about:blank), so the tab is asked. A document still being
+ * parsed (no body yet), or an extension page not yet given the extension's API, answers its URL
+ * marked as loading: a test handed that tab would reach into a page that is not there yet.
  */
 async function whereIs(page: Page): Promise<string> {
-  return (await askWithin(page, () => location.href)) ?? "";
+  const answer = await askWithin(page, () =>
+    document.body === null || (location.protocol === "moz-extension:" && typeof browser === "undefined")
+      ? `${location.href} (loading)`
+      : location.href,
+  );
+  return answer ?? "";
 }
 
 /**
