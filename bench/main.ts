@@ -42,7 +42,7 @@ import { benchIncremental, type ContentBuild, checkMeasures } from "./incrementa
 import { benchPanel } from "./panel";
 import { benchPatterns, type DetectorCode, loadDetectorCode } from "./patterns";
 import { type Row, table } from "./report";
-import { QUICK } from "./sampling";
+import { benchBehindBy, QUICK } from "./sampling";
 import { type BenchPages, startBenchPages } from "./server";
 import { benchSize } from "./size";
 
@@ -57,6 +57,23 @@ const SECTIONS = [
   "flood",
 ] as const;
 type Section = (typeof SECTIONS)[number];
+
+/**
+ * Each section's planned time, in seconds, its setup and its baselines' browsers included: with the
+ * build before them, the ten minutes of a full run (half for `--quick`). The shares sections give
+ * their rounds (bench/sampling.ts) fit inside these; a section that ends past its plan makes the
+ * ones after it start behind, and they take their least rounds.
+ */
+const PLAN: Record<Section, number> = {
+  detection: 70,
+  host: 50,
+  incremental: 110,
+  panel: 120,
+  history: 60,
+  patterns: 5,
+  size: 5,
+  flood: 120,
+};
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 /** `--quick`'s sections: sizes, the first scan, the host page, and the panel's opening and Enter. */
@@ -133,14 +150,21 @@ try {
     `Voucher Lens bench${QUICK ? " (quick)" : ""}: ${only.join(", ")}${beforeRef ? `; before = ${beforeRef}` : ""}; load average ${atStart.loadAverage}`,
   );
 
-  let sectionStarted = performance.now();
+  const sectionsStarted = performance.now();
+  let sectionStarted = sectionsStarted;
+  let planned = 0;
   const seconds: Record<string, number> = {};
   const take = (part: SectionResult, section: Section) => {
     rows.push(...part.rows, ...pairRows(part.pairs ?? []));
     pairs.push(...(part.pairs ?? []));
     Object.assign(figures, part.figures);
     seconds[section] = (performance.now() - sectionStarted) / 1000;
-    log(`  ${section}: ${seconds[section].toFixed(0)} s`);
+    planned += QUICK ? PLAN[section] / 2 : PLAN[section];
+    const behind = (performance.now() - sectionsStarted) / 1000 - planned;
+    benchBehindBy(behind);
+    log(
+      `  ${section}: ${seconds[section].toFixed(0)} s${behind >= 1 ? `; the bench ${behind.toFixed(0)} s behind its plan` : ""}`,
+    );
     sectionStarted = performance.now();
   };
   if (only.includes("detection"))

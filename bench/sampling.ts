@@ -82,6 +82,23 @@ export interface Rounds {
   min: number;
   max: number;
   seconds: number;
+  /**
+   * The fewest rounds the section's figures can be read from at all (one unless said), taken
+   * instead of `min` when the section starts with the bench behind its plan (benchBehindBy).
+   */
+  least?: number;
+}
+
+let behindSeconds = 0;
+
+/**
+ * How far the bench is behind its plan as the next section starts: the time the sections so far
+ * took beyond their planned shares (bench/main.ts says it between sections). A section that starts
+ * behind takes its least rounds and shortens its share by as much, so a machine slower than the
+ * plan's still gets every budget judged, by the medians of fewer runs, within the bench's minutes.
+ */
+export function benchBehindBy(seconds: number): void {
+  behindSeconds = Math.max(0, seconds);
 }
 
 /** `--quick`: the fewest rounds that still give a median; the full bench's are the section's own. */
@@ -92,16 +109,22 @@ export const QUICK = process.argv.includes("--quick");
  * judged, `max` rounds are taken or the section's time is up (or would be, after one more round as
  * long as the mean so far), and says which: "stopped after 3 rounds: every figure judged", or
  * which figure was still open. A budget whose interval still spans it at the end is judged by its
- * median. `--quick` takes two or three rounds in half the time.
+ * median. `--quick` takes two or three rounds in half the time; a section that starts with the
+ * bench behind its plan, its least rounds in what is left of its time.
  */
 export async function measureUntilJudged(
   rounds: Rounds,
   figures: () => Judged[],
   round: (index: number) => Promise<void>,
 ): Promise<{ runs: number; why: string }> {
-  const { min, max, seconds } = QUICK
+  const planned = QUICK
     ? { min: Math.min(2, rounds.min), max: Math.min(3, rounds.max), seconds: rounds.seconds / 2 }
     : rounds;
+  const behind = Math.round(behindSeconds);
+  const { max } = planned;
+  const min = behind > 0 ? Math.min(planned.min, rounds.least ?? 1) : planned.min;
+  const seconds = Math.max(0, planned.seconds - behind);
+  const late = behind > 0 ? `, the bench ${behind} s behind its plan` : "";
   const started = performance.now();
   const roundsOf = (n: number) => `${n} round${n === 1 ? "" : "s"}`;
   let index = 0;
@@ -112,14 +135,14 @@ export async function measureUntilJudged(
       if (!open.length) return { runs: index, why: `stopped after ${roundsOf(index)}: every figure judged` };
       const spent = performance.now() - started;
       if (spent > seconds * 1000) {
-        out = `its ${seconds} s were up`;
+        out = `its ${seconds} s were up${late}`;
         break;
       }
       // A round as long as the mean so far would end past the section's time: the bench's ten
       // minutes are the sum of the sections' shares, so a section does not begin a round it would
       // most likely not finish within its own.
       if (index > 0 && spent + spent / index > seconds * 1000) {
-        out = `another round would not end within its ${seconds} s`;
+        out = `another round would not end within its ${seconds} s${late}`;
         break;
       }
     }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  benchBehindBy,
   judgedPass,
   measureUntilJudged,
   medianInterval,
@@ -58,7 +59,10 @@ describe("a budget's standing", () => {
 });
 
 describe("measuring until judged", () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    benchBehindBy(0);
+  });
 
   it("stops at the least rounds once every budget is judged, and says so", async () => {
     const runs: number[] = [];
@@ -117,5 +121,30 @@ describe("measuring until judged", () => {
     // After one round, 30 s are gone: a second would end at 60 s, past the 50.
     expect(stop.runs).toBe(1);
     expect(stop.why).toContain("another round would not end within its 50 s");
+  });
+
+  it("starting with the bench behind its plan, takes its least rounds in what is left of its time, and says so", async () => {
+    let clock = 0;
+    vi.spyOn(performance, "now").mockImplementation(() => clock);
+    const section = async (rounds: { min: number; max: number; seconds: number; least?: number }) => {
+      const runs: number[] = [];
+      return measureUntilJudged(
+        rounds,
+        () => [{ name: "open", interval: () => medianInterval(runs), budget: 20 }],
+        async (round) => {
+          runs.push(10 + round, 30 - round);
+          clock += 30_000;
+        },
+      );
+    };
+    // On plan: its two rounds at least, however long they take.
+    expect((await section({ min: 2, max: 8, seconds: 100 })).runs).toBe(3);
+    // 80 s behind: 20 s of its 100 are left, and one round is the least it takes.
+    benchBehindBy(80);
+    const behind = await section({ min: 2, max: 8, seconds: 100 });
+    expect(behind.runs).toBe(1);
+    expect(behind.why).toContain("its 20 s were up, the bench 80 s behind its plan");
+    // A section whose figures need two rounds takes two, even behind.
+    expect((await section({ min: 2, max: 8, seconds: 100, least: 2 })).runs).toBe(2);
   });
 });
