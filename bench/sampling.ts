@@ -89,16 +89,21 @@ export interface Rounds {
   least?: number;
 }
 
-let behindSeconds = 0;
+let behind = { seconds: 0, part: 0 };
 
 /**
  * How far the bench is behind its plan as the next section starts: the time the sections so far
- * took beyond their planned shares (bench/main.ts says it between sections). A section that starts
- * behind takes its least rounds and shortens its share by as much, so a machine slower than the
- * plan's still gets every budget judged, by the medians of fewer runs, within the bench's minutes.
+ * took beyond their planned shares, against the time planned for the sections still to come
+ * (bench/main.ts says both between sections). Each section after it gives up the same part of its
+ * share, so the delay is shared out, and takes its least rounds where its shortened share does not
+ * hold more: a machine slower than the plan's still gets every budget judged, by the medians of
+ * fewer runs, within the bench's minutes.
  */
-export function benchBehindBy(seconds: number): void {
-  behindSeconds = Math.max(0, seconds);
+export function benchBehindBy(seconds: number, plannedAfter: number): void {
+  behind =
+    seconds > 0 && plannedAfter > 0
+      ? { seconds, part: Math.min(1, seconds / plannedAfter) }
+      : { seconds: 0, part: 0 };
 }
 
 /** `--quick`: the fewest rounds that still give a median; the full bench's are the section's own. */
@@ -120,11 +125,11 @@ export async function measureUntilJudged(
   const planned = QUICK
     ? { min: Math.min(2, rounds.min), max: Math.min(3, rounds.max), seconds: rounds.seconds / 2 }
     : rounds;
-  const behind = Math.round(behindSeconds);
+  const lateBy = Math.round(behind.seconds);
   const { max } = planned;
-  const min = behind > 0 ? Math.min(planned.min, rounds.least ?? 1) : planned.min;
-  const seconds = Math.max(0, planned.seconds - behind);
-  const late = behind > 0 ? `, the bench ${behind} s behind its plan` : "";
+  const min = lateBy > 0 ? Math.min(planned.min, rounds.least ?? 1) : planned.min;
+  const seconds = Math.round(planned.seconds * (1 - behind.part));
+  const late = lateBy > 0 ? `, the bench ${lateBy} s behind its plan` : "";
   const started = performance.now();
   const roundsOf = (n: number) => `${n} round${n === 1 ? "" : "s"}`;
   let index = 0;

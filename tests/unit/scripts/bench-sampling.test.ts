@@ -61,7 +61,7 @@ describe("a budget's standing", () => {
 describe("measuring until judged", () => {
   afterEach(() => {
     vi.restoreAllMocks();
-    benchBehindBy(0);
+    benchBehindBy(0, 0);
   });
 
   it("stops at the least rounds once every budget is judged, and says so", async () => {
@@ -139,8 +139,12 @@ describe("measuring until judged", () => {
     };
     // On plan: its two rounds at least, however long they take.
     expect((await section({ min: 2, max: 8, seconds: 100 })).runs).toBe(3);
-    // 80 s behind: 20 s of its 100 are left, and one round is the least it takes.
-    benchBehindBy(80);
+    // A little behind (20 s, against 400 planned after): its part of the delay is 5 s, not the
+    // whole 20, and it still takes the rounds that fit.
+    benchBehindBy(20, 400);
+    expect((await section({ min: 2, max: 8, seconds: 100 })).runs).toBe(3);
+    // 80 s behind, 100 s planned after: 20 s of its 100 are left, and one round is the least it takes.
+    benchBehindBy(80, 100);
     const behind = await section({ min: 2, max: 8, seconds: 100 });
     expect(behind.runs).toBe(1);
     expect(behind.why).toContain("its 20 s were up, the bench 80 s behind its plan");
