@@ -95,8 +95,8 @@ let behind = { seconds: 0, part: 0 };
  * How far the bench is behind its plan as the next section starts: the time the sections so far
  * took beyond their planned shares, against the time planned for the sections still to come
  * (bench/main.ts says both between sections). Each section after it gives up the same part of its
- * share, so the delay is shared out, and takes its least rounds where its shortened share does not
- * hold more: a machine slower than the plan's still gets every budget judged, by the medians of
+ * share, and of the rounds it takes however long they are (down to its least), so the delay is
+ * shared out: a machine slower than the plan's still gets every budget judged, by the medians of
  * fewer runs, within the bench's minutes.
  */
 export function benchBehindBy(seconds: number, plannedAfter: number): void {
@@ -127,7 +127,8 @@ export async function measureUntilJudged(
     : rounds;
   const lateBy = Math.round(behind.seconds);
   const { max } = planned;
-  const min = lateBy > 0 ? Math.min(planned.min, rounds.least ?? 1) : planned.min;
+  // The rounds it takes whatever their time shrink with its part of the delay, to its least.
+  const min = Math.min(planned.min, Math.max(rounds.least ?? 1, Math.round(planned.min * (1 - behind.part))));
   const seconds = Math.round(planned.seconds * (1 - behind.part));
   const late = lateBy > 0 ? `, the bench ${lateBy} s behind its plan` : "";
   const started = performance.now();

@@ -139,10 +139,12 @@ describe("measuring until judged", () => {
     };
     // On plan: its two rounds at least, however long they take.
     expect((await section({ min: 2, max: 8, seconds: 100 })).runs).toBe(3);
+    expect((await section({ min: 2, max: 8, seconds: 40 })).runs).toBe(2);
     // A little behind (20 s, against 400 planned after): its part of the delay is 5 s, not the
     // whole 20, and it still takes the rounds that fit.
     benchBehindBy(20, 400);
     expect((await section({ min: 2, max: 8, seconds: 100 })).runs).toBe(3);
+    expect((await section({ min: 2, max: 8, seconds: 40 })).runs).toBe(2);
     // 80 s behind, 100 s planned after: 20 s of its 100 are left, and one round is the least it takes.
     benchBehindBy(80, 100);
     const behind = await section({ min: 2, max: 8, seconds: 100 });
