@@ -83,8 +83,8 @@ export interface Rounds {
   max: number;
   seconds: number;
   /**
-   * The fewest rounds the section's figures can be read from at all (one unless said), taken
-   * instead of `min` when the section starts with the bench behind its plan (benchBehindBy).
+   * The fewest rounds the section's figures can be read from at all (one unless said): however far
+   * behind its plan the bench is (benchBehindBy), a section takes these.
    */
   least?: number;
 }
@@ -115,7 +115,7 @@ export const QUICK = process.argv.includes("--quick");
  * long as the mean so far), and says which: "stopped after 3 rounds: every figure judged", or
  * which figure was still open. A budget whose interval still spans it at the end is judged by its
  * median. `--quick` takes two or three rounds in half the time; a section that starts with the
- * bench behind its plan, its least rounds in what is left of its time.
+ * bench behind its plan, fewer in less (benchBehindBy).
  */
 export async function measureUntilJudged(
   rounds: Rounds,

@@ -123,7 +123,7 @@ describe("measuring until judged", () => {
     expect(stop.why).toContain("another round would not end within its 50 s");
   });
 
-  it("starting with the bench behind its plan, takes its least rounds in what is left of its time, and says so", async () => {
+  it("starting with the bench behind its plan, gives up its part of the delay, down to its least rounds, and says so", async () => {
     let clock = 0;
     vi.spyOn(performance, "now").mockImplementation(() => clock);
     const section = async (rounds: { min: number; max: number; seconds: number; least?: number }) => {
