@@ -152,9 +152,10 @@ try {
 
   const sectionsStarted = performance.now();
   let sectionStarted = sectionsStarted;
-  let planned = 0;
   const done = new Set<Section>();
   const planOf = (section: Section) => (QUICK ? PLAN[section] / 2 : PLAN[section]);
+  const plannedFor = (sections: Iterable<Section>) =>
+    [...sections].reduce((sum, section) => sum + planOf(section), 0);
   const seconds: Record<string, number> = {};
   const take = (part: SectionResult, section: Section) => {
     rows.push(...part.rows, ...pairRows(part.pairs ?? []));
@@ -162,10 +163,8 @@ try {
     Object.assign(figures, part.figures);
     seconds[section] = (performance.now() - sectionStarted) / 1000;
     done.add(section);
-    planned += planOf(section);
-    const behind = (performance.now() - sectionsStarted) / 1000 - planned;
-    const plannedAfter = only.filter((next) => !done.has(next)).reduce((sum, next) => sum + planOf(next), 0);
-    benchBehindBy(behind, plannedAfter);
+    const behind = (performance.now() - sectionsStarted) / 1000 - plannedFor(done);
+    benchBehindBy(behind, plannedFor(only.filter((next) => !done.has(next))));
     log(
       `  ${section}: ${seconds[section].toFixed(0)} s${behind >= 1 ? `; the bench ${behind.toFixed(0)} s behind its plan` : ""}`,
     );

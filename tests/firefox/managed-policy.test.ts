@@ -170,10 +170,7 @@ test("a policies.json that does not parse changes nothing: the team's profile st
       `{ "policies": { "3rdparty": { "Extensions": { "${POLICY_ADDON_ID}": { "profiles": [], } } }`,
     );
     home = await start();
-    await shows(home, "Your organisation's policy for Voucher Lens was not applied.");
-    // What Firefox answers the add-on then: the same refusal as when no policy names it. Asked once
-    // the page shows its notice: a tab found at the page's address may still hold the document
-    // before it, with no extension API, on a busy machine.
+    // What Firefox answers the add-on then: the same refusal as when no policy names it.
     const answer = await home.evaluate(() =>
       browser.storage.managed.get().then(
         (value) => ({ value }),
@@ -181,6 +178,7 @@ test("a policies.json that does not parse changes nothing: the team's profile st
       ),
     );
     expect(answer).toEqual({ refused: "Managed storage manifest not found" });
+    await shows(home, "Your organisation's policy for Voucher Lens was not applied.");
     await shows(home, "The browser could not read it (“Managed storage manifest not found”)");
     // Past the moment an empty policy would have removed the profile and its token.
     await new Promise((resolve) => setTimeout(resolve, PAST_THE_SETTLE_WAIT_MS));
