@@ -62,7 +62,7 @@ export interface WorkerServices {
   /** Tells the page that asked that its lookup waits before the next attempt. */
   reportWait(notice: WorkerToPage): void;
   /** Remembers what a content script asked to look up, for the side panel of its window. */
-  queueLookup(lookup: Lookup, from: { windowId?: number }): Promise<void>;
+  queueLookup(lookup: Lookup, from: { tabId?: number; windowId?: number }): Promise<void>;
   /** Whether one more lookup from this tab may go ahead (a few a second at most). */
   allowLookupFrom(tabId: number): boolean;
   /** What a content script needs to detect codes: the active profile's patterns and the email switch. */

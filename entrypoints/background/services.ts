@@ -4,7 +4,6 @@ import { changeDetection } from "@/lib/detection/detection-settings.worker";
 import { insertReply, useReplyBox } from "@/lib/insert-reply/reply-boxes.worker";
 import { chooseLanguage, pageWords } from "@/lib/language/index.worker";
 import { keepAnswer } from "@/lib/lookup/lookup-cache.worker";
-import { queueLookup } from "@/lib/lookup/pending-lookup.worker";
 import { clearLookupLog, lookupMade, noteRequestId } from "@/lib/lookup-log/index.worker";
 import { noteDismissed } from "@/lib/onboarding/whats-new.worker";
 import { withAgentTag } from "@/lib/policy/agent-tag.worker";
@@ -27,6 +26,7 @@ import {
 } from "@/lib/ticket/detected-tokens.worker";
 import type { WorkerServices } from "./handlers";
 import { removeAgentProfile, saveProfileAndTidy, switchProfile } from "./profile-actions";
+import { queueLookupFrom } from "./queue-lookup";
 
 /**
  * What the worker's answers are made of, each from the feature that owns it. The API client and the
@@ -43,7 +43,7 @@ export function workerServices(
     deleteProfile: removeAgentProfile,
     activateProfile: switchProfile,
     profileViews: async () => profileViews((await loadProfiles()).profiles),
-    queueLookup,
+    queueLookup: queueLookupFrom,
     // Each of these refreshes the toolbar icon's count when the tab's records change.
     admitsReport: () => true,
     recordDetected,

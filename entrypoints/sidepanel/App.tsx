@@ -89,7 +89,8 @@ export function App() {
    */
   const tabId = ticket.tabId;
   const ticketKey = current?.ticket?.key;
-  const isElsewhere = Boolean(elsewhere);
+  // One looked up before this ticket was read is refused by Insert in words of its own.
+  const isElsewhere = Boolean(elsewhere && !elsewhere.beforeTicketRead);
   const ticketKnown = Boolean(ticket.ticket);
   const replies = useMemo<Replies>(
     () => ({

@@ -57,6 +57,7 @@ import {
   chooseCustomer,
   customerOfAnswer,
   initialTicket,
+  madeOn,
   onThisTicket,
   placeOf,
   readTicket,
@@ -268,13 +269,15 @@ function answered(state: PanelState, event: PanelEvent): PanelState {
  */
 function begin(
   state: PanelState,
-  { lookup, alternatives, how }: Asked,
+  { lookup, alternatives, how, from }: Asked,
   asks: ReturnType<typeof numbering>["asks"],
   auto?: string,
 ): PanelState {
   const shown: PanelState = { ...state, search: searchFor(state, lookup, Boolean(auto)) };
   if (!asks || !state.profileId) return shown;
-  const { tabId, ticket } = state.ticket;
+  // A page's lookup is about the ticket it was asked on, which the panel may no longer show (the
+  // agent moved on before it opened): said so above its answer, and its replies go nowhere else.
+  const { tabId, ticket } = from?.tabId !== undefined ? from : state.ticket;
   const lookupSlice = startLookupSlice(shown, {
     lookup,
     alternatives,
@@ -442,9 +445,12 @@ export function whyLookedUp(state: PanelState, say: TicketSay = ticketSay()): st
 export function otherTicket(
   state: PanelState,
   say: TicketSay = ticketSay(),
-): { ticket?: TicketRef; words: string } | undefined {
+): { ticket?: TicketRef; words: string; beforeTicketRead?: true } | undefined {
   const { current } = state;
   if (!current || current.dropped || onThisTicket(state, current)) return undefined;
+  // Looked up in this tab before its ticket was read: maybe this ticket, maybe the page before.
+  if (!current.ticket && current.ticketTabId === state.ticket.tabId)
+    return { words: say("aboutPageBefore"), beforeTicketRead: true };
   return {
     ...(current.ticket ? { ticket: current.ticket } : {}),
     words: aboutOtherTicket(current.ticket, say),
@@ -478,7 +484,7 @@ export function customersToChoose(
 ): { words: string; customers: Lookup[] } | undefined {
   const { ready, autoCustomer, ticket, current } = state;
   if (!ready || !autoCustomer.enabled || ticket.tabId === undefined) return undefined;
-  if (current && !current.auto && sameTicket(placeOf(current), ticket)) return undefined;
+  if (current && !current.auto && madeOn(current, ticket)) return undefined;
   const customers = ticketCustomers(ticket.tokens, autoCustomer);
   return customers.length > 1 ? { words: chooseCustomer(customers.length, say), customers } : undefined;
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState }
 import { ask } from "@/lib/core/contract/ask";
 import { useHistoryQueries } from "@/lib/history/index.sidepanel";
 import {
+  type AskedFrom,
   type Lookup,
   type LookupHow,
   recentKept,
@@ -114,7 +115,11 @@ export function usePanel(options: {
   usePendingLookup(
     state.ready,
     windowId,
-    useCallback((lookup: Lookup, how: LookupHow) => dispatch({ type: "lookup.started", lookup, how }), []),
+    useCallback(
+      (lookup: Lookup, how: LookupHow, from: AskedFrom) =>
+        dispatch({ type: "lookup.started", lookup, how, from }),
+      [],
+    ),
   );
 
   return [state, dispatch] as const;

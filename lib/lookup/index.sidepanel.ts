@@ -3,6 +3,7 @@ export { type LookupHow, type LookupSay, lookupLabel } from "./classify";
 export { LookupSection } from "./LookupSection";
 export {
   type Asked,
+  type AskedFrom,
   type CurrentLookup,
   forgetLookup,
   initialLookup,

@@ -1,8 +1,7 @@
 import { browser } from "wxt/browser";
 import { askTab, tellPages } from "@/lib/core/contract/content-channel";
 import { openSidePanel } from "@/lib/core/platform/side-panel";
-import { lookupOfText } from "./classify";
-import { queueLookup } from "./pending-lookup.worker";
+import { type Lookup, type LookupHow, lookupOfText } from "./classify";
 
 export const MENU_ID = "voucher-lens-lookup-selection";
 export const COMMAND_ID = "lookup-selection";
@@ -39,25 +38,41 @@ export async function wordContextMenu(title: string): Promise<void> {
 
 type Tab = { id?: number; windowId?: number };
 
+/** Queues a lookup for the side panel of the window it was asked in, with the tab it was asked in. */
+export type QueueLookup = (
+  lookup: Lookup,
+  from: { tabId?: number | undefined; windowId?: number | undefined },
+  how: LookupHow,
+) => Promise<void>;
+
 /** Selected text read by its shape, like the search box; queued for the panel of the tab's window. */
-async function queueSelection(text: string | undefined, tab: Tab, how: "menu" | "shortcut"): Promise<void> {
+async function queueSelection(
+  text: string | undefined,
+  tab: Tab,
+  how: "menu" | "shortcut",
+  queue: QueueLookup,
+): Promise<void> {
   const query = selectionToQuery(text);
   const lookup = query === undefined ? undefined : lookupOfText(query);
-  if (lookup) await queueLookup(lookup, { windowId: tab.windowId }, how);
+  if (lookup) await queue(lookup, { tabId: tab.id, windowId: tab.windowId }, how);
 }
 
 /** Menu click: the panel opens first, synchronously, inside the click's user gesture. */
-export function onMenuClicked(info: { menuItemId: string | number; selectionText?: string }, tab?: Tab) {
+export function onMenuClicked(
+  info: { menuItemId: string | number; selectionText?: string },
+  tab: Tab | undefined,
+  queue: QueueLookup,
+) {
   if (info.menuItemId !== MENU_ID) return;
   void openSidePanel({ tabId: tab?.id, windowId: tab?.windowId }).catch(() => undefined);
-  void queueSelection(info.selectionText, tab ?? {}, "menu");
+  void queueSelection(info.selectionText, tab ?? {}, "menu", queue);
 }
 
 /**
  * Keyboard command: opens the panel at once, then asks the tab for its selection. Only the frame
  * that has the focus answers, so another frame cannot replace the agent's selection.
  */
-export function onCommand(command: string, tab?: Tab) {
+export function onCommand(command: string, tab: Tab | undefined, queue: QueueLookup) {
   if (command === OPEN_PANEL_COMMAND) {
     void openSidePanel({ tabId: tab?.id, windowId: tab?.windowId }).catch(() => undefined);
     // A panel that was already open hears this; one opening now puts the focus in Search itself.
@@ -70,7 +85,7 @@ export function onCommand(command: string, tab?: Tab) {
   if (command !== COMMAND_ID || tab?.id === undefined) return;
   void openSidePanel({ tabId: tab.id, windowId: tab.windowId }).catch(() => undefined);
   void askTab(tab.id, "selection.get", {})
-    .then((reply) => queueSelection(reply?.text, tab, "shortcut"))
+    .then((reply) => queueSelection(reply?.text, tab, "shortcut", queue))
     // No content script on this page (not a helpdesk, not enabled): the panel opens empty.
     .catch(() => undefined);
 }

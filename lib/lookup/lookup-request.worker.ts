@@ -11,7 +11,7 @@ export interface LookupRequestServices {
   /** Whether the active profile's detector marks this text as this kind, whole. */
   isDetectable(token: { kind: string; text: string }): Promise<boolean>;
   /** Remembers what a content script asked to look up, for the side panel of its window. */
-  queueLookup(lookup: Lookup, from: { windowId?: number }): Promise<void>;
+  queueLookup(lookup: Lookup, from: { tabId?: number; windowId?: number }): Promise<void>;
 }
 
 /** The agent clicked a marked token's Look up button: the panel opens on it and the lookup waits there. */
@@ -29,6 +29,6 @@ export async function requestLookup(
   services.openPanel(tabId);
   const lookup = (await services.isDetectable(token)) ? lookupOfToken(token) : undefined;
   if (!lookup) return { ok: true, value: { queued: false } };
-  await services.queueLookup(lookup, { windowId });
+  await services.queueLookup(lookup, { tabId, windowId });
   return { ok: true, value: { queued: true } };
 }

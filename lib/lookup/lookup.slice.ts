@@ -68,7 +68,14 @@ export type LookupEvent =
    * A lookup the agent asked for: a click in the panel (the default), a recent lookup, a page's
    * click, the menu or the keyboard command.
    */
-  | { type: "lookup.started"; lookup: Lookup; alternatives?: LookupKind[]; how?: LookupHow }
+  | {
+      type: "lookup.started";
+      lookup: Lookup;
+      alternatives?: LookupKind[];
+      how?: LookupHow;
+      /** Where a page asked for it, when it was not the panel: its answer is about that ticket. */
+      from?: AskedFrom;
+    }
   | { type: "lookup.readAs"; kind: LookupKind };
 
 const LOOKUP_EVENTS: ReadonlySet<string> = new Set<LookupEvent["type"]>([
@@ -81,11 +88,21 @@ const LOOKUP_EVENTS: ReadonlySet<string> = new Set<LookupEvent["type"]>([
 ]);
 export const isLookupEvent = (event: { type: string }): event is LookupEvent => LOOKUP_EVENTS.has(event.type);
 
-/** A lookup to start, with the readings offered instead and how the agent asked for it. */
+/** The tab a page asked for a lookup in, and the ticket it showed then. */
+export interface AskedFrom {
+  tabId?: number;
+  ticket?: TicketRef;
+}
+
+/**
+ * A lookup to start, with the readings offered instead and how the agent asked for it; asked from
+ * a page, where (otherwise it is about the ticket the panel speaks about as it starts).
+ */
 export interface Asked {
   lookup: Lookup;
   alternatives: LookupKind[];
   how: LookupHow;
+  from?: AskedFrom;
 }
 
 /**
@@ -129,6 +146,7 @@ export function lookupReducer(
           lookup: event.lookup,
           alternatives: event.alternatives ?? alternativesFor(event.lookup),
           how: event.how ?? "clicked",
+          ...(event.from ? { from: event.from } : {}),
         },
       };
     case "lookup.readAs": {

@@ -1,11 +1,17 @@
 import * as v from "valibot";
+import { TicketRefSchema } from "@/lib/core/ids/ticket-ref";
 import { defineStoredItem } from "@/lib/core/store/stored-item";
 import { LOOKUP_HOWS, LookupSchema } from "./classify";
 
 const PendingLookupSchema = v.object({
   lookup: LookupSchema,
-  /** Where it was asked for: only a panel in that window shows it. */
+  /**
+   * The tab it was asked in, and the ticket that tab showed then: its answer is about that ticket,
+   * whichever ticket the panel that shows it speaks about (the agent may have moved on meanwhile).
+   */
   tabId: v.optional(v.number()),
+  ticket: v.optional(TicketRefSchema),
+  /** Only a panel in the window it was asked in shows it. */
   windowId: v.optional(v.number()),
   at: v.number(),
   /** How the page asked: a click on a mark, the right-click menu or the keyboard command. */

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { browser } from "wxt/browser";
 import type { Lookup, LookupHow } from "./classify";
+import type { AskedFrom } from "./lookup.slice";
 import { preloadCachedAnswers } from "./lookup-cache";
 import {
   type PendingLookup,
@@ -69,7 +70,7 @@ export function useWindowId(): number | undefined | null {
 export function usePendingLookup(
   ready: boolean,
   windowId: number | undefined | null,
-  onLookup: (lookup: Lookup, how: LookupHow) => void,
+  onLookup: (lookup: Lookup, how: LookupHow, from: AskedFrom) => void,
 ) {
   // When the last lookup shown was asked for: each is shown once, however often the effect starts.
   const handledAt = useRef(0);
@@ -88,7 +89,11 @@ export function usePendingLookup(
         // Asked again here: two reads in flight (the watch and a restart of this effect) both see it.
         if (!pending || pending.at <= handledAt.current) return;
         handledAt.current = pending.at;
-        onLookup(pending.lookup, pending.how ?? "clicked");
+        const { tabId, ticket } = pending;
+        onLookup(pending.lookup, pending.how ?? "clicked", {
+          ...(tabId !== undefined ? { tabId } : {}),
+          ...(ticket ? { ticket } : {}),
+        });
       });
     const read = () => pendingLookupAfter(handledAt.current, windowId);
     const first = opening.current;

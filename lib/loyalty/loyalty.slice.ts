@@ -18,7 +18,7 @@ import { answerOf, type Lookup, lookupOfToken } from "@/lib/lookup";
 import type { CurrentLookup } from "@/lib/lookup/index.sidepanel";
 import {
   type CustomerOptions,
-  placeOf,
+  madeOn,
   sameTicket,
   type TicketPlace,
   type TicketToken,
@@ -213,7 +213,7 @@ export function startLoyalty(
 export function fillCardIds(slice: LoyaltySlice, ctx: LoyaltyContext): LoyaltySlice {
   const { current, ticket } = ctx;
   if (!current || !isLoyaltyId(current.lookup)) return slice;
-  if (!sameTicket(placeOf(current), ticket)) return slice;
+  if (!madeOn(current, ticket)) return slice;
   const shown = slice.cardIds ?? {};
   const ids: Partial<CardIds> = { ...cardIdsFor(current.lookup, ticket.tokens), ...definedIds(shown) };
   if (sameIds(ids, shown)) return slice;

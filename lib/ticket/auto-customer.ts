@@ -81,6 +81,18 @@ export const placeOf = (shown: Shown): TicketPlace => ({
   ...(shown.ticket ? { ticket: shown.ticket } : {}),
 });
 
+/**
+ * Whether a lookup was made on the ticket open now. One made in a tab before its page said which
+ * ticket it shows, and not given that ticket as it was read (its answers had all come), was made on
+ * the page before: once the tab's ticket is known, the lookup is not this ticket's. Otherwise the
+ * places decide (sameTicket).
+ */
+export function madeOn(shown: Shown, open: TicketPlace): boolean {
+  const before = !shown.ticket && shown.ticketTabId !== undefined && shown.ticketTabId === open.tabId;
+  if (before && open.ticket) return false;
+  return sameTicket(placeOf(shown), open);
+}
+
 /** The ticket open now, as the panel reads it. */
 interface OpenTicket extends TicketPlace {
   tokens: readonly TicketToken[];
@@ -96,7 +108,7 @@ export function autoReasonNow(
   ticket: OpenTicket,
   options: CustomerOptions,
 ): string {
-  if (!sameTicket(placeOf(shown), ticket)) return AUTO_ELSEWHERE;
+  if (!madeOn(shown, ticket)) return AUTO_ELSEWHERE;
   const customers = ticketCustomers(ticket.tokens, options);
   const emails = requesterEmails(ticket.tokens, options);
   // Nothing shown yet: the page is loading, and the claim stands until it shows something.
@@ -125,7 +137,7 @@ export function customerToLookUp(
   if (ticket.tabId === undefined) return undefined;
   const customer = ticketCustomer(ticket.tokens, options);
   if (!customer) return undefined;
-  const here = shown !== undefined && sameTicket(placeOf(shown), ticket);
+  const here = shown !== undefined && madeOn(shown, ticket);
   // The agent's own lookup on this ticket stays: the panel never replaces it.
   if (here && !shown.auto) return undefined;
   if (here && shown.auto && sameLookup(shown.lookup, customer)) return undefined;

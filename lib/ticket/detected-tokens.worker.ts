@@ -8,6 +8,7 @@ import {
   type ReplyBoxRecord,
   type TabRecord,
 } from "./detected-tokens";
+import { NO_TICKET } from "./no-ticket";
 import type { TicketRef } from "./ticket.messages";
 import { ticketOf } from "./ticket-identity";
 import { FRAME_RECORDS_CAP, TAB_CAP } from "./token-caps";
@@ -57,6 +58,16 @@ export async function documentIn(tabId: number, frameId: number) {
 /** What the worker holds of a tab, read in turn with the writes already asked for (a click, a route). */
 export async function tabRecord(tabId: number): Promise<TabRecord | undefined> {
   return writerOf(detectedTabs).update(tabId, (tab) => tab);
+}
+
+/**
+ * The ticket a tab shows now, as the panel would read it: none while its page loads, the page
+ * without Voucher Lens once one has loaded there.
+ */
+export async function ticketShownIn(tabId: number): Promise<TicketRef | undefined> {
+  const tab = await tabRecord(tabId);
+  if (tab?.away) return tab.away === "elsewhere" ? NO_TICKET : undefined;
+  return tab?.ticket;
 }
 
 const without = <T>(record: Record<string, T>, key: string | number): Record<string, T> => {

@@ -13,6 +13,7 @@ export {
   autoReasonNow,
   autoReasonWords,
   chooseCustomer,
+  madeOn,
   placeOf,
   SETTLE_MS,
 } from "./auto-customer";

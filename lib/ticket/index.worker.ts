@@ -5,4 +5,5 @@ export {
   seeTicket,
   senderOrigin,
   tabRecord,
+  ticketShownIn,
 } from "./detected-tokens.worker";

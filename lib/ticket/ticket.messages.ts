@@ -11,12 +11,9 @@ export const DetectedTokenSchema = v.strictObject({
 });
 export type DetectedToken = v.InferOutput<typeof DetectedTokenSchema>;
 
-/** The ticket a tab shows: `key` tells tickets apart, `label` names it for the agent ("#2", "Case 500…"). */
-export const TicketRefSchema = v.strictObject({
-  key: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
-  label: v.pipe(v.string(), v.minLength(1), v.maxLength(120)),
-});
-export type TicketRef = v.InferOutput<typeof TicketRefSchema>;
+import { TicketRefSchema } from "@/lib/core/ids/ticket-ref";
+
+export { type TicketRef, TicketRefSchema } from "@/lib/core/ids/ticket-ref";
 
 /**
  * One document's id, made by its content script (crypto.randomUUID) and sent with each of its

@@ -1,6 +1,6 @@
 import type { Lookup } from "@/lib/lookup";
 import { sameTicket, type TicketPlace } from "./answer-ticket";
-import { customerToLookUp, placeOf } from "./auto-customer";
+import { customerToLookUp, madeOn, type placeOf } from "./auto-customer";
 import type { TicketToken } from "./detected-tokens";
 import type { TicketRef } from "./ticket.messages";
 import { type CustomerOptions, ticketCustomer } from "./ticket-customer";
@@ -146,4 +146,4 @@ export function heldCustomer(slice: TicketSlice, ctx: Omit<AutoContext, "nextId"
 
 /** Whether the answer shown was made on the ticket open now. */
 export const onThisTicket = (slice: TicketSlice, shown: Parameters<typeof placeOf>[0]) =>
-  sameTicket(placeOf(shown), slice.ticket);
+  madeOn(shown, slice.ticket);

@@ -287,14 +287,20 @@ describe("the worker's message handler", () => {
     );
     expect(reply).toEqual({ ok: true, value: { queued: true } });
     expect(s.openPanel).toHaveBeenCalledWith(7);
-    expect(s.queueLookup).toHaveBeenCalledWith({ kind: "code", value: "BF25-XK3P9Q" }, { windowId: 2 });
+    expect(s.queueLookup).toHaveBeenCalledWith(
+      { kind: "code", value: "BF25-XK3P9Q" },
+      { tabId: 7, windowId: 2 },
+    );
     expect(s.activeConnection).not.toHaveBeenCalled();
   });
 
   it("queues a clicked loyalty member id as a member id, never as a voucher code", async () => {
     const s = services();
     await send({ type: "lookup.request", input: { token: { kind: "loyalty", text: MEMBER } } }, content, s);
-    expect(s.queueLookup).toHaveBeenCalledWith({ kind: "loyalty_member_id", value: MEMBER }, { windowId: 2 });
+    expect(s.queueLookup).toHaveBeenCalledWith(
+      { kind: "loyalty_member_id", value: MEMBER },
+      { tabId: 7, windowId: 2 },
+    );
   });
 
   it.each([

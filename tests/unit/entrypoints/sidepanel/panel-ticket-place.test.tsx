@@ -1,0 +1,184 @@
+// Which ticket an answer is about, when the agent moves between asking and seeing it: a lookup a
+// page asked for is about the ticket it was asked on, and one made before its tab's ticket was read
+// is not taken for the next ticket that tab shows. Either way the panel says so above the answer,
+// and Insert into reply puts nothing into the ticket open now.
+
+import { act, renderHook, waitFor } from "@testing-library/preact";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeBrowser } from "wxt/testing/fake-browser";
+import { queueLookupFrom } from "@/entrypoints/background/queue-lookup";
+import { otherTicket, type PanelState } from "@/entrypoints/sidepanel/panel-state";
+import { usePanel } from "@/entrypoints/sidepanel/use-panel";
+import { insertOrCopy } from "@/lib/insert-reply/insert-reply";
+import insertWords from "@/lib/insert-reply/words/en";
+import type { Lookup } from "@/lib/lookup/classify";
+import { clearCache, projectScope } from "@/lib/lookup/lookup-cache";
+import { storeProfiles } from "@/lib/profiles/profile-list.worker";
+import { SETTLE_MS } from "@/lib/ticket/auto-customer";
+import { recordReports, seeTicket } from "@/lib/ticket/detected-tokens.worker";
+import ticketWords from "@/lib/ticket/words/en";
+
+const { asked } = vi.hoisted(() => ({ asked: vi.fn() }));
+vi.mock("@/lib/core/contract/ask", () => ({
+  ask: (type: string, input: unknown, ...rest: unknown[]) => {
+    if (type === "lookup.made") return Promise.resolve({ ok: true, value: { recent: null } });
+    if (type === "lookupCache.keep") return Promise.resolve({ ok: true, value: { kept: false } });
+    if (type === "autoLookup.allow") return Promise.resolve({ ok: true, value: { allowed: true } });
+    return asked(type, input, ...rest);
+  },
+}));
+
+const CUST_A = "cust_tAED42tFhLM9v7GmZUaklJFd";
+const CUST_B = "cust_B0000000000000000000000B";
+const customerA: Lookup = { kind: "customer_id", value: CUST_A };
+const options = {
+  profileId: "p1",
+  project: projectScope({ id: "p1", region: "api", appId: "app" }),
+  pageSize: 25 as const,
+  ready: true,
+  autoCustomer: { enabled: false, emails: false, ownDomains: [] },
+  windowId: 1 as number | undefined | null,
+};
+const ticketUrl = (n: number) => `https://acme.zendesk.com/agent/tickets/${n}`;
+/** The panel's tab, as the browser says it. */
+const panelOn = (tabId: number) =>
+  vi.spyOn(fakeBrowser.tabs, "query").mockResolvedValue([{ id: tabId, windowId: 1 } as never]);
+
+/** Insert into reply as the panel's view asks it (App.tsx), with an editor that would take anything. */
+async function insertInto(state: PanelState) {
+  const elsewhere = otherTicket(state);
+  const insert = vi.fn(async () => ({
+    ok: true as const,
+    value: { inserted: true as const, editor: "textarea" as never },
+  }));
+  const said = await insertOrCopy(
+    {
+      tabId: state.ticket.tabId,
+      ticketKey: state.current?.ticket?.key,
+      elsewhere: Boolean(elsewhere && !elsewhere.beforeTicketRead),
+      ticketKnown: Boolean(state.ticket.ticket),
+    },
+    "Hi customer A",
+    { insert, copy: async () => true },
+  );
+  return { said, insert };
+}
+
+beforeEach(async () => {
+  clearCache();
+  await storeProfiles({
+    profiles: [{ id: "p1", name: "p1", region: "api" as const, appId: "app" }],
+    activeProfileId: "p1",
+  });
+  asked.mockImplementation(async (type: string) =>
+    type === "memberships.get"
+      ? { ok: true, value: { memberships: [] } }
+      : { ok: true, value: { total: 1, redemptions: [] }, credential: "app_keys" },
+  );
+});
+
+describe("a lookup a page asked for", () => {
+  it("is about the ticket it was asked on, when the panel opens on another", async () => {
+    // The agent clicked Look up on customer A in ticket #1 (tab 10), then went to ticket #2 (tab
+    // 20) and opened the panel there: Firefox's sidebar does not open on a page's click.
+    await seeTicket(10, crypto.randomUUID(), ticketUrl(1));
+    await seeTicket(20, crypto.randomUUID(), ticketUrl(2));
+    await queueLookupFrom(customerA, { tabId: 10, windowId: 1 });
+    panelOn(20);
+    const { result } = renderHook(() => usePanel(options));
+    await waitFor(() => expect(result.current[0].current?.lookup).toEqual(customerA));
+    await waitFor(() => expect(result.current[0].ticket.ticket?.label).toBe("#2"));
+
+    const state = result.current[0];
+    expect(state.current?.ticket?.label).toBe("#1");
+    expect(otherTicket(state)?.words).toBe(ticketWords.aboutTicket.replace("{ticket}", "#1"));
+    const { said, insert } = await insertInto(state);
+    expect(insert).not.toHaveBeenCalled();
+    expect(said).toBe(insertWords.otherTicket);
+  });
+
+  it("is still about its ticket in a panel opened again after the tab moved on", async () => {
+    const doc = crypto.randomUUID();
+    await seeTicket(10, doc, ticketUrl(1));
+    panelOn(10);
+    await queueLookupFrom(customerA, { tabId: 10, windowId: 1 });
+    const first = renderHook(() => usePanel(options));
+    await waitFor(() => expect(first.result.current[0].current?.ticket?.label).toBe("#1"));
+    expect(otherTicket(first.result.current[0])).toBeUndefined();
+    first.unmount();
+
+    // The same tab moves to ticket #2 and the agent opens the panel again, within the lookup's
+    // half-minute.
+    await seeTicket(10, doc, ticketUrl(2));
+    const second = renderHook(() => usePanel(options));
+    await waitFor(() => expect(second.result.current[0].ticket.ticket?.label).toBe("#2"));
+    await waitFor(() => expect(second.result.current[0].current?.lookup).toEqual(customerA));
+
+    const state = second.result.current[0];
+    expect(state.current?.ticket?.label).toBe("#1");
+    expect(otherTicket(state)?.words).toBe(ticketWords.aboutTicket.replace("{ticket}", "#1"));
+    expect((await insertInto(state)).insert).not.toHaveBeenCalled();
+  });
+
+  it("is this ticket's when the panel is on the ticket it was asked on", async () => {
+    await seeTicket(10, crypto.randomUUID(), ticketUrl(1));
+    await queueLookupFrom(customerA, { tabId: 10, windowId: 1 });
+    panelOn(10);
+    const { result } = renderHook(() => usePanel(options));
+    await waitFor(() => expect(result.current[0].ticket.ticket?.label).toBe("#1"));
+    await waitFor(() => expect(result.current[0].current?.ticket?.label).toBe("#1"));
+    expect(otherTicket(result.current[0])).toBeUndefined();
+  });
+});
+
+describe("a lookup made before its tab's ticket was read", () => {
+  it("is not taken for the tickets the tab shows next: the panel says so and looks up theirs", async () => {
+    panelOn(5);
+    const auto = { ...options, autoCustomer: { enabled: true, emails: false, ownDomains: [] } };
+    const { result } = renderHook(() => usePanel(auto));
+    await waitFor(() => expect(result.current[0].ticket.tabId).toBe(5));
+    // The agent searches customer A while the tab's page has not said which ticket it shows.
+    await act(async () => result.current[1]({ type: "lookup.started", lookup: customerA, how: "typed" }));
+    await waitFor(() => expect(result.current[0].redemptions.value).toMatchObject({ total: 1 }));
+    expect(result.current[0].current?.ticket).toBeUndefined();
+
+    // Its answer in, the tab shows ticket #2 and customer B, its only one.
+    const doc = crypto.randomUUID();
+    await seeTicket(5, doc, ticketUrl(2));
+    await waitFor(() => expect(result.current[0].ticket.ticket?.label).toBe("#2"));
+    const before = result.current[0];
+    expect(before.current?.lookup).toEqual(customerA);
+    expect(otherTicket(before)?.words).toBe(ticketWords.aboutPageBefore);
+    const { said, insert } = await insertInto(before);
+    expect(insert).not.toHaveBeenCalled();
+    expect(said).toBe(insertWords.beforeTicket);
+
+    await recordReports(5, [
+      { sender: { frameId: 0 }, report: { doc, tokens: [{ kind: "customer", text: CUST_B, count: 1 }] } },
+    ]);
+    await waitFor(() => expect(result.current[0].current?.lookup.value).toBe(CUST_B), {
+      timeout: SETTLE_MS * 4,
+    });
+  }, 10_000);
+
+  it("is the ticket's when the ticket is read before its answer comes", async () => {
+    panelOn(5);
+    let answer: (value: unknown) => void = () => undefined;
+    asked.mockImplementation((type: string) =>
+      type === "memberships.get"
+        ? Promise.resolve({ ok: true, value: { memberships: [] } })
+        : new Promise((resolve) => {
+            answer = resolve;
+          }),
+    );
+    const { result } = renderHook(() => usePanel(options));
+    await waitFor(() => expect(result.current[0].ticket.tabId).toBe(5));
+    await act(async () => result.current[1]({ type: "lookup.started", lookup: customerA, how: "typed" }));
+    await seeTicket(5, crypto.randomUUID(), ticketUrl(2));
+    await waitFor(() => expect(result.current[0].ticket.ticket?.label).toBe("#2"));
+    await act(async () => answer({ ok: true, value: { total: 1, redemptions: [] }, credential: "app_keys" }));
+    await waitFor(() => expect(result.current[0].redemptions.value).toMatchObject({ total: 1 }));
+    expect(result.current[0].current?.ticket?.label).toBe("#2");
+    expect(otherTicket(result.current[0])).toBeUndefined();
+  });
+});
