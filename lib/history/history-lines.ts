@@ -77,6 +77,8 @@ export interface HistoryLine {
   orderId?: string;
   /** For pending points added: the day they are due to activate. */
   activatesOn?: string;
+  /** For points expired: the day they expired, as the API gives it (its entry may be booked a day later). */
+  expiredOn?: string;
   /** For points expired: the day the first of them was earned, when the API says. */
   earnedOn?: string;
   /** The balance just after it, where the history lets it be worked out. */
@@ -251,6 +253,7 @@ export function cardLine(tx: CardTransaction, locale?: string, say: HistorySay =
   const rejection = d?.rejection?.reason ?? undefined;
   const reason = rejection ?? d?.reason ?? undefined;
   const activatesOn = tx.type === "PENDING_POINTS_ADDED" ? d?.points?.date?.slice(0, 10) : undefined;
+  const expiredOn = tx.type === "POINTS_EXPIRED" ? d?.date?.slice(0, 10) : undefined;
   const earnedOn =
     tx.type === "POINTS_EXPIRED"
       ? (d?.buckets ?? []).map((b) => b.created_at?.slice(0, 10)).find((day) => day !== undefined)
@@ -268,6 +271,7 @@ export function cardLine(tx: CardTransaction, locale?: string, say: HistorySay =
     ...(reason ? { reason } : {}),
     ...(order ? { orderId: order } : {}),
     ...(activatesOn ? { activatesOn } : {}),
+    ...(expiredOn ? { expiredOn } : {}),
     ...(earnedOn ? { earnedOn } : {}),
   };
 }

@@ -48,7 +48,8 @@ export function historyReplies(input: {
       topic: "points_expired",
       facts: {
         points: expired.points,
-        date: day(expired.at),
+        // The day they expired, as the history's line says it; the entry may be booked a day later.
+        date: expired.expiredOn ?? day(expired.at),
         ...(expired.earnedOn ? { startDate: expired.earnedOn } : {}),
         ...card,
       },

@@ -90,7 +90,7 @@ export function summarise(input: {
     earned: sum((line) => line.direction === "in" && line.kinds.includes("earned")),
     spent: sum((line) => line.direction === "out" && line.kinds.includes("spent")),
     expired: expiredLines.reduce((total, line) => total + (line.points ?? 0), 0),
-    expiredOn: unique(expiredLines.map((line) => line.at.slice(0, 10))),
+    expiredOn: unique(expiredLines.map((line) => line.expiredOn ?? line.at.slice(0, 10))),
     pending: Math.max(0, added - resolved),
     activatesOn,
     adminChanges: settled.filter((line) => line.kinds.includes("admin")),

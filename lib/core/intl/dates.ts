@@ -28,11 +28,22 @@ export function formatExact(iso: string | null | undefined, locale?: string): st
   return formatter("date", locale, { dateStyle: "medium", timeStyle: "medium" })?.format(time) ?? "";
 }
 
+/** A day the API gives without a time: "2026-06-01". */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * "Jun 1, 2026": a moment's day where the agent is, or a calendar day as the API wrote it. Read as
+ * a moment, a bare day is UTC midnight, which west of UTC is the evening of the day before.
+ */
 export function formatDate(iso: string | null | undefined, locale?: string): string {
   if (!iso) return "";
-  const time = Date.parse(iso);
+  const day = CALENDAR_DAY.test(iso);
+  const time = Date.parse(day ? `${iso}T12:00:00Z` : iso);
   if (Number.isNaN(time)) return "";
-  return formatter("date", locale, { dateStyle: "medium" })?.format(time) ?? "";
+  const options: Intl.DateTimeFormatOptions = day
+    ? { dateStyle: "medium", timeZone: "UTC" }
+    : { dateStyle: "medium" };
+  return formatter("date", locale, options)?.format(time) ?? "";
 }
 
 /** "as of 14:05": when cached data was fetched. */

@@ -91,6 +91,15 @@ describe("points that expired", () => {
     expect(factsOf(repliesOf([expired()]), "points_expired")).toEqual({ points: 240, date: "2026-11-01" });
   });
 
+  it("give the day the points expired, not the day the entry was booked", () => {
+    // The expiry job books the entry just after midnight UTC, for the day before.
+    const booked = line("POINTS_EXPIRED", "2026-11-02T00:20:00Z", {
+      points: { total: -240 },
+      date: "2026-11-01",
+    });
+    expect(factsOf(repliesOf([booked]), "points_expired")).toEqual({ points: 240, date: "2026-11-01" });
+  });
+
   it("are not answered before the weeks, unsettled, or with no points given", () => {
     expect(repliesOf([expired("2026-08-01T12:00:00Z")])).toEqual([]);
     expect(repliesOf([expired(undefined, undefined, "PENDING")])).toEqual([]);

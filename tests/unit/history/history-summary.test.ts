@@ -51,6 +51,16 @@ describe("the summary of a card's last weeks", () => {
     ]);
   });
 
+  it("says the day points expired as the API gives it, not the day the entry was booked", () => {
+    const booked = line("POINTS_EXPIRED", "2026-11-02T00:20:00Z", {
+      points: { total: -240 },
+      date: "2026-11-01",
+    });
+    expect(summarise({ lines: [booked], since: SINCE, now: NOW, complete: true }).expiredOn).toEqual([
+      "2026-11-01",
+    ]);
+  });
+
   it("links a tier change to the lines that caused it, and keeps a refused purchase with its reason", () => {
     const [, , expired] = HISTORY;
     const tiers: TierTransaction[] = [
