@@ -118,8 +118,9 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
 
   const today = localToday(now);
   const summary = summarise(state.buckets, today);
-  // The next expiry is told to the customer only when every bucket of that day is loaded: all pages,
-  // or soonest first with a later day already shown.
+  // The next expiry is said as the next, and told to the customer, only when every bucket of that
+  // day is loaded: all pages, or soonest first with a later day already shown. Otherwise it is the
+  // next of the buckets loaded so far (latest first, the soonest are on a page not loaded yet).
   const lastLoaded = state.buckets.at(-1)?.expiration_date;
   const nextComplete =
     summary.nextDate !== undefined &&
@@ -222,7 +223,7 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
             </p>
             {summary.nextDate ? (
               <p>
-                {say("nextExpiring", {
+                {say(nextComplete ? "nextExpiring" : "nextExpiringSoFar", {
                   count: summary.nextPoints ?? 0,
                   date: dateText(summary.nextDate),
                   distance: distance(summary.nextDate),

@@ -201,6 +201,10 @@ export default {
     one: "Nächster Verfall: {count} Punkt am {date} ({distance}).",
     other: "Nächster Verfall: {count} Punkte am {date} ({distance}).",
   },
+  nextExpiringSoFar: {
+    one: "Nächster Verfall in den bisher geladenen Paketen: {count} Punkt am {date} ({distance}).",
+    other: "Nächster Verfall in den bisher geladenen Paketen: {count} Punkte am {date} ({distance}).",
+  },
   soonestFirst: "Früheste zuerst",
   latestFirst: "Späteste zuerst",
   bucketsLoaded: { one: "{count} Paket geladen", other: "{count} Pakete geladen" },

@@ -202,6 +202,10 @@ export default {
     one: "Next: {count} point on {date} ({distance}).",
     other: "Next: {count} points on {date} ({distance}).",
   },
+  nextExpiringSoFar: {
+    one: "Next of the buckets loaded so far: {count} point on {date} ({distance}).",
+    other: "Next of the buckets loaded so far: {count} points on {date} ({distance}).",
+  },
   soonestFirst: "Soonest first",
   latestFirst: "Latest first",
   bucketsLoaded: { one: "{count} bucket loaded", other: "{count} buckets loaded" },

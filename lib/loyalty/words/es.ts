@@ -230,6 +230,11 @@ export default {
     many: "Próxima caducidad: {count} de puntos el {date} ({distance}).",
     other: "Próxima caducidad: {count} puntos el {date} ({distance}).",
   },
+  nextExpiringSoFar: {
+    one: "Próxima caducidad de los lotes cargados hasta ahora: {count} punto el {date} ({distance}).",
+    many: "Próxima caducidad de los lotes cargados hasta ahora: {count} de puntos el {date} ({distance}).",
+    other: "Próxima caducidad de los lotes cargados hasta ahora: {count} puntos el {date} ({distance}).",
+  },
   soonestFirst: "Más próximas primero",
   latestFirst: "Más lejanas primero",
   bucketsLoaded: {

@@ -229,6 +229,12 @@ export default {
     many: "Prochaine expiration\u00A0: {count} de points le {date} ({distance}).",
     other: "Prochaine expiration\u00A0: {count} points le {date} ({distance}).",
   },
+  nextExpiringSoFar: {
+    one: "Prochaine expiration parmi les lots chargés jusqu’ici\u00A0: {count} point le {date} ({distance}).",
+    many: "Prochaine expiration parmi les lots chargés jusqu’ici\u00A0: {count} de points le {date} ({distance}).",
+    other:
+      "Prochaine expiration parmi les lots chargés jusqu’ici\u00A0: {count} points le {date} ({distance}).",
+  },
   soonestFirst: "Les plus proches d’abord",
   latestFirst: "Les plus lointaines d’abord",
   bucketsLoaded: {

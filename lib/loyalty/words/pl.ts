@@ -255,6 +255,12 @@ export default {
     many: "Najbliższy termin: {count} punktów dnia {date} ({distance}).",
     other: "Najbliższy termin: {count} punktu dnia {date} ({distance}).",
   },
+  nextExpiringSoFar: {
+    one: "Najbliższy termin w dotąd wczytanych pulach: {count} punkt dnia {date} ({distance}).",
+    few: "Najbliższy termin w dotąd wczytanych pulach: {count} punkty dnia {date} ({distance}).",
+    many: "Najbliższy termin w dotąd wczytanych pulach: {count} punktów dnia {date} ({distance}).",
+    other: "Najbliższy termin w dotąd wczytanych pulach: {count} punktu dnia {date} ({distance}).",
+  },
   soonestFirst: "Najwcześniejsze najpierw",
   latestFirst: "Najpóźniejsze najpierw",
   bucketsLoaded: {

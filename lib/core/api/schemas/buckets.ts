@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type Gaps, integer, maybe, type Parsed, parseEach, parseWith, text } from "./common";
+import { type Gaps, maybe, type Parsed, parseEach, parseWith, text } from "./common";
 
 /** A calendar date without time: "2026-08-09". */
 export const CalendarDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "a YYYY-MM-DD date"));
@@ -20,7 +20,8 @@ export const PointsBucketSchema = v.object({
   program_id: maybe(text),
   card_type: maybe(text),
   member_id: maybe(text),
-  points: v.object({ total: integer }),
+  // A number, as the loyalty v2 interface writes it: a program may credit fractions of a point.
+  points: v.object({ total: v.number() }),
   expiration_date: CalendarDate,
   expiration_type: maybe(text),
   status: maybe(text),

@@ -36,8 +36,12 @@ export function issuePath(prefix: string, issue: v.BaseIssue<unknown>): string {
 
 /** One line an agent can read: "expected a number, got a string". */
 export function toShapeIssue(issue: v.BaseIssue<unknown>, prefix = ""): ShapeIssue {
+  const path = issuePath(prefix, issue);
+  // A number that should be whole is a number: the message says which it was.
+  if (issue.type === "integer")
+    return { path, message: `expected a whole number, got ${String(issue.input)}` };
   const expected = issue.expected ? `expected ${issue.expected}, ` : "";
-  return { path: issuePath(prefix, issue), message: `${expected}got ${describeValue(issue.input)}`.trim() };
+  return { path, message: `${expected}got ${describeValue(issue.input)}`.trim() };
 }
 
 export function parseWith<S extends v.GenericSchema>(schema: S, body: unknown): Parsed<v.InferOutput<S>> {

@@ -8,6 +8,7 @@ import {
   parseRedemptionList,
   parseRedemptionRow,
 } from "@/lib/core/api/schemas";
+import { integer, parseWith } from "@/lib/core/api/schemas/common";
 import { fixtureNames, loadFixture } from "../../helpers/fixtures";
 
 /** Every shared fixture, with the parser of the operation it belongs to and what must come out. */
@@ -266,6 +267,24 @@ describe("expiring points", () => {
           },
         ],
       },
+    });
+  });
+
+  it("reads a bucket of a fraction of a point, as the loyalty v2 interface allows, and counts it", () => {
+    const data = [{ ...page.data[0], points: { total: 12.5 } }, page.data[0]];
+    const parsed = parseBucketList({ ...page, data });
+    expect(parsed).toMatchObject({
+      ok: true,
+      value: { buckets: [{ points: { total: 12.5 } }, { points: { total: 120 } }] },
+    });
+    expect(parsed.ok && parsed.value.gaps).toBeFalsy();
+  });
+
+  it("says a number that should be whole is not, naming the number", () => {
+    const parsed = parseWith(v.object({ quantity: integer }), { quantity: 2.5 });
+    expect(parsed).toEqual({
+      ok: false,
+      issue: { path: "quantity", message: "expected a whole number, got 2.5" },
     });
   });
 
