@@ -44,6 +44,37 @@ describe("a card's state", () => {
       "restricted",
       "valid today from 18:00 to the end of the day only",
     ],
+    // Of two windows a day, the one open now decides, or the next one today.
+    [
+      {
+        validity_hours: {
+          daily: [
+            { start_time: "07:00", expiration_time: "09:00" },
+            { start_time: "10:00", expiration_time: "12:00" },
+          ],
+        },
+      },
+      "active",
+      "active, valid today 10:00–12:00 only",
+    ],
+    [
+      {
+        validity_hours: {
+          daily: [
+            { start_time: "08:00", expiration_time: "09:00" },
+            { start_time: "11:00", expiration_time: "13:00" },
+          ],
+        },
+      },
+      "restricted",
+      "valid today 11:00–13:00 only",
+    ],
+    // A window that ends before it starts runs past midnight.
+    [
+      { validity_hours: { daily: [{ start_time: "22:00", expiration_time: "11:00" }] } },
+      "active",
+      "active, valid today 22:00–11:00 only",
+    ],
     // Disabled wins over dates: the agent must know it is switched off.
     [
       { active: false, expiration_date: "2026-11-01T00:00:00.000Z" },
