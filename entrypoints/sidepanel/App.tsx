@@ -31,6 +31,7 @@ import {
   answerOrders,
   customersToChoose,
   heldCustomer,
+  insertTarget,
   onThisPage,
   otherTicket,
   type PanelView,
@@ -87,11 +88,7 @@ export function App() {
    * shows the answer's ticket, or copied instead; after a confirmation when the ticket's requester
    * is not the answer's customer.
    */
-  const tabId = ticket.tabId;
-  const ticketKey = current?.ticket?.key;
-  // One looked up before this ticket was read is refused by Insert in words of its own.
-  const isElsewhere = Boolean(elsewhere && !elsewhere.beforeTicketRead);
-  const ticketKnown = Boolean(ticket.ticket);
+  const { tabId, ticketKey, elsewhere: isElsewhere, ticketKnown } = insertTarget(state, sayTicket);
   const replies = useMemo<Replies>(
     () => ({
       setup,

@@ -9,6 +9,7 @@ import {
   initialHistory,
   isHistoryEvent,
 } from "@/lib/history/index.sidepanel";
+import type { InsertTarget } from "@/lib/insert-reply/index.sidepanel";
 import { alternativesFor, answerOf, type Lookup, type LookupKind, lookupOfToken } from "@/lib/lookup";
 import {
   type Asked,
@@ -252,14 +253,20 @@ const autoContext = (state: PanelState, nextId: () => number): AutoContext => ({
 });
 
 /**
- * An answer came: a lookup made before any ticket was known is about the ticket known now, if
- * there is one, in the tab it was made in.
+ * The lookup's first answer came: one made before any ticket was known is about the ticket known
+ * now, if there is one, in the tab it was made in. A ticket read after its first answer is not known
+ * to be the one it was asked about (the tab may have moved on from the page it was asked on), and
+ * later answers (its memberships, a next page) do not make it so.
  */
 function answered(state: PanelState, event: PanelEvent): PanelState {
   if (!event.type.endsWith(".reported")) return state;
   const { current, ticket } = state;
-  if (!current || current.ticket || !ticket.ticket || !sameTicket(placeOf(current), ticket)) return state;
-  return { ...state, current: { ...current, ticket: ticket.ticket } };
+  if (!current || current.answered) return state;
+  const adopt = !current.ticket && ticket.ticket && sameTicket(placeOf(current), ticket);
+  return {
+    ...state,
+    current: { ...current, answered: true, ...(adopt ? { ticket: ticket.ticket } : {}) },
+  };
 }
 
 /**
@@ -392,7 +399,11 @@ function ticketRead(
     // helpdesk moves on before, which drops it.
     const first = firstTicket && current.ticketTabId === undefined;
     if (first) current = { ...current, ticketTabId: event.tabId };
-    if (!current.ticket && event.ticket && (first || waiting)) current = { ...current, ticket: event.ticket };
+    // Only in the tab it was asked in (a page's lookup may come from another), and only before its
+    // first answer: a ticket read after it may be the page after the one it was asked on.
+    const itsTab = current.ticketTabId === event.tabId;
+    if (!current.ticket && event.ticket && itsTab && (first || !current.answered))
+      current = { ...current, ticket: event.ticket };
   }
   next = { ...next, current };
   next = { ...next, ...fillCardIds(loyaltyOf(next), loyaltyContext(next, asks)) };
@@ -448,12 +459,27 @@ export function otherTicket(
 ): { ticket?: TicketRef; words: string; beforeTicketRead?: true } | undefined {
   const { current } = state;
   if (!current || current.dropped || onThisTicket(state, current)) return undefined;
-  // Looked up in this tab before its ticket was read: maybe this ticket, maybe the page before.
+  // Looked up in this tab before its page said which ticket it shows: maybe this one, maybe the page before.
   if (!current.ticket && current.ticketTabId === state.ticket.tabId)
     return { words: say("aboutPageBefore"), beforeTicketRead: true };
   return {
     ...(current.ticket ? { ticket: current.ticket } : {}),
     words: aboutOtherTicket(current.ticket, say),
+  };
+}
+
+/**
+ * Where Insert into reply may put the answer's replies, as the panel knows it now: the tab it speaks
+ * about, the answer's ticket, and whether that tab shows another. One looked up before its page
+ * said which ticket it shows is refused by Insert in words of its own.
+ */
+export function insertTarget(state: PanelState, say: TicketSay = ticketSay()): InsertTarget {
+  const elsewhere = otherTicket(state, say);
+  return {
+    tabId: state.ticket.tabId,
+    ticketKey: state.current?.ticket?.key,
+    elsewhere: Boolean(elsewhere && !elsewhere.beforeTicketRead),
+    ticketKnown: Boolean(state.ticket.ticket),
   };
 }
 

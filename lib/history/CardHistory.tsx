@@ -87,7 +87,7 @@ export function CardHistory(props: CardHistoryProps) {
 
 function SummaryView({ summary, view, tierNames, locale }: CardHistoryProps & { summary: HistorySummary }) {
   const say = useWords(historyWords);
-  const day = (text: string) => formatDate(text.length === 10 ? `${text}T12:00:00Z` : text, locale);
+  const day = (text: string) => formatDate(text, locale);
   const days = (texts: readonly string[]) => daysOf(texts.map(day));
   const items: string[] = [];
   if (summary.earned) items.push(say("summaryEarned", { count: summary.earned }));

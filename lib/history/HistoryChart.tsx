@@ -22,7 +22,7 @@ export function HistoryChart({ weeks, locale }: HistoryChartProps) {
   const max = Math.max(1, ...weeks.flatMap((w) => [w.in, w.out]));
   const slot = WIDTH / Math.max(1, weeks.length);
   const bar = (points: number) => Math.round((points / max) * HALF);
-  const week = (w: WeekTotal) => formatDate(`${w.start}T12:00:00Z`, locale);
+  const week = (w: WeekTotal) => formatDate(w.start, locale);
   return (
     <figure class="history-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HALF * 2 + 2}`} aria-hidden="true" focusable="false">

@@ -1,1 +1,1 @@
-export { copyToClipboard, insertOrCopy } from "./insert-reply";
+export { copyToClipboard, type InsertTarget, insertOrCopy } from "./insert-reply";

@@ -21,10 +21,13 @@ export interface CurrentLookup {
   /** The ticket tab the panel spoke about when the lookup started. */
   ticketTabId?: number;
   /**
-   * The ticket the answer is about: the one open when the lookup started or, when none was known
-   * then, the one known when its answer came. Its replies go into that ticket only.
+   * The ticket the answer is about: the one open when the lookup started (a page's lookup: the one
+   * it was asked on) or, when none was known then, the one known when its first answer came. Its
+   * replies go into that ticket only.
    */
   ticket?: TicketRef;
+  /** Set once its first answer came: a ticket read after that is not known to be the one it was about. */
+  answered?: true;
   /** Set when the agent moved to another ticket before its answer came: the answer was dropped. */
   dropped?: boolean;
   /** Why the panel looked it up on its own, when the agent did not ask ("The only customer id this ticket shows"). */
@@ -152,7 +155,7 @@ export function lookupReducer(
     case "lookup.readAs": {
       const { current } = slice;
       if (!current) return { slice };
-      const { lookup } = current;
+      const { lookup, ticketTabId, ticket } = current;
       // The campaign stays with the text, so "read as card in campaign" can come back to it.
       const next: Lookup = {
         kind: event.kind,
@@ -160,7 +163,10 @@ export function lookupReducer(
         ...(lookup.campaignId ? { campaignId: lookup.campaignId } : {}),
       };
       const alternatives = [lookup.kind, ...current.alternatives].filter((k) => k !== event.kind);
-      return { slice, start: { lookup: next, alternatives, how: "clicked" } };
+      // The same text read otherwise: about the ticket the first reading was about.
+      const from =
+        ticketTabId === undefined ? undefined : { tabId: ticketTabId, ...(ticket ? { ticket } : {}) };
+      return { slice, start: { lookup: next, alternatives, how: "clicked", ...(from ? { from } : {}) } };
     }
   }
 }

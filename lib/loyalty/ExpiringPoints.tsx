@@ -129,7 +129,7 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
   const explained = state.error ? explainPointsError(state.error, say) : undefined;
   const distance = (ymd: string) => inWords(daysUntil(ymd, today), say);
   const strong = (n: number) => <strong>{n.toLocaleString(locale)}</strong>;
-  const dateText = (ymd: string) => formatDate(`${ymd}T12:00:00Z`, locale);
+  const dateText = (ymd: string) => formatDate(ymd, locale);
   // A status the API does not document is shown as it wrote it.
   const bucketStatus = (status: string) =>
     known(BUCKET_STATUS_WORDS, status) ? say(BUCKET_STATUS_WORDS[status]) : status.toLowerCase();

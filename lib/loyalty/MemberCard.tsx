@@ -151,7 +151,7 @@ export function MemberCard({
                 {nextExpiryWords(
                   card.next_expiration_points,
                   say("dayWithDistance", {
-                    date: formatDate(`${nextDate}T12:00:00Z`, locale),
+                    date: formatDate(nextDate, locale),
                     distance: inWords(daysUntil(nextDate, localToday(now)), say),
                   }),
                   say,

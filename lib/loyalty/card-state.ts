@@ -55,16 +55,15 @@ export function cardState(
   const today = now.getDay();
   const days = member.validity_day_of_week ?? [];
   const hours = dailyHours(member).filter((h) => !h.days_of_week?.length || h.days_of_week.includes(today));
-  // An empty end time runs to the end of that day (the API's changelog, 7 Jul 2026); one before its
-  // start runs past midnight. Of a day's windows, the one open now, else the next, else the first.
+  // An empty end time runs to the end of that day (the API's changelog, 7 Jul 2026). Of a day's
+  // windows, the one open now, else the next one today, else the first.
   const minutes = now.getHours() * 60 + now.getMinutes();
   const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
   const opens = (h: DailyHours) => toMinutes(h.start_time!);
   const isOpen = (h: DailyHours) => {
     const from = opens(h);
     const until = h.expiration_time ? toMinutes(h.expiration_time) : undefined;
-    if (until === undefined) return minutes >= from;
-    return until > from ? minutes >= from && minutes < until : minutes >= from || minutes < until;
+    return minutes >= from && (until === undefined || minutes < until);
   };
   const windows = hours.filter((h) => h.start_time);
   const window =

@@ -28,7 +28,7 @@ export interface Words {
 export function dayWords(ymd: string, words: Words): string {
   const say = loyaltySay(words.say);
   return say("dayWithDistance", {
-    date: formatDate(`${ymd}T12:00:00Z`, words.locale),
+    date: formatDate(ymd, words.locale),
     distance: inWords(daysUntil(ymd, localToday(words.now)), say),
   });
 }
@@ -104,7 +104,7 @@ export function tierWords(progress: TierProgress, words: Words): string {
   const parts = [
     name
       ? until
-        ? say("tierUntil", { tier: name, date: formatDate(`${until}T12:00:00Z`, words.locale) })
+        ? say("tierUntil", { tier: name, date: formatDate(until, words.locale) })
         : name
       : say("noTier"),
   ];

@@ -20,8 +20,7 @@ export default {
   aboutTicket: "Zu Ticket {ticket} (nicht das gerade geöffnete)",
   aboutAnotherTicket: "Zu einem anderen Ticket (nicht das gerade geöffnete)",
   aboutNoTicket: "Zu einer Seite, auf der Voucher Lens nicht läuft (nicht das gerade geöffnete Ticket)",
-  aboutPageBefore:
-    "Nachgeschlagen, bevor dieses Ticket gelesen wurde (es kann zu einem anderen Ticket gehören)",
+  aboutPageBefore: "Nachgeschlagen, bevor diese Seite geladen war (es kann zu einem anderen Ticket gehören)",
   requesterOtherEmail: "Dieses Ticket stammt von {requester}; die E-Mail-Adresse dieses Kunden ist {email}",
   requesterNoEmail:
     "Dieses Ticket stammt von {requester}; die Antwort nennt keine E-Mail-Adresse für diesen Kunden",

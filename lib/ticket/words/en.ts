@@ -20,7 +20,7 @@ export default {
   aboutTicket: "About ticket {ticket} (not the one open now)",
   aboutAnotherTicket: "About another ticket (not the one open now)",
   aboutNoTicket: "About a page Voucher Lens does not run on (not the one open now)",
-  aboutPageBefore: "Looked up before this ticket was read (it may be another ticket's)",
+  aboutPageBefore: "Looked up before this page had loaded (it may be another ticket's)",
   requesterOtherEmail: "This ticket's requester is {requester}; this customer's email is {email}",
   requesterNoEmail: "This ticket's requester is {requester}; the answer gives no email for this customer",
   ticketShowsOtherEmail: "This ticket shows {requesters}; this customer's email is {email}",

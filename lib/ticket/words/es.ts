@@ -22,7 +22,7 @@ export default {
   aboutTicket: "Sobre el ticket {ticket} (no el que está abierto ahora)",
   aboutAnotherTicket: "Sobre otro ticket (no el que está abierto ahora)",
   aboutNoTicket: "Sobre una página en la que Voucher Lens no funciona (no el ticket abierto ahora)",
-  aboutPageBefore: "Buscado antes de leer este ticket (puede ser de otro ticket)",
+  aboutPageBefore: "Buscado antes de que se cargara esta página (puede ser de otro ticket)",
   requesterOtherEmail:
     "El solicitante de este ticket es {requester}; el correo electrónico de este cliente es {email}",
   requesterNoEmail:

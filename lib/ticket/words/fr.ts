@@ -24,7 +24,7 @@ export default {
   aboutTicket: "À propos du ticket {ticket} (pas celui ouvert maintenant)",
   aboutAnotherTicket: "À propos d’un autre ticket (pas celui ouvert maintenant)",
   aboutNoTicket: "À propos d’une page où Voucher Lens ne fonctionne pas (pas le ticket ouvert maintenant)",
-  aboutPageBefore: "Recherché avant la lecture de ce ticket (il peut concerner un autre ticket)",
+  aboutPageBefore: "Recherché avant le chargement de cette page (il peut concerner un autre ticket)",
   requesterOtherEmail:
     "Le demandeur de ce ticket est {requester}\u202F; l’adresse e-mail de ce client est {email}",
   requesterNoEmail:

@@ -24,7 +24,7 @@ export default {
   aboutTicket: "Dotyczy zgłoszenia {ticket} (nie tego, które jest teraz otwarte)",
   aboutAnotherTicket: "Dotyczy innego zgłoszenia (nie tego, które jest teraz otwarte)",
   aboutNoTicket: "Dotyczy strony, na której Voucher Lens nie działa (nie zgłoszenia otwartego teraz)",
-  aboutPageBefore: "Wyszukano przed odczytaniem tego zgłoszenia (może dotyczyć innego zgłoszenia)",
+  aboutPageBefore: "Wyszukano przed wczytaniem tej strony (może dotyczyć innego zgłoszenia)",
   requesterOtherEmail: "Zgłoszenie pochodzi od {requester}; adres e-mail tego klienta to {email}",
   requesterNoEmail: "Zgłoszenie pochodzi od {requester}; odpowiedź nie podaje adresu e-mail tego klienta",
   ticketShowsOtherEmail: "To zgłoszenie pokazuje {requesters}; adres e-mail tego klienta to {email}",

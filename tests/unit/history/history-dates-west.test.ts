@@ -1,14 +1,12 @@
 // An agent west of UTC reads a card's history: the days the API gives without a time (an expiry,
 // a bucket's due date, an activation) are those days, not the evening before.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CardTransaction } from "@/lib/core/api/schemas";
 import { formatDate } from "@/lib/core/intl/dates";
 import { cardLine } from "@/lib/history/history-lines";
+import { inTimeZone } from "../helpers/time-zone";
 
-// This file's own process: the zone is read when a date is first formatted.
-beforeAll(() => {
-  process.env.TZ = "America/New_York";
-});
+inTimeZone("America/New_York");
 
 const tx = (type: string, details: CardTransaction["details"]): CardTransaction => ({
   id: "lctx_1",

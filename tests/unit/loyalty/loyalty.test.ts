@@ -69,12 +69,6 @@ describe("a card's state", () => {
       "restricted",
       "valid today 11:00–13:00 only",
     ],
-    // A window that ends before it starts runs past midnight.
-    [
-      { validity_hours: { daily: [{ start_time: "22:00", expiration_time: "11:00" }] } },
-      "active",
-      "active, valid today 22:00–11:00 only",
-    ],
     // Disabled wins over dates: the agent must know it is switched off.
     [
       { active: false, expiration_date: "2026-11-01T00:00:00.000Z" },

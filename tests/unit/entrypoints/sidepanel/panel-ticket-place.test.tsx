@@ -7,7 +7,7 @@ import { act, renderHook, waitFor } from "@testing-library/preact";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { queueLookupFrom } from "@/entrypoints/background/queue-lookup";
-import { otherTicket, type PanelState } from "@/entrypoints/sidepanel/panel-state";
+import { insertTarget, otherTicket, type PanelState } from "@/entrypoints/sidepanel/panel-state";
 import { usePanel } from "@/entrypoints/sidepanel/use-panel";
 import { insertOrCopy } from "@/lib/insert-reply/insert-reply";
 import insertWords from "@/lib/insert-reply/words/en";
@@ -44,24 +44,27 @@ const ticketUrl = (n: number) => `https://acme.zendesk.com/agent/tickets/${n}`;
 const panelOn = (tabId: number) =>
   vi.spyOn(fakeBrowser.tabs, "query").mockResolvedValue([{ id: tabId, windowId: 1 } as never]);
 
-/** Insert into reply as the panel's view asks it (App.tsx), with an editor that would take anything. */
+/** Insert into reply as the panel asks it, with an editor that would take anything. */
 async function insertInto(state: PanelState) {
-  const elsewhere = otherTicket(state);
   const insert = vi.fn(async () => ({
     ok: true as const,
     value: { inserted: true as const, editor: "textarea" as never },
   }));
-  const said = await insertOrCopy(
-    {
-      tabId: state.ticket.tabId,
-      ticketKey: state.current?.ticket?.key,
-      elsewhere: Boolean(elsewhere && !elsewhere.beforeTicketRead),
-      ticketKnown: Boolean(state.ticket.ticket),
-    },
-    "Hi customer A",
-    { insert, copy: async () => true },
-  );
+  const said = await insertOrCopy(insertTarget(state), "Hi customer A", { insert, copy: async () => true });
   return { said, insert };
+}
+
+/** The redemptions answer waits until the test gives it; the memberships come at once. */
+function redemptionsLater(): (value: unknown) => void {
+  let give: (value: unknown) => void = () => undefined;
+  asked.mockImplementation((type: string) =>
+    type === "memberships.get"
+      ? Promise.resolve({ ok: true, value: { memberships: [] } })
+      : new Promise((resolve) => {
+          give = resolve;
+        }),
+  );
+  return (value) => give(value);
 }
 
 beforeEach(async () => {
@@ -107,8 +110,7 @@ describe("a lookup a page asked for", () => {
     expect(otherTicket(first.result.current[0])).toBeUndefined();
     first.unmount();
 
-    // The same tab moves to ticket #2 and the agent opens the panel again, within the lookup's
-    // half-minute.
+    // The same tab moves to ticket #2 and the agent opens the panel again while the lookup is fresh.
     await seeTicket(10, doc, ticketUrl(2));
     const second = renderHook(() => usePanel(options));
     await waitFor(() => expect(second.result.current[0].ticket.ticket?.label).toBe("#2"));
@@ -117,6 +119,41 @@ describe("a lookup a page asked for", () => {
     const state = second.result.current[0];
     expect(state.current?.ticket?.label).toBe("#1");
     expect(otherTicket(state)?.words).toBe(ticketWords.aboutTicket.replace("{ticket}", "#1"));
+    expect((await insertInto(state)).insert).not.toHaveBeenCalled();
+  });
+
+  it("asked in a tab whose ticket was not known is never the ticket the panel's tab shows", async () => {
+    // Asked in tab 10 while its page was loading; the panel is on tab 20, whose ticket is read while
+    // the answer is still on its way.
+    const answer = redemptionsLater();
+    await queueLookupFrom(customerA, { tabId: 10, windowId: 1 });
+    panelOn(20);
+    const { result } = renderHook(() => usePanel(options));
+    await waitFor(() => expect(result.current[0].current?.lookup).toEqual(customerA));
+    await seeTicket(20, crypto.randomUUID(), ticketUrl(2));
+    await waitFor(() => expect(result.current[0].ticket.ticket?.label).toBe("#2"));
+    await act(async () => answer({ ok: true, value: { total: 1, redemptions: [] }, credential: "app_keys" }));
+    await waitFor(() => expect(result.current[0].redemptions.value).toMatchObject({ total: 1 }));
+
+    const state = result.current[0];
+    expect(state.current?.ticket).toBeUndefined();
+    expect(otherTicket(state)?.words).toBe(ticketWords.aboutAnotherTicket);
+    expect((await insertInto(state)).insert).not.toHaveBeenCalled();
+  });
+
+  it("read as another kind is still about the ticket it was asked on", async () => {
+    await seeTicket(10, crypto.randomUUID(), ticketUrl(1));
+    await seeTicket(20, crypto.randomUUID(), ticketUrl(2));
+    await queueLookupFrom(customerA, { tabId: 10, windowId: 1 });
+    panelOn(20);
+    const { result } = renderHook(() => usePanel(options));
+    await waitFor(() => expect(result.current[0].current?.ticket?.label).toBe("#1"));
+    await waitFor(() => expect(result.current[0].ticket.ticket?.label).toBe("#2"));
+    await act(async () => result.current[1]({ type: "lookup.readAs", kind: "customer_source_id" }));
+    await waitFor(() => expect(result.current[0].current?.lookup.kind).toBe("customer_source_id"));
+
+    const state = result.current[0];
+    expect(state.current?.ticket?.label).toBe("#1");
     expect((await insertInto(state)).insert).not.toHaveBeenCalled();
   });
 
@@ -161,16 +198,34 @@ describe("a lookup made before its tab's ticket was read", () => {
     });
   }, 10_000);
 
-  it("is the ticket's when the ticket is read before its answer comes", async () => {
+  it("is not made the ticket's by an answer that comes after it, such as its memberships", async () => {
     panelOn(5);
-    let answer: (value: unknown) => void = () => undefined;
+    let memberships: (value: unknown) => void = () => undefined;
     asked.mockImplementation((type: string) =>
       type === "memberships.get"
-        ? Promise.resolve({ ok: true, value: { memberships: [] } })
-        : new Promise((resolve) => {
-            answer = resolve;
-          }),
+        ? new Promise((resolve) => {
+            memberships = resolve;
+          })
+        : Promise.resolve({ ok: true, value: { total: 1, redemptions: [] }, credential: "app_keys" }),
     );
+    const { result } = renderHook(() => usePanel(options));
+    await waitFor(() => expect(result.current[0].ticket.tabId).toBe(5));
+    await act(async () => result.current[1]({ type: "lookup.started", lookup: customerA, how: "typed" }));
+    await waitFor(() => expect(result.current[0].redemptions.value).toMatchObject({ total: 1 }));
+    await seeTicket(5, crypto.randomUUID(), ticketUrl(2));
+    await waitFor(() => expect(result.current[0].ticket.ticket?.label).toBe("#2"));
+    await act(async () => memberships({ ok: true, value: { memberships: [] } }));
+    await waitFor(() => expect(result.current[0].memberships.loading).toBe(false));
+
+    const state = result.current[0];
+    expect(state.current?.ticket).toBeUndefined();
+    expect(otherTicket(state)?.words).toBe(ticketWords.aboutPageBefore);
+    expect((await insertInto(state)).insert).not.toHaveBeenCalled();
+  });
+
+  it("is the ticket's when the ticket is read before its answer comes", async () => {
+    panelOn(5);
+    const answer = redemptionsLater();
     const { result } = renderHook(() => usePanel(options));
     await waitFor(() => expect(result.current[0].ticket.tabId).toBe(5));
     await act(async () => result.current[1]({ type: "lookup.started", lookup: customerA, how: "typed" }));
