@@ -1,10 +1,8 @@
 // An agent east of UTC+12 (New Zealand's summer) reads the days the API gives without a time as
 // those days, not the day after.
-import { render, screen } from "@testing-library/preact";
-import { describe, expect, it, vi } from "vitest";
-import { ExpiringPoints } from "@/lib/loyalty/ExpiringPoints";
+import { describe, expect, it } from "vitest";
 import { inTimeZone } from "../helpers/time-zone";
-import { WithReplies } from "../replies/replies-context";
+import { expiringSummary } from "./expiring-summary";
 
 inTimeZone("Pacific/Auckland");
 
@@ -14,27 +12,14 @@ describe("expiring points, read in Auckland", () => {
   });
 
   it("says the day a bucket expires as the API gives it", () => {
-    render(
-      <WithReplies>
-        <ExpiringPoints
-          state={{
-            ids: { programId: "lprg_1a", memberId: "lmbr_1a", cardId: "lcrd_1a" },
-            loading: false,
-            order: "expiration_date",
-            buckets: [
-              { id: "lcpeb_1", points: { total: 100 }, expiration_date: "2026-12-15", status: "ACTIVE" },
-            ],
-            next: null,
-          }}
-          locale="en-US"
-          now={new Date("2026-11-20T12:00:00Z")}
-          onShow={vi.fn()}
-          onLoadMore={vi.fn()}
-        />
-      </WithReplies>,
+    const summary = expiringSummary(
+      {
+        order: "expiration_date",
+        buckets: [{ id: "lcpeb_1", points: { total: 100 }, expiration_date: "2026-12-15", status: "ACTIVE" }],
+        next: null,
+      },
+      new Date("2026-11-20T12:00:00Z"),
     );
-    expect(screen.getByRole("region", { name: "Summary" }).textContent).toContain(
-      "Next: 100 points on Dec 15, 2026 (in 24 days).",
-    );
+    expect(summary.textContent).toContain("Next: 100 points on Dec 15, 2026 (in 24 days).");
   });
 });

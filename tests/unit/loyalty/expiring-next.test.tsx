@@ -1,11 +1,8 @@
 // The Expiring points tab names the next expiry as the card's only when the buckets of that day are
 // all loaded; latest first with pages left, the soonest buckets are not, and it says so.
-import { render, screen } from "@testing-library/preact";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PointsBucket } from "@/lib/core/api/schemas";
-import { ExpiringPoints } from "@/lib/loyalty/ExpiringPoints";
-import type { ExpiringPointsState } from "@/lib/loyalty/expiring-points-query";
-import { WithReplies } from "../replies/replies-context";
+import { expiringSummary } from "./expiring-summary";
 
 const bucket = (i: number, date: string, total: number): PointsBucket => ({
   id: `lcpeb_${i.toString(16).padStart(4, "0")}`,
@@ -20,24 +17,7 @@ const latestFirst = Array.from({ length: 25 }, (_, i) =>
 );
 const NOW = new Date("2026-11-20T12:00:00Z");
 
-function show(state: Omit<ExpiringPointsState, "ids" | "loading">) {
-  render(
-    <WithReplies>
-      <ExpiringPoints
-        state={{
-          ids: { programId: "lprg_1a", memberId: "lmbr_1a", cardId: "lcrd_1a" },
-          loading: false,
-          ...state,
-        }}
-        locale="en-US"
-        now={NOW}
-        onShow={vi.fn()}
-        onLoadMore={vi.fn()}
-      />
-    </WithReplies>,
-  );
-  return screen.getByRole("region", { name: "Summary" });
-}
+const show = (state: Parameters<typeof expiringSummary>[0]) => expiringSummary(state, NOW);
 
 describe("the next expiry", () => {
   it("is the next of the buckets loaded so far, latest first with pages left", () => {
