@@ -33,6 +33,8 @@ test("npm run store-assets writes five 1280×800 screenshots and the 440×280 pr
       child.stderr.on("data", (chunk) => (output += chunk));
       child.on("close", (exitCode) => resolve({ code: exitCode, output }));
     });
+    // The script's own reason first: a failure's summary keeps only an error's first lines.
+    expect(output.match(/^Store images failed: .*$/m)?.[0]).toBeUndefined();
     expect(output).toContain(`Store images written to ${out}`);
     expect(code).toBe(0);
 
