@@ -1,4 +1,5 @@
 import type { RewardPurchase, TierTransaction } from "@/lib/core/api/schemas";
+import { agentDay } from "@/lib/core/intl/dates";
 import type { HistoryLine } from "./history-lines";
 
 /**
@@ -77,7 +78,8 @@ export function summarise(input: {
   const resolved = sum(
     (line) => line.type === "PENDING_POINTS_ACTIVATED" || line.type === "PENDING_POINTS_CANCELED",
   );
-  const today = now.toISOString().slice(0, 10);
+  // A pending line activates on a calendar day: still to come unless it is before the agent's today.
+  const today = agentDay(now);
   const activatesOn = unique(
     settled
       .filter((line) => line.type === "PENDING_POINTS_ADDED")

@@ -3,6 +3,7 @@ import { useWords } from "@/components/use-words";
 import type { RetryWait } from "@/lib/core/api/client";
 import type { ApiError } from "@/lib/core/api/errors";
 import type { Gaps, RewardPurchase, TierTransaction } from "@/lib/core/api/schemas";
+import { agentDay } from "@/lib/core/intl/dates";
 import type { HistoryState } from "./history.slice";
 import {
   cardLine,
@@ -113,7 +114,7 @@ export function useHistoryView(
   now: Date,
 ): HistoryView | undefined {
   const say = useWords(historyWords);
-  const day = now.toISOString().slice(0, 10);
+  const day = agentDay(now);
   const key = card && JSON.stringify(card);
   // The card by value and the clock by the day: a new card object or a tick is not a new view.
   return useMemo(

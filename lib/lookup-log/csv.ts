@@ -1,4 +1,4 @@
-import { dayOf } from "./log-filter";
+import { agentDay } from "@/lib/core/intl/dates";
 import type { LogEntry } from "./lookup-log";
 
 /**
@@ -54,4 +54,4 @@ export function lookupLogCsv(entries: readonly LogEntry[]): string {
 }
 
 /** The file's name, dated the agent's day: `voucher-lens-lookup-log-2026-11-26.csv`. */
-export const lookupLogFileName = (now: number): string => `voucher-lens-lookup-log-${dayOf(now)}.csv`;
+export const lookupLogFileName = (now: number): string => `voucher-lens-lookup-log-${agentDay(now)}.csv`;

@@ -1,3 +1,4 @@
+import { agentDay } from "@/lib/core/intl/dates";
 import type { LookupKind } from "@/lib/lookup";
 import type { LogEntry } from "./lookup-log";
 
@@ -13,20 +14,12 @@ export interface LogFilter {
 
 export const NO_FILTER: LogFilter = { from: "", to: "", kind: "all" };
 
-const twoDigits = (n: number) => String(n).padStart(2, "0");
-
-/** The agent's day an entry was made on, as a date field writes it: the days are the agent's, not UTC's. */
-export function dayOf(at: number): string {
-  const date = new Date(at);
-  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
-}
-
 /** The entries the filter leaves, in the log's order. */
 export function filterLog(entries: readonly LogEntry[], filter: LogFilter): LogEntry[] {
   return entries.filter((entry) => {
     if (filter.kind !== "all" && entry.kind !== filter.kind) return false;
     if (!filter.from && !filter.to) return true;
-    const day = dayOf(entry.at);
+    const day = agentDay(entry.at);
     // Days as YYYY-MM-DD sort as text.
     return (!filter.from || day >= filter.from) && (!filter.to || day <= filter.to);
   });

@@ -5,15 +5,8 @@ import { RetryCountdown } from "@/components/RetryCountdown";
 import { useWords } from "@/components/use-words";
 import type { CredentialUsed } from "@/lib/core/api/client";
 import { isIdOf } from "@/lib/core/ids/kinds";
-import { formatDate } from "@/lib/core/intl/dates";
-import {
-  daysUntil,
-  inWords,
-  localToday,
-  neverExpires,
-  pointsByMonth,
-  summarise,
-} from "@/lib/loyalty/buckets";
+import { agentDay, formatDate } from "@/lib/core/intl/dates";
+import { daysUntil, inWords, neverExpires, pointsByMonth, summarise } from "@/lib/loyalty/buckets";
 import type { CardIds, ExpiringPointsState } from "@/lib/loyalty/expiring-points-query";
 import { explainPointsError, RESTARTED } from "@/lib/loyalty/expiring-points-query";
 import { SuggestedReply } from "@/lib/replies/index.sidepanel-answers";
@@ -116,7 +109,7 @@ export function ExpiringPoints({ state, suggested, locale, now, onShow, onLoadMo
       );
   };
 
-  const today = localToday(now);
+  const today = agentDay(now);
   const summary = summarise(state.buckets, today);
   // The next expiry is said as the next, and told to the customer, only when every bucket of that
   // day is loaded: all pages, or soonest first with a later day already shown. Otherwise it is the

@@ -3,10 +3,10 @@ import { GapsNote } from "@/components/GapsNote";
 import { PersonalEntry } from "@/components/PersonalText";
 import { useWords } from "@/components/use-words";
 import type { LoyaltyMember } from "@/lib/core/api/schemas";
-import { formatDate, formatExact } from "@/lib/core/intl/dates";
+import { agentDay, formatDate, formatExact } from "@/lib/core/intl/dates";
 import type { HistoryEvent, HistoryState } from "@/lib/history/index.sidepanel";
 import { CardHistory, useHistoryView } from "@/lib/history/index.sidepanel-answers";
-import { daysUntil, inWords, localToday } from "@/lib/loyalty/buckets";
+import { daysUntil, inWords } from "@/lib/loyalty/buckets";
 import { cardState } from "@/lib/loyalty/card-state";
 import { historyCardOf } from "@/lib/loyalty/member-card-query";
 import { pointsBreakdown } from "@/lib/loyalty/points-breakdown";
@@ -152,7 +152,7 @@ export function MemberCard({
                   card.next_expiration_points,
                   say("dayWithDistance", {
                     date: formatDate(nextDate, locale),
-                    distance: inWords(daysUntil(nextDate, localToday(now)), say),
+                    distance: inWords(daysUntil(nextDate, agentDay(now)), say),
                   }),
                   say,
                 )}

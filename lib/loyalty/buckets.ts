@@ -10,12 +10,6 @@ export function dayNumber(ymd: string): number {
   return Date.UTC(y, m - 1, d) / 86_400_000;
 }
 
-/** Today in the agent's calendar, as YYYY-MM-DD. */
-export function localToday(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export function daysUntil(ymd: string, today: string): number {
   return dayNumber(ymd) - dayNumber(today);
 }

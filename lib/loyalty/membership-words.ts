@@ -1,8 +1,8 @@
 import type { ApiError } from "@/lib/core/api/errors";
 import type { IdentificationType } from "@/lib/core/api/params";
 import type { Membership, Memberships, TierProgress, V2Card } from "@/lib/core/api/schemas";
-import { formatDate } from "@/lib/core/intl/dates";
-import { daysUntil, inWords, localToday } from "./buckets";
+import { agentDay, formatDate } from "@/lib/core/intl/dates";
+import { daysUntil, inWords } from "./buckets";
 import { clauses, type LoyaltySay, loyaltySay } from "./loyalty-say";
 
 /**
@@ -29,7 +29,7 @@ export function dayWords(ymd: string, words: Words): string {
   const say = loyaltySay(words.say);
   return say("dayWithDistance", {
     date: formatDate(ymd, words.locale),
-    distance: inWords(daysUntil(ymd, localToday(words.now)), say),
+    distance: inWords(daysUntil(ymd, agentDay(words.now)), say),
   });
 }
 

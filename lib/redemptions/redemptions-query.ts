@@ -26,10 +26,14 @@ export interface RedemptionQuery {
   page: number;
 }
 
-/** Day after a YYYY-MM-DD date, so "to" includes the whole day. */
-function nextDay(date: string): string {
+/**
+ * The instant the agent's calendar day `date` (YYYY-MM-DD) plus `days` starts, in UTC. The list shows
+ * each row's time in the agent's zone, so the days the agent picks are theirs: a bare date would be
+ * read by the API as a UTC day, and west of UTC "from the 1st" would take the evening of the 30th.
+ */
+function dayStarts(date: string, days = 0): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return new Date(y, m - 1, d + days).toISOString();
 }
 
 /** Filters and order go to the API: nothing is filtered or sorted locally, so totals stay true. */
@@ -45,8 +49,9 @@ export function paramsForQuery(query: RedemptionQuery): ListRedemptionsParams {
     ...(query.order !== "-created_at" ? { order: query.order } : {}),
     ...(query.filters.result ? { result: [query.filters.result] } : {}),
     ...(query.filters.campaignName ? { campaign: query.filters.campaignName } : {}),
-    ...(query.filters.from ? { createdAfter: query.filters.from } : {}),
-    ...(query.filters.to ? { createdBefore: nextDay(query.filters.to) } : {}),
+    ...(query.filters.from ? { createdAfter: dayStarts(query.filters.from) } : {}),
+    // "To" includes its whole day: the API's `before` leaves out the instant it names.
+    ...(query.filters.to ? { createdBefore: dayStarts(query.filters.to, 1) } : {}),
     ...(Object.keys(filters).length ? { filters } : {}),
   };
 }

@@ -46,6 +46,18 @@ export function formatDate(iso: string | null | undefined, locale?: string): str
   return formatter("date", locale, options)?.format(time) ?? "";
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * The agent's calendar day a moment falls on, YYYY-MM-DD as a date field writes it: "today", a
+ * day an entry was made on. UTC's day (toISOString) is tomorrow's for an agent west of UTC in the
+ * evening.
+ */
+export function agentDay(at: Date | number): string {
+  const date = new Date(at);
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+}
+
 /** "as of 14:05": when cached data was fetched. */
 export function formatClock(epochMs: number, locale?: string): string {
   return formatter("date", locale, { hour: "2-digit", minute: "2-digit" })?.format(epochMs) ?? "";

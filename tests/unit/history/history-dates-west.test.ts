@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { CardTransaction } from "@/lib/core/api/schemas";
 import { formatDate } from "@/lib/core/intl/dates";
 import { cardLine } from "@/lib/history/history-lines";
+import { summarise, summaryStart } from "@/lib/history/history-summary";
 import { inTimeZone } from "../helpers/time-zone";
 
 inTimeZone("America/New_York");
@@ -39,6 +40,20 @@ describe("a card's history, read in New York", () => {
   it("says the day pending points activate", () => {
     const line = cardLine(tx("PENDING_POINTS_ADDED", { points: { total: 10, date: "2026-12-23" } }), "en-US");
     expect(line.words).toBe("10 points pending, to activate on Dec 23, 2026");
+  });
+
+  it("counts points activating today as to come, in the evening when UTC is already tomorrow", () => {
+    // 20:00 on December 1 in New York, 01:00 on December 2 in UTC.
+    const now = new Date("2026-12-02T01:00:00Z");
+    const added = cardLine(
+      {
+        ...tx("PENDING_POINTS_ADDED", { points: { total: 60, date: "2026-12-01" } }),
+        created_at: "2026-11-20T15:00:00Z",
+      },
+      "en-US",
+    );
+    const summary = summarise({ lines: [added], since: summaryStart(now), now, complete: true });
+    expect(summary.activatesOn).toEqual(["2026-12-01"]);
   });
 
   it("still says a moment's day where the agent is", () => {

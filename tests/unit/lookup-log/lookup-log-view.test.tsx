@@ -4,9 +4,9 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
+import { agentDay } from "@/lib/core/intl/dates";
 import { writerOf } from "@/lib/core/store/writes.worker";
 import { LookupLogSection } from "@/lib/lookup-log/LookupLogSection";
-import { dayOf } from "@/lib/lookup-log/log-filter";
 import { type LogEntry, loadLookupLog, lookupLogItem } from "@/lib/lookup-log/lookup-log";
 import { answerPagesAsWorker } from "../helpers/worker-for-pages";
 
@@ -124,12 +124,12 @@ describe("the lookup log in the options page", () => {
   it("filters by the agent's days, From and To included", async () => {
     await showLog();
     await screen.findByRole("table");
-    fireEvent.input(screen.getByLabelText("From date"), { target: { value: dayOf(LOG[2]!.at) } });
+    fireEvent.input(screen.getByLabelText("From date"), { target: { value: agentDay(LOG[2]!.at) } });
     expect(lookedUp()).toEqual(["cust_3Xw8pLrT0a…Vq9f", "CODE-b", "l•••@example.de"]);
-    fireEvent.input(screen.getByLabelText("To date"), { target: { value: dayOf(LOG[1]!.at) } });
+    fireEvent.input(screen.getByLabelText("To date"), { target: { value: agentDay(LOG[1]!.at) } });
     expect(lookedUp()).toEqual(["CODE-b", "l•••@example.de"]);
     expect(screen.getByText("2 lookups shown of 4")).toBeTruthy();
-    fireEvent.input(screen.getByLabelText("From date"), { target: { value: dayOf(LOG[1]!.at + DAY) } });
+    fireEvent.input(screen.getByLabelText("From date"), { target: { value: agentDay(LOG[1]!.at + DAY) } });
     expect(screen.queryByRole("table")).toBeNull();
     expect(screen.getByText("No lookups match these filters.")).toBeTruthy();
     expect(screen.getByText("0 lookups shown of 4")).toBeTruthy();
@@ -180,7 +180,7 @@ describe("exporting the lookup log", () => {
 
     expect(clicked).toEqual([
       {
-        download: `voucher-lens-lookup-log-${dayOf(Date.now())}.csv`,
+        download: `voucher-lens-lookup-log-${agentDay(Date.now())}.csv`,
         href: "blob:voucher-lens/log",
         inPage: true,
       },

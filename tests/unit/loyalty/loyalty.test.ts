@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LoyaltyMember, PointsBucket } from "@/lib/core/api/schemas";
-import { daysUntil, inWords, localToday, pointsByMonth, summarise } from "@/lib/loyalty/buckets";
+import { agentDay } from "@/lib/core/intl/dates";
+import { daysUntil, inWords, pointsByMonth, summarise } from "@/lib/loyalty/buckets";
 import { cardState } from "@/lib/loyalty/card-state";
 
 const base: LoyaltyMember = {
@@ -138,8 +139,8 @@ describe("expiring-points summary", () => {
   });
 
   it("takes today from the agent's calendar, not UTC", () => {
-    expect(localToday(new Date(2026, 0, 1, 0, 5))).toBe("2026-01-01");
-    expect(localToday(new Date(2026, 11, 31, 23, 55))).toBe("2026-12-31");
+    expect(agentDay(new Date(2026, 0, 1, 0, 5))).toBe("2026-01-01");
+    expect(agentDay(new Date(2026, 11, 31, 23, 55))).toBe("2026-12-31");
   });
 
   it("groups points by month of expiry, across year ends, filling empty months", () => {

@@ -70,8 +70,8 @@ describe("paging and filters become the request", () => {
       order: "created_at",
       result: ["FAILURE"],
       campaign: "Black Friday",
-      createdAfter: "2026-11-01",
-      createdBefore: "2026-12-01",
+      createdAfter: "2026-11-01T00:00:00.000Z",
+      createdBefore: "2026-12-01T00:00:00.000Z",
       filters: {
         voucher_code: { conditions: { $is: "BF25" } },
         object: { conditions: { $is: "redemption" } },
