@@ -1,5 +1,7 @@
 import type { LoyaltyMember } from "@/lib/core/api/schemas";
 import { formatter } from "@/lib/core/intl/formatter";
+import { browserTimeZone } from "@/lib/core/intl/time-zone";
+import { nextUsable, readValidityWindows } from "@/lib/redemptions/index.sidepanel-validity";
 import { type LoyaltySay, loyaltySay } from "./loyalty-say";
 
 /** Whether a card can be used now, in the words an agent would say to the customer. */
@@ -30,14 +32,32 @@ function dayList(days: number[], language: string): "weekdays" | "weekends" | { 
 }
 
 /**
- * Reads `active`, `start_date`, `expiration_date`, `validity_day_of_week` and `validity_hours` the
- * way the API applies them, in the agent's time zone, as of `now`.
+ * Whether every window the card carries is open at `now`, as a voucher's are searched (its dates,
+ * repeating timeframe, days and daily hours together), with when the next opens; undefined when a
+ * window could not be read (a period past midnight, a timeframe without a start), and the day's
+ * hours alone say.
+ */
+function usableAt(
+  member: LoyaltyMember,
+  now: Date,
+  timeZone: string,
+): { now: true } | { next?: Date } | undefined {
+  const next = nextUsable(readValidityWindows(member), now, { timeZone });
+  if (next === undefined) return undefined;
+  if (next === "never") return {};
+  return next.getTime() <= now.getTime() ? { now: true } : { next };
+}
+
+/**
+ * Reads `active`, `start_date`, `expiration_date`, `validity_timeframe`, `validity_day_of_week` and
+ * `validity_hours` the way the API applies them, in the agent's time zone, as of `now`.
  */
 export function cardState(
   member: LoyaltyMember,
   now: Date,
   formatDate: (iso: string) => string,
   words?: LoyaltySay,
+  timeZone: string = browserTimeZone(),
 ): CardState {
   const say = loyaltySay(words);
   if (member.active === false) return { kind: "disabled", text: say("stateDisabled") };
@@ -52,6 +72,7 @@ export function cardState(
     return { kind: "expired", text: say("stateExpired", { date: on }), on };
   }
 
+  const usable = usableAt(member, now, timeZone);
   const today = now.getDay();
   const days = member.validity_day_of_week ?? [];
   const hours = dailyHours(member).filter((h) => !h.days_of_week?.length || h.days_of_week.includes(today));
@@ -80,10 +101,23 @@ export function cardState(
           : say("stateRestrictedDays", { days: valid.names });
     return { kind: "restricted", text };
   }
+  const inside = window ? isOpen(window) : true;
+  // Open by its day and hours, closed by what they do not say: its repeating timeframe, or a day's
+  // hours that are for other days of the week.
+  if (inside && usable && !("now" in usable)) {
+    const text = usable.next
+      ? say("stateRestrictedUntil", {
+          when:
+            formatter("date", say.language, { dateStyle: "medium", timeStyle: "short", timeZone })?.format(
+              usable.next,
+            ) ?? usable.next.toISOString(),
+        })
+      : say("stateNoWindowLeft");
+    return { kind: "restricted", text };
+  }
   if (window) {
     const startTime = window.start_time!;
     const endTime = window.expiration_time || undefined;
-    const inside = isOpen(window);
     const text = endTime
       ? say(inside ? "stateActiveBetween" : "stateBetween", { start: startTime, end: endTime })
       : say(inside ? "stateActiveFrom" : "stateFrom", { start: startTime });

@@ -73,6 +73,8 @@ export default {
   stateActiveFrom: "aktiv, heute nur ab {start} bis Tagesende gültig",
   stateBetween: "heute nur {start}–{end} gültig",
   stateFrom: "heute nur ab {start} bis Tagesende gültig",
+  stateRestrictedUntil: "jetzt nicht gültig; wieder gültig ab {when}",
+  stateNoWindowLeft: "jetzt nicht gültig, und innerhalb eines Jahres öffnet sich keines ihrer Zeitfenster",
 
   membershipsRegion: "v2-Mitgliedschaften",
   holderMember: "des Mitglieds {id}",

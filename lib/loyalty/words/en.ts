@@ -73,6 +73,8 @@ export default {
   stateActiveFrom: "active, valid today from {start} to the end of the day only",
   stateBetween: "valid today {start}–{end} only",
   stateFrom: "valid today from {start} to the end of the day only",
+  stateRestrictedUntil: "not valid now: valid again {when}",
+  stateNoWindowLeft: "not valid now, and none of its windows opens within a year",
 
   // Loyalty v2 memberships (Memberships.tsx, membership-words.ts).
   membershipsRegion: "Loyalty v2 memberships",

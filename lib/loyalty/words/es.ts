@@ -83,6 +83,8 @@ export default {
   stateActiveFrom: "activa, hoy válida solo desde las {start} hasta el final del día",
   stateBetween: "hoy válida solo de {start} a {end}",
   stateFrom: "hoy válida solo desde las {start} hasta el final del día",
+  stateRestrictedUntil: "no válida ahora; válida de nuevo desde {when}",
+  stateNoWindowLeft: "no válida ahora, y ninguna de sus franjas se abre en el próximo año",
 
   membershipsRegion: "Membresías de fidelidad v2",
   holderMember: "del miembro {id}",

@@ -82,6 +82,8 @@ export default {
   stateActiveFrom: "active, valable aujourd’hui de {start} à la fin de la journée seulement",
   stateBetween: "valable aujourd’hui de {start} à {end} seulement",
   stateFrom: "valable aujourd’hui de {start} à la fin de la journée seulement",
+  stateRestrictedUntil: "non valable maintenant\u00A0; de nouveau valable à partir du {when}",
+  stateNoWindowLeft: "non valable maintenant, et aucune de ses plages ne s’ouvre dans l’année",
 
   membershipsRegion: "Adhésions aux programmes de fidélité v2",
   holderMember: "du membre {id}",

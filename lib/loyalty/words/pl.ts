@@ -97,6 +97,8 @@ export default {
   stateActiveFrom: "aktywna, dziś ważna tylko od {start} do końca dnia",
   stateBetween: "dziś ważna tylko w godz. {start}–{end}",
   stateFrom: "dziś ważna tylko od {start} do końca dnia",
+  stateRestrictedUntil: "teraz nieważna; znów ważna od {when}",
+  stateNoWindowLeft: "teraz nieważna i żadne z jej okien nie otworzy się w ciągu roku",
 
   membershipsRegion: "Członkostwa w programach lojalnościowych v2",
   holderMember: "członka {id}",

@@ -70,6 +70,39 @@ describe("a card's state", () => {
       "restricted",
       "valid today 11:00–13:00 only",
     ],
+    // Its repeating timeframe counts with its days and hours: one day a week from Monday the 16th.
+    [
+      { start_date: "2026-11-16T00:00:00.000Z", validity_timeframe: { interval: "P7D", duration: "P1D" } },
+      "restricted",
+      "not valid now: valid again Nov 23, 2026, 12:00 AM",
+    ],
+    [
+      { start_date: "2026-11-16T08:00:00.000Z", validity_timeframe: { interval: "P1D", duration: "PT4H" } },
+      "active",
+      "active",
+    ],
+    // A day's hours for Mondays only leave a Wednesday without a window.
+    [
+      { validity_hours: { daily: [{ start_time: "09:00", expiration_time: "17:00", days_of_week: [1] }] } },
+      "restricted",
+      "not valid now: valid again Nov 23, 2026, 9:00 AM",
+    ],
+    // Mondays by its timeframe, Wednesdays by its days: never both.
+    [
+      {
+        start_date: "2026-11-16T00:00:00.000Z",
+        validity_timeframe: { interval: "P7D", duration: "P1D" },
+        validity_day_of_week: [3],
+      },
+      "restricted",
+      "not valid now, and none of its windows opens within a year",
+    ],
+    // A period past midnight is not one the API documents: the day's hours are said as given.
+    [
+      { validity_hours: { daily: [{ start_time: "22:00", expiration_time: "02:00" }] } },
+      "restricted",
+      "valid today 22:00–02:00 only",
+    ],
     // Disabled wins over dates: the agent must know it is switched off.
     [
       { active: false, expiration_date: "2026-11-01T00:00:00.000Z" },
