@@ -57,7 +57,6 @@ export function cardState(
   now: Date,
   formatDate: (iso: string) => string,
   words?: LoyaltySay,
-  timeZone: string = browserTimeZone(),
 ): CardState {
   const say = loyaltySay(words);
   if (member.active === false) return { kind: "disabled", text: say("stateDisabled") };
@@ -72,6 +71,8 @@ export function cardState(
     return { kind: "expired", text: say("stateExpired", { date: on }), on };
   }
 
+  // The zone the day and hours below are read in: the agent's.
+  const timeZone = browserTimeZone();
   const usable = usableAt(member, now, timeZone);
   const today = now.getDay();
   const days = member.validity_day_of_week ?? [];
