@@ -1,7 +1,7 @@
 import { useWords } from "@/components/use-words";
 import { regionLabel } from "@/lib/core/api/regions";
 import { apiWords } from "@/lib/core/api/words";
-import { formatClock } from "@/lib/core/intl/dates";
+import { formatClock } from "@/lib/core/intl/clock";
 import type { ProfileView } from "./profiles.messages";
 import type { ProfileSwitch } from "./use-profile-switch";
 import { profileWords } from "./words";

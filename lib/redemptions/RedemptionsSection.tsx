@@ -5,7 +5,7 @@ import { RetryCountdown } from "@/components/RetryCountdown";
 import { useWords } from "@/components/use-words";
 import { credentialWords } from "@/lib/core/api/credential";
 import { apiWords } from "@/lib/core/api/words";
-import { formatClock } from "@/lib/core/intl/dates";
+import { formatClock } from "@/lib/core/intl/clock";
 import type { Lookup } from "@/lib/lookup";
 import { type LookupSay, lookupLabel, lookupWords } from "@/lib/lookup/index.sidepanel";
 import type { PageSize } from "@/lib/preferences/index.sidepanel";

@@ -57,8 +57,3 @@ export function agentDay(at: Date | number): string {
   const date = new Date(at);
   return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
-
-/** "as of 14:05": when cached data was fetched. */
-export function formatClock(epochMs: number, locale?: string): string {
-  return formatter("date", locale, { hour: "2-digit", minute: "2-digit" })?.format(epochMs) ?? "";
-}
