@@ -71,9 +71,6 @@ export function cardState(
     return { kind: "expired", text: say("stateExpired", { date: on }), on };
   }
 
-  // The zone the day and hours below are read in: the agent's.
-  const timeZone = browserTimeZone();
-  const usable = usableAt(member, now, timeZone);
   const today = now.getDay();
   const days = member.validity_day_of_week ?? [];
   const hours = dailyHours(member).filter((h) => !h.days_of_week?.length || h.days_of_week.includes(today));
@@ -104,8 +101,11 @@ export function cardState(
   }
   const inside = window ? isOpen(window) : true;
   // Open by its day and hours, closed by what they do not say: its repeating timeframe, or a day's
-  // hours that are for other days of the week.
-  if (inside && usable && !("now" in usable)) {
+  // hours that are for other days of the week. Searched only then, in the zone the day and hours
+  // above are read in: the agent's.
+  const timeZone = browserTimeZone();
+  const usable = inside ? usableAt(member, now, timeZone) : undefined;
+  if (usable && !("now" in usable)) {
     const text = usable.next
       ? say("stateRestrictedUntil", {
           when:
