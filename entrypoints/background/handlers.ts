@@ -25,6 +25,7 @@ import type { PageWords } from "@/lib/language/language.messages";
 import type { LanguageChoice } from "@/lib/language/language-choice";
 import type { Lookup, LookupHow } from "@/lib/lookup/classify";
 import type { CacheEntry } from "@/lib/lookup/lookup-cache";
+import type { FileLookup } from "@/lib/lookup/lookup-entry.worker";
 import { requestLookup } from "@/lib/lookup/lookup-request.worker";
 import type { LookupMade } from "@/lib/lookup-log/index.worker";
 import { SET_BY_ORGANISATION_REMOVE } from "@/lib/policy/managed-profiles";
@@ -61,8 +62,8 @@ export interface WorkerServices {
   openPanel(tabId: number): void;
   /** Tells the page that asked that its lookup waits before the next attempt. */
   reportWait(notice: WorkerToPage): void;
-  /** Remembers what a content script asked to look up, for the side panel of its window. */
-  queueLookup(lookup: Lookup, from: { tabId?: number; windowId?: number }): Promise<void>;
+  /** Files what a content script asks to look up, for the side panel of its window, under what its tab shows now. */
+  fileLookup: FileLookup;
   /** Whether one more lookup from this tab may go ahead (a few a second at most). */
   allowLookupFrom(tabId: number): boolean;
   /** What a content script needs to detect codes: the active profile's patterns and the email switch. */

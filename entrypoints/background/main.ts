@@ -23,7 +23,7 @@ import {
 } from "@/lib/ticket/detected-tokens.worker";
 import { batchReports, REPORT_WINDOW_MS } from "@/lib/ticket/report-batches.worker";
 import { createHandlers, handleMessage } from "./handlers";
-import { queueLookupFrom } from "./queue-lookup";
+import { fileLookupFrom } from "./queue-lookup";
 import { workerServices } from "./services";
 import { speakInBrowser } from "./speak-in-browser";
 
@@ -68,8 +68,8 @@ export function startWorker(): void {
   // The browser's own words for Voucher Lens (the menu entry, the icon's tooltip) follow the
   // language in force: the agent's choice, the policy's or the browser's.
   watchLanguage((language) => void speakInBrowser(language));
-  browser.contextMenus.onClicked.addListener((info, tab) => onMenuClicked(info, tab, queueLookupFrom));
-  browser.commands.onCommand.addListener((command, tab) => onCommand(command, tab, queueLookupFrom));
+  browser.contextMenus.onClicked.addListener((info, tab) => onMenuClicked(info, tab, fileLookupFrom));
+  browser.commands.onCommand.addListener((command, tab) => onCommand(command, tab, fileLookupFrom));
   // What a tab shows belongs to the page that reported it: a closed tab forgets it, and so does a
   // tab whose top frame holds another document, or none of ours (a site where Voucher Lens does not
   // run). Without the "tabs" permission the browser gives no URL, only the status, and the same one

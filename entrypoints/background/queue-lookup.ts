@@ -1,19 +1,23 @@
-import type { Lookup, LookupHow } from "@/lib/lookup";
+import type { FileLookup } from "@/lib/lookup/lookup-entry.worker";
 import { queueLookup } from "@/lib/lookup/pending-lookup.worker";
 import { ticketShownIn } from "@/lib/ticket/index.worker";
 
 /**
- * Queues a lookup a page asked for (a click on a mark, the menu, the keyboard command) with the
- * ticket its tab shows as it is asked, read from the tab's records: the panel files its answer
- * under that ticket, so an agent who moved on before the panel showed it is told the answer is
- * about another ticket, and its replies go nowhere else. Composed here: the lookup feature keeps
- * nothing of tickets.
+ * Files a lookup a page asks for (a click on a mark, the menu, the keyboard command) under the
+ * ticket its tab shows as the agent asks, read from the tab's records at once, before the worker
+ * waits on anything else (the profile's patterns, the page's selection): a route the page reports
+ * meanwhile is recorded after this read, so it cannot file the lookup under the next ticket. The
+ * panel files its answer under that ticket, so an agent who moved on before the panel showed it is
+ * told the answer is about another ticket, and its replies go nowhere else. Composed here: the
+ * lookup feature keeps nothing of tickets.
  */
-export async function queueLookupFrom(
-  lookup: Lookup,
-  from: { tabId?: number | undefined; windowId?: number | undefined },
-  how?: LookupHow,
-): Promise<void> {
-  const ticket = from.tabId === undefined ? undefined : await ticketShownIn(from.tabId);
-  await queueLookup(lookup, { ...from, ...(ticket ? { ticket } : {}) }, how);
-}
+export const fileLookupFrom: FileLookup = (from, how) => {
+  const shown = from.tabId === undefined ? Promise.resolve(undefined) : ticketShownIn(from.tabId);
+  // Nothing may follow (a selection that is no lookup): a failed read then fails nothing. When a
+  // lookup follows, the read's failure is its queueing's, below.
+  shown.catch(() => undefined);
+  return async (lookup) => {
+    const ticket = await shown;
+    await queueLookup(lookup, { ...from, ...(ticket ? { ticket } : {}) }, how);
+  };
+};

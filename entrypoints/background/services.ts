@@ -26,7 +26,7 @@ import {
 } from "@/lib/ticket/detected-tokens.worker";
 import type { WorkerServices } from "./handlers";
 import { removeAgentProfile, saveProfileAndTidy, switchProfile } from "./profile-actions";
-import { queueLookupFrom } from "./queue-lookup";
+import { fileLookupFrom } from "./queue-lookup";
 
 /**
  * What the worker's answers are made of, each from the feature that owns it. The API client and the
@@ -43,7 +43,7 @@ export function workerServices(
     deleteProfile: removeAgentProfile,
     activateProfile: switchProfile,
     profileViews: async () => profileViews((await loadProfiles()).profiles),
-    queueLookup: queueLookupFrom,
+    fileLookup: fileLookupFrom,
     // Each of these refreshes the toolbar icon's count when the tab's records change.
     admitsReport: () => true,
     recordDetected,

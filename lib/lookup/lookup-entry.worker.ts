@@ -38,41 +38,43 @@ export async function wordContextMenu(title: string): Promise<void> {
 
 type Tab = { id?: number; windowId?: number };
 
-/** Queues a lookup for the side panel of the window it was asked in, with the tab it was asked in. */
-export type QueueLookup = (
-  lookup: Lookup,
+/**
+ * Starts filing a lookup asked in a tab, for the side panel of its window: what the tab shows is
+ * read as this is called, so it is called as the agent asks, before any wait. The lookup, once
+ * known, is queued with it by the function returned.
+ */
+export type FileLookup = (
   from: { tabId?: number | undefined; windowId?: number | undefined },
-  how: LookupHow,
-) => Promise<void>;
+  how?: LookupHow,
+) => (lookup: Lookup) => Promise<void>;
 
-/** Selected text read by its shape, like the search box; queued for the panel of the tab's window. */
-async function queueSelection(
-  text: string | undefined,
-  tab: Tab,
-  how: "menu" | "shortcut",
-  queue: QueueLookup,
-): Promise<void> {
+/** Selected text read by its shape, like the search box. */
+function selectionLookup(text: string | undefined): Lookup | undefined {
   const query = selectionToQuery(text);
-  const lookup = query === undefined ? undefined : lookupOfText(query);
-  if (lookup) await queue(lookup, { tabId: tab.id, windowId: tab.windowId }, how);
+  return query === undefined ? undefined : lookupOfText(query);
 }
 
 /** Menu click: the panel opens first, synchronously, inside the click's user gesture. */
 export function onMenuClicked(
   info: { menuItemId: string | number; selectionText?: string },
   tab: Tab | undefined,
-  queue: QueueLookup,
+  file: FileLookup,
 ) {
   if (info.menuItemId !== MENU_ID) return;
   void openSidePanel({ tabId: tab?.id, windowId: tab?.windowId }).catch(() => undefined);
-  void queueSelection(info.selectionText, tab ?? {}, "menu", queue);
+  const lookup = selectionLookup(info.selectionText);
+  if (!lookup) return;
+  void file(
+    { tabId: tab?.id, windowId: tab?.windowId },
+    "menu",
+  )(lookup).catch((error) => console.error("The lookup was not queued", error));
 }
 
 /**
  * Keyboard command: opens the panel at once, then asks the tab for its selection. Only the frame
  * that has the focus answers, so another frame cannot replace the agent's selection.
  */
-export function onCommand(command: string, tab: Tab | undefined, queue: QueueLookup) {
+export function onCommand(command: string, tab: Tab | undefined, file: FileLookup) {
   if (command === OPEN_PANEL_COMMAND) {
     void openSidePanel({ tabId: tab?.id, windowId: tab?.windowId }).catch(() => undefined);
     // A panel that was already open hears this; one opening now puts the focus in Search itself.
@@ -84,8 +86,13 @@ export function onCommand(command: string, tab: Tab | undefined, queue: QueueLoo
   }
   if (command !== COMMAND_ID || tab?.id === undefined) return;
   void openSidePanel({ tabId: tab.id, windowId: tab.windowId }).catch(() => undefined);
+  // Filed before the page is asked: the ticket is the one shown as the agent pressed the keys.
+  const queue = file({ tabId: tab.id, windowId: tab.windowId }, "shortcut");
   void askTab(tab.id, "selection.get", {})
-    .then((reply) => queueSelection(reply?.text, tab, "shortcut", queue))
+    .then((reply) => {
+      const lookup = selectionLookup(reply?.text);
+      return lookup ? queue(lookup) : undefined;
+    })
     // No content script on this page (not a helpdesk, not enabled): the panel opens empty.
     .catch(() => undefined);
 }

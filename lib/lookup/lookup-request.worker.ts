@@ -1,7 +1,8 @@
 import type { ReplyToContent } from "@/lib/core/contract/envelope";
 import type { SenderContext } from "@/lib/core/contract/router";
 import type { TokenKind } from "@/lib/core/ids/kinds";
-import { type Lookup, lookupOfToken } from "./classify";
+import { lookupOfToken } from "./classify";
+import type { FileLookup } from "./lookup-entry.worker";
 
 export interface LookupRequestServices {
   /** Whether one more lookup from this tab may go ahead (a few a second at most). */
@@ -10,8 +11,8 @@ export interface LookupRequestServices {
   openPanel(tabId: number): void;
   /** Whether the active profile's detector marks this text as this kind, whole. */
   isDetectable(token: { kind: string; text: string }): Promise<boolean>;
-  /** Remembers what a content script asked to look up, for the side panel of its window. */
-  queueLookup(lookup: Lookup, from: { tabId?: number; windowId?: number }): Promise<void>;
+  /** Files what a content script asks to look up, for the side panel of its window, under what its tab shows now. */
+  fileLookup: FileLookup;
 }
 
 /** The agent clicked a marked token's Look up button: the panel opens on it and the lookup waits there. */
@@ -27,8 +28,10 @@ export async function requestLookup(
     return { ok: true, value: { queued: false } };
   // Opened first, inside the click's user gesture: an await before it would lose the gesture.
   services.openPanel(tabId);
+  // Filed before the wait below: a route the page reports meanwhile is the next ticket's, not this click's.
+  const queue = services.fileLookup({ tabId, windowId });
   const lookup = (await services.isDetectable(token)) ? lookupOfToken(token) : undefined;
   if (!lookup) return { ok: true, value: { queued: false } };
-  await services.queueLookup(lookup, { tabId, windowId });
+  await queue(lookup);
   return { ok: true, value: { queued: true } };
 }

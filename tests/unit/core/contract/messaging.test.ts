@@ -39,6 +39,7 @@ const CUST = "cust_tAED42tFhLM9v7GmZUaklJFd";
 const MEMBER = "lmbr_97058937a2315e0819";
 
 function services(overrides: Partial<Voucherify> = {}, more: Partial<WorkerServices> = {}) {
+  const queueLookup = vi.fn(async (_lookup: Lookup) => {});
   const voucherify = {
     listRedemptions: vi.fn(async () => ({
       ok: true as const,
@@ -71,7 +72,8 @@ function services(overrides: Partial<Voucherify> = {}, more: Partial<WorkerServi
     deleteProfile: vi.fn(async () => true),
     activateProfile: vi.fn(async () => true),
     profileViews: vi.fn(async () => [{ ...profile, hasAppToken: true }]),
-    queueLookup: vi.fn(async () => {}),
+    // A click is filed as it arrives (the ticket its tab shows then), and queued once its lookup is known.
+    fileLookup: vi.fn((_from: { tabId?: number | undefined; windowId?: number | undefined }) => queueLookup),
     allowLookupFrom: vi.fn(() => true),
     admitsReport: vi.fn(() => true),
     recordDetected: vi.fn(async () => true),
@@ -116,7 +118,7 @@ function services(overrides: Partial<Voucherify> = {}, more: Partial<WorkerServi
     })),
     ...more,
   } satisfies WorkerServices;
-  return all;
+  return { ...all, queueLookup };
 }
 
 const page: Omit<SenderContext, "ticket"> = { kind: "extension_page" };
@@ -287,20 +289,16 @@ describe("the worker's message handler", () => {
     );
     expect(reply).toEqual({ ok: true, value: { queued: true } });
     expect(s.openPanel).toHaveBeenCalledWith(7);
-    expect(s.queueLookup).toHaveBeenCalledWith(
-      { kind: "code", value: "BF25-XK3P9Q" },
-      { tabId: 7, windowId: 2 },
-    );
+    expect(s.fileLookup).toHaveBeenCalledWith({ tabId: 7, windowId: 2 });
+    expect(s.queueLookup).toHaveBeenCalledWith({ kind: "code", value: "BF25-XK3P9Q" });
     expect(s.activeConnection).not.toHaveBeenCalled();
   });
 
   it("queues a clicked loyalty member id as a member id, never as a voucher code", async () => {
     const s = services();
     await send({ type: "lookup.request", input: { token: { kind: "loyalty", text: MEMBER } } }, content, s);
-    expect(s.queueLookup).toHaveBeenCalledWith(
-      { kind: "loyalty_member_id", value: MEMBER },
-      { tabId: 7, windowId: 2 },
-    );
+    expect(s.fileLookup).toHaveBeenCalledWith({ tabId: 7, windowId: 2 });
+    expect(s.queueLookup).toHaveBeenCalledWith({ kind: "loyalty_member_id", value: MEMBER });
   });
 
   it.each([

@@ -6,13 +6,15 @@
 import { act, renderHook, waitFor } from "@testing-library/preact";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
-import { queueLookupFrom } from "@/entrypoints/background/queue-lookup";
+import { fileLookupFrom } from "@/entrypoints/background/queue-lookup";
 import { insertTarget, otherTicket, type PanelState } from "@/entrypoints/sidepanel/panel-state";
 import { usePanel } from "@/entrypoints/sidepanel/use-panel";
 import { insertOrCopy } from "@/lib/insert-reply/insert-reply";
 import insertWords from "@/lib/insert-reply/words/en";
 import type { Lookup } from "@/lib/lookup/classify";
 import { clearCache, projectScope } from "@/lib/lookup/lookup-cache";
+import { requestLookup } from "@/lib/lookup/lookup-request.worker";
+import { pendingLookupAfter } from "@/lib/lookup/pending-lookup";
 import { storeProfiles } from "@/lib/profiles/profile-list.worker";
 import { SETTLE_MS } from "@/lib/ticket/auto-customer";
 import { recordReports, seeTicket } from "@/lib/ticket/detected-tokens.worker";
@@ -86,7 +88,7 @@ describe("a lookup a page asked for", () => {
     // 20) and opened the panel there: Firefox's sidebar does not open on a page's click.
     await seeTicket(10, crypto.randomUUID(), ticketUrl(1));
     await seeTicket(20, crypto.randomUUID(), ticketUrl(2));
-    await queueLookupFrom(customerA, { tabId: 10, windowId: 1 });
+    await fileLookupFrom({ tabId: 10, windowId: 1 })(customerA);
     panelOn(20);
     const { result } = renderHook(() => usePanel(options));
     await waitFor(() => expect(result.current[0].current?.lookup).toEqual(customerA));
@@ -104,7 +106,7 @@ describe("a lookup a page asked for", () => {
     const doc = crypto.randomUUID();
     await seeTicket(10, doc, ticketUrl(1));
     panelOn(10);
-    await queueLookupFrom(customerA, { tabId: 10, windowId: 1 });
+    await fileLookupFrom({ tabId: 10, windowId: 1 })(customerA);
     const first = renderHook(() => usePanel(options));
     await waitFor(() => expect(first.result.current[0].current?.ticket?.label).toBe("#1"));
     expect(otherTicket(first.result.current[0])).toBeUndefined();
@@ -126,7 +128,7 @@ describe("a lookup a page asked for", () => {
     // Asked in tab 10 while its page was loading; the panel is on tab 20, whose ticket is read while
     // the answer is still on its way.
     const answer = redemptionsLater();
-    await queueLookupFrom(customerA, { tabId: 10, windowId: 1 });
+    await fileLookupFrom({ tabId: 10, windowId: 1 })(customerA);
     panelOn(20);
     const { result } = renderHook(() => usePanel(options));
     await waitFor(() => expect(result.current[0].current?.lookup).toEqual(customerA));
@@ -144,7 +146,7 @@ describe("a lookup a page asked for", () => {
   it("read as another kind is still about the ticket it was asked on", async () => {
     await seeTicket(10, crypto.randomUUID(), ticketUrl(1));
     await seeTicket(20, crypto.randomUUID(), ticketUrl(2));
-    await queueLookupFrom(customerA, { tabId: 10, windowId: 1 });
+    await fileLookupFrom({ tabId: 10, windowId: 1 })(customerA);
     panelOn(20);
     const { result } = renderHook(() => usePanel(options));
     await waitFor(() => expect(result.current[0].current?.ticket?.label).toBe("#1"));
@@ -159,7 +161,7 @@ describe("a lookup a page asked for", () => {
 
   it("is this ticket's when the panel is on the ticket it was asked on", async () => {
     await seeTicket(10, crypto.randomUUID(), ticketUrl(1));
-    await queueLookupFrom(customerA, { tabId: 10, windowId: 1 });
+    await fileLookupFrom({ tabId: 10, windowId: 1 })(customerA);
     panelOn(10);
     const { result } = renderHook(() => usePanel(options));
     await waitFor(() => expect(result.current[0].ticket.ticket?.label).toBe("#1"));
@@ -235,5 +237,42 @@ describe("a lookup made before its tab's ticket was read", () => {
     await waitFor(() => expect(result.current[0].redemptions.value).toMatchObject({ total: 1 }));
     expect(result.current[0].current?.ticket?.label).toBe("#2");
     expect(otherTicket(result.current[0])).toBeUndefined();
+  });
+});
+
+describe("a click on a mark, as the page moves to the next ticket", () => {
+  it("is filed under the ticket the page showed when it was clicked, not under the next", async () => {
+    // The agent clicks Look up on ticket #1; the helpdesk moves the tab to ticket #2 while the
+    // worker still reads whether the mark is one the profile detects.
+    const doc = crypto.randomUUID();
+    await seeTicket(10, doc, ticketUrl(1));
+    let detectable: (yes: boolean) => void = () => undefined;
+    const request = requestLookup(
+      {
+        allowLookupFrom: () => true,
+        openPanel: () => undefined,
+        isDetectable: () =>
+          new Promise<boolean>((resolve) => {
+            detectable = resolve;
+          }),
+        fileLookup: fileLookupFrom,
+      },
+      { kind: "customer", text: CUST_A },
+      { kind: "content_script", tabId: 10, windowId: 1, frameId: 0, url: ticketUrl(1) },
+    );
+    await seeTicket(10, doc, ticketUrl(2));
+    detectable(true);
+    expect(await request).toEqual({ ok: true, value: { queued: true } });
+
+    const pending = await pendingLookupAfter(0, 1);
+    expect(pending?.lookup).toEqual(customerA);
+    expect(pending?.ticket?.label).toBe("#1");
+    // So the panel, on ticket #2, says whose answer it is and inserts nothing into #2's reply.
+    panelOn(10);
+    const { result } = renderHook(() => usePanel(options));
+    await waitFor(() => expect(result.current[0].current?.lookup).toEqual(customerA));
+    await waitFor(() => expect(result.current[0].ticket.ticket?.label).toBe("#2"));
+    const { insert } = await insertInto(result.current[0]);
+    expect(insert).not.toHaveBeenCalled();
   });
 });
