@@ -1,7 +1,11 @@
 import type { LoyaltyMember } from "@/lib/core/api/schemas";
 import { formatter } from "@/lib/core/intl/formatter";
 import { browserTimeZone } from "@/lib/core/intl/time-zone";
-import { nextUsable, readValidityWindows } from "@/lib/redemptions/index.sidepanel-validity";
+import {
+  nextUsable,
+  readValidityWindows,
+  type ValidityWindows,
+} from "@/lib/redemptions/index.sidepanel-validity";
 import { type LoyaltySay, loyaltySay } from "./loyalty-say";
 
 /** Whether a card can be used now, in the words an agent would say to the customer. */
@@ -10,7 +14,9 @@ export type CardState =
   | { kind: "disabled"; text: string }
   | { kind: "not_yet_active"; text: string; from: string }
   | { kind: "expired"; text: string; on: string }
-  | { kind: "restricted"; text: string };
+  | { kind: "restricted"; text: string }
+  /** Its days or daily hours came in a shape that cannot be read: said as given, never guessed at. */
+  | { kind: "unreadable"; text: string };
 
 type DailyHours = NonNullable<NonNullable<NonNullable<LoyaltyMember["validity_hours"]>["daily"]>[number]>;
 
@@ -38,14 +44,32 @@ function dayList(days: number[], language: string): "weekdays" | "weekends" | { 
  * hours alone say.
  */
 function usableAt(
-  member: LoyaltyMember,
+  windows: ValidityWindows,
   now: Date,
   timeZone: string,
 ): { now: true } | { next?: Date } | undefined {
-  const next = nextUsable(readValidityWindows(member), now, { timeZone });
+  const next = nextUsable(windows, now, { timeZone });
   if (next === undefined) return undefined;
   if (next === "never") return {};
   return next.getTime() <= now.getTime() ? { now: true } : { next };
+}
+
+/** How much of one field the API wrote a card's state repeats: enough to recognise it. */
+const FIELD_SHOWN = 40;
+const shown = (value: string) => (value.length > FIELD_SHOWN ? `${value.slice(0, FIELD_SHOWN)}…` : value);
+
+/**
+ * The card's days, or a day's hours, that the API gave in a shape that cannot be read ("25:99", a
+ * weekday 9), as it gave them: the state cannot say whether the card may be used now. A period that
+ * ends before it starts (past midnight?) is readable apart from that, and said as given below.
+ */
+function unreadableFields(windows: ValidityWindows): string | undefined {
+  const fields: string[] = [];
+  if (windows.days && !windows.days.ok) fields.push(`validity_day_of_week ${shown(windows.days.raw)}`);
+  for (const period of windows.daily)
+    if (!period.ok && period.why !== "ends_before_start")
+      fields.push(period.fields.map(({ name, value }) => `${name} ${shown(value ?? "–")}`).join(", "));
+  return fields.length ? fields.join("; ") : undefined;
 }
 
 /**
@@ -70,6 +94,10 @@ export function cardState(
     const on = formatDate(member.expiration_date!);
     return { kind: "expired", text: say("stateExpired", { date: on }), on };
   }
+
+  const validity = readValidityWindows(member);
+  const unreadable = unreadableFields(validity);
+  if (unreadable) return { kind: "unreadable", text: say("stateUnreadable", { fields: unreadable }) };
 
   const today = now.getDay();
   const days = member.validity_day_of_week ?? [];
@@ -104,7 +132,7 @@ export function cardState(
   // hours that are for other days of the week. Searched only then, in the zone the day and hours
   // above are read in: the agent's.
   const timeZone = browserTimeZone();
-  const usable = inside ? usableAt(member, now, timeZone) : undefined;
+  const usable = inside ? usableAt(validity, now, timeZone) : undefined;
   if (usable && !("now" in usable)) {
     const text = usable.next
       ? say("stateRestrictedUntil", {

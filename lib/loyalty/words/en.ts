@@ -75,6 +75,7 @@ export default {
   stateFrom: "valid today from {start} to the end of the day only",
   stateRestrictedUntil: "not valid now: valid again {when}",
   stateNoWindowLeft: "not valid now, and none of its windows opens within a year",
+  stateUnreadable: "its validity could not be read ({fields}): check the card in Voucherify",
 
   // Loyalty v2 memberships (Memberships.tsx, membership-words.ts).
   membershipsRegion: "Loyalty v2 memberships",

@@ -85,6 +85,7 @@ export default {
   stateFrom: "hoy válida solo desde las {start} hasta el final del día",
   stateRestrictedUntil: "no válida ahora; válida de nuevo desde {when}",
   stateNoWindowLeft: "no válida ahora, y ninguna de sus franjas se abre en el próximo año",
+  stateUnreadable: "no se pudo leer su validez ({fields}); revise la tarjeta en Voucherify",
 
   membershipsRegion: "Membresías de fidelidad v2",
   holderMember: "del miembro {id}",

@@ -84,6 +84,7 @@ export default {
   stateFrom: "valable aujourd’hui de {start} à la fin de la journée seulement",
   stateRestrictedUntil: "non valable maintenant\u00A0; de nouveau valable à partir du {when}",
   stateNoWindowLeft: "non valable maintenant, et aucune de ses plages ne s’ouvre dans l’année",
+  stateUnreadable: "validité illisible ({fields})\u00A0; vérifiez la carte dans Voucherify",
 
   membershipsRegion: "Adhésions aux programmes de fidélité v2",
   holderMember: "du membre {id}",

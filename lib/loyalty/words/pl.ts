@@ -99,6 +99,7 @@ export default {
   stateFrom: "dziś ważna tylko od {start} do końca dnia",
   stateRestrictedUntil: "teraz nieważna; znów ważna od {when}",
   stateNoWindowLeft: "teraz nieważna i żadne z jej okien nie otworzy się w ciągu roku",
+  stateUnreadable: "nie udało się odczytać ważności ({fields}); sprawdź kartę w Voucherify",
 
   membershipsRegion: "Członkostwa w programach lojalnościowych v2",
   holderMember: "członka {id}",

@@ -393,6 +393,24 @@ describe("the loyalty card in Polish and German", () => {
   });
 });
 
+describe("a loyalty card whose hours cannot be read", () => {
+  it("says so in German, with the hours as the API gave them, and suggests no reply", async () => {
+    const body = loadFixture("get-member__200__loyalty-card.json") as Record<string, unknown>;
+    const parsed = parseMember({
+      ...body,
+      validity_hours: { daily: [{ start_time: "25:99", expiration_time: "ab" }] },
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issue));
+    await inLanguage("de", memberCard(parsed.value, "de-DE"));
+    const card = screen.getByRole("region", { name: `Treuekarte ${parsed.value.code}` });
+    expect(card.querySelector(".card-state")?.textContent).toBe(
+      "Gültigkeit nicht lesbar (start_time 25:99, expiration_time ab); bitte die Karte in Voucherify prüfen",
+    );
+    // No reply telling the customer the card cannot be used now: nobody knows that.
+    expect(card.querySelector(".member-card > .reply, header + .reply")).toBeNull();
+  });
+});
+
 const bucket = (expiration_date: string, total: number, extra: object = {}) => ({
   id: `lcpeb_${expiration_date}`,
   points: { total },

@@ -103,6 +103,40 @@ describe("a card's state", () => {
       "restricted",
       "valid today 22:00–02:00 only",
     ],
+    // Hours or days that cannot be read say so, as the API gave them: never "valid today 25:99–ab",
+    // nor "valid on" with no day, and no reply that it cannot be used now.
+    [
+      { validity_hours: { daily: [{ start_time: "25:99", expiration_time: "ab" }] } },
+      "unreadable",
+      "its validity could not be read (start_time 25:99, expiration_time ab): check the card in Voucherify",
+    ],
+    [
+      { validity_day_of_week: [9, -1] },
+      "unreadable",
+      "its validity could not be read (validity_day_of_week [9, -1]): check the card in Voucherify",
+    ],
+    [
+      {
+        validity_hours: { daily: [{ start_time: "09:00", expiration_time: "17:00", days_of_week: [3, 12] }] },
+      },
+      "unreadable",
+      "its validity could not be read (start_time 09:00, expiration_time 17:00, days_of_week [3, 12]): check the card in Voucherify",
+    ],
+    // A period of the wrong shape reads as one with no start time.
+    [
+      { validity_hours: { daily: [{}] } },
+      "unreadable",
+      "its validity could not be read (start_time –): check the card in Voucherify",
+    ],
+    // Dates still decide first: an expired card is expired, whatever its hours.
+    [
+      {
+        expiration_date: "2026-11-01T00:00:00.000Z",
+        validity_hours: { daily: [{ start_time: "25:99" }] },
+      },
+      "expired",
+      "expired on 2026-11-01",
+    ],
     // Disabled wins over dates: the agent must know it is switched off.
     [
       { active: false, expiration_date: "2026-11-01T00:00:00.000Z" },
