@@ -755,7 +755,7 @@ export async function benchPanel(
       rows: [
         ...measures.map((measure) => ({
           section: "Panel",
-          measure: `${WHAT[measure]}${measure === "openCold" ? ` (${builds.map((b, i) => `${b.label}: ${rowsShown(i)}`).join("; ")})` : ""}, median${versus}; ${stop.why}`,
+          measure: `${WHAT[measure]}${measure === "openCold" ? ` (${builds.map((b, i) => `${b.label}: ${rowsShown(i)}`).join("; ")})` : ""}, median${versus}; ${stop.note}`,
           result: result(measure),
           ...pass(measure),
         })),

@@ -121,7 +121,7 @@ export async function measureUntilJudged(
   rounds: Rounds,
   figures: () => Judged[],
   round: (index: number) => Promise<void>,
-): Promise<{ runs: number; why: string }> {
+): Promise<{ runs: number; why: string; note: string }> {
   const planned = QUICK
     ? { min: Math.min(2, rounds.min), max: Math.min(3, rounds.max), seconds: rounds.seconds / 2 }
     : rounds;
@@ -138,7 +138,10 @@ export async function measureUntilJudged(
   for (; index < max; index++) {
     if (index >= min) {
       const open = figures().filter((f) => standing(f.interval(), f.budget) === "open");
-      if (!open.length) return { runs: index, why: `stopped after ${roundsOf(index)}: every figure judged` };
+      if (!open.length) {
+        const why = `stopped after ${roundsOf(index)}: every figure judged`;
+        return { runs: index, why, note: why };
+      }
       const spent = performance.now() - started;
       if (spent > seconds * 1000) {
         out = `its ${seconds} s were up${late}`;
@@ -155,11 +158,16 @@ export async function measureUntilJudged(
     await round(index);
   }
   const open = figures().filter((f) => standing(f.interval(), f.budget) === "open");
+  if (!open.length) {
+    const why = `stopped after ${roundsOf(index)}: every figure judged`;
+    return { runs: index, why, note: why };
+  }
+  const stopped = `stopped at ${roundsOf(index)} (${out || "the most it takes"})`;
   return {
     runs: index,
-    why: open.length
-      ? `stopped at ${roundsOf(index)} (${out || "the most it takes"}): ${open.map((f) => f.name).join("; ")} still within ${open.length > 1 ? "their" : "its"} spread or under ${SURE_RUNS} runs, judged by ${open.length > 1 ? "their medians" : "its median"}`
-      : `stopped after ${roundsOf(index)}: every figure judged`,
+    why: `${stopped}: ${open.map((f) => f.name).join("; ")} still within ${open.length > 1 ? "their" : "its"} spread or under ${SURE_RUNS} runs, judged by ${open.length > 1 ? "their medians" : "its median"}`,
+    // A table row names its own figure: the stop without the list of every figure still open.
+    note: `${stopped}: a figure still within its spread or under ${SURE_RUNS} runs is judged by its median`,
   };
 }
 

@@ -90,6 +90,10 @@ describe("measuring until judged", () => {
     expect(stop.runs).toBe(4);
     expect(stop.why).toContain("the most it takes");
     expect(stop.why).toContain("Enter, cached still within its spread or under 6 runs, judged by its median");
+    // A row of the table names its own figure: its note does not list every open one again.
+    expect(stop.note).toBe(
+      "stopped at 4 rounds (the most it takes): a figure still within its spread or under 6 runs is judged by its median",
+    );
   });
 
   it("begins no round once its time is up", async () => {
