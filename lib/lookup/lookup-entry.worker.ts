@@ -89,10 +89,11 @@ export function onCommand(command: string, tab: Tab | undefined, file: FileLooku
   // Filed before the page is asked: the ticket is the one shown as the agent pressed the keys.
   const queue = file({ tabId: tab.id, windowId: tab.windowId }, "shortcut");
   void askTab(tab.id, "selection.get", {})
+    // No content script on this page (not a helpdesk, not enabled): the panel opens empty.
+    .catch(() => undefined)
     .then((reply) => {
       const lookup = selectionLookup(reply?.text);
       return lookup ? queue(lookup) : undefined;
     })
-    // No content script on this page (not a helpdesk, not enabled): the panel opens empty.
-    .catch(() => undefined);
+    .catch((error) => console.error("The lookup was not queued", error));
 }

@@ -7,7 +7,7 @@ import { agentDay, formatDate, formatExact } from "@/lib/core/intl/dates";
 import type { HistoryEvent, HistoryState } from "@/lib/history/index.sidepanel";
 import { CardHistory, useHistoryView } from "@/lib/history/index.sidepanel-answers";
 import { daysUntil, inWords } from "@/lib/loyalty/buckets";
-import { cardState } from "@/lib/loyalty/card-state";
+import { type CardState, cardState } from "@/lib/loyalty/card-state";
 import { historyCardOf } from "@/lib/loyalty/member-card-query";
 import { pointsBreakdown } from "@/lib/loyalty/points-breakdown";
 import { SuggestedReply } from "@/lib/replies/index.sidepanel-answers";
@@ -31,7 +31,10 @@ export interface MemberCardProps {
 }
 
 /** The reply topic for a card that cannot be used right now, with the day it names. */
-function notUsableTopic(member: LoyaltyMember, kind: string): { topic: string; date?: string } | undefined {
+function notUsableTopic(
+  member: LoyaltyMember,
+  kind: CardState["kind"],
+): { topic: string; date?: string } | undefined {
   if (kind === "disabled") return { topic: "card_disabled" };
   if (kind === "not_yet_active")
     return { topic: "card_not_yet_active", date: member.start_date ?? undefined };

@@ -2,6 +2,7 @@ import type { LoyaltyMember } from "@/lib/core/api/schemas";
 import { formatter } from "@/lib/core/intl/formatter";
 import { browserTimeZone } from "@/lib/core/intl/time-zone";
 import {
+  type ApiField,
   nextUsable,
   readValidityWindows,
   type ValidityWindows,
@@ -56,20 +57,58 @@ function usableAt(
 
 /** How much of one field the API wrote a card's state repeats: enough to recognise it. */
 const FIELD_SHOWN = 40;
-const shown = (value: string) => (value.length > FIELD_SHOWN ? `${value.slice(0, FIELD_SHOWN)}…` : value);
+/** How many unreadable fields a card's state names; the rest are counted. */
+const FIELDS_NAMED = 3;
+
+/** Cut by characters, not UTF-16 units, so no emoji is left half. */
+function shown(value: string): string {
+  const characters = Array.from(value);
+  return characters.length > FIELD_SHOWN ? `${characters.slice(0, FIELD_SHOWN).join("")}…` : value;
+}
+
+const fieldWords = (fields: readonly ApiField[]) =>
+  fields.map(({ name, value }) => `${name} ${value ? shown(value) : "–"}`).join(", ");
+
+/** The fields a card's state is read from: one the schema had to leave out leaves the state unknown. */
+const STATE_FIELDS = [
+  "active",
+  "start_date",
+  "expiration_date",
+  "validity_timeframe",
+  "validity_day_of_week",
+  "validity_hours",
+];
+
+/** Whether a gap's path is the field or inside it ("validity_day_of_week[0]", "validity_hours.daily"). */
+const isWithin = (path: string, name: string) =>
+  path === name || path.startsWith(`${name}.`) || path.startsWith(`${name}[`);
 
 /**
- * The card's days, or a day's hours, that the API gave in a shape that cannot be read ("25:99", a
- * weekday 9), as it gave them: the state cannot say whether the card may be used now. A period that
- * ends before it starts (past midnight?) is readable apart from that, and said as given below.
+ * What a card's state is read from that the API gave in a shape that cannot be read ("25:99", a
+ * weekday 9, a timeframe without its start, a field of the wrong type), as it gave it: the state
+ * cannot say whether the card may be used now. A period that ends before it starts (past
+ * midnight?) is readable apart from that, and said as given below.
  */
-function unreadableFields(windows: ValidityWindows): string | undefined {
+function unreadableFields(member: LoyaltyMember, validity: ValidityWindows): string | undefined {
   const fields: string[] = [];
-  if (windows.days && !windows.days.ok) fields.push(`validity_day_of_week ${shown(windows.days.raw)}`);
-  for (const period of windows.daily)
-    if (!period.ok && period.why !== "ends_before_start")
-      fields.push(period.fields.map(({ name, value }) => `${name} ${shown(value ?? "–")}`).join(", "));
-  return fields.length ? fields.join("; ") : undefined;
+  for (const gap of member.gaps ?? [])
+    if (STATE_FIELDS.some((name) => isWithin(gap.path, name))) fields.push(gap.path);
+  for (const [name, instant] of [
+    ["start_date", validity.start],
+    ["expiration_date", validity.end],
+  ] as const)
+    if (instant && !instant.ok && instant.raw.trim()) fields.push(fieldWords([{ name, value: instant.raw }]));
+  if (validity.timeframe && !validity.timeframe.ok)
+    fields.push(
+      fieldWords([...validity.timeframe.fields, ...(validity.start ? [] : [{ name: "start_date" }])]),
+    );
+  if (validity.days && !validity.days.ok)
+    fields.push(fieldWords([{ name: "validity_day_of_week", value: validity.days.raw }]));
+  for (const period of validity.daily)
+    if (!period.ok && period.why !== "ends_before_start") fields.push(fieldWords(period.fields));
+  if (!fields.length) return undefined;
+  const more = fields.length - FIELDS_NAMED;
+  return more > 0 ? `${fields.slice(0, FIELDS_NAMED).join("; ")}; … +${more}` : fields.join("; ");
 }
 
 /**
@@ -96,7 +135,7 @@ export function cardState(
   }
 
   const validity = readValidityWindows(member);
-  const unreadable = unreadableFields(validity);
+  const unreadable = unreadableFields(member, validity);
   if (unreadable) return { kind: "unreadable", text: say("stateUnreadable", { fields: unreadable }) };
 
   const today = now.getDay();
@@ -105,14 +144,17 @@ export function cardState(
   // An empty end time runs to the end of that day (the API's changelog, 7 Jul 2026). Of a day's
   // windows, the one open now, else the next one today, else the first.
   const minutes = now.getHours() * 60 + now.getMinutes();
-  const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  // Read as the windows above read them: spaces around a time are not part of it.
+  const toMinutes = (t: string) => Number(t.trim().slice(0, 2)) * 60 + Number(t.trim().slice(3, 5));
+  const endOf = (h: DailyHours) => h.expiration_time?.trim() || undefined;
   const opens = (h: DailyHours) => toMinutes(h.start_time!);
   const isOpen = (h: DailyHours) => {
     const from = opens(h);
-    const until = h.expiration_time ? toMinutes(h.expiration_time) : undefined;
+    const endTime = endOf(h);
+    const until = endTime ? toMinutes(endTime) : undefined;
     return minutes >= from && (until === undefined || minutes < until);
   };
-  const windows = hours.filter((h) => h.start_time);
+  const windows = hours.filter((h) => h.start_time?.trim());
   const window =
     windows.find(isOpen) ??
     windows.filter((h) => opens(h) > minutes).sort((a, b) => opens(a) - opens(b))[0] ??
@@ -145,8 +187,8 @@ export function cardState(
     return { kind: "restricted", text };
   }
   if (window) {
-    const startTime = window.start_time!;
-    const endTime = window.expiration_time || undefined;
+    const startTime = window.start_time!.trim();
+    const endTime = endOf(window);
     const text = endTime
       ? say(inside ? "stateActiveBetween" : "stateBetween", { start: startTime, end: endTime })
       : say(inside ? "stateActiveFrom" : "stateFrom", { start: startTime });

@@ -119,10 +119,11 @@ function readPeriod(raw: RawPeriod): DailyPeriod {
   const endText = raw.expiration_time?.trim() ? raw.expiration_time.trim() : undefined;
   const end = endText === undefined ? DAY_SECONDS : readTime(endText);
   if (end === undefined) return unreadable("unreadable");
-  // Not documented (a period past midnight? the whole day?): said as it is, not guessed at.
-  if (end <= start) return unreadable("ends_before_start");
+  // A weekday out of range first: that period cannot be read whatever its times say.
   const days = raw.days_of_week ?? [];
   if (!days.every(isDay)) return unreadable("day_out_of_range");
+  // Not documented (a period past midnight? the whole day?): said as it is, not guessed at.
+  if (end <= start) return unreadable("ends_before_start");
   const startText = raw.start_time?.trim() ?? "";
   return { ok: true, period: { start, end, startText, endText, days: [...new Set(days)] } };
 }

@@ -75,7 +75,7 @@ export default {
   stateFrom: "heute nur ab {start} bis Tagesende gültig",
   stateRestrictedUntil: "jetzt nicht gültig; wieder gültig ab {when}",
   stateNoWindowLeft: "jetzt nicht gültig, und innerhalb eines Jahres öffnet sich keines ihrer Zeitfenster",
-  stateUnreadable: "Gültigkeit nicht lesbar ({fields}); bitte die Karte in Voucherify prüfen",
+  stateUnreadable: "Gültigkeit nicht lesbar ({fields}); prüfen Sie die Karte in Voucherify",
 
   membershipsRegion: "v2-Mitgliedschaften",
   holderMember: "des Mitglieds {id}",

@@ -110,7 +110,7 @@ describe("looking up from the context menu", () => {
   // Regression (fixed): onMenuClicked and onCommand in lib/lookup/lookup-entry.worker.ts guard the panel
   // with `void openSidePanel(…).catch(…)`, which only catches a rejected promise. When the browser's
   // open() throws synchronously — WXT's fake browser does; Chrome's extension APIs throw on argument
-  // validation errors — the handler throws before queueLookup runs, so the agent gets no lookup (and
+  // validation errors — the handler throws before the lookup is filed, so the agent gets no lookup (and
   // an uncaught error in the background). Fix: wrap the call, e.g.
   // `try { void openSidePanel(…).catch(() => undefined); } catch {}`, or make openSidePanel `async`.
   it("still queues the lookup when opening the panel throws at once", async () => {

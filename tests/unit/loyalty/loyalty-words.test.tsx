@@ -404,7 +404,7 @@ describe("a loyalty card whose hours cannot be read", () => {
     await inLanguage("de", memberCard(parsed.value, "de-DE"));
     const card = screen.getByRole("region", { name: `Treuekarte ${parsed.value.code}` });
     expect(card.querySelector(".card-state")?.textContent).toBe(
-      "Gültigkeit nicht lesbar (start_time 25:99, expiration_time ab); bitte die Karte in Voucherify prüfen",
+      "Gültigkeit nicht lesbar (start_time 25:99, expiration_time ab); prüfen Sie die Karte in Voucherify",
     );
     // No reply telling the customer the card cannot be used now: nobody knows that.
     expect(card.querySelector(".member-card > .reply, header + .reply")).toBeNull();

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { LoyaltyMember, PointsBucket } from "@/lib/core/api/schemas";
+import { type LoyaltyMember, type PointsBucket, parseMember } from "@/lib/core/api/schemas";
 import { agentDay } from "@/lib/core/intl/dates";
 import { daysUntil, inWords, pointsByMonth, summarise } from "@/lib/loyalty/buckets";
 import { cardState } from "@/lib/loyalty/card-state";
+import { loadFixture } from "../helpers/fixtures";
 
 const base: LoyaltyMember = {
   id: "v_1",
@@ -16,6 +17,26 @@ const fmt = (iso: string) => iso.slice(0, 10);
 const wednesday = new Date(2026, 10, 18, 10, 30);
 
 describe("a card's state", () => {
+  it("names three of a page of unreadable periods and counts the rest", () => {
+    const daily = Array.from({ length: 500 }, () => ({ start_time: "x".repeat(100) }));
+    const state = cardState({ ...base, validity_hours: { daily } }, wednesday, fmt);
+    expect(state.kind).toBe("unreadable");
+    expect(state.text).toBe(
+      `its validity could not be read (${Array.from({ length: 3 }, () => `start_time ${"x".repeat(40)}…`).join("; ")}; … +497): check the card in Voucherify`,
+    );
+  });
+
+  it("of a Get Member answer whose weekdays are not numbers is unknown, not active", () => {
+    const parsed = parseMember({
+      ...(loadFixture("get-member__200__loyalty-card.json") as object),
+      validity_day_of_week: ["Mon", null],
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issue));
+    const state = cardState(parsed.value, wednesday, fmt);
+    expect(state.kind).toBe("unreadable");
+    expect(state.text).toMatch(/^its validity could not be read \(validity_day_of_week\b/);
+  });
+
   it.each([
     [{}, "active", "active"],
     [{ active: null }, "active", "active"],
@@ -127,6 +148,52 @@ describe("a card's state", () => {
       { validity_hours: { daily: [{}] } },
       "unreadable",
       "its validity could not be read (start_time –): check the card in Voucherify",
+    ],
+    // A weekday out of range makes a period unreadable even when it also ends before it starts.
+    [
+      { validity_hours: { daily: [{ start_time: "22:00", expiration_time: "02:00", days_of_week: [9] }] } },
+      "unreadable",
+      "its validity could not be read (start_time 22:00, expiration_time 02:00, days_of_week [9]): check the card in Voucherify",
+    ],
+    // A field the schema had to leave out (a weekday "Mon") leaves the state unknown, not "active".
+    [
+      { validity_day_of_week: [], gaps: [{ path: "validity_day_of_week[0]", message: "Invalid type" }] },
+      "unreadable",
+      "its validity could not be read (validity_day_of_week[0]): check the card in Voucherify",
+    ],
+    // A repeating window that cannot be read, or has no start to repeat from.
+    [
+      { start_date: "2026-11-16T00:00:00.000Z", validity_timeframe: { interval: "P1M", duration: "P1D" } },
+      "unreadable",
+      "its validity could not be read (interval P1M, duration P1D): check the card in Voucherify",
+    ],
+    [
+      { validity_timeframe: { interval: "P7D", duration: "P1D" } },
+      "unreadable",
+      "its validity could not be read (interval P7D, duration P1D, start_date –): check the card in Voucherify",
+    ],
+    [
+      { start_date: "soon" },
+      "unreadable",
+      "its validity could not be read (start_date soon): check the card in Voucherify",
+    ],
+    // An empty start time is named as missing.
+    [
+      { validity_hours: { daily: [{ start_time: "" }] } },
+      "unreadable",
+      "its validity could not be read (start_time –): check the card in Voucherify",
+    ],
+    // Cut by characters: an emoji at the cut is kept whole.
+    [
+      { validity_hours: { daily: [{ start_time: `${"x".repeat(39)}😀😀` }] } },
+      "unreadable",
+      `its validity could not be read (start_time ${"x".repeat(39)}😀…): check the card in Voucherify`,
+    ],
+    // Spaces around a time are not part of it: the card is open now, not "valid today 09:00–   only".
+    [
+      { validity_hours: { daily: [{ start_time: " 09:00", expiration_time: "  " }] } },
+      "active",
+      "active, valid today from 09:00 to the end of the day only",
     ],
     // Dates still decide first: an expired card is expired, whatever its hours.
     [
