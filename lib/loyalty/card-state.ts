@@ -16,7 +16,7 @@ export type CardState =
   | { kind: "not_yet_active"; text: string; from: string }
   | { kind: "expired"; text: string; on: string }
   | { kind: "restricted"; text: string }
-  /** Its days or daily hours came in a shape that cannot be read: said as given, never guessed at. */
+  /** What its state is read from came in a shape that cannot be read: said as given, never guessed at. */
   | { kind: "unreadable"; text: string };
 
 type DailyHours = NonNullable<NonNullable<NonNullable<LoyaltyMember["validity_hours"]>["daily"]>[number]>;
