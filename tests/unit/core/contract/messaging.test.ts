@@ -294,6 +294,30 @@ describe("the worker's message handler", () => {
     expect(s.activeConnection).not.toHaveBeenCalled();
   });
 
+  it("files a click under what its tab shows as it arrives, before waiting on the profile's patterns", async () => {
+    let patterns: (config: Awaited<ReturnType<WorkerServices["detectorConfig"]>>) => void = () => undefined;
+    const s = services(
+      {},
+      {
+        detectorConfig: () =>
+          new Promise((resolve) => {
+            patterns = resolve;
+          }),
+      },
+    );
+    const reply = send(
+      { type: "lookup.request", input: { token: { kind: "code", text: "BF25-XK3P9Q" } } },
+      content,
+      s,
+    );
+    // The patterns are still being read: the click is filed already, and not yet queued.
+    await vi.waitFor(() => expect(s.fileLookup).toHaveBeenCalledWith({ tabId: 7, windowId: 2 }));
+    expect(s.queueLookup).not.toHaveBeenCalled();
+    patterns({ emails: false, codePatterns: [{ kind: "prefix", value: "BF25-" }] });
+    expect(await reply).toEqual({ ok: true, value: { queued: true } });
+    expect(s.queueLookup).toHaveBeenCalledWith({ kind: "code", value: "BF25-XK3P9Q" });
+  });
+
   it("queues a clicked loyalty member id as a member id, never as a voucher code", async () => {
     const s = services();
     await send({ type: "lookup.request", input: { token: { kind: "loyalty", text: MEMBER } } }, content, s);
