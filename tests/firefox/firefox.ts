@@ -23,10 +23,24 @@ export const EXTENSION_ORIGIN = `moz-extension://${EXTENSION_UUID}`;
  * navigate a tab to a moz-extension:// URL, so a second background script opens the options page
  * once installed. From that page the tests open the others with tabs.create. The production build
  * never contains it (firefox-build.test.ts checks).
+ *
+ * Installed, it sends the tab Firefox started with (the lowest id) to the options page rather than
+ * opening one: puppeteer made that tab and always lists it, while a tab the extension opens is,
+ * once in a while, never listed (a CI run waited a minute on `["about:blank"]`). Updated, the tests
+ * still stand on that tab, so it opens a new one.
  */
 export const HOOK_FILE = "e2e-open-options.js";
 const HOOK_SOURCE = `// Test-only, added by tests/firefox/firefox.ts to a copy of the build.
-browser.runtime.onInstalled.addListener(() => browser.tabs.create({ url: "/options.html" }));
+browser.runtime.onInstalled.addListener(async ({ reason }) => {
+  if (reason === "install") {
+    const ids = (await browser.tabs.query({})).map((tab) => tab.id).filter((id) => id !== undefined);
+    if (ids.length > 0) {
+      await browser.tabs.update(Math.min(...ids), { url: "/options.html" });
+      return;
+    }
+  }
+  await browser.tabs.create({ url: "/options.html" });
+});
 `;
 
 /** Copies the production build and adds the hook; the caller removes the directory. */

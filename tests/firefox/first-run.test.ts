@@ -101,6 +101,9 @@ test("after an update, the panel shows one line of what's new until the agent di
   });
   const copy = await testCopyOfBuild();
   onTestFinished(() => rm(copy, { recursive: true, force: true }));
+  // Firefox closes the add-on's pages as it updates it: an agent has other tabs open, and with none
+  // left, Firefox would close its window and quit.
+  await firefox.newPage();
   await firefox.installExtension(copy);
   const updatedHome = await until("the options page the updated add-on opened", async () => {
     for (const page of await firefox.pages()) {
