@@ -16,10 +16,14 @@ const BUDGET_MS = 20;
  * Readings of a run that looked slow, the first included: the fastest counts. A busy machine (a
  * garbage collection, another tab, a build) slows one reading; a pattern that backtracks, all.
  * Only a run near the budget is read again: one far over it is refused at once, so a pattern that
- * backtracks never holds the page three times as long.
+ * backtracks never holds the page three times as long. Except when it cannot be the pattern: a
+ * run far over the budget right after a near-instant run of the same text a quarter shorter (or on
+ * the first, shortest texts) is the machine stalling, as no pattern the safety check lets through
+ * grows that fast; it is read once more.
  */
 const SLOW_READINGS = 3;
 const READ_AGAIN_BELOW_MS = BUDGET_MS * 5;
+const NEAR_INSTANT_MS = 1;
 
 /**
  * Shapes that make backtracking-prone patterns blow up, besides the texts built from the pattern
@@ -130,6 +134,8 @@ export function validateCodePattern(
         return took > BUDGET_MS || projected > BUDGET_MS * 10;
       };
       let took = timeOn(regexes, text, now);
+      const stalled = took >= READ_AGAIN_BELOW_MS && (before === undefined || before < NEAR_INSTANT_MS);
+      if (stalled) took = Math.min(took, timeOn(regexes, text, now));
       for (let reading = 1; reading < SLOW_READINGS && tooSlow(took) && took < READ_AGAIN_BELOW_MS; reading++)
         took = Math.min(took, timeOn(regexes, text, now));
       previous.set(shape, took);

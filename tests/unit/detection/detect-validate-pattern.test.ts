@@ -103,8 +103,53 @@ describe("refusing code patterns with a reason the agent can act on", () => {
     let reads = 0;
     const now = () => (++reads > 10 ? reads * 100 : 0);
     expect(refusal("BF25-", now)).toMatch(/too slow/);
-    // That run is far over the budget: refused at once, not read again.
-    expect(reads).toBe(12);
+    // That run is far over the budget on the shortest texts: read once more, in case the machine
+    // stalled, and refused, not read a third time.
+    expect(reads).toBe(14);
+  });
+
+  /** How many texts each length is tried on, for a prefix: counted on an instant clock. */
+  function textsPerLength(raw: string): number {
+    let reads = 0;
+    validateCodePattern(raw, () => {
+      reads += 1;
+      return 0;
+    });
+    // Two readings a run; lengths from 8 characters, a quarter longer each, up to 4,096.
+    const lengths = Array.from({ length: 30 }, (_, i) => Math.round(8 * 1.25 ** i)).filter((n) => n <= 4096);
+    return reads / 2 / lengths.length;
+  }
+
+  /** A clock on which run `k` (from 1) takes `took(k)` ms. */
+  function runsTaking(took: (run: number) => number) {
+    let reads = 0;
+    let t = 0;
+    const now = () => {
+      reads += 1;
+      if (reads % 2 === 0) t += took(reads / 2);
+      return t;
+    };
+    return { now, reads: () => reads };
+  }
+
+  it("refuses at once a run far over the budget after the same text a quarter shorter took some time", () => {
+    const perLength = textsPerLength("BF25-");
+    // 5 ms a run on the shortest texts, then 150 ms: a cost that grows, not a stall.
+    const clock = runsTaking((run) => (run <= perLength ? 5 : 150));
+    expect(refusal("BF25-", clock.now)).toMatch(/too slow \(150 ms on 10 characters\)/);
+    expect(clock.reads()).toBe(2 * perLength + 2);
+  });
+
+  it("does not refuse a pattern for one stall far over the budget right after near-instant runs", () => {
+    const perLength = textsPerLength("AOR-");
+    // One run held up 150 ms (the page's process descheduled on a busy machine); the others instant.
+    const clock = runsTaking((run) => (run === perLength + 1 ? 150 : 0));
+    expect(validateCodePattern("AOR-", clock.now)).toEqual({
+      ok: true,
+      pattern: { kind: "prefix", value: "AOR-" },
+    });
+    // Only the stalled run was read again.
+    expect(clock.reads()).toBe(2 * perLength * 28 + 2);
   });
 
   it("does not refuse a pattern for one slow reading: a busy machine, not the pattern", () => {
