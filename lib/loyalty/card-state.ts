@@ -4,6 +4,7 @@ import { browserTimeZone } from "@/lib/core/intl/time-zone";
 import {
   type ApiField,
   nextUsable,
+  type Period,
   readValidityWindows,
   type ValidityWindows,
 } from "@/lib/redemptions/index.sidepanel-validity";
@@ -18,12 +19,6 @@ export type CardState =
   | { kind: "restricted"; text: string }
   /** What its state is read from came in a shape that cannot be read: said as given, never guessed at. */
   | { kind: "unreadable"; text: string };
-
-type DailyHours = NonNullable<NonNullable<NonNullable<LoyaltyMember["validity_hours"]>["daily"]>[number]>;
-
-function dailyHours(member: LoyaltyMember): DailyHours[] {
-  return member.validity_hours?.daily ?? [];
-}
 
 /** The days a card is valid on: every weekday, weekends, or the days named in the language. */
 function dayList(days: number[], language: string): "weekdays" | "weekends" | { names: string } {
@@ -138,26 +133,20 @@ export function cardState(
   const unreadable = unreadableFields(member, validity);
   if (unreadable) return { kind: "unreadable", text: say("stateUnreadable", { fields: unreadable }) };
 
+  // Every window left is readable: the days, and each daily period as read (one that ends before it
+  // starts is never open, and is said as given).
   const today = now.getDay();
-  const days = member.validity_day_of_week ?? [];
-  const hours = dailyHours(member).filter((h) => !h.days_of_week?.length || h.days_of_week.includes(today));
+  const days = validity.days?.ok ? validity.days.days : [];
+  const windows = validity.daily
+    .flatMap((daily) => ("period" in daily ? [daily.period] : []))
+    .filter((period) => !period.days.length || period.days.includes(today));
   // An empty end time runs to the end of that day (the API's changelog, 7 Jul 2026). Of a day's
   // windows, the one open now, else the next one today, else the first.
-  const minutes = now.getHours() * 60 + now.getMinutes();
-  // Read as the windows above read them: spaces around a time are not part of it.
-  const toMinutes = (t: string) => Number(t.trim().slice(0, 2)) * 60 + Number(t.trim().slice(3, 5));
-  const endOf = (h: DailyHours) => h.expiration_time?.trim() || undefined;
-  const opens = (h: DailyHours) => toMinutes(h.start_time!);
-  const isOpen = (h: DailyHours) => {
-    const from = opens(h);
-    const endTime = endOf(h);
-    const until = endTime ? toMinutes(endTime) : undefined;
-    return minutes >= from && (until === undefined || minutes < until);
-  };
-  const windows = hours.filter((h) => h.start_time?.trim());
+  const seconds = now.getHours() * 3600 + now.getMinutes() * 60 + now.getSeconds();
+  const isOpen = (period: Period) => seconds >= period.start && seconds < period.end;
   const window =
     windows.find(isOpen) ??
-    windows.filter((h) => opens(h) > minutes).sort((a, b) => opens(a) - opens(b))[0] ??
+    windows.filter((period) => period.start > seconds).sort((a, b) => a.start - b.start)[0] ??
     windows[0];
   if (days.length && !days.includes(today)) {
     const valid = dayList(days, say.language);
@@ -187,11 +176,10 @@ export function cardState(
     return { kind: "restricted", text };
   }
   if (window) {
-    const startTime = window.start_time!.trim();
-    const endTime = endOf(window);
-    const text = endTime
-      ? say(inside ? "stateActiveBetween" : "stateBetween", { start: startTime, end: endTime })
-      : say(inside ? "stateActiveFrom" : "stateFrom", { start: startTime });
+    const { startText: start, endText: end } = window;
+    const text = end
+      ? say(inside ? "stateActiveBetween" : "stateBetween", { start, end })
+      : say(inside ? "stateActiveFrom" : "stateFrom", { start });
     return { kind: inside ? "active" : "restricted", text };
   }
   if (days.length) {

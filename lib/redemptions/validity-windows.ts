@@ -54,7 +54,14 @@ export interface Period {
 /** Why a daily period could not be read: its times or days, or a period that ends before it starts. */
 export type PeriodFault = "unreadable" | "ends_before_start" | "day_out_of_range";
 
-export type DailyPeriod = { ok: true; period: Period } | { ok: false; why: PeriodFault; fields: ApiField[] };
+/**
+ * A daily period read, or why not. One that ends before it starts keeps its times as read, for a
+ * reader that says it as given.
+ */
+export type DailyPeriod =
+  | { ok: true; period: Period }
+  | { ok: false; why: "ends_before_start"; fields: ApiField[]; period: Period }
+  | { ok: false; why: Exclude<PeriodFault, "ends_before_start">; fields: ApiField[] };
 
 export type Instant = { ok: true; at: number } | { ok: false; raw: string };
 
@@ -113,7 +120,11 @@ function periodFields(raw: RawPeriod): ApiField[] {
 }
 
 function readPeriod(raw: RawPeriod): DailyPeriod {
-  const unreadable = (why: PeriodFault) => ({ ok: false as const, why, fields: periodFields(raw) });
+  const unreadable = (why: Exclude<PeriodFault, "ends_before_start">) => ({
+    ok: false as const,
+    why,
+    fields: periodFields(raw),
+  });
   const start = raw.start_time ? readTime(raw.start_time) : undefined;
   if (start === undefined) return unreadable("unreadable");
   const endText = raw.expiration_time?.trim() ? raw.expiration_time.trim() : undefined;
@@ -122,10 +133,10 @@ function readPeriod(raw: RawPeriod): DailyPeriod {
   // A weekday out of range first: that period cannot be read whatever its times say.
   const days = raw.days_of_week ?? [];
   if (!days.every(isDay)) return unreadable("day_out_of_range");
+  const period = { start, end, startText: raw.start_time?.trim() ?? "", endText, days: [...new Set(days)] };
   // Not documented (a period past midnight? the whole day?): said as it is, not guessed at.
-  if (end <= start) return unreadable("ends_before_start");
-  const startText = raw.start_time?.trim() ?? "";
-  return { ok: true, period: { start, end, startText, endText, days: [...new Set(days)] } };
+  if (end <= start) return { ok: false, why: "ends_before_start", fields: periodFields(raw), period };
+  return { ok: true, period };
 }
 
 function readTimeframe(voucher: ValidityFields, start: Instant | undefined): Timeframe | undefined {

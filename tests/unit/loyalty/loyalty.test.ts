@@ -124,6 +124,18 @@ describe("a card's state", () => {
       "restricted",
       "valid today 22:00–02:00 only",
     ],
+    // Seconds count, as the API's times carry them: at 10:30:00 a window from 10:30:30 has not
+    // opened, and one until 10:30:30 has not closed.
+    [
+      { validity_hours: { daily: [{ start_time: "10:30:30", expiration_time: "12:00" }] } },
+      "restricted",
+      "valid today 10:30:30–12:00 only",
+    ],
+    [
+      { validity_hours: { daily: [{ start_time: "09:00", expiration_time: "10:30:30" }] } },
+      "active",
+      "active, valid today 09:00–10:30:30 only",
+    ],
     // Hours or days that cannot be read say so, as the API gave them: never "valid today 25:99–ab",
     // nor "valid on" with no day, and no reply that it cannot be used now.
     [
