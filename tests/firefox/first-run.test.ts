@@ -25,7 +25,9 @@ async function commandsInBrowser(page: Page): Promise<{ key: string; what: strin
     .map((command) => ({ key: command.shortcut || "not set", what: command.description! }));
 }
 
-test("the install opens the options page on its setup steps", async ({ firefox }) => {
+// The setup tab is opened by the extension, and puppeteer, once in a while, never lists such a tab
+// (the gap openExtensionPage works around): the whole test, with a fresh Firefox, is tried once more.
+test("the install opens the options page on its setup steps", { retry: 1 }, async ({ firefox }) => {
   const setup = await pageAt(firefox, `${EXTENSION_ORIGIN}/options.html#get-started`);
   await shows(setup, "Get started");
   await shows(setup, "Your profile");
