@@ -18,12 +18,14 @@ const BUDGET_MS = 20;
  * Only a run near the budget is read again: one far over it is refused at once, so a pattern that
  * backtracks never holds the page three times as long. Except when it cannot be the pattern: a
  * run far over the budget right after a near-instant run of the same text a quarter shorter (or on
- * the first, shortest texts) is the machine stalling, as no pattern the safety check lets through
- * grows that fast; it is read once more.
+ * a first text that is short) is the machine stalling, as no pattern the safety check lets through
+ * grows that fast; it counts as the second reading. A first text can be long (the lead a repeat
+ * needs, thousands of characters for nested fixed counts): a run on it far over is refused at once.
  */
 const SLOW_READINGS = 3;
 const READ_AGAIN_BELOW_MS = BUDGET_MS * 5;
 const NEAR_INSTANT_MS = 1;
+const SHORT_TEXT = 64;
 
 /**
  * Shapes that make backtracking-prone patterns blow up, besides the texts built from the pattern
@@ -134,9 +136,15 @@ export function validateCodePattern(
         return took > BUDGET_MS || projected > BUDGET_MS * 10;
       };
       let took = timeOn(regexes, text, now);
-      const stalled = took >= READ_AGAIN_BELOW_MS && (before === undefined || before < NEAR_INSTANT_MS);
+      const stalled =
+        took >= READ_AGAIN_BELOW_MS &&
+        (before === undefined ? text.length <= SHORT_TEXT : before < NEAR_INSTANT_MS);
       if (stalled) took = Math.min(took, timeOn(regexes, text, now));
-      for (let reading = 1; reading < SLOW_READINGS && tooSlow(took) && took < READ_AGAIN_BELOW_MS; reading++)
+      for (
+        let reading = stalled ? 2 : 1;
+        reading < SLOW_READINGS && tooSlow(took) && took < READ_AGAIN_BELOW_MS;
+        reading++
+      )
         took = Math.min(took, timeOn(regexes, text, now));
       previous.set(shape, took);
       if (tooSlow(took)) {

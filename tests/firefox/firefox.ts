@@ -26,8 +26,8 @@ export const EXTENSION_ORIGIN = `moz-extension://${EXTENSION_UUID}`;
  *
  * Installed, it sends the tab Firefox started with (the lowest id) to the options page rather than
  * opening one: puppeteer made that tab and always lists it, while a tab the extension opens is,
- * once in a while, never listed (a CI run waited a minute on `["about:blank"]`). Updated, the tests
- * still stand on that tab, so it opens a new one.
+ * once in a while, never listed (a CI run waited a minute on `["about:blank"]`). Updated, it opens a
+ * new tab: Firefox closes the add-on's pages as it updates it, that one among them.
  */
 export const HOOK_FILE = "e2e-open-options.js";
 const HOOK_SOURCE = `// Test-only, added by tests/firefox/firefox.ts to a copy of the build.

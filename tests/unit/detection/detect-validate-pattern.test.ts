@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { Worker } from "node:worker_threads";
 import { buildSync } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { hostileTexts } from "@/lib/detection/hostile-text";
 import { validateCodePattern } from "@/lib/detection/validate-pattern";
 import { ACCEPTED_PATTERNS, REFUSED_PATTERNS } from "../../agent-patterns";
 import { PROJECT_ROOT } from "../helpers/paths";
@@ -108,16 +109,19 @@ describe("refusing code patterns with a reason the agent can act on", () => {
     expect(reads).toBe(14);
   });
 
-  /** How many texts each length is tried on, for a prefix: counted on an instant clock. */
+  /** Lengths from 8 characters, a quarter longer each, up to 4,096. */
+  const LENGTH_COUNT = Array.from({ length: 30 }, (_, i) => Math.round(8 * 1.25 ** i)).filter(
+    (n) => n <= 4096,
+  ).length;
+
+  /** How many texts each length is tried on: counted on an instant clock, two readings a run. */
   function textsPerLength(raw: string): number {
     let reads = 0;
     validateCodePattern(raw, () => {
       reads += 1;
       return 0;
     });
-    // Two readings a run; lengths from 8 characters, a quarter longer each, up to 4,096.
-    const lengths = Array.from({ length: 30 }, (_, i) => Math.round(8 * 1.25 ** i)).filter((n) => n <= 4096);
-    return reads / 2 / lengths.length;
+    return reads / 2 / LENGTH_COUNT;
   }
 
   /** A clock on which run `k` (from 1) takes `took(k)` ms. */
@@ -149,7 +153,26 @@ describe("refusing code patterns with a reason the agent can act on", () => {
       pattern: { kind: "prefix", value: "AOR-" },
     });
     // Only the stalled run was read again.
-    expect(clock.reads()).toBe(2 * perLength * 28 + 2);
+    expect(clock.reads()).toBe(2 * perLength * LENGTH_COUNT + 2);
+  });
+
+  it("counts a stall's second reading among the three a slow run gets", () => {
+    // Held up 150 ms, then 50 ms each time: read three times in all, then refused.
+    const clock = runsTaking((run) => (run === 1 ? 150 : 50));
+    expect(refusal("BF25-", clock.now)).toMatch(/too slow \(50 ms on 8 characters\)/);
+    expect(clock.reads()).toBe(6);
+  });
+
+  it("refuses at once a run far over the budget on a long first text: no stall is assumed there", () => {
+    // Nested fixed counts: a text reaches the last repeat after a lead of a thousand characters.
+    const raw = "/(?:a{64}){16}[0-9]{2}/";
+    const long = hostileTexts({ kind: "regex", value: raw.slice(1, -1) }).findIndex(
+      (t) => t(8).length > 1000,
+    );
+    expect(long).toBeGreaterThanOrEqual(0);
+    const clock = runsTaking((run) => (run === long + 1 ? 150 : 0));
+    expect(refusal(raw, clock.now)).toMatch(/too slow \(150 ms on 8 characters\)/);
+    expect(clock.reads()).toBe(2 * (long + 1));
   });
 
   it("does not refuse a pattern for one slow reading: a busy machine, not the pattern", () => {
