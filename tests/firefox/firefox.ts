@@ -24,22 +24,18 @@ export const EXTENSION_ORIGIN = `moz-extension://${EXTENSION_UUID}`;
  * once installed. From that page the tests open the others with tabs.create. The production build
  * never contains it (firefox-build.test.ts checks).
  *
- * Installed, it sends the tab Firefox started with (the lowest id) to the options page rather than
- * opening one: puppeteer made that tab and always lists it, while a tab the extension opens is,
- * once in a while, never listed (a CI run waited a minute on `["about:blank"]`). Updated, it opens a
- * new tab: Firefox closes the add-on's pages as it updates it, that one among them.
+ * It sends a tab puppeteer made to the options page rather than opening one: puppeteer always lists
+ * a tab it made, while a tab the extension opens is, once in a while, never listed (a CI run waited a
+ * minute on `["about:blank"]`). Installed, the tab Firefox started with (the lowest id); updated, the
+ * tab the test opened last for it (the highest id), as Firefox closes the add-on's own pages.
  */
 export const HOOK_FILE = "e2e-open-options.js";
 const HOOK_SOURCE = `// Test-only, added by tests/firefox/firefox.ts to a copy of the build.
 browser.runtime.onInstalled.addListener(async ({ reason }) => {
-  if (reason === "install") {
-    const ids = (await browser.tabs.query({})).map((tab) => tab.id).filter((id) => id !== undefined);
-    if (ids.length > 0) {
-      await browser.tabs.update(Math.min(...ids), { url: "/options.html" });
-      return;
-    }
-  }
-  await browser.tabs.create({ url: "/options.html" });
+  const ids = (await browser.tabs.query({})).map((tab) => tab.id).filter((id) => id !== undefined);
+  if (ids.length === 0) return browser.tabs.create({ url: "/options.html" });
+  const tab = reason === "install" ? Math.min(...ids) : Math.max(...ids);
+  await browser.tabs.update(tab, { url: "/options.html" });
 });
 `;
 
