@@ -40,7 +40,9 @@ const repeated =
     `${shape.repeat(Math.ceil(length / shape.length)).slice(0, length)}a!`;
 // Growing by a quarter each step: between two steps a pattern's cost can rise only so much, so the
 // step that crosses the budget is never far beyond it, whatever the pattern's growth rate.
-const LENGTHS = Array.from({ length: 30 }, (_, i) => Math.round(8 * 1.25 ** i)).filter((n) => n <= 4096);
+export const LENGTHS = Array.from({ length: 30 }, (_, i) => Math.round(8 * 1.25 ** i)).filter(
+  (n) => n <= 4096,
+);
 
 function timeOn(regexes: RegExp[], text: string, now: () => number): number {
   const start = now();

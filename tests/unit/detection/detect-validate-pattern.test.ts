@@ -3,7 +3,7 @@ import { Worker } from "node:worker_threads";
 import { buildSync } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { hostileTexts } from "@/lib/detection/hostile-text";
-import { validateCodePattern } from "@/lib/detection/validate-pattern";
+import { LENGTHS, validateCodePattern } from "@/lib/detection/validate-pattern";
 import { ACCEPTED_PATTERNS, REFUSED_PATTERNS } from "../../agent-patterns";
 import { PROJECT_ROOT } from "../helpers/paths";
 
@@ -109,11 +109,6 @@ describe("refusing code patterns with a reason the agent can act on", () => {
     expect(reads).toBe(14);
   });
 
-  /** Lengths from 8 characters, a quarter longer each, up to 4,096. */
-  const LENGTH_COUNT = Array.from({ length: 30 }, (_, i) => Math.round(8 * 1.25 ** i)).filter(
-    (n) => n <= 4096,
-  ).length;
-
   /** How many texts each length is tried on: counted on an instant clock, two readings a run. */
   function textsPerLength(raw: string): number {
     let reads = 0;
@@ -121,7 +116,7 @@ describe("refusing code patterns with a reason the agent can act on", () => {
       reads += 1;
       return 0;
     });
-    return reads / 2 / LENGTH_COUNT;
+    return reads / 2 / LENGTHS.length;
   }
 
   /** A clock on which run `k` (from 1) takes `took(k)` ms. */
@@ -153,7 +148,7 @@ describe("refusing code patterns with a reason the agent can act on", () => {
       pattern: { kind: "prefix", value: "AOR-" },
     });
     // Only the stalled run was read again.
-    expect(clock.reads()).toBe(2 * perLength * LENGTH_COUNT + 2);
+    expect(clock.reads()).toBe(2 * perLength * LENGTHS.length + 2);
   });
 
   it("counts a stall's second reading among the three a slow run gets", () => {
