@@ -105,8 +105,8 @@ const SETUP_TAB_MS = 15_000;
  * setup steps (the baselines) open none, and are not waited on.
  */
 async function closeSetupTab(context: BrowserContext, extensionDir: string): Promise<void> {
-  const worker = await readFile(join(extensionDir, "background.js"), "utf8");
-  if (!worker.includes(SETUP_FRAGMENT)) return;
+  const workerCode = await readFile(join(extensionDir, "background.js"), "utf8");
+  if (!workerCode.includes(SETUP_FRAGMENT)) return;
   const deadline = performance.now() + SETUP_TAB_MS;
   for (;;) {
     const setup = context.pages().find((page) => page.url().endsWith(`/options.html#${SETUP_FRAGMENT}`));
