@@ -178,6 +178,17 @@ export const rendered = (panel: Page, timeout = 30_000) =>
       throw new Error(`No list of redemptions was shown: ${JSON.stringify(seen)}`, { cause: error });
     });
 
+/**
+ * Whether the session keeps an answer whose key names `query`, in either build's shape: 0.2.0's one
+ * `lookupCache` item, or the current build's item per answer, `lookupCache:<key>`.
+ */
+export const keptAnswerFor = async (query: string) => {
+  const all = await chrome.storage.session.get(null);
+  return [...Object.keys((all.lookupCache ?? {}) as object), ...Object.keys(all)].some(
+    (key) => key.includes(query) && key !== "lookupCacheIndex",
+  );
+};
+
 const armWatcher = (panel: Page) =>
   panel.evaluate(() => (window as unknown as { __listShown(): void }).__listShown());
 
@@ -344,38 +355,36 @@ async function openSession(
         // The panel forgets its answers in memory when it hears of the removal: its listener was
         // added before this one, so it has run when this one is called (a busy panel hears late).
         // No named functions in here: the bench's compiler would wrap them in a helper the page lacks.
+        // Both builds' shapes: 0.2.0 keeps every answer in `lookupCache`; the current build one item
+        // per answer, `lookupCache:<key>`, named by `lookupCacheIndex`.
         const page = window as unknown as { __removed?: () => void; __watching?: boolean };
         if (!page.__watching) {
           page.__watching = true;
           chrome.storage.onChanged.addListener((changes, area) => {
-            if (area === "session" && "lookupCache" in changes) page.__removed?.();
+            if (area === "session" && ("lookupCache" in changes || "lookupCacheIndex" in changes))
+              page.__removed?.();
           });
         }
         // The worker keeps an answer by reading the cache and writing it back: a keep still on its
         // way when the cache is removed writes the removed answers back. Removed until it stays so.
         for (let attempt = 0; attempt < 20; attempt++) {
+          const stored = Object.keys(await chrome.storage.session.get(null)).filter(
+            (name) =>
+              name === "lookupCache" || name === "lookupCacheIndex" || name.startsWith("lookupCache:"),
+          );
+          if (stored.length === 0) return;
           const heard = new Promise<void>((resolve) => {
             page.__removed = resolve;
           });
-          await chrome.storage.session.remove("lookupCache");
+          await chrome.storage.session.remove(stored);
           await Promise.race([heard, new Promise((resolve) => setTimeout(resolve, 2000))]);
           page.__removed = undefined;
           await new Promise((resolve) => setTimeout(resolve, 150));
-          const left = (await chrome.storage.session.get("lookupCache")).lookupCache;
-          if (!left || Object.keys(left).length === 0) return;
         }
         throw new Error("The lookup cache kept coming back");
       }, cold);
     // The panel writes an answer to the cache after showing it: wait for that before clearing it.
-    const cached = (query: string) =>
-      panel.waitForFunction(
-        async (query) =>
-          Object.keys(((await chrome.storage.session.get("lookupCache")).lookupCache ?? {}) as object).some(
-            (key) => key.includes(query),
-          ),
-        query,
-        { timeout: 10_000 },
-      );
+    const cached = (query: string) => panel.waitForFunction(keptAnswerFor, query, { timeout: 10_000 });
 
     const submit = (query: string) => submitQuery(panel, query);
 

@@ -98,7 +98,7 @@ export interface WorkerServices {
   /** The agent read what Voucher Lens reads, sends and keeps, as of a version of it. */
   acknowledgeDisclosure(version: number): Promise<void>;
   /** Keeps an answer for the session; false when its profile is gone. */
-  keepAnswer(key: string, answer: Omit<CacheEntry, "bytes">): Promise<boolean>;
+  keepAnswer(key: string, answer: CacheEntry): Promise<boolean>;
   /** Records a profile's last check; false when the profile is gone. */
   recordCheck(profileId: string, check: ConnectionCheckRecord): Promise<boolean>;
   /** Records that the agent dismissed a version's note. */

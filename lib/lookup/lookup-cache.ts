@@ -3,6 +3,7 @@ import type { CredentialUsed } from "@/lib/core/api/client";
 import { apiOriginOf } from "@/lib/core/api/regions";
 import { ask } from "@/lib/core/contract/ask";
 import type { CachedAnswer, QueryCache } from "@/lib/core/query/query-cache";
+import { defineStoredFamily } from "@/lib/core/store/stored-family";
 import { defineStoredItem } from "@/lib/core/store/stored-item";
 import type { StoredProfile } from "@/lib/profiles";
 
@@ -11,8 +12,8 @@ import type { StoredProfile } from "@/lib/profiles";
  * once. In the panel's memory first: a read of session storage costs a round trip to the browser,
  * which is most of a cached answer's time. storage.session carries them to a panel opened later;
  * it is cleared when the browser closes and is readable by extension pages only. The worker keeps
- * them there (lookup-cache.worker.ts), and forgets a profile's answers with the profile, and when
- * its host, App ID or keys change.
+ * them there (lookup-cache.worker.ts), one item per answer with an index beside them, and forgets a
+ * profile's answers with the profile, and when its host, App ID or keys change.
  */
 export const CachedAnswerSchema = v.object({
   at: v.number(),
@@ -20,17 +21,24 @@ export const CachedAnswerSchema = v.object({
   value: v.unknown(),
   credential: v.optional(v.picklist(["app_keys", "oauth_token", "app_keys_and_oauth_token"])),
 });
-const EntrySchema = v.object({
-  ...CachedAnswerSchema.entries,
-  /** The entry's size as stored, counted once when it is written. */
-  bytes: v.optional(v.number()),
-});
-export type CacheEntry = v.InferOutput<typeof EntrySchema>;
+export type CacheEntry = v.InferOutput<typeof CachedAnswerSchema>;
 
-export const lookupCacheItem = defineStoredItem("lookupCache", {
-  schema: v.record(v.string(), EntrySchema),
-  fallback: {},
+/**
+ * Each answer kept, under its cache key: a page of 100 redemptions is about 240 kB, and the browser
+ * copies whatever a read or a change notice holds. Kept as one item, a full cache was read whole at
+ * every panel's opening, for each of its questions, and sent whole, before and after, to every page
+ * of the extension at every answer kept (docs/performance.md).
+ */
+export const cachedAnswers = defineStoredFamily("lookupCache", {
+  schema: v.optional(CachedAnswerSchema),
+  fallback: undefined,
 });
+
+const IndexSchema = v.array(v.object({ key: v.string(), bytes: v.number() }));
+export type CacheIndex = v.InferOutput<typeof IndexSchema>;
+
+/** The keys of the answers kept, oldest first, each with its size as stored. */
+export const lookupCacheIndex = defineStoredItem("lookupCacheIndex", { schema: IndexSchema, fallback: [] });
 
 /** Enough for a working session; the oldest answers go first. */
 export const MAX_ENTRIES = 40;
@@ -76,66 +84,87 @@ export function profileOfScope(scope: string): string | undefined {
 }
 
 /**
- * The answer kept for a key: at once from memory, or read from session storage. The value is the
- * one written for that key, so it has the type its writer gave it.
+ * The answer kept for a key: at once from memory, or read from session storage (that answer alone).
+ * The value is the one written for that key, so it has the type its writer gave it.
  */
 export function readCached<V>(
   key: string,
 ): CachedAnswer<V> | undefined | Promise<CachedAnswer<V> | undefined> {
-  watchForForgetting();
+  // Which answers are kept is read once (beside this first read), then heard of: a later question
+  // whose answer is not kept goes to the API without a round trip to the browser.
+  preloadCachedAnswers();
   const hit = memory.get(key);
   if (hit) return hit as CachedAnswer<V>;
-  // Not in session storage as last read or heard: no read, the question goes at once.
+  const early = readAhead.get(key);
+  if (early) return early as Promise<CachedAnswer<V> | undefined>;
   if (storedKeys && !storedKeys.has(key)) return undefined;
-  const read = preloaded ?? readStored();
-  preloaded = undefined;
-  return read.then((all) => {
-    const entry = all[key];
-    if (!entry) return undefined;
-    memory.set(key, entry);
-    return entry as CachedAnswer<V>;
+  return readAnswer(key) as Promise<CachedAnswer<V> | undefined>;
+}
+
+/** The answer kept for a key, read from session storage and held in memory. */
+function readAnswer(key: string): Promise<CacheEntry | undefined> {
+  return cachedAnswers.read(key).then((entry) => {
+    if (entry) memory.set(key, entry);
+    return entry;
   });
 }
 
-/** The kept answers, read ahead of a lookup about to be asked; used by the next read, once. */
-let preloaded: Promise<Record<string, CacheEntry>> | undefined;
-/** The keys session storage holds, once read or heard of; the change notices keep them current. */
+/** The keys session storage holds, once its index is read or heard of; the change notices keep them current. */
 let storedKeys: Set<string> | undefined;
-/** Counts the change notices: a read that a notice overtook says nothing of the keys. */
+/** The index's first read, under way or done. */
+let indexRead: Promise<void> | undefined;
+/** Counts the index's change notices: a read that a notice overtook says nothing of the keys. */
 let notices = 0;
-
-function readStored(): Promise<Record<string, CacheEntry>> {
-  const before = notices;
-  return lookupCacheItem.read().then((all) => {
-    if (notices === before) storedKeys = new Set(Object.keys(all));
-    return all;
-  });
-}
+/** Answers read ahead for a lookup waiting, by key, until the read is done. */
+const readAhead = new Map<string, Promise<CacheEntry | undefined>>();
 
 /**
- * Starts reading the answers kept for the session ahead of a lookup the panel is about to ask (one
- * waiting as it opens), while the panel reads its settings: the lookup then finds its answer, or
- * asks the API, without waiting for that read.
+ * Starts reading which answers the session keeps, ahead of a lookup the panel is about to ask (one
+ * waiting as it opens), while the panel reads its settings: a lookup whose answer is not kept then
+ * asks the API at once. Given the lookup's value, the answers kept for it (its redemptions, its
+ * memberships: their keys name it) are read too, before its questions are known.
  */
-export function preloadCachedAnswers(): void {
+export function preloadCachedAnswers(about?: string): void {
   watchForForgetting();
-  preloaded ??= readStored();
+  if (!indexRead) {
+    const before = notices;
+    indexRead = lookupCacheIndex.read().then(
+      (index) => {
+        if (notices === before) storedKeys = new Set(index.map((entry) => entry.key));
+      },
+      () => {
+        indexRead = undefined;
+      },
+    );
+  }
+  if (about === undefined) return;
+  const named = JSON.stringify(about);
+  void indexRead?.then(() => {
+    for (const key of storedKeys ?? []) {
+      if (!key.includes(named) || memory.has(key) || readAhead.has(key)) continue;
+      // A read that fails reads as no answer kept: the lookup asks the API.
+      const read = readAnswer(key)
+        .catch(() => undefined)
+        .finally(() => readAhead.delete(key));
+      readAhead.set(key, read);
+    }
+  });
 }
 
 let stopWatching: (() => void) | undefined;
 /**
  * Answers of a profile the worker forgot (deleted), or a session storage emptied, leave the memory
- * too; an answer this page keeps meanwhile, of a profile still kept, stays.
+ * too; an answer this page keeps meanwhile, of a profile still kept, stays (the worker drops the
+ * oldest answers for room, not because they are wrong).
  */
 function watchForForgetting() {
   if (stopWatching) return;
-  stopWatching = lookupCacheItem.watch((all) => {
-    // Read before this change: the next read reads again.
-    preloaded = undefined;
+  stopWatching = lookupCacheIndex.watch((index) => {
     notices++;
-    storedKeys = new Set(Object.keys(all));
-    const scopes = new Set(Object.keys(all).map(scopeOf));
-    for (const key of [...memory.keys()]) if (!(key in all) && !scopes.has(scopeOf(key))) memory.delete(key);
+    const keys = new Set(index.map((entry) => entry.key));
+    storedKeys = keys;
+    const scopes = new Set([...keys].map(scopeOf));
+    for (const key of [...memory.keys()]) if (!keys.has(key) && !scopes.has(scopeOf(key))) memory.delete(key);
   });
 }
 
@@ -188,7 +217,8 @@ function afterNextPaint(): Promise<void> {
  */
 export function clearCache(): void {
   memory.clear();
-  preloaded = undefined;
+  readAhead.clear();
+  indexRead = undefined;
   storedKeys = undefined;
   stopWatching?.();
   stopWatching = undefined;

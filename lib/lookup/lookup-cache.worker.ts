@@ -2,7 +2,9 @@ import { writerOf } from "@/lib/core/store/writes.worker";
 import { whileProfileExists } from "@/lib/profiles/index.worker";
 import {
   type CacheEntry,
-  lookupCacheItem,
+  type CacheIndex,
+  cachedAnswers,
+  lookupCacheIndex,
   MAX_ENTRIES,
   profileOfScope,
   projectScope,
@@ -16,32 +18,40 @@ import {
 const MAX_BYTES = 4_000_000;
 
 /**
+ * The index with `key` kept newest, and the keys to drop: the oldest, until both the count and the
+ * size fit. The answer just kept is never dropped, however big.
+ */
+function withNewest(index: CacheIndex, key: string, bytes: number): { index: CacheIndex; dropped: string[] } {
+  const kept = [...index.filter((entry) => entry.key !== key), { key, bytes }];
+  let total = kept.reduce((sum, entry) => sum + entry.bytes, 0);
+  const dropped: string[] = [];
+  while (kept.length > 1 && (kept.length > MAX_ENTRIES || total > MAX_BYTES)) {
+    const oldest = kept.shift()!;
+    total -= oldest.bytes;
+    dropped.push(oldest.key);
+  }
+  return { index: kept, dropped };
+}
+
+/**
  * Keeps an answer the panel was given, newest last, dropping the oldest until both the count and
  * the size fit. An answer for a profile deleted meanwhile is not kept: the delete forgot its answers;
- * nor one asked before the profile moved to another project: the move forgot them too.
+ * nor one asked before the profile moved to another project: the move forgot them too. The answer
+ * is written before the index names it, and every answer is written and dropped in the index's
+ * turn, so keeps and forgets never cross.
  */
-export function keepAnswer(key: string, answer: Omit<CacheEntry, "bytes">): Promise<boolean> {
+export function keepAnswer(key: string, answer: CacheEntry): Promise<boolean> {
   const scope = scopeOf(key);
   const profileId = scope === undefined ? undefined : profileOfScope(scope);
   if (profileId === undefined) return Promise.resolve(false);
   return whileProfileExists(
     profileId,
     () =>
-      writerOf(lookupCacheItem).update((stored) => {
-        const all = { ...stored };
-        delete all[key];
-        all[key] = { ...answer, bytes: JSON.stringify(answer).length };
-        const keys = Object.keys(all);
-        const sizeOf = (k: string) => all[k]!.bytes ?? JSON.stringify(all[k]).length;
-        let count = keys.length;
-        let bytes = keys.reduce((sum, k) => sum + sizeOf(k), 0);
-        for (const old of keys) {
-          if (old === key || (count <= MAX_ENTRIES && bytes <= MAX_BYTES)) break;
-          bytes -= sizeOf(old);
-          count--;
-          delete all[old];
-        }
-        return all;
+      writerOf(lookupCacheIndex).update(async (now) => {
+        await writerOf(cachedAnswers).write(key, answer);
+        const { index, dropped } = withNewest(now, key, JSON.stringify(answer).length);
+        await Promise.all(dropped.map((old) => writerOf(cachedAnswers).remove(old)));
+        return index;
       }),
     (profile) => projectScope(profile) === scope,
   );
@@ -49,15 +59,18 @@ export function keepAnswer(key: string, answer: Omit<CacheEntry, "bytes">): Prom
 
 /**
  * Drops every answer given to a profile: deleted, or its host, App ID or keys changed (by the
- * agent or by the policy).
+ * agent or by the policy). Every answer stored is looked at, not only those the index names, so
+ * none is left behind by a keep the browser broke off between the answer and the index.
  */
 export async function forgetCachedAnswers(profileId: string): Promise<void> {
   const ofProfile = (key: string) => {
     const scope = scopeOf(key);
     return scope !== undefined && profileOfScope(scope) === profileId;
   };
-  await writerOf(lookupCacheItem).update((all) => {
-    const kept = Object.fromEntries(Object.entries(all).filter(([key]) => !ofProfile(key)));
-    return Object.keys(kept).length === Object.keys(all).length ? all : kept;
+  await writerOf(lookupCacheIndex).update(async (index) => {
+    const stored = await cachedAnswers.ids();
+    await Promise.all(stored.filter(ofProfile).map((key) => writerOf(cachedAnswers).remove(key)));
+    const kept = index.filter((entry) => !ofProfile(entry.key));
+    return kept.length === index.length ? index : kept;
   });
 }

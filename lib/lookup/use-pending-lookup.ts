@@ -15,7 +15,7 @@ import {
 const readPendingLookup = () =>
   pendingLookupItem.read().then((pending) => {
     // Fresh (its window is checked when it is shown).
-    if (pendingFor(pending, 0, pending?.windowId)) preloadCachedAnswers();
+    if (pendingFor(pending, 0, pending?.windowId)) preloadCachedAnswers(pending?.lookup.value);
     return pending;
   });
 

@@ -151,7 +151,12 @@ function secretsOf(stores: Stores, id: string): unknown {
 
 /** What the extension keeps for one profile, store by store. */
 function keptFor(stores: Stores, id: string) {
-  const cache = (stores.session.lookupCache ?? {}) as Record<string, unknown>;
+  // One item per answer kept: `lookupCache:<cache key>`.
+  const cache = Object.fromEntries(
+    Object.entries(stores.session)
+      .filter(([name]) => name.startsWith("lookupCache:"))
+      .map(([name, value]) => [name.slice("lookupCache:".length), value]),
+  );
   const scope = `${JSON.stringify([id]).slice(0, -1)},`;
   return {
     profile: storedProfiles(stores).find((p) => p.id === id),

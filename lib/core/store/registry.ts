@@ -60,8 +60,13 @@ export const STORED_ITEMS = {
   detected: { area: "session", owner: "worker", family: true },
   // Queued by the worker from a page's click, dropped when its profile goes; the panel reads it.
   pendingLookup: { area: "session", owner: "worker" },
-  // Forgotten by the worker with its profile; the panel asks it to keep an answer.
-  lookupCache: { area: "session", owner: "worker" },
+  // Forgotten by the worker with its profile; the panel asks it to keep an answer. One item per
+  // answer, so a panel reads only the answer it shows, and a kept answer's notice carries that
+  // answer alone: as one item, a full cache (a few MB) was read whole at every opening.
+  lookupCache: { area: "session", owner: "worker", family: true },
+  // The answers kept, oldest first, with their sizes: what the worker drops first, and what a panel
+  // knows is kept without reading any answer.
+  lookupCacheIndex: { area: "session", owner: "worker" },
   // The worker hands out the panel's no-click lookups: a panel closed and opened again cannot
   // start the count afresh.
   autoLookups: { area: "session", owner: "worker" },

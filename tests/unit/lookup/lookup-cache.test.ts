@@ -1,10 +1,19 @@
 import { waitFor } from "@testing-library/preact";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { saveProfileAndTidy } from "@/entrypoints/background/profile-actions";
+import { forgetOwnerCopies } from "@/lib/core/store/stored-family";
 import { lookupOfToken } from "@/lib/lookup/classify";
-import { cacheKey, clearCache, projectScope, readCached, writeCached } from "@/lib/lookup/lookup-cache";
-import { keepAnswer } from "@/lib/lookup/lookup-cache.worker";
+import {
+  cacheKey,
+  clearCache,
+  lookupCacheIndex,
+  preloadCachedAnswers,
+  projectScope,
+  readCached,
+  writeCached,
+} from "@/lib/lookup/lookup-cache";
+import { forgetCachedAnswers, keepAnswer } from "@/lib/lookup/lookup-cache.worker";
 import { recentLookups, rememberLookup } from "@/lib/lookup/recent-lookups";
 import { profilesUnderPolicy } from "@/lib/policy/managed-profiles";
 import type { ProfileDraft } from "@/lib/profiles";
@@ -19,8 +28,21 @@ const bigPage = (n: number) => ({
 
 const P1 = { id: "p1", name: "Acme EU", region: "api" as const, appId: "app" };
 const S1 = projectScope(P1);
-const storedKeys = async () =>
-  Object.keys(((await fakeBrowser.storage.session.get("lookupCache")).lookupCache ?? {}) as object);
+/** Every answer session storage holds, by cache key: one item each, `lookupCache:<key>`. */
+async function storedAnswers(): Promise<Record<string, unknown>> {
+  const all = await fakeBrowser.storage.session.get(null);
+  return Object.fromEntries(
+    Object.entries(all)
+      .filter(([name]) => name.startsWith("lookupCache:"))
+      .map(([name, value]) => [name.slice("lookupCache:".length), value]),
+  );
+}
+/** The keys of the answers kept, as the index names them; every one of them stored, and no other. */
+async function storedKeys(): Promise<string[]> {
+  const named = (await lookupCacheIndex.read()).map((entry) => entry.key);
+  expect(Object.keys(await storedAnswers()).sort()).toEqual([...named].sort());
+  return named;
+}
 
 describe("the session cache of answers", () => {
   it("stays within what session storage holds: the oldest big answers go, the newest stay", async () => {
@@ -30,9 +52,8 @@ describe("the session cache of answers", () => {
     // The panel keeps each answer; the worker stores it.
     for (let n = 0; n < 20; n++)
       await writeCached(cacheKey(S1, "redemptions.list", n), { value: bigPage(n) });
-    const stored = (await fakeBrowser.storage.session.get("lookupCache")).lookupCache;
     // 20 answers of about 240 kB would be 4.8 MB; Chrome's storage.session holds 10 MB for everything.
-    expect(JSON.stringify(stored).length).toBeLessThanOrEqual(4_000_000);
+    expect(JSON.stringify(await storedAnswers()).length).toBeLessThanOrEqual(4_000_000);
     expect(await storedKeys()).toContain(cacheKey(S1, "redemptions.list", 19));
     expect(await storedKeys()).not.toContain(cacheKey(S1, "redemptions.list", 0));
     // The panel's memory still answers the newest at once.
@@ -46,6 +67,81 @@ describe("the session cache of answers", () => {
     );
     expect(await keepAnswer(cacheKey(S1, "redemptions.list", 1), { at: 1, value: { total: 1 } })).toBe(true);
     expect(await storedKeys()).toEqual([cacheKey(S1, "redemptions.list", 1)]);
+  });
+
+  it("gives a panel the answer it shows without reading the others the session keeps", async () => {
+    clearCache();
+    await storeProfiles({ profiles: [P1], activeProfileId: P1.id });
+    for (let n = 0; n < 12; n++)
+      await keepAnswer(cacheKey(S1, "redemptions.list", n), { at: n, value: bigPage(n) });
+    // A panel opened later: nothing in its memory, and no copy of the worker's to read from.
+    clearCache();
+    forgetOwnerCopies();
+    const reads = vi.spyOn(fakeBrowser.storage.session, "get");
+    expect(await readCached(cacheKey(S1, "redemptions.list", 7))).toMatchObject({ value: { total: 7 } });
+    const read = reads.mock.calls.map(([keys]) => keys);
+    expect(read).toEqual(
+      expect.arrayContaining(["lookupCacheIndex", `lookupCache:${cacheKey(S1, "redemptions.list", 7)}`]),
+    );
+    expect(read).toHaveLength(2);
+    // A question whose answer is not kept reads nothing more.
+    expect(readCached(cacheKey(S1, "redemptions.list", 99))).toBeUndefined();
+    expect(reads).toHaveBeenCalledTimes(2);
+  });
+
+  it("reads a waiting lookup's kept answers while the panel reads its settings, and no other", async () => {
+    clearCache();
+    await storeProfiles({ profiles: [P1], activeProfileId: P1.id });
+    const list = (customer: string) => cacheKey(S1, "redemptions.list", { customer, limit: 100 });
+    const cards = (customer: string) => cacheKey(S1, "memberships.get", { customer });
+    for (const key of [list("cust_alice"), cards("cust_alice"), list("cust_bob"), cards("cust_bob")])
+      await keepAnswer(key, { at: 1, value: bigPage(1) });
+    clearCache();
+    forgetOwnerCopies();
+    const reads = vi.spyOn(fakeBrowser.storage.session, "get");
+    // The panel opens on a click on Alice: her answers are read before her questions are known.
+    preloadCachedAnswers("cust_alice");
+    const answers = (customer: string) => [`lookupCache:${list(customer)}`, `lookupCache:${cards(customer)}`];
+    await waitFor(() =>
+      expect(reads.mock.calls.map(([keys]) => keys)).toEqual(
+        expect.arrayContaining(["lookupCacheIndex", ...answers("cust_alice")]),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reads).toHaveBeenCalledTimes(3);
+    // Her questions, once the settings are in, are answered with no read of their own.
+    expect(await readCached(list("cust_alice"))).toMatchObject({ value: { total: 1 } });
+    expect(await readCached(cards("cust_alice"))).toMatchObject({ value: { total: 1 } });
+    expect(reads).toHaveBeenCalledTimes(3);
+  });
+
+  it("tells the pages of an answer kept with that answer alone, not every answer kept", async () => {
+    await storeProfiles({ profiles: [P1], activeProfileId: P1.id });
+    for (let n = 0; n < 5; n++)
+      await keepAnswer(cacheKey(S1, "redemptions.list", n), { at: n, value: bigPage(n) });
+    const heard: string[][] = [];
+    const listener = (changes: Record<string, unknown>) => heard.push(Object.keys(changes));
+    fakeBrowser.storage.session.onChanged.addListener(listener);
+    await keepAnswer(cacheKey(S1, "redemptions.list", 5), { at: 5, value: bigPage(5) });
+    fakeBrowser.storage.session.onChanged.removeListener(listener);
+    expect(heard.flat().sort()).toEqual(
+      ["lookupCacheIndex", `lookupCache:${cacheKey(S1, "redemptions.list", 5)}`].sort(),
+    );
+  });
+
+  it("forgets a profile's answers the index does not name too: none is left behind", async () => {
+    await storeProfiles({ profiles: [P1], activeProfileId: P1.id });
+    await keepAnswer(cacheKey(S1, "redemptions.list", 1), { at: 1, value: { total: 1 } });
+    // An answer written whose index never came (the browser stopped the worker between the two).
+    const stray = cacheKey(S1, "redemptions.list", 2);
+    await fakeBrowser.storage.session.set({ [`lookupCache:${stray}`]: { at: 2, value: { total: 2 } } });
+    const other = projectScope({ ...P1, id: "p2" });
+    await fakeBrowser.storage.session.set({
+      [`lookupCache:${cacheKey(other, "redemptions.list", 1)}`]: { at: 3, value: { total: 3 } },
+    });
+    await forgetCachedAnswers(P1.id);
+    expect(Object.keys(await storedAnswers())).toEqual([cacheKey(other, "redemptions.list", 1)]);
+    expect(await lookupCacheIndex.read()).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import type { SenderContext } from "@/lib/core/contract/router";
 import { writerOf } from "@/lib/core/store/writes.worker";
 import { DEFAULT_DETECTION, detectionItem, loadDetection } from "@/lib/detection/detection-settings";
 import { PATTERN_CHECK } from "@/lib/detection/pattern-check";
-import { cacheKey, lookupCacheItem } from "@/lib/lookup/lookup-cache";
+import { cachedAnswers, cacheKey, lookupCacheIndex } from "@/lib/lookup/lookup-cache";
 import { recentLookups } from "@/lib/lookup/recent-lookups";
 import { whatsNewWaiting } from "@/lib/onboarding/whats-new";
 import { noteUpdate } from "@/lib/onboarding/whats-new.worker";
@@ -62,7 +62,8 @@ describe("what pages ask the worker to keep for a profile", () => {
     ]);
     expect(answers[3]).toMatchObject({ ok: false, error: { field: "profile" } });
     expect(await recentLookups(EU.id)).toEqual([]);
-    expect(await lookupCacheItem.read()).toEqual({});
+    expect(await lookupCacheIndex.read()).toEqual([]);
+    expect(await cachedAnswers.ids()).toEqual([]);
     expect(await lastCheck(EU.id)).toBeUndefined();
     expect((await loadDetection()).codePatterns).toEqual({});
   });

@@ -12,7 +12,7 @@ import type { Lookup } from "@/lib/lookup/classify";
 import {
   cacheKey,
   clearCache,
-  lookupCacheItem,
+  lookupCacheIndex,
   projectScope,
   readCached,
   writeCached,
@@ -42,6 +42,11 @@ await loadOnDemandParts();
 const asked = (type: string) => vi.mocked(ask).mock.calls.filter(([asked]) => asked === type).length;
 const sessionReads = (key: string) =>
   vi.mocked(fakeBrowser.storage.session.get).mock.calls.filter(([keys]) => keys === key).length;
+/** Reads of any key that starts so: `lookupCache:` for the answers kept, one item each. */
+const sessionReadsOf = (prefix: string) =>
+  vi
+    .mocked(fakeBrowser.storage.session.get)
+    .mock.calls.filter(([keys]) => typeof keys === "string" && keys.startsWith(prefix)).length;
 
 describe("the settings in force, shown by several views of a page", () => {
   it("are asked of the worker once for every view, and once again when the settings change", async () => {
@@ -174,16 +179,17 @@ describe("a lookup waiting as the panel opens", () => {
     function onLookup(lookup: Lookup) {
       shown.push(lookup);
     }
-    // Not ready yet: nothing is shown, but the lookup and the session's kept answers are being read.
-    await waitFor(() => expect(sessionReads("lookupCache")).toBe(1));
+    // Not ready yet: nothing is shown, but the lookup and which answers the session keeps are being read.
+    await waitFor(() => expect(sessionReads("lookupCacheIndex")).toBe(1));
     expect(sessionReads("pendingLookup")).toBe(1);
     expect(shown).toEqual([]);
 
     rerender(true);
     await waitFor(() => expect(shown).toEqual([code]));
-    // The lookup's answer is looked for in what was read meanwhile: session storage is not read again.
+    // None is kept for the lookup, as read meanwhile: session storage is not read again.
     expect(await readCached(cacheKey("p1", "redemptions.list", { code: code.value }))).toBeUndefined();
-    expect(sessionReads("lookupCache")).toBe(1);
+    expect(sessionReads("lookupCacheIndex")).toBe(1);
+    expect(sessionReadsOf("lookupCache:")).toBe(0);
     // Read again when ready, for one asked meanwhile: the same one is not shown twice.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(shown).toEqual([code]);
@@ -223,7 +229,7 @@ describe("the answers the panel keeps for the session", () => {
     for (const frame of frames.splice(0)) frame(performance.now());
     await kept;
     expect(asked("lookupCache.keep")).toBe(1);
-    expect(Object.keys(await lookupCacheItem.read())).toEqual([key("a")]);
+    expect((await lookupCacheIndex.read()).map((kept) => kept.key)).toEqual([key("a")]);
   });
 
   it("answer at once, without reading session storage, for a question they are known not to hold", async () => {
@@ -231,11 +237,12 @@ describe("the answers the panel keeps for the session", () => {
     await profile();
     answerPagesAsWorker();
     vi.spyOn(fakeBrowser.storage.session, "get");
-    // The first question reads what session storage holds.
+    // The first question reads which answers session storage holds, and its own.
     expect(await readCached(key("a"))).toBeUndefined();
-    expect(sessionReads("lookupCache")).toBe(1);
+    expect(sessionReads("lookupCacheIndex")).toBe(1);
     expect(readCached(key("b"))).toBeUndefined();
-    expect(sessionReads("lookupCache")).toBe(1);
+    expect(sessionReads("lookupCacheIndex")).toBe(1);
+    expect(sessionReadsOf("lookupCache:")).toBe(1);
     // Another panel's answer, kept by the worker, is read when asked for.
     await ask("lookupCache.keep", { key: key("c"), answer: { at: 1, value: { total: 3 } } });
     await waitFor(async () => expect(await readCached(key("c"))).toMatchObject({ value: { total: 3 } }));

@@ -225,15 +225,25 @@ describe("a lookup made before its tab's ticket was read", () => {
     expect((await insertInto(state)).insert).not.toHaveBeenCalled();
   });
 
-  it("is the ticket's when the ticket is read before its answer comes", async () => {
+  it("is the ticket's when the ticket is read before its answers come", async () => {
     panelOn(5);
-    const answer = redemptionsLater();
+    // Both answers wait: the first to come, whichever, settles which ticket the lookup is about.
+    const given: Record<string, (value: unknown) => void> = {};
+    asked.mockImplementation(
+      (type: string) =>
+        new Promise((resolve) => {
+          given[type] = resolve;
+        }),
+    );
     const { result } = renderHook(() => usePanel(options));
     await waitFor(() => expect(result.current[0].ticket.tabId).toBe(5));
     await act(async () => result.current[1]({ type: "lookup.started", lookup: customerA, how: "typed" }));
     await seeTicket(5, crypto.randomUUID(), ticketUrl(2));
     await waitFor(() => expect(result.current[0].ticket.ticket?.label).toBe("#2"));
-    await act(async () => answer({ ok: true, value: { total: 1, redemptions: [] }, credential: "app_keys" }));
+    await act(async () =>
+      given["redemptions.list"]?.({ ok: true, value: { total: 1, redemptions: [] }, credential: "app_keys" }),
+    );
+    await act(async () => given["memberships.get"]?.({ ok: true, value: { memberships: [] } }));
     await waitFor(() => expect(result.current[0].redemptions.value).toMatchObject({ total: 1 }));
     expect(result.current[0].current?.ticket?.label).toBe("#2");
     expect(otherTicket(result.current[0])).toBeUndefined();
