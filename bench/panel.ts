@@ -180,13 +180,13 @@ export const rendered = (panel: Page, timeout = 30_000) =>
 
 /**
  * Whether the session keeps an answer whose key names `query`, in either build's shape: 0.2.0's one
- * `lookupCache` item, or the current build's item per answer, `lookupCache:<key>`.
+ * `lookupCache` item, or the current build's item per answer, named by `lookupCacheIndex` once the
+ * answer is written (so the keep is over), read without reading the answers.
  */
 export const keptAnswerFor = async (query: string) => {
-  const all = await chrome.storage.session.get(null);
-  return [...Object.keys((all.lookupCache ?? {}) as object), ...Object.keys(all)].some(
-    (key) => key.includes(query) && key !== "lookupCacheIndex",
-  );
+  const kept = await chrome.storage.session.get(["lookupCache", "lookupCacheIndex"]);
+  const named = ((kept.lookupCacheIndex ?? []) as { key: string }[]).map((entry) => entry.key);
+  return [...Object.keys((kept.lookupCache ?? {}) as object), ...named].some((key) => key.includes(query));
 };
 
 const armWatcher = (panel: Page) =>
@@ -365,8 +365,9 @@ async function openSession(
               page.__removed?.();
           });
         }
-        // The worker keeps an answer by reading the cache and writing it back: a keep still on its
-        // way when the cache is removed writes the removed answers back. Removed until it stays so.
+        // A keep still on its way when the cache is removed writes back what it was keeping (0.2.0:
+        // every answer it had read; the current build: its answer and the index). Removed until
+        // nothing is left.
         for (let attempt = 0; attempt < 20; attempt++) {
           const stored = Object.keys(await chrome.storage.session.get(null)).filter(
             (name) =>
