@@ -121,7 +121,7 @@ export async function benchFlood(
       panel.evaluate(async () => {
         for (let attempt = 0; attempt < 20; attempt++) {
           // Both builds' shapes, as bench/panel.ts removes them.
-          const stored = Object.keys(await chrome.storage.session.get(null)).filter(
+          const stored = (await chrome.storage.session.getKeys()).filter(
             (name) =>
               name === "lookupCache" || name === "lookupCacheIndex" || name.startsWith("lookupCache:"),
           );

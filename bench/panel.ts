@@ -369,7 +369,7 @@ async function openSession(
         // every answer it had read; the current build: its answer and the index). Removed until
         // nothing is left.
         for (let attempt = 0; attempt < 20; attempt++) {
-          const stored = Object.keys(await chrome.storage.session.get(null)).filter(
+          const stored = (await chrome.storage.session.getKeys()).filter(
             (name) =>
               name === "lookupCache" || name === "lookupCacheIndex" || name.startsWith("lookupCache:"),
           );

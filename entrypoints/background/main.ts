@@ -4,6 +4,7 @@ import { createVoucherify } from "@/lib/core/api/voucherify";
 import { answerMessages } from "@/lib/core/contract/router";
 import { migrateOnUpdate } from "@/lib/core/store/private-items";
 import { watchLanguage } from "@/lib/language/index.worker";
+import { forgetUnnamedAnswers } from "@/lib/lookup/index.worker";
 import { createContextMenu, onCommand, onMenuClicked } from "@/lib/lookup/lookup-entry.worker";
 import { createLookupRate } from "@/lib/lookup/lookup-rate.worker";
 import { forgetOldRecentLookups } from "@/lib/lookup/recent-lookups.worker";
@@ -84,6 +85,8 @@ export function startWorker(): void {
   void forgetClosedTabs(async () => (await browser.tabs.query({})).flatMap((tab) => tab.id ?? [])).catch(
     () => undefined,
   );
+  // So does an answer kept for the session whose index entry a stopped worker never wrote.
+  void forgetUnnamedAnswers().catch(() => undefined);
   // Recent lookups go a week after they were made, even for an agent who looks nothing up since.
   void forgetOldRecentLookups().catch(() => undefined);
   // So do the log's entries past its retention (the policy's, or the default).

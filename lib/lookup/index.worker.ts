@@ -1,4 +1,4 @@
 export { projectScope } from "./lookup-cache";
-export { forgetCachedAnswers } from "./lookup-cache.worker";
+export { forgetCachedAnswers, forgetUnnamedAnswers } from "./lookup-cache.worker";
 export { dropPendingLookup } from "./pending-lookup.worker";
 export { forgetRecentLookups, rememberRecentLookup } from "./recent-lookups.worker";

@@ -24,14 +24,14 @@ export const CachedAnswerSchema = v.object({
 export type CacheEntry = v.InferOutput<typeof CachedAnswerSchema>;
 
 /**
- * Each answer kept, under its cache key: a page of 100 redemptions is about 240 kB, and the browser
- * copies whatever a read or a change notice holds. Kept as one item, a full cache was read whole at
- * every panel's opening, for each of its questions, and sent whole, before and after, to every page
- * of the extension at every answer kept (docs/performance.md).
+ * Each answer kept, under its cache key: the browser copies whatever a read or a change notice
+ * holds, so a page reads, and hears of, the answers it asks for and no other. The worker writes
+ * them and never reads them back: it keeps no copy of its own.
  */
 export const cachedAnswers = defineStoredFamily("lookupCache", {
   schema: v.optional(CachedAnswerSchema),
   fallback: undefined,
+  ownerCopy: false,
 });
 
 const IndexSchema = v.array(v.object({ key: v.string(), bytes: v.number() }));
@@ -95,18 +95,8 @@ export function readCached<V>(
   preloadCachedAnswers();
   const hit = memory.get(key);
   if (hit) return hit as CachedAnswer<V>;
-  const early = readAhead.get(key);
-  if (early) return early as Promise<CachedAnswer<V> | undefined>;
   if (storedKeys && !storedKeys.has(key)) return undefined;
   return readAnswer(key) as Promise<CachedAnswer<V> | undefined>;
-}
-
-/** The answer kept for a key, read from session storage and held in memory. */
-function readAnswer(key: string): Promise<CacheEntry | undefined> {
-  return cachedAnswers.read(key).then((entry) => {
-    if (entry) memory.set(key, entry);
-    return entry;
-  });
 }
 
 /** The keys session storage holds, once its index is read or heard of; the change notices keep them current. */
@@ -115,14 +105,59 @@ let storedKeys: Set<string> | undefined;
 let indexRead: Promise<void> | undefined;
 /** Counts the index's change notices: a read that a notice overtook says nothing of the keys. */
 let notices = 0;
-/** Answers read ahead for a lookup waiting, by key, until the read is done. */
-const readAhead = new Map<string, Promise<CacheEntry | undefined>>();
+/** The reads of answers under way, by key: a question asks the read already going for its answer. */
+const reading = new Map<string, Promise<CacheEntry | undefined>>();
+
+/**
+ * The answer kept for a key, read from session storage and held in memory; none when the read
+ * fails (the question then asks the API), or when the worker forgot the answer while it was read
+ * (its profile deleted, its keys changed): what it read is no longer this page's to keep.
+ */
+function readAnswer(key: string): Promise<CacheEntry | undefined> {
+  const going = reading.get(key);
+  if (going) return going;
+  const before = notices;
+  const read: Promise<CacheEntry | undefined> = cachedAnswers
+    .read(key)
+    .then(
+      (entry) => {
+        if (!entry || (notices !== before && !storedKeys?.has(key))) return undefined;
+        memory.set(key, entry);
+        return entry;
+      },
+      () => undefined,
+    )
+    .finally(() => {
+      if (reading.get(key) === read) reading.delete(key);
+    });
+  reading.set(key, read);
+  return read;
+}
+
+/**
+ * Whether a key's question names the value: it is the question's parameter, or one of them (keys
+ * are `cacheKey`'s JSON). A value that is only part of a parameter, or the App ID, names none.
+ */
+function asksAbout(key: string, value: string): boolean {
+  try {
+    const parts: unknown = JSON.parse(key);
+    const params: unknown = Array.isArray(parts) ? parts.at(-1) : undefined;
+    return (
+      params === value ||
+      (typeof params === "object" && params !== null && Object.values(params).includes(value))
+    );
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Starts reading which answers the session keeps, ahead of a lookup the panel is about to ask (one
  * waiting as it opens), while the panel reads its settings: a lookup whose answer is not kept then
- * asks the API at once. Given the lookup's value, the answers kept for it (its redemptions, its
- * memberships: their keys name it) are read too, before its questions are known.
+ * asks the API at once. Given the lookup's value, the answers kept for questions about it (its
+ * redemptions, its memberships) are read too, before its questions are known: the profile they
+ * will be asked under is not known yet either, so a question about the same value under another
+ * profile is read too, and kept in memory under its own key, never shown for another.
  */
 export function preloadCachedAnswers(about?: string): void {
   watchForForgetting();
@@ -138,16 +173,8 @@ export function preloadCachedAnswers(about?: string): void {
     );
   }
   if (about === undefined) return;
-  const named = JSON.stringify(about);
   void indexRead?.then(() => {
-    for (const key of storedKeys ?? []) {
-      if (!key.includes(named) || memory.has(key) || readAhead.has(key)) continue;
-      // A read that fails reads as no answer kept: the lookup asks the API.
-      const read = readAnswer(key)
-        .catch(() => undefined)
-        .finally(() => readAhead.delete(key));
-      readAhead.set(key, read);
-    }
+    for (const key of storedKeys ?? []) if (!memory.has(key) && asksAbout(key, about)) void readAnswer(key);
   });
 }
 
@@ -165,6 +192,8 @@ function watchForForgetting() {
     storedKeys = keys;
     const scopes = new Set([...keys].map(scopeOf));
     for (const key of [...memory.keys()]) if (!keys.has(key) && !scopes.has(scopeOf(key))) memory.delete(key);
+    // A read of an answer no longer kept is not asked again; when it ends it keeps nothing.
+    for (const key of [...reading.keys()]) if (!keys.has(key)) reading.delete(key);
   });
 }
 
@@ -217,7 +246,7 @@ function afterNextPaint(): Promise<void> {
  */
 export function clearCache(): void {
   memory.clear();
-  readAhead.clear();
+  reading.clear();
   indexRead = undefined;
   storedKeys = undefined;
   stopWatching?.();

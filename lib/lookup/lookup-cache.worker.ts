@@ -36,9 +36,10 @@ function withNewest(index: CacheIndex, key: string, bytes: number): { index: Cac
 /**
  * Keeps an answer the panel was given, newest last, dropping the oldest until both the count and
  * the size fit. An answer for a profile deleted meanwhile is not kept: the delete forgot its answers;
- * nor one asked before the profile moved to another project: the move forgot them too. The answer
- * is written before the index names it, and every answer is written and dropped in the index's
- * turn, so keeps and forgets never cross.
+ * nor one asked before the profile moved to another project: the move forgot them too. Every answer
+ * is written and dropped in the index's turn, the answer before the index names it, so within one
+ * run of the worker a keep and a forget never cross. A worker stopped between the two, or a drop
+ * that failed, leaves an answer the index does not name: `forgetUnnamedAnswers` drops those.
  */
 export function keepAnswer(key: string, answer: CacheEntry): Promise<boolean> {
   const scope = scopeOf(key);
@@ -50,7 +51,8 @@ export function keepAnswer(key: string, answer: CacheEntry): Promise<boolean> {
       writerOf(lookupCacheIndex).update(async (now) => {
         await writerOf(cachedAnswers).write(key, answer);
         const { index, dropped } = withNewest(now, key, JSON.stringify(answer).length);
-        await Promise.all(dropped.map((old) => writerOf(cachedAnswers).remove(old)));
+        // Each on its own: one that fails stays unnamed, and the answer just kept is kept all the same.
+        await Promise.allSettled(dropped.map((old) => writerOf(cachedAnswers).remove(old)));
         return index;
       }),
     (profile) => projectScope(profile) === scope,
@@ -68,9 +70,28 @@ export async function forgetCachedAnswers(profileId: string): Promise<void> {
     return scope !== undefined && profileOfScope(scope) === profileId;
   };
   await writerOf(lookupCacheIndex).update(async (index) => {
-    const stored = await cachedAnswers.ids();
-    await Promise.all(stored.filter(ofProfile).map((key) => writerOf(cachedAnswers).remove(key)));
+    const gone = (await cachedAnswers.ids()).filter(ofProfile);
+    await Promise.all(gone.map((key) => writerOf(cachedAnswers).remove(key)));
     const kept = index.filter((entry) => !ofProfile(entry.key));
-    return kept.length === index.length ? index : kept;
+    // The index is written whenever anything of the profile went, so every page hears of it and
+    // drops what it holds of that profile, an answer it is still handing over included.
+    return kept.length === index.length && gone.length === 0 ? index : [...kept];
   });
+}
+
+/**
+ * Drops the answers the index does not name (a worker stopped between an answer and the index, a
+ * drop that failed): nothing else would, and they fill the area the tabs' records share. Run when
+ * the worker starts; says how many went.
+ */
+export async function forgetUnnamedAnswers(): Promise<number> {
+  let count = 0;
+  await writerOf(lookupCacheIndex).update(async (index) => {
+    const named = new Set(index.map((entry) => entry.key));
+    const unnamed = (await cachedAnswers.ids()).filter((key) => !named.has(key));
+    await Promise.all(unnamed.map((key) => writerOf(cachedAnswers).remove(key)));
+    count = unnamed.length;
+    return index;
+  });
+  return count;
 }

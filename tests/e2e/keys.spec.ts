@@ -168,6 +168,10 @@ function keptFor(stores: Stores, id: string) {
     codePatterns: item<{ codePatterns: Record<string, unknown[]> }>(stores, "detection")?.codePatterns[id],
     connectionCheck: item<Record<string, unknown>>(stores, "connectionChecks")?.[id],
     cachedAnswers: Object.fromEntries(Object.entries(cache).filter(([key]) => key.startsWith(scope))),
+    // What the index names of them: an index that lost them would hide them from every panel.
+    cacheIndex: ((stores.session.lookupCacheIndex ?? []) as { key: string }[]).filter(({ key }) =>
+      key.startsWith(scope),
+    ),
   };
 }
 
@@ -778,6 +782,7 @@ test("deleting a profile forgets everything kept for it, and nothing of the othe
     codePatterns: undefined,
     connectionCheck: undefined,
     cachedAnswers: {},
+    cacheIndex: [],
   });
   // The lookup waiting for A's panel is dropped with it.
   expect(after.session.pendingLookup).toBeUndefined();

@@ -61,8 +61,8 @@ export const STORED_ITEMS = {
   // Queued by the worker from a page's click, dropped when its profile goes; the panel reads it.
   pendingLookup: { area: "session", owner: "worker" },
   // Forgotten by the worker with its profile; the panel asks it to keep an answer. One item per
-  // answer, so a panel reads only the answer it shows, and a kept answer's notice carries that
-  // answer alone: as one item, a full cache (a few MB) was read whole at every opening.
+  // answer: a page reads only the answers it asks for, and a kept answer's notice carries that
+  // answer alone, however many the session keeps.
   lookupCache: { area: "session", owner: "worker", family: true },
   // The answers kept, oldest first, with their sizes: what the worker drops first, and what a panel
   // knows is kept without reading any answer.

@@ -55,7 +55,20 @@ export function forgetOwnerCopies(): void {
 
 export function defineStoredFamily<T, K extends FamilyKey>(
   key: K,
-  { schema, fallback }: { schema: v.GenericSchema<unknown, T>; fallback: T },
+  {
+    schema,
+    fallback,
+    ownerCopy = true,
+  }: {
+    schema: v.GenericSchema<unknown, T>;
+    fallback: T;
+    /**
+     * Whether the owner keeps a copy of each member it writes (above). A family whose members the
+     * owner writes but never reads or changes (answers kept for the pages) holds none: the copy
+     * would only keep them in the owner's memory.
+     */
+    ownerCopy?: boolean;
+  },
 ): StoredFamily<T, OwnerOf<K>> {
   const session = () => browser.storage.session;
   const prefix = `${key}:`;
@@ -75,20 +88,30 @@ export function defineStoredFamily<T, K extends FamilyKey>(
   const retired = new Set<string>();
   memories.add(copy);
   memories.add(retired);
-  const queues = new Map<string, ReturnType<typeof changesInTurn>>();
+  // A member's queue lives while it has changes waiting: ids come and go (tabs, answers), and a
+  // queue kept for each id ever written would grow for as long as the owner runs.
+  const queues = new Map<string, { queue: ReturnType<typeof changesInTurn>; waiting: number }>();
   const inTurn = <R>(id: string | number, change: () => Promise<R>) => {
     const name = storedKey(id);
-    let queue = queues.get(name);
-    if (!queue) {
-      queue = changesInTurn();
-      queues.set(name, queue);
+    let entry = queues.get(name);
+    if (!entry) {
+      entry = { queue: changesInTurn(), waiting: 0 };
+      queues.set(name, entry);
     }
-    return queue(change);
+    const { queue } = entry;
+    entry.waiting++;
+    const done = queue(change);
+    const settled = () => {
+      const now = queues.get(name);
+      if (now && now.queue === queue && --now.waiting === 0) queues.delete(name);
+    };
+    done.then(settled, settled);
+    return done;
   };
   const put = async (id: string | number, value: T | undefined) => {
     const name = storedKey(id);
     if (retired.has(name) && value !== undefined) return;
-    copy.set(name, value);
+    if (ownerCopy) copy.set(name, value);
     try {
       if (value === undefined) await session().remove(name);
       else await session().set({ [name]: value });
@@ -102,7 +125,7 @@ export function defineStoredFamily<T, K extends FamilyKey>(
     const name = storedKey(id);
     if (copy.has(name)) return copy.get(name) ?? fallback;
     const value = await readStored(id);
-    copy.set(name, value === fallback ? undefined : value);
+    if (ownerCopy) copy.set(name, value === fallback ? undefined : value);
     return value;
   };
 

@@ -8,12 +8,13 @@ import {
   cacheKey,
   clearCache,
   lookupCacheIndex,
+  MAX_ENTRIES,
   preloadCachedAnswers,
   projectScope,
   readCached,
   writeCached,
 } from "@/lib/lookup/lookup-cache";
-import { forgetCachedAnswers, keepAnswer } from "@/lib/lookup/lookup-cache.worker";
+import { forgetCachedAnswers, forgetUnnamedAnswers, keepAnswer } from "@/lib/lookup/lookup-cache.worker";
 import { recentLookups, rememberLookup } from "@/lib/lookup/recent-lookups";
 import { profilesUnderPolicy } from "@/lib/policy/managed-profiles";
 import type { ProfileDraft } from "@/lib/profiles";
@@ -142,6 +143,88 @@ describe("the session cache of answers", () => {
     await forgetCachedAnswers(P1.id);
     expect(Object.keys(await storedAnswers())).toEqual([cacheKey(other, "redemptions.list", 1)]);
     expect(await lookupCacheIndex.read()).toEqual([]);
+  });
+});
+
+describe("the answers' index and the reads of them", () => {
+  const small = (n: number) => ({ at: n, value: { total: n } });
+
+  it("keeps the newest answers by count, an answer kept again counting as newest", async () => {
+    await storeProfiles({ profiles: [P1], activeProfileId: P1.id });
+    const key = (n: number) => cacheKey(S1, "redemptions.list", n);
+    for (let n = 0; n < MAX_ENTRIES + 5; n++) await keepAnswer(key(n), small(n));
+    await keepAnswer(key(5), small(5));
+    const kept = await storedKeys();
+    expect(kept).toHaveLength(MAX_ENTRIES);
+    // The five oldest went, then the sixth, to make room for the fifth kept again, now the newest.
+    expect(kept).not.toContain(key(0));
+    expect(kept).not.toContain(key(6));
+    expect(kept.at(-1)).toBe(key(5));
+    expect(kept.at(-2)).toBe(key(MAX_ENTRIES + 4));
+  });
+
+  it("reads ahead only answers whose question is about the value, not ones that only contain it", async () => {
+    clearCache();
+    await storeProfiles({ profiles: [P1], activeProfileId: P1.id });
+    await keepAnswer(cacheKey(S1, "redemptions.list", { customer: "cust_alice2" }), small(1));
+    await keepAnswer(cacheKey(S1, "redemptions.list", { customer: "cust_bob" }), small(2));
+    clearCache();
+    const reads = vi.spyOn(fakeBrowser.storage.session, "get");
+    // The App ID, and a part of a customer's id: no question is about either.
+    preloadCachedAnswers(P1.appId);
+    preloadCachedAnswers("cust_alice");
+    await waitFor(() => expect(reads).toHaveBeenCalledWith("lookupCacheIndex"));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reads.mock.calls.map(([keys]) => keys)).toEqual(["lookupCacheIndex"]);
+  });
+
+  it("keeps nothing in memory that the worker forgot while it was read", async () => {
+    clearCache();
+    await storeProfiles({ profiles: [P1], activeProfileId: P1.id });
+    const key = cacheKey(S1, "redemptions.list", { customer: "cust_alice" });
+    await keepAnswer(key, small(1));
+    clearCache();
+    // The index is known; the answer is read as it was, then the profile is forgotten before the
+    // read comes back.
+    preloadCachedAnswers();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const get = fakeBrowser.storage.session.get.bind(fakeBrowser.storage.session);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.spyOn(fakeBrowser.storage.session, "get").mockImplementation(async (keys) => {
+      const value = await get(keys as string);
+      if (keys === `lookupCache:${key}`) await released;
+      return value;
+    });
+    const read = readCached(key);
+    await forgetCachedAnswers(P1.id);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    expect(await read).toBeUndefined();
+    expect(readCached(key)).toBeUndefined();
+  });
+
+  it("reads a kept answer that cannot be read as none, so the question asks the API", async () => {
+    clearCache();
+    await storeProfiles({ profiles: [P1], activeProfileId: P1.id });
+    const key = cacheKey(S1, "redemptions.list", { customer: "cust_alice" });
+    await keepAnswer(key, small(1));
+    clearCache();
+    vi.spyOn(fakeBrowser.storage.session, "get").mockRejectedValue(new Error("the browser is closing"));
+    expect(await readCached(key)).toBeUndefined();
+  });
+
+  it("drops, when the worker starts, the answers the index does not name", async () => {
+    await storeProfiles({ profiles: [P1], activeProfileId: P1.id });
+    const key = cacheKey(S1, "redemptions.list", { customer: "cust_alice" });
+    await keepAnswer(key, small(2));
+    // Left by a worker stopped between an answer and the index.
+    const stray = cacheKey(S1, "redemptions.list", { customer: "cust_stray" });
+    await fakeBrowser.storage.session.set({ [`lookupCache:${stray}`]: small(1) });
+    expect(await forgetUnnamedAnswers()).toBe(1);
+    expect(await storedKeys()).toEqual([key]);
   });
 });
 

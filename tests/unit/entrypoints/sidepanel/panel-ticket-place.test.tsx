@@ -240,10 +240,15 @@ describe("a lookup made before its tab's ticket was read", () => {
     await act(async () => result.current[1]({ type: "lookup.started", lookup: customerA, how: "typed" }));
     await seeTicket(5, crypto.randomUUID(), ticketUrl(2));
     await waitFor(() => expect(result.current[0].ticket.ticket?.label).toBe("#2"));
+    // Each asked once, and neither answered yet.
+    const times = (type: string) => asked.mock.calls.filter(([asked]) => asked === type).length;
+    expect([times("redemptions.list"), times("memberships.get")]).toEqual([1, 1]);
+    const redemptions = given["redemptions.list"]!;
+    const memberships = given["memberships.get"]!;
     await act(async () =>
-      given["redemptions.list"]?.({ ok: true, value: { total: 1, redemptions: [] }, credential: "app_keys" }),
+      redemptions({ ok: true, value: { total: 1, redemptions: [] }, credential: "app_keys" }),
     );
-    await act(async () => given["memberships.get"]?.({ ok: true, value: { memberships: [] } }));
+    await act(async () => memberships({ ok: true, value: { memberships: [] } }));
     await waitFor(() => expect(result.current[0].redemptions.value).toMatchObject({ total: 1 }));
     expect(result.current[0].current?.ticket?.label).toBe("#2");
     expect(otherTicket(result.current[0])).toBeUndefined();
