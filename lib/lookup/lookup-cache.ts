@@ -26,12 +26,11 @@ export type CacheEntry = v.InferOutput<typeof CachedAnswerSchema>;
 /**
  * Each answer kept, under its cache key: the browser copies whatever a read or a change notice
  * holds, so a page reads, and hears of, the answers it asks for and no other. The worker writes
- * them and never reads them back: it keeps no copy of its own.
+ * them and never reads them back.
  */
 export const cachedAnswers = defineStoredFamily("lookupCache", {
   schema: v.optional(CachedAnswerSchema),
   fallback: undefined,
-  ownerCopy: false,
 });
 
 const IndexSchema = v.array(v.object({ key: v.string(), bytes: v.number() }));
@@ -117,7 +116,7 @@ function readAnswer(key: string): Promise<CacheEntry | undefined> {
   const going = reading.get(key);
   if (going) return going;
   const before = notices;
-  const read: Promise<CacheEntry | undefined> = cachedAnswers
+  const read = cachedAnswers
     .read(key)
     .then(
       (entry) => {
@@ -127,28 +126,9 @@ function readAnswer(key: string): Promise<CacheEntry | undefined> {
       },
       () => undefined,
     )
-    .finally(() => {
-      if (reading.get(key) === read) reading.delete(key);
-    });
+    .finally(() => reading.delete(key));
   reading.set(key, read);
   return read;
-}
-
-/**
- * Whether a key's question names the value: it is the question's parameter, or one of them (keys
- * are `cacheKey`'s JSON). A value that is only part of a parameter, or the App ID, names none.
- */
-function asksAbout(key: string, value: string): boolean {
-  try {
-    const parts: unknown = JSON.parse(key);
-    const params: unknown = Array.isArray(parts) ? parts.at(-1) : undefined;
-    return (
-      params === value ||
-      (typeof params === "object" && params !== null && Object.values(params).includes(value))
-    );
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -173,8 +153,12 @@ export function preloadCachedAnswers(about?: string): void {
     );
   }
   if (about === undefined) return;
-  void indexRead?.then(() => {
-    for (const key of storedKeys ?? []) if (!memory.has(key) && asksAbout(key, about)) void readAnswer(key);
+  // A question is about the value when its key (`cacheKey`'s JSON) holds the value as a whole JSON
+  // string: not when the value is only part of a parameter. One whose scope part happens to equal
+  // the value is read too, and only kept in memory under its own key.
+  const named = JSON.stringify(about);
+  void indexRead.then(() => {
+    for (const key of storedKeys ?? []) if (!memory.has(key) && key.includes(named)) void readAnswer(key);
   });
 }
 
@@ -192,8 +176,6 @@ function watchForForgetting() {
     storedKeys = keys;
     const scopes = new Set([...keys].map(scopeOf));
     for (const key of [...memory.keys()]) if (!keys.has(key) && !scopes.has(scopeOf(key))) memory.delete(key);
-    // A read of an answer no longer kept is not asked again; when it ends it keeps nothing.
-    for (const key of [...reading.keys()]) if (!keys.has(key)) reading.delete(key);
   });
 }
 

@@ -55,20 +55,7 @@ export function forgetOwnerCopies(): void {
 
 export function defineStoredFamily<T, K extends FamilyKey>(
   key: K,
-  {
-    schema,
-    fallback,
-    ownerCopy = true,
-  }: {
-    schema: v.GenericSchema<unknown, T>;
-    fallback: T;
-    /**
-     * Whether the owner keeps a copy of each member it writes (above). A family whose members the
-     * owner writes but never reads or changes (answers kept for the pages) holds none: the copy
-     * would only keep them in the owner's memory.
-     */
-    ownerCopy?: boolean;
-  },
+  { schema, fallback }: { schema: v.GenericSchema<unknown, T>; fallback: T },
 ): StoredFamily<T, OwnerOf<K>> {
   const session = () => browser.storage.session;
   const prefix = `${key}:`;
@@ -88,30 +75,20 @@ export function defineStoredFamily<T, K extends FamilyKey>(
   const retired = new Set<string>();
   memories.add(copy);
   memories.add(retired);
-  // A member's queue lives while it has changes waiting: ids come and go (tabs, answers), and a
-  // queue kept for each id ever written would grow for as long as the owner runs.
-  const queues = new Map<string, { queue: ReturnType<typeof changesInTurn>; waiting: number }>();
+  const queues = new Map<string, ReturnType<typeof changesInTurn>>();
   const inTurn = <R>(id: string | number, change: () => Promise<R>) => {
     const name = storedKey(id);
-    let entry = queues.get(name);
-    if (!entry) {
-      entry = { queue: changesInTurn(), waiting: 0 };
-      queues.set(name, entry);
+    let queue = queues.get(name);
+    if (!queue) {
+      queue = changesInTurn();
+      queues.set(name, queue);
     }
-    const { queue } = entry;
-    entry.waiting++;
-    const done = queue(change);
-    const settled = () => {
-      const now = queues.get(name);
-      if (now && now.queue === queue && --now.waiting === 0) queues.delete(name);
-    };
-    done.then(settled, settled);
-    return done;
+    return queue(change);
   };
   const put = async (id: string | number, value: T | undefined) => {
     const name = storedKey(id);
     if (retired.has(name) && value !== undefined) return;
-    if (ownerCopy) copy.set(name, value);
+    copy.set(name, value);
     try {
       if (value === undefined) await session().remove(name);
       else await session().set({ [name]: value });
@@ -125,7 +102,7 @@ export function defineStoredFamily<T, K extends FamilyKey>(
     const name = storedKey(id);
     if (copy.has(name)) return copy.get(name) ?? fallback;
     const value = await readStored(id);
-    if (ownerCopy) copy.set(name, value === fallback ? undefined : value);
+    copy.set(name, value === fallback ? undefined : value);
     return value;
   };
 

@@ -1,19 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { fakeBrowser } from "wxt/testing/fake-browser";
 import { writerOf } from "@/lib/core/store/writes.worker";
 import { cachedAnswers } from "@/lib/lookup/lookup-cache";
 
 const answer = (at: number) => ({ at, value: { total: at } });
 
 describe("a family of stored items", () => {
-  it("told to keep no copy, has its owner read what is stored, not what it wrote last", async () => {
-    await writerOf(cachedAnswers).write("k", answer(1));
-    expect(await cachedAnswers.read("k")).toEqual(answer(1));
-    // Gone from the area (the browser cleared it): the owner holds nothing that says otherwise.
-    await fakeBrowser.storage.session.remove("lookupCache:k");
-    expect(await cachedAnswers.read("k")).toBeUndefined();
-  });
-
   it("changes a member in turn, also after its earlier changes have all settled", async () => {
     const add = () =>
       writerOf(cachedAnswers).update("k", async (now) => {
