@@ -179,7 +179,8 @@ describe("the answers' index and the reads of them", () => {
     expect(reads.mock.calls.map(([keys]) => keys)).toEqual(["lookupCacheIndex"]);
   });
 
-  it("keeps nothing in memory that the worker forgot while it was read", async () => {
+  /** An answer about Alice kept by the worker, then a panel with nothing of it in memory. */
+  async function keptForAPanel(): Promise<string> {
     clearCache();
     await storeProfiles({ profiles: [P1], activeProfileId: P1.id });
     const key = cacheKey(S1, "redemptions.list", { customer: "cust_alice" });
@@ -187,6 +188,11 @@ describe("the answers' index and the reads of them", () => {
     // A panel: none of the worker's copies.
     clearCache();
     forgetOwnerCopies();
+    return key;
+  }
+
+  it("keeps nothing in memory that the worker forgot while it was read", async () => {
+    const key = await keptForAPanel();
     // The index is known; the answer is read as it was, then the profile is forgotten before the
     // read comes back.
     preloadCachedAnswers();
@@ -210,13 +216,7 @@ describe("the answers' index and the reads of them", () => {
   });
 
   it("reads a kept answer that cannot be read as none, so the question asks the API", async () => {
-    clearCache();
-    await storeProfiles({ profiles: [P1], activeProfileId: P1.id });
-    const key = cacheKey(S1, "redemptions.list", { customer: "cust_alice" });
-    await keepAnswer(key, small(1));
-    // A panel: none of the worker's copies.
-    clearCache();
-    forgetOwnerCopies();
+    const key = await keptForAPanel();
     vi.spyOn(fakeBrowser.storage.session, "get").mockRejectedValue(new Error("the browser is closing"));
     expect(await readCached(key)).toBeUndefined();
   });
