@@ -336,11 +336,14 @@ export function readRuns(detector: Detector, found: Found[]): RunReader {
       });
       for (const [first, last] of lines) {
         const from = startOf(first);
-        // The node holding an offset: for an end, the last that starts strictly before it.
+        // The node holding an offset: for an end, the last that starts strictly before it. Tokens
+        // come in order and never overlap, so each is looked for from where the one before was
+        // found: a line of many nodes is walked once, not once per token (a page's one paragraph
+        // of thousands of ids took the square of their count).
+        let at = first;
         const locate = (offset: number, end: boolean) => {
-          let i = last;
-          while (i > first && (end ? startOf(i) >= offset : startOf(i) > offset)) i--;
-          return i;
+          while (at < last && (end ? ends[at]! < offset : ends[at]! <= offset)) at++;
+          return at;
         };
         for (const m of findTokens(text.slice(from, ends[last]), detector)) {
           const start = locate(from + m.start, false);

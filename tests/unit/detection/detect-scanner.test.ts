@@ -132,6 +132,51 @@ describe("finding tokens in the page's text", () => {
     });
   });
 
+  it("places every id of a long paragraph of inline elements, split, whole, or beside empty text", () => {
+    // Each id is found from where the one before it was: ids split over two spans, ids ending
+    // where their span ends, and empty text nodes between them, a paragraph of hundreds of them.
+    const ids = Array.from({ length: 300 }, (_, i) => `cust_${String(i).padStart(4, "0")}tAED42tFhLM9v7GmZU`);
+    const p = document.createElement("p");
+    const expected: { text: string; start: [Text, number]; end: [Text, number] }[] = [];
+    for (const [i, id] of ids.entries()) {
+      // Every third id has an empty text node before the words between.
+      if (i % 3 === 0) p.append(document.createTextNode(""));
+      p.append(document.createTextNode(" and "));
+      if (i % 2) {
+        // Split into two spans, with an empty text node between them.
+        const head = document.createElement("span");
+        head.textContent = id.slice(0, 9);
+        const empty = document.createTextNode("");
+        const tail = document.createElement("b");
+        tail.textContent = id.slice(9);
+        p.append(head, empty, tail, document.createTextNode(", "));
+        expected.push({
+          text: id,
+          start: [head.firstChild as Text, 0],
+          end: [tail.firstChild as Text, id.length - 9],
+        });
+      } else {
+        const whole = document.createElement("span");
+        whole.textContent = `#${id}`;
+        p.append(whole, document.createTextNode(i % 4 ? "" : "."));
+        expected.push({
+          text: id,
+          start: [whole.firstChild as Text, 1],
+          end: [whole.firstChild as Text, id.length + 1],
+        });
+      }
+    }
+    document.body.append(p);
+    const found = scanTextNodes(textNodesUnder(document.body), detector);
+    expect(
+      found.map((f) => ({
+        text: f.text,
+        start: [f.startNode, f.startOffset],
+        end: [f.endNode, f.endOffset],
+      })),
+    ).toEqual(expected);
+  });
+
   it.each([
     ["two paragraphs", "<p>cust_tAED42tF</p><p>hLM9v7GmZUaklJFd</p>"],
     ["two list items", "<ul><li>cust_tAED42tF</li><li>hLM9v7GmZUaklJFd</li></ul>"],
