@@ -26,9 +26,12 @@ export function useProfiles() {
   const [problem, setProblem] = useState<ProfilesProblem>();
   // Readings may end out of order (a change notice and a save's own reading): the last one asked wins.
   const latest = useRef(0);
+  // A reading overtaken by a newer one ends when that one does: a save that awaited its own reading
+  // goes on with the list the page shows, its profile in it, not before the page has it. (The form
+  // starts over once the saved profile is in the list, and would drop what the agent typed since.)
+  const newest = useRef<Promise<void>>(Promise.resolve());
 
-  const refresh = useCallback(async () => {
-    const reading = ++latest.current;
+  const read = useCallback(async (reading: number) => {
     const settings = await loadProfiles().catch((error: unknown) => {
       if (reading === latest.current) setProblem({ unread: "profiles", reason: reasonOf(error) });
       return undefined;
@@ -45,6 +48,13 @@ export function useProfiles() {
     }
     setActiveId(settings.activeProfileId);
   }, []);
+
+  const refresh = useCallback((): Promise<void> => {
+    const reading = ++latest.current;
+    const done = read(reading).then(() => (reading === latest.current ? undefined : newest.current));
+    newest.current = done;
+    return done;
+  }, [read]);
 
   useEffect(() => {
     void refresh();

@@ -162,6 +162,52 @@ describe("saving a profile in the options page", () => {
   });
 });
 
+describe("saving a new profile while the list is read again", () => {
+  it("keeps what the agent types as soon as it says “Saved”: the form does not start over when the list catches up", async () => {
+    vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
+    const { id, name, region, appId } = SAVED;
+    let saved = false;
+    // The worker's readings of the list, held while `hold` is set, as a busy worker answers late.
+    let hold = false;
+    const held: (() => void)[] = [];
+    answerPagesAsWorker({
+      profileViews: async () => {
+        if (hold) await new Promise<void>((done) => held.push(done));
+        return saved ? [SAVED] : [];
+      },
+      saveProfile: async () => {
+        saved = true;
+        return { ok: true, profile: { id, name, region, appId }, credentialsChanged: false };
+      },
+    });
+    render(<App />);
+    await screen.findByRole("heading", { name: "New profile" });
+    fireEvent.input(screen.getByLabelText("Profile name"), { target: { value: name } });
+    fireEvent.input(screen.getByLabelText("App ID"), { target: { value: appId } });
+    fireEvent.input(screen.getByLabelText("App Token"), { target: { value: "app-token" } });
+
+    hold = true;
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    // The save's own reading of the list is under way when the worker's write is heard, which
+    // starts another: the first ends first, overtaken.
+    await waitFor(() => expect(held).toHaveLength(1));
+    await storeProfiles({ profiles: [{ id, name, region, appId }], activeProfileId: id });
+    await waitFor(() => expect(held).toHaveLength(2));
+    held[0]!();
+    setTimeout(() => held[1]!(), 50);
+
+    // The agent adds the customers' time zone as soon as the page says it saved.
+    await screen.findByText("Saved “Acme EU”.", undefined, { timeout: 2000 });
+    const zone = screen.getByLabelText<HTMLInputElement>("Customers' time zone (optional)");
+    fireEvent.input(zone, { target: { value: "Europe/Warsaw" } });
+    await screen.findByRole("heading", { name: "Edit “Acme EU”" });
+    await new Promise((done) => setTimeout(done, 100));
+    expect(screen.getByLabelText<HTMLInputElement>("Customers' time zone (optional)").value).toBe(
+      "Europe/Warsaw",
+    );
+  });
+});
+
 describe("the options page while the popup switches profile", () => {
   it("marks the profile switched to as the one in use, and keeps the form on the profile edited", async () => {
     const us = { id: "p2", name: "Acme US", region: "us1.api" as const, appId: "app-us" };
