@@ -94,7 +94,7 @@ export async function benchSize(dir: string): Promise<{ rows: Row[]; figures: Re
       measure: `side panel JS loaded later (${panel.lazy.length} files, each when an answer needs it)`,
       result: kB(sizes.sidePanelLazy),
     },
-    budgeted("service worker (background.js)", sizes.serviceWorker, 34),
+    budgeted("service worker (background.js)", sizes.serviceWorker, 35),
   ];
   // The sizes above are budgeted with webextension-polyfill in: a build without it would pass unfairly.
   const withoutPolyfill = await contextsWithoutPolyfill(dir);

@@ -24,7 +24,6 @@ import {
 } from "@/lib/ticket/detected-tokens.worker";
 import { batchReports, REPORT_WINDOW_MS } from "@/lib/ticket/report-batches.worker";
 import { createHandlers, handleMessage } from "./handlers";
-import { fileLookupFrom } from "./queue-lookup";
 import { workerServices } from "./services";
 import { speakInBrowser } from "./speak-in-browser";
 
@@ -39,22 +38,21 @@ export function startWorker(): void {
   // record a write or two a second, and no other tab anything.
   // Past a tab's caps, a frame's report is not read: the batch knows the room left from its last write.
   const reports = batchReports(recordReports, REPORT_WINDOW_MS, roomIn);
-  const handlers = createHandlers(
-    workerServices({
-      voucherify: createVoucherify(createApiClient({ channel: `Voucher-Lens-Extension/${version}` })),
-      allowLookupFrom: (tabId) => lookupRate.allow(tabId),
-      admitsReport: reports.admits,
-      recordDetected: reports.record,
-      forgetDocument: (tabId, frameId, doc) => {
-        reports.dropDocument(tabId, frameId, doc);
-        return forgetDocument(tabId, frameId, doc);
-      },
-      checkFrames: (tabId) => {
-        reports.reopen(tabId);
-        return checkFrames(tabId);
-      },
-    }),
-  );
+  const services = workerServices({
+    voucherify: createVoucherify(createApiClient({ channel: `Voucher-Lens-Extension/${version}` })),
+    allowLookupFrom: (tabId) => lookupRate.allow(tabId),
+    admitsReport: reports.admits,
+    recordDetected: reports.record,
+    forgetDocument: (tabId, frameId, doc) => {
+      reports.dropDocument(tabId, frameId, doc);
+      return forgetDocument(tabId, frameId, doc);
+    },
+    checkFrames: (tabId) => {
+      reports.reopen(tabId);
+      return checkFrames(tabId);
+    },
+  });
+  const handlers = createHandlers(services);
 
   answerMessages((message, sender) => handleMessage(message, sender, handlers));
   browser.runtime.onInstalled.addListener((details) => {
@@ -69,8 +67,8 @@ export function startWorker(): void {
   // The browser's own words for Voucher Lens (the menu entry, the icon's tooltip) follow the
   // language in force: the agent's choice, the policy's or the browser's.
   watchLanguage((language) => void speakInBrowser(language));
-  browser.contextMenus.onClicked.addListener((info, tab) => onMenuClicked(info, tab, fileLookupFrom));
-  browser.commands.onCommand.addListener((command, tab) => onCommand(command, tab, fileLookupFrom));
+  browser.contextMenus.onClicked.addListener((info, tab) => onMenuClicked(info, tab, services.fileLookup));
+  browser.commands.onCommand.addListener((command, tab) => onCommand(command, tab, services.fileLookup));
   // What a tab shows belongs to the page that reported it: a closed tab forgets it, and so does a
   // tab whose top frame holds another document, or none of ours (a site where Voucher Lens does not
   // run). Without the "tabs" permission the browser gives no URL, only the status, and the same one

@@ -3,11 +3,12 @@ import { openSidePanel } from "@/lib/core/platform/side-panel";
 import { changeDetection } from "@/lib/detection/detection-settings.worker";
 import { insertReply, useReplyBox } from "@/lib/insert-reply/reply-boxes.worker";
 import { chooseLanguage, pageWords } from "@/lib/language/index.worker";
-import { keepAnswer } from "@/lib/lookup/lookup-cache.worker";
+import { answerKept, keepAnswer } from "@/lib/lookup/lookup-cache.worker";
 import { clearLookupLog, lookupMade, noteRequestId } from "@/lib/lookup-log/index.worker";
 import { noteDismissed } from "@/lib/onboarding/whats-new.worker";
 import { withAgentTag } from "@/lib/policy/agent-tag.worker";
 import { activeDetectorConfig, currentPrivacy, settingsInForce } from "@/lib/policy/settings-in-force.worker";
+import { loadPageSize } from "@/lib/preferences/index.worker";
 import { noteDisclosureSeen, setMasking } from "@/lib/privacy/index.worker";
 import { recordConnectionCheck } from "@/lib/profiles/last-checks.worker";
 import { loadProfiles } from "@/lib/profiles/profiles";
@@ -17,6 +18,7 @@ import {
   forgetOauthToken,
   profileViews,
 } from "@/lib/profiles/profiles-with-secrets.worker";
+import { askListAhead } from "@/lib/redemptions/index.worker";
 import { allowAutoLookup } from "@/lib/ticket/auto-budget.worker";
 import {
   checkFrames,
@@ -43,7 +45,21 @@ export function workerServices(
     deleteProfile: removeAgentProfile,
     activateProfile: switchProfile,
     profileViews: async () => profileViews((await loadProfiles()).profiles),
-    fileLookup: fileLookupFrom,
+    // Chrome opens the side panel on the agent's click, and the panel asks at once: its answer is
+    // worth asking ahead. Firefox's sidebar does not open on a click and may be opened much later,
+    // or not at all: nothing is asked for it before it asks.
+    fileLookup: fileLookupFrom(
+      import.meta.env.FIREFOX
+        ? async () => undefined
+        : (lookup) =>
+            askListAhead(lookup, {
+              activeConnection: () => withAgentTag(activeConnection()),
+              pageSize: loadPageSize,
+              answerKept,
+              listRedemptionsAhead: (connection, params) =>
+                given.voucherify.listRedemptionsAhead(connection, params),
+            }),
+    ),
     // Each of these refreshes the toolbar icon's count when the tab's records change.
     admitsReport: () => true,
     recordDetected,

@@ -4,6 +4,7 @@ import {
   type CacheEntry,
   type CacheIndex,
   cachedAnswers,
+  cacheKey,
   lookupCacheIndex,
   MAX_ENTRIES,
   profileOfScope,
@@ -57,6 +58,16 @@ export function keepAnswer(key: string, answer: CacheEntry): Promise<boolean> {
       }),
     (profile) => projectScope(profile) === scope,
   );
+}
+
+/** Whether the session keeps the answer to a question a profile asks (read from the index alone). */
+export async function answerKept(
+  profile: Parameters<typeof projectScope>[0],
+  type: string,
+  input: unknown,
+): Promise<boolean> {
+  const key = cacheKey(projectScope(profile), type, input);
+  return (await lookupCacheIndex.read()).some((entry) => entry.key === key);
 }
 
 /**

@@ -22,18 +22,9 @@ export const PreferencesSchema = v.object({
 });
 export type Preferences = v.InferOutput<typeof PreferencesSchema>;
 
-/** The page sizes the panel offers for a list of redemptions. */
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-
-/** Redemptions per page, as last chosen in the panel: an agent who wants 100 wants them every time. */
-export const pageSizeItem = defineStoredItem("pageSize", {
-  schema: v.picklist(PAGE_SIZES),
-  fallback: 25 as PageSize,
-  version: 2,
-});
-
-export const loadPageSize = (): Promise<PageSize> => pageSizeItem.read();
+// The page size is an item of its own, in a module of its own: the worker reads it without the
+// preferences' checks.
+export { loadPageSize, PAGE_SIZES, type PageSize, pageSizeItem } from "./page-size";
 
 export const DEFAULT_PREFERENCES: Preferences = { currency: "EUR", locale: "" };
 

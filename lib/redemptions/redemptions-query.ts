@@ -36,6 +36,15 @@ function dayStarts(date: string, days = 0): string {
   return new Date(y, m - 1, d + days).toISOString();
 }
 
+/** A lookup's first question: its first page, newest first, unfiltered. */
+export const firstPageOf = (lookup: RedemptionLookup, pageSize: PageSize): RedemptionQuery => ({
+  lookup,
+  filters: {},
+  order: "-created_at",
+  pageSize,
+  page: 1,
+});
+
 /** Filters and order go to the API: nothing is filtered or sorted locally, so totals stay true. */
 export function paramsForQuery(query: RedemptionQuery): ListRedemptionsParams {
   const base = redemptionParamsFor(query.lookup);

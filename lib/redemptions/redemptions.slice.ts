@@ -9,7 +9,7 @@ import {
 } from "@/lib/core/query/query-state";
 import { isRedemptionLookup, type Lookup } from "@/lib/lookup";
 import type { PageSize } from "@/lib/preferences/index.sidepanel";
-import type { RedemptionQuery, RedemptionsQuery } from "./redemptions-query";
+import { firstPageOf, type RedemptionQuery, type RedemptionsQuery } from "./redemptions-query";
 
 /** Redemptions' part of the side panel's state: the list asked and shown. */
 export interface RedemptionsSlice {
@@ -67,8 +67,9 @@ export function startRedemptions(
   asks: Asks,
 ): RedemptionsSlice {
   if (!isRedemptionLookup(lookup)) return { redemptions: idleQuery };
-  const question: RedemptionQuery = { lookup, filters: {}, order: "-created_at", pageSize, page: 1 };
-  return { redemptions: askQuery(slice.redemptions, { ...asks.next(), question }) };
+  return {
+    redemptions: askQuery(slice.redemptions, { ...asks.next(), question: firstPageOf(lookup, pageSize) }),
+  };
 }
 
 /** Another ticket: a page still on its way was asked for the previous one. */

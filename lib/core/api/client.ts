@@ -56,7 +56,23 @@ export interface SendHooks {
 
 export interface ApiClient {
   send(connection: Connection, request: ApiRequest, hooks?: SendHooks): Promise<RawResponse>;
+  /**
+   * Sends a GET the agent's next step is about to ask (the first page of a lookup the agent just
+   * queued for the panel) and keeps its successful answer for the first identical GET, if it comes
+   * within `ANSWER_AHEAD_KEPT_MS`: that GET is then answered without a request of its own. A GET
+   * sent while this one is still on its way shares it, as any identical GET in flight does.
+   */
+  sendAhead(connection: Connection, request: ApiRequest): void;
 }
+
+/**
+ * How long an answer asked ahead waits for its question. The panel asks within a second of the
+ * agent's click; an answer not asked for by then is dropped unread, and a later question asks the
+ * API again, so nothing older than the agent's click is ever shown as the answer to it.
+ */
+export const ANSWER_AHEAD_KEPT_MS = 15_000;
+/** Answers asked ahead held at once, at most: a page of a hundred redemptions is about 240 kB. */
+const ANSWERS_AHEAD_AT_MOST = 4;
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
@@ -125,7 +141,22 @@ export function createApiClient(options: ClientOptions): ApiClient {
   const held = new Map<string, number>();
   const serverErrors = new Map<string, number>();
   // An identical GET in flight is shared, and so are its waits: every caller sees the countdown.
-  const inFlight = new Map<string, { pending: Promise<RawResponse>; waiters: Set<SendHooks> }>();
+  const inFlight = new Map<string, { pending: Promise<RawResponse>; waiters: Waiters }>();
+  // Answers asked ahead, each for the first identical GET: on its way (no response yet), or
+  // answered and kept until it is too old to stand for one.
+  const ahead = new Map<string, { response?: RawResponse; until: number }>();
+  /** A GET's identity: where it goes, what it asks, as whom (the agent's tag included). */
+  const keyOf = (connection: Connection, request: ApiRequest) =>
+    JSON.stringify([
+      connection.baseUrl,
+      request.path,
+      request.query,
+      authHeaders(request, connection.credentials).headers,
+      connection.agentTag ?? null,
+    ]);
+  const dropStaleAhead = () => {
+    for (const [key, kept] of ahead) if (kept.until <= now()) ahead.delete(key);
+  };
 
   async function attempt(
     url: string,
@@ -152,7 +183,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
   async function sendOnce(
     connection: Connection,
     request: ApiRequest,
-    waiters: Set<SendHooks>,
+    waiters: Waiters,
   ): Promise<RawResponse> {
     const { headers, credential } = authHeaders(request, connection.credentials);
     const url = `${connection.baseUrl}${request.path}${request.query ? `?${request.query}` : ""}`;
@@ -187,7 +218,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     // e.g. when the agent presses "Try again" right after a 503.
     const holdNow = heldFor();
     if (holdNow > 0) {
-      for (const hooks of waiters) hooks.onWait?.({ until: now() + holdNow, cause: "server_error" });
+      waiters.tell({ until: now() + holdNow, cause: "server_error" });
       await sleep(holdNow);
     }
 
@@ -213,7 +244,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
       waited += wait;
       const status = "status" in result.outcome ? result.outcome.status : undefined;
       const cause = status === undefined ? "network" : status === 429 ? "rate_limited" : "server_error";
-      for (const hooks of waiters) hooks.onWait?.({ until: now() + wait, cause });
+      waiters.tell({ until: now() + wait, cause });
       await sleep(wait);
     }
 
@@ -260,22 +291,73 @@ export function createApiClient(options: ClientOptions): ApiClient {
     }
   }
 
+  /** A GET shares an identical one in flight, and its waits: every caller sees the countdown. */
+  function sendShared(connection: Connection, request: ApiRequest, hooks: SendHooks): Promise<RawResponse> {
+    const key = keyOf(connection, request);
+    const shared = inFlight.get(key);
+    if (shared) {
+      shared.waiters.add(hooks, now());
+      return shared.pending;
+    }
+    const waiters = new Waiters(hooks);
+    const pending = sendOnce(connection, request, waiters).finally(() => inFlight.delete(key));
+    inFlight.set(key, { pending, waiters });
+    return pending;
+  }
+
   return {
     send(connection, request, hooks = {}) {
-      if (request.method !== "GET") return sendOnce(connection, request, new Set([hooks]));
-      const { headers } = authHeaders(request, connection.credentials);
-      const key = JSON.stringify([connection.baseUrl, request.path, request.query, headers]);
-      const shared = inFlight.get(key);
-      if (shared) {
-        shared.waiters.add(hooks);
-        return shared.pending;
+      if (request.method !== "GET") return sendOnce(connection, request, new Waiters(hooks));
+      dropStaleAhead();
+      const key = keyOf(connection, request);
+      const asked = ahead.get(key);
+      // Taken once, whether answered or still on its way: the question after it (a refresh) asks the API.
+      ahead.delete(key);
+      if (asked?.response) return Promise.resolve(asked.response);
+      return sendShared(connection, request, hooks);
+    },
+    sendAhead(connection, request) {
+      if (request.method !== "GET") return;
+      dropStaleAhead();
+      const key = keyOf(connection, request);
+      // Already on its way for someone who asked: theirs is shared by the question to come.
+      if (inFlight.has(key) && !ahead.has(key)) return;
+      const asked: { response?: RawResponse; until: number } = { until: Number.POSITIVE_INFINITY };
+      ahead.set(key, asked);
+      while (ahead.size > ANSWERS_AHEAD_AT_MOST) {
+        const oldest = ahead.keys().next().value;
+        if (oldest === undefined) break;
+        ahead.delete(oldest);
       }
-      const waiters = new Set([hooks]);
-      const pending = sendOnce(connection, request, waiters).finally(() => inFlight.delete(key));
-      inFlight.set(key, { pending, waiters });
-      return pending;
+      void sendShared(connection, request, {}).then((response) => {
+        if (ahead.get(key) !== asked) return; // taken while on its way, or dropped
+        // A failure is not kept: the panel's own question tries again, with its countdown shown.
+        if (!response.ok) ahead.delete(key);
+        else ahead.set(key, { response, until: now() + ANSWER_AHEAD_KEPT_MS });
+      });
     },
   };
+}
+
+/**
+ * Everyone waiting on one request, told of each wait before the next attempt. One who joins during
+ * a wait is told of it at once: a panel whose question joins one asked ahead of it, which the API
+ * asked to wait, counts down with it instead of showing a bare spinner.
+ */
+class Waiters {
+  private readonly all: Set<SendHooks>;
+  private last: RetryWait | undefined;
+  constructor(first: SendHooks) {
+    this.all = new Set([first]);
+  }
+  add(hooks: SendHooks, now: number): void {
+    this.all.add(hooks);
+    if (this.last && this.last.until > now) hooks.onWait?.(this.last);
+  }
+  tell(wait: RetryWait): void {
+    this.last = wait;
+    for (const hooks of this.all) hooks.onWait?.(wait);
+  }
 }
 
 function parseJsonOrUndefined(text: string): unknown {

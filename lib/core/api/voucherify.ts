@@ -40,6 +40,15 @@ export function createVoucherify(client: ApiClient) {
 
   return {
     listRedemptions: lookup(build.listRedemptions),
+    /**
+     * The same question asked before the panel asks it (a lookup the agent just queued): its
+     * answer waits in the client for the panel's identical question. A request the params do not
+     * build is not sent; the panel's own question then says why.
+     */
+    listRedemptionsAhead(connection: Connection, params: unknown): void {
+      const built = build.listRedemptions(params);
+      if (built.ok) client.sendAhead(connection, built.request);
+    },
     getMember: lookup(build.getMember),
     listExpiringPoints: lookup(build.expiringPoints),
     // Loyalty v2 reads that find a customer's cards, and a card's pending points.

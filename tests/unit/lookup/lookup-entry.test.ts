@@ -11,6 +11,9 @@ import {
 import { pendingLookupAfter } from "@/lib/lookup/pending-lookup";
 import { seeTicket } from "@/lib/ticket/detected-tokens.worker";
 
+/** Filing alone: nothing is asked ahead of the panel. */
+const fileLookup = fileLookupFrom(async () => {});
+
 /** Lets the fire-and-forget work of a click or a shortcut settle. */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -47,7 +50,7 @@ describe("looking up from the context menu", () => {
   const tab = { id: 42, windowId: 7 };
 
   it("queues the selected text for the side panel of the window it came from", async () => {
-    onMenuClicked({ menuItemId: MENU_ID, selectionText: "  BF25-XK3P9Q " }, tab, fileLookupFrom);
+    onMenuClicked({ menuItemId: MENU_ID, selectionText: "  BF25-XK3P9Q " }, tab, fileLookup);
     await vi.waitFor(async () =>
       expect(await queued(7)).toMatchObject({
         lookup: { kind: "code", value: "BF25-XK3P9Q" },
@@ -59,7 +62,7 @@ describe("looking up from the context menu", () => {
 
   it("queues it with the tab and the ticket the tab shows, which its answer is about", async () => {
     await seeTicket(42, crypto.randomUUID(), "https://acme.zendesk.com/agent/tickets/7");
-    onMenuClicked({ menuItemId: MENU_ID, selectionText: "BF25-XK3P9Q" }, tab, fileLookupFrom);
+    onMenuClicked({ menuItemId: MENU_ID, selectionText: "BF25-XK3P9Q" }, tab, fileLookup);
     await vi.waitFor(async () =>
       expect(await queued(7)).toMatchObject({
         lookup: { kind: "code", value: "BF25-XK3P9Q" },
@@ -70,7 +73,7 @@ describe("looking up from the context menu", () => {
   });
 
   it("queues a selected loyalty member id as one, for the panel of the tab's window", async () => {
-    onMenuClicked({ menuItemId: MENU_ID, selectionText: "lmbr_97058937a2315e0819" }, tab, fileLookupFrom);
+    onMenuClicked({ menuItemId: MENU_ID, selectionText: "lmbr_97058937a2315e0819" }, tab, fileLookup);
     await vi.waitFor(async () =>
       expect(await queued(7)).toMatchObject({
         lookup: { kind: "loyalty_member_id", value: "lmbr_97058937a2315e0819" },
@@ -80,13 +83,13 @@ describe("looking up from the context menu", () => {
   });
 
   it("shows the lookup only to a panel in the window it was asked in", async () => {
-    onMenuClicked({ menuItemId: MENU_ID, selectionText: "BF25-XK3P9Q" }, tab, fileLookupFrom);
+    onMenuClicked({ menuItemId: MENU_ID, selectionText: "BF25-XK3P9Q" }, tab, fileLookup);
     await vi.waitFor(async () => expect(await queued(7)).toBeDefined());
     expect(await pendingLookupAfter(0, 8)).toBeUndefined();
   });
 
   it("queues the lookup without a tab when the menu was used outside one", async () => {
-    onMenuClicked({ menuItemId: MENU_ID, selectionText: "LT1-wMPnRhxb" }, undefined, fileLookupFrom);
+    onMenuClicked({ menuItemId: MENU_ID, selectionText: "LT1-wMPnRhxb" }, undefined, fileLookup);
     await vi.waitFor(async () =>
       expect(await queued()).toMatchObject({ lookup: { kind: "code", value: "LT1-wMPnRhxb" } }),
     );
@@ -94,14 +97,14 @@ describe("looking up from the context menu", () => {
   });
 
   it("ignores clicks on other menu items", async () => {
-    onMenuClicked({ menuItemId: "some-other-item", selectionText: "BF25-XK3P9Q" }, tab, fileLookupFrom);
+    onMenuClicked({ menuItemId: "some-other-item", selectionText: "BF25-XK3P9Q" }, tab, fileLookup);
     await settled();
     expect(await queued(7)).toBeUndefined();
     expect(fakeBrowser.sidebarAction.open).not.toHaveBeenCalled();
   });
 
   it("opens the panel but queues nothing for an over-long selection", async () => {
-    onMenuClicked({ menuItemId: MENU_ID, selectionText: "x".repeat(300) }, tab, fileLookupFrom);
+    onMenuClicked({ menuItemId: MENU_ID, selectionText: "x".repeat(300) }, tab, fileLookup);
     await settled();
     expect(await queued(7)).toBeUndefined();
     expect(fakeBrowser.sidebarAction.open).toHaveBeenCalled();
@@ -118,7 +121,7 @@ describe("looking up from the context menu", () => {
       throw new Error("sidebarAction.open failed");
     });
     try {
-      onMenuClicked({ menuItemId: MENU_ID, selectionText: "BF25-XK3P9Q" }, tab, fileLookupFrom);
+      onMenuClicked({ menuItemId: MENU_ID, selectionText: "BF25-XK3P9Q" }, tab, fileLookup);
     } catch {
       // the lookup below is what the agent notices
     }
@@ -136,7 +139,7 @@ describe("looking up with the keyboard shortcut", () => {
     const sendMessage = vi
       .spyOn(fakeBrowser.tabs, "sendMessage")
       .mockResolvedValue({ text: "  cust_tAED42tFhLM9v7GmZUaklJFd \n" });
-    onCommand(COMMAND_ID, tab, fileLookupFrom);
+    onCommand(COMMAND_ID, tab, fileLookup);
     await vi.waitFor(async () =>
       expect(await queued(1)).toMatchObject({
         lookup: { kind: "customer_id", value: "cust_tAED42tFhLM9v7GmZUaklJFd" },
@@ -159,7 +162,7 @@ describe("looking up with the keyboard shortcut", () => {
           })
         : Promise.resolve(undefined),
     );
-    onCommand(COMMAND_ID, tab, fileLookupFrom);
+    onCommand(COMMAND_ID, tab, fileLookup);
     await seeTicket(9, doc, "https://acme.zendesk.com/agent/tickets/8");
     answer({ text: "BF25-XK3P9Q" });
     await vi.waitFor(async () =>
@@ -178,16 +181,16 @@ describe("looking up with the keyboard shortcut", () => {
     ["the page answers a bare string, as content scripts of 0.2 did", () => Promise.resolve("BF25-XK3P9Q")],
   ])("queues nothing, without an error, when %s", async (_label, reply) => {
     vi.spyOn(fakeBrowser.tabs, "sendMessage").mockImplementation(reply);
-    expect(() => onCommand(COMMAND_ID, tab, fileLookupFrom)).not.toThrow();
+    expect(() => onCommand(COMMAND_ID, tab, fileLookup)).not.toThrow();
     await settled();
     expect(await queued(1)).toBeUndefined();
   });
 
   it("does nothing for another command or without a tab", async () => {
     const sendMessage = vi.spyOn(fakeBrowser.tabs, "sendMessage").mockResolvedValue({ text: "BF25-XK3P9Q" });
-    onCommand("some-other-command", tab, fileLookupFrom);
-    onCommand(COMMAND_ID, undefined, fileLookupFrom);
-    onCommand(COMMAND_ID, { windowId: 1 }, fileLookupFrom);
+    onCommand("some-other-command", tab, fileLookup);
+    onCommand(COMMAND_ID, undefined, fileLookup);
+    onCommand(COMMAND_ID, { windowId: 1 }, fileLookup);
     await settled();
     expect(sendMessage).not.toHaveBeenCalled();
     expect(await queued(1)).toBeUndefined();

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { authHeaders, browserHoldMs, type Connection, createApiClient } from "@/lib/core/api/client";
+import {
+  ANSWER_AHEAD_KEPT_MS,
+  authHeaders,
+  browserHoldMs,
+  type Connection,
+  createApiClient,
+} from "@/lib/core/api/client";
 import { type ApiRequest, getMember, listRedemptions, revokeToken } from "@/lib/core/api/requests";
 import { backoffDelay, DEFAULT_RETRY, serverRetryAt } from "@/lib/core/api/retry";
 import { createVoucherify } from "@/lib/core/api/voucherify";
@@ -342,6 +348,122 @@ describe("sharing", () => {
     expect(calls).toHaveLength(2);
     await Promise.all([client.send(connection, revoke), client.send(connection, revoke)]);
     expect(calls).toHaveLength(4);
+  });
+});
+
+describe("asking ahead of the panel", () => {
+  /** Lets the answer asked ahead arrive and be kept. */
+  const arrived = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("answers the panel's identical question with the answer asked ahead, without a request of its own", async () => {
+    const { fetch, calls } = fakeFetch(json(200, { total: 7 }));
+    const client = createApiClient({ channel: "c", fetch });
+    client.sendAhead(connection, list);
+    await arrived();
+    expect(calls).toHaveLength(1);
+    expect(await client.send(connection, list)).toMatchObject({ ok: true, body: { total: 7 } });
+    expect(calls).toHaveLength(1);
+  });
+
+  it("gives it once: a refresh right after asks the API", async () => {
+    const { fetch, calls } = fakeFetch(json(200, { total: 7 }), json(200, { total: 8 }));
+    const client = createApiClient({ channel: "c", fetch });
+    client.sendAhead(connection, list);
+    await arrived();
+    await client.send(connection, list);
+    expect(await client.send(connection, list)).toMatchObject({ body: { total: 8 } });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("shares it while on its way, and keeps nothing for the question after", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const calls: string[] = [];
+    const fetch = ((url: string) => {
+      calls.push(url);
+      return calls.length === 1
+        ? new Promise<Response>((resolve) => {
+            answer = resolve;
+          })
+        : Promise.resolve(json(200, { total: 2 }));
+    }) as typeof globalThis.fetch;
+    const client = createApiClient({ channel: "c", fetch });
+    client.sendAhead(connection, list);
+    const panel = client.send(connection, list);
+    answer(json(200, { total: 1 }));
+    expect(await panel).toMatchObject({ body: { total: 1 } });
+    expect(await client.send(connection, list)).toMatchObject({ body: { total: 2 } });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("drops an answer the panel did not ask for in time", async () => {
+    let clock = 1_000_000;
+    const { fetch, calls } = fakeFetch(json(200, { total: 1 }), json(200, { total: 2 }));
+    const client = createApiClient({ channel: "c", fetch, now: () => clock });
+    client.sendAhead(connection, list);
+    await arrived();
+    clock += ANSWER_AHEAD_KEPT_MS;
+    expect(await client.send(connection, list)).toMatchObject({ body: { total: 2 } });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("keeps no failure: the panel's own question asks again", async () => {
+    const { fetch, calls } = fakeFetch(
+      json(401, { code: 401, key: "unauthorized", message: "Unauthorized" }),
+      json(200, { total: 3 }),
+    );
+    const client = createApiClient({ channel: "c", fetch });
+    client.sendAhead(connection, list);
+    await arrived();
+    expect(await client.send(connection, list)).toMatchObject({ ok: true, body: { total: 3 } });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("answers no other question: other parameters, other keys, another agent's tag, another host", async () => {
+    const { fetch, calls } = fakeFetch(json(200, { total: 1 }));
+    const client = createApiClient({ channel: "c", fetch });
+    client.sendAhead(connection, list);
+    await arrived();
+    const others: [Connection, ApiRequest][] = [
+      [connection, request(listRedemptions({ limit: 2 }))],
+      [withToken, list],
+      [{ ...connection, credentials: { ...connection.credentials, appToken: "app-token-2" } }, list],
+      [{ ...connection, agentTag: "agent-7" }, list],
+      [{ ...connection, baseUrl: "https://us1.api.voucherify.io" }, list],
+    ];
+    for (const [asAnother, asked] of others) await client.send(asAnother, asked);
+    expect(calls).toHaveLength(1 + others.length);
+    // And the answer asked ahead is still there for its own question.
+    await client.send(connection, list);
+    expect(calls).toHaveLength(1 + others.length);
+  });
+
+  it("counts down in the panel whose question joins one asked ahead while the API makes it wait", async () => {
+    const clock = 1_800_000_000_000;
+    const { fetch, calls } = fakeFetch(
+      json(429, { code: 429, key: "too_many_requests" }, { "retry-after": "2" }),
+      json(200, { total: 4 }),
+    );
+    let wake: () => void = () => undefined;
+    const sleep = () =>
+      new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+    const client = createApiClient({ channel: "c", fetch, now: () => clock, sleep });
+    client.sendAhead(connection, list);
+    await arrived();
+    const waits: unknown[] = [];
+    const panel = client.send(connection, list, { onWait: (wait) => waits.push(wait) });
+    expect(waits).toEqual([{ until: clock + 2000, cause: "rate_limited" }]);
+    wake();
+    expect(await panel).toMatchObject({ ok: true, body: { total: 4 } });
+    expect(calls).toHaveLength(2);
+  });
+
+  it("asks nothing ahead but a GET", async () => {
+    const { fetch, calls } = fakeFetch(json(204, undefined));
+    createApiClient({ channel: "c", fetch }).sendAhead(connection, revoke);
+    await arrived();
+    expect(calls).toHaveLength(0);
   });
 });
 

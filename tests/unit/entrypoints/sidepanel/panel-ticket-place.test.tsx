@@ -20,6 +20,9 @@ import { SETTLE_MS } from "@/lib/ticket/auto-customer";
 import { recordReports, seeTicket } from "@/lib/ticket/detected-tokens.worker";
 import ticketWords from "@/lib/ticket/words/en";
 
+/** Filing alone: nothing is asked ahead of the panel. */
+const fileLookup = fileLookupFrom(async () => {});
+
 const { asked } = vi.hoisted(() => ({ asked: vi.fn() }));
 vi.mock("@/lib/core/contract/ask", () => ({
   ask: (type: string, input: unknown, ...rest: unknown[]) => {
@@ -88,7 +91,7 @@ describe("a lookup a page asked for", () => {
     // 20) and opened the panel there: Firefox's sidebar does not open on a page's click.
     await seeTicket(10, crypto.randomUUID(), ticketUrl(1));
     await seeTicket(20, crypto.randomUUID(), ticketUrl(2));
-    await fileLookupFrom({ tabId: 10, windowId: 1 })(customerA);
+    await fileLookup({ tabId: 10, windowId: 1 })(customerA);
     panelOn(20);
     const { result } = renderHook(() => usePanel(options));
     await waitFor(() => expect(result.current[0].current?.lookup).toEqual(customerA));
@@ -106,7 +109,7 @@ describe("a lookup a page asked for", () => {
     const doc = crypto.randomUUID();
     await seeTicket(10, doc, ticketUrl(1));
     panelOn(10);
-    await fileLookupFrom({ tabId: 10, windowId: 1 })(customerA);
+    await fileLookup({ tabId: 10, windowId: 1 })(customerA);
     const first = renderHook(() => usePanel(options));
     await waitFor(() => expect(first.result.current[0].current?.ticket?.label).toBe("#1"));
     expect(otherTicket(first.result.current[0])).toBeUndefined();
@@ -128,7 +131,7 @@ describe("a lookup a page asked for", () => {
     // Asked in tab 10 while its page was loading; the panel is on tab 20, whose ticket is read while
     // the answer is still on its way.
     const answer = redemptionsLater();
-    await fileLookupFrom({ tabId: 10, windowId: 1 })(customerA);
+    await fileLookup({ tabId: 10, windowId: 1 })(customerA);
     panelOn(20);
     const { result } = renderHook(() => usePanel(options));
     await waitFor(() => expect(result.current[0].current?.lookup).toEqual(customerA));
@@ -146,7 +149,7 @@ describe("a lookup a page asked for", () => {
   it("read as another kind is still about the ticket it was asked on", async () => {
     await seeTicket(10, crypto.randomUUID(), ticketUrl(1));
     await seeTicket(20, crypto.randomUUID(), ticketUrl(2));
-    await fileLookupFrom({ tabId: 10, windowId: 1 })(customerA);
+    await fileLookup({ tabId: 10, windowId: 1 })(customerA);
     panelOn(20);
     const { result } = renderHook(() => usePanel(options));
     await waitFor(() => expect(result.current[0].current?.ticket?.label).toBe("#1"));
@@ -161,7 +164,7 @@ describe("a lookup a page asked for", () => {
 
   it("is this ticket's when the panel is on the ticket it was asked on", async () => {
     await seeTicket(10, crypto.randomUUID(), ticketUrl(1));
-    await fileLookupFrom({ tabId: 10, windowId: 1 })(customerA);
+    await fileLookup({ tabId: 10, windowId: 1 })(customerA);
     panelOn(10);
     const { result } = renderHook(() => usePanel(options));
     await waitFor(() => expect(result.current[0].ticket.ticket?.label).toBe("#1"));
@@ -270,7 +273,7 @@ describe("a click on a mark, as the page moves to the next ticket", () => {
           new Promise<boolean>((resolve) => {
             detectable = resolve;
           }),
-        fileLookup: fileLookupFrom,
+        fileLookup,
       },
       { kind: "customer", text: CUST_A },
       { kind: "content_script", tabId: 10, windowId: 1, frameId: 0, url: ticketUrl(1) },

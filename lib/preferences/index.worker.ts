@@ -1,0 +1,1 @@
+export { loadPageSize } from "./page-size";

@@ -1,0 +1,1 @@
+export { askListAhead } from "./ask-ahead.worker";
