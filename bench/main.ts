@@ -11,6 +11,8 @@
  *   (a check before a commit; `--only` narrows it further).
  *   --runs=N: the patterns section's runs (default 5).
  *   --masking: this build's panels mask customers' personal data (the options page's switch)
+ *   --api-delay=<ms>: the local API answers List Redemptions that much later, as a real project's
+ *   answer comes over the network (the panel's budgets are set for the local API's own time).
  *   --panel-baseline=<git ref>: also measures the panel on that commit's build, side by side in the
  *   same run; the npm script passes 0.2.0's last commit.
  *   --content-baseline=<git ref>: the incremental section measures the content script's batches on
@@ -83,6 +85,8 @@ const runs = Number(arg("runs") ?? 5);
 const panelBaseline = arg("panel-baseline");
 const contentBaseline = arg("content-baseline");
 const beforeRef = arg("before");
+const apiDelayMs = Number(arg("api-delay") ?? 0);
+if (!(apiDelayMs >= 0)) throw new Error("--api-delay must be a number of milliseconds, 0 or more");
 for (const section of only)
   if (!SECTIONS.includes(section)) throw new Error(`Unknown section "${section}": ${SECTIONS.join(", ")}`);
 if (!(runs >= 1)) throw new Error("--runs must be a number, 1 or more");
@@ -130,6 +134,13 @@ try {
   if (needsBrowser) {
     pages = await startBenchPages();
     api = await startApiServer();
+    if (apiDelayMs > 0)
+      api.setFaults([
+        {
+          fault: { kind: "slow", delayMs: apiDelayMs },
+          match: { method: "GET", pathPrefix: "/v1/redemptions" },
+        },
+      ]);
     browser = await launch(extension, { pages: pages.port, api: api.port });
   }
   // The before build, built before any measure: a build's load would hit one side only.

@@ -121,8 +121,10 @@ export type ContentHandlers = ContentScriptHandlers<ContentRequests, ContentRepl
 export function createHandlers(services: WorkerServices): { page: PageHandlers; content: ContentHandlers } {
   const tokens = createTokenCheck(services.detectorConfig);
   /** Progress notices (a countdown before the next attempt) for the page that asked with a ticket. */
-  const hooksFor = ({ ticket }: SenderContext): SendHooks =>
-    ticket ? { onWait: (wait) => services.reportWait({ type: "lookup.waiting", ticket, ...wait }) } : {};
+  const hooksFor = ({ ticket, fresh }: SenderContext): SendHooks => ({
+    ...(ticket ? { onWait: (wait) => services.reportWait({ type: "lookup.waiting", ticket, ...wait }) } : {}),
+    ...(fresh ? { fresh } : {}),
+  });
   /** Runs a lookup with the active profile's connection. */
   const withConnection = async <T>(
     run: (active: Extract<ActiveConnection, { ok: true }>) => Promise<T>,

@@ -46,8 +46,8 @@ export function workerServices(
     activateProfile: switchProfile,
     profileViews: async () => profileViews((await loadProfiles()).profiles),
     // Chrome opens the side panel on the agent's click, and the panel asks at once: its answer is
-    // worth asking ahead. Firefox's sidebar does not open on a click and may be opened much later,
-    // or not at all: nothing is asked for it before it asks.
+    // worth asking ahead. Firefox's sidebar does not open on a click of Look up and may be opened
+    // much later, or not at all: nothing is asked for it before it asks.
     fileLookup: fileLookupFrom(
       import.meta.env.FIREFOX
         ? async () => undefined

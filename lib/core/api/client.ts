@@ -52,6 +52,8 @@ export interface RetryWait {
 export interface SendHooks {
   /** Called before each wait between attempts, so the agent sees a countdown instead of a spinner. */
   onWait?(wait: RetryWait): void;
+  /** Asked of the API now (a refresh): an answer asked ahead does not stand for it, and is dropped. */
+  fresh?: boolean;
 }
 
 export interface ApiClient {
@@ -68,10 +70,10 @@ export interface ApiClient {
 /**
  * How long an answer asked ahead waits for its question. The panel asks within a second of the
  * agent's click; an answer not asked for by then is dropped unread, and a later question asks the
- * API again, so nothing older than the agent's click is ever shown as the answer to it.
+ * API again: an answer shown as the agent's click's is never much older than the click.
  */
-export const ANSWER_AHEAD_KEPT_MS = 15_000;
-/** Answers asked ahead held at once, at most: a page of a hundred redemptions is about 240 kB. */
+export const ANSWER_AHEAD_KEPT_MS = 5_000;
+/** Answers asked ahead held at once, at most: each can be a page of a hundred redemptions. */
 const ANSWERS_AHEAD_AT_MOST = 4;
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -311,9 +313,10 @@ export function createApiClient(options: ClientOptions): ApiClient {
       dropStaleAhead();
       const key = keyOf(connection, request);
       const asked = ahead.get(key);
-      // Taken once, whether answered or still on its way: the question after it (a refresh) asks the API.
+      // Taken once, whether answered or still on its way: the question after it asks the API. A
+      // fresh question drops it unread: the agent asked for the API's answer as of now.
       ahead.delete(key);
-      if (asked?.response) return Promise.resolve(asked.response);
+      if (asked?.response && !hooks.fresh) return Promise.resolve(asked.response);
       return sendShared(connection, request, hooks);
     },
     sendAhead(connection, request) {

@@ -49,6 +49,8 @@ const REPEATABLE: ReadonlySet<string> = new Set<WorkerRequestType>([
 export interface AskOptions {
   /** Called while the worker waits to try the API again (rate limit, server error, offline). */
   onWait?(notice: LookupWaiting): void;
+  /** Asks the API now (a refresh): an answer the worker asked ahead of the page does not stand for it. */
+  fresh?: boolean;
 }
 
 function unreachable(detail: string): Reply<never> {
@@ -75,7 +77,8 @@ export async function ask<T extends WorkerRequestType>(
   input: RequestInput<T>,
   options: AskOptions = {},
 ): Promise<Reply<WorkerReplies[T]>> {
-  if (!options.onWait) return request(type, input, REPEATABLE);
+  const fresh = options.fresh === true;
+  if (!options.onWait) return request(type, input, REPEATABLE, undefined, fresh);
   const ticket = crypto.randomUUID();
   const onNotice = (notice: unknown, sender: { id?: string; tab?: unknown }) => {
     // Only our own worker (no tab) speaks this way; the notice is parsed like any other message.
@@ -86,7 +89,7 @@ export async function ask<T extends WorkerRequestType>(
   };
   browser.runtime.onMessage.addListener(onNotice);
   try {
-    return await request(type, input, REPEATABLE, ticket);
+    return await request(type, input, REPEATABLE, ticket, fresh);
   } finally {
     browser.runtime.onMessage.removeListener(onNotice);
   }
@@ -142,6 +145,7 @@ async function request<T extends WorkerRequestType>(
   input: RequestInput<T>,
   repeatable: ReadonlySet<string>,
   ticket?: string,
+  fresh = false,
 ): Promise<Reply<WorkerReplies[T]>> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -149,6 +153,7 @@ async function request<T extends WorkerRequestType>(
         type,
         input,
         ...(ticket ? { ticket } : {}),
+        ...(fresh ? { fresh: true } : {}),
       });
       const parsed = v.safeParse(ReplyEnvelopeSchema, reply);
       if (parsed.success) return typed<T>(parsed.output);

@@ -18,11 +18,16 @@ export type ReplyToContent<T> = { ok: true; value: T } | { ok: false; error: Api
 /** Names one lookup, so the worker's progress notices reach the page that asked. */
 const TicketSchema = v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)));
 
-/** Every message to the worker: its type, its input, and for lookups the ticket of the page that asked. */
+/**
+ * Every message to the worker: its type, its input, and for lookups the ticket of the page that
+ * asked, and whether the answer must be asked of the API now (a refresh), not taken from one the
+ * worker asked ahead of the page.
+ */
 export const EnvelopeSchema = v.strictObject({
   type: v.pipe(v.string(), v.maxLength(64)),
   input: v.unknown(),
   ticket: TicketSchema,
+  fresh: v.optional(v.literal(true)),
 });
 
 /**

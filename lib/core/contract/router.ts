@@ -15,6 +15,8 @@ export interface SenderContext {
   origin?: string;
   /** The page's ticket for progress notices, when it asked for them. */
   ticket?: string;
+  /** The page asks for an answer from the API now (a refresh): none asked ahead of it stands for it. */
+  fresh?: true;
 }
 
 /** A table of message types, each with the schema of its input. */
@@ -79,14 +81,14 @@ export async function routeMessage<
   ContentReplies extends Record<keyof Content, unknown>,
 >(
   message: unknown,
-  sender: Omit<SenderContext, "ticket">,
+  sender: Omit<SenderContext, "ticket" | "fresh">,
   routes: { page: Route<Page, PageReplies>; content: Route<Content, ContentReplies> },
 ): Promise<Reply<unknown>> {
   if (sender.kind === "untrusted") return refused;
   const envelope = checkParams(EnvelopeSchema, message);
   if (!envelope.ok) return envelope;
-  const { type, input, ticket } = envelope.value;
-  const context: SenderContext = { ...sender, ...(ticket ? { ticket } : {}) };
+  const { type, input, ticket, fresh } = envelope.value;
+  const context: SenderContext = { ...sender, ...(ticket ? { ticket } : {}), ...(fresh ? { fresh } : {}) };
   if (sender.kind === "content_script")
     return isTypeOf(routes.content.tables, type) ? dispatch(routes.content, type, input, context) : refused;
   return isTypeOf(routes.page.tables, type) ? dispatch(routes.page, type, input, context) : refused;
@@ -98,7 +100,7 @@ export async function routeMessage<
  * so a message that wakes the worker is not missed.
  */
 export function answerMessages(
-  answer: (message: unknown, sender: Omit<SenderContext, "ticket">) => Promise<Reply<unknown>>,
+  answer: (message: unknown, sender: Omit<SenderContext, "ticket" | "fresh">) => Promise<Reply<unknown>>,
 ): void {
   const extensionOrigin = browser.runtime.getURL("/");
   // The promise returned is the reply: webextension-polyfill sends it in Chrome, which ignores it.

@@ -6,7 +6,7 @@ type WithSidebar = { sidebarAction?: { open(): Promise<void> } };
 /**
  * Opens the side panel. Chrome's sidePanel.open must run inside the user gesture, before any
  * await; Firefox's twin is sidebarAction.open (same rule: a user action, no await before it).
- * This is the one place that branches on it.
+ * This is the one place that branches on how each browser opens it.
  */
 // async: an API that throws at once still ends in a rejected promise the caller can ignore.
 export async function openSidePanel(target: { windowId?: number; tabId?: number }): Promise<void> {

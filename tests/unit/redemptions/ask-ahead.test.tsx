@@ -3,7 +3,7 @@
 // What the worker asks ahead must be exactly what the panel will ask, or the agent's click costs two
 // requests; and nothing is asked that the panel would not ask.
 
-import { renderHook, waitFor } from "@testing-library/preact";
+import { act, renderHook, waitFor } from "@testing-library/preact";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeBrowser } from "wxt/testing/fake-browser";
 import { createHandlers, handleMessage } from "@/entrypoints/background/handlers";
@@ -22,22 +22,24 @@ import { workerServices } from "../helpers/worker-for-pages";
 /** The panel's questions, answered by the worker's handlers in this test (`answerAs`). */
 const { worker } = vi.hoisted(() => ({
   worker: {
-    answer: (_type: string, _input: unknown): Promise<unknown> => Promise.reject(new Error("no worker")),
+    answer: (_envelope: { type: string; input: unknown; fresh?: true }): Promise<unknown> =>
+      Promise.reject(new Error("no worker")),
   },
 }));
 vi.mock("@/lib/core/contract/ask", () => ({
-  ask: (type: string, input: unknown) => {
+  ask: (type: string, input: unknown, options?: { fresh?: boolean }) => {
     if (type === "lookup.made") return Promise.resolve({ ok: true, value: { recent: null } });
     if (type === "lookupCache.keep") return Promise.resolve({ ok: true, value: { kept: false } });
     if (type === "memberships.get") return Promise.resolve({ ok: true, value: { memberships: [] } });
-    return worker.answer(type, input);
+    // The envelope as ask() sends it: a refresh says so.
+    return worker.answer({ type, input, ...(options?.fresh ? { fresh: true as const } : {}) });
   },
 }));
 
 /** The worker as wired, with this API: the panel's questions reach its handlers. */
 function answerAs(voucherify: Voucherify) {
   const handlers = createHandlers(workerServices({ voucherify }));
-  worker.answer = (type, input) => handleMessage({ type, input }, { kind: "extension_page" }, handlers);
+  worker.answer = (envelope) => handleMessage(envelope, { kind: "extension_page" }, handlers);
 }
 
 const customer = { kind: "customer_id", value: "cust_tAED42tFhLM9v7GmZUaklJFd" } satisfies Lookup;
@@ -48,11 +50,12 @@ function api() {
   const asked: URL[] = [];
   const fetch = (async (url: string) => {
     asked.push(new URL(url));
+    // Each answer of the list counts the lists asked so far: the panel shows which one it took.
     const body = url.includes("/redemptions")
       ? {
           object: "list",
           data_ref: "redemptions",
-          total: 1,
+          total: lists().length,
           redemptions: [
             {
               id: "r_0c5d710a87c8a31f86",
@@ -115,6 +118,29 @@ describe("a clicked lookup asked ahead of the panel", () => {
     await waitFor(() => expect(result.current[0].redemptions.value?.total).toBe(1));
     expect(result.current[0].current?.lookup).toEqual(customer);
     expect(lists()).toHaveLength(1);
+  });
+
+  it("leaves a refresh to the API when the panel showed the answer it kept, not the one asked ahead", async () => {
+    const { voucherify, lists } = api();
+    answerAs(voucherify);
+    const { result } = openPanel();
+    // The agent looks the customer up in the panel: the first list.
+    await act(async () => result.current[1]({ type: "lookup.started", lookup: customer, how: "typed" }));
+    await waitFor(() => expect(result.current[0].redemptions.value?.total).toBe(1));
+    const typed = result.current[0].redemptions.ask?.id;
+
+    // Then clicks the same customer on the ticket: the worker asks ahead (the session's index does
+    // not name the panel's answer yet), and the panel shows the answer it holds, asking nothing.
+    await workerServices({ voucherify }).fileLookup({ tabId: 10, windowId: 1 }, "clicked")(customer);
+    await waitFor(() => expect(lists()).toHaveLength(2));
+    await waitFor(() => expect(result.current[0].redemptions.ask?.id).not.toBe(typed));
+    await waitFor(() => expect(result.current[0].redemptions.loading).toBe(false));
+    expect(result.current[0].redemptions.value?.total).toBe(1);
+
+    // Refresh: the API's answer as of now, not the one asked ahead at the click.
+    await act(async () => result.current[1]({ type: "list.refreshed" }));
+    await waitFor(() => expect(result.current[0].redemptions.value?.total).toBe(3));
+    expect(lists()).toHaveLength(3);
   });
 
   it("asks nothing when the session keeps the answer the panel will show", async () => {

@@ -459,6 +459,20 @@ describe("asking ahead of the panel", () => {
     expect(calls).toHaveLength(2);
   });
 
+  it("answers a fresh question (a refresh) from the API, dropping the answer asked ahead", async () => {
+    const { fetch, calls } = fakeFetch(
+      json(200, { total: 1 }),
+      json(200, { total: 2 }),
+      json(200, { total: 3 }),
+    );
+    const client = createApiClient({ channel: "c", fetch });
+    client.sendAhead(connection, list);
+    await arrived();
+    expect(await client.send(connection, list, { fresh: true })).toMatchObject({ body: { total: 2 } });
+    expect(await client.send(connection, list)).toMatchObject({ body: { total: 3 } });
+    expect(calls).toHaveLength(3);
+  });
+
   it("asks nothing ahead but a GET", async () => {
     const { fetch, calls } = fakeFetch(json(204, undefined));
     createApiClient({ channel: "c", fetch }).sendAhead(connection, revoke);

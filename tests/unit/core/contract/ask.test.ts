@@ -104,6 +104,22 @@ describe("ask, the one way to ask the worker", () => {
     expect(ticket).toMatch(/^[\w-]+$/);
     expect(notices).toEqual([{ type: "lookup.waiting", ticket, until: 5, cause: "rate_limited" }]);
   });
+
+  it("says in the envelope when the page wants the API's answer as of now (a refresh), and only then", async () => {
+    const sent: unknown[] = [];
+    vi.spyOn(fakeBrowser.runtime, "sendMessage").mockImplementation(async (message: unknown) => {
+      sent.push(message);
+      return { ok: true, value: { total: 0, redemptions: [] } };
+    });
+    await ask("redemptions.list", page, { fresh: true });
+    await ask("redemptions.list", page, { fresh: true, onWait: () => undefined });
+    await ask("redemptions.list", page, { fresh: false });
+    expect(sent).toEqual([
+      { type: "redemptions.list", input: page, fresh: true },
+      { type: "redemptions.list", input: page, ticket: expect.any(String), fresh: true },
+      { type: "redemptions.list", input: page },
+    ]);
+  });
 });
 
 describe("send, a content script's way to ask the worker", () => {

@@ -154,6 +154,18 @@ describe("the worker's message handler", () => {
     expect(s.voucherify.listRedemptions).toHaveBeenCalledWith(connection, { limit: 5 }, {});
   });
 
+  it("hands a page's refresh to the API client as fresh, and refuses any other value there", async () => {
+    const s = services();
+    await send({ type: "redemptions.list", input: { params: { limit: 5 } }, fresh: true }, page, s);
+    expect(s.voucherify.listRedemptions).toHaveBeenCalledWith(connection, { limit: 5 }, { fresh: true });
+    const refused = await send(
+      { type: "redemptions.list", input: { params: { limit: 5 } }, fresh: "yes" },
+      page,
+      s,
+    );
+    expect(refused).toMatchObject({ ok: false, error: { kind: "invalid_input", field: "fresh" } });
+  });
+
   it("refuses a lookup whose parameters break the interface's limits, calling nothing", async () => {
     const s = services();
     const reply = await send({ type: "redemptions.list", input: { params: { limit: 500 } } }, page, s);
