@@ -77,19 +77,19 @@ export async function ask<T extends WorkerRequestType>(
   input: RequestInput<T>,
   options: AskOptions = {},
 ): Promise<Reply<WorkerReplies[T]>> {
-  const fresh = options.fresh === true;
-  if (!options.onWait) return request(type, input, REPEATABLE, undefined, fresh);
+  const { onWait, fresh } = options;
+  if (!onWait) return request(type, input, REPEATABLE, { fresh });
   const ticket = crypto.randomUUID();
   const onNotice = (notice: unknown, sender: { id?: string; tab?: unknown }) => {
     // Only our own worker (no tab) speaks this way; the notice is parsed like any other message.
     if (sender.id !== browser.runtime.id || sender.tab) return;
     const parsed = v.safeParse(WorkerToPageSchema, notice);
     if (parsed.success && parsed.output.type === "lookup.waiting" && parsed.output.ticket === ticket)
-      options.onWait?.(parsed.output);
+      onWait(parsed.output);
   };
   browser.runtime.onMessage.addListener(onNotice);
   try {
-    return await request(type, input, REPEATABLE, ticket, fresh);
+    return await request(type, input, REPEATABLE, { ticket, fresh });
   } finally {
     browser.runtime.onMessage.removeListener(onNotice);
   }
@@ -144,16 +144,14 @@ async function request<T extends WorkerRequestType>(
   type: T,
   input: RequestInput<T>,
   repeatable: ReadonlySet<string>,
-  ticket?: string,
-  fresh = false,
+  envelope: { ticket?: string; fresh?: boolean | undefined },
 ): Promise<Reply<WorkerReplies[T]>> {
   for (let attempt = 0; ; attempt++) {
     try {
       const reply: unknown = await browser.runtime.sendMessage({
         type,
         input,
-        ...(ticket ? { ticket } : {}),
-        ...(fresh ? { fresh: true } : {}),
+        ...envelope,
       });
       const parsed = v.safeParse(ReplyEnvelopeSchema, reply);
       if (parsed.success) return typed<T>(parsed.output);

@@ -27,7 +27,7 @@ export const EnvelopeSchema = v.strictObject({
   type: v.pipe(v.string(), v.maxLength(64)),
   input: v.unknown(),
   ticket: TicketSchema,
-  fresh: v.optional(v.literal(true)),
+  fresh: v.optional(v.boolean()),
 });
 
 /**

@@ -97,7 +97,7 @@ async function answer<T extends ApiReadType>(
   const body = await askWorker(type, input, {
     onWait: ({ until, cause }) => report({ kind: "waiting", ask: asked.id, wait: { until, cause } }),
     // What the session cache does not answer, an answer the worker asked ahead does not either.
-    ...(asked.refresh || asked.more ? { fresh: true } : {}),
+    fresh: asked.refresh || asked.more,
   });
   mark(`voucher-lens:${type}:answered`);
   const reply = await read(type, body);

@@ -113,7 +113,7 @@ describe("ask, the one way to ask the worker", () => {
     });
     await ask("redemptions.list", page, { fresh: true });
     await ask("redemptions.list", page, { fresh: true, onWait: () => undefined });
-    await ask("redemptions.list", page, { fresh: false });
+    await ask("redemptions.list", page);
     expect(sent).toEqual([
       { type: "redemptions.list", input: page, fresh: true },
       { type: "redemptions.list", input: page, ticket: expect.any(String), fresh: true },
