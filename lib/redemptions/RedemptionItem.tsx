@@ -147,21 +147,19 @@ export function RedemptionItem({
           ) : null}
         </p>
       ) : null}
-      {row.origin.length ? (
-        <div class="origin">
-          {row.origin.map((line) => (
-            <p key={line}>
-              <PersonalText text={line} values={personal} />
-            </p>
-          ))}
-        </div>
-      ) : null}
+      {row.origin.map((line) => (
+        <p key={line} class="origin">
+          <PersonalText text={line} values={personal} />
+        </p>
+      ))}
       {amounts ? (
         <p class="money">
-          {amounts.order !== undefined ? <span>{say("orderAmount", { amount: amounts.order })}</span> : null}
-          {amounts.discount !== undefined ? (
-            <span> · {say("discountAmount", { amount: amounts.discount })}</span>
-          ) : null}
+          {[
+            amounts.order !== undefined ? say("orderAmount", { amount: amounts.order }) : "",
+            amounts.discount !== undefined ? say("discountAmount", { amount: amounts.discount }) : "",
+          ]
+            .filter(Boolean)
+            .join(" · ")}
         </p>
       ) : null}
       {failed ? (
@@ -176,7 +174,7 @@ export function RedemptionItem({
           belowTheFold={belowTheFold}
         />
       ) : null}
-      <GapsNote gaps={gaps} />
+      {gaps?.length ? <GapsNote gaps={gaps} /> : null}
       <button
         type="button"
         class="expand"

@@ -64,6 +64,19 @@ describe("a redemption row", () => {
     expect(container.textContent).toContain("2 days ago");
   });
 
+  it("shows a discount given without the order's total on its own, not after a separator", () => {
+    const [promotion] = realRows();
+    const { amount: _total, ...order } = promotion!.order!;
+    const { container } = renderItem({ ...promotion!, order });
+    expect(container.querySelector(".money")?.textContent).toBe("discount $94,500.00");
+  });
+
+  it("says the order's total and its discount in one line, in that order", () => {
+    const [promotion] = realRows();
+    const { container } = renderItem(promotion!);
+    expect(container.querySelector(".money")?.textContent).toBe("Order $96,800.00 · discount $94,500.00");
+  });
+
   it("explains a failure in words with a reply to copy", () => {
     const failed = realRows().find((r) => r.failure_code === "loyalty_card_points_exceeded")!;
     const { container } = renderItem(failed);
