@@ -189,12 +189,15 @@ describe("saving a new profile while the list is read again", () => {
     hold = true;
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     // The save's own reading of the list is under way when the worker's write is heard, which
-    // starts another: the first ends first, overtaken.
-    await waitFor(() => expect(held).toHaveLength(1));
+    // starts another: the readings before the newest end first, overtaken. (On a busy machine a
+    // change notice may start one more: the newest still ends last.)
+    await waitFor(() => expect(held.length).toBeGreaterThanOrEqual(1));
     await storeProfiles({ profiles: [{ id, name, region, appId }], activeProfileId: id });
-    await waitFor(() => expect(held).toHaveLength(2));
-    held[0]!();
-    setTimeout(() => held[1]!(), 50);
+    await waitFor(() => expect(held.length).toBeGreaterThanOrEqual(2));
+    hold = false;
+    for (const answer of held.slice(0, -1)) answer();
+    const newest = held.at(-1)!;
+    setTimeout(newest, 50);
 
     // The agent adds the customers' time zone as soon as the page says it saved.
     await screen.findByText("Saved “Acme EU”.", undefined, { timeout: 2000 });
