@@ -24,13 +24,20 @@ export function insertTable(dir = INSERT_RESULTS) {
     : [];
   rows.sort((a, b) => a.order - b.order || a.browser.localeCompare(b.browser));
   const cell = (text) => String(text).replaceAll("|", "\\|");
-  return [
-    "| editor | browser | input path (what the editor was sent, in order) | result |",
-    "| --- | --- | --- | --- |",
-    ...rows.map(
-      (r) => `| ${cell(r.editor)} | ${cell(r.browser)} | ${cell(r.path || "—")} | ${cell(r.result)} |`,
-    ),
-  ].join("\n");
+  return alignedTable(
+    ["editor", "browser", "input path (what the editor was sent, in order)", "result"],
+    rows.map((r) => [cell(r.editor), cell(r.browser), cell(r.path || "—"), cell(r.result)]),
+  );
+}
+
+/**
+ * A Markdown table with its columns padded to their widest cell, as the repository's Markdown is
+ * kept, so that a run whose results did not change leaves the guide byte for byte as committed.
+ */
+export function alignedTable(head, rows) {
+  const widths = head.map((title, i) => Math.max(3, title.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) => `| ${cells.map((text, i) => text.padEnd(widths[i])).join(" | ")} |`;
+  return [line(head), line(widths.map((width) => "-".repeat(width))), ...rows.map(line)].join("\n");
 }
 
 /** Writes the table into the agent guide between its markers; false when the guide has none. */

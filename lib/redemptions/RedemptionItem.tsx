@@ -20,6 +20,7 @@ import type { ReplyActions } from "@/lib/replies/index.sidepanel-answers";
 import { FailureDetailsAfterPaint } from "./failure-details-after-paint";
 import {
   type DetailField,
+  moneyLine,
   type RedemptionDetailsFacts,
   type RedemptionRowFacts,
   redemptionDetailsFacts,
@@ -152,16 +153,7 @@ export function RedemptionItem({
           <PersonalText text={line} values={personal} />
         </p>
       ))}
-      {amounts ? (
-        <p class="money">
-          {[
-            amounts.order !== undefined ? say("orderAmount", { amount: amounts.order }) : "",
-            amounts.discount !== undefined ? say("discountAmount", { amount: amounts.discount }) : "",
-          ]
-            .filter(Boolean)
-            .join(" · ")}
-        </p>
-      ) : null}
+      {amounts ? <p class="money">{moneyLine(amounts, say)}</p> : null}
       {failed ? (
         <FailureDetailsAfterPaint
           redemption={r}

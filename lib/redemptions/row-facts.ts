@@ -96,6 +96,17 @@ export function redemptionRowFacts(
 }
 
 /**
+ * The row's money in one line: the order's total, then its discount. A discount the API gave
+ * without the total stands alone, and starts the line as a sentence would.
+ */
+export function moneyLine(amounts: NonNullable<RedemptionRowFacts["amounts"]>, say: RedemptionsSay): string {
+  const { order, discount } = amounts;
+  if (order === undefined) return discount === undefined ? "" : say("discountAlone", { amount: discount });
+  const total = say("orderAmount", { amount: order });
+  return discount === undefined ? total : `${total} · ${say("discountAmount", { amount: discount })}`;
+}
+
+/**
  * The names and addresses of the row's customer and of the code's holder: the lines that name them
  * (who held the code, why it failed) show them masked with the rest of their personal data.
  */

@@ -59,6 +59,7 @@ export default {
   kindRollback: "Rollback",
   orderAmount: "Bestellung {amount}",
   discountAmount: "Rabatt {amount}",
+  discountAlone: "Rabatt {amount}",
   details: "Details",
   hideDetails: "Details ausblenden",
   detailsOf: "Details zu {id}",

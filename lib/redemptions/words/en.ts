@@ -62,6 +62,8 @@ export default {
   kindRollback: "Rollback",
   orderAmount: "Order {amount}",
   discountAmount: "discount {amount}",
+  // The discount when the API gave no order total: the line starts with it.
+  discountAlone: "Discount {amount}",
   details: "Details",
   hideDetails: "Hide details",
   detailsOf: "Details of {id}",

@@ -59,6 +59,7 @@ export default {
   kindRollback: "Reversión",
   orderAmount: "Pedido {amount}",
   discountAmount: "descuento {amount}",
+  discountAlone: "Descuento {amount}",
   details: "Detalles",
   hideDetails: "Ocultar detalles",
   detailsOf: "Detalles de {id}",

@@ -61,6 +61,7 @@ export default {
   kindRollback: "Annulation",
   orderAmount: "Commande {amount}",
   discountAmount: "remise {amount}",
+  discountAlone: "Remise {amount}",
   details: "Détails",
   hideDetails: "Masquer les détails",
   detailsOf: "Détails de {id}",

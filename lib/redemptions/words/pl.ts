@@ -63,6 +63,7 @@ export default {
   kindRollback: "Rollback",
   orderAmount: "Zamówienie {amount}",
   discountAmount: "rabat {amount}",
+  discountAlone: "Rabat {amount}",
   details: "Szczegóły",
   hideDetails: "Ukryj szczegóły",
   detailsOf: "Szczegóły: {id}",

@@ -68,7 +68,7 @@ describe("a redemption row", () => {
     const [promotion] = realRows();
     const { amount: _total, ...order } = promotion!.order!;
     const { container } = renderItem({ ...promotion!, order });
-    expect(container.querySelector(".money")?.textContent).toBe("discount $94,500.00");
+    expect(container.querySelector(".money")?.textContent).toBe("Discount $94,500.00");
   });
 
   it("says the order's total and its discount in one line, in that order", () => {
