@@ -119,7 +119,15 @@ export default defineConfig({
       // built alone (worker, content script) are single files, with no chunks to gather.
       if (entrypoints.every((entrypoint) => entrypoint.inputPath.endsWith(".html"))) {
         const output = config.build?.rollupOptions?.output;
-        const gathered = { manualChunks: wordsChunkOf };
+        // Files named without a content hash: a package's files are replaced whole on update, so a
+        // hash busts no cache, and each file a page loads names its chunks, every hash an incompressible
+        // few bytes of the opening (and a change elsewhere moved its size).
+        const gathered = {
+          manualChunks: wordsChunkOf,
+          entryFileNames: "chunks/[name].js",
+          chunkFileNames: "chunks/[name].js",
+          assetFileNames: "assets/[name][extname]",
+        };
         config.build = {
           ...config.build,
           rollupOptions: {
