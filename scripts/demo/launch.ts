@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
@@ -45,20 +46,25 @@ export async function startDemo(options: {
   const executablePath = findChromium();
   const api = await startApiServer({ port: 0 });
   const helpdesk = await startHelpdeskServer();
-  const profileDir = await mkdtemp(join(tmpdir(), "voucher-lens-demo-"));
-  const context = await chromium.launchPersistentContext(profileDir, {
+  // Every file the browser writes, its profile and its own temporary files, in one folder removed
+  // on stop: a browser that ends without cleaning up (its virtual display gone first) leaves none.
+  const demoDir = await mkdtemp(join(tmpdir(), "voucher-lens-demo-"));
+  const browserTemp = join(demoDir, "tmp");
+  await mkdir(browserTemp);
+  removeOnceEnded(demoDir);
+  const context = await chromium.launchPersistentContext(join(demoDir, "profile"), {
     executablePath,
     headless: options.headless,
     ignoreHTTPSErrors: true,
     ignoreDefaultArgs: ["--disable-extensions"],
     viewport: options.headless ? { width: 1280, height: 800 } : null,
     // Chromium on Linux takes its interface language from the environment, --lang its pages'.
-    ...(options.language
-      ? {
-          locale: options.language,
-          env: { ...process.env, LANGUAGE: options.language, LANG: `${options.language}.UTF-8` },
-        }
-      : {}),
+    ...(options.language ? { locale: options.language } : {}),
+    env: {
+      ...process.env,
+      TMPDIR: browserTemp,
+      ...(options.language ? { LANGUAGE: options.language, LANG: `${options.language}.UTF-8` } : {}),
+    },
     args: [
       // The extension talks to https://api.voucherify.io as in production; here that is the local API.
       ...extensionFlags(EXTENSION_DIR, {
@@ -119,9 +125,37 @@ export async function startDemo(options: {
     openExtensionPage,
     async stop() {
       await context.close().catch(() => undefined);
-      await helpdesk.close();
-      await api.close();
-      await rm(profileDir, { recursive: true, force: true });
+      await Promise.allSettled([helpdesk.close(), api.close()]);
+      // Retried: a browser process may still be writing as it ends.
+      await rm(demoDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }
+
+/**
+ * A process of its own, outside the demo's process group, that waits for the demo to end and then
+ * removes `dir`: the demo cleans up after itself on Ctrl-C, but the runner it was started with
+ * (tsx) may kill it before it has, when it does not answer the signal at once.
+ */
+function removeOnceEnded(dir: string): void {
+  const janitor = spawn(process.execPath, ["-e", REMOVE_ONCE_ENDED, String(process.pid), dir], {
+    detached: true,
+    stdio: "ignore",
+  });
+  janitor.unref();
+}
+
+/** `node -e` with the demo's pid and its folder: checks every quarter second, removes twice. */
+const REMOVE_ONCE_ENDED = `
+const [pid, dir] = process.argv.slice(1);
+const { rmSync } = require("node:fs");
+const running = () => { try { process.kill(Number(pid), 0); return true; } catch { return false; } };
+const remove = () => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+const watch = setInterval(() => {
+  if (running()) return;
+  clearInterval(watch);
+  // Twice: a browser process still ending may write once more after the first.
+  setTimeout(remove, 500);
+  setTimeout(remove, 3000);
+}, 250);
+`;

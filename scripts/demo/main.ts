@@ -37,10 +37,18 @@ async function chooseLanguageIn(running: NonNullable<typeof demo>, chosen: strin
   await page.close();
 }
 let virtualDisplay: VirtualDisplay | undefined;
-const stop = async (code: number) => {
-  await demo?.stop().catch(() => undefined);
-  await virtualDisplay?.stop();
-  process.exit(code);
+let stopping: Promise<void> | undefined;
+/**
+ * Once, however many ask: Ctrl-C closes the browser, and the browser's closing asks again; a second
+ * stop must not end the process before the first has removed the demo's files.
+ */
+const stop = (code: number) => {
+  stopping ??= (async () => {
+    await demo?.stop().catch(() => undefined);
+    await virtualDisplay?.stop();
+    process.exit(code);
+  })();
+  return stopping;
 };
 process.on("SIGINT", () => void stop(0));
 process.on("SIGTERM", () => void stop(0));

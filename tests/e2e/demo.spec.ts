@@ -113,7 +113,9 @@ test.describe("npm run demo on a machine without a display", () => {
       "Xvfb is not installed here: apt-get install xvfb",
     );
     test.setTimeout(180_000);
-    const { run, exited } = startDemoProcess([], withoutDisplay());
+    // The demo's temporary files, the browser's among them, go to a folder of the test's own.
+    const temporary = await mkdtemp(join(tmpdir(), "voucher-lens-demo-tmp-"));
+    const { run, exited } = startDemoProcess([], { ...withoutDisplay(), TMPDIR: temporary });
     try {
       await expect.poll(() => run.output, { timeout: 150_000 }).toContain("Voucher Lens demo is running.");
       const notice = run.output.split("\n").find((line) => line.startsWith("No display"));
@@ -127,8 +129,16 @@ test.describe("npm run demo on a machine without a display", () => {
       expect(code === 0 || signal === "SIGINT", `exit ${code}, signal ${signal}`).toBe(true);
       expect(run.output).not.toMatch(/XServer|Demo failed|Error/);
       await expect.poll(() => existsSync(`/tmp/.X11-unix/X${display}`)).toBe(false);
+      // Nothing left behind: the browser's profile and its own temporary files are gone (Node's and
+      // tsx's caches are theirs, kept for the next run).
+      const leftBehind = async () =>
+        (await readdir(temporary)).filter(
+          (name) => name !== "node-compile-cache" && !name.startsWith("tsx-"),
+        );
+      await expect.poll(leftBehind, { timeout: 15_000 }).toEqual([]);
     } finally {
       stopGroup(run.child, "SIGKILL");
+      await rm(temporary, { recursive: true, force: true });
     }
   });
 });
