@@ -1,8 +1,23 @@
 import * as v from "valibot";
 import { type Gaps, maybe, type Parsed, parseEach, parseWith, text } from "./common";
 
-/** A calendar date without time: "2026-08-09". */
-export const CalendarDate = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, "a YYYY-MM-DD date"));
+/** Whether Y-M-D names a day of the calendar: "2026-13-01" or "2026-02-30" does not. */
+function isCalendarDay(ymd: string): boolean {
+  const [y, m, d] = ymd.split("-").map(Number) as [number, number, number];
+  const day = new Date(0);
+  day.setUTCFullYear(y, m - 1, d);
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
+/**
+ * A calendar date without time: "2026-08-09". A month or day out of range is refused here: the
+ * views step through months from one date to another, and a month 13 is never reached.
+ */
+export const CalendarDate = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, "a YYYY-MM-DD date"),
+  v.check(isCalendarDay, "a YYYY-MM-DD date"),
+);
 
 /** The v2 cursor envelope shared by the bucket lists; `cursor` is null on the last page. */
 export const CursorListEnvelopeSchema = v.object({

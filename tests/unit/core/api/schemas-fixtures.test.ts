@@ -9,6 +9,7 @@ import {
   parseRedemptionRow,
 } from "@/lib/core/api/schemas";
 import { integer, parseWith } from "@/lib/core/api/schemas/common";
+import { pointsByMonth } from "@/lib/loyalty/buckets";
 import { fixtureNames, loadFixture } from "../../helpers/fixtures";
 
 /** Every shared fixture, with the parser of the operation it belongs to and what must come out. */
@@ -304,6 +305,22 @@ describe("expiring points", () => {
       },
     });
     expect(parsed.ok && parsed.value.buckets[0]).not.toHaveProperty("expiration_type");
+  });
+
+  it("leaves out a bucket dated on no calendar day, naming it, so the chart by month still ends", () => {
+    const data = [{ ...page.data[0], id: "lcpeb_0a", expiration_date: "2026-13-01" }, page.data[0]];
+    const parsed = parseBucketList({ ...page, data });
+    expect(parsed).toMatchObject({
+      ok: true,
+      value: {
+        buckets: [{ expiration_date: "2026-12-31" }],
+        gaps: [{ path: "bucket lcpeb_0a.expiration_date" }],
+      },
+    });
+    expect(parsed.ok && pointsByMonth(parsed.value.buckets)).toEqual([{ month: "2026-12", points: 120 }]);
+    expect(
+      parseBucketList({ ...page, data: [{ ...page.data[0], expiration_date: "2026-02-30" }] }),
+    ).toMatchObject({ ok: true, value: { buckets: [] } });
   });
 
   it("still refuses a page that is not a list of buckets", () => {
