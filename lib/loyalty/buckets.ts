@@ -73,30 +73,34 @@ export interface MonthTotal {
 }
 
 /**
- * Points by calendar month of expiry, months without points included so the chart keeps its scale.
- * Buckets that never expire have no month.
+ * The longest stretch the chart fills month by month. A card whose buckets run further (a date of
+ * 9999-12-31 standing for "never", say) lists only its months with points: a bar for each empty
+ * month between would be tens of thousands of bars, too thin to see, that stall the panel.
+ */
+const FILLED_MONTHS = 36;
+
+const monthNumber = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1;
+const monthKey = (n: number) =>
+  `${String(Math.floor(n / 12)).padStart(4, "0")}-${String((n % 12) + 1).padStart(2, "0")}`;
+
+/**
+ * Points by calendar month of expiry, months without points included so the chart keeps its scale
+ * (within three years of the first). Buckets that never expire have no month.
  */
 export function pointsByMonth(all: PointsBucket[]): MonthTotal[] {
-  const buckets = all.filter((b) => !neverExpires(b));
-  if (!buckets.length) return [];
   const totals = new Map<string, number>();
-  for (const b of buckets) {
+  for (const b of all) {
+    if (neverExpires(b)) continue;
     const month = b.expiration_date.slice(0, 7);
     totals.set(month, (totals.get(month) ?? 0) + b.points.total);
   }
   const months = [...totals.keys()].sort();
-  const [first, last] = [months[0]!, months.at(-1)!];
-  const result: MonthTotal[] = [];
-  let [y, m] = first.split("-").map(Number) as [number, number];
-  for (;;) {
-    const key = `${y}-${String(m).padStart(2, "0")}`;
-    result.push({ month: key, points: totals.get(key) ?? 0 });
-    if (key === last) break;
-    m++;
-    if (m > 12) {
-      m = 1;
-      y++;
-    }
-  }
-  return result;
+  if (!months.length) return [];
+  const first = monthNumber(months[0]!);
+  const span = monthNumber(months.at(-1)!) - first + 1;
+  if (!(span <= FILLED_MONTHS)) return months.map((month) => ({ month, points: totals.get(month) ?? 0 }));
+  return Array.from({ length: span }, (_, i) => {
+    const month = monthKey(first + i);
+    return { month, points: totals.get(month) ?? 0 };
+  });
 }

@@ -304,4 +304,18 @@ describe("expiring-points summary", () => {
       { month: "2027-02", points: 1 },
     ]);
   });
+
+  it("fills empty months for three years, and lists only months with points past that", () => {
+    const threeYears = pointsByMonth([bucket("2026-01-15", 5), bucket("2028-12-31", 2)]);
+    expect(threeYears).toHaveLength(36);
+    expect(threeYears.at(-1)).toEqual({ month: "2028-12", points: 2 });
+    // A far date standing for "never" would otherwise draw a bar for each of 95,000 empty months.
+    expect(
+      pointsByMonth([bucket("2026-12-01", 7), bucket("2027-01-31", 3), bucket("9999-12-31", 900)]),
+    ).toEqual([
+      { month: "2026-12", points: 7 },
+      { month: "2027-01", points: 3 },
+      { month: "9999-12", points: 900 },
+    ]);
+  });
 });
