@@ -175,7 +175,8 @@ function withReport<K extends "memberships" | "program" | "pending">(
 /**
  * A lookup started: a customer's or a member's loyalty v2 cards are asked with it, once (a
  * previous lookup's answer still on its way is dropped); a code may be a loyalty card, asked at the
- * same time (404 means it is not one); a loyalty id opens Expiring points afresh, its ids filled.
+ * same time (404 means it is not one); Expiring points start afresh for every lookup, a loyalty
+ * id's with its ids filled.
  */
 export function startLoyalty(
   slice: LoyaltySlice,
@@ -189,6 +190,10 @@ export function startLoyalty(
   const next: LoyaltySlice = {
     ...slice,
     ...NO_V2,
+    // Expiring points answer the lookup shown too: a previous card's buckets (and its ids, one
+    // click from them) would put that member's points into a reply on this lookup's ticket.
+    points: idleQuery,
+    cardIds: undefined,
     ...(v2 ? { memberships: askQuery(slice.memberships, { ...asks.next(), question: v2 }) } : {}),
     ...(v2 && v2.identificationType !== "member_id" ? { lastCustomer: { question: v2, place } } : {}),
   };
@@ -200,8 +205,7 @@ export function startLoyalty(
     };
   }
   if (answer !== "expiring_points") return { ...next, member: idleQuery };
-  // Another card's buckets (or a reply still on its way for it) never stand under this one.
-  return fillCardIds({ ...next, member: idleQuery, points: idleQuery, cardIds: undefined }, ctx);
+  return fillCardIds({ ...next, member: idleQuery }, ctx);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   answerCustomer,
   customersToChoose,
   initialPanelState,
+  insertTarget,
   onThisPage,
   otherTicket,
   type PanelEvent,
@@ -710,5 +711,26 @@ describe("the ticket's customer, and what the no-click lookup rests on", () => {
       ]),
     );
     expect(onThisPage(state).map((t) => t.text)).toEqual(["ana@shop.example", "BF25"]);
+  });
+});
+
+describe("the Expiring points tab, when the agent looks up someone else", () => {
+  const CARD_TICKET = { key: "https://acme.zendesk.com/agent/tickets/1", label: "#1" };
+  const NEXT_TICKET = { key: "https://acme.zendesk.com/agent/tickets/2", label: "#2" };
+  const memberLookup = lookUp({ kind: "loyalty_member_id", value: MEMBER });
+
+  it("shows no bucket of the card looked up before under a lookup of another customer", () => {
+    // Ticket #1: a member's card, its buckets shown (and its "points expiring" reply with them).
+    const asked = run(onTicket(5, TICKET_CARD, CARD_TICKET), memberLookup);
+    expect(asked.points.loading).toBe(true);
+    const shown = then(asked, pointsReply(asked, ok({ buckets: [{ id: "lcpeb_1" }], next: null })));
+    expect(pointsOf(shown).buckets).toHaveLength(1);
+    // The helpdesk moves to ticket #2, where the agent looks up that ticket's customer.
+    const next = then(shown, onTicket(5, [token("customer", OTHER)], NEXT_TICKET), lookUp(customer(OTHER)));
+    expect(next.current?.ticket).toEqual(NEXT_TICKET);
+    // Insert goes into ticket #2 now: the first card's buckets must not be there to reply from.
+    expect(insertTarget(next)).toMatchObject({ ticketKey: NEXT_TICKET.key, elsewhere: false });
+    expect(pointsOf(next).buckets).toEqual([]);
+    expect(next.cardIds).toBeUndefined();
   });
 });
