@@ -294,7 +294,12 @@ function begin(
     tabId,
     ...(ticket ? { ticket } : {}),
   });
-  const { current } = lookupSlice;
+  // Asked in the panel's tab before its ticket was read, which the panel knows now (a page's click
+  // filed while it loaded, or the same text read otherwise): maybe that ticket, maybe the page
+  // before, so no ticket read from now on is taken for its own.
+  const beforeTicket =
+    from?.tabId !== undefined && !from.ticket && from.tabId === state.ticket.tabId && state.ticket.ticket;
+  const current = beforeTicket ? { ...lookupSlice.current, answered: true as const } : lookupSlice.current;
   const answer = answerOf(lookup.kind);
   const loyalty = startLoyalty(loyaltyOf(state), lookup, answer, {
     ...loyaltyContext(state, asks),
@@ -304,7 +309,7 @@ function begin(
   const redemptions = startRedemptions(state, lookup, state.pageSize, asks);
   const view =
     answer === "redemptions" ? "redemptions" : answer === "expiring_points" ? "points" : state.view;
-  return { ...shown, ...lookupSlice, ...redemptions, ...loyalty, ...forgetHistory(), view };
+  return { ...shown, ...lookupSlice, current, ...redemptions, ...loyalty, ...forgetHistory(), view };
 }
 
 /**

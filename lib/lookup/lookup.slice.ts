@@ -26,7 +26,10 @@ export interface CurrentLookup {
    * replies go into that ticket only.
    */
   ticket?: TicketRef;
-  /** Set once its first answer came: a ticket read after that is not known to be the one it was about. */
+  /**
+   * Set once its first answer came: a ticket read after that is not known to be the one it was
+   * about. Set from the start when it was asked in its tab before the ticket known there was read.
+   */
   answered?: true;
   /** Set when the agent moved to another ticket before its answer came: the answer was dropped. */
   dropped?: boolean;

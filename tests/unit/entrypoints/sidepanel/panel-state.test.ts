@@ -734,3 +734,21 @@ describe("the Expiring points tab, when the agent looks up someone else", () => 
     expect(next.cardIds).toBeUndefined();
   });
 });
+
+describe("a lookup read as another kind, made before its tab's ticket was read", () => {
+  const NEXT_TICKET = { key: "https://acme.zendesk.com/agent/tickets/2", label: "#2" };
+
+  it("stays maybe the page before's: its answer is not taken for the ticket the tab shows now", () => {
+    // Typed while the tab's page had not said which ticket it shows; answered before it did.
+    const asked = run(onTicket(5), lookUp(code("LOYAL-1")));
+    const early = then(asked, redemptionsReply(asked, ok(page(1))), onTicket(5, [], NEXT_TICKET));
+    expect(otherTicket(early)?.beforeTicketRead).toBe(true);
+    expect(insertTarget(early).ticketKey).toBeUndefined();
+    // The same text read as an email: still the text typed before ticket #2 was read.
+    const readAs = then(early, { type: "lookup.readAs", kind: "customer_source_id" });
+    const answered = then(readAs, redemptionsReply(readAs, ok(page(1))));
+    expect(answered.current?.lookup.kind).toBe("customer_source_id");
+    expect(otherTicket(answered)?.beforeTicketRead).toBe(true);
+    expect(insertTarget(answered).ticketKey).toBeUndefined();
+  });
+});
