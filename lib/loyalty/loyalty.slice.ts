@@ -285,6 +285,9 @@ function askHolderOfUnknownCard(slice: LoyaltySlice, ctx: LoyaltyContext): Loyal
   const code = member.question;
   const unknown = member.error?.kind === "http" && member.error.status === 404;
   if (!unknown || !code || ctx.current?.lookup !== code || memberships.question || !ctx.asks) return slice;
+  // The holder is read off the ticket open now: only the ticket the code was looked up on may name
+  // them, or another ticket's customer would be shown as the holder of this one's card.
+  if (!madeOn(ctx.current, ctx.ticket)) return slice;
   const holder = holderOf(slice, ctx);
   if (!holder) return slice;
   const question = { ...holder, forCode: code.value };

@@ -202,3 +202,25 @@ describe("a code Get Member does not know", () => {
     expect(then(elsewhere, memberMissing(elsewhere)).memberships).toEqual({ loading: false });
   });
 });
+
+describe("a code Get Member does not know, looked up on another ticket than the one open", () => {
+  it("never takes the open ticket's customer or member for its holder", () => {
+    // The agent clicked Look up on the code in ticket t-1 (tab 3) and opened the panel on ticket
+    // t-2 (tab 4), whose only customer is someone else: the answer is about t-1.
+    const t1 = { key: "t-1", label: "#t-1" };
+    const fromT1: PanelEvent = {
+      type: "lookup.started",
+      lookup: code("AOR-1"),
+      how: "clicked",
+      from: { tabId: 3, ticket: t1 },
+    };
+    for (const shown of [[token("customer", OTHER)], [token("loyalty", MEMBER)]]) {
+      const asked = run(onTicket(4, shown, "t-2"), fromT1);
+      expect(asked.current?.ticket).toEqual(t1);
+      const state = then(asked, memberMissing(asked));
+      // Asked, t-2's customer's cards would be named as the holder of t-1's code, their replies
+      // insertable into t-1 once the agent is back there.
+      expect(state.memberships).toEqual({ loading: false });
+    }
+  });
+});
