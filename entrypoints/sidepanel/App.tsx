@@ -29,6 +29,7 @@ import { TicketSection, ticketWords } from "@/lib/ticket/index.sidepanel";
 import {
   answerCustomer,
   answerOrders,
+  answerTicketTokens,
   customersToChoose,
   heldCustomer,
   insertTarget,
@@ -266,7 +267,7 @@ export function App() {
             <CardSection
               loyalty={state}
               current={current}
-              tokens={ticket.tokens}
+              tokens={answerTicketTokens(state)}
               noRedemptions={page?.redemptions.length === 0}
               locale={money.locale}
               now={now}

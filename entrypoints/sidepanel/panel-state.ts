@@ -533,6 +533,13 @@ export const pointsOf = (state: PanelState) => loyaltyPoints(state);
  */
 export const answerOrders = (state: PanelState): string[] => answerTokens(state, "order_id");
 
+/**
+ * What the ticket open now shows, as far as it is the answer's ticket: nothing for an answer about
+ * another, whose card its ids would wrongly name.
+ */
+export const answerTicketTokens = (state: PanelState): readonly TicketToken[] =>
+  state.current && !onThisTicket(state, state.current) ? [] : state.ticket.tokens;
+
 /** The ids of one kind the ticket of the answer shows; none once the agent is on another ticket. */
 function answerTokens(state: PanelState, kind: LookupKind): string[] {
   const { current, ticket } = state;

@@ -14,7 +14,7 @@ import { loyaltyWords } from "./words";
 export interface CardSectionProps {
   loyalty: LoyaltySlice;
   current: CurrentLookup | undefined;
-  /** What the ticket open now shows: its loyalty ids fill a v2 card's. */
+  /** What the ticket open now shows, when the answer is about it: its loyalty ids fill a v2 card's. */
   tokens: readonly TicketToken[];
   /** The redemption list came back empty: a code that is neither a card nor redeemed is said so. */
   noRedemptions: boolean;
