@@ -24,8 +24,13 @@ import { CardSection, PointsSection } from "@/lib/loyalty/index.sidepanel";
 import { useWhatsNew, WhatsNew } from "@/lib/onboarding/index.sidepanel";
 import { DisclosureNoteOnDemand } from "@/lib/privacy/index.sidepanel";
 import { RedemptionsSection } from "@/lib/redemptions/index.sidepanel";
-import { type Replies, RepliesContext } from "@/lib/replies/index.sidepanel";
-import { TicketSection, ticketWords } from "@/lib/ticket/index.sidepanel";
+import { type Replies, RepliesContext, type ReplyCustomer } from "@/lib/replies/index.sidepanel";
+import {
+  asAnswerCustomer,
+  requesterMismatch,
+  TicketSection,
+  ticketWords,
+} from "@/lib/ticket/index.sidepanel";
 import {
   answerCustomer,
   answerOrders,
@@ -37,6 +42,7 @@ import {
   otherTicket,
   type PanelView,
   requesterNotCustomer,
+  rowRequesters,
   whyLookedUp,
 } from "./panel-state";
 import { useClock } from "./use-clock";
@@ -90,6 +96,14 @@ export function App() {
    * is not the answer's customer.
    */
   const { tabId, ticketKey, elsewhere: isElsewhere, ticketKnown } = insertTarget(state, sayTicket);
+  // A row's reply greets the row's customer, who for a code may be anyone: asked first too. Keyed
+  // by the requesters alone, so the rows' replies are not drawn again at every change of state.
+  const requesters = rowRequesters(state, sayTicket).join("\n");
+  const confirmFor = useCallback(
+    (customer: ReplyCustomer) =>
+      requesterMismatch(requesters ? requesters.split("\n") : [], asAnswerCustomer(customer), sayTicket),
+    [requesters, sayTicket],
+  );
   const replies = useMemo<Replies>(
     () => ({
       setup,
@@ -99,8 +113,9 @@ export function App() {
           copy: copyToClipboard,
         }),
       ...(mismatch ? { confirm: mismatch } : {}),
+      confirmFor,
     }),
-    [setup, tabId, ticketKey, isElsewhere, ticketKnown, mismatch],
+    [setup, tabId, ticketKey, isElsewhere, ticketKnown, mismatch, confirmFor],
   );
   const [help, setHelp] = useState<CommandKey[]>();
   const openHelp = useCallback(

@@ -52,6 +52,7 @@ import {
   type AnswerCustomer,
   type AutoContext,
   aboutOtherTicket,
+  asAnswerCustomer,
   autoReason,
   autoReasonNow,
   autoReasonWords,
@@ -503,6 +504,24 @@ export function requesterNotCustomer(state: PanelState, say: TicketSay = ticketS
   const customer = answerCustomer(state);
   if (!customer || otherTicket(state, say)) return undefined;
   return requesterMismatch(requesterEmails(state.ticket.tokens, state.autoCustomer), customer, say);
+}
+
+/**
+ * The requesters a row's customer is checked against before its reply goes in: a code's
+ * redemptions may be any customer's, and a reply from another customer's row greets them and
+ * states their order. None for an answer about another ticket, whose replies go nowhere here.
+ */
+export function rowRequesters(state: PanelState, say: TicketSay = ticketSay()): string[] {
+  return otherTicket(state, say) ? [] : requesterEmails(state.ticket.tokens, state.autoCustomer);
+}
+
+/** What to confirm before one row's reply goes into the ticket, as the API gave that row's customer. */
+export function requesterNotRowCustomer(
+  state: PanelState,
+  customer: { name?: string | null; email?: string | null; source_id?: string | null },
+  say: TicketSay = ticketSay(),
+): string | undefined {
+  return requesterMismatch(rowRequesters(state, say), asAnswerCustomer(customer), say);
 }
 
 /**

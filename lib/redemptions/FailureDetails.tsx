@@ -57,6 +57,7 @@ export function FailureDetails({ redemption, replyActions, ...context }: Failure
         topic={failure.reply.topic}
         facts={failure.reply.facts}
         customerMetadata={failure.reply.customerMetadata}
+        customer={failure.reply.customer}
         actions={replyActions}
       />
     </div>

@@ -7,7 +7,7 @@ import type { RedemptionOrRollback } from "@/lib/core/api/schemas";
 import { formatDate, formatExact } from "@/lib/core/intl/dates";
 import { formatMoney, type MoneyFormat } from "@/lib/core/intl/money";
 import { explainFailure, type FailureSay } from "@/lib/failures";
-import type { ReplyFacts } from "@/lib/replies";
+import type { ReplyCustomer, ReplyFacts } from "@/lib/replies";
 import { failureTopic } from "@/lib/replies/index.sidepanel-answers";
 import { nextUsable, usableUntil } from "./next-usable";
 import { isRollback } from "./redemption-summary";
@@ -38,6 +38,8 @@ export interface FailureRowFacts {
     topic: string;
     facts: ReplyFacts;
     customerMetadata?: Readonly<Record<string, unknown>> | null;
+    /** Whom the reply greets: checked against the ticket's requester before it is inserted. */
+    customer?: ReplyCustomer;
   };
 }
 
@@ -147,6 +149,15 @@ export function failureFacts(
         promotion: r.promotion_tier?.name ?? undefined,
       },
       customerMetadata: r.customer?.metadata,
+      ...(r.customer
+        ? {
+            customer: {
+              ...(r.customer.name ? { name: r.customer.name } : {}),
+              ...(r.customer.email ? { email: r.customer.email } : {}),
+              ...(r.customer.source_id ? { source_id: r.customer.source_id } : {}),
+            },
+          }
+        : {}),
     },
   };
 }

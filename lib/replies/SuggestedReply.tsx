@@ -14,7 +14,7 @@ import {
 } from "@/lib/core/intl/reply-languages";
 import { copyToClipboard } from "@/lib/insert-reply";
 import { firstNameOf } from "@/lib/replies/customer-name";
-import { useReplies } from "@/lib/replies/reply-context";
+import { type ReplyCustomer, useReplies } from "@/lib/replies/reply-context";
 import { replyLanguageFor, suggestedReply } from "@/lib/replies/reply-setup";
 import { loadShippedTemplates, useShippedTemplates } from "@/lib/replies/shipped-templates";
 import type { ReplyFacts } from "@/lib/replies/values";
@@ -27,6 +27,11 @@ export interface SuggestedReplyProps {
   facts: ReplyFacts;
   /** The customer's metadata, where their language may be kept. */
   customerMetadata?: Readonly<Record<string, unknown>> | null;
+  /**
+   * The customer of the row the reply is written from, when the API names one: another customer
+   * than the ticket's requester is confirmed before Insert, as an answer about one is.
+   */
+  customer?: ReplyCustomer | null;
   /** Filled with this reply's copy and insert, for the row's keyboard shortcuts (C and I). */
   actions?: RefObject<ReplyActions | undefined>;
 }
@@ -53,9 +58,12 @@ function namesIn(facts: ReplyFacts): PersonalPart[] {
 }
 
 /** A reply to send as is: in the customer's language, copied or put into the ticket's reply box. */
-export function SuggestedReply({ topic, facts, customerMetadata, actions }: SuggestedReplyProps) {
+export function SuggestedReply({ topic, facts, customerMetadata, customer, actions }: SuggestedReplyProps) {
   const say = useWords(repliesWords);
-  const { setup, insert: onInsert, confirm } = useReplies();
+  const replies = useReplies();
+  const { setup, insert: onInsert } = replies;
+  // The answer's customer when the lookup was one; otherwise the row's own, which may be anyone's.
+  const confirm = replies.confirm ?? (customer ? replies.confirmFor?.(customer) : undefined);
   const chosen = replyLanguageFor(setup, customerMetadata);
   const [language, setLanguage] = useState<ReplyLanguage>(chosen.language);
   const [status, setStatus] = useState<Status>({ text: "" });

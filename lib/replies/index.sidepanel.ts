@@ -4,7 +4,7 @@ import type { ReplyLanguage } from "@/lib/core/intl/reply-languages";
 // reply setup from, and the preload of a language. The replies themselves come with the answers
 // (index.sidepanel-answers.ts), in the chunks loaded when an answer needs them.
 
-export { type Replies, RepliesContext } from "./reply-context";
+export { type Replies, RepliesContext, type ReplyCustomer } from "./reply-context";
 export type { ReplySetup } from "./reply-setup";
 export type { TeamTemplates } from "./templates";
 /** Loads one language's shipped replies ahead of the first answer, in a chunk of their own. */

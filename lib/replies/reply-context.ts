@@ -2,6 +2,13 @@ import { createContext } from "preact";
 import { useContext } from "preact/hooks";
 import type { ReplySetup } from "./reply-setup";
 
+/** The customer a row's reply greets and speaks of, as the API gave them on that row. */
+export interface ReplyCustomer {
+  name?: string | null;
+  email?: string | null;
+  source_id?: string | null;
+}
+
 /** What every suggested reply of a page needs, given once by the page instead of through each view. */
 export interface Replies {
   /** The team's templates and the profile's language choices. */
@@ -13,6 +20,11 @@ export interface Replies {
    * address): said again, and Insert into reply waits for the agent to confirm.
    */
   confirm?: string;
+  /**
+   * For a reply written from one row of an answer that may hold many customers' rows (a code's
+   * redemptions): the words to confirm when that row's customer is not the ticket's requester.
+   */
+  confirmFor?(customer: ReplyCustomer): string | undefined;
 }
 
 export const RepliesContext = createContext<Replies | undefined>(undefined);

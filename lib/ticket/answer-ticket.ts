@@ -81,15 +81,23 @@ export function customerOfAnswer(
       lookup.kind === "customer_id"
         ? customer.id === lookup.value
         : same(customer.source_id, lookup.value) || same(customer.email, lookup.value);
-    if (!theirs) continue;
-    const sourceEmail = customer.source_id && EMAIL.test(customer.source_id) ? customer.source_id : undefined;
-    return {
-      ...(customer.name ? { name: customer.name } : {}),
-      ...(customer.email ? { email: customer.email } : {}),
-      ...(sourceEmail ? { sourceEmail } : {}),
-    };
+    if (theirs) return asAnswerCustomer(customer);
   }
   return {};
+}
+
+/** A customer as the API wrote them, as an answer names them: their source id when it is an address. */
+export function asAnswerCustomer(customer: {
+  name?: string | null;
+  email?: string | null;
+  source_id?: string | null;
+}): AnswerCustomer {
+  const sourceEmail = customer.source_id && EMAIL.test(customer.source_id) ? customer.source_id : undefined;
+  return {
+    ...(customer.name ? { name: customer.name } : {}),
+    ...(customer.email ? { email: customer.email } : {}),
+    ...(sourceEmail ? { sourceEmail } : {}),
+  };
 }
 
 /** "a@x", "a@x and b@y", "a@x, b@y, and c@z": the language's own way of listing. */

@@ -1,6 +1,7 @@
 export {
   type AnswerCustomer,
   aboutOtherTicket,
+  asAnswerCustomer,
   customerOfAnswer,
   requesterMismatch,
   sameTicket,

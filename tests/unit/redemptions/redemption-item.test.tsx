@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/preact";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/preact";
 import { describe, expect, it, vi } from "vitest";
 import { parseRedemptionList, type RedemptionOrRollback } from "@/lib/core/api/schemas";
 import { RedemptionItem } from "@/lib/redemptions/RedemptionItem";
@@ -87,6 +87,41 @@ describe("a redemption row", () => {
     expect(screen.getByText(/^Hi Bobby,/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Copy reply" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Insert into reply" })).toBeTruthy();
+  });
+
+  it("asks first before inserting the reply of a row whose customer is not the ticket's requester", async () => {
+    // A code's rows may be anyone's: the reply greets Bob and states his order, on Alice's ticket.
+    const bobs = realRows().find((r) => r.failure_code === "customer_rules_violated")!;
+    const MISMATCH =
+      "This ticket's requester is alice@shop.example; this customer's email is bob.smith@email.com";
+    const confirmFor = vi.fn((customer: { email?: string | null }) =>
+      customer.email === "alice@shop.example" ? undefined : MISMATCH,
+    );
+    const insert = insertReply();
+    render(
+      <WithReplies setup={replies} insert={insert} confirmFor={confirmFor}>
+        <ul>
+          <RedemptionItem
+            redemption={bobs}
+            money={money}
+            now={now}
+            onOpenRelated={vi.fn()}
+            onLookup={vi.fn()}
+          />
+        </ul>
+      </WithReplies>,
+    );
+    expect(replyText()).toMatch(/^Hi Bob,/);
+    // The agent's own key press on the row in focus, as a browser makes it.
+    const press = new KeyboardEvent("keydown", { key: "i", bubbles: true, cancelable: true });
+    Object.defineProperty(press, "isTrusted", { value: true });
+    await act(async () => {
+      document.getElementById(`row-${bobs.id}`)!.dispatchEvent(press);
+    });
+    expect(insert).not.toHaveBeenCalled();
+    expect(confirmFor).toHaveBeenCalledWith(expect.objectContaining({ email: "bob.smith@email.com" }));
+    const group = screen.getByRole("group", { name: "Confirm the reply goes into this ticket" });
+    expect(group.textContent).toContain(`${MISMATCH}. Insert this reply anyway?`);
   });
 
   it("writes the reply in the customer's language when their metadata names it", () => {

@@ -14,6 +14,7 @@ import {
   panelReducer,
   pointsOf,
   requesterNotCustomer,
+  requesterNotRowCustomer,
   whyLookedUp,
 } from "@/entrypoints/sidepanel/panel-state";
 import type { AutoCustomerSettings } from "@/entrypoints/sidepanel/use-panel-settings";
@@ -658,6 +659,32 @@ describe("the ticket's customer, and what the no-click lookup rests on", () => {
     expect(requesterNotCustomer(answeredWith(asked))).toBe(
       "This ticket's requester is alice@shop.example; this customer's email is bob.smith@email.com",
     );
+  });
+
+  it("asks first before a code's row of another customer goes into the requester's ticket", () => {
+    // A code many customers used: the newest failed row is Bob's, the ticket is Alice's.
+    const asked = then(
+      lookedUp(token("email", "alice@shop.example"), token("code", "SUMMER10")),
+      lookUp(code("SUMMER10")),
+    );
+    const answered = then(asked, redemptionsReply(asked, ok(bobsRows)));
+    // No customer lookup: nothing is said of the whole answer ...
+    expect(requesterNotCustomer(answered)).toBeUndefined();
+    // ... but a reply written from Bob's row is asked about, one from Alice's own is not.
+    const bobsRow = bobsRows.redemptions[0]!.redemption.customer;
+    expect(requesterNotRowCustomer(answered, bobsRow)).toBe(
+      "This ticket's requester is alice@shop.example; this customer's email is bob.smith@email.com",
+    );
+    expect(
+      requesterNotRowCustomer(answered, { name: "Alice", email: "Alice@Shop.example", source_id: "a-1" }),
+    ).toBeUndefined();
+    expect(
+      requesterNotRowCustomer(answered, { name: "Alice", source_id: "alice@shop.example" }),
+    ).toBeUndefined();
+    // On another ticket the answer's replies go nowhere: nothing to ask.
+    expect(
+      requesterNotRowCustomer(then(answered, onTicket(8, [token("email", "bob.smith@email.com")])), bobsRow),
+    ).toBeUndefined();
   });
 
   it("never counts the team's own address, or one inside a message, as the requester", () => {
