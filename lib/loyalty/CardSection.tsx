@@ -1,4 +1,5 @@
 import { ErrorNoticeOnDemand } from "@/components/error-notice-on-demand";
+import { PersonalText } from "@/components/PersonalText";
 import { useWords } from "@/components/use-words";
 import type { HistoryEvent, HistoryState } from "@/lib/history/index.sidepanel";
 import type { Lookup, LookupKind } from "@/lib/lookup";
@@ -64,12 +65,24 @@ export function CardSection(props: CardSectionProps) {
       !loyalty.memberships.question?.forCode &&
       (cardMissing.campaignId || noRedemptions) ? (
         <p class="notice" role="status">
+          {/* An address read as a code is still the customer's: masked with the rest of their data. */}
           {cardMissing.campaignId
             ? say.parts("noCardInCampaign", {
-                code: <strong>{cardMissing.value}</strong>,
+                code: (
+                  <strong>
+                    <PersonalText text={cardMissing.value} />
+                  </strong>
+                ),
                 campaignId: cardMissing.campaignId,
               })
-            : say.parts("noCard", { code: <strong>{cardMissing.value}</strong>, term: cardMissing.value })}
+            : say.parts("noCard", {
+                code: (
+                  <strong>
+                    <PersonalText text={cardMissing.value} />
+                  </strong>
+                ),
+                term: <PersonalText text={cardMissing.value} />,
+              })}
         </p>
       ) : null}
 

@@ -1,0 +1,65 @@
+// Masking holds in the panel's notices and secondary views too, not only in its answer rows: a
+// notice that quotes what was looked up, or a line that repeats free text the API wrote, shows
+// no customer's address while masking is on.
+
+import { render, screen, waitFor } from "@testing-library/preact";
+import type { ComponentChildren } from "preact";
+import { describe, expect, it, vi } from "vitest";
+import { MaskingProvider } from "@/components/PersonalValue";
+import { initialHistory } from "@/lib/history/index.sidepanel";
+import { CardSection } from "@/lib/loyalty/CardSection";
+import { initialLoyalty, type LoyaltySlice } from "@/lib/loyalty/loyalty.slice";
+import { loadOnDemandParts } from "../helpers/on-demand-parts";
+import { WithReplies } from "../replies/replies-context";
+
+await loadOnDemandParts();
+
+const EMAIL = "lucia.fernandez@example.es";
+
+/** Every text and attribute value shown: where a value could be read. */
+function everythingShown(root: Element): string {
+  const attributes = [...root.querySelectorAll("*")].flatMap((element) =>
+    [...element.attributes].map((attribute) => attribute.value),
+  );
+  return [root.textContent ?? "", ...attributes].join("\n").toLowerCase();
+}
+
+const masked = (children: ComponentChildren) =>
+  render(
+    <MaskingProvider masked answer={{}}>
+      <WithReplies>{children}</WithReplies>
+    </MaskingProvider>,
+  );
+
+describe("a code that is no loyalty card, masked", () => {
+  it("names an address read as a code masked in the no-card notice", async () => {
+    // The agent looked up the customer's address, then chose "read as code instead".
+    const lookup = { kind: "code", value: EMAIL } as const;
+    const loyalty: LoyaltySlice = {
+      ...initialLoyalty,
+      member: {
+        loading: false,
+        question: lookup,
+        error: { kind: "http", status: 404, body: { key: "not_found" }, fromApi: true },
+      } as LoyaltySlice["member"],
+    };
+    const { container } = masked(
+      <CardSection
+        loyalty={loyalty}
+        current={{ lookup, alternatives: ["customer_source_id"] } as never}
+        tokens={[]}
+        noRedemptions
+        locale="en-US"
+        now={Date.parse("2026-11-29T10:00:00Z")}
+        host="app.voucherify.io"
+        history={initialHistory.history}
+        orderIds={[]}
+        onEvent={vi.fn()}
+        onLookup={vi.fn()}
+      />,
+    );
+    await waitFor(() => expect(screen.getByText(/No loyalty card with code/)).toBeTruthy());
+    expect(container.textContent).toContain("l•••@example.es");
+    expect(everythingShown(container)).not.toContain(EMAIL);
+  });
+});
