@@ -2,6 +2,7 @@ import { useMemo, useState } from "preact/hooks";
 import { CopyButton } from "@/components/CopyButton";
 import { ErrorNoticeOnDemand } from "@/components/error-notice-on-demand";
 import { GapsNote } from "@/components/GapsNote";
+import { PersonalText } from "@/components/PersonalText";
 import { RetryCountdown } from "@/components/RetryCountdown";
 import { useWords } from "@/components/use-words";
 import type { RewardPurchase } from "@/lib/core/api/schemas";
@@ -130,8 +131,11 @@ function SummaryView({ summary, view, tierNames, locale }: CardHistoryProps & { 
       </p>
       {items.length ? (
         <ul>
+          {/* A reason is free text an admin or the API wrote: it may name the customer by address. */}
           {items.map((item, i) => (
-            <li key={i}>{item}</li>
+            <li key={i}>
+              <PersonalText text={item} />
+            </li>
           ))}
         </ul>
       ) : (
@@ -395,7 +399,11 @@ function Line({
       ) : null}
       {onTicket ? <span class="history-tag">{say("ticketOrder")}</span> : null}
       {status ? <span class="history-tag">{say(status)}</span> : null}
-      {line.reason ? <span class="history-reason">{say("reason", { reason: line.reason })}</span> : null}
+      {line.reason ? (
+        <span class="history-reason">
+          <PersonalText text={say("reason", { reason: line.reason })} />
+        </span>
+      ) : null}
       {line.balanceAfter !== undefined ? (
         <span class="history-balance">{say("balanceAfter", { count: line.balanceAfter })}</span>
       ) : null}
@@ -459,7 +467,10 @@ function Purchases({
             <li key={purchase.id}>
               {purchaseWords(purchase, locale, say)}
               {d?.rejection?.reason ? (
-                <span class="history-reason"> {say("reason", { reason: d.rejection.reason })}</span>
+                <span class="history-reason">
+                  {" "}
+                  <PersonalText text={say("reason", { reason: d.rejection.reason })} />
+                </span>
               ) : null}
               {codes.map((issued) => (
                 <span key={issued} class="history-issued">

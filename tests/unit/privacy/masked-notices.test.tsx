@@ -63,3 +63,58 @@ describe("a code that is no loyalty card, masked", () => {
     expect(everythingShown(container)).not.toContain(EMAIL);
   });
 });
+
+describe("a card's history, masked", () => {
+  it("masks an address an admin wrote in a change's reason, in the summary and the line", async () => {
+    const { CardHistory } = await import("@/lib/history/index.sidepanel-answers");
+    const { historyViewOf } = await import("@/lib/history/history-view");
+    const card = {
+      kind: "v2",
+      programId: "lprg_1",
+      memberId: "lmbr_1",
+      cardId: "lcrd_1",
+      code: "AOR-1",
+      balance: 950,
+    } as const;
+    const admin = {
+      id: "lctx_1",
+      type: "ADMIN_DEBIT",
+      status: "APPROVED",
+      created_at: "2026-11-28T12:00:00Z",
+      details: { points: { total: -50 }, reason: `Duplicate account, merged into ${EMAIL}` },
+    };
+    const view = historyViewOf(
+      {
+        card,
+        open: true,
+        transactions: {
+          question: { card: card as never },
+          loading: false,
+          value: { items: [admin], next: null },
+        },
+        legacy: { loading: false },
+        tiers: { loading: false, value: { items: [], next: null } },
+        purchases: { loading: false, value: { items: [], next: null } },
+      },
+      card,
+      "en-US",
+      new Date("2026-11-29T10:00:00Z"),
+    );
+    if (!view) throw new Error("no view");
+    const { container } = masked(
+      <CardHistory
+        view={view}
+        orderIds={[]}
+        tierNames={new Map()}
+        code="AOR-1"
+        locale="en-US"
+        now={new Date("2026-11-29T10:00:00Z")}
+        host="app.voucherify.io"
+        onEvent={vi.fn()}
+      />,
+    );
+    await waitFor(() => expect(container.textContent).toContain("Duplicate account, merged into"));
+    expect(container.textContent).toContain("l•••@example.es");
+    expect(everythingShown(container)).not.toContain(EMAIL);
+  });
+});
