@@ -1,6 +1,6 @@
 import { CopyButton } from "@/components/CopyButton";
 import { GapsNote } from "@/components/GapsNote";
-import { PersonalEntry } from "@/components/PersonalText";
+import { PersonalEntry, PersonalText } from "@/components/PersonalText";
 import { useWords } from "@/components/use-words";
 import type { LoyaltyMember } from "@/lib/core/api/schemas";
 import { agentDay, formatDate, formatExact } from "@/lib/core/intl/dates";
@@ -208,7 +208,10 @@ export function MemberCard({
         ) : null}
         {metadata.map(([key, value]) => (
           <>
-            <dt key={`k-${key}`}>{key}</dt>
+            {/* A merchant may key an entry by the customer's address: masked like its value. */}
+            <dt key={`k-${key}`}>
+              <PersonalText text={key} />
+            </dt>
             <dd key={`v-${key}`}>
               <PersonalEntry name={key} value={typeof value === "string" ? value : JSON.stringify(value)} />
             </dd>

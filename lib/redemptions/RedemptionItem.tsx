@@ -204,7 +204,8 @@ function Field({
   const shown = useShownText(value, personal);
   return (
     <>
-      <dt>{label}</dt>
+      {/* A metadata entry's label is its key, which a merchant may make the customer's address. */}
+      <dt>{entry ? <PersonalText text={label} /> : label}</dt>
       <dd>
         <span class="value">
           {entry ? (

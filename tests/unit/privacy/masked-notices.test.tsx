@@ -118,3 +118,53 @@ describe("a card's history, masked", () => {
     expect(everythingShown(container)).not.toContain(EMAIL);
   });
 });
+
+describe("metadata whose key is an address, masked", () => {
+  it("masks the key in a redemption's details", async () => {
+    const { fireEvent } = await import("@testing-library/preact");
+    const { parseRedemptionList } = await import("@/lib/core/api/schemas");
+    const { RedemptionItem } = await import("@/lib/redemptions/RedemptionItem");
+    const { loadFixture } = await import("../helpers/fixtures");
+    const parsed = parseRedemptionList(loadFixture("list-redemptions__200__example.json"));
+    if (!parsed.ok) throw new Error("fixture did not parse");
+    const first = parsed.value.redemptions[0];
+    if (!first?.ok) throw new Error("fixture's first row did not parse");
+    const row = { ...first.redemption, metadata: { [EMAIL]: "referred a friend" } };
+    const { container } = masked(
+      <RedemptionItem
+        redemption={row}
+        money={{ currency: "USD", locale: "en-US" }}
+        now={Date.parse("2022-11-20T12:00:00Z")}
+        onOpenRelated={vi.fn()}
+        onLookup={vi.fn()}
+      />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: /^Details of / }));
+    await waitFor(() => expect(container.textContent).toContain("referred a friend"));
+    expect(everythingShown(container)).not.toContain(EMAIL);
+  });
+
+  it("masks the key on a loyalty card", async () => {
+    const { parseMember } = await import("@/lib/core/api/schemas");
+    const { MemberCard } = await import("@/lib/loyalty/MemberCard");
+    const { loadFixture } = await import("../helpers/fixtures");
+    const body = loadFixture("get-member__200__loyalty-card.json") as Record<string, unknown>;
+    const parsed = parseMember({ ...body, metadata: { [EMAIL]: "referred a friend" } });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issue));
+    const { container } = masked(
+      <MemberCard
+        member={parsed.value}
+        locale="en-US"
+        now={new Date("2022-11-20T12:00:00Z")}
+        onLookupHolder={vi.fn()}
+        onLookupCardRedemptions={vi.fn()}
+        history={initialHistory.history}
+        orderIds={[]}
+        host=""
+        onHistoryEvent={vi.fn()}
+      />,
+    );
+    expect(container.textContent).toContain("referred a friend");
+    expect(everythingShown(container)).not.toContain(EMAIL);
+  });
+});
