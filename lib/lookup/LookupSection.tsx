@@ -30,12 +30,12 @@ export function LookupSection({ lookup, why, who, onEvent }: LookupSectionProps)
   const error = search.refusal ? refusalWords(search.refusal, say) : search.error;
   // A field cannot show a value masked: while masking is on, the address of the customer shown
   // (looked up with a click, or by the panel on its own) is left out of Search, and the line below
-  // shows it masked. What the agent is typing stays.
+  // shows it masked; so is one a lookup put there before another profile was chosen. What the
+  // agent is typing stays.
   const masked = useMasked();
   const hidden =
     masked &&
-    current !== undefined &&
-    search.text === lookupText(current.lookup) &&
+    (search.fromAnswer === true || (current !== undefined && search.text === lookupText(current.lookup))) &&
     looksLikeEmail(search.text);
   return (
     <>

@@ -49,6 +49,11 @@ export interface LookupSlice {
     refusal?: Refusal;
     /** Counts the times the panel itself put an id in Search: the field selects it (SearchBox). */
     filled: number;
+    /**
+     * The text is what a lookup no longer shown put there (another profile was chosen since), not
+     * what the agent typed: masking still keeps an address of it out of the field.
+     */
+    fromAnswer?: true;
   };
   /** The agent's last lookups in this profile; `remembered` once a lookup of this panel wrote them. */
   recent: { list: KeptLookup[]; remembered: boolean };
@@ -130,8 +135,11 @@ export function lookupReducer(
     case "recent.remembered":
       if (event.profileId !== profileId || !event.list) return { slice };
       return { slice: { ...slice, recent: { list: event.list, remembered: true } } };
-    case "search.typed":
-      return { slice: { ...slice, search: { ...slice.search, text: event.text } } };
+    case "search.typed": {
+      // Typed: the text is the agent's own now.
+      const { fromAnswer: _typedOver, ...search } = slice.search;
+      return { slice: { ...slice, search: { ...search, text: event.text } } };
+    }
     case "search.submitted": {
       const read = readLookup(event.text);
       if (!read.ok) {
@@ -185,7 +193,7 @@ export function searchFor(slice: LookupSlice, lookup: Lookup, auto: boolean): Lo
   const follows = !search.text.trim() || search.text === (current ? lookupText(current.lookup) : "");
   return follows
     ? { text: lookupText(lookup), filled: search.filled + 1 }
-    : { text: search.text, filled: search.filled };
+    : { text: search.text, filled: search.filled, ...(search.fromAnswer ? { fromAnswer: true } : {}) };
 }
 
 /**
@@ -210,6 +218,11 @@ export function startLookup(
 /** Another profile: nothing shown or remembered of the previous one stays. */
 export const forgetLookup = (slice: LookupSlice): LookupSlice => ({
   ...slice,
+  // Search may still show the lookup forgotten, which the panel put there: it is no text typed.
+  search:
+    slice.current && slice.search.text === lookupText(slice.current.lookup)
+      ? { ...slice.search, fromAnswer: true }
+      : slice.search,
   current: undefined,
   recent: { list: [], remembered: false },
   remember: undefined,
