@@ -10,6 +10,7 @@ import type {
   PageRequests,
 } from "@/lib/core/contract/protocol";
 import {
+  type BrowserSender,
   type ContentScriptHandlers,
   type Handlers,
   routeMessage,
@@ -24,6 +25,7 @@ import type { BoxClaim } from "@/lib/insert-reply/reply-boxes.worker";
 import type { PageWords } from "@/lib/language/language.messages";
 import type { LanguageChoice } from "@/lib/language/language-choice";
 import type { Lookup, LookupHow } from "@/lib/lookup/classify";
+import { projectScope } from "@/lib/lookup/index.worker";
 import type { CacheEntry } from "@/lib/lookup/lookup-cache";
 import type { FileLookup } from "@/lib/lookup/lookup-entry.worker";
 import { requestLookup } from "@/lib/lookup/lookup-request.worker";
@@ -43,6 +45,8 @@ import { CONTENT_REQUESTS, PAGE_REQUESTS } from "./tables";
 
 /** Said when a switch names a profile that was removed meanwhile (by the policy, or in another page). */
 export const PROFILE_GONE = "that profile was removed meanwhile";
+/** Said when a page's lookup was asked as a profile that is no longer the one in force. */
+export const PROFILE_CHANGED = "another profile was chosen meanwhile";
 
 /** What the worker's answers need from the browser, the store and the API: injected, so tests fake them. */
 export interface WorkerServices {
@@ -125,19 +129,27 @@ export function createHandlers(services: WorkerServices): { page: PageHandlers; 
     ...(ticket ? { onWait: (wait) => services.reportWait({ type: "lookup.waiting", ticket, ...wait }) } : {}),
     ...(fresh ? { fresh } : {}),
   });
-  /** Runs a lookup with the active profile's connection. */
-  const withConnection = async <T>(
-    run: (active: Extract<ActiveConnection, { ok: true }>) => Promise<T>,
-  ): Promise<T | Extract<ActiveConnection, { ok: false }>> => {
-    const active = await services.activeConnection();
-    return active.ok ? run(active) : active;
-  };
   const { voucherify } = services;
-  /** A lookup of the API with the active profile's connection, its waits told to the page that asked. */
+  /**
+   * A lookup of the API with the active profile's connection, its waits told to the page that asked.
+   * A page that names the profile it asks as is refused once another is in force: it would show and
+   * keep that profile's answer (another project's customers, maybe) as its own.
+   */
   const lookup =
     <T>(call: (connection: Connection, params: unknown, hooks: SendHooks) => Promise<T>) =>
-    ({ params }: { params: unknown }, sender: SenderContext) =>
-      withConnection(({ connection }) => call(connection, params, hooksFor(sender)));
+    async (
+      { params }: { params: unknown },
+      sender: SenderContext,
+    ): Promise<T | Extract<ActiveConnection, { ok: false }>> => {
+      const active = await services.activeConnection();
+      if (!active.ok) return active;
+      if (sender.scope !== undefined && sender.scope !== projectScope(active.profile))
+        return {
+          ok: false,
+          error: invalidInput("profile", PROFILE_CHANGED, apiSaid("profileChangedMeanwhile")),
+        };
+      return call(active.connection, params, hooksFor(sender));
+    };
 
   const page: PageHandlers = {
     "redemptions.list": lookup(voucherify.listRedemptions),
@@ -277,7 +289,7 @@ const frameOf = ({ frameId, url, origin }: SenderContext): FrameSender => ({
 /** The worker's one entry for messages: the sender's table, the input's schema, then the handler. */
 export function handleMessage(
   message: unknown,
-  sender: Omit<SenderContext, "ticket">,
+  sender: BrowserSender,
   handlers: { page: PageHandlers; content: ContentHandlers },
 ) {
   return routeMessage(message, sender, {

@@ -51,6 +51,8 @@ export interface AskOptions {
   onWait?(notice: LookupWaiting): void;
   /** Asks the API now (a refresh): an answer the worker asked ahead of the page does not stand for it. */
   fresh?: boolean;
+  /** The profile and project the page asks as: the worker answers only while they are in force. */
+  scope?: string;
 }
 
 function unreachable(detail: string): Reply<never> {
@@ -77,8 +79,8 @@ export async function ask<T extends WorkerRequestType>(
   input: RequestInput<T>,
   options: AskOptions = {},
 ): Promise<Reply<WorkerReplies[T]>> {
-  const { onWait, fresh } = options;
-  if (!onWait) return request(type, input, REPEATABLE, { fresh });
+  const { onWait, fresh, scope } = options;
+  if (!onWait) return request(type, input, REPEATABLE, { fresh, scope });
   const ticket = crypto.randomUUID();
   const onNotice = (notice: unknown, sender: { id?: string; tab?: unknown }) => {
     // Only our own worker (no tab) speaks this way; the notice is parsed like any other message.
@@ -89,7 +91,7 @@ export async function ask<T extends WorkerRequestType>(
   };
   browser.runtime.onMessage.addListener(onNotice);
   try {
-    return await request(type, input, REPEATABLE, { ticket, fresh });
+    return await request(type, input, REPEATABLE, { ticket, fresh, scope });
   } finally {
     browser.runtime.onMessage.removeListener(onNotice);
   }
@@ -144,7 +146,7 @@ async function request<T extends WorkerRequestType>(
   type: T,
   input: RequestInput<T>,
   repeatable: ReadonlySet<string>,
-  envelope: { ticket?: string; fresh?: boolean | undefined },
+  envelope: { ticket?: string; fresh?: boolean | undefined; scope?: string | undefined },
 ): Promise<Reply<WorkerReplies[T]>> {
   for (let attempt = 0; ; attempt++) {
     try {

@@ -20,14 +20,15 @@ const TicketSchema = v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/)));
 
 /**
  * Every message to the worker: its type, its input, and for lookups the ticket of the page that
- * asked, and whether the answer must be asked of the API now (a refresh), not taken from one the
- * worker asked ahead of the page.
+ * asked, whether the answer must be asked of the API now (a refresh), not taken from one the
+ * worker asked ahead of the page, and the profile and project the page asks as (its scope).
  */
 export const EnvelopeSchema = v.strictObject({
   type: v.pipe(v.string(), v.maxLength(64)),
   input: v.unknown(),
   ticket: TicketSchema,
   fresh: v.optional(v.boolean()),
+  scope: v.optional(v.pipe(v.string(), v.maxLength(2048))),
 });
 
 /**

@@ -17,7 +17,15 @@ export interface SenderContext {
   ticket?: string;
   /** The page asks for an answer from the API now (a refresh): none asked ahead of it stands for it. */
   fresh?: true;
+  /**
+   * The profile and project the page asks as: the page shows and keeps the answer as theirs, so
+   * another profile, chosen meanwhile, does not answer it.
+   */
+  scope?: string;
 }
+
+/** What the browser says of a sender, before the message's own envelope is read. */
+export type BrowserSender = Omit<SenderContext, "ticket" | "fresh" | "scope">;
 
 /** A table of message types, each with the schema of its input. */
 type SchemaTable<T> = { [K in keyof T]: v.GenericSchema };
@@ -81,14 +89,19 @@ export async function routeMessage<
   ContentReplies extends Record<keyof Content, unknown>,
 >(
   message: unknown,
-  sender: Omit<SenderContext, "ticket" | "fresh">,
+  sender: BrowserSender,
   routes: { page: Route<Page, PageReplies>; content: Route<Content, ContentReplies> },
 ): Promise<Reply<unknown>> {
   if (sender.kind === "untrusted") return refused;
   const envelope = checkParams(EnvelopeSchema, message);
   if (!envelope.ok) return envelope;
-  const { type, input, ticket, fresh } = envelope.value;
-  const context: SenderContext = { ...sender, ...(ticket ? { ticket } : {}), ...(fresh ? { fresh } : {}) };
+  const { type, input, ticket, fresh, scope } = envelope.value;
+  const context: SenderContext = {
+    ...sender,
+    ...(ticket ? { ticket } : {}),
+    ...(fresh ? { fresh } : {}),
+    ...(scope !== undefined ? { scope } : {}),
+  };
   if (sender.kind === "content_script")
     return isTypeOf(routes.content.tables, type) ? dispatch(routes.content, type, input, context) : refused;
   return isTypeOf(routes.page.tables, type) ? dispatch(routes.page, type, input, context) : refused;
@@ -100,7 +113,7 @@ export async function routeMessage<
  * so a message that wakes the worker is not missed.
  */
 export function answerMessages(
-  answer: (message: unknown, sender: Omit<SenderContext, "ticket" | "fresh">) => Promise<Reply<unknown>>,
+  answer: (message: unknown, sender: BrowserSender) => Promise<Reply<unknown>>,
 ): void {
   const extensionOrigin = browser.runtime.getURL("/");
   // The promise returned is the reply: webextension-polyfill sends it in Chrome, which ignores it.

@@ -98,6 +98,9 @@ async function answer<T extends ApiReadType>(
     onWait: ({ until, cause }) => report({ kind: "waiting", ask: asked.id, wait: { until, cause } }),
     // What the session cache does not answer, an answer the worker asked ahead does not either.
     fresh: asked.refresh || asked.more,
+    // Answered only while the profile asked as is in force: shown and kept as that profile's. A
+    // panel that does not know its project yet names none.
+    ...(asked.scope ? { scope: asked.scope } : {}),
   });
   mark(`voucher-lens:${type}:answered`);
   const reply = await read(type, body);

@@ -98,6 +98,7 @@ export default {
   inputRefused: "Voucher Lens hat dies nicht gesendet: {field} wurde abgelehnt",
   profileDeletedMeanwhile: "Dieses Profil wurde inzwischen gelöscht",
   profileRemovedMeanwhile: "dieses Profil wurde inzwischen entfernt",
+  profileChangedMeanwhile: "inzwischen wurde ein anderes Profil gewählt: bitte erneut nachschlagen",
   noProfileSetUp: "Noch ist kein Profil eingerichtet: Tragen Sie Ihre API-Schlüssel in den Einstellungen ein",
   appTokenOfProfileMissing:
     "Der App Token von „{profile}“ fehlt: Geben Sie ihn in den Einstellungen erneut ein",

@@ -96,6 +96,7 @@ export default {
   inputRefused: "Voucher Lens did not send this: {field} was refused",
   profileDeletedMeanwhile: "This profile was deleted meanwhile",
   profileRemovedMeanwhile: "that profile was removed meanwhile",
+  profileChangedMeanwhile: "another profile was chosen meanwhile: look it up again",
   noProfileSetUp: "No profile is set up yet: add your API keys in Settings",
   appTokenOfProfileMissing: "The App Token of “{profile}” is missing: enter it again in Settings",
   adminProfileNeedsToken: "Your admin set up “{profile}”: add your App Token to it in Settings",

@@ -99,6 +99,7 @@ export default {
   inputRefused: "Voucher Lens no lo envió: se rechazó {field}",
   profileDeletedMeanwhile: "Este perfil se eliminó mientras tanto",
   profileRemovedMeanwhile: "ese perfil se eliminó mientras tanto",
+  profileChangedMeanwhile: "mientras tanto se eligió otro perfil: vuelve a buscarlo",
   noProfileSetUp: "Aún no hay ningún perfil configurado: añada sus claves de API en Configuración",
   appTokenOfProfileMissing: "Falta el App Token de «{profile}»: vuelva a introducirlo en Configuración",
   adminProfileNeedsToken: "Su administrador configuró «{profile}»: añada su App Token en Configuración",

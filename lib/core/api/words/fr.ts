@@ -99,6 +99,7 @@ export default {
   inputRefused: "Voucher Lens ne l’a pas envoyé : {field} a été refusé",
   profileDeletedMeanwhile: "Ce profil a été supprimé entre-temps",
   profileRemovedMeanwhile: "ce profil a été supprimé entre-temps",
+  profileChangedMeanwhile: "un autre profil a été choisi entre-temps\u00A0: relancez la recherche",
   noProfileSetUp: "Aucun profil n’est encore configuré : ajoutez vos clés d’API dans les Paramètres",
   appTokenOfProfileMissing:
     "L’App Token de « {profile} » manque : saisissez-le de nouveau dans les Paramètres",

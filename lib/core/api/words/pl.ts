@@ -101,6 +101,7 @@ export default {
   inputRefused: "Voucher Lens tego nie wysłał: odrzucono {field}",
   profileDeletedMeanwhile: "Ten profil został w międzyczasie usunięty",
   profileRemovedMeanwhile: "ten profil został w międzyczasie usunięty",
+  profileChangedMeanwhile: "w międzyczasie wybrano inny profil: wyszukaj ponownie",
   noProfileSetUp: "Nie skonfigurowano jeszcze żadnego profilu: należy dodać klucze API w Ustawieniach",
   appTokenOfProfileMissing:
     "Brakuje App Token profilu „{profile}”: należy go ponownie wprowadzić w Ustawieniach",

@@ -3,11 +3,12 @@ import { createHandlers, handleMessage, type WorkerServices } from "@/entrypoint
 import { CONTENT_REQUESTS, PAGE_REQUESTS } from "@/entrypoints/background/tables";
 import type { Connection, SendHooks } from "@/lib/core/api/client";
 import type { Voucherify } from "@/lib/core/api/voucherify";
-import type { SenderContext } from "@/lib/core/contract/router";
+import type { BrowserSender } from "@/lib/core/contract/router";
 import { classifySender } from "@/lib/core/contract/senders";
 import { MAX_REPLY_LENGTH } from "@/lib/core/contract/to-content";
 import type { LanguageChoice } from "@/lib/language/language-choice";
 import type { Lookup } from "@/lib/lookup/classify";
+import { projectScope } from "@/lib/lookup/index.worker";
 import { createLookupRate } from "@/lib/lookup/lookup-rate.worker";
 import type { StoredProfile } from "@/lib/profiles/schema";
 
@@ -121,9 +122,9 @@ function services(overrides: Partial<Voucherify> = {}, more: Partial<WorkerServi
   return { ...all, queueLookup };
 }
 
-const page: Omit<SenderContext, "ticket"> = { kind: "extension_page" };
+const page: BrowserSender = { kind: "extension_page" };
 const TICKET_URL = "https://acme.zendesk.com/agent/tickets/1";
-const content: Omit<SenderContext, "ticket"> = {
+const content: BrowserSender = {
   kind: "content_script",
   tabId: 7,
   windowId: 2,
@@ -135,7 +136,7 @@ const content: Omit<SenderContext, "ticket"> = {
 const TOP_FRAME = { frameId: 0, url: TICKET_URL, origin: "https://acme.zendesk.com" };
 /** A document's id, as its content script makes it. */
 const DOC = "0b7e1c52-6f1d-4a4e-9a53-2f4c1c7d9e10";
-const send = (message: unknown, sender: Omit<SenderContext, "ticket">, s: WorkerServices) =>
+const send = (message: unknown, sender: BrowserSender, s: WorkerServices) =>
   handleMessage(message, sender, createHandlers(s));
 
 describe("the contract", () => {
@@ -164,6 +165,26 @@ describe("the worker's message handler", () => {
       s,
     );
     expect(refused).toMatchObject({ ok: false, error: { kind: "invalid_input", field: "fresh" } });
+  });
+
+  it("answers a page's lookup only while the profile and project it asks as are in force", async () => {
+    const s = services();
+    const asked = { type: "redemptions.list", input: { params: { limit: 5 } } };
+    const theirs = await send({ ...asked, scope: projectScope(profile) }, page, s);
+    expect(theirs).toMatchObject({ ok: true, value: { total: 42 } });
+    // Another profile chosen in the popup while the panel asked: its answer would be shown, and kept
+    // for the session, as the profile the panel shows.
+    for (const scope of [
+      projectScope({ ...profile, id: "p2" }),
+      projectScope({ ...profile, appId: "another-project" }),
+    ]) {
+      const refused = await send({ ...asked, scope }, page, s);
+      expect(refused).toMatchObject({
+        ok: false,
+        error: { kind: "invalid_input", field: "profile", message: "another profile was chosen meanwhile" },
+      });
+    }
+    expect(s.voucherify.listRedemptions).toHaveBeenCalledTimes(1);
   });
 
   it("refuses a lookup whose parameters break the interface's limits, calling nothing", async () => {

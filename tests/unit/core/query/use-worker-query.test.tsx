@@ -94,6 +94,14 @@ describe("the panel's one query hook", () => {
     expect(asked.mock.calls[0]![0]).toBe("member.get");
   });
 
+  it("names the profile and project it asks as, so the worker answers only while they are in force", async () => {
+    asked.mockResolvedValueOnce(member("CARD") as never);
+    const { result } = renderHook(() => useQuery("member.get"));
+    await act(async () => result.current.ask("CARD"));
+    await waitFor(() => expect(result.current.state.value).toMatchObject({ code: "CARD" }));
+    expect(asked.mock.calls[0]![2]).toMatchObject({ scope: "p1" });
+  });
+
   it("drops a reply that arrives after a newer question", async () => {
     const first = deferred();
     const second = deferred();
