@@ -18,7 +18,8 @@ import type en from "./words/en";
  * characters between them (64 × 64 for two runs of up to 64, 64³ for three), and do it again from
  * each place a match can start. So the subset is:
  *
- * - every repeat bounded, at most {m,64}; no back-reference; no named group; no look-around and
+ * - every repeat bounded, at most {m,64}, and no match longer than 256 characters (repeats of a
+ *   group multiply what is inside it); no back-reference; no named group; no look-around and
  *   no flags set inside the pattern ((?i:…), (?s:…)): the rules below read each character set as
  *   written and each part as taking characters, which a case-insensitive group or a look-ahead
  *   that lets only some texts in would make untrue (the agent writes [Bb] or the characters
@@ -42,6 +43,13 @@ import type en from "./words/en";
 
 /** The longest repetition a pattern may ask for: longer codes than this are not codes. */
 export const MAX_REPEAT = 64;
+/**
+ * The longest text a pattern may match. Each place a match can start costs up to this many
+ * characters read, even with nothing to backtrack: repeats of a group multiply what is inside it,
+ * so (?:(?:(?:a-){64}){64}){64} reads on to the end of a ticket of "a-a-…" from each "a", which is
+ * quadratic in the ticket's length.
+ */
+export const MAX_CODE_LENGTH = 256;
 /**
  * A run a match can start with, followed by more of the code, may be this long: tried again from
  * each of its characters it costs at most this many steps each, as much as a few literal characters.
@@ -374,6 +382,9 @@ export function checkPatternSafety(
     if (error instanceof Refused) return refuse(error.message);
     throw error;
   }
+  // After the rules above, whose refusals say better what to write instead.
+  const longest = lengthRange(pattern).max;
+  if (longest > MAX_CODE_LENGTH) return refuse(say("codeTooLong", { length: longest, max: MAX_CODE_LENGTH }));
   return { ok: true };
 }
 

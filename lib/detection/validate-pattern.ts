@@ -20,7 +20,7 @@ const BUDGET_MS = 20;
  * run far over the budget right after a near-instant run of the same text a quarter shorter (or on
  * a first text that is short) is the machine stalling, as no pattern the safety check lets through
  * grows that fast; it counts as the second reading. A first text can be long (the lead a repeat
- * needs, thousands of characters for nested fixed counts): a run on it far over is refused at once.
+ * needs, up to the longest match a pattern may have): a run on it far over is refused at once.
  */
 const SLOW_READINGS = 3;
 const READ_AGAIN_BELOW_MS = BUDGET_MS * 5;

@@ -90,6 +90,8 @@ export default {
     one: "{part} wiederholt mehr als {count}-mal: So lang sind Codes nicht",
     other: "{part} wiederholt mehr als {count}-mal: So lang sind Codes nicht",
   },
+  codeTooLong:
+    "Dieses Muster kann bis zu {length} Zeichen erfassen, und die Seite versucht es ab jeder Stelle eines Tickets: Begrenzen Sie einen Code auf höchstens {max} Zeichen (eine wiederholte Gruppe wiederholt alles in ihr)",
   runStartsCode: {
     one: "{part} kann einen Code beginnen, und danach muss mehr folgen: Bei einer langen Folge von Zeichen, die es annimmt, wird es daher ab jedem davon neu versucht. Beginnen Sie den Code mit einem Literal, das es nicht annimmt (etwa CODE-{part}), beenden Sie den Code damit oder begrenzen Sie es auf höchstens {count} Zeichen",
     other:

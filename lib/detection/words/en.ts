@@ -95,6 +95,8 @@ export default {
     one: "{part} repeats more than {count} time: codes are shorter than that",
     other: "{part} repeats more than {count} times: codes are shorter than that",
   },
+  codeTooLong:
+    "This pattern can match up to {length} characters, and the page tries it from each place in a ticket: keep a code to at most {max} characters (a repeated group repeats everything inside it)",
   runStartsCode: {
     one: "{part} can start a code and more must follow it, so on a long run of characters it takes it is tried again from each one. Start the code with a literal it does not take (such as CODE-{part}), end the code with it, or keep it to at most {count} character",
     other:

@@ -90,6 +90,8 @@ export default {
     many: "{part} se repite más de {count} veces: los códigos son más cortos",
     other: "{part} se repite más de {count} veces: los códigos son más cortos",
   },
+  codeTooLong:
+    "Este patrón puede abarcar hasta {length} caracteres, y la página lo prueba desde cada posición de un ticket: limite un código a {max} caracteres como máximo (un grupo repetido repite todo lo que contiene)",
   runStartsCode: {
     one: "{part} puede iniciar un código y debe ir seguido de algo más, así que en una secuencia larga de caracteres que admite se vuelve a probar desde cada uno. Empiece el código con un literal que no admita (como CODE-{part}), termine el código con él o limítelo a {count} carácter como máximo",
     many: "{part} puede iniciar un código y debe ir seguido de algo más, así que en una secuencia larga de caracteres que admite se vuelve a probar desde cada uno. Empiece el código con un literal que no admita (como CODE-{part}), termine el código con él o limítelo a {count} caracteres como máximo",

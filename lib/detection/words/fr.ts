@@ -93,6 +93,8 @@ export default {
     many: "{part} se répète plus de {count}\u00A0fois\u00A0: les codes sont plus courts que cela",
     other: "{part} se répète plus de {count}\u00A0fois\u00A0: les codes sont plus courts que cela",
   },
+  codeTooLong:
+    "Ce motif peut couvrir jusqu’à {length}\u00A0caractères, et la page l’essaie à partir de chaque position d’un ticket\u00A0: limitez un code à {max}\u00A0caractères au plus (un groupe répété répète tout ce qu’il contient)",
   runStartsCode: {
     one: "{part} peut commencer un code et doit être suivi d’autre chose\u00A0: sur une longue suite de caractères qu’il accepte, il est donc réessayé à partir de chacun. Commencez le code par un littéral qu’il n’accepte pas (par exemple CODE-{part}), terminez le code par lui, ou limitez-le à {count}\u00A0caractère au plus",
     many: "{part} peut commencer un code et doit être suivi d’autre chose\u00A0: sur une longue suite de caractères qu’il accepte, il est donc réessayé à partir de chacun. Commencez le code par un littéral qu’il n’accepte pas (par exemple CODE-{part}), terminez le code par lui, ou limitez-le à {count}\u00A0caractères au plus",

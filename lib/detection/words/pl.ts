@@ -95,6 +95,8 @@ export default {
     many: "{part} powtarza się więcej niż {count} razy: kody są krótsze",
     other: "{part} powtarza się więcej niż {count} raza: kody są krótsze",
   },
+  codeTooLong:
+    "Ten wzorzec może objąć do {length} znaków, a strona próbuje go od każdego miejsca zgłoszenia: należy ograniczyć kod do najwyżej {max} znaków (powtarzana grupa powtarza wszystko, co zawiera)",
   runStartsCode: {
     one: "{part} może rozpoczynać kod, a po nim musi być coś więcej, więc na długim ciągu przyjmowanych przez niego znaków jest próbowany od nowa od każdego z nich. Kod należy zacząć literałem, którego nie przyjmuje (np. CODE-{part}), zakończyć kod tym elementem albo ograniczyć go do najwyżej {count} znaku",
     few: "{part} może rozpoczynać kod, a po nim musi być coś więcej, więc na długim ciągu przyjmowanych przez niego znaków jest próbowany od nowa od każdego z nich. Kod należy zacząć literałem, którego nie przyjmuje (np. CODE-{part}), zakończyć kod tym elementem albo ograniczyć go do najwyżej {count} znaków",

@@ -4,8 +4,9 @@ import { hostileTexts } from "@/lib/detection/hostile-text";
 import { parsePattern } from "@/lib/detection/pattern-ast";
 import { checkPatternSafety } from "@/lib/detection/pattern-safety";
 import { buildDetector, type CodePattern, findTokens } from "@/lib/detection/patterns";
+import { validateCodePattern } from "@/lib/detection/validate-pattern";
 import { ACCEPTED_PATTERNS, REFUSED_PATTERNS } from "../../agent-patterns";
-import { extraSteps, stepsPerCharacter, usable } from "../../regex-steps";
+import { extraSteps, searchSteps, stepsPerCharacter, usable } from "../../regex-steps";
 import { seededRandom } from "../helpers/seeded-random";
 
 /**
@@ -171,4 +172,22 @@ describe("the refused and accepted tables, checked against a ReDoS checker (redo
     },
     30_000,
   );
+});
+
+describe("patterns whose one match can be longer than any ticket", () => {
+  it("refuses nested fixed counts, which read on to the end of the text from each place", () => {
+    // No backtracking at all: each "a" starts a match that reads every "a-" after it, as the
+    // match would be 524,288 characters long, so the search is quadratic in the text.
+    const source = "(?:(?:(?:a-){64}){64}){64}";
+    const candidates = buildDetector({ emails: false, codePatterns: [{ kind: "regex", value: source }] })
+      .candidates!.source;
+    const [short, long] = [500, 1000].map((pairs) =>
+      searchSteps(candidates, `${"a-".repeat(pairs)}!`, 100_000_000),
+    );
+    expect(long! / short!).toBeGreaterThan(3.5);
+    // Refused by its shape: the clock given never says slow.
+    const check = validateCodePattern(`/${source}/`, () => 0);
+    expect(check).toMatchObject({ ok: false });
+    expect(!check.ok && check.reason).toMatch(/up to 524,288 characters.*at most 256 characters/);
+  });
 });
