@@ -327,6 +327,14 @@ export function checkPatternSafety(
       problem = refuse(say("backReference", { part: node.raw }));
       return;
     }
+    // Alone, a pattern without named groups reads \k<vl0> as the letters k<vl0>; in the detector,
+    // which names its groups, it is a back-reference to a group outside the match, which takes no
+    // character: runs those letters keep apart here meet on the page.
+    if (node.type === "Character" && node.raw === "\\k" && pattern.raw[node.end] === "<") {
+      const close = pattern.raw.indexOf(">", node.end);
+      problem = refuse(say("backReference", { part: pattern.raw.slice(node.start, close + 1 || undefined) }));
+      return;
+    }
     if (node.type === "CapturingGroup" && node.name !== null) {
       problem = refuse(
         say("namedGroup", { name: node.name, inner: node.alternatives.map((a) => a.raw).join("|") }),

@@ -191,3 +191,23 @@ describe("patterns whose one match can be longer than any ticket", () => {
     expect(!check.ok && check.reason).toMatch(/up to 524,288 characters.*at most 256 characters/);
   });
 });
+
+describe("a pattern the detector reads otherwise than the check", () => {
+  it("refuses \\k<name>, a back-reference in the detector that keeps runs apart only in the check", () => {
+    // The check reads k<vl0> as letters no run takes; the detector, which names its groups vl0, vl1…,
+    // as a back-reference to a group that took part in no match: nothing. The runs then meet.
+    const raw = "/Q\\k<vl0>[a-z]{1,64}\\k<vl0>[a-z]{1,64}\\k<vl0>[a-z]{1,64}\\k<vl0>[a-z]{1,32}Z/";
+    const detector = buildDetector({
+      emails: false,
+      codePatterns: [{ kind: "regex", value: raw.slice(1, -1) }],
+    });
+    expect(findTokens("see QabcdZ here", detector).map((m) => m.text)).toEqual(["QabcdZ"]);
+    // What the page runs, in steps: four runs splitting the text, the fourth power of its length.
+    const runs = "Q[a-z]{1,64}[a-z]{1,64}[a-z]{1,64}[a-z]{1,32}Z";
+    const [short, long] = [32, 64].map((n) => searchSteps(runs, `Q${"a".repeat(n)}!`, 100_000_000));
+    expect(long! / short!).toBeGreaterThan(10);
+    const check = validateCodePattern(raw, () => 0);
+    expect(check).toMatchObject({ ok: false });
+    expect(!check.ok && check.reason).toMatch(/Back-references such as \\k<vl0> are not supported/);
+  });
+});
