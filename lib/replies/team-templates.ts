@@ -8,12 +8,32 @@ import { checkTemplate, MAX_TEMPLATE_LENGTH, type TeamTemplates } from "./templa
 import { TOPIC_KEYS } from "./topics";
 
 /**
+ * valibot's record leaves the keys __proto__, prototype and constructor out without a word, so a
+ * file's entry under one of them would vanish from an import said to have worked: refused here in
+ * the words for any other unknown language or reply.
+ */
+const HIDDEN_KEYS = ["__proto__", "prototype", "constructor"];
+const refuseHiddenKeys = (refusal: (key: string) => string) =>
+  v.rawCheck<unknown>(({ dataset, addIssue }) => {
+    const value = dataset.value;
+    if (typeof value !== "object" || value === null) return;
+    for (const key of HIDDEN_KEYS)
+      if (Object.hasOwn(value, key))
+        addIssue({
+          message: refusal(key),
+          path: [{ type: "object", origin: "key", input: value as Record<string, unknown>, key, value: key }],
+        });
+  });
+
+/**
  * One language's templates: each key a topic Voucher Lens knows, each text a template that parses
  * with that topic's placeholders. An issue names the entry, so a lead can find it in the file; it
  * is said in the words of `say`, never the validator's own.
  */
 const languageTemplatesSchema = (say: RepliesSay) =>
   v.pipe(
+    v.unknown(),
+    refuseHiddenKeys((topic) => say("notAReply", { topic })),
     v.record(
       v.picklist(TOPIC_KEYS, (issue) => say("notAReply", { topic: String(issue.input) })),
       v.pipe(
@@ -36,17 +56,20 @@ const languageTemplatesSchema = (say: RepliesSay) =>
     }),
   );
 
+const notAReplyLanguage = (say: RepliesSay, language: string) =>
+  say("notAReplyLanguage", {
+    language,
+    languages:
+      formatter("list", say.language, { type: "disjunction" })?.format(REPLY_LANGUAGES) ??
+      REPLY_LANGUAGES.join(", "),
+  });
+
 const teamTemplatesSchema = (say: RepliesSay) =>
   v.pipe(
+    v.unknown(),
+    refuseHiddenKeys((language) => notAReplyLanguage(say, language)),
     v.record(
-      v.picklist(REPLY_LANGUAGES, (issue) =>
-        say("notAReplyLanguage", {
-          language: String(issue.input),
-          languages:
-            formatter("list", say.language, { type: "disjunction" })?.format(REPLY_LANGUAGES) ??
-            REPLY_LANGUAGES.join(", "),
-        }),
-      ),
+      v.picklist(REPLY_LANGUAGES, (issue) => notAReplyLanguage(say, String(issue.input))),
       languageTemplatesSchema(say),
       say("groupedByLanguage"),
     ),

@@ -142,6 +142,22 @@ describe("a shared replies file", () => {
       file({ es: { voucher_expired: 5 } }),
       ["templates › es › voucher_expired", "A template is text"],
     ],
+    // Keys valibot's records leave out: the entry must not vanish from an import said to work.
+    [
+      "a topic named __proto__",
+      `{"format":"voucher-lens-replies","version":1,"templates":{"es":{"__proto__":"Hola","voucher_disabled":"Hola"}}}`,
+      ["templates › es › __proto__", "not a reply Voucher Lens knows"],
+    ],
+    [
+      "a topic named constructor",
+      file({ es: { constructor: "Hola", voucher_disabled: "Hola" } }),
+      ["templates › es › constructor", "not a reply Voucher Lens knows"],
+    ],
+    [
+      "a language named __proto__",
+      `{"format":"voucher-lens-replies","version":1,"templates":{"__proto__":{"voucher_disabled":"x"},"es":{"voucher_disabled":"Hola"}}}`,
+      ["templates › __proto__", "is not a reply language"],
+    ],
     [
       "an over-long template",
       file({ es: { voucher_expired: "x".repeat(MAX_TEMPLATE_LENGTH + 1) } }),
