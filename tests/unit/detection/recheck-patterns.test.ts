@@ -170,3 +170,41 @@ describe("code patterns the previous check passed, which let look-arounds and (?
     expect(patternsWaitingForCheck(settings, "p1")).toBe(0);
   });
 });
+
+describe("code patterns the check before this one passed, which let counted groups of groups through", () => {
+  const nested = "(?:(?:(?:a-){64}){64}){64}";
+  const counted = "(?:[A-Z]{3}-){2}[0-9]{4}";
+  const namedReference = "Q\\k<vl0>[a-z]{1,64}\\k<vl0>[a-z]{1,32}Z";
+  const previous: DetectionSettings = {
+    emails: false,
+    autoCustomer: true,
+    ownDomains: [],
+    codePatterns: {
+      p1: [
+        { kind: "regex", value: nested, checked: 4 },
+        { kind: "regex", value: counted, checked: 4 },
+        { kind: "regex", value: namedReference, checked: 4 },
+        { kind: "regex", value: "LT1-[A-Za-z0-9]{8}", checked: 4 },
+      ],
+    },
+  };
+
+  it("never run one with a counted group or \\k< before this check; one with neither runs at once", () => {
+    expect(patternsFor(previous, "p1")).toEqual([{ kind: "regex", value: "LT1-[A-Za-z0-9]{8}" }]);
+    expect(patternsWaitingForCheck(previous, "p1")).toBe(3);
+  });
+
+  it("are checked again: a code of thousands of characters and \\k< are switched off, the rest run", () => {
+    const { settings, switchedOff, results } = recheckStoredPatterns(previous);
+    expect(results.map((r) => r.pattern.value)).toEqual([nested, counted, namedReference]);
+    expect(switchedOff).toEqual([
+      { pattern: `/${nested}/`, reason: expect.stringContaining("keep a code to at most 256 characters") },
+      { pattern: `/${namedReference}/`, reason: expect.stringContaining("\\k<vl0>") },
+    ]);
+    expect(patternsFor(settings, "p1")).toEqual([
+      { kind: "regex", value: counted },
+      { kind: "regex", value: "LT1-[A-Za-z0-9]{8}" },
+    ]);
+    expect(patternsWaitingForCheck(settings, "p1")).toBe(0);
+  });
+});
