@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "preact/hooks";
 import { Field, type FieldControlProps, type FieldError } from "@/components/Field";
 import { useWords } from "@/components/use-words";
 import type { ApiSay } from "@/lib/core/api/explain-error";
-import { OPERATION_WORDS } from "@/lib/core/api/operation-words";
+import { type AcceptedCredential, OPERATION_WORDS } from "@/lib/core/api/operation-words";
 import { OPERATIONS } from "@/lib/core/api/operations";
 import {
   apiHostLabel,
@@ -20,6 +20,13 @@ import { PROFILE_FIELD_NAMES, type ProfileFieldName } from "./profile-fields";
 import type { ProfileFormValues } from "./profile-form-values";
 import { profileWords } from "./words";
 import type en from "./words/en";
+
+/** Which credential an operation takes, in the agent's words: the operation keeps the API's name. */
+const CREDENTIAL_WORDS = {
+  appKeys: "credentialsAppKeys",
+  oauthOrAppKeys: "credentialsOauthOrAppKeys",
+  oauthWithAppKeys: "credentialsOauthWithAppKeys",
+} as const satisfies Record<AcceptedCredential, keyof typeof en>;
 
 export type { FieldError } from "@/components/Field";
 export type { ProfileFormValues } from "./profile-form-values";
@@ -322,7 +329,7 @@ export function ProfileForm({
             <li key={operation}>
               {say("credentialLine", {
                 operation: OPERATION_WORDS[operation].name,
-                credentials: OPERATION_WORDS[operation].credentials,
+                credentials: say(CREDENTIAL_WORDS[OPERATION_WORDS[operation].credentials]),
               })}
             </li>
           ))}

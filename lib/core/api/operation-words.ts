@@ -6,8 +6,14 @@ import type { Operation } from "./operations";
  * which every page's error schema carries, so only the pages that show these carry them.
  */
 
-/** Every loyalty v2 read takes the App keys, or an OAuth token sent with them (section 5 of the interface). */
-const V2_READ = "an OAuth token (Bearer), sent with the App ID and App Token";
+/**
+ * Which credential an operation accepts, as a kind: the options page says each in the agent's
+ * language (the profiles' words), so the kind, not an English sentence, is what is kept here.
+ * Every loyalty v2 read takes the App keys, or an OAuth token sent with them (section 5 of the interface).
+ */
+export type AcceptedCredential = "appKeys" | "oauthOrAppKeys" | "oauthWithAppKeys";
+
+const V2_READ: AcceptedCredential = "oauthWithAppKeys";
 
 export interface OperationWords {
   /** The operation's name in the API reference. */
@@ -17,7 +23,7 @@ export interface OperationWords {
   /** "Ask your admin for a key with …". */
   needs: string;
   /** Which credential it accepts, as the options page and the admin guide say it. */
-  credentials: string;
+  credentials: AcceptedCredential;
 }
 
 export const OPERATION_WORDS: Record<Operation, OperationWords> = {
@@ -25,13 +31,13 @@ export const OPERATION_WORDS: Record<Operation, OperationWords> = {
     name: "List Redemptions",
     cannot: "list redemptions",
     needs: "read access to redemptions",
-    credentials: "an OAuth token with the api and redemptions scopes, or the App ID and App Token",
+    credentials: "oauthOrAppKeys",
   },
   getMember: {
     name: "Get Member",
     cannot: "read loyalty cards (Get Member)",
     needs: "read access to loyalty campaigns and their members",
-    credentials: "the App ID and App Token",
+    credentials: "appKeys",
   },
   expiringPoints: {
     name: "List card expiring points buckets",
@@ -79,12 +85,12 @@ export const OPERATION_WORDS: Record<Operation, OperationWords> = {
     name: "List Loyalty Card Transactions",
     cannot: "read a loyalty card's transactions",
     needs: "read access to loyalty campaigns and their members",
-    credentials: "the App ID and App Token",
+    credentials: "appKeys",
   },
   revokeToken: {
     name: "Revoke OAuth 2.0 Token",
     cannot: "revoke OAuth tokens",
     needs: "the right to manage the project's OAuth tokens",
-    credentials: "the App ID and App Token",
+    credentials: "appKeys",
   },
 };

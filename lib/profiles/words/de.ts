@@ -41,6 +41,10 @@ export default {
     "Von Ihrer Organisation festgelegt: Die Felder, die hier nicht geändert werden können, stammen aus der Richtlinie Ihres Admins.",
   credentialsSummary: "Welche Zugangsdaten jede Operation braucht",
   credentialLine: "{operation}: {credentials}.",
+  credentialsOauthOrAppKeys:
+    "ein OAuth-Token mit den Scopes api und redemptions oder die App ID und der App Token",
+  credentialsAppKeys: "die App ID und der App Token",
+  credentialsOauthWithAppKeys: "ein OAuth-Token (Bearer), zusammen mit der App ID und dem App Token gesendet",
   leastPowerful:
     "Geben Sie Mitarbeitenden die schwächsten Zugangsdaten, die ausreichen: einen Schlüssel mit reinem Lesezugriff und, wo er genügt, einen OAuth-Token mit den Scopes `api` und `redemptions`.",
   loyaltySummary: "Auch den Zugriff auf Treueprogramme prüfen (optionale IDs)",

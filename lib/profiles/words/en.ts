@@ -41,6 +41,10 @@ export default {
     "Set by your organisation: the fields that cannot be changed here come from your admin's policy.",
   credentialsSummary: "Which credential each operation takes",
   credentialLine: "{operation}: {credentials}.",
+  credentialsOauthOrAppKeys:
+    "an OAuth token with the api and redemptions scopes, or the App ID and App Token",
+  credentialsAppKeys: "the App ID and App Token",
+  credentialsOauthWithAppKeys: "an OAuth token (Bearer), sent with the App ID and App Token",
   leastPowerful:
     "Give agents the least powerful credential that works: a read-only key, and an OAuth token with the `api` and `redemptions` scopes where it suffices.",
   loyaltySummary: "Also check loyalty access (optional ids)",

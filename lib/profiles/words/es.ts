@@ -41,6 +41,9 @@ export default {
     "Establecido por su organización: los campos que no se pueden cambiar aquí vienen de la política de su administrador.",
   credentialsSummary: "Qué credencial necesita cada operación",
   credentialLine: "{operation}: {credentials}.",
+  credentialsOauthOrAppKeys: "un token OAuth con los scopes api y redemptions, o el App ID y el App Token",
+  credentialsAppKeys: "el App ID y el App Token",
+  credentialsOauthWithAppKeys: "un token OAuth (Bearer), enviado junto con el App ID y el App Token",
   leastPowerful:
     "Dé a los agentes la credencial menos potente que funcione: una clave de solo lectura, y un token OAuth con los scopes `api` y `redemptions` donde baste.",
   loyaltySummary: "Comprobar también el acceso a fidelización (ID opcionales)",

@@ -44,6 +44,9 @@ export default {
     "Défini par votre organisation\u00A0: les champs qui ne peuvent pas être modifiés ici viennent de la stratégie de votre administrateur.",
   credentialsSummary: "Les identifiants requis par chaque opération",
   credentialLine: "{operation}\u00A0: {credentials}.",
+  credentialsOauthOrAppKeys: "un jeton OAuth avec les scopes api et redemptions, ou l’App ID et l’App Token",
+  credentialsAppKeys: "l’App ID et l’App Token",
+  credentialsOauthWithAppKeys: "un jeton OAuth (Bearer), envoyé avec l’App ID et l’App Token",
   leastPowerful:
     "Donnez aux agents les identifiants les moins puissants qui fonctionnent\u00A0: une clé en lecture seule, et un jeton OAuth avec les scopes `api` et `redemptions` là où il suffit.",
   loyaltySummary: "Vérifier aussi l’accès à la fidélité (ID facultatifs)",

@@ -40,6 +40,9 @@ export default {
     "Ustawione przez organizację: pola, których nie można tu zmienić, pochodzą z zasad ustalonych przez administratora.",
   credentialsSummary: "Jakich danych uwierzytelniających wymaga każda operacja",
   credentialLine: "{operation}: {credentials}.",
+  credentialsOauthOrAppKeys: "token OAuth z zakresami api i redemptions albo App ID i App Token",
+  credentialsAppKeys: "App ID i App Token",
+  credentialsOauthWithAppKeys: "token OAuth (Bearer) wysyłany razem z App ID i App Token",
   leastPowerful:
     "Agentom należy dawać najsłabsze dane uwierzytelniające, które wystarczą: klucz tylko do odczytu oraz, tam gdzie to wystarcza, token OAuth z zakresami `api` i `redemptions`.",
   loyaltySummary: "Sprawdź też dostęp do programów lojalnościowych (opcjonalne ID)",

@@ -160,6 +160,23 @@ describe("the profile form in Polish", () => {
     expect([...region.options].at(-1)?.textContent).toBe("Dedykowany klaster (własny adres URL API)");
   });
 
+  it("says which credential each operation takes in Polish, naming each operation as the API does", async () => {
+    await speak("pl");
+    formOf(formValuesOf(EU));
+    const help = screen
+      .getByText("Jakich danych uwierzytelniających wymaga każda operacja")
+      .closest("details")!;
+    const lines = [...help.querySelectorAll("li")].map((li) => li.textContent);
+    expect(lines).toContain(
+      "List Redemptions: token OAuth z zakresami api i redemptions albo App ID i App Token.",
+    );
+    expect(lines).toContain("Get Member: App ID i App Token.");
+    expect(lines).toContain(
+      "Get customer memberships: token OAuth (Bearer) wysyłany razem z App ID i App Token.",
+    );
+    for (const line of lines) expect(line).not.toMatch(/\b(an|the|with|sent)\b/);
+  });
+
   it("says a URL that is not valid yet in Polish", async () => {
     await speak("pl");
     formOf(formValuesOf(US), {
