@@ -5,6 +5,7 @@
  */
 import type { RedemptionOrRollback } from "@/lib/core/api/schemas";
 import { formatDate, formatExact } from "@/lib/core/intl/dates";
+import { formatter } from "@/lib/core/intl/formatter";
 import { formatMoney, type MoneyFormat } from "@/lib/core/intl/money";
 import { explainFailure, type FailureSay } from "@/lib/failures";
 import type { ReplyCustomer, ReplyFacts } from "@/lib/replies";
@@ -50,7 +51,15 @@ const NOT_NOW = /_not_active_now$/;
 /** A gap in one of these fields leaves a window out, so a time worked out without it would be a guess. */
 const WINDOW_GAP = /\.voucher\.(validity_|start_date|expiration_date)/;
 
-const withLocale = (money: MoneyFormat) => (money.locale ? { locale: money.locale } : {});
+/**
+ * The locale the windows' sentences write dates in: the agent's, or with none the browser's own, as
+ * every other date of the row (formatDate). Left out, the wording would fall back to en-GB's months
+ * and weekdays inside a sentence in the panel's language.
+ */
+const withLocale = (money: MoneyFormat) => {
+  const locale = money.locale || formatter("date", undefined)?.resolvedOptions().locale;
+  return locale ? { locale } : {};
+};
 
 /**
  * The facts of a row whose result is FAILURE, in the words given (the page's language by default;
