@@ -13,6 +13,8 @@ export default {
     "In Firefox: Add-ons und Themes (about:addons), das Zahnradmenü, Tastenkombinationen für Erweiterungen verwalten.",
   helpFailed:
     "Die Tastenkürzel konnten nicht angezeigt werden: Schließen Sie das Panel und öffnen Sie es erneut.",
+  commandOpenPanel: "Voucher Lens mit der Suche im Fokus öffnen",
+  commandLookupSelection: "Markierten Text in Voucher Lens nachschlagen",
   keysHomeEnd: "Pos1 Ende",
   keysEnter: "Eingabe",
   keysEsc: "Esc",

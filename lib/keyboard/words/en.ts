@@ -12,6 +12,9 @@ export default {
   firefoxSettings:
     "In Firefox: Add-ons and themes (about:addons), the gear menu, Manage Extension Shortcuts.",
   helpFailed: "The keyboard shortcuts could not be shown: close the panel and open it again.",
+  // The browser-wide commands, as public/_locales names them for the browser's own pages.
+  commandOpenPanel: "Open Voucher Lens with Search focused",
+  commandLookupSelection: "Look up the selected text in Voucher Lens",
   // The keys as the keyboard's caps name them.
   keysHomeEnd: "Home End",
   keysEnter: "Enter",

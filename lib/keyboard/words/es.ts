@@ -12,6 +12,8 @@ export default {
   firefoxSettings:
     "En Firefox: Complementos y temas (about:addons), el menú del engranaje, Administrar atajos de extensiones.",
   helpFailed: "No se pudieron mostrar los atajos de teclado: cierre el panel y vuelva a abrirlo.",
+  commandOpenPanel: "Abrir Voucher Lens con la búsqueda activa",
+  commandLookupSelection: "Buscar el texto seleccionado en Voucher Lens",
   keysHomeEnd: "Inicio Fin",
   keysEnter: "Intro",
   keysEsc: "Esc",

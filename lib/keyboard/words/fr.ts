@@ -12,6 +12,8 @@ export default {
   firefoxSettings:
     "Dans Firefox\u00A0: Extensions et thèmes (about:addons), le menu en forme de roue dentée, Gérer les raccourcis d’extensions.",
   helpFailed: "Les raccourcis clavier n’ont pas pu être affichés\u00A0: fermez le panneau et rouvrez-le.",
+  commandOpenPanel: "Ouvrir Voucher Lens avec la recherche active",
+  commandLookupSelection: "Rechercher le texte sélectionné dans Voucher Lens",
   keysHomeEnd: "Début Fin",
   keysEnter: "Entrée",
   keysEsc: "Échap",

@@ -12,6 +12,8 @@ export default {
   firefoxSettings:
     "W Firefoksie: Dodatki i motywy (about:addons), menu z kołem zębatym, Zarządzaj skrótami rozszerzeń.",
   helpFailed: "Nie udało się pokazać skrótów klawiszowych: należy zamknąć panel i otworzyć go ponownie.",
+  commandOpenPanel: "Otwórz Voucher Lens z aktywnym wyszukiwaniem",
+  commandLookupSelection: "Wyszukaj zaznaczony tekst w Voucher Lens",
   keysHomeEnd: "Home End",
   keysEnter: "Enter",
   keysEsc: "Esc",

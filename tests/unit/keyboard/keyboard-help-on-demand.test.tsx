@@ -26,7 +26,7 @@ describe("the keyboard help, loaded on demand", () => {
     const dialog = document.querySelector("dialog");
     expect(dialog?.open).toBe(true);
     expect(screen.getByRole("heading", { name: "Keyboard shortcuts" })).toBeTruthy();
-    expect(screen.getByText("Look up the selection")).toBeTruthy();
+    expect(screen.getByText("Look up the selected text in Voucher Lens")).toBeTruthy();
 
     view.rerender(<KeyboardHelpOnDemand open={false} commands={[]} settings={settings} onClose={onClose} />);
     expect(document.querySelector("dialog")).toBe(dialog);

@@ -38,6 +38,18 @@ describe("the keyboard shortcuts in the agent's language", () => {
     expect(screen.getByRole("button", { name: "Schließen" })).toBeTruthy();
   });
 
+  it("name the browser-wide commands in the panel's language, whatever language the browser speaks", async () => {
+    // The browser gives each command's description in its own language (here English, as an
+    // English Chrome does), while the agent chose German for Voucher Lens.
+    await switchLanguage("de", [keyboardWords]);
+    showHelp();
+    const keys = document.querySelector(".command-keys");
+    expect([...(keys?.querySelectorAll("dd") ?? [])].map((dd) => dd.textContent)).toEqual([
+      "Voucher Lens mit der Suche im Fokus öffnen",
+      "Markierten Text in Voucher Lens nachschlagen",
+    ]);
+  });
+
   it("speak Polish, and name Firefox's menus in Polish where Firefox cannot open them", async () => {
     await switchLanguage("pl", [keyboardWords]);
     showHelp({ kind: "firefox" });
