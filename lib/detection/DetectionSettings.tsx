@@ -1,4 +1,4 @@
-import { useState } from "preact/hooks";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { useWords } from "@/components/use-words";
 import type { StoredPattern } from "@/lib/detection/detection-settings";
 import { detectionWords } from "./words";
@@ -25,11 +25,24 @@ const EXAMPLES = {
 };
 
 const show = (p: StoredPattern) => (p.kind === "regex" ? `/${p.value}/` : `${p.value}…`);
+const keyOf = (p: StoredPattern) => `${p.kind}:${p.value}`;
 
 /** Which voucher codes the helpdesk pages mark for this profile, and whether emails count. */
 export function DetectionSettings(props: DetectionSettingsProps) {
   const say = useWords(detectionWords);
   const [draft, setDraft] = useState("");
+  const list = useRef<HTMLUListElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  // The pattern whose Remove was pressed: its button goes with it once the list comes back without
+  // it, and the keyboard then goes to the next pattern's Remove, the one before, or the field.
+  const removing = useRef<{ key: string; index: number } | undefined>(undefined);
+  useLayoutEffect(() => {
+    const asked = removing.current;
+    if (!asked || props.patterns.some((p) => keyOf(p) === asked.key)) return;
+    removing.current = undefined;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>("button") ?? [];
+    (buttons[Math.min(asked.index, buttons.length - 1)] ?? field.current)?.focus();
+  }, [props.patterns]);
   return (
     <div class="detection">
       <label class="checkbox">
@@ -61,15 +74,18 @@ export function DetectionSettings(props: DetectionSettingsProps) {
             {say("patternsRules", { oneRun: EXAMPLES.oneRun, repeatedPart: EXAMPLES.repeatedPart })}
           </p>
           {props.patterns.length ? (
-            <ul class="patterns">
+            <ul class="patterns" ref={list}>
               {props.patterns.map((p, i) => (
-                <li key={`${p.kind}:${p.value}`}>
+                <li key={keyOf(p)}>
                   <code>{show(p)}</code>
                   {p.off ? <span class="field-error"> {say("patternOff", { reason: p.off })}</span> : null}
                   <button
                     type="button"
                     aria-label={say("removePattern", { pattern: show(p) })}
-                    onClick={() => props.onRemovePattern(i)}
+                    onClick={() => {
+                      removing.current = { key: keyOf(p), index: i };
+                      props.onRemovePattern(i);
+                    }}
                   >
                     {say("remove")}
                   </button>
@@ -91,6 +107,7 @@ export function DetectionSettings(props: DetectionSettingsProps) {
             <label for="code-pattern">{say("codePattern")}</label>
             <input
               id="code-pattern"
+              ref={field}
               value={draft}
               autoComplete="off"
               spellcheck={false}
