@@ -1,4 +1,4 @@
-import { useMemo } from "preact/hooks";
+import { useLayoutEffect, useMemo, useRef } from "preact/hooks";
 import { StatusMessage } from "@/components/StatusMessage";
 import { useWords } from "@/components/use-words";
 import { apiHostLabel, apiOriginOf } from "@/lib/core/api/regions";
@@ -28,6 +28,18 @@ export function ProfilesSection({ list, edited, policyLocked, managedDeletable }
   const say = useWords(profileWords);
   const { profiles, activeId } = list;
   const editor = useProfileEditor(list, edited);
+  // "Use for lookups" gives way to the Active badge once its profile is in use: the keyboard then
+  // goes to that row's Edit, rather than back to the top of the page.
+  const rows = useRef<HTMLUListElement>(null);
+  const activating = useRef<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (!activating.current || activating.current !== activeId) return;
+    activating.current = undefined;
+    const row = [...(rows.current?.children ?? [])].find(
+      (li) => li instanceof HTMLElement && li.dataset.profile === activeId,
+    );
+    row?.querySelector<HTMLButtonElement>("button.edit")?.focus();
+  }, [activeId]);
   const editing = edited.profile;
   const initial = useMemo(() => formValuesOf(editing), [editing]);
   return (
@@ -41,9 +53,13 @@ export function ProfilesSection({ list, edited, policyLocked, managedDeletable }
         ) : profiles.length === 0 ? (
           <p>{say("noProfileYet")}</p>
         ) : (
-          <ul class="profile-list">
+          <ul class="profile-list" ref={rows}>
             {profiles.map((profile) => (
-              <li key={profile.id} aria-current={profile.id === edited.id ? "true" : undefined}>
+              <li
+                key={profile.id}
+                data-profile={profile.id}
+                aria-current={profile.id === edited.id ? "true" : undefined}
+              >
                 <span class="profile-name">{profile.name}</span>
                 {profile.managed ? <span class="badge">{say("setByOrganisation")}</span> : null}
                 <span class="profile-region">{whereOf(profile)}</span>
@@ -52,7 +68,10 @@ export function ProfilesSection({ list, edited, policyLocked, managedDeletable }
                 ) : (
                   <button
                     type="button"
-                    onClick={() => editor.activate(profile)}
+                    onClick={() => {
+                      activating.current = profile.id;
+                      void editor.activate(profile);
+                    }}
                     aria-label={say("useForLookupsNamed", { name: profile.name })}
                   >
                     {say("useForLookups")}
@@ -60,6 +79,7 @@ export function ProfilesSection({ list, edited, policyLocked, managedDeletable }
                 )}
                 <button
                   type="button"
+                  class="edit"
                   onClick={() => edited.edit(profile.id)}
                   aria-label={say("editNamed", { name: profile.name })}
                 >
