@@ -29,8 +29,16 @@ export function ProfilesSection({ list, edited, policyLocked, managedDeletable }
   const { profiles, activeId } = list;
   const editor = useProfileEditor(list, edited);
   // "Use for lookups" gives way to the Active badge once its profile is in use: the keyboard then
-  // goes to that row's Edit, rather than back to the top of the page.
+  // goes to that row's Edit, rather than back to the top of the page. Delete goes with its row:
+  // the keyboard waits on the list's heading.
   const rows = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deleting = useRef<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (!deleting.current || profiles?.some((p) => p.id === deleting.current)) return;
+    deleting.current = undefined;
+    heading.current?.focus();
+  }, [profiles]);
   const activating = useRef<string | undefined>(undefined);
   useLayoutEffect(() => {
     if (!activating.current || activating.current !== activeId) return;
@@ -45,7 +53,9 @@ export function ProfilesSection({ list, edited, policyLocked, managedDeletable }
   return (
     <>
       <section aria-labelledby="profiles-heading">
-        <h2 id="profiles-heading">{say("profilesHeading")}</h2>
+        <h2 id="profiles-heading" ref={heading} tabIndex={-1}>
+          {say("profilesHeading")}
+        </h2>
         {!profiles ? (
           // Neither "No profile yet" nor an empty form for a new one: a form shown before the
           // profiles are read would be swapped for the active profile's under the agent's typing.
@@ -88,7 +98,10 @@ export function ProfilesSection({ list, edited, policyLocked, managedDeletable }
                 {profile.managed && !managedDeletable ? null : (
                   <button
                     type="button"
-                    onClick={() => editor.remove(profile)}
+                    onClick={() => {
+                      deleting.current = profile.id;
+                      void editor.remove(profile);
+                    }}
                     aria-label={say("deleteNamed", { name: profile.name })}
                   >
                     {say("delete")}
