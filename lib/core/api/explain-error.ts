@@ -60,13 +60,14 @@ export function explainError(
   const host = context.host;
   switch (error.kind) {
     case "invalid_input":
-      // A refusal the worker means as a message is said in the agent's language; one it only
-      // writes (a request's parameter checks, which the pages' own checks come before) is named
-      // in the agent's words and shown as written beneath.
+      // A refusal the worker means as a message is said in the agent's language, and says what
+      // to do: the line under it names no field, whose name in the contract is English code
+      // ("profile", "appToken"). One it only writes (a request's parameter checks, which the
+      // pages' own checks come before) is named in the agent's words and shown as written beneath.
       return error.said
         ? {
             title: sayThat(error.said, error.message, say.language),
-            action: say("correctField", { field: error.field }),
+            action: say("thenTryAgain"),
           }
         : {
             title: say("inputRefused", { field: error.field }),

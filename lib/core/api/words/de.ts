@@ -3,6 +3,7 @@ import type en from "./en";
 
 export default {
   correctField: "Korrigieren Sie {field} und versuchen Sie es erneut.",
+  thenTryAgain: "Versuchen Sie es danach erneut.",
 
   cannotReach: "{host} ist nicht erreichbar",
   cannotReachApi: "Die Voucherify-API ist nicht erreichbar",

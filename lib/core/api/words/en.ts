@@ -6,6 +6,7 @@ import type { Table } from "@/lib/core/i18n/message";
  */
 export default {
   correctField: "Correct {field} and try again.",
+  thenTryAgain: "Then try again.",
 
   cannotReach: "Could not reach {host}",
   cannotReachApi: "Could not reach the Voucherify API",

@@ -3,6 +3,7 @@ import type en from "./en";
 
 export default {
   correctField: "Corrija {field} y vuelva a intentarlo.",
+  thenTryAgain: "Después, vuelva a intentarlo.",
 
   cannotReach: "No se pudo contactar con {host}",
   cannotReachApi: "No se pudo contactar con la API de Voucherify",

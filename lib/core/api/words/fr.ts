@@ -5,6 +5,7 @@ import type en from "./en";
 // avant « ; ».
 export default {
   correctField: "Corrigez {field} et réessayez.",
+  thenTryAgain: "Réessayez ensuite.",
 
   cannotReach: "Impossible de joindre {host}",
   cannotReachApi: "Impossible de joindre l'API Voucherify",

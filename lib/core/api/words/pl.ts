@@ -3,6 +3,7 @@ import type en from "./en";
 
 export default {
   correctField: "Należy poprawić {field} i spróbować ponownie.",
+  thenTryAgain: "Następnie należy spróbować ponownie.",
 
   cannotReach: "Nie udało się połączyć z {host}",
   cannotReachApi: "Nie udało się połączyć z API Voucherify",

@@ -40,6 +40,12 @@ const body = { request_id: "v-0a1b", message: "Forbidden", details: "missing_req
 /** One error of every kind and status explain-error tells apart, each refused operation among them. */
 const ERRORS: ApiError[] = [
   { kind: "invalid_input", field: "code", message: "code is empty" },
+  {
+    kind: "invalid_input",
+    field: "profile",
+    message: "No profile is set up yet: add your API keys in Settings",
+    said: { words: "api", key: "noProfileSetUp" },
+  },
   { kind: "network", message: "Failed to fetch" },
   { kind: "timeout", afterMs: 15_000 },
   { kind: "shape", issue: { path: "data.0.id", message: "expected string, got number" } },

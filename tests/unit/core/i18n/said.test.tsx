@@ -59,6 +59,19 @@ describe("what the worker refuses, said in the agent's language", () => {
     ).toBeTruthy();
   });
 
+  it("a refusal the worker means as a message: what to do next names no field by its code name", async () => {
+    // The message itself says what to do; the line under it is in the agent's words alone, never
+    // "Korrigieren Sie profile …" with the contract's English name of the field.
+    await noticeIn("de", refusalOf(await activeConnection()));
+    const action = document.querySelector(".error-action")?.textContent;
+    expect(action).toBe("Versuchen Sie es danach erneut.");
+  });
+
+  it("says the same in Polish", async () => {
+    await noticeIn("pl", refusalOf(await activeConnection()));
+    expect(document.querySelector(".error-action")?.textContent).toBe("Następnie należy spróbować ponownie.");
+  });
+
   it("a lookup whose profile lost its App Token: said in Polish, with the profile's name", async () => {
     const saved = await saveProfile({ name: "Acme EU", region: "api", appId: "app", appToken: "token" });
     if (!saved.ok) throw new Error("not saved");
