@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { type ManagedPolicy, policySchema } from "./stored-policy";
+import { type ManagedPolicy, policySchema, unreadPolicyProblem } from "./stored-policy";
 
 /**
  * What an organisation's admin pushes to every agent (Chrome: storage.managed_schema and the
@@ -66,10 +66,7 @@ export type PolicyReading =
 export function missingPolicyProblem(error?: unknown): string {
   const said =
     error === undefined ? "" : (error instanceof Error ? error.message : String(error)).trim().slice(0, 200);
-  const why = said
-    ? `The browser could not read it (“${said}”)`
-    : "The browser gives no policy for Voucher Lens now";
-  return `${why}: its policy file may not parse, or may no longer name Voucher Lens. The profiles it set up stay, with your tokens, until a policy that can be read says otherwise (an admin removes them with "profiles": []); if your organisation stopped using it, you may delete them yourself.`;
+  return unreadPolicyProblem(said);
 }
 
 /** Where in the policy an issue is, as the admin wrote it: "profiles[1].region". */

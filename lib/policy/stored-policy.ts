@@ -163,3 +163,27 @@ export const appliedPolicyItem = defineStoredItem("managedPolicy", {
 });
 
 export const loadAppliedPolicy = (): Promise<AppliedPolicy> => appliedPolicyItem.read();
+
+/**
+ * Why no policy can be read while one is in force, as the worker records it (`problem`, with
+ * `unread`): in English, for it loads no words; the options page says it in the agent's language
+ * (`unreadPolicyReason` reads back what the browser said). Kept here, beside the item, so the
+ * worker's sentence and the page's reading of it cannot drift apart.
+ */
+const UNREAD_REST =
+  ': its policy file may not parse, or may no longer name Voucher Lens. The profiles it set up stay, with your tokens, until a policy that can be read says otherwise (an admin removes them with "profiles": []); if your organisation stopped using it, you may delete them yourself.';
+const NOT_GIVEN = "The browser gives no policy for Voucher Lens now";
+const NOT_READ = /^The browser could not read it \(“([\s\S]*)”\)$/;
+
+/** The problem recorded when no policy can be read: `browserSaid` is the browser's own words, or "". */
+export const unreadPolicyProblem = (browserSaid: string): string =>
+  `${browserSaid ? `The browser could not read it (“${browserSaid}”)` : NOT_GIVEN}${UNREAD_REST}`;
+
+/** What the browser said of a policy it could not read ("" when it gave none), or undefined for another problem. */
+export function unreadPolicyReason(problem: string): { browserSaid: string } | undefined {
+  if (!problem.endsWith(UNREAD_REST)) return undefined;
+  const why = problem.slice(0, -UNREAD_REST.length);
+  if (why === NOT_GIVEN) return { browserSaid: "" };
+  const said = NOT_READ.exec(why)?.[1];
+  return said === undefined ? undefined : { browserSaid: said };
+}

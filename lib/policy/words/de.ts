@@ -4,6 +4,10 @@ import type en from "./en";
 export default {
   heading: "Von Ihrer Organisation festgelegt",
   notApplied: "Die Richtlinie Ihrer Organisation für Voucher Lens wurde nicht angewendet.",
+  policyNotGiven:
+    'Der Browser stellt derzeit keine Richtlinie für Voucher Lens bereit: Die Richtliniendatei ist möglicherweise nicht lesbar oder nennt Voucher Lens nicht mehr. Die damit eingerichteten Profile bleiben samt Ihren Tokens erhalten, bis eine lesbare Richtlinie etwas anderes festlegt (ein Admin entfernt sie mit "profiles": []). Verwendet Ihre Organisation die Richtlinie nicht mehr, können Sie die Profile selbst löschen.',
+  policyNotRead:
+    'Der Browser konnte sie nicht lesen („{said}“): Die Richtliniendatei ist möglicherweise nicht lesbar oder nennt Voucher Lens nicht mehr. Die damit eingerichteten Profile bleiben samt Ihren Tokens erhalten, bis eine lesbare Richtlinie etwas anderes festlegt (ein Admin entfernt sie mit "profiles": []). Verwendet Ihre Organisation die Richtlinie nicht mehr, können Sie die Profile selbst löschen.',
   nothingChanged:
     "Es hat sich nichts geändert: Ihre Einstellungen sind wie zuvor. Teilen Sie Ihrem Admin mit, was hier steht.",
   nothingChangedUnderPolicy:

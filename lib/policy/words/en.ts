@@ -4,6 +4,10 @@ import type { Table } from "@/lib/core/i18n/message";
 export default {
   heading: "Set by your organisation",
   notApplied: "Your organisation's policy for Voucher Lens was not applied.",
+  policyNotGiven:
+    'The browser gives no policy for Voucher Lens now: its policy file may not parse, or may no longer name Voucher Lens. The profiles it set up stay, with your tokens, until a policy that can be read says otherwise (an admin removes them with "profiles": []); if your organisation stopped using it, you may delete them yourself.',
+  policyNotRead:
+    'The browser could not read it (“{said}”): its policy file may not parse, or may no longer name Voucher Lens. The profiles it set up stay, with your tokens, until a policy that can be read says otherwise (an admin removes them with "profiles": []); if your organisation stopped using it, you may delete them yourself.',
   nothingChanged: "Nothing changed: your settings are as they were. Tell your admin what this says.",
   nothingChangedUnderPolicy:
     "Nothing changed: your settings are as they were, under the policy applied before. Tell your admin what this says.",

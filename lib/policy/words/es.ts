@@ -4,6 +4,10 @@ import type en from "./en";
 export default {
   heading: "Definido por su organización",
   notApplied: "No se aplicó la política de su organización para Voucher Lens.",
+  policyNotGiven:
+    'El navegador no ofrece ahora ninguna política para Voucher Lens: puede que su archivo de políticas no se pueda leer o que ya no mencione Voucher Lens. Los perfiles que configuró se mantienen, con sus tokens, hasta que una política legible diga otra cosa (un administrador los elimina con "profiles": []); si su organización dejó de usarla, puede eliminarlos usted mismo.',
+  policyNotRead:
+    'El navegador no pudo leerla («{said}»): puede que su archivo de políticas no se pueda leer o que ya no mencione Voucher Lens. Los perfiles que configuró se mantienen, con sus tokens, hasta que una política legible diga otra cosa (un administrador los elimina con "profiles": []); si su organización dejó de usarla, puede eliminarlos usted mismo.',
   nothingChanged:
     "No cambió nada: su configuración sigue como estaba. Comunique a su administrador lo que dice este mensaje.",
   nothingChangedUnderPolicy:

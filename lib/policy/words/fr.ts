@@ -6,6 +6,10 @@ import type en from "./en";
 export default {
   heading: "Défini par votre organisation",
   notApplied: "La stratégie de votre organisation pour Voucher Lens n’a pas été appliquée.",
+  policyNotGiven:
+    'Le navigateur ne fournit actuellement aucune stratégie pour Voucher Lens\u00A0: son fichier de stratégie est peut-être illisible, ou ne nomme plus Voucher Lens. Les profils qu’elle a configurés restent, avec vos jetons, jusqu’à ce qu’une stratégie lisible en décide autrement (un administrateur les supprime avec "profiles": []). Si votre organisation ne l’utilise plus, vous pouvez les supprimer vous-même.',
+  policyNotRead:
+    'Le navigateur n’a pas pu la lire («\u00A0{said}\u00A0»)\u00A0: son fichier de stratégie est peut-être illisible, ou ne nomme plus Voucher Lens. Les profils qu’elle a configurés restent, avec vos jetons, jusqu’à ce qu’une stratégie lisible en décide autrement (un administrateur les supprime avec "profiles": []). Si votre organisation ne l’utilise plus, vous pouvez les supprimer vous-même.',
   nothingChanged:
     "Rien n’a changé\u00A0: vos paramètres sont restés tels quels. Transmettez ce message à votre administrateur.",
   nothingChangedUnderPolicy:

@@ -4,6 +4,10 @@ import type en from "./en";
 export default {
   heading: "Ustawione przez organizację",
   notApplied: "Zasady organizacji dla Voucher Lens nie zostały zastosowane.",
+  policyNotGiven:
+    'Przeglądarka nie udostępnia obecnie żadnych zasad dla Voucher Lens: plik zasad może być nieczytelny albo może już nie wymieniać Voucher Lens. Skonfigurowane przez nie profile pozostają wraz z tokenami, dopóki czytelne zasady nie określą inaczej (administrator usuwa je za pomocą "profiles": []); jeśli organizacja przestała z nich korzystać, profile można usunąć samodzielnie.',
+  policyNotRead:
+    'Przeglądarka nie mogła ich odczytać („{said}”): plik zasad może być nieczytelny albo może już nie wymieniać Voucher Lens. Skonfigurowane przez nie profile pozostają wraz z tokenami, dopóki czytelne zasady nie określą inaczej (administrator usuwa je za pomocą "profiles": []); jeśli organizacja przestała z nich korzystać, profile można usunąć samodzielnie.',
   nothingChanged:
     "Nic się nie zmieniło: ustawienia pozostały bez zmian. Treść tego komunikatu należy przekazać administratorowi.",
   nothingChangedUnderPolicy:

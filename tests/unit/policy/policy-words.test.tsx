@@ -3,10 +3,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { LanguageProvider } from "@/components/use-words";
 import { switchLanguage } from "@/lib/core/i18n/words";
 import { detectionWords } from "@/lib/detection/words";
-import { applyManagedPolicy } from "@/lib/policy/apply-policy.worker";
+import { applyManagedPolicy, keepPolicyUnread } from "@/lib/policy/apply-policy.worker";
 import { checkPolicyPatterns } from "@/lib/policy/check-patterns.options";
 import { OrganisationPolicy, type OrganisationPolicyProps } from "@/lib/policy/OrganisationPolicy";
-import { loadAppliedPolicy } from "@/lib/policy/stored-policy";
+import { PolicySection } from "@/lib/policy/PolicySection";
+import { loadAppliedPolicy, unreadPolicyProblem } from "@/lib/policy/stored-policy";
 import { policyWords } from "@/lib/policy/words";
 
 afterEach(() => switchLanguage("en"));
@@ -127,5 +128,44 @@ describe("a policy's expression refused in the agent's language", () => {
       ok: false,
       reason: expect.stringMatching(/^\(a\+\)\+ wiederholt etwas, das sich selbst wiederholt \(a\+\)/),
     });
+  });
+});
+
+describe("a policy the browser cannot read, said in the agent's language", () => {
+  const POLICY = { locked: true, profiles: [{ id: "eu", name: "Acme EU", region: "api", appId: "app-eu" }] };
+
+  async function unreadIn(language: "de" | "pl", error?: Error) {
+    await applyManagedPolicy(POLICY);
+    if (error) await keepPolicyUnread(error);
+    else await applyManagedPolicy(undefined);
+    await speak(language);
+    render(
+      <LanguageProvider>
+        <PolicySection applied={await loadAppliedPolicy()} />
+      </LanguageProvider>,
+    );
+    return screen.getByRole("alert").textContent ?? "";
+  }
+
+  it("says in German why nothing changed, quoting the browser's own words", async () => {
+    const said = await unreadIn("de", new Error("Managed storage manifest not found"));
+    expect(said).not.toContain("The browser");
+    expect(said).toContain(
+      "Der Browser konnte sie nicht lesen („Managed storage manifest not found“): Die Richtliniendatei ist möglicherweise nicht lesbar",
+    );
+  });
+
+  it("says in English what the worker records", async () => {
+    const en = await policyWords.load("en");
+    expect(en("policyNotGiven")).toBe(unreadPolicyProblem(""));
+    expect(en("policyNotRead", { said: "Managed storage manifest not found" })).toBe(
+      unreadPolicyProblem("Managed storage manifest not found"),
+    );
+  });
+
+  it("says in Polish that the browser gives no policy now", async () => {
+    const said = await unreadIn("pl");
+    expect(said).not.toContain("The browser");
+    expect(said).toContain("Przeglądarka nie udostępnia obecnie żadnych zasad dla Voucher Lens");
   });
 });
