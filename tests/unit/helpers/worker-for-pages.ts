@@ -31,3 +31,19 @@ export function answerPagesAsWorker(more: Partial<WorkerServices> = {}): void {
     handleMessage(message, { kind: "extension_page" }, handlers),
   );
 }
+
+/** The browser as a whole side panel sees it: no shortcuts set, a manifest, its window (1) focused. */
+export function panelBrowser(): void {
+  vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
+  vi.spyOn(fakeBrowser.runtime, "getManifest").mockReturnValue({
+    manifest_version: 3,
+    name: "Voucher Lens",
+    version: "0.3.0",
+  });
+  vi.spyOn(fakeBrowser.windows, "getCurrent").mockResolvedValue({
+    id: 1,
+    focused: true,
+    incognito: false,
+    alwaysOnTop: false,
+  });
+}

@@ -11,7 +11,7 @@ import { queueLookup } from "@/lib/lookup/pending-lookup.worker";
 import { storeProfiles } from "@/lib/profiles/profile-list.worker";
 import { recordReports, seeTicket } from "@/lib/ticket/detected-tokens.worker";
 import { ticketOf } from "@/lib/ticket/ticket-identity";
-import { answerPagesAsWorker } from "../../helpers/worker-for-pages";
+import { answerPagesAsWorker, panelBrowser } from "../../helpers/worker-for-pages";
 
 const MEMBER = "lmbr_97058937a2315e0819";
 const PROGRAM = "lprg_28cb98d654308a01de";
@@ -24,18 +24,7 @@ it("offers no loyalty v2 ids of the ticket open now for a code looked up on anot
     profiles: [{ id: "p1", name: "Acme EU", region: "api", appId: "app-id" }],
     activeProfileId: "p1",
   });
-  vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
-  vi.spyOn(fakeBrowser.runtime, "getManifest").mockReturnValue({
-    manifest_version: 3,
-    name: "Voucher Lens",
-    version: "0.3.0",
-  });
-  vi.spyOn(fakeBrowser.windows, "getCurrent").mockResolvedValue({
-    id: 1,
-    focused: true,
-    incognito: false,
-    alwaysOnTop: false,
-  });
+  panelBrowser();
   // The panel speaks about tab 20, on ticket #2, which shows a loyalty v2 member and card.
   vi.spyOn(fakeBrowser.tabs, "query").mockResolvedValue([{ id: 20, windowId: 1 } as never]);
   const doc = crypto.randomUUID();

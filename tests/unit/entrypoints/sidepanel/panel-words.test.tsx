@@ -1,8 +1,7 @@
 // The side panel's own words in the agent's language: its notices, help button, views and tabs.
 
 import { render, screen } from "@testing-library/preact";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeBrowser } from "wxt/testing/fake-browser";
+import { afterEach, describe, expect, it } from "vitest";
 import { LanguageProvider } from "@/components/use-words";
 import { App } from "@/entrypoints/sidepanel/App";
 import {
@@ -18,7 +17,7 @@ import { sidepanelWords } from "@/entrypoints/sidepanel/words";
 import { switchLanguage } from "@/lib/core/i18n/words";
 import { storeProfiles } from "@/lib/profiles/profile-list.worker";
 import { ticketWords } from "@/lib/ticket/words";
-import { answerPagesAsWorker } from "../../helpers/worker-for-pages";
+import { answerPagesAsWorker, panelBrowser } from "../../helpers/worker-for-pages";
 
 afterEach(() => switchLanguage("en"));
 
@@ -34,18 +33,7 @@ async function panelIn(language: "de" | "pl", profile: boolean) {
       profiles: [{ id: "p1", name: "Acme EU", region: "api", appId: "app-id" }],
       activeProfileId: "p1",
     });
-  vi.spyOn(fakeBrowser.commands, "getAll").mockResolvedValue([]);
-  vi.spyOn(fakeBrowser.runtime, "getManifest").mockReturnValue({
-    manifest_version: 3,
-    name: "Voucher Lens",
-    version: "0.3.0",
-  });
-  vi.spyOn(fakeBrowser.windows, "getCurrent").mockResolvedValue({
-    id: 1,
-    focused: true,
-    incognito: false,
-    alwaysOnTop: false,
-  });
+  panelBrowser();
   answerPagesAsWorker();
   render(
     <LanguageProvider>
