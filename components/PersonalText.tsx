@@ -13,7 +13,7 @@ export function useShownText(text: string, values?: readonly PersonalPart[]): st
 
 export interface PersonalTextProps {
   text: string;
-  /** The personal values the text may hold; email-shaped words are found without being named. */
+  /** The personal values the text may hold; email-shaped words, or a text that is a phone number, are found without being named. */
   values?: readonly PersonalPart[] | undefined;
 }
 
@@ -44,7 +44,7 @@ export function PersonalText({ text, values }: PersonalTextProps) {
 
 /**
  * A value kept under a name (a metadata entry): personal when its name says so (personalKindOf),
- * else only the email-shaped words in it are.
+ * else only what is shaped like an email or a phone number is.
  */
 export function PersonalEntry({ name, value }: { name: string; value: string }) {
   const masked = useMasked();

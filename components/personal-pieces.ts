@@ -1,4 +1,4 @@
-import { looksLikeEmail, maskPersonal, type PersonalKind } from "@/lib/core/personal/mask";
+import { looksLikeEmail, looksLikePhone, maskPersonal, type PersonalKind } from "@/lib/core/personal/mask";
 
 /**
  * What masking needs beyond the switch: each kind's mask, and a text cut at the personal values it
@@ -32,11 +32,17 @@ const firstCharacter = (text: string) => Array.from(text.slice(0, 2))[0] ?? "";
 
 /**
  * A text cut at the personal values it holds: each of `values` where it stands as a whole word, and
- * every email-shaped word whatever the values (a sentence naming a ticket's requester, a source id).
- * Where two overlap, the one that starts first (the longer, at the same place) is taken.
+ * every email-shaped word whatever the values (a sentence naming a ticket's requester, a source id),
+ * and a text that is a phone number whole (a source id: in running text, "+1 000 000 points" is
+ * none). Where two overlap, the one that starts first (the longer, at the same place) is taken.
  */
 export function personalPieces(text: string, values: readonly PersonalPart[] = []): TextPiece[] {
   const found: { at: number; end: number; part: PersonalPart }[] = [];
+  if (looksLikePhone(text)) {
+    const value = text.trim();
+    const at = text.indexOf(value);
+    found.push({ at, end: at + value.length, part: { value, kind: "phone" } });
+  }
   for (const match of text.matchAll(EMAIL_IN_TEXT)) {
     const value = match[0].replace(TRAILING_STOPS, "");
     if (looksLikeEmail(value))

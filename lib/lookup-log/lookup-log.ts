@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { maskEmail } from "@/lib/core/personal/mask";
+import { maskEmail, maskPhone } from "@/lib/core/personal/mask";
+import { looksLikePhone } from "@/lib/core/personal/shape";
 import { defineStoredItem } from "@/lib/core/store/stored-item";
 import { LOOKUP_HOWS, LOOKUP_KINDS, type Lookup } from "@/lib/lookup";
 
@@ -19,6 +20,17 @@ const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
 export type { LookupHow } from "@/lib/lookup";
 
+/** A long phone number kept shortened, its digits either side of the "…". */
+const SHORTENED_PHONE = /^\+\d[\d ().-]{0,15}…[\d ().-]{1,8}$/;
+
+/**
+ * An entry written before phone numbers were masked keeps one whole, or shortened with most of its
+ * digits: it is masked as it is read, so no view or export shows it.
+ */
+function maskedPhone(looked: string): string {
+  return looksLikePhone(looked) || SHORTENED_PHONE.test(looked) ? maskPhone(looked) : looked;
+}
+
 const EntrySchema = v.object({
   id: Text(64),
   at: v.number(),
@@ -29,8 +41,8 @@ const EntrySchema = v.object({
   host: Text(300),
   appId: Text(200),
   kind: v.picklist(LOOKUP_KINDS),
-  /** What was looked up, shortened (an id or code) or masked (an email). */
-  looked: Text(64),
+  /** What was looked up, shortened (an id or code) or masked (an email, a phone number). */
+  looked: v.pipe(Text(64), v.transform(maskedPhone)),
   how: v.picklist(LOOKUP_HOWS),
   /** The API's request ids of this lookup's questions, when it gave any. */
   requestIds: v.pipe(v.array(Text(200)), v.maxLength(MAX_REQUEST_IDS)),
@@ -57,14 +69,16 @@ const SHORT = 16;
 const LOOKED_MAX = 64;
 
 /**
- * What was looked up as the log keeps it: an address masked as on screen, whatever kind it was
- * read as; a long id or code shortened to its first 10 and last 4 characters ("cust_3Xw8p…Vq9f").
+ * What was looked up as the log keeps it: an address or a phone number masked as on screen,
+ * whatever kind it was read as; a long id or code shortened to its first 10 and last 4 characters
+ * ("cust_3Xw8p…Vq9f").
  */
 export function loggedValue(lookup: Lookup): string {
   const value = lookup.value.trim();
   // An address is masked whatever kind it was read as ("read as code" keeps it an address).
   // Anything with an @ is read as one: an over-long address is still no id to keep whole.
   if (value.includes("@")) return Array.from(maskEmail(value)).slice(0, LOOKED_MAX).join("");
+  if (looksLikePhone(value)) return maskPhone(value);
   const chars = Array.from(value);
   return chars.length > SHORT ? `${chars.slice(0, 10).join("")}…${chars.slice(-4).join("")}` : value;
 }

@@ -1,7 +1,7 @@
 import { PersonalText } from "@/components/PersonalText";
 import { PersonalValue, useMasked } from "@/components/PersonalValue";
 import { useWords } from "@/components/use-words";
-import { looksLikeEmail } from "@/lib/core/personal/email-shape";
+import { personalShape } from "@/lib/core/personal/shape";
 import { type Lookup, lookupLabel, lookupText, refusalWords } from "./classify";
 import type { CurrentLookup, LookupEvent, LookupSlice } from "./lookup.slice";
 import { SearchBox } from "./SearchBox";
@@ -28,15 +28,15 @@ export function LookupSection({ lookup, why, who, onEvent }: LookupSectionProps)
   const show = (next: Lookup) => onEvent({ type: "lookup.started", lookup: next, how: "recent" });
   // Said again in the page's language, which may have changed since the text was refused.
   const error = search.refusal ? refusalWords(search.refusal, say) : search.error;
-  // A field cannot show a value masked: while masking is on, the address of the customer shown
-  // (looked up with a click, or by the panel on its own) is left out of Search, and the line below
-  // shows it masked; so is one a lookup put there before another profile was chosen. What the
-  // agent is typing stays.
+  // A field cannot show a value masked: while masking is on, the address or phone number of the
+  // customer shown (looked up with a click, or by the panel on its own) is left out of Search, and
+  // the line below shows it masked; so is one a lookup put there before another profile was chosen.
+  // What the agent is typing stays.
   const masked = useMasked();
   const hidden =
     masked &&
     (search.fromAnswer === true || (current !== undefined && search.text === lookupText(current.lookup))) &&
-    looksLikeEmail(search.text);
+    personalShape(search.text) !== undefined;
   return (
     <>
       <SearchBox
@@ -60,7 +60,7 @@ function ReadAs({
   onEvent,
 }: { current: CurrentLookup } & Pick<LookupSectionProps, "why" | "who" | "onEvent">) {
   const say = useWords(lookupWords);
-  // A source id is often the customer's address: masked with the rest of their personal data.
+  // A source id is often the customer's address or phone number: masked with the rest of their personal data.
   const shown = (
     <strong>
       <PersonalText text={lookupText(current.lookup)} />

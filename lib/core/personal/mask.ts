@@ -55,9 +55,9 @@ export function maskPersonal(kind: PersonalKind, value: string): string {
   }
 }
 
-export { looksLikeEmail } from "./email-shape";
+export { looksLikeEmail, looksLikePhone } from "./shape";
 
-import { looksLikeEmail } from "./email-shape";
+import { personalShape } from "./shape";
 
 const KEY_WORDS: Record<PersonalKind, ReadonlySet<string>> = {
   email: new Set(["email", "mail", "correo", "courriel"]),
@@ -135,10 +135,11 @@ function keyWords(key: string): string[] {
  * The kind of personal value a metadata key holds, by its words in the languages projects write
  * keys in (English, and the reply languages'), each word whole ("hotel" holds no "tel", "store_names"
  * no name); undefined for a key that holds no personal data Voucher Lens knows of. A value shaped
- * like an email is an email whatever its key.
+ * like an email or an international phone number is one whatever its key.
  */
 export function personalKindOf(key: string, value: string): PersonalKind | undefined {
-  if (looksLikeEmail(value)) return "email";
+  const shape = personalShape(value);
+  if (shape) return shape;
   const words = keyWords(key);
   const joined = words.join("");
   for (const kind of ["email", "phone", "address", "name"] as const) {

@@ -72,6 +72,44 @@ describe("what an entry says", () => {
     expect(loggedValue({ kind: "customer_source_id", value: long })).not.toContain("l@");
   });
 
+  it("masks a phone number a customer was looked up by, and one an older entry kept whole or shortened", async () => {
+    expect(loggedValue({ kind: "customer_source_id", value: "+34 612 345 678" })).toBe("•••78");
+    expect(loggedValue({ kind: "code", value: "+1 (555) 123-4567" })).toBe("•••67");
+    // A number without its "+" is an id like any other.
+    expect(loggedValue({ kind: "customer_source_id", value: "612345678" })).toBe("612345678");
+    const older = {
+      id: "e",
+      at: T0,
+      profileId: "p1",
+      profile: "Acme EU",
+      host: "api.voucherify.io",
+      appId: "a",
+    };
+    await privateArea.put("lookupLog", {
+      version: 1,
+      value: [
+        {
+          ...older,
+          id: "e1",
+          kind: "customer_source_id",
+          looked: "+34612345678",
+          how: "typed",
+          requestIds: [],
+        },
+        {
+          ...older,
+          id: "e2",
+          kind: "customer_source_id",
+          looked: "+1 (555) 1…4567",
+          how: "typed",
+          requestIds: [],
+        },
+        { ...older, id: "e3", kind: "code", looked: "BF25-XK3P9Q", how: "typed", requestIds: [] },
+      ],
+    });
+    expect((await loadLookupLog()).map((entry) => entry.looked)).toEqual(["•••78", "•••67", "BF25-XK3P9Q"]);
+  });
+
   it("shortens long ids and codes to their first 10 and last 4 characters, and keeps short ones", () => {
     expect(loggedValue(customer)).toBe("cust_3Xw8p…Vq9f");
     expect(loggedValue(code)).toBe("BF25-XK3P9Q");

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   BULLETS,
   looksLikeEmail,
+  looksLikePhone,
   maskEmail,
   maskName,
   maskPersonal,
@@ -103,12 +104,36 @@ describe("what looks like an email", () => {
   });
 });
 
+describe("what looks like a phone number", () => {
+  it.each([
+    ["+34612345678", true],
+    [" +34 612 345 678 ", true],
+    ["+1 (555) 123-4567", true],
+    ["+49 30.1234.56", true],
+    // Without its "+" a number is an id like any other, and stays visible.
+    ["612345678", false],
+    ["0612 345 678", false],
+    ["2026-12-04", false],
+    // Too few or too many digits for a phone number.
+    ["+500", false],
+    ["+12 345", false],
+    ["+1234567890123456", false],
+    ["+34 612 345 678 ext", false],
+    ["+34612345678@example.es", false],
+    ["", false],
+  ])("%j: %s", (text, phone) => {
+    expect(looksLikePhone(text)).toBe(phone);
+  });
+});
+
 describe("the kind of personal value a metadata entry holds", () => {
   it.each([
     ["email", "not an address", "email"],
     ["contact_correo", "x", "email"],
     ["courriel", "x", "email"],
     ["notes", "lucia@example.es", "email"],
+    ["customer_ref", "+34 612 345 678", "phone"],
+    ["customer_ref", "612345678", undefined],
     ["phone_number", "+34 612 345 678", "phone"],
     ["mobile", "612345678", "phone"],
     ["telefon", "0301234", "phone"],

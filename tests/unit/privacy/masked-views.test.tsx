@@ -197,6 +197,37 @@ describe("the panel's answer views, masked", () => {
     expect(shownPersonalData(container, everyone)).toEqual([]);
   });
 
+  it("show no phone number a customer was looked up by: not in Search, what it was read as, or the recent lookups", () => {
+    const byPhone = startLookup(initialLookup, {
+      lookup: { kind: "customer_source_id", value: PLANTED.phone },
+      alternatives: [],
+      how: "typed",
+      profileId: "p1",
+    });
+    const phone = "+1 (555) 123-4567";
+    const { container } = masked(
+      <LookupSection
+        lookup={{
+          ...byPhone,
+          current: { ...byPhone.current!, auto: "The only customer this ticket shows" },
+          search: { text: PLANTED.phone, filled: 1, fromAnswer: true },
+          recent: {
+            list: [{ lookup: { kind: "customer_source_id", value: phone }, at: Date.now() }],
+            remembered: true,
+          },
+        }}
+        why="The only customer this ticket shows"
+        who={undefined}
+        onEvent={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole("searchbox")).toHaveProperty("value", "");
+    fireEvent.focus(screen.getByRole("searchbox"));
+    expect(screen.getByRole("button", { name: "•••67, customer source id" })).toBeTruthy();
+    expect(container.textContent).toContain("•••78");
+    expect(shownPersonalData(container, [PLANTED.phone, phone, "612345678", "5551234567"])).toEqual([]);
+  });
+
   it("leave the address of the customer shown out of Search, and keep what the agent is typing", () => {
     const auto = lookupByEmail();
     const filled = { ...auto, search: { text: PLANTED.email, filled: 1 } };
