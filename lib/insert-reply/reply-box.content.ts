@@ -94,7 +94,7 @@ function viewOf(el: HTMLElement): HTMLElement {
 export function watchReplyBox(
   doc: Document,
   onUsed: (id: number) => void,
-  loadPutText: () => Promise<PutText>,
+  loadPutText: () => Promise<PutText | undefined>,
 ): ReplyBox {
   let box: HTMLElement | undefined;
   let view: HTMLElement | undefined;
