@@ -82,7 +82,7 @@ export async function startContentScript(ctx: ContentContext): Promise<void> {
     const range = document.createRange();
     range.setStart(marked.found.startNode, marked.found.startOffset);
     range.setEnd(marked.found.endNode, marked.found.endOffset);
-    button.show({ kind: marked.found.kind, text: marked.found.text }, range.getBoundingClientRect());
+    button.show(marked, range.getBoundingClientRect());
   };
   document.addEventListener("click", onClick, { capture: true, passive: true });
 

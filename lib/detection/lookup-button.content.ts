@@ -1,3 +1,4 @@
+import type { Marked } from "./highlighter.content";
 import type { TokenKind } from "./patterns";
 import { OWN_UI_ATTRIBUTE } from "./scanner.content";
 
@@ -24,7 +25,8 @@ const ENGLISH: ButtonWords = {
  * neither style nor read it. It is created on first use, not at start.
  */
 export interface LookupButton {
-  show(token: MarkedToken, rect: DOMRect): void;
+  /** Shows the button for a mark: it looks the token up only while the page has not removed or changed it. */
+  show(mark: Marked, rect: DOMRect): void;
   /** The button's words in the agent's language, as the worker gives them. */
   word(words: ButtonWords): void;
   hide(): void;
@@ -61,10 +63,10 @@ const MAX_HEIGHT = 96;
 export function createLookupButton(doc: Document, onLookup: (token: MarkedToken) => void): LookupButton {
   let host: HTMLElement | undefined;
   let button: HTMLButtonElement | undefined;
-  let current: MarkedToken | undefined;
+  let current: Marked | undefined;
   let words = ENGLISH;
   // split and join, not replace: a `$` in the page's text is text, not a replacement pattern.
-  const nameFor = (token: MarkedToken) => words.lookUpToken.split("{text}").join(token.text);
+  const nameFor = (mark: Marked) => words.lookUpToken.split("{text}").join(mark.found.text);
   /** A trusted press (pointer, Enter or Space) found the button as drawn: the click that follows looks up. */
   let pressed = false;
   /**
@@ -118,7 +120,10 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
       // Only the agent's own click: a page script's synthetic click is not trusted input.
       if (!event.isTrusted || !current) return;
       // Only a press on the button as drawn: a button a page stretched or hid takes no click, and goes.
-      if (pressed) onLookup(current);
+      // A mark the page took away or changed since (the helpdesk put the next ticket where it was,
+      // the agent having moved there by keyboard or Back) is looked up no more: the button goes.
+      const { kind, text } = current.found;
+      if (pressed && !current.removed) onLookup({ kind, text });
       pressed = false;
       hide();
     });
@@ -147,12 +152,12 @@ export function createLookupButton(doc: Document, onLookup: (token: MarkedToken)
   };
 
   return {
-    show(token, rect) {
+    show(mark, rect) {
       if (!host) build();
       // Put back if the page removed it.
       if (!host!.isConnected) doc.documentElement.append(host!);
-      current = token;
-      button!.setAttribute("aria-label", nameFor(token));
+      current = mark;
+      button!.setAttribute("aria-label", nameFor(mark));
       const top = rect.bottom + 4 > innerHeight - 32 ? rect.top - 32 : rect.bottom + 4;
       set("top", `${Math.max(0, top)}px`);
       set("left", `${Math.max(0, Math.min(rect.left, innerWidth - 200))}px`);
