@@ -1,4 +1,4 @@
-import { useState } from "preact/hooks";
+import { useLayoutEffect, useRef, useState } from "preact/hooks";
 import { StatusMessage } from "@/components/StatusMessage";
 import { useWords } from "@/components/use-words";
 import type { RevokeOutcome } from "@/lib/tokens/revoke-outcome";
@@ -42,30 +42,52 @@ export function RevokeToken({
   const [pasted, setPasted] = useState("");
   const [reveal, setReveal] = useState(false);
   const [chosenId, setChosenId] = useState<string>();
+  // The keyboard follows the question: to Yes as it opens, so Enter confirms and Escape cancels;
+  // as it closes, back to Revoke token, or, once the revocation is under way and that button
+  // waits, to the section's heading. A page's autofocus does not reach a question drawn later.
+  const yesButton = useRef<HTMLButtonElement>(null);
+  const revokeButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const closedBy = useRef<"yes" | "no">(undefined);
+  useLayoutEffect(() => {
+    if (confirming) yesButton.current?.focus();
+    else if (closedBy.current) (closedBy.current === "yes" ? heading : revokeButton).current?.focus();
+    closedBy.current = undefined;
+  }, [confirming]);
+  const close = (by: "yes" | "no") => {
+    closedBy.current = by;
+    setConfirming(false);
+  };
   // The active profile unless the agent chose another that still exists.
   const revokeWith =
     profiles.find((p) => p.id === chosenId) ?? profiles.find((p) => p.id === activeProfileId);
   return (
     <section aria-labelledby="revoke-heading" class="revoke">
-      <h2 id="revoke-heading">{say("heading")}</h2>
+      <h2 id="revoke-heading" ref={heading} tabIndex={-1}>
+        {say("heading")}
+      </h2>
       {confirming ? (
-        <fieldset class="confirm">
+        <fieldset
+          class="confirm"
+          onKeyDown={(event) => {
+            if (event.key === "Escape") close("no");
+          }}
+        >
           <legend class="visually-hidden">{say("confirmLegend")}</legend>
           <p>{say("confirmStored", { profile: profileName, end: storedTokenEnd ?? "" })}</p>
           <button
             type="button"
             class="danger"
             disabled={busy}
-            // biome-ignore lint/a11y/noAutofocus: the confirmation must take focus so Enter confirms and Escape is near
-            autoFocus
+            ref={yesButton}
             onClick={() => {
-              setConfirming(false);
+              close("yes");
               onRevokeStored();
             }}
           >
             {say("yesRevoke")}
           </button>
-          <button type="button" onClick={() => setConfirming(false)}>
+          <button type="button" onClick={() => close("no")}>
             {say("cancel")}
           </button>
         </fieldset>
@@ -74,6 +96,7 @@ export function RevokeToken({
           <button
             type="button"
             class="danger"
+            ref={revokeButton}
             disabled={busy || !storedTokenEnd}
             onClick={() => setConfirming(true)}
           >
