@@ -37,7 +37,11 @@ export function ErrorNotice({ error, host, staleNote, onRetry }: ErrorNoticeProp
           <PersonalText text={explained.detail} />
         </p>
       ) : null}
-      <p class="error-action">{explained.action}</p>
+      {/* A rate limit's action and Try again count its seconds down: the alert was said whole as
+          it came, and a screen reader would say it all again at every second. */}
+      <p class="error-action" aria-live="off">
+        {explained.action}
+      </p>
       {explained.requestId ? (
         <p class="error-request">
           {say("requestId")} <code>{explained.requestId}</code>{" "}
@@ -46,7 +50,7 @@ export function ErrorNotice({ error, host, staleNote, onRetry }: ErrorNoticeProp
       ) : null}
       {staleNote ? <p class="error-stale">{staleNote}</p> : null}
       {onRetry && offersRetry(error) ? (
-        <button type="button" onClick={onRetry} disabled={waiting}>
+        <button type="button" onClick={onRetry} disabled={waiting} aria-live="off">
           {waiting && error.kind === "rate_limited"
             ? say("tryAgainIn", { seconds: Math.ceil((error.retryAt - now) / 1000) })
             : say("tryAgain")}
