@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from "preact/hooks";
 import { PersonalText } from "@/components/PersonalText";
 import { PersonalValue, useMasked } from "@/components/PersonalValue";
 import { useWords } from "@/components/use-words";
@@ -60,6 +61,15 @@ function ReadAs({
   onEvent,
 }: { current: CurrentLookup } & Pick<LookupSectionProps, "why" | "who" | "onEvent">) {
   const say = useWords(lookupWords);
+  // The button pressed goes with the reading it offered: the keyboard goes to the one that offers
+  // the reading left, rather than back to the top of the panel.
+  const readings = useRef<HTMLParagraphElement>(null);
+  const left = useRef<string | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (!left.current) return;
+    readings.current?.querySelector<HTMLElement>(`button[data-kind="${left.current}"]`)?.focus();
+    left.current = undefined;
+  }, [current]);
   // A source id is often the customer's address or phone number: masked with the rest of their personal data.
   const shown = (
     <strong>
@@ -67,7 +77,7 @@ function ReadAs({
     </strong>
   );
   return (
-    <p class="read-as">
+    <p class="read-as" ref={readings}>
       {current.auto ? (
         <span class="auto-reason">
           {/* Who the API says it is, once the answer is in: the agent checks it is the requester. */}
@@ -95,7 +105,11 @@ function ReadAs({
           key={kind}
           type="button"
           class="link"
-          onClick={() => onEvent({ type: "lookup.readAs", kind })}
+          data-kind={kind}
+          onClick={() => {
+            left.current = current.lookup.kind;
+            onEvent({ type: "lookup.readAs", kind });
+          }}
         >
           {say("readAsInstead", { kind: lookupLabel(kind, say) })}
         </button>
