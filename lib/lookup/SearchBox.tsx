@@ -94,6 +94,8 @@ export function SearchBox({ value, recent, error, filled = 0, onInput, onSearch,
                 // Keeps focus inside the form so the list stays open until the click lands.
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => {
+                  // Pressed by keyboard, the chip goes with the list: the keyboard goes back to Search.
+                  field.current?.focus();
                   setOfferedAt(undefined);
                   onInput(lookupText(r));
                   onRecent(r);
