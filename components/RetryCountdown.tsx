@@ -18,10 +18,14 @@ export function RetryCountdown({ wait }: { wait: RetryWait }) {
     return () => clearInterval(timer);
   }, []);
   const seconds = Math.max(0, Math.ceil((wait.until - now) / 1000));
+  // The seconds change unsaid: a screen reader would otherwise say the whole status again at each.
   return (
     <p class="notice retrying" role="status">
       {seconds > 0
-        ? say("retryingIn", { cause: say(CAUSE_WORDS[wait.cause]), seconds })
+        ? say.parts("retryingIn", {
+            cause: say(CAUSE_WORDS[wait.cause]),
+            seconds: <span aria-live="off">{seconds}</span>,
+          })
         : say("retryingNow", { cause: say(CAUSE_WORDS[wait.cause]) })}
     </p>
   );

@@ -4,6 +4,7 @@
 import { act, render, screen } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ErrorNotice } from "@/components/ErrorNotice";
+import { RetryCountdown } from "@/components/RetryCountdown";
 import { LanguageProvider } from "@/components/use-words";
 
 afterEach(() => vi.useRealTimers());
@@ -39,5 +40,28 @@ describe("a rate limit's notice while it counts down", () => {
     expect(alert.textContent).toContain("Wait 37 s, then try again.");
     expect(screen.getByRole<HTMLButtonElement>("button", { name: "Try again in 37 s" }).disabled).toBe(true);
     expect(announced(alert)).toBe(first);
+  });
+});
+
+describe("the wait before the worker tries again", () => {
+  it("announces why it waits once: the seconds change on screen alone, and trying again now is said", () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    render(
+      <LanguageProvider>
+        <RetryCountdown wait={{ cause: "server_error", until: Date.now() + 5_000 }} />
+      </LanguageProvider>,
+    );
+    const status = screen.getByRole("status");
+    const first = announced(status);
+    expect(status.textContent).toMatch(/trying again in 5 s/);
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(status.textContent).toMatch(/trying again in 3 s/);
+    expect(announced(status)).toBe(first);
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(announced(status)).not.toBe(first);
   });
 });
