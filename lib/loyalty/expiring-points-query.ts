@@ -58,9 +58,20 @@ export const bucketsInput = ({ ids, order, cursor }: BucketQuestion) => ({
   params: { ...ids, limit: PAGE_LIMIT, order, ...(cursor ? { cursor } : {}) },
 });
 
+/**
+ * The next page under the buckets shown. A bucket a page gives again (it moved while the agent
+ * paged) is counted once, and a cursor handed back as it was asked ends the list: followed, it
+ * would add the same page for ever, each time to the points the agent reads out.
+ */
 const joinPages = (shown: PointsBucketPage, next: PointsBucketPage): PointsBucketPage => {
   const gaps = [...(shown.gaps ?? []), ...(next.gaps ?? [])];
-  return { ...next, buckets: [...shown.buckets, ...next.buckets], ...(gaps.length ? { gaps } : {}) };
+  const ids = new Set(shown.buckets.map((b) => b.id));
+  return {
+    ...next,
+    buckets: [...shown.buckets, ...next.buckets.filter((b) => !ids.has(b.id))],
+    ...(next.next === shown.next ? { next: null } : {}),
+    ...(gaps.length ? { gaps } : {}),
+  };
 };
 
 /**
