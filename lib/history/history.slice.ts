@@ -118,7 +118,7 @@ function more<C extends HistoryCard, V extends CursorPage<unknown>>(
  * shown staying until the first page is back: cursors live minutes, and starting over is what the
  * agent would do by hand.
  */
-function reported<C extends HistoryCard, V extends CursorPage<unknown>>(
+function reported<C extends HistoryCard, V extends CursorPage<{ id: string }>>(
   query: QueryState<PageQuestion<C>, V>,
   report: QueryReport<V>,
   asks: Asks | undefined,
