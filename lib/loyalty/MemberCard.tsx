@@ -3,15 +3,15 @@ import { GapsNote } from "@/components/GapsNote";
 import { PersonalEntry, PersonalText } from "@/components/PersonalText";
 import { useWords } from "@/components/use-words";
 import type { LoyaltyMember } from "@/lib/core/api/schemas";
-import { agentDay, formatDate, formatExact } from "@/lib/core/intl/dates";
+import { formatDate, formatExact } from "@/lib/core/intl/dates";
 import type { HistoryEvent, HistoryState } from "@/lib/history/index.sidepanel";
 import { CardHistory, useHistoryView } from "@/lib/history/index.sidepanel-answers";
-import { daysUntil, inWords } from "@/lib/loyalty/buckets";
 import { type CardState, cardState } from "@/lib/loyalty/card-state";
 import { historyCardOf } from "@/lib/loyalty/member-card-query";
 import { pointsBreakdown } from "@/lib/loyalty/points-breakdown";
 import { SuggestedReply } from "@/lib/replies/index.sidepanel-answers";
 import { fieldList, type LoyaltySay } from "./loyalty-say";
+import { dayOf, dayWords } from "./membership-words";
 import { loyaltyWords } from "./words";
 
 export interface MemberCardProps {
@@ -77,6 +77,9 @@ export function MemberCard({
   const card = member.loyalty_card;
   const state = cardState(member, now, (iso) => formatDate(iso, locale), say);
   const nextDate = card?.next_expiration_date ?? undefined;
+  // The docs write a date, some of their schemas allow a date-time: either is read as its day. Text
+  // that is neither is shown as the API wrote it, with no distance and no reply made from it.
+  const nextDay = dayOf(nextDate);
   const metadata = Object.entries(member.metadata ?? {});
   const summary = member.redemption;
   const breakdown = pointsBreakdown(member, say);
@@ -153,16 +156,13 @@ export function MemberCard({
               <dd>
                 {nextExpiryWords(
                   card.next_expiration_points,
-                  say("dayWithDistance", {
-                    date: formatDate(nextDate, locale),
-                    distance: inWords(daysUntil(nextDate, agentDay(now)), say),
-                  }),
+                  nextDay ? dayWords(nextDay, { locale, now, say }) : nextDate,
                   say,
                 )}
-                {nextPoints ? (
+                {nextPoints && nextDay ? (
                   <SuggestedReply
                     topic="points_expiring"
-                    facts={{ code: member.code, points: nextPoints, date: nextDate }}
+                    facts={{ code: member.code, points: nextPoints, date: nextDay }}
                   />
                 ) : null}
               </dd>
