@@ -355,8 +355,9 @@ export function signedPoints(line: HistoryLine): number | undefined {
  * The balance after each line that moved points, worked back from the card's balance now through
  * the lines newest first, as far as it can be. A refused line changed nothing, and one not settled
  * yet is not in the balance (the API applies a transaction when it settles): neither gets a balance,
- * and the chain goes on past them. A line of unknown points ends the chain. Lines that already carry
- * a balance (v1) keep theirs.
+ * and the chain goes on past them. A line of unknown points ends the chain, and so does one of a
+ * type Voucher Lens does not know: which way it moved its points is unknown. Lines that already
+ * carry a balance (v1) keep theirs.
  */
 export function withBalances(lines: readonly HistoryLine[], balanceNow: number | undefined): HistoryLine[] {
   let after = balanceNow;
@@ -366,7 +367,7 @@ export function withBalances(lines: readonly HistoryLine[], balanceNow: number |
       return line;
     }
     if (after === undefined || line.settlement !== "settled") return line;
-    const moved = signedPoints(line);
+    const moved = line.direction === "none" ? undefined : signedPoints(line);
     if (moved === 0) return line;
     if (moved === undefined) {
       after = undefined;

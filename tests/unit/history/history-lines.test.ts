@@ -222,6 +222,17 @@ describe("the balance a history implies", () => {
     ).toEqual([100, undefined, undefined]);
   });
 
+  it("stops at a line of a type it does not know: which way its points went is unknown", () => {
+    // A type the API adds later moves points one way or the other; the older lines' balances would be
+    // off by its points either way.
+    expect(
+      withBalances(
+        [line("POINTS_EARNED", 20), line("POINTS_TRANSFERRED", 500), line("POINTS_EARNED", 5)],
+        1000,
+      ).map((l) => l.balanceAfter),
+    ).toEqual([1000, undefined, undefined]);
+  });
+
   it("works out nothing without the balance now", () => {
     expect(withBalances([line("POINTS_EARNED", 20)], undefined)[0]!.balanceAfter).toBeUndefined();
   });
