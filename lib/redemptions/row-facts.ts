@@ -56,7 +56,9 @@ export function redemptionRowFacts(
   say: RedemptionsSay = redemptionsSay(),
 ): RedemptionRowFacts {
   const { money } = context;
-  const failed = r.result === "FAILURE";
+  // A row without its result (or with one the schema does not know) failed when its status or its
+  // failure code says so: its explanation and reply are then shown, as for any failed row.
+  const failed = r.result ? r.result === "FAILURE" : r.status === "FAILED" || Boolean(r.failure_code);
   const rollback = isRollback(r);
   const order = r.order ?? undefined;
   const label = customerLabel(r);
