@@ -85,7 +85,10 @@ export function MemberCard({
   const breakdown = pointsBreakdown(member, say);
   // A field the API gave in a shape that cannot be read is named with the gaps below, not as absent.
   const unread = new Set(member.gaps?.map((gap) => gap.path.replace(/^loyalty_card\./, "")));
-  const absent = breakdown.missing.filter((field) => !unread.has(field));
+  // A card whose points cannot be read at all is named with the gaps too, not field by field.
+  const absent = breakdown.missing.filter(
+    (field) => !unread.has(field) && !(unread.has("loyalty_card") && field !== "redemption.redeemed_points"),
+  );
   const notUsable = notUsableTopic(member, state.kind);
   const nextPoints = card?.next_expiration_points ?? undefined;
   const historyCard = historyCardOf(member);
@@ -128,7 +131,8 @@ export function MemberCard({
           <SuggestedReply topic="points_pending" facts={{ code: member.code, points: breakdown.pending }} />
         </div>
       ) : null}
-      {card ? (
+      {/* Shown without the card's points too: what the API did not give is said, not left out. */}
+      {breakdown.lines.length || absent.length || nextDate ? (
         <dl class="points">
           {breakdown.lines.map((line) => (
             <>
@@ -140,7 +144,7 @@ export function MemberCard({
             <>
               <dt>{say("check")}</dt>
               <dd>
-                {say("checkMismatch", { expected: breakdown.check.expected, balance: card.balance ?? "" })}
+                {say("checkMismatch", { expected: breakdown.check.expected, balance: card?.balance ?? "" })}
               </dd>
             </>
           ) : null}
@@ -155,7 +159,7 @@ export function MemberCard({
               <dt>{say("nextExpiry")}</dt>
               <dd>
                 {nextExpiryWords(
-                  card.next_expiration_points,
+                  card?.next_expiration_points,
                   nextDay ? dayWords(nextDay, { locale, now, say }) : nextDate,
                   say,
                 )}
