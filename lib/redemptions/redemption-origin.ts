@@ -1,6 +1,6 @@
 import type { RedemptionOrRollback } from "@/lib/core/api/schemas";
 import { formatter } from "@/lib/core/intl/formatter";
-import { formatCount, type MoneyFormat } from "@/lib/core/intl/money";
+import { formatCount, formatMoney, type MoneyFormat } from "@/lib/core/intl/money";
 import { type RedemptionsSay, redemptionsSay } from "./redemptions-say";
 
 /**
@@ -33,10 +33,15 @@ function exchangeWords(reward: Reward, money: MoneyFormat, say: RedemptionsSay):
     // exchange_ratio is the cash worth of points_ratio points, in whole currency units ("100 Points = $20": 20).
     return say("exchangePoints", { count: coin.points_ratio, cash: formatCash(coin.exchange_ratio, money) });
   if (!campaign?.id) return undefined;
+  // A gift card's credit is money in minor units, as order amounts are; a loyalty program's is
+  // points.
   return typeof campaign.balance === "number"
     ? say("exchangeCampaignBalance", {
         campaign: campaign.id,
-        balance: formatCount(campaign.balance, money.locale),
+        balance:
+          campaign.type === "GIFT_VOUCHERS"
+            ? formatMoney(campaign.balance, money)
+            : formatCount(campaign.balance, money.locale),
       })
     : say("exchangeCampaign", { campaign: campaign.id });
 }
