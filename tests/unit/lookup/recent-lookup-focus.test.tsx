@@ -23,14 +23,15 @@ function Search({ onRecent }: { onRecent(): void }) {
 }
 
 describe("a recent lookup chosen by keyboard", () => {
-  it("looks it up and leaves the keyboard in Search, the list closed", () => {
+  it("looks it up and leaves the keyboard in Search, the list closed", async () => {
     const onRecent = vi.fn();
     render(<Search onRecent={onRecent} />);
-    const search = screen.getByRole("searchbox", { name: "Search" });
+    // The words load as a panel's do: the field is named once they are in.
+    const search = await screen.findByRole("searchbox", { name: "Search" });
     search.focus();
     fireEvent.focus(search);
     // Tab to the chip, then Enter (a button's click).
-    const chip = screen.getByRole("button", { name: "BF25-XK3P9Q, voucher code" });
+    const chip = await screen.findByRole("button", { name: "BF25-XK3P9Q, voucher code" });
     chip.focus();
     fireEvent.click(chip);
     expect(onRecent).toHaveBeenCalledWith({ kind: "code", value: "BF25-XK3P9Q" });
