@@ -69,7 +69,7 @@ const DELETED_MEANWHILE = (field: string) =>
   invalidInput(field, "This profile was deleted meanwhile", apiSaid("profileDeletedMeanwhile"));
 
 /**
- * Validates the form, then writes the secrets and the profile, each to its own IndexedDB store.
+ * Validates the form, then writes the profile and the secrets, each to its own IndexedDB store.
  * `forget` runs first when the profile's host, App ID or a token changes, so a page that reads the
  * profile as saved finds nothing kept from before the change.
  */
@@ -101,11 +101,15 @@ export async function saveProfile(
       saved?.appToken !== secrets.appToken ||
       saved?.oauthToken !== secrets.oauthToken);
   if (credentialsChanged) await forget(profile.id);
-  await writeSecrets(profile.id, secrets);
+  // Tokens for a new host are written only once the list names it, and the old host's tokens go
+  // before: at no moment, nor after a worker stopped in between, are a host and the other's tokens
+  // read together.
+  if (hostChanged) await deleteSecrets(profile.id);
   const profiles = existing
     ? settings.profiles.map((p) => (p.id === profile.id ? profile : p))
     : [...settings.profiles, profile];
   await storeProfiles({ profiles, activeProfileId: settings.activeProfileId ?? profile.id });
+  await writeSecrets(profile.id, secrets);
   return { ok: true, profile, credentialsChanged };
 }
 
