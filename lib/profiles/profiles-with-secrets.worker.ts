@@ -121,13 +121,17 @@ export async function setActiveProfile(id: string): Promise<boolean> {
   return true;
 }
 
+/**
+ * The tokens go first: a worker stopped in between must not leave them under an id that a policy
+ * may set up again at another host.
+ */
 export async function deleteProfile(id: string): Promise<void> {
   const settings = await loadProfiles();
   const profiles = settings.profiles.filter((p) => p.id !== id);
   const activeProfileId =
     settings.activeProfileId === id ? (profiles[0]?.id ?? null) : settings.activeProfileId;
-  await storeProfiles({ profiles, activeProfileId });
   await deleteSecrets(id);
+  await storeProfiles({ profiles, activeProfileId });
 }
 
 /**
