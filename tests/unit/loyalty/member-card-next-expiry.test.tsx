@@ -1,18 +1,13 @@
 // A legacy card's next expiry as the API may write it: a date as its docs show, a date-time as
 // some of its schemas allow, or text that is no date at all.
 
-import { render } from "@testing-library/preact";
 import { describe, expect, it } from "vitest";
 import { parseMember } from "@/lib/core/api/schemas";
-import { initialHistory } from "@/lib/history/index.sidepanel";
-import { MemberCard } from "@/lib/loyalty/MemberCard";
-import type { ReplySetup } from "@/lib/replies/reply-setup";
 import { loadEveryShippedSet } from "@/lib/replies/shipped-templates";
 import { loadFixture } from "../helpers/fixtures";
-import { WithReplies } from "../replies/replies-context";
+import { renderMemberCard } from "./member-card-view";
 
 await loadEveryShippedSet();
-const replies: ReplySetup = { team: {}, defaultLanguage: "en", agentLocale: "en-US", currency: "USD" };
 
 function show(nextExpirationDate: string) {
   const body = loadFixture("get-member__200__loyalty-card.json") as Record<string, unknown>;
@@ -26,21 +21,7 @@ function show(nextExpirationDate: string) {
     },
   });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issue));
-  const { container } = render(
-    <WithReplies setup={replies} insert={async () => ""}>
-      <MemberCard
-        member={parsed.value}
-        locale="en-US"
-        now={new Date("2026-11-24T10:00:00Z")}
-        onLookupHolder={() => undefined}
-        onLookupCardRedemptions={() => undefined}
-        history={initialHistory.history}
-        orderIds={[]}
-        host=""
-        onHistoryEvent={() => undefined}
-      />
-    </WithReplies>,
-  );
+  const { container } = renderMemberCard(parsed.value);
   const terms = [...container.querySelectorAll(".points dt")];
   const next = terms.find((dt) => dt.textContent === "Next expiry")?.nextElementSibling;
   return {

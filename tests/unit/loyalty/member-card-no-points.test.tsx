@@ -1,16 +1,10 @@
 // A loyalty card the API answers without its points (loyalty_card left out, null, or of a shape that
 // cannot be read): the card says its points were not given, rather than leaving them out unsaid.
 
-import { render } from "@testing-library/preact";
 import { describe, expect, it } from "vitest";
 import { parseMember } from "@/lib/core/api/schemas";
-import { initialHistory } from "@/lib/history/index.sidepanel";
-import { MemberCard } from "@/lib/loyalty/MemberCard";
-import type { ReplySetup } from "@/lib/replies/reply-setup";
 import { loadFixture } from "../helpers/fixtures";
-import { WithReplies } from "../replies/replies-context";
-
-const replies: ReplySetup = { team: {}, defaultLanguage: "en", agentLocale: "en-US", currency: "USD" };
+import { renderMemberCard } from "./member-card-view";
 
 function show(loyaltyCard: unknown) {
   const { loyalty_card: _card, ...body } = loadFixture("get-member__200__loyalty-card.json") as Record<
@@ -19,21 +13,7 @@ function show(loyaltyCard: unknown) {
   >;
   const parsed = parseMember(loyaltyCard === undefined ? body : { ...body, loyalty_card: loyaltyCard });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issue));
-  return render(
-    <WithReplies setup={replies} insert={async () => ""}>
-      <MemberCard
-        member={parsed.value}
-        locale="en-US"
-        now={new Date("2026-11-24T10:00:00Z")}
-        onLookupHolder={() => undefined}
-        onLookupCardRedemptions={() => undefined}
-        history={initialHistory.history}
-        orderIds={[]}
-        host=""
-        onHistoryEvent={() => undefined}
-      />
-    </WithReplies>,
-  ).container;
+  return renderMemberCard(parsed.value).container;
 }
 
 const notGiven = (container: Element) => {

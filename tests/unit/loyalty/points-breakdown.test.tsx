@@ -1,13 +1,11 @@
-import { fireEvent, render, screen, within } from "@testing-library/preact";
+import { fireEvent, screen, within } from "@testing-library/preact";
 import { describe, expect, it } from "vitest";
 import { type LoyaltyMember, parseMember } from "@/lib/core/api/schemas";
-import { initialHistory } from "@/lib/history/index.sidepanel";
-import { MemberCard } from "@/lib/loyalty/MemberCard";
 import { pointsBreakdown } from "@/lib/loyalty/points-breakdown";
-import { type ReplySetup, suggestedReply } from "@/lib/replies/reply-setup";
+import { suggestedReply } from "@/lib/replies/reply-setup";
 import { loadEveryShippedSet } from "@/lib/replies/shipped-templates";
 import { loadFixture } from "../helpers/fixtures";
-import { WithReplies } from "../replies/replies-context";
+import { renderMemberCard, replies } from "./member-card-view";
 
 /** The API's own Get Member example, with the counters the docs list and its example leaves out. */
 function member(card: Record<string, unknown> = {}, redeemedPoints: number | null = 300): LoyaltyMember {
@@ -87,7 +85,6 @@ describe("the points breakdown", () => {
 const SHIPPED = await loadEveryShippedSet();
 
 /** The default templates, an agent whose locale is en-US. */
-const replies: ReplySetup = { team: {}, defaultLanguage: "en", agentLocale: "en-US", currency: "USD" };
 
 describe("the pending-points reply", () => {
   it("greets the customer by first name and counts the points in the reply's language", () => {
@@ -108,22 +105,7 @@ describe("the pending-points reply", () => {
 });
 
 describe("the member card", () => {
-  const show = (m: LoyaltyMember) =>
-    render(
-      <WithReplies setup={replies} insert={async () => ""}>
-        <MemberCard
-          member={m}
-          locale="en-US"
-          now={new Date("2026-11-24T10:00:00Z")}
-          onLookupHolder={() => undefined}
-          onLookupCardRedemptions={() => undefined}
-          history={initialHistory.history}
-          orderIds={[]}
-          host=""
-          onHistoryEvent={() => undefined}
-        />
-      </WithReplies>,
-    );
+  const show = (m: LoyaltyMember) => renderMemberCard(m);
 
   it("says how many points are pending and not usable yet, with a reply to copy", () => {
     const { container } = show(member());
@@ -177,22 +159,7 @@ describe("the member card", () => {
 });
 
 describe("the member card's other replies", () => {
-  const show = (m: LoyaltyMember) =>
-    render(
-      <WithReplies setup={replies} insert={async () => ""}>
-        <MemberCard
-          member={m}
-          locale="en-US"
-          now={new Date("2026-11-24T10:00:00Z")}
-          onLookupHolder={() => undefined}
-          onLookupCardRedemptions={() => undefined}
-          history={initialHistory.history}
-          orderIds={[]}
-          host=""
-          onHistoryEvent={() => undefined}
-        />
-      </WithReplies>,
-    );
+  const show = (m: LoyaltyMember) => renderMemberCard(m);
   const replyTexts = (container: Element) =>
     [...container.querySelectorAll(".reply-text")].map((p) => p.textContent ?? "");
 
