@@ -6,6 +6,7 @@ import type {
   RewardPurchasePage,
   TierTransactionPage,
 } from "@/lib/core/api/schemas";
+import { joinEnds, joinItems } from "@/lib/core/query/join-pages";
 import type { QueryState } from "@/lib/core/query/query-state";
 
 /**
@@ -76,24 +77,12 @@ export const memberInput = ({ programId, memberId }: MemberQuestion) => ({
   params: { programId, memberId, limit: MEMBER_PAGE },
 });
 
-/**
- * The next page under the ones shown; what could not be read on any page stays named. A transaction
- * a page gives again is one line, counted once in the summary and the balances; a cursor handed
- * back as it was asked (a v1 page that ignored where to start) ends the list rather than adding
- * the same page at every Older.
- */
+/** The next page under the ones shown (joinItems, joinEnds): a transaction is one line. */
 export function joinPages<T extends { id: string }>(
   shown: CursorPage<T>,
   next: CursorPage<T>,
 ): CursorPage<T> {
-  const gaps = [...(shown.gaps ?? []), ...(next.gaps ?? [])];
-  const ids = new Set(shown.items.map((item) => item.id));
-  return {
-    ...next,
-    items: [...shown.items, ...next.items.filter((item) => !ids.has(item.id))],
-    ...(next.next === shown.next ? { next: null } : {}),
-    ...(gaps.length ? { gaps } : {}),
-  };
+  return { ...next, items: joinItems(shown.items, next.items), ...joinEnds(shown, next) };
 }
 
 /** The API refused a cursor that had been open too long: the list starts over. */

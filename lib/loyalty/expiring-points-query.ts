@@ -1,6 +1,7 @@
 import type { RetryWait } from "@/lib/core/api/client";
 import type { ApiError } from "@/lib/core/api/errors";
 import type { Gaps, PointsBucket, PointsBucketPage } from "@/lib/core/api/schemas";
+import { joinEnds, joinItems } from "@/lib/core/query/join-pages";
 import {
   type Ask,
   askQuery,
@@ -58,21 +59,12 @@ export const bucketsInput = ({ ids, order, cursor }: BucketQuestion) => ({
   params: { ...ids, limit: PAGE_LIMIT, order, ...(cursor ? { cursor } : {}) },
 });
 
-/**
- * The next page under the buckets shown. A bucket a page gives again (it moved while the agent
- * paged) is counted once, and a cursor handed back as it was asked ends the list: followed, it
- * would add the same page for ever, each time to the points the agent reads out.
- */
-const joinPages = (shown: PointsBucketPage, next: PointsBucketPage): PointsBucketPage => {
-  const gaps = [...(shown.gaps ?? []), ...(next.gaps ?? [])];
-  const ids = new Set(shown.buckets.map((b) => b.id));
-  return {
-    ...next,
-    buckets: [...shown.buckets, ...next.buckets.filter((b) => !ids.has(b.id))],
-    ...(next.next === shown.next ? { next: null } : {}),
-    ...(gaps.length ? { gaps } : {}),
-  };
-};
+/** The next page under the buckets shown (joinItems, joinEnds): a bucket is counted once. */
+const joinPages = (shown: PointsBucketPage, next: PointsBucketPage): PointsBucketPage => ({
+  ...next,
+  buckets: joinItems(shown.buckets, next.buckets),
+  ...joinEnds(shown, next),
+});
 
 /**
  * Said when the list started over: kept in the question as the English source's wording, which the

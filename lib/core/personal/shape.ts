@@ -11,15 +11,8 @@ export const looksLikeEmail = (text: string): boolean => EMAIL_SHAPE.test(text.t
  * 345 678", "+1 (555) 123-4567"). Without its "+" a number cannot be told from a numeric id, which
  * stays visible as every id does.
  */
-const PHONE_SHAPE = /^\+\d[\d ().-]{5,29}$/;
-const DIGITS_MIN = 7;
-const DIGITS_MAX = 15;
-export function looksLikePhone(text: string): boolean {
-  const trimmed = text.trim();
-  if (!PHONE_SHAPE.test(trimmed)) return false;
-  const digits = trimmed.replace(/\D/g, "").length;
-  return digits >= DIGITS_MIN && digits <= DIGITS_MAX;
-}
+const PHONE_SHAPE = /^\+\d(?:[ ().-]*\d){6,14}$/;
+export const looksLikePhone = (text: string): boolean => PHONE_SHAPE.test(text.trim());
 
 /** Whether an id is shaped like an address or a phone number, and so masked as one. */
 export function personalShape(text: string): "email" | "phone" | undefined {
